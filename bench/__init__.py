@@ -1,0 +1,1 @@
+"""cuagent benchmark harness and task-synthesis pipeline (KernelBench problem format)."""

@@ -1,0 +1,229 @@
+"""Aggregate per-problem result JSONs into results.json, report.md and PNG plots.
+
+    python -m bench.report RESULTS_DIR
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import warnings
+from pathlib import Path
+
+from bench.judge import aggregate, geomean, speedup
+
+CANDIDATES = ("compile", "torchscript", "cuagent")
+
+
+def load_results(out_dir: Path, files=None) -> list[dict]:
+    files = files if files is not None else sorted((Path(out_dir) / "problems").glob("*.json"))
+    rows = []
+    for f in files:
+        try:
+            rows.append(json.loads(Path(f).read_text()))
+        except (OSError, ValueError):
+            continue
+    return rows
+
+
+def _median(rec: dict | None, key: str = "time_ms"):
+    if not rec or rec.get("status") != "ok":
+        return None
+    if key == "kernel_ms":
+        return rec.get("kernel_ms")
+    t = rec.get("time_ms")
+    return t.get("median") if t else None
+
+
+def _correct(rec: dict | None) -> bool:
+    return bool(rec) and rec.get("status") == "ok" and bool(rec.get("correct"))
+
+
+def problem_row(r: dict) -> dict:
+    """Per-problem summary with speed-ups vs eager and vs torch.compile.
+
+    Baseline for 'vs compile' is torch.compile's time; where compile itself failed, the stock
+    baseline falls back to eager (what a user without a working compile would get)."""
+    vs = r.get("variants", {})
+    eager = _median(vs.get("eager"))
+    comp = _median(vs.get("compile")) if _correct(vs.get("compile")) else None
+    row = {"problem": r.get("problem"), "status": r.get("status"), "error": (r.get("error") or "")[:300],
+           "size": (r.get("size") or {}).get("total_numel"), "eager_ms": eager, "variants": {}}
+    valid = r.get("status") not in ("invalid",) and eager is not None
+    row["valid"] = valid
+    for name, rec in vs.items():
+        ok = _correct(rec)
+        t = _median(rec)
+        k = _median(rec, "kernel_ms")
+        ke = _median(vs.get("eager"), "kernel_ms")
+        row["variants"][name] = {
+            "status": rec.get("status"), "correct": ok, "time_ms": t, "kernel_ms": k,
+            "min_ms": (rec.get("time_ms") or {}).get("min"), "stdev_ms": (rec.get("time_ms") or {}).get("stdev"),
+            "compile_s_cold": rec.get("compile_s_cold"), "compile_s_warm": rec.get("compile_s_warm"),
+            "speedup_vs_eager": speedup(eager, t, ok) if valid else None,
+            "speedup_vs_compile": speedup(comp if comp is not None else eager, t, ok) if valid else None,
+            "kernel_speedup_vs_eager": speedup(ke, k, ok) if valid else None,
+            "error": (rec.get("error") or "")[:300] or None,
+        }
+    return row
+
+
+def suite_summary(rows: list[dict], variants) -> dict:
+    valid = [r for r in rows if r["valid"]]
+    out = {"problems": len(rows), "valid": len(valid), "invalid": sum(1 for r in rows if not r["valid"]),
+           "variants": {}}
+    for v in variants:
+        per = [r["variants"].get(v) for r in valid]
+        if v != "eager" and all(p is None or p.get("status") == "unavailable" for p in per):
+            out["variants"][v] = {"unavailable": True,
+                                  "reason": next((p.get("error") for p in per if p and p.get("error")), None)}
+            continue
+        s_e = [p["speedup_vs_eager"] if p else None for p in per]
+        s_c = [p["speedup_vs_compile"] if p else None for p in per]
+        ae, ac = aggregate(s_e), aggregate(s_c)
+        colds = [p["compile_s_cold"] for p in per if p and p.get("compile_s_cold") is not None]
+        out["variants"][v] = {
+            "pass_rate": ae["pass_rate"], "n_correct": ae["n_correct"],
+            "fast_1_vs_eager": ae["fast_1"], "fast_1_vs_compile": ac["fast_1"],
+            "geomean_vs_eager_all": ae["geomean_all"], "geomean_vs_eager_correct": ae["geomean_correct"],
+            "geomean_vs_compile_all": ac["geomean_all"], "geomean_vs_compile_correct": ac["geomean_correct"],
+            "median_compile_s_cold": sorted(colds)[len(colds) // 2] if colds else None,
+        }
+    return out
+
+
+def _fmt(x, nd=3):
+    if x is None:
+        return "–"
+    if isinstance(x, float):
+        return f"{x:.{nd}g}" if abs(x) < 1e4 else f"{x:.3e}"
+    return str(x)
+
+
+def render_markdown(summary: dict, rows: list[dict], variants) -> str:
+    L = ["# Benchmark report", "",
+         f"Problems: {summary['problems']} (valid {summary['valid']}, invalid {summary['invalid']}).", "",
+         "## Suite summary", "",
+         "| variant | pass rate | fast_1 vs eager | fast_1 vs compile | geomean vs eager (all) | "
+         "geomean vs eager (correct) | geomean vs compile (all) | geomean vs compile (correct) | median compile s |",
+         "|---|---|---|---|---|---|---|---|---|"]
+    for v in variants:
+        s = summary["variants"].get(v, {})
+        if s.get("unavailable"):
+            L.append(f"| {v} | unavailable: {str(s.get('reason'))[:80]} |||||||| ")
+            continue
+        L.append(f"| {v} | {_fmt(s.get('pass_rate'))} | {_fmt(s.get('fast_1_vs_eager'))} | "
+                 f"{_fmt(s.get('fast_1_vs_compile'))} | {_fmt(s.get('geomean_vs_eager_all'))} | "
+                 f"{_fmt(s.get('geomean_vs_eager_correct'))} | {_fmt(s.get('geomean_vs_compile_all'))} | "
+                 f"{_fmt(s.get('geomean_vs_compile_correct'))} | {_fmt(s.get('median_compile_s_cold'))} |")
+    L += ["", "## Per problem", "",
+          "Times are median ms per call (CUDA events, L2 flushed); kern = summed profiler kernel time; "
+          "x = speed-up vs eager / vs compile.", ""]
+    head = "| problem | status | eager ms | eager kern ms |"
+    sep = "|---|---|---|---|"
+    for v in variants:
+        if v == "eager":
+            continue
+        head += f" {v} | {v} ms | {v} x eager | {v} x compile |"
+        sep += "---|---|---|---|"
+    L += [head, sep]
+    for r in rows:
+        e = r["variants"].get("eager", {})
+        line = f"| {r['problem']} | {r['status']} | {_fmt(r['eager_ms'])} | {_fmt(e.get('kernel_ms'))} |"
+        for v in variants:
+            if v == "eager":
+                continue
+            p = r["variants"].get(v) or {}
+            line += (f" {p.get('status', '–')} | {_fmt(p.get('time_ms'))} | {_fmt(p.get('speedup_vs_eager'))} | "
+                     f"{_fmt(p.get('speedup_vs_compile'))} |")
+        L.append(line)
+    errs = [(r["problem"], r["error"]) for r in rows if r.get("error")]
+    if errs:
+        L += ["", "## Problem errors", ""] + [f"- `{p}`: {e.splitlines()[0][:200]}" for p, e in errs]
+    return "\n".join(L) + "\n"
+
+
+def make_plots(out_dir: Path, rows: list[dict], variants) -> list[str]:
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        warnings.warn("matplotlib not installed: skipping plots")
+        return []
+    written = []
+    cands = [v for v in variants if v != "eager"]
+    fig, ax = plt.subplots(figsize=(7, 4))
+    any_data = False
+    for v in cands:
+        xs = [r["variants"][v]["speedup_vs_eager"] for r in rows if v in r["variants"]
+              and r["variants"][v]["speedup_vs_eager"]]
+        if xs:
+            any_data = True
+            bins = [2 ** (i / 4) for i in range(-16, 17)]
+            ax.hist(xs, bins=bins, alpha=0.5, label=v)
+    if any_data:
+        ax.set_xscale("log")
+        ax.axvline(1.0, color="k", lw=0.8)
+        ax.set_xlabel("speed-up vs eager (correct problems)")
+        ax.set_ylabel("problems")
+        ax.legend()
+        p = Path(out_dir) / "speedup_hist.png"
+        fig.tight_layout()
+        fig.savefig(p, dpi=100)
+        written.append(str(p))
+    plt.close(fig)
+    fig, ax = plt.subplots(figsize=(7, 4))
+    any_data = False
+    for v in cands:
+        pts = [(r["size"], r["variants"][v]["speedup_vs_eager"]) for r in rows if v in r["variants"]
+               and r["variants"][v]["speedup_vs_eager"] and r.get("size")]
+        if pts:
+            any_data = True
+            ax.scatter([a for a, _ in pts], [b for _, b in pts], s=10, alpha=0.6, label=v)
+    if any_data:
+        ax.set_xscale("log")
+        ax.set_yscale("log")
+        ax.axhline(1.0, color="k", lw=0.8)
+        ax.set_xlabel("problem size (input + parameter elements)")
+        ax.set_ylabel("speed-up vs eager")
+        ax.legend()
+        p = Path(out_dir) / "speedup_vs_size.png"
+        fig.tight_layout()
+        fig.savefig(p, dpi=100)
+        written.append(str(p))
+    plt.close(fig)
+    return written
+
+
+def write_report(out_dir, files=None) -> dict:
+    out_dir = Path(out_dir)
+    results = load_results(out_dir, files)
+    variants = []
+    for r in results:
+        for v in list(r.get("variants_requested") or []) + list(r.get("variants", {})):
+            if v not in variants:
+                variants.append(v)
+    order = ["eager", "compile", "torchscript", "cuagent"]
+    variants = sorted(variants, key=lambda v: order.index(v) if v in order else 99)
+    rows = [problem_row(r) for r in results]
+    summary = suite_summary(rows, variants)
+    plots = make_plots(out_dir, rows, variants)
+    doc = {"summary": summary, "problems": rows, "plots": plots}
+    (out_dir / "results.json").write_text(json.dumps(doc, indent=1, default=str))
+    (out_dir / "report.md").write_text(render_markdown(summary, rows, variants))
+    return doc
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description="Aggregate a harness results folder")
+    ap.add_argument("results_dir")
+    a = ap.parse_args(argv)
+    doc = write_report(a.results_dir)
+    print(json.dumps(doc["summary"], indent=1, default=str))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,225 @@
+"""Run one problem (all requested variants) in this process and write a JSON result.
+
+Invoked by the harness as ``python -m bench.run_one --problem FILE --out JSON ...`` in a
+fresh subprocess per problem.  The JSON file is rewritten after every variant, so a hang or
+crash later in the run (killed by the harness) still leaves the finished variants on disk.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+
+import torch
+
+from bench import judge as J
+from bench import timing as T
+from bench.problem import (InvalidProblem, build_model, clone_inputs, clone_model, load_problem,
+                           make_inputs, problem_size, short_exc)
+
+ALL_VARIANTS = ("eager", "compile", "torchscript", "cuagent")
+MODEL_SEED = 42
+INPUT_SEEDS = (1001, 2002, 3003, 4004, 5005)
+RESULT_VERSION = 1
+
+
+def atomic_write_json(path: str | Path, obj: dict) -> None:
+    path = Path(path)
+    tmp = path.with_suffix(path.suffix + f".tmp{os.getpid()}")
+    tmp.write_text(json.dumps(obj, indent=1, sort_keys=True, default=str))
+    os.replace(tmp, path)
+
+
+def set_precision(precision: str) -> None:
+    tf32 = precision == "tf32"
+    torch.backends.cuda.matmul.allow_tf32 = tf32
+    torch.backends.cudnn.allow_tf32 = tf32
+    torch.set_float32_matmul_precision("high" if tf32 else "highest")
+
+
+def _import_cuagent():
+    try:
+        import cuagent  # noqa: F401
+        return cuagent
+    except ImportError:
+        # fall back to the in-repo package location (python/cuagent) when it is not installed
+        repo_py = Path(__file__).resolve().parent.parent / "python"
+        if (repo_py / "cuagent").is_dir() and str(repo_py) not in sys.path:
+            sys.path.insert(0, str(repo_py))
+            import cuagent  # noqa: F401
+            return cuagent
+        raise
+
+
+def script_module(model: torch.nn.Module, example_inputs: list):
+    """Frozen TorchScript: script, falling back to trace.  Returns (module, method)."""
+    m = clone_model(model).eval()
+    try:
+        sm = torch.jit.script(m)
+        method = "script"
+    except Exception as e_script:  # noqa: BLE001
+        try:
+            sm = torch.jit.trace(clone_model(model).eval(), tuple(example_inputs), check_trace=False)
+            method = f"trace (script failed: {short_exc(e_script, 300)})"
+        except Exception as e_trace:  # noqa: BLE001
+            raise RuntimeError(f"script failed: {short_exc(e_script, 600)}; "
+                               f"trace failed: {short_exc(e_trace, 600)}") from e_trace
+    return torch.jit.freeze(sm.eval()), method
+
+
+def build_variant(name: str, model: torch.nn.Module, example_inputs: list, device: str, rec: dict):
+    """Return a callable module for the variant; fills compile-time fields in ``rec``."""
+    if name == "eager":
+        return model
+    if name == "compile":
+        def make():
+            return torch.compile(clone_model(model))
+        cm = make()
+        rec["compile_s_cold"] = T.timed_call(lambda: cm(*example_inputs), device)
+        cm2 = make()
+        rec["compile_s_warm"] = T.timed_call(lambda: cm2(*example_inputs), device)
+        return cm2
+    if name == "torchscript":
+        sm, method = script_module(model, example_inputs)
+        rec["method"] = method
+        return sm
+    if name == "cuagent":
+        try:
+            cuagent = _import_cuagent()
+            if not hasattr(cuagent, "optimize"):
+                raise AttributeError("cuagent has no attribute 'optimize'")
+        except Exception as e:  # noqa: BLE001
+            rec["status"] = "unavailable"
+            rec["error"] = f"unavailable: {short_exc(e, 500)}"
+            return None
+
+        def make():
+            sm, method = script_module(model, example_inputs)
+            rec["method"] = method
+            t0 = time.perf_counter()
+            om = cuagent.optimize(sm, list(example_inputs))
+            T.sync(device)
+            return om, time.perf_counter() - t0
+
+        om, t_opt = make()
+        rec["compile_s_cold"] = t_opt + T.timed_call(lambda: om(*example_inputs), device)
+        om2, t_opt2 = make()
+        rec["compile_s_warm"] = t_opt2 + T.timed_call(lambda: om2(*example_inputs), device)
+        return om2
+    raise ValueError(f"unknown variant {name!r}")
+
+
+def _is_oom(e: BaseException) -> bool:
+    return isinstance(e, torch.OutOfMemoryError) or "out of memory" in str(e).lower()
+
+
+def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", precision: str = "fp32",
+                variants=ALL_VARIANTS, time_budget_s: float = 20.0, max_trials: int = 100) -> dict:
+    set_precision(precision)
+    atol, rtol = J.tolerances(precision)
+    variants = list(variants)
+    res = {
+        "version": RESULT_VERSION, "problem": Path(problem_path).stem, "path": str(problem_path),
+        "device": device, "precision": precision, "variants_requested": variants,
+        "status": "running", "error": None, "variants": {}, "complete": False,
+        "gpu": torch.cuda.get_device_name() if device.startswith("cuda") else None,
+        "torch": torch.__version__,
+    }
+
+    def save():
+        if out_path:
+            atomic_write_json(out_path, res)
+
+    save()
+    try:
+        prob = load_problem(problem_path)
+        model = build_model(prob, MODEL_SEED, device)
+        input_sets = [make_inputs(prob, s, device) for s in INPUT_SEEDS]
+        res["size"] = problem_size(model, input_sets[0])
+        with torch.no_grad():
+            try:
+                refs = [model(*clone_inputs(xs)) for xs in input_sets]
+            except Exception as e:  # noqa: BLE001
+                raise InvalidProblem(f"eager forward raised {short_exc(e)}") from e
+        T.sync(device)
+        for i, r in enumerate(refs):
+            for path, leaf in J.flatten(r):
+                if isinstance(leaf, torch.Tensor) and leaf.is_floating_point() and not bool(torch.isfinite(leaf).all()):
+                    raise InvalidProblem(f"eager reference for input set {i} has NaN/Inf at {path}")
+                if not isinstance(leaf, (torch.Tensor, int, float, bool, type(None), tuple)):
+                    raise InvalidProblem(f"forward returned unsupported type {type(leaf).__name__} at {path}")
+    except InvalidProblem as e:
+        res.update(status="invalid", error=str(e), complete=True)
+        save()
+        return res
+    except Exception as e:  # noqa: BLE001
+        res.update(status="invalid" if not _is_oom(e) else "oom",
+                   error=f"setup failed: {short_exc(e)}\n{traceback.format_exc(limit=4)}", complete=True)
+        save()
+        return res
+
+    per_variant_budget = time_budget_s / max(1, len(variants))
+    for name in variants:
+        rec = {"status": "running", "error": None}
+        res["variants"][name] = rec
+        save()
+        try:
+            with torch.no_grad():
+                fnmod = build_variant(name, model, input_sets[0], device, rec)
+                if fnmod is None:  # unavailable
+                    save()
+                    continue
+                outs = [fnmod(*clone_inputs(xs)) for xs in input_sets]
+                T.sync(device)
+                ok, why = J.judge_sets(refs, outs, atol, rtol)
+                rec["correct"] = ok
+                del outs
+                if not ok:
+                    rec.update(status="wrong", error=why)
+                    save()
+                    continue
+                xs = input_sets[0]
+                rec["time_ms"] = T.time_fn(lambda: fnmod(*xs), device, budget_s=per_variant_budget,
+                                           max_trials=max_trials)
+                try:
+                    rec["kernel_ms"] = T.kernel_time_ms(lambda: fnmod(*xs), device)
+                except Exception as e:  # noqa: BLE001
+                    rec["kernel_ms"] = None
+                    rec["kernel_error"] = short_exc(e, 300)
+                rec["status"] = "ok"
+        except Exception as e:  # noqa: BLE001
+            rec["correct"] = False
+            rec["status"] = "oom" if _is_oom(e) else "error"
+            rec["error"] = f"{short_exc(e)}\n{traceback.format_exc(limit=4)}"
+            if device.startswith("cuda"):
+                torch.cuda.empty_cache()
+        finally:
+            fnmod = None  # noqa: F841
+        save()
+    res["status"] = "ok"
+    res["complete"] = True
+    save()
+    return res
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--problem", required=True)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
+    ap.add_argument("--precision", default="fp32", choices=sorted(J.TOLERANCES))
+    ap.add_argument("--variants", default=",".join(ALL_VARIANTS))
+    ap.add_argument("--time-budget-s", type=float, default=20.0)
+    ap.add_argument("--max-trials", type=int, default=100)
+    a = ap.parse_args(argv)
+    run_problem(a.problem, a.out, a.device, a.precision, [v for v in a.variants.split(",") if v],
+                a.time_budget_s, a.max_trials)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,14 @@
+//===- CuagentDialect.h - The cuagent dialect -------------------*- C++ -*-===//
+//
+// Declares mlir::cuagent::CuagentDialect. Ops are in CuagentOps.h.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CUAGENT_DIALECT_CUAGENTDIALECT_H
+#define CUAGENT_DIALECT_CUAGENTDIALECT_H
+
+#include "mlir/IR/Dialect.h"
+
+#include "cuagent/Dialect/CuagentOpsDialect.h.inc"
+
+#endif // CUAGENT_DIALECT_CUAGENTDIALECT_H

@@ -1,0 +1,51 @@
+//===- CuagentOps.h - Operations of the cuagent dialect ---------*- C++ -*-===//
+//
+// The op classes generated from CuagentOps.td, plus the op classification
+// that the fusion and codegen stages share.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CUAGENT_DIALECT_CUAGENTOPS_H
+#define CUAGENT_DIALECT_CUAGENTOPS_H
+
+#include "cuagent/Dialect/CuagentDialect.h"
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <cstdint>
+#include <optional>
+
+#define GET_OP_CLASSES
+#include "cuagent/Dialect/CuagentOps.h.inc"
+
+namespace mlir {
+namespace cuagent {
+
+/// True for ops that compute each output element from the corresponding
+/// (broadcast) input elements only: the binary, tensor-scalar and activation
+/// ops. Any chain of them can be fused into one kernel.
+bool isElementwise(Operation *op);
+
+/// True for ops that read a whole last-dimension row per output:
+/// sum, mean, amax and softmax.
+bool isRowOp(Operation *op);
+
+/// Returns the numpy broadcast of two static shapes, or std::nullopt when a
+/// pair of aligned dimensions differ and neither is 1. Exposed so that the
+/// importer can diagnose a bad graph instead of tripping the builder's
+/// type inference.
+std::optional<llvm::SmallVector<int64_t>>
+getBroadcastShape(llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs);
+
+} // namespace cuagent
+} // namespace mlir
+
+#endif // CUAGENT_DIALECT_CUAGENTOPS_H

@@ -1,0 +1,196 @@
+//===- CuagentOps.td - Operations of the cuagent dialect ---*- tablegen -*-===//
+//
+// One op per supported ATen op (see cuagent/Support/OpTable.def). The C++
+// names and accessors are relied upon by lib/Import and lib/Codegen.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CUAGENT_DIALECT_CUAGENTOPS_TD
+#define CUAGENT_DIALECT_CUAGENTOPS_TD
+
+include "cuagent/Dialect/CuagentDialect.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+//===----------------------------------------------------------------------===//
+// Tensor-tensor arithmetic with numpy broadcasting.
+//===----------------------------------------------------------------------===//
+
+// Both operand types are printed because broadcasting lets them differ from
+// each other and from the result.
+class Cuagent_BinaryOp<string mnemonic, list<Trait> traits = []>
+    : Cuagent_Op<mnemonic, !listconcat(traits, [Pure, InferTypeOpAdaptor])> {
+  let arguments = (ins Cuagent_Tensor:$lhs, Cuagent_Tensor:$rhs);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
+  }];
+}
+
+def Cuagent_AddOp : Cuagent_BinaryOp<"add", [Commutative]> {
+  let summary = "Elementwise addition with broadcasting";
+  let hasCanonicalizer = 1;
+}
+
+def Cuagent_SubOp : Cuagent_BinaryOp<"sub"> {
+  let summary = "Elementwise subtraction with broadcasting";
+}
+
+def Cuagent_MulOp : Cuagent_BinaryOp<"mul", [Commutative]> {
+  let summary = "Elementwise multiplication with broadcasting";
+}
+
+def Cuagent_DivOp : Cuagent_BinaryOp<"div"> {
+  let summary = "Elementwise true division with broadcasting";
+}
+
+//===----------------------------------------------------------------------===//
+// Tensor-scalar arithmetic.
+//===----------------------------------------------------------------------===//
+
+// The scalar is kept in f64, as PyTorch passes it; codegen decides the
+// precision it is applied in.
+class Cuagent_ScalarOp<string mnemonic, list<Trait> traits = []>
+    : Cuagent_Op<mnemonic, !listconcat(traits, [Pure, SameOperandsAndResultType])> {
+  let arguments = (ins Cuagent_Tensor:$input, F64Attr:$scalar);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input `,` $scalar attr-dict `:` type($input)";
+  let builders = [
+    OpBuilder<(ins "::mlir::Value":$input, "double":$scalar), [{
+      build($_builder, $_state, input.getType(), input,
+            $_builder.getF64FloatAttr(scalar));
+    }]>
+  ];
+  let extraClassDeclaration = [{
+    double getScalarValue() { return getScalar().convertToDouble(); }
+  }];
+  let hasFolder = 1;
+}
+
+def Cuagent_AddScalarOp : Cuagent_ScalarOp<"add_s"> {
+  let summary = "Adds a scalar to every element";
+}
+
+def Cuagent_SubScalarOp : Cuagent_ScalarOp<"sub_s"> {
+  let summary = "Subtracts a scalar from every element";
+  let hasCanonicalizer = 1;
+}
+
+def Cuagent_MulScalarOp : Cuagent_ScalarOp<"mul_s"> {
+  let summary = "Multiplies every element by a scalar";
+}
+
+def Cuagent_DivScalarOp : Cuagent_ScalarOp<"div_s"> {
+  let summary = "Divides every element by a scalar";
+  let hasCanonicalizer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Activations.
+//===----------------------------------------------------------------------===//
+
+class Cuagent_UnaryOp<string mnemonic, list<Trait> traits = []>
+    : Cuagent_Op<mnemonic, !listconcat(traits, [Pure, SameOperandsAndResultType])> {
+  let arguments = (ins Cuagent_Tensor:$input);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
+}
+
+def Cuagent_ReluOp : Cuagent_UnaryOp<"relu"> {
+  let summary = "max(x, 0), propagating NaN";
+  let hasFolder = 1;
+}
+
+def Cuagent_SigmoidOp : Cuagent_UnaryOp<"sigmoid"> {
+  let summary = "1 / (1 + exp(-x))";
+}
+
+def Cuagent_TanhOp : Cuagent_UnaryOp<"tanh"> {
+  let summary = "Hyperbolic tangent";
+}
+
+def Cuagent_GeluOp : Cuagent_UnaryOp<"gelu"> {
+  let summary = "Gaussian error linear unit";
+  let description = [{
+    `approximate` follows torch.nn.functional.gelu: "none" is the erf form,
+    "tanh" the tanh approximation.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input,
+                       DefaultValuedStrAttr<StrAttr, "none">:$approximate);
+  let hasVerifier = 1;
+}
+
+def Cuagent_ClampOp : Cuagent_UnaryOp<"clamp"> {
+  let summary = "min(max(x, min), max), propagating NaN";
+  let description = [{
+    A missing bound does not constrain that side. Bounds must be ordered and
+    not NaN, so `min > max` (which PyTorch resolves to `max`) never reaches
+    codegen.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input,
+                       OptionalAttr<F64Attr>:$min,
+                       OptionalAttr<F64Attr>:$max);
+  let assemblyFormat = [{
+    $input (`min` $min^)? (`max` $max^)? attr-dict `:` type($input)
+  }];
+  let builders = [
+    OpBuilder<(ins "::mlir::Value":$input, "std::optional<double>":$min,
+                   "std::optional<double>":$max)>
+  ];
+  let extraClassDeclaration = [{
+    std::optional<double> getMinValue() {
+      if (auto attr = getMinAttr())
+        return attr.getValueAsDouble();
+      return std::nullopt;
+    }
+    std::optional<double> getMaxValue() {
+      if (auto attr = getMaxAttr())
+        return attr.getValueAsDouble();
+      return std::nullopt;
+    }
+  }];
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Last-dimension reductions and softmax ("row ops").
+//===----------------------------------------------------------------------===//
+
+class Cuagent_ReductionOp<string mnemonic, list<Trait> traits = []>
+    : Cuagent_Op<mnemonic, !listconcat(traits, [Pure, InferTypeOpAdaptor])> {
+  let description = [{
+    Reduces the last dimension. With `keepdim` it stays as a dimension of
+    size 1; without it, it is dropped (a rank-1 input gives a rank-0 result).
+  }];
+  let arguments = (ins Cuagent_Tensor:$input,
+                       DefaultValuedAttr<BoolAttr, "false">:$keepdim);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = [{
+    $input attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasFolder = 1;
+}
+
+def Cuagent_SumOp : Cuagent_ReductionOp<"sum"> {
+  let summary = "Sum over the last dimension";
+}
+
+def Cuagent_MeanOp : Cuagent_ReductionOp<"mean"> {
+  let summary = "Arithmetic mean over the last dimension";
+}
+
+def Cuagent_AmaxOp : Cuagent_ReductionOp<"amax"> {
+  let summary = "Maximum over the last dimension, propagating NaN";
+}
+
+def Cuagent_SoftmaxOp : Cuagent_Op<"softmax", [Pure, SameOperandsAndResultType]> {
+  let summary = "Softmax over the last dimension";
+  let arguments = (ins Cuagent_Tensor:$input);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
+
+#endif // CUAGENT_DIALECT_CUAGENTOPS_TD

@@ -1,0 +1,102 @@
+//===- Task.h - The versioned task format (capture -> worker) ---*- C++ -*-===//
+//
+// A task is one fusion group with a fixed input signature, written by the
+// LibTorch side and read by the worker. See docs/formats.md. The struct is the
+// only in-memory form; JSON is produced and consumed only here.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUAGENT_FORMAT_TASK_H
+#define CUAGENT_FORMAT_TASK_H
+
+#include "cuagent/Support/Status.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cuagent {
+
+inline constexpr int kTaskFormatVersion = 1;
+
+enum class DType { F32, F16, BF16 };
+
+const char *dtypeName(DType dtype);
+std::optional<DType> parseDType(const std::string &name);
+size_t dtypeSize(DType dtype);
+
+struct TensorSpec {
+  std::string name;
+  DType dtype = DType::F32;
+  std::vector<int64_t> shape;
+  std::vector<int64_t> strides; // in elements
+
+  int64_t numel() const;
+  size_t bytes() const { return size_t(numel()) * dtypeSize(dtype); }
+  bool isContiguous() const;
+  /// "f32[4, 8]".
+  std::string describe() const;
+};
+
+std::vector<int64_t> contiguousStrides(const std::vector<int64_t> &shape);
+
+/// A graph input: either a runtime input or a frozen parameter (whose data
+/// lives in `file`, relative to the task's directory).
+struct TaskInput : TensorSpec {
+  bool isParameter = false;
+  std::string file;
+};
+
+struct TaskNode {
+  std::string op; // ATen schema, a key of OpTable.def
+  std::vector<std::string> inputs;
+  std::vector<std::string> outputs;
+  nlohmann::json attrs = nlohmann::json::object();
+};
+
+/// One random input set and the stock outputs for it; file names are
+/// relative to the task directory and hold contiguous little-endian data.
+struct ReferenceSet {
+  std::vector<std::string> inputs;  // one per non-parameter input, in order
+  std::vector<std::string> outputs; // one per graph output
+};
+
+struct Task {
+  std::string name;
+  std::string arch = "sm_90";
+  std::string precision = "fp32"; // fp32 | tf32 | bf16 | fp16
+  std::vector<TaskInput> inputs;
+  std::vector<TaskNode> nodes;
+  std::vector<TensorSpec> outputs;
+  std::vector<ReferenceSet> references;
+  double stockTimeMs = -1; // < 0: not measured
+  std::string stockDevice;  // where stockTimeMs was measured
+
+  /// Directory the task was read from; reference and parameter paths are
+  /// relative to it. Not serialized.
+  std::string directory;
+
+  std::vector<const TaskInput *> runtimeInputs() const;
+};
+
+/// Parses and validates a task; errors are one line naming the problem.
+Expected<Task> parseTask(const std::string &jsonText);
+Expected<Task> loadTask(const std::string &path);
+nlohmann::json taskToJson(const Task &task);
+Status saveTask(const Task &task, const std::string &path);
+
+/// The cache key: a hash of the graph, signature, parameter contents, target,
+/// precision, compiler version and policy id. Reference data is excluded.
+Expected<std::string> taskCacheKey(const Task &task, const std::string &policyId);
+
+/// Reads a tensor file and checks its size against `spec`.
+Expected<std::vector<char>> readTensorFile(const std::string &path, const TensorSpec &spec);
+
+/// Rounds half-precision storage to float for comparison and back.
+float loadAsFloat(const char *data, DType dtype, size_t index);
+
+} // namespace cuagent
+
+#endif // CUAGENT_FORMAT_TASK_H

@@ -1,0 +1,101 @@
+//===- PlanExecutor.cpp ---------------------------------------------------===//
+#include "cuagent/Runtime/PlanExecutor.h"
+
+namespace cuagent::rt {
+
+Expected<std::unique_ptr<LoadedPlan>>
+LoadedPlan::load(const Plan &plan, const std::map<std::string, std::string> &moduleFiles) {
+  Expected<CudaDriver *> driver = CudaDriver::get();
+  if (!driver)
+    return driver.status();
+  std::unique_ptr<LoadedPlan> loaded(new LoadedPlan());
+  loaded->plan_ = plan;
+  loaded->driver_ = *driver;
+  std::map<std::string, CUmodule> byName;
+  for (const PlanModule &module : loaded->plan_.modules) {
+    auto found = moduleFiles.find(module.file);
+    if (found == moduleFiles.end())
+      return Status::error("plan module file '" + module.file + "' was not provided");
+    CUmodule handle = nullptr;
+    if (Status status = (*driver)->check((*driver)->cuModuleLoadData(&handle, found->second.data()),
+                                         "cuModuleLoadData");
+        !status)
+      return status;
+    loaded->modules_.push_back(handle);
+    byName[module.name] = handle;
+  }
+  for (const PlanStep &step : loaded->plan_.steps) {
+    Step resolved;
+    resolved.spec = &step;
+    std::string what = "cuModuleGetFunction(" + step.function + ")";
+    if (Status status = (*driver)->check(
+            (*driver)->cuModuleGetFunction(&resolved.function, byName[step.module],
+                                           step.function.c_str()),
+            what.c_str());
+        !status)
+      return status;
+    if (step.sharedBytes > 48 * 1024) {
+      if (Status status = (*driver)->check(
+              (*driver)->cuFuncSetAttribute(resolved.function,
+                                            CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                            int(step.sharedBytes)),
+              "cuFuncSetAttribute");
+          !status)
+        return status;
+    }
+    loaded->steps_.push_back(resolved);
+  }
+  for (const PlanBuffer &buffer : loaded->plan_.buffers) {
+    if (buffer.kind != PlanBuffer::Kind::Workspace)
+      continue;
+    loaded->workspaceOffsets_[buffer.name] = loaded->workspaceBytes_;
+    loaded->workspaceBytes_ += (buffer.bytes + 255) / 256 * 256;
+  }
+  return loaded;
+}
+
+LoadedPlan::~LoadedPlan() {
+  for (CUmodule module : modules_)
+    driver_->cuModuleUnload(module);
+}
+
+Status LoadedPlan::enqueue(const std::vector<CUdeviceptr> &inputs,
+                           const std::vector<CUdeviceptr> &outputs, CUdeviceptr workspace,
+                           CUstream stream) const {
+  if (inputs.size() != plan_.numInputs() || outputs.size() != plan_.numOutputs())
+    return Status::error("plan expects " + std::to_string(plan_.numInputs()) + " inputs and " +
+                         std::to_string(plan_.numOutputs()) + " outputs, got " +
+                         std::to_string(inputs.size()) + " and " + std::to_string(outputs.size()));
+  std::map<std::string, CUdeviceptr> pointers;
+  for (const PlanBuffer &buffer : plan_.buffers) {
+    switch (buffer.kind) {
+    case PlanBuffer::Kind::Input:
+      pointers[buffer.name] = inputs[buffer.index];
+      break;
+    case PlanBuffer::Kind::Output:
+      pointers[buffer.name] = outputs[buffer.index];
+      break;
+    case PlanBuffer::Kind::Workspace:
+      pointers[buffer.name] = workspace + workspaceOffsets_.at(buffer.name);
+      break;
+    }
+  }
+  for (const Step &step : steps_) {
+    std::vector<CUdeviceptr> args;
+    args.reserve(step.spec->args.size());
+    for (const std::string &name : step.spec->args)
+      args.push_back(pointers.at(name));
+    std::vector<void *> argPointers;
+    for (CUdeviceptr &arg : args)
+      argPointers.push_back(&arg);
+    const PlanStep &spec = *step.spec;
+    CUresult result = driver_->cuLaunchKernel(
+        step.function, spec.grid[0], spec.grid[1], spec.grid[2], spec.block[0], spec.block[1],
+        spec.block[2], spec.sharedBytes, stream, argPointers.data(), nullptr);
+    if (result != CUDA_SUCCESS)
+      return Status::error(driver_->describe(result, ("launch of " + spec.function).c_str()));
+  }
+  return Status::ok();
+}
+
+} // namespace cuagent::rt

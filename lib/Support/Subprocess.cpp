@@ -1,0 +1,181 @@
+//===- Subprocess.cpp -----------------------------------------------------===//
+#include "cuagent/Support/Subprocess.h"
+
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace cuagent {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+/// Reads `fd` until EOF or the deadline; kills the child's process group on
+/// timeout. Always reaps the child.
+ProcessResult collect(pid_t pid, int fd, double timeoutSeconds, size_t maxOutputBytes,
+                      Clock::time_point start) {
+  ProcessResult result;
+  bool timedOut = false;
+  char chunk[8192];
+  while (true) {
+    double remaining = timeoutSeconds - secondsSince(start);
+    if (remaining <= 0) {
+      timedOut = true;
+      break;
+    }
+    pollfd pfd{fd, POLLIN, 0};
+    int ready = ::poll(&pfd, 1, int(remaining * 1000) + 1);
+    if (ready < 0 && errno == EINTR)
+      continue;
+    if (ready == 0)
+      continue;
+    ssize_t n = ::read(fd, chunk, sizeof(chunk));
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      break;
+    if (result.output.size() < maxOutputBytes)
+      result.output.append(chunk, std::min(size_t(n), maxOutputBytes - result.output.size()));
+  }
+  ::close(fd);
+  int status = 0;
+  if (timedOut) {
+    ::kill(-pid, SIGKILL);
+    ::kill(pid, SIGKILL);
+  } else {
+    // Output closed; give the child until the deadline to exit.
+    while (::waitpid(pid, &status, WNOHANG) == 0) {
+      if (secondsSince(start) > timeoutSeconds) {
+        timedOut = true;
+        ::kill(-pid, SIGKILL);
+        ::kill(pid, SIGKILL);
+        break;
+      }
+      ::usleep(2000);
+    }
+    if (!timedOut) {
+      result.seconds = secondsSince(start);
+      if (WIFEXITED(status)) {
+        result.outcome = ProcessResult::Outcome::Exited;
+        result.exitCode = WEXITSTATUS(status);
+      } else {
+        result.outcome = ProcessResult::Outcome::Signaled;
+        result.signal = WTERMSIG(status);
+      }
+      return result;
+    }
+  }
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  result.seconds = secondsSince(start);
+  result.outcome = ProcessResult::Outcome::TimedOut;
+  return result;
+}
+
+} // namespace
+
+std::string ProcessResult::describe() const {
+  switch (outcome) {
+  case Outcome::Exited:
+    return "exit code " + std::to_string(exitCode);
+  case Outcome::Signaled:
+    return "killed by signal " + std::to_string(signal) + " (" + strsignal(signal) + ")";
+  case Outcome::TimedOut:
+    return "timed out after " + std::to_string(int(seconds + 0.5)) + " s and was killed";
+  case Outcome::SpawnFailed:
+    return "could not be started: " + output;
+  }
+  return "unknown";
+}
+
+ProcessResult runProcess(const std::vector<std::string> &argv, double timeoutSeconds,
+                         size_t maxOutputBytes) {
+  ProcessResult result;
+  if (argv.empty()) {
+    result.output = "empty command line";
+    return result;
+  }
+  int pipeFds[2];
+  if (::pipe2(pipeFds, O_CLOEXEC) != 0) {
+    result.output = std::string("pipe: ") + std::strerror(errno);
+    return result;
+  }
+  // Exec failures are reported through a second close-on-exec pipe.
+  int execFds[2];
+  if (::pipe2(execFds, O_CLOEXEC) != 0) {
+    ::close(pipeFds[0]);
+    ::close(pipeFds[1]);
+    result.output = std::string("pipe: ") + std::strerror(errno);
+    return result;
+  }
+  std::vector<char *> args;
+  for (const std::string &arg : argv)
+    args.push_back(const_cast<char *>(arg.c_str()));
+  args.push_back(nullptr);
+
+  auto start = Clock::now();
+  pid_t pid = ::fork();
+  if (pid < 0) {
+    result.output = std::string("fork: ") + std::strerror(errno);
+    return result;
+  }
+  if (pid == 0) {
+    ::setpgid(0, 0);
+    ::dup2(pipeFds[1], 1);
+    ::dup2(pipeFds[1], 2);
+    ::execvp(args[0], args.data());
+    int err = errno;
+    (void)!::write(execFds[1], &err, sizeof(err));
+    ::_exit(127);
+  }
+  ::setpgid(pid, pid);
+  ::close(pipeFds[1]);
+  ::close(execFds[1]);
+  int execErr = 0;
+  ssize_t got = ::read(execFds[0], &execErr, sizeof(execErr));
+  ::close(execFds[0]);
+  if (got == sizeof(execErr)) {
+    ::close(pipeFds[0]);
+    ::waitpid(pid, nullptr, 0);
+    result.output = "'" + argv[0] + "': " + std::strerror(execErr);
+    return result;
+  }
+  return collect(pid, pipeFds[0], timeoutSeconds, maxOutputBytes, start);
+}
+
+ProcessResult runForked(const std::function<int(int)> &body, double timeoutSeconds,
+                        size_t maxOutputBytes) {
+  ProcessResult result;
+  int pipeFds[2];
+  if (::pipe2(pipeFds, O_CLOEXEC) != 0) {
+    result.output = std::string("pipe: ") + std::strerror(errno);
+    return result;
+  }
+  auto start = Clock::now();
+  pid_t pid = ::fork();
+  if (pid < 0) {
+    result.output = std::string("fork: ") + std::strerror(errno);
+    return result;
+  }
+  if (pid == 0) {
+    ::setpgid(0, 0);
+    ::close(pipeFds[0]);
+    int code = body(pipeFds[1]);
+    ::close(pipeFds[1]);
+    ::_exit(code);
+  }
+  ::setpgid(pid, pid);
+  ::close(pipeFds[1]);
+  return collect(pid, pipeFds[0], timeoutSeconds, maxOutputBytes, start);
+}
+
+} // namespace cuagent
