@@ -111,7 +111,7 @@ def render_markdown(summary: dict, rows: list[dict], variants) -> str:
     for v in variants:
         s = summary["variants"].get(v, {})
         if s.get("unavailable"):
-            L.append(f"| {v} | unavailable: {str(s.get('reason'))[:80]} |||||||| ")
+            L.append(f"| {v} | {str(s.get('reason') or 'unavailable')[:100]} |||||||| ")
             continue
         L.append(f"| {v} | {_fmt(s.get('pass_rate'))} | {_fmt(s.get('fast_1_vs_eager'))} | "
                  f"{_fmt(s.get('fast_1_vs_compile'))} | {_fmt(s.get('geomean_vs_eager_all'))} | "

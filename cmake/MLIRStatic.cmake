@@ -3,7 +3,7 @@
 # Debian's config makes every MLIR archive depend on the shared libLLVM.so;
 # the worker must also run on the GPU machine, which has no LLVM. Rewrite the
 # link interface of every imported target to the static LLVMSupport archive.
-find_package(MLIR 19 REQUIRED CONFIG HINTS /usr/lib/llvm-19/lib/cmake/mlir)
+find_package(MLIR REQUIRED CONFIG HINTS /usr/lib/llvm-19/lib/cmake/mlir)
 list(APPEND CMAKE_MODULE_PATH "${MLIR_CMAKE_DIR}" "${LLVM_CMAKE_DIR}")
 include(TableGen)
 include(AddLLVM)
@@ -20,9 +20,10 @@ function(cuagent_make_llvm_static)
       set_target_properties(${target} PROPERTIES INTERFACE_LINK_LIBRARIES "${deps}")
     endif()
   endforeach()
-  # libz3 is referenced by LLVMSupport's interface but unused by our code.
+  # libz3 and libzstd are in LLVMSupport's interface but unused by our code (no
+  # compression, no SMT); dropping them keeps the worker portable.
   get_target_property(support_deps LLVMSupport INTERFACE_LINK_LIBRARIES)
-  list(FILTER support_deps EXCLUDE REGEX "z3")
+  list(FILTER support_deps EXCLUDE REGEX "z3|zstd")
   set_target_properties(LLVMSupport PROPERTIES INTERFACE_LINK_LIBRARIES "${support_deps}")
 endfunction()
 cuagent_make_llvm_static()

@@ -42,8 +42,8 @@ bool isRowOp(Operation *op);
 /// pair of aligned dimensions differ and neither is 1. Exposed so that the
 /// importer can diagnose a bad graph instead of tripping the builder's
 /// type inference.
-std::optional<llvm::SmallVector<int64_t>>
-getBroadcastShape(llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs);
+std::optional<llvm::SmallVector<int64_t>> getBroadcastShape(llvm::ArrayRef<int64_t> lhs,
+                                                            llvm::ArrayRef<int64_t> rhs);
 
 } // namespace cuagent
 } // namespace mlir

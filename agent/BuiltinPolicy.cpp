@@ -1,0 +1,187 @@
+//===- BuiltinPolicy.cpp - Templates x parameters, ranked ------------------===//
+//
+// Offline and deterministic: the candidates are the two codegen templates
+// over a small parameter grid, ordered by a linear model whose weights ship
+// as JSON (agent/models/builtin-ranker.json, embedded at build time).
+//
+//===----------------------------------------------------------------------===//
+#include "cuagent/Agent/Policy.h"
+#include "cuagent/Codegen/CudaEmitter.h"
+#include "cuagent/Dialect/CuagentOps.h"
+
+#include "cuagent/Agent/RankerWeights.inc"
+
+#include <algorithm>
+#include <cmath>
+
+namespace cuagent {
+namespace {
+
+using json = nlohmann::json;
+
+class BuiltinPolicy : public Policy {
+public:
+  explicit BuiltinPolicy(json weights) : weights_(std::move(weights)) {}
+  std::string id() const override { return "builtin-v1"; }
+
+  Expected<std::vector<Candidate>> propose(const Task &task, mlir::func::FuncOp kernels,
+                                           const std::vector<CandidateFeedback> &history,
+                                           int maxCandidates) override {
+    // One round: the grid is small enough to measure the top of it.
+    if (!history.empty())
+      return std::vector<Candidate>();
+    int64_t longestRow = 0;
+    kernels.walk([&](mlir::Operation *op) {
+      if (mlir::cuagent::isRowOp(op))
+        longestRow = std::max<int64_t>(
+            longestRow,
+            mlir::cast<mlir::RankedTensorType>(op->getOperand(0).getType()).getShape().back());
+    });
+    bool hasRow = longestRow > 0;
+    std::vector<Candidate> candidates;
+    std::string lastError;
+    for (int block : {128, 256, 512}) {
+      for (int vector : {1, 2, 4, 8}) {
+        for (bool warp : hasRow ? std::vector<bool>{false, true} : std::vector<bool>{false}) {
+          KernelParams params;
+          params.blockSize = block;
+          params.vectorWidth = vector;
+          params.warpPerRow = warp;
+          Expected<EmittedModule> emitted = emitCuda(kernels, params);
+          if (!emitted) {
+            lastError = emitted.message();
+            continue;
+          }
+          Candidate candidate;
+          candidate.id = "builtin/" + params.id();
+          // Two parameter sets can emit the same code (a vector width that
+          // does not divide the row falls back); keep the first.
+          bool duplicate = false;
+          for (const Candidate &other : candidates)
+            duplicate = duplicate || other.source == emitted->source;
+          if (duplicate)
+            continue;
+          candidate.source = emitted->source;
+          candidate.plan = emitted->plan;
+          candidate.plan.candidate = candidate.id;
+          candidate.features = features(params, *emitted);
+          candidate.predictedScore = score(candidate.features);
+          candidates.push_back(std::move(candidate));
+        }
+      }
+    }
+    if (candidates.empty())
+      return Status::error("the builtin policy found no candidate: " + lastError);
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const Candidate &a, const Candidate &b) {
+                       return a.predictedScore > b.predictedScore;
+                     });
+    if (int(candidates.size()) > maxCandidates)
+      candidates.resize(size_t(maxCandidates));
+    (void)task;
+    return candidates;
+  }
+
+private:
+  json features(const KernelParams &params, const EmittedModule &module) const {
+    json f = json::object();
+    f["log2_block"] = std::log2(double(params.blockSize));
+    f["block_is_256"] = params.blockSize == 256 ? 1.0 : 0.0;
+    double vectorBytes = 0, scalar = 0, warpShort = 0, warpLong = 0, cached = 0, blockTiny = 0;
+    for (const KernelInfo &kernel : module.kernels) {
+      int elementBytes = 4; // the widest access decides; f32 is the common case
+      vectorBytes += kernel.effectiveVectorWidth * elementBytes >= 16 ? 1 : 0;
+      scalar += kernel.effectiveVectorWidth == 1 ? 1 : 0;
+      if (kernel.rowLength > 0) {
+        bool shortRow = kernel.rowLength <= 1024;
+        if (params.warpPerRow)
+          (shortRow ? warpShort : warpLong) += 1;
+        else if (kernel.rowLength <= 256)
+          blockTiny += 1;
+        cached += kernel.cachedRow ? 1 : 0;
+      }
+    }
+    double n = double(std::max<size_t>(module.kernels.size(), 1));
+    f["vector_16_bytes"] = vectorBytes / n;
+    f["vector_scalar"] = scalar / n;
+    f["row_warp_short_rows"] = warpShort / n;
+    f["row_warp_long_rows"] = warpLong / n;
+    f["row_cached"] = cached / n;
+    f["row_block_tiny_rows"] = blockTiny / n;
+    return f;
+  }
+
+  double score(const json &f) const {
+    double total = weights_.value("bias", 0.0);
+    const json &weights = weights_["weights"];
+    for (auto &[name, value] : f.items())
+      if (weights.contains(name))
+        total += weights[name].get<double>() * value.get<double>();
+    return total;
+  }
+
+  json weights_;
+};
+
+/// Candidates written by hand (or by an external tool) in a JSON file:
+/// {"candidates": [{"id", "source", "plan": <plan JSON>}]}.
+class FilePolicy : public Policy {
+public:
+  explicit FilePolicy(std::string path) : path_(std::move(path)) {}
+  std::string id() const override { return "file"; }
+
+  Expected<std::vector<Candidate>> propose(const Task &, mlir::func::FuncOp,
+                                           const std::vector<CandidateFeedback> &history,
+                                           int maxCandidates) override {
+    if (!history.empty())
+      return std::vector<Candidate>();
+    Expected<std::string> text = readFileText(path_);
+    if (!text)
+      return text.status();
+    json root = json::parse(*text, nullptr, false);
+    if (root.is_discarded() || !root.contains("candidates") || !root["candidates"].is_array())
+      return Status::error("candidate file '" + path_ + "' must hold {\"candidates\": [...]}");
+    std::vector<Candidate> candidates;
+    for (const json &entry : root["candidates"]) {
+      Candidate candidate;
+      candidate.id = "file/" + entry.value("id", std::to_string(candidates.size()));
+      candidate.source = entry.value("source", "");
+      Expected<Plan> plan = parsePlan(entry.value("plan", json::object()).dump());
+      if (!plan)
+        return Status::error("candidate '" + candidate.id + "': " + plan.message());
+      candidate.plan = plan.take();
+      candidate.plan.candidate = candidate.id;
+      candidates.push_back(std::move(candidate));
+      if (int(candidates.size()) >= maxCandidates)
+        break;
+    }
+    return candidates;
+  }
+
+private:
+  static Expected<std::string> readFileText(const std::string &path);
+  std::string path_;
+};
+
+} // namespace
+} // namespace cuagent
+
+#include "cuagent/Support/FileSystem.h"
+
+namespace cuagent {
+
+Expected<std::string> FilePolicy::readFileText(const std::string &path) { return readFile(path); }
+
+Expected<std::unique_ptr<Policy>> createPolicy(const std::string &spec) {
+  if (spec.empty() || spec == "builtin") {
+    nlohmann::json weights = nlohmann::json::parse(kBuiltinRankerWeights, nullptr, false);
+    if (weights.is_discarded() || !weights.contains("weights"))
+      return Status::error("the embedded ranker weights are malformed; rebuild cuagent");
+    return std::unique_ptr<Policy>(new BuiltinPolicy(std::move(weights)));
+  }
+  if (spec.rfind("file:", 0) == 0)
+    return std::unique_ptr<Policy>(new FilePolicy(spec.substr(5)));
+  return Status::error("unknown policy '" + spec + "'; use 'builtin' or 'file:<candidates.json>'");
+}
+
+} // namespace cuagent

@@ -1,0 +1,30 @@
+# Synthesized by cuagent (bench.synth.compose), seed=21, scale=h200.
+# ops: sdpa -> group_norm -> tensor_arith:add_input -> activation:leaky_relu
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.group_norm_1 = nn.GroupNorm(2, 16)
+
+    def forward(self, x, y1, y2, y3):
+        x = F.scaled_dot_product_attention(x, y1, y2, is_causal=False)
+        x = self.group_norm_1(x)
+        x = x + y3
+        x = F.leaky_relu(x, negative_slope=0.1)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(32, 16, 512, 128)
+    y1 = torch.randn(32, 16, 512, 128)
+    y2 = torch.randn(32, 16, 512, 128)
+    y3 = torch.randn(32, 16, 512, 128)
+    return [x, y1, y2, y3]
+
+
+def get_init_inputs():
+    return []

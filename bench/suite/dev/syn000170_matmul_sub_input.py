@@ -1,0 +1,26 @@
+# Synthesized by cuagent (bench.synth.compose), seed=170, scale=h200.
+# ops: matmul -> tensor_arith:sub_input
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1, y2):
+        x = torch.matmul(x, y1)
+        x = x - y2
+        return x
+
+
+def get_inputs():
+    x = torch.randn(8192, 8192)
+    y1 = torch.randn(8192, 2048)
+    y2 = torch.randn(8192, 2048)
+    return [x, y1, y2]
+
+
+def get_init_inputs():
+    return []

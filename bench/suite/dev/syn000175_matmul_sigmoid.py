@@ -1,0 +1,25 @@
+# Synthesized by cuagent (bench.synth.compose), seed=175, scale=h200.
+# ops: matmul -> activation:sigmoid
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1):
+        x = torch.matmul(x, y1)
+        x = torch.sigmoid(x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(64, 1024, 512)
+    y1 = torch.randn(512, 1024)
+    return [x, y1]
+
+
+def get_init_inputs():
+    return []

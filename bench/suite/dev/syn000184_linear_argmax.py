@@ -1,0 +1,25 @@
+# Synthesized by cuagent (bench.synth.compose), seed=184, scale=h200.
+# ops: linear -> reduce:argmax
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.linear_0 = nn.Linear(512, 1024, bias=True)
+
+    def forward(self, x):
+        x = self.linear_0(x)
+        x = torch.argmax(x, dim=2, keepdim=True)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(64, 2048, 512)
+    return [x]
+
+
+def get_init_inputs():
+    return []

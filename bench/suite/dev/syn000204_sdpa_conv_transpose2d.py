@@ -1,0 +1,27 @@
+# Synthesized by cuagent (bench.synth.compose), seed=204, scale=h200.
+# ops: sdpa -> conv_transpose2d
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv_transpose2d_1 = nn.ConvTranspose2d(512, 32, kernel_size=2, stride=2, padding=0, bias=False)
+
+    def forward(self, x, y1, y2):
+        x = F.scaled_dot_product_attention(x, y1, y2, is_causal=True)
+        x = self.conv_transpose2d_1(x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(64, 512, 32, 128)
+    y1 = torch.randn(64, 512, 32, 128)
+    y2 = torch.randn(64, 512, 32, 128)
+    return [x, y1, y2]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,27 @@
+# Synthesized by cuagent (bench.synth.compose), seed=242, scale=h200.
+# ops: conv3d -> group_norm -> activation:sigmoid
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv3d_0 = nn.Conv3d(128, 16, kernel_size=3, stride=1, padding=1, bias=True)
+        self.group_norm_1 = nn.GroupNorm(2, 16)
+
+    def forward(self, x):
+        x = self.conv3d_0(x)
+        x = self.group_norm_1(x)
+        x = torch.sigmoid(x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(32, 128, 24, 32, 16)
+    return [x]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,30 @@
+# Synthesized by cuagent (bench.synth.compose), seed=284, scale=h200.
+# ops: sdpa -> clamp -> batch_norm -> softmax:log_softmax -> activation:hardswish
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.batch_norm_2 = nn.BatchNorm2d(16)
+
+    def forward(self, x, y1, y2):
+        x = F.scaled_dot_product_attention(x, y1, y2, is_causal=True)
+        x = torch.clamp(x, min=-2.0, max=2.0)
+        x = self.batch_norm_2(x)
+        x = torch.log_softmax(x, dim=-1)
+        x = F.hardswish(x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(32, 16, 1024, 64)
+    y1 = torch.randn(32, 16, 1024, 64)
+    y2 = torch.randn(32, 16, 1024, 64)
+    return [x, y1, y2]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+# Synthesized by cuagent (bench.synth.compose), seed=296, scale=h200.
+# ops: bmm -> clamp
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1):
+        x = torch.bmm(x, y1)
+        x = torch.clamp(x, min=-2.0, max=2.0)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(128, 512, 2048)
+    y1 = torch.randn(128, 2048, 1024)
+    return [x, y1]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,27 @@
+# Synthesized by cuagent (bench.synth.compose), seed=304, scale=h200.
+# ops: bmm -> activation:sigmoid -> qk_scores
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1, y2):
+        x = torch.bmm(x, y1)
+        x = torch.sigmoid(x)
+        x = torch.matmul(x, y2.transpose(-2, -1)) * 0.0442
+        return x
+
+
+def get_inputs():
+    x = torch.randn(32, 1024, 512)
+    y1 = torch.randn(32, 512, 512)
+    y2 = torch.randn(32, 1024, 512)
+    return [x, y1, y2]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+# Synthesized by cuagent (bench.synth.compose), seed=335, scale=h200.
+# ops: conv_transpose2d -> group_norm
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv_transpose2d_0 = nn.ConvTranspose2d(32, 256, kernel_size=3, stride=2, padding=1, bias=True)
+        self.group_norm_1 = nn.GroupNorm(2, 256)
+
+    def forward(self, x):
+        x = self.conv_transpose2d_0(x)
+        x = self.group_norm_1(x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(64, 32, 64, 64)
+    return [x]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+# Synthesized by cuagent (bench.synth.compose), seed=396, scale=h200.
+# ops: qk_scores -> bmm
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1, y2):
+        x = torch.matmul(x, y1.transpose(-2, -1)) * 0.0442
+        x = torch.bmm(x, y2)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(128, 1024, 512)
+    y1 = torch.randn(128, 1024, 512)
+    y2 = torch.randn(128, 1024, 1024)
+    return [x, y1, y2]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,29 @@
+# Synthesized by cuagent (bench.synth.compose), seed=541, scale=h200.
+# ops: sdpa -> qk_scores -> rms_norm
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.rms_norm_2 = nn.RMSNorm(512)
+
+    def forward(self, x, y1, y2, y3):
+        x = F.scaled_dot_product_attention(x, y1, y2, is_causal=True)
+        x = torch.matmul(x, y3.transpose(-2, -1)) * 0.0884
+        x = self.rms_norm_2(x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(32, 8, 512, 128)
+    y1 = torch.randn(32, 8, 512, 128)
+    y2 = torch.randn(32, 8, 512, 128)
+    y3 = torch.randn(32, 8, 512, 128)
+    return [x, y1, y2, y3]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+# Synthesized by cuagent (bench.synth.compose), seed=628, scale=h200.
+# ops: bmm -> tensor_arith:sub_input
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1, y2):
+        x = torch.bmm(x, y1)
+        x = x - y2
+        return x
+
+
+def get_inputs():
+    x = torch.randn(32, 2048, 512)
+    y1 = torch.randn(32, 512, 1024)
+    y2 = torch.randn(32, 2048, 1024)
+    return [x, y1, y2]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+# Synthesized by cuagent (bench.synth.compose), seed=692, scale=h200.
+# ops: linear -> layer_norm
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.linear_0 = nn.Linear(1024, 2048, bias=True)
+        self.layer_norm_1 = nn.LayerNorm(2048)
+
+    def forward(self, x):
+        x = self.linear_0(x)
+        x = self.layer_norm_1(x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(32, 1024, 1024)
+    return [x]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,28 @@
+# Synthesized by cuagent (bench.synth.compose), seed=711, scale=h200.
+# ops: sdpa -> instance_norm -> activation:tanh
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.instance_norm_1 = nn.InstanceNorm2d(8, affine=True)
+
+    def forward(self, x, y1, y2):
+        x = F.scaled_dot_product_attention(x, y1, y2, is_causal=False)
+        x = self.instance_norm_1(x)
+        x = torch.tanh(x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(16, 8, 2048, 64)
+    y1 = torch.randn(16, 8, 2048, 64)
+    y2 = torch.randn(16, 8, 2048, 64)
+    return [x, y1, y2]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,27 @@
+# Synthesized by cuagent (bench.synth.compose), seed=714, scale=h200.
+# ops: qk_scores -> clamp -> tensor_arith:sub_input
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1, y2):
+        x = torch.matmul(x, y1.transpose(-2, -1)) * 0.125
+        x = torch.clamp(x, min=-2.0, max=1.0)
+        x = x - y2
+        return x
+
+
+def get_inputs():
+    x = torch.randn(16, 512, 128, 64)
+    y1 = torch.randn(16, 512, 128, 64)
+    y2 = torch.randn(16, 512, 128, 128)
+    return [x, y1, y2]
+
+
+def get_init_inputs():
+    return []

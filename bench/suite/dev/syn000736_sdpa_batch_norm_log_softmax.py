@@ -1,0 +1,28 @@
+# Synthesized by cuagent (bench.synth.compose), seed=736, scale=h200.
+# ops: sdpa -> batch_norm -> softmax:log_softmax
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.batch_norm_1 = nn.BatchNorm2d(16)
+
+    def forward(self, x, y1, y2):
+        x = F.scaled_dot_product_attention(x, y1, y2, is_causal=True)
+        x = self.batch_norm_1(x)
+        x = torch.log_softmax(x, dim=-1)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(32, 16, 2048, 64)
+    y1 = torch.randn(32, 16, 2048, 64)
+    y2 = torch.randn(32, 16, 2048, 64)
+    return [x, y1, y2]
+
+
+def get_init_inputs():
+    return []

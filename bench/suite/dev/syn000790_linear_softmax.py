@@ -1,0 +1,25 @@
+# Synthesized by cuagent (bench.synth.compose), seed=790, scale=h200.
+# ops: linear -> softmax:softmax
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.linear_0 = nn.Linear(8192, 8192, bias=True)
+
+    def forward(self, x):
+        x = self.linear_0(x)
+        x = torch.softmax(x, dim=-1)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(8192, 8192)
+    return [x]
+
+
+def get_init_inputs():
+    return []

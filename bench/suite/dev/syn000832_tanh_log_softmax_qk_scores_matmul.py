@@ -1,0 +1,28 @@
+# Synthesized by cuagent (bench.synth.compose), seed=832, scale=h200.
+# ops: activation:tanh -> softmax:log_softmax -> qk_scores -> matmul
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1, y2):
+        x = torch.tanh(x)
+        x = torch.log_softmax(x, dim=1)
+        x = torch.matmul(x, y1.transpose(-2, -1)) * 0.0442
+        x = torch.matmul(x, y2)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(32, 1024, 512)
+    y1 = torch.randn(32, 1024, 512)
+    y2 = torch.randn(1024, 1024)
+    return [x, y1, y2]
+
+
+def get_init_inputs():
+    return []

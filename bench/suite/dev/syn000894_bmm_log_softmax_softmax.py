@@ -1,0 +1,26 @@
+# Synthesized by cuagent (bench.synth.compose), seed=894, scale=h200.
+# ops: bmm -> softmax:log_softmax -> softmax:softmax
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1):
+        x = torch.bmm(x, y1)
+        x = torch.log_softmax(x, dim=1)
+        x = torch.softmax(x, dim=1)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(128, 1024, 2048)
+    y1 = torch.randn(128, 2048, 1024)
+    return [x, y1]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,28 @@
+# Synthesized by cuagent (bench.synth.compose), seed=59, scale=h200.
+# ops: sdpa -> reduce:sum -> matmul_v
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1, y2, y3):
+        x = F.scaled_dot_product_attention(x, y1, y2, is_causal=False)
+        x = torch.sum(x, dim=1, keepdim=True)
+        x = torch.matmul(x, y3)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(16, 128, 256, 256)
+    y1 = torch.randn(16, 128, 256, 256)
+    y2 = torch.randn(16, 128, 256, 256)
+    y3 = torch.randn(16, 1, 256, 128)
+    return [x, y1, y2, y3]
+
+
+def get_init_inputs():
+    return []

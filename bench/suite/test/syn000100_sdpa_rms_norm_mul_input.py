@@ -1,0 +1,29 @@
+# Synthesized by cuagent (bench.synth.compose), seed=100, scale=h200.
+# ops: sdpa -> rms_norm -> tensor_arith:mul_input
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.rms_norm_1 = nn.RMSNorm(128)
+
+    def forward(self, x, y1, y2, y3):
+        x = F.scaled_dot_product_attention(x, y1, y2, is_causal=True)
+        x = self.rms_norm_1(x)
+        x = x * y3
+        return x
+
+
+def get_inputs():
+    x = torch.randn(16, 16, 512, 128)
+    y1 = torch.randn(16, 16, 512, 128)
+    y2 = torch.randn(16, 16, 512, 128)
+    y3 = torch.randn(16, 16, 512, 128)
+    return [x, y1, y2, y3]
+
+
+def get_init_inputs():
+    return []

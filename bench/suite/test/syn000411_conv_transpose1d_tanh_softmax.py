@@ -1,0 +1,26 @@
+# Synthesized by cuagent (bench.synth.compose), seed=411, scale=h200.
+# ops: conv_transpose1d -> activation:tanh -> softmax:softmax
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv_transpose1d_0 = nn.ConvTranspose1d(2048, 64, kernel_size=2, stride=1, padding=0, bias=False)
+
+    def forward(self, x):
+        x = self.conv_transpose1d_0(x)
+        x = torch.tanh(x)
+        x = torch.softmax(x, dim=1)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(64, 2048, 1024)
+    return [x]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,27 @@
+# Synthesized by cuagent (bench.synth.compose), seed=452, scale=h200.
+# ops: qk_scores -> rms_norm -> scalar_arith
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.rms_norm_1 = nn.RMSNorm(128)
+
+    def forward(self, x, y1):
+        x = torch.matmul(x, y1.transpose(-2, -1)) * 0.0884
+        x = self.rms_norm_1(x)
+        x = x - 0.5
+        return x
+
+
+def get_inputs():
+    x = torch.randn(32, 256, 128, 128)
+    y1 = torch.randn(32, 256, 128, 128)
+    return [x, y1]
+
+
+def get_init_inputs():
+    return []

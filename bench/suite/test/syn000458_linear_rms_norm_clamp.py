@@ -1,0 +1,27 @@
+# Synthesized by cuagent (bench.synth.compose), seed=458, scale=h200.
+# ops: linear -> rms_norm -> clamp
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.linear_0 = nn.Linear(8192, 2048, bias=True)
+        self.rms_norm_1 = nn.RMSNorm(2048)
+
+    def forward(self, x):
+        x = self.linear_0(x)
+        x = self.rms_norm_1(x)
+        x = torch.clamp(x, min=-2.0, max=2.0)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(8192, 8192)
+    return [x]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+# Synthesized by cuagent (bench.synth.compose), seed=474, scale=h200.
+# ops: qk_scores -> activation:leaky_relu
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1):
+        x = torch.matmul(x, y1.transpose(-2, -1)) * 0.0884
+        x = F.leaky_relu(x, negative_slope=0.05)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(32, 16, 512, 128)
+    y1 = torch.randn(32, 16, 512, 128)
+    return [x, y1]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,27 @@
+# Synthesized by cuagent (bench.synth.compose), seed=501, scale=h200.
+# ops: sdpa -> instance_norm
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.instance_norm_1 = nn.InstanceNorm2d(8, affine=True)
+
+    def forward(self, x, y1, y2):
+        x = F.scaled_dot_product_attention(x, y1, y2, is_causal=True)
+        x = self.instance_norm_1(x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(32, 8, 512, 128)
+    y1 = torch.randn(32, 8, 512, 128)
+    y2 = torch.randn(32, 8, 512, 128)
+    return [x, y1, y2]
+
+
+def get_init_inputs():
+    return []

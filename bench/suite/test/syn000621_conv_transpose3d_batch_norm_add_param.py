@@ -1,0 +1,28 @@
+# Synthesized by cuagent (bench.synth.compose), seed=621, scale=h200.
+# ops: conv_transpose3d -> batch_norm -> tensor_arith:add_param
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv_transpose3d_0 = nn.ConvTranspose3d(128, 32, kernel_size=3, stride=1, padding=0, bias=True)
+        self.batch_norm_1 = nn.BatchNorm3d(32)
+        self.tensor_arith_2 = nn.Parameter(torch.randn(32, 1, 1, 1))
+
+    def forward(self, x):
+        x = self.conv_transpose3d_0(x)
+        x = self.batch_norm_1(x)
+        x = x + self.tensor_arith_2
+        return x
+
+
+def get_inputs():
+    x = torch.randn(64, 128, 48, 16, 24)
+    return [x]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,27 @@
+# Synthesized by cuagent (bench.synth.compose), seed=645, scale=h200.
+# ops: qk_scores -> instance_norm -> activation:softplus
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.instance_norm_1 = nn.InstanceNorm1d(512, affine=True)
+
+    def forward(self, x, y1):
+        x = torch.matmul(x, y1.transpose(-2, -1)) * 0.0442
+        x = self.instance_norm_1(x)
+        x = F.softplus(x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(128, 512, 512)
+    y1 = torch.randn(128, 512, 512)
+    return [x, y1]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,27 @@
+# Synthesized by cuagent (bench.synth.compose), seed=746, scale=h200.
+# ops: qk_scores -> qk_scores -> scalar_arith
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1, y2):
+        x = torch.matmul(x, y1.transpose(-2, -1)) * 0.0442
+        x = torch.matmul(x, y2.transpose(-2, -1)) * 0.0442
+        x = x - 1.0
+        return x
+
+
+def get_inputs():
+    x = torch.randn(64, 512, 512)
+    y1 = torch.randn(64, 512, 512)
+    y2 = torch.randn(64, 512, 512)
+    return [x, y1, y2]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,1 @@
+"""Task synthesis: seed-operator library, composer, filters, decontamination."""

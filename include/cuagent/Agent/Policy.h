@@ -1,0 +1,54 @@
+//===- Policy.h - Policies propose candidate plans --------------*- C++ -*-===//
+//
+// Policy::propose(task, kernel IR, history) -> candidates. The worker
+// compiles, verifies and profiles each candidate, turns the outcome into a
+// reward and hands it back as history, until the policy has nothing more to
+// propose or the budget runs out (the CUDA Agent loop).
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUAGENT_AGENT_POLICY_H
+#define CUAGENT_AGENT_POLICY_H
+
+#include "cuagent/Format/Plan.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+#include <memory>
+
+namespace cuagent {
+
+struct Candidate {
+  std::string id;
+  std::string source; // one CUDA C++ translation unit; compiled to modules[0]
+  Plan plan;
+  double predictedScore = 0;
+  nlohmann::json features = nlohmann::json::object();
+};
+
+struct CandidateFeedback {
+  std::string id;
+  bool compiled = false;
+  bool verified = false;
+  std::string reason;
+  double medianMs = -1;
+  int reward = -1;
+};
+
+class Policy {
+public:
+  virtual ~Policy() = default;
+  /// Part of the cache key: a different policy may produce a different plan.
+  virtual std::string id() const = 0;
+  /// An empty result ends the loop.
+  virtual Expected<std::vector<Candidate>> propose(const Task &task, mlir::func::FuncOp kernels,
+                                                   const std::vector<CandidateFeedback> &history,
+                                                   int maxCandidates) = 0;
+};
+
+/// "builtin" (default) or "file:<candidates.json>" (a fixed list of
+/// hand-written candidates: for tests and external tools).
+Expected<std::unique_ptr<Policy>> createPolicy(const std::string &spec);
+
+} // namespace cuagent
+
+#endif

@@ -1,0 +1,51 @@
+//===- CudaEmitter.h - Kernel IR -> CUDA C++ source and a plan --*- C++ -*-===//
+//
+// Input: a func.func whose ops carry `cuagent.kernel` (cuagent-form-kernels).
+// Output: one CUDA translation unit holding one `extern "C"` kernel per
+// kernel index, and the plan that launches them over declared buffers.
+// Shapes are static, so every size and index computation is a constant.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUAGENT_CODEGEN_CUDAEMITTER_H
+#define CUAGENT_CODEGEN_CUDAEMITTER_H
+
+#include "cuagent/Format/Plan.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+#include <string>
+#include <vector>
+
+namespace cuagent {
+
+/// The tunable parameters of the two kernel templates.
+struct KernelParams {
+  int blockSize = 256;  // threads per block
+  int vectorWidth = 4;  // elements per 16-byte-or-less vector access
+  bool warpPerRow = false; // row kernels: one warp per row instead of a block
+  int maxCachedPerThread = 32; // row kernels: keep the row in registers up to this
+
+  std::string id() const;
+};
+
+struct KernelInfo {
+  std::string function;
+  std::string kind; // "elementwise" | "row-sum" | "row-mean" | "row-amax" | "row-softmax"
+  int64_t iterationElements = 0;
+  int64_t rowLength = 0; // row kernels
+  int64_t rows = 0;      // row kernels
+  bool cachedRow = false;
+  int effectiveVectorWidth = 1;
+};
+
+struct EmittedModule {
+  std::string source;
+  Plan plan; // modules[0].file is left for the caller to name
+  std::vector<KernelInfo> kernels;
+};
+
+Expected<EmittedModule> emitCuda(mlir::func::FuncOp function, const KernelParams &params);
+
+} // namespace cuagent
+
+#endif

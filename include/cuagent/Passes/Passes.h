@@ -1,0 +1,29 @@
+//===- Passes.h - cuagent passes --------------------------------*- C++ -*-===//
+#ifndef CUAGENT_PASSES_PASSES_H
+#define CUAGENT_PASSES_PASSES_H
+
+#include "cuagent/Dialect/CuagentDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Pass/Pass.h"
+
+#include <memory>
+
+namespace cuagent {
+
+#define GEN_PASS_DECL
+#include "cuagent/Passes/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "cuagent/Passes/Passes.h.inc"
+
+/// The attribute FormKernels puts on every op: the index of its kernel.
+inline constexpr llvm::StringLiteral kKernelAttrName = "cuagent.kernel";
+
+/// The worker's pipeline, as a textual pass pipeline (printed in reproducers).
+inline constexpr llvm::StringLiteral kWorkerPipeline =
+    "builtin.module(func.func(canonicalize,cse,cuagent-check-supported,cuagent-form-kernels))";
+
+} // namespace cuagent
+
+#endif

@@ -1,0 +1,62 @@
+//===- Optimize.h - cuagent::optimize, the LibTorch entry point -*- C++ -*-===//
+//
+// Freeze, profile, partition, write one task per group, have the worker
+// compile and verify it (cached), and patch the graph so each group runs its
+// verified plan behind a guard, with the stock subgraph as the fallback.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUAGENT_TORCHSCRIPT_OPTIMIZE_H
+#define CUAGENT_TORCHSCRIPT_OPTIMIZE_H
+
+#include <torch/script.h>
+
+#include <nlohmann/json.hpp>
+
+#include <set>
+#include <string>
+#include <vector>
+
+namespace cuagent {
+
+struct OptimizeOptions {
+  std::string cacheDir; // empty: $CUAGENT_CACHE_DIR, else ~/.cache/cuagent
+  size_t minGroupSize = 2;
+  std::set<std::string> denyList; // ATen schemas, e.g. "aten::gelu"
+  /// Any group that does not end up with a verified plan is an error.
+  bool strict = false;
+  std::string workerPath; // empty: see findWorker
+  double workerTimeoutSeconds = 300;
+  double candidateTimeoutSeconds = -1; // < 0: the worker's default
+  std::string policy = "builtin";
+  bool verbose = false;
+  /// Where task directories go; empty: a temporary directory, removed after
+  /// the worker ran. Set it to keep the tasks (debugging, tests).
+  std::string taskDir;
+  /// Patch groups without a verified plan too (their guard fails at run
+  /// time). Lets a model be shipped before its cache is built on a GPU.
+  bool patchAll = false;
+};
+
+/// Parses {"cache_dir": ..., "min_group_size": ..., "deny_list": [...],
+/// "strict", "worker_path", "worker_timeout_s", "candidate_timeout_s",
+/// "policy", "verbose", "task_dir", "patch_all"}; throws c10::Error naming an
+/// unknown or mistyped option.
+OptimizeOptions optimizeOptionsFromJson(const nlohmann::json &options);
+
+struct OptimizeResult {
+  torch::jit::Module module;
+  nlohmann::json report;
+};
+
+/// `inputs` are forward's arguments (without self). The module is not
+/// changed; the result is a frozen, patched copy.
+OptimizeResult optimize(torch::jit::Module module, std::vector<torch::jit::IValue> inputs,
+                        const OptimizeOptions &options);
+
+/// Freeze, profile and partition only: {"groups": [...], "fallbacks": [...]}.
+nlohmann::json partitionModule(torch::jit::Module module, std::vector<torch::jit::IValue> inputs,
+                               const OptimizeOptions &options);
+
+} // namespace cuagent
+
+#endif // CUAGENT_TORCHSCRIPT_OPTIMIZE_H

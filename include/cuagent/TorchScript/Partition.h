@@ -1,0 +1,104 @@
+//===- Partition.h - Profile a frozen graph and find fusion groups -*- C++ -*-===//
+//
+// The capture side of cuagent: every value of a frozen forward graph gets a
+// concrete type from one profiling run, then the supported ops (those in
+// OpTable.def whose constraints hold) are grouped into maximal connected,
+// convex regions. Everything left out carries a FallbackReason.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUAGENT_TORCHSCRIPT_PARTITION_H
+#define CUAGENT_TORCHSCRIPT_PARTITION_H
+
+#include <torch/csrc/jit/ir/ir.h>
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace cuagent {
+
+/// Why an op or a group runs on the stock kernels.
+enum class FallbackReason {
+  UnsupportedOp,
+  DenyListed,
+  NonConstantArgument,
+  UnsupportedDtype,
+  NonContiguous,
+  NotLastDim,
+  MixedDevices,
+  UnsupportedArgument, // an attribute value the compiler cannot take
+  NotProfiled,         // no concrete type (inside control flow, or not a tensor)
+  GroupTooSmall,
+  NoGpu,
+  WorkerFailed,
+  VerifyFailed,
+  CacheCorrupt,
+  TaskFailed, // writing the task (reference data, parameters) failed
+};
+const char *fallbackReasonName(FallbackReason reason);
+
+/// Writes "cuagent: <message>" to stderr the first time `dedupKey` is seen in
+/// this process; later calls are silent so a hot loop never floods the log.
+/// Returns true when it logged.
+bool logOnce(const std::string &dedupKey, const std::string &message);
+/// Forgets what was logged (tests).
+void resetLogOnce();
+
+/// The concrete type of one tensor value, from the profiling run.
+struct ValueInfo {
+  c10::ScalarType dtype = c10::ScalarType::Float;
+  std::vector<int64_t> sizes;
+  std::vector<int64_t> strides;
+  c10::Device device = c10::Device(c10::kCPU);
+  bool isContiguous = true;
+};
+
+using ValueInfos = std::unordered_map<const torch::jit::Value *, ValueInfo>;
+
+/// Runs `graph` once on `inputs` (the full stack, `self` included) with
+/// every top-level tensor value added as an extra output, and records what
+/// each value was. `graph` itself is not changed.
+ValueInfos profileGraph(const std::shared_ptr<torch::jit::Graph> &graph,
+                        std::vector<c10::IValue> inputs);
+
+struct PartitionOptions {
+  std::set<std::string> denyList; // schema names, e.g. "aten::gelu"
+  size_t minGroupSize = 2;
+};
+
+/// One op left on the stock path.
+struct Fallback {
+  std::string schema;
+  FallbackReason reason;
+  std::string detail;
+};
+
+struct Group {
+  std::vector<torch::jit::Node *> nodes; // in topological (program) order
+};
+
+struct PartitionResult {
+  std::vector<Group> groups;
+  std::vector<Fallback> fallbacks;
+  /// Task attributes of every supported node (see OpKind in OpTable.h).
+  std::unordered_map<const torch::jit::Node *, nlohmann::json> attrs;
+};
+
+/// "aten::add.Tensor", or the node kind when the node has no schema.
+std::string schemaName(const torch::jit::Node *node);
+
+/// Groups the supported ops of the top-level block of `graph`. Never changes
+/// the graph.
+PartitionResult partitionGraph(const std::shared_ptr<torch::jit::Graph> &graph,
+                               const ValueInfos &infos, const PartitionOptions &options);
+
+/// {"groups": [{"ops": [...]}], "fallbacks": [{"op", "reason", "detail"}]}.
+nlohmann::json partitionToJson(const PartitionResult &result);
+
+} // namespace cuagent
+
+#endif // CUAGENT_TORCHSCRIPT_PARTITION_H

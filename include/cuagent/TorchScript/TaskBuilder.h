@@ -1,0 +1,41 @@
+//===- TaskBuilder.h - One fusion group -> one cuagent::Task ----*- C++ -*-===//
+#ifndef CUAGENT_TORCHSCRIPT_TASKBUILDER_H
+#define CUAGENT_TORCHSCRIPT_TASKBUILDER_H
+
+#include "cuagent/Format/Task.h"
+#include "cuagent/TorchScript/Partition.h"
+
+namespace cuagent {
+
+struct GroupTask {
+  Task task; // task.directory is set
+  std::string key;
+  /// The guard's encoding of every input (parameters included) and the
+  /// output count; see Runtime.h.
+  std::string signature;
+  std::vector<torch::jit::Value *> inputs; // task order, parameters included
+  std::vector<torch::jit::Value *> outputs;
+  c10::Device device = c10::Device(c10::kCPU);
+};
+
+struct TaskBuildOptions {
+  int referenceSets = 5;
+  std::string policy = "builtin";
+  bool measureStockTime = true; // on CUDA only
+};
+
+/// Writes task.json, parameter and reference files for `group` into
+/// `directory` (which must exist) and computes the cache key.
+Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &partition,
+                                   const ValueInfos &infos, const std::string &name,
+                                   const std::string &directory, const TaskBuildOptions &options);
+
+/// A standalone graph computing `group` from `inputs` (values of the original
+/// graph) to `outputs`; scalar constants are copied in.
+std::shared_ptr<torch::jit::Graph>
+standaloneGroupGraph(const Group &group, const std::vector<torch::jit::Value *> &inputs,
+                     const std::vector<torch::jit::Value *> &outputs);
+
+} // namespace cuagent
+
+#endif // CUAGENT_TORCHSCRIPT_TASKBUILDER_H

@@ -1,0 +1,30 @@
+//===- Worker.h - Run cuagent-compile for one task --------------*- C++ -*-===//
+#ifndef CUAGENT_TORCHSCRIPT_WORKER_H
+#define CUAGENT_TORCHSCRIPT_WORKER_H
+
+#include "cuagent/Support/Status.h"
+
+#include <optional>
+#include <string>
+
+namespace cuagent {
+
+struct WorkerOptions {
+  std::string workerPath; // empty: search (see findWorker)
+  double timeoutSeconds = 300;
+  std::string policy = "builtin";
+  std::optional<double> candidateTimeoutSeconds;
+};
+
+/// `explicitPath`, else $CUAGENT_WORKER, else <dir of libcuagent_torch.so>/
+/// ../bin/cuagent-compile when it exists, else "cuagent-compile" (PATH).
+std::string findWorker(const std::string &explicitPath);
+
+/// Runs the worker on `taskPath`; it writes its cache entry into `cacheDir`.
+/// The error is one line: the worker's own last line, or how it died.
+Status runWorker(const WorkerOptions &options, const std::string &taskPath,
+                 const std::string &cacheDir);
+
+} // namespace cuagent
+
+#endif // CUAGENT_TORCHSCRIPT_WORKER_H

@@ -1,0 +1,360 @@
+//===- CuagentOps.cpp - Operations of the cuagent dialect -----------------===//
+//
+// Every fold and rewrite here must give bit-for-bit the same tensor as the
+// unrewritten op under IEEE-754 arithmetic, for every input, including
+// signed zeros, infinities and NaN. A rewrite that is only "mathematically"
+// equal (e.g. reassociation, or shift invariance of a rounded sum) is wrong
+// here, because verification compares compiled results against eager
+// PyTorch.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cuagent/Dialect/CuagentOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <cmath>
+#include <cstdlib>
+
+using namespace mlir;
+using namespace mlir::cuagent;
+
+//===----------------------------------------------------------------------===//
+// Shared helpers
+//===----------------------------------------------------------------------===//
+
+std::optional<SmallVector<int64_t>> mlir::cuagent::getBroadcastShape(ArrayRef<int64_t> lhs,
+                                                                     ArrayRef<int64_t> rhs) {
+  size_t rank = std::max(lhs.size(), rhs.size());
+  SmallVector<int64_t> result(rank);
+  // Align trailing dimensions; a missing leading dimension acts as 1.
+  for (size_t i = 0; i < rank; ++i) {
+    int64_t l = i < lhs.size() ? lhs[lhs.size() - 1 - i] : 1;
+    int64_t r = i < rhs.size() ? rhs[rhs.size() - 1 - i] : 1;
+    if (l != r && l != 1 && r != 1)
+      return std::nullopt;
+    result[rank - 1 - i] = l == 1 ? r : l;
+  }
+  return result;
+}
+
+bool mlir::cuagent::isElementwise(Operation *op) {
+  return isa<AddOp, SubOp, MulOp, DivOp, AddScalarOp, SubScalarOp, MulScalarOp, DivScalarOp, ReluOp,
+             SigmoidOp, TanhOp, GeluOp, ClampOp>(op);
+}
+
+bool mlir::cuagent::isRowOp(Operation *op) { return isa<SumOp, MeanOp, AmaxOp, SoftmaxOp>(op); }
+
+static std::string formatShape(ArrayRef<int64_t> shape) {
+  return "[" +
+         llvm::join(llvm::map_range(shape, [](int64_t d) { return std::to_string(d); }), ", ") +
+         "]";
+}
+
+/// Returns the input as a static-shape ranked tensor, or null. Type
+/// inference runs from builders and the parser before the operand type
+/// constraints are verified, so it must not assume them.
+static RankedTensorType getStaticTensorType(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || !type.hasStaticShape())
+    return {};
+  return type;
+}
+
+template <typename OpTy>
+static LogicalResult inferBroadcastResult(std::optional<Location> loc, Value lhs, Value rhs,
+                                          SmallVectorImpl<Type> &inferred) {
+  RankedTensorType lhsType = getStaticTensorType(lhs);
+  RankedTensorType rhsType = getStaticTensorType(rhs);
+  if (!lhsType || !rhsType)
+    return emitOptionalError(loc, "'", OpTy::getOperationName(),
+                             "' op operands must be statically shaped ranked tensors");
+  if (lhsType.getElementType() != rhsType.getElementType())
+    return emitOptionalError(loc, "'", OpTy::getOperationName(), "' op operand element types ",
+                             lhsType.getElementType(), " and ", rhsType.getElementType(),
+                             " must match");
+  std::optional<SmallVector<int64_t>> shape =
+      getBroadcastShape(lhsType.getShape(), rhsType.getShape());
+  if (!shape)
+    return emitOptionalError(loc, "'", OpTy::getOperationName(), "' op operand shapes ",
+                             formatShape(lhsType.getShape()), " and ",
+                             formatShape(rhsType.getShape()), " are not broadcast-compatible");
+  inferred.push_back(RankedTensorType::get(*shape, lhsType.getElementType()));
+  return success();
+}
+
+template <typename OpTy>
+static LogicalResult inferReductionResult(std::optional<Location> loc, Value input, bool keepdim,
+                                          SmallVectorImpl<Type> &inferred) {
+  RankedTensorType type = getStaticTensorType(input);
+  if (!type)
+    return emitOptionalError(loc, "'", OpTy::getOperationName(),
+                             "' op input must be a statically shaped ranked tensor");
+  if (type.getRank() < 1)
+    return emitOptionalError(loc, "'", OpTy::getOperationName(),
+                             "' op input must have rank >= 1 to reduce its last dimension");
+  SmallVector<int64_t> shape(type.getShape());
+  if (keepdim)
+    shape.back() = 1;
+  else
+    shape.pop_back();
+  inferred.push_back(RankedTensorType::get(shape, type.getElementType()));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Binary ops
+//===----------------------------------------------------------------------===//
+
+#define CUAGENT_BINARY_INFER(OpTy)                                                                 \
+  LogicalResult OpTy::inferReturnTypes(MLIRContext *, std::optional<Location> loc,                 \
+                                       OpTy::Adaptor adaptor, SmallVectorImpl<Type> &inferred) {   \
+    return inferBroadcastResult<OpTy>(loc, adaptor.getLhs(), adaptor.getRhs(), inferred);          \
+  }
+CUAGENT_BINARY_INFER(AddOp)
+CUAGENT_BINARY_INFER(SubOp)
+CUAGENT_BINARY_INFER(MulOp)
+CUAGENT_BINARY_INFER(DivOp)
+#undef CUAGENT_BINARY_INFER
+
+namespace {
+/// add(x, x) -> mul_s(x, 2.0). Exact: both round the same real number 2x,
+/// overflow to the same infinity, keep the sign of zero and propagate NaN.
+struct AddSelfToMulScalar : OpRewritePattern<AddOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AddOp op, PatternRewriter &rewriter) const override {
+    if (op.getLhs() != op.getRhs())
+      return failure();
+    rewriter.replaceOpWithNewOp<MulScalarOp>(op, op.getLhs(), 2.0);
+    return success();
+  }
+};
+} // namespace
+
+void AddOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
+  results.add<AddSelfToMulScalar>(context);
+}
+
+//===----------------------------------------------------------------------===//
+// Tensor-scalar ops
+//===----------------------------------------------------------------------===//
+
+OpFoldResult AddScalarOp::fold(FoldAdaptor) {
+  // Only -0.0 is an additive identity: x + (+0.0) turns -0.0 into +0.0.
+  if (getScalar().isNegZero())
+    return getInput();
+  return {};
+}
+
+OpFoldResult SubScalarOp::fold(FoldAdaptor) {
+  // x - (+0.0) == x + (-0.0) == x; x - (-0.0) turns -0.0 into +0.0.
+  if (getScalar().isPosZero())
+    return getInput();
+  return {};
+}
+
+OpFoldResult MulScalarOp::fold(FoldAdaptor) {
+  if (getScalar().isExactlyValue(1.0))
+    return getInput();
+  return {};
+}
+
+OpFoldResult DivScalarOp::fold(FoldAdaptor) {
+  if (getScalar().isExactlyValue(1.0))
+    return getInput();
+  return {};
+}
+
+namespace {
+/// sub_s(x, c) -> add_s(x, -c). IEEE defines x - c as x + (-c), and negation
+/// commutes with rounding c to any narrower compute type, so this holds for
+/// every c including zeros, infinities and NaN.
+struct SubScalarToAddScalar : OpRewritePattern<SubScalarOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(SubScalarOp op, PatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<AddScalarOp>(op, op.getInput(), -op.getScalarValue());
+    return success();
+  }
+};
+
+/// div_s(x, c) -> mul_s(x, 1/c) when c = +-2^k. Then x/c and x*(1/c) are the
+/// same real number, rounded once, provided both c and 1/c are exact in the
+/// compute type. Codegen may apply the scalar in f16, whose normal range is
+/// 2^-14..2^15, so |k| <= 14 keeps both normal in every supported type.
+struct DivScalarByPowerOfTwo : OpRewritePattern<DivScalarOp> {
+  using OpRewritePattern::OpRewritePattern;
+  static constexpr int kMaxExponent = 14;
+
+  LogicalResult matchAndRewrite(DivScalarOp op, PatternRewriter &rewriter) const override {
+    double c = op.getScalarValue();
+    if (!std::isfinite(c) || c == 0.0)
+      return failure();
+    int exponent = 0;
+    double mantissa = std::frexp(c, &exponent);
+    // frexp gives c = mantissa * 2^exponent with |mantissa| in [0.5, 1).
+    if (std::fabs(mantissa) != 0.5 || std::abs(exponent - 1) > kMaxExponent)
+      return failure();
+    rewriter.replaceOpWithNewOp<MulScalarOp>(op, op.getInput(), 1.0 / c);
+    return success();
+  }
+};
+} // namespace
+
+void SubScalarOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
+  results.add<SubScalarToAddScalar>(context);
+}
+
+void DivScalarOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
+  results.add<DivScalarByPowerOfTwo>(context);
+}
+
+//===----------------------------------------------------------------------===//
+// Activations
+//===----------------------------------------------------------------------===//
+
+OpFoldResult ReluOp::fold(FoldAdaptor) {
+  // relu's output is NaN, a zero or positive, all of which relu maps to
+  // themselves.
+  if (getInput().getDefiningOp<ReluOp>())
+    return getInput();
+  return {};
+}
+
+LogicalResult GeluOp::verify() {
+  StringRef approximate = getApproximate();
+  if (approximate != "none" && approximate != "tanh")
+    return emitOpError("approximate must be \"none\" or \"tanh\", got \"") << approximate << "\"";
+  return success();
+}
+
+void ClampOp::build(OpBuilder &builder, OperationState &state, Value input,
+                    std::optional<double> min, std::optional<double> max) {
+  build(builder, state, input.getType(), input, min ? builder.getF64FloatAttr(*min) : FloatAttr(),
+        max ? builder.getF64FloatAttr(*max) : FloatAttr());
+}
+
+LogicalResult ClampOp::verify() {
+  std::optional<double> min = getMinValue();
+  std::optional<double> max = getMaxValue();
+  if (!min && !max)
+    return emitOpError("requires at least one of min and max");
+  if (min && std::isnan(*min))
+    return emitOpError("min must not be NaN");
+  if (max && std::isnan(*max))
+    return emitOpError("max must not be NaN");
+  if (min && max && *min > *max)
+    return emitOpError("min (") << *min << ") must not exceed max (" << *max << ")";
+  return success();
+}
+
+namespace {
+/// clamp(clamp(x, a1, b1), a2, b2) -> clamp(x, max(a1, a2), min(b1, b2)) when
+/// the two ranges intersect. For non-NaN x both sides pick the point of the
+/// intersection nearest to x; NaN passes through both. Disjoint ranges would
+/// make every element the same constant, which this dialect cannot express.
+struct MergeNestedClamps : OpRewritePattern<ClampOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ClampOp op, PatternRewriter &rewriter) const override {
+    auto inner = op.getInput().getDefiningOp<ClampOp>();
+    if (!inner)
+      return failure();
+
+    // Which of +0.0 and -0.0 a comparison against a zero bound returns is
+    // up to codegen, so a mix of both could change the sign of a zero.
+    bool hasPosZero = false, hasNegZero = false;
+    for (FloatAttr bound :
+         {inner.getMinAttr(), inner.getMaxAttr(), op.getMinAttr(), op.getMaxAttr()}) {
+      if (!bound)
+        continue;
+      hasPosZero |= bound.getValue().isPosZero();
+      hasNegZero |= bound.getValue().isNegZero();
+    }
+    if (hasPosZero && hasNegZero)
+      return failure();
+
+    auto tighter = [](std::optional<double> a, std::optional<double> b, bool takeMax) {
+      if (!a)
+        return b;
+      if (!b)
+        return a;
+      return std::optional<double>(takeMax ? std::max(*a, *b) : std::min(*a, *b));
+    };
+    std::optional<double> min = tighter(inner.getMinValue(), op.getMinValue(), true);
+    std::optional<double> max = tighter(inner.getMaxValue(), op.getMaxValue(), false);
+    if (min && max && *min > *max)
+      return failure();
+
+    rewriter.replaceOpWithNewOp<ClampOp>(op, inner.getInput(), min, max);
+    return success();
+  }
+};
+} // namespace
+
+void ClampOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
+  results.add<MergeNestedClamps>(context);
+}
+
+//===----------------------------------------------------------------------===//
+// Reductions and softmax
+//===----------------------------------------------------------------------===//
+
+#define CUAGENT_REDUCTION(OpTy)                                                                    \
+  LogicalResult OpTy::inferReturnTypes(MLIRContext *, std::optional<Location> loc,                 \
+                                       OpTy::Adaptor adaptor, SmallVectorImpl<Type> &inferred) {   \
+    return inferReductionResult<OpTy>(loc, adaptor.getInput(), adaptor.getKeepdim(), inferred);    \
+  }                                                                                                \
+  OpFoldResult OpTy::fold(FoldAdaptor) { return foldSingletonReduction(*this); }
+
+/// A keepdim reduction over rows of one element returns its input: amax of
+/// one element is that element and mean divides by exactly 1. For sum this
+/// relies on codegen starting the accumulator at -0.0 (the true additive
+/// identity) or at the first element; +0.0 would turn a lone -0.0 into +0.0.
+template <typename OpTy> static OpFoldResult foldSingletonReduction(OpTy op) {
+  auto type = cast<RankedTensorType>(op.getInput().getType());
+  if (op.getKeepdim() && type.getRank() >= 1 && type.getShape().back() == 1 && type == op.getType())
+    return op.getInput();
+  return {};
+}
+
+CUAGENT_REDUCTION(SumOp)
+CUAGENT_REDUCTION(MeanOp)
+CUAGENT_REDUCTION(AmaxOp)
+#undef CUAGENT_REDUCTION
+
+LogicalResult SoftmaxOp::verify() {
+  if (getInput().getType().getRank() < 1)
+    return emitOpError("input must have rank >= 1 to normalize its last dimension");
+  return success();
+}
+
+namespace {
+/// softmax(add_s(x, c)) -> softmax(x), but only for c = +-0.0.
+///
+/// Softmax is shift-invariant over the reals, not in floats: x + c is
+/// rounded per element (x = [0, 1e-8], c = 1 rounds to [1, 1] in f32),
+/// overflows for large c, and is all-NaN after the max subtraction for
+/// infinite c. A zero shift only maps -0.0 to +0.0, which exp() cannot tell
+/// apart, so it is the one case that is exact.
+struct SoftmaxOfZeroShift : OpRewritePattern<SoftmaxOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(SoftmaxOp op, PatternRewriter &rewriter) const override {
+    auto shift = op.getInput().getDefiningOp<AddScalarOp>();
+    if (!shift || !shift.getScalar().isZero())
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] { op.getInputMutable().assign(shift.getInput()); });
+    return success();
+  }
+};
+} // namespace
+
+void SoftmaxOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
+  results.add<SoftmaxOfZeroShift>(context);
+}
+
+#define GET_OP_CLASSES
+#include "cuagent/Dialect/CuagentOps.cpp.inc"

@@ -1,0 +1,328 @@
+//===- Optimize.cpp - cuagent::optimize ------------------------------------===//
+#include "cuagent/TorchScript/Optimize.h"
+
+#include "cuagent/Cache/KernelCache.h"
+#include "cuagent/Support/FileSystem.h"
+#include "cuagent/TorchScript/Partition.h"
+#include "cuagent/TorchScript/Patch.h"
+#include "cuagent/TorchScript/Runtime.h"
+#include "cuagent/TorchScript/TaskBuilder.h"
+#include "cuagent/TorchScript/Worker.h"
+
+#include <torch/csrc/jit/passes/dead_code_elimination.h>
+
+#include <cstdio>
+#include <filesystem>
+
+namespace cuagent {
+namespace jit = torch::jit;
+using json = nlohmann::json;
+namespace fs = std::filesystem;
+
+OptimizeOptions optimizeOptionsFromJson(const json &value) {
+  TORCH_CHECK(value.is_object(), "cuagent: options must be a JSON object");
+  OptimizeOptions options;
+  for (const auto &[name, item] : value.items()) {
+    auto expect = [&](bool ok, const char *what) {
+      TORCH_CHECK(ok, "cuagent: option '", name, "' must be ", what);
+    };
+    if (name == "cache_dir") {
+      expect(item.is_string() || item.is_null(), "a string");
+      if (item.is_string())
+        options.cacheDir = item.get<std::string>();
+    } else if (name == "min_group_size") {
+      expect(item.is_number_integer() && item.get<int64_t>() >= 1, "an integer >= 1");
+      options.minGroupSize = item.get<size_t>();
+    } else if (name == "deny_list") {
+      expect(item.is_array() || item.is_null(), "a list of ATen schema names");
+      for (const json &schema : item) {
+        expect(schema.is_string(), "a list of ATen schema names");
+        options.denyList.insert(schema.get<std::string>());
+      }
+    } else if (name == "strict") {
+      expect(item.is_boolean(), "a bool");
+      options.strict = item.get<bool>();
+    } else if (name == "worker_path") {
+      expect(item.is_string() || item.is_null(), "a string");
+      if (item.is_string())
+        options.workerPath = item.get<std::string>();
+    } else if (name == "worker_timeout_s") {
+      expect(item.is_number() && item.get<double>() > 0, "a positive number of seconds");
+      options.workerTimeoutSeconds = item.get<double>();
+    } else if (name == "candidate_timeout_s") {
+      expect(item.is_number() || item.is_null(), "a number of seconds");
+      if (item.is_number())
+        options.candidateTimeoutSeconds = item.get<double>();
+    } else if (name == "policy") {
+      expect(item.is_string(), "a string");
+      options.policy = item.get<std::string>();
+    } else if (name == "verbose") {
+      expect(item.is_boolean(), "a bool");
+      options.verbose = item.get<bool>();
+    } else if (name == "task_dir") {
+      expect(item.is_string() || item.is_null(), "a string");
+      if (item.is_string())
+        options.taskDir = item.get<std::string>();
+    } else if (name == "patch_all") {
+      expect(item.is_boolean(), "a bool");
+      options.patchAll = item.get<bool>();
+    } else {
+      TORCH_CHECK(false, "cuagent: unknown option '", name,
+                  "'; known options: cache_dir, min_group_size, deny_list, strict, worker_path, "
+                  "worker_timeout_s, candidate_timeout_s, policy, verbose, task_dir, patch_all");
+    }
+  }
+  return options;
+}
+
+namespace {
+
+jit::Module freezeModule(const jit::Module &module) {
+  jit::Module copy = module.clone();
+  copy.eval();
+  return jit::freeze(copy);
+}
+
+struct Prepared {
+  jit::Module frozen;
+  std::shared_ptr<jit::Graph> graph;
+  ValueInfos infos;
+  PartitionResult partition;
+};
+
+Prepared prepare(const jit::Module &module, std::vector<jit::IValue> inputs,
+                 const OptimizeOptions &options, bool log) {
+  Prepared prepared;
+  prepared.frozen = freezeModule(module);
+  prepared.graph = prepared.frozen.get_method("forward").graph();
+  std::vector<jit::IValue> stack;
+  stack.reserve(inputs.size() + 1);
+  stack.push_back(prepared.frozen._ivalue());
+  for (jit::IValue &input : inputs)
+    stack.push_back(std::move(input));
+  prepared.infos = profileGraph(prepared.graph, std::move(stack));
+  PartitionOptions partitionOptions;
+  partitionOptions.denyList = options.denyList;
+  partitionOptions.minGroupSize = options.minGroupSize;
+  prepared.partition = partitionGraph(prepared.graph, prepared.infos, partitionOptions);
+  if (log)
+    for (const Fallback &fallback : prepared.partition.fallbacks)
+      logOnce("op:" + fallback.schema + ":" + fallbackReasonName(fallback.reason),
+              fallback.schema + " stays on stock kernels: " +
+                  fallbackReasonName(fallback.reason) + " (" + fallback.detail + ")");
+  return prepared;
+}
+
+/// The worker's report.json, read defensively: every field may be missing.
+void copyKernelReport(const json &report, json &group) {
+  if (!report.is_object())
+    return;
+  if (report.contains("best") && report["best"].is_object()) {
+    const json &best = report["best"];
+    if (best.contains("median_ms") && best["median_ms"].is_number())
+      group["kernel_time_ms"] = best["median_ms"];
+    if (best.contains("candidate") && best["candidate"].is_string())
+      group["candidate"] = best["candidate"];
+    if (best.contains("reward") && best["reward"].is_number())
+      group["reward"] = best["reward"];
+  }
+  if (report.contains("candidates") && report["candidates"].is_array())
+    group["candidates_tried"] = report["candidates"].size();
+}
+
+std::string opsText(const json &ops) {
+  std::string text;
+  for (const json &op : ops)
+    text += (text.empty() ? "" : ", ") + op.get<std::string>();
+  return text;
+}
+
+void printReport(const json &report) {
+  std::fprintf(stderr, "cuagent: %zu group(s), cache %s\n", report["groups"].size(),
+               report["cache_dir"].get<std::string>().c_str());
+  for (const json &group : report["groups"]) {
+    double stock = group.value("stock_time_ms", -1.0);
+    double kernel = group.value("kernel_time_ms", -1.0);
+    std::fprintf(stderr, "  group %-3d %-12s stock %8.4f ms  kernel %8.4f ms  %s%s%s\n",
+                 group["index"].get<int>(), group["status"].get<std::string>().c_str(), stock,
+                 kernel, opsText(group["ops"]).c_str(),
+                 group.value("reason", "").empty() ? "" : "  -- ",
+                 group.value("reason", "").c_str());
+  }
+  for (const json &fallback : report["fallbacks"])
+    std::fprintf(stderr, "  stock: %s x%d: %s\n", fallback["op"].get<std::string>().c_str(),
+                 fallback.value("count", 1), fallback["reason"].get<std::string>().c_str());
+}
+
+} // namespace
+
+json partitionModule(jit::Module module, std::vector<jit::IValue> inputs,
+                     const OptimizeOptions &options) {
+  Prepared prepared = prepare(module, std::move(inputs), options, /*log=*/false);
+  return partitionToJson(prepared.partition);
+}
+
+OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
+                        const OptimizeOptions &options) {
+  Prepared prepared = prepare(module, std::move(inputs), options, /*log=*/true);
+  std::string cacheDir = options.cacheDir.empty() ? defaultCacheDir() : options.cacheDir;
+  {
+    std::error_code ec;
+    fs::create_directories(cacheDir, ec);
+    TORCH_CHECK(!ec, "cuagent: cannot create the cache directory '", cacheDir, "': ", ec.message(),
+                "; pass cache_dir= or set CUAGENT_CACHE_DIR to a writable directory");
+    cacheDir = fs::absolute(cacheDir).lexically_normal().string();
+  }
+  std::string taskRoot = options.taskDir;
+  bool removeTasks = taskRoot.empty();
+  if (removeTasks) {
+    Expected<std::string> temp = makeTempDir("cuagent-tasks-");
+    TORCH_CHECK(temp, "cuagent: ", temp.message());
+    taskRoot = *temp;
+  }
+
+  WorkerOptions workerOptions;
+  workerOptions.workerPath = options.workerPath;
+  workerOptions.timeoutSeconds = options.workerTimeoutSeconds;
+  workerOptions.policy = options.policy;
+  if (options.candidateTimeoutSeconds > 0)
+    workerOptions.candidateTimeoutSeconds = options.candidateTimeoutSeconds;
+
+  json partitionJson = partitionToJson(prepared.partition);
+  json report{{"cache_dir", cacheDir},
+              {"worker", findWorker(options.workerPath)},
+              {"policy", options.policy},
+              {"groups", json::array()},
+              {"fallbacks", partitionJson["fallbacks"]}};
+  KernelCache cache(cacheDir);
+  struct ToPatch {
+    size_t group;
+    GroupTask task;
+  };
+  std::vector<ToPatch> toPatch;
+  std::vector<std::string> strictErrors;
+
+  for (size_t g = 0; g < prepared.partition.groups.size(); ++g) {
+    const Group &group = prepared.partition.groups[g];
+    json entryJson{{"index", int(g)}, {"ops", partitionJson["groups"][g]["ops"]}};
+    auto giveUp = [&](FallbackReason reason, const std::string &status, const std::string &message) {
+      entryJson["status"] = status;
+      entryJson["reason"] = std::string(fallbackReasonName(reason)) + ": " + message;
+      report["fallbacks"].push_back(json{{"op", "group" + std::to_string(g)},
+                                         {"reason", fallbackReasonName(reason)},
+                                         {"detail", message},
+                                         {"count", 1}});
+      logOnce(std::string("group:") + fallbackReasonName(reason) + ":" + message,
+              "group " + std::to_string(g) + " (" + opsText(entryJson["ops"]) +
+                  ") stays on stock kernels: " + fallbackReasonName(reason) + ": " + message);
+      if (options.strict)
+        strictErrors.push_back("group " + std::to_string(g) + " (" + opsText(entryJson["ops"]) +
+                               "): " + fallbackReasonName(reason) + ": " + message);
+    };
+
+    std::string dir = taskRoot + "/group" + std::to_string(g);
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+    fs::create_directories(dir, ec);
+    TaskBuildOptions buildOptions;
+    buildOptions.policy = options.policy;
+    Expected<GroupTask> built =
+        ec ? Expected<GroupTask>(Status::error("cannot create " + dir + ": " + ec.message()))
+           : buildGroupTask(group, prepared.partition, prepared.infos, "group" + std::to_string(g),
+                            dir, buildOptions);
+    if (!built) {
+      giveUp(FallbackReason::TaskFailed, "task_failed", built.message());
+      report["groups"].push_back(entryJson);
+      continue;
+    }
+    GroupTask &task = *built;
+    entryJson["key"] = task.key;
+    entryJson["device"] = task.device.str();
+    entryJson["arch"] = task.task.arch;
+    entryJson["signature"] = task.signature;
+    entryJson["stock_time_ms"] = task.task.stockTimeMs;
+    entryJson["num_inputs"] = task.inputs.size();
+    entryJson["num_outputs"] = task.outputs.size();
+    if (!removeTasks)
+      entryJson["task_dir"] = dir;
+
+    CacheEntry entry;
+    std::string corruptReason;
+    LookupResult lookup = cache.lookup(task.key, entry, corruptReason);
+    entryJson["cached"] = lookup == LookupResult::Hit;
+    if (lookup == LookupResult::Corrupt) {
+      logOnce("corrupt:" + task.key, "cache entry " + task.key.substr(0, 12) + " is corrupt (" +
+                                         corruptReason + "); evicting and rebuilding it");
+      (void)cache.evict(task.key);
+    }
+    if (lookup != LookupResult::Hit) {
+      Status ran = runWorker(workerOptions, dir + "/task.json", cacheDir);
+      if (!ran) {
+        giveUp(FallbackReason::WorkerFailed, "worker_failed", ran.message());
+        report["groups"].push_back(entryJson);
+        continue;
+      }
+      lookup = cache.lookup(task.key, entry, corruptReason);
+      if (lookup == LookupResult::Missing) {
+        giveUp(FallbackReason::WorkerFailed, "worker_failed",
+               "the worker exited 0 but wrote no cache entry for key " + task.key +
+                   "; check that it is the cuagent-compile of this build");
+        report["groups"].push_back(entryJson);
+        continue;
+      }
+      if (lookup == LookupResult::Corrupt) {
+        giveUp(FallbackReason::CacheCorrupt, "worker_failed",
+               "the worker wrote a corrupt cache entry (" + corruptReason + ")");
+        report["groups"].push_back(entryJson);
+        continue;
+      }
+    }
+    copyKernelReport(entry.report, entryJson);
+    entryJson["status"] = entryStatusName(entry.status);
+    bool patch = options.patchAll;
+    switch (entry.status) {
+    case EntryStatus::Verified:
+      patch = true;
+      break;
+    case EntryStatus::Rejected:
+      giveUp(FallbackReason::VerifyFailed, "rejected",
+             entry.reason.empty() ? "no candidate passed verification" : entry.reason);
+      entryJson["status"] = "rejected";
+      break;
+    case EntryStatus::Unverified:
+      giveUp(FallbackReason::NoGpu, "unverified",
+             entry.reason.empty() ? "the worker had no GPU to verify on" : entry.reason);
+      entryJson["status"] = "unverified";
+      break;
+    }
+    entryJson["patched"] = patch;
+    if (patch)
+      toPatch.push_back({g, std::move(task)});
+    report["groups"].push_back(entryJson);
+  }
+  if (removeTasks)
+    removeAllQuietly(taskRoot);
+
+  if (options.verbose)
+    printReport(report);
+  if (!strictErrors.empty()) {
+    std::string message = "cuagent (strict): " + std::to_string(strictErrors.size()) +
+                          " group(s) would fall back to stock kernels: ";
+    for (size_t i = 0; i < strictErrors.size(); ++i)
+      message += (i ? "; " : "") + strictErrors[i];
+    message += ". Fix the cause (build cuagent-compile or pass worker_path=, run on a CUDA "
+               "device, or add the ops to deny_list), or pass strict=False to accept the "
+               "fallback.";
+    TORCH_CHECK(false, message);
+  }
+
+  for (ToPatch &item : toPatch)
+    patchGroup(prepared.graph, prepared.partition.groups[item.group], item.task.inputs,
+               item.task.outputs, item.task.key, item.task.signature, cacheDir);
+  jit::EliminateDeadCode(prepared.graph);
+  prepared.graph->lint();
+  report["patched_groups"] = toPatch.size();
+  return OptimizeResult{prepared.frozen, report};
+}
+
+} // namespace cuagent

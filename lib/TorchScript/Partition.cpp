@@ -1,0 +1,578 @@
+//===- Partition.cpp - Profile a frozen graph and find fusion groups -------===//
+#include "cuagent/TorchScript/Partition.h"
+
+#include "cuagent/Support/OpTable.h"
+
+#include <torch/csrc/jit/ir/constants.h>
+#include <torch/csrc/jit/runtime/interpreter.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <mutex>
+#include <optional>
+
+namespace cuagent {
+namespace jit = torch::jit;
+using json = nlohmann::json;
+
+const char *fallbackReasonName(FallbackReason reason) {
+  switch (reason) {
+  case FallbackReason::UnsupportedOp:
+    return "UnsupportedOp";
+  case FallbackReason::DenyListed:
+    return "DenyListed";
+  case FallbackReason::NonConstantArgument:
+    return "NonConstantArgument";
+  case FallbackReason::UnsupportedDtype:
+    return "UnsupportedDtype";
+  case FallbackReason::NonContiguous:
+    return "NonContiguous";
+  case FallbackReason::NotLastDim:
+    return "NotLastDim";
+  case FallbackReason::MixedDevices:
+    return "MixedDevices";
+  case FallbackReason::UnsupportedArgument:
+    return "UnsupportedArgument";
+  case FallbackReason::NotProfiled:
+    return "NotProfiled";
+  case FallbackReason::GroupTooSmall:
+    return "GroupTooSmall";
+  case FallbackReason::NoGpu:
+    return "NoGpu";
+  case FallbackReason::WorkerFailed:
+    return "WorkerFailed";
+  case FallbackReason::VerifyFailed:
+    return "VerifyFailed";
+  case FallbackReason::CacheCorrupt:
+    return "CacheCorrupt";
+  case FallbackReason::TaskFailed:
+    return "TaskFailed";
+  }
+  return "Unknown";
+}
+
+namespace {
+std::mutex logMutex;
+std::set<std::string> &loggedKeys() {
+  static std::set<std::string> keys;
+  return keys;
+}
+} // namespace
+
+bool logOnce(const std::string &dedupKey, const std::string &message) {
+  std::lock_guard<std::mutex> lock(logMutex);
+  if (!loggedKeys().insert(dedupKey).second)
+    return false;
+  std::fprintf(stderr, "cuagent: %s\n", message.c_str());
+  std::fflush(stderr);
+  return true;
+}
+
+void resetLogOnce() {
+  std::lock_guard<std::mutex> lock(logMutex);
+  loggedKeys().clear();
+}
+
+std::string schemaName(const jit::Node *node) {
+  const c10::FunctionSchema *schema = node->maybeSchema();
+  if (!schema)
+    return node->kind().toQualString();
+  if (schema->overload_name().empty())
+    return schema->name();
+  return schema->name() + "." + schema->overload_name();
+}
+
+//===----------------------------------------------------------------------===//
+// Profiling
+//===----------------------------------------------------------------------===//
+
+static bool isTensorValue(const jit::Value *value) {
+  return value->type()->isSubtypeOf(*c10::TensorType::get());
+}
+
+ValueInfos profileGraph(const std::shared_ptr<jit::Graph> &graph, std::vector<c10::IValue> inputs) {
+  std::shared_ptr<jit::Graph> copy = graph->copy();
+  // Graph::copy keeps the order of inputs and nodes, which maps every copied
+  // value back to the original without a side table from the copier.
+  std::vector<const jit::Value *> recorded;
+  TORCH_CHECK(graph->inputs().size() == copy->inputs().size(), "cuagent: graph copy mismatch");
+  for (size_t i = 0; i < graph->inputs().size(); ++i) {
+    if (isTensorValue(graph->inputs()[i])) {
+      recorded.push_back(graph->inputs()[i]);
+      copy->registerOutput(copy->inputs()[i]);
+    }
+  }
+  auto original = graph->nodes().begin();
+  auto copied = copy->nodes().begin();
+  for (; original != graph->nodes().end(); ++original, ++copied) {
+    for (size_t i = 0; i < original->outputs().size(); ++i) {
+      if (!isTensorValue(original->outputs()[i]))
+        continue;
+      recorded.push_back(original->outputs()[i]);
+      copy->registerOutput(copied->outputs()[i]);
+    }
+  }
+  jit::Code code(copy, "cuagent_profile");
+  jit::InterpreterState state(code);
+  jit::Stack stack = std::move(inputs);
+  state.run(stack);
+  TORCH_CHECK(stack.size() >= recorded.size(),
+              "cuagent: the profiling run returned fewer values than expected");
+  size_t base = stack.size() - recorded.size();
+  ValueInfos infos;
+  for (size_t i = 0; i < recorded.size(); ++i) {
+    const c10::IValue &value = stack[base + i];
+    if (!value.isTensor() || !value.toTensor().defined())
+      continue;
+    const at::Tensor &tensor = value.toTensor();
+    ValueInfo info;
+    info.dtype = tensor.scalar_type();
+    info.sizes = tensor.sizes().vec();
+    info.strides = tensor.strides().vec();
+    info.device = tensor.device();
+    info.isContiguous = tensor.is_contiguous();
+    infos[recorded[i]] = std::move(info);
+  }
+  return infos;
+}
+
+//===----------------------------------------------------------------------===//
+// Per-op checks
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The value of a constant argument: a prim::Constant or a list built from
+/// constants (freezing leaves `[-1]` as a prim::ListConstruct sometimes).
+std::optional<c10::IValue> constantValue(jit::Value *value) {
+  if (std::optional<c10::IValue> constant = jit::toIValue(value))
+    return constant;
+  jit::Node *node = value->node();
+  if (node->kind() != c10::prim::ListConstruct)
+    return std::nullopt;
+  c10::List<int64_t> list;
+  for (jit::Value *item : node->inputs()) {
+    std::optional<c10::IValue> element = jit::toIValue(item);
+    if (!element || !element->isInt())
+      return std::nullopt;
+    list.push_back(element->toInt());
+  }
+  return c10::IValue(list);
+}
+
+struct Rejection {
+  FallbackReason reason;
+  std::string detail;
+};
+
+std::string dtypeText(c10::ScalarType dtype) { return c10::toString(dtype); }
+
+bool isSupportedDtype(c10::ScalarType dtype) {
+  return dtype == c10::ScalarType::Float || dtype == c10::ScalarType::Half ||
+         dtype == c10::ScalarType::BFloat16;
+}
+
+std::optional<json> scalarToJson(const c10::IValue &value) {
+  if (value.isInt())
+    return json(value.toInt());
+  if (value.isDouble())
+    return json(value.toDouble());
+  return std::nullopt;
+}
+
+/// Checks one node against its table entry and, when it is supported,
+/// computes the task attributes. `device` receives the node's device.
+std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const ValueInfos &infos,
+                                   json &attrs, c10::Device &device) {
+  size_t tensorInputs = info.kind == OpKind::Binary ? 2 : 1;
+  if (node->inputs().size() < tensorInputs || node->outputs().size() != 1)
+    return Rejection{FallbackReason::UnsupportedOp, "unexpected operand count"};
+  for (size_t i = tensorInputs; i < node->inputs().size(); ++i)
+    if (!constantValue(node->inputs()[i]))
+      return Rejection{FallbackReason::NonConstantArgument,
+                       "argument " + std::to_string(i) + " is computed at run time"};
+
+  std::vector<const jit::Value *> tensors(node->inputs().begin(),
+                                          node->inputs().begin() + tensorInputs);
+  tensors.push_back(node->output());
+  std::optional<c10::ScalarType> dtype;
+  std::optional<c10::Device> firstDevice;
+  for (const jit::Value *value : tensors) {
+    auto it = infos.find(value);
+    if (it == infos.end())
+      return Rejection{FallbackReason::NotProfiled, "no tensor type recorded for %" +
+                                                        value->debugName()};
+    const ValueInfo &valueInfo = it->second;
+    if (!isSupportedDtype(valueInfo.dtype))
+      return Rejection{FallbackReason::UnsupportedDtype,
+                       dtypeText(valueInfo.dtype) + " (supported: Float, Half, BFloat16)"};
+    if (dtype && *dtype != valueInfo.dtype)
+      return Rejection{FallbackReason::UnsupportedDtype,
+                       "mixes " + dtypeText(*dtype) + " and " + dtypeText(valueInfo.dtype)};
+    dtype = valueInfo.dtype;
+    if (!valueInfo.isContiguous)
+      return Rejection{FallbackReason::NonContiguous, "%" + value->debugName() +
+                                                          " is not contiguous"};
+    // A 0-dim tensor on the CPU next to CUDA tensors is how PyTorch passes
+    // scalars; it still has to be uploaded, so it counts as mixing devices.
+    if (firstDevice && *firstDevice != valueInfo.device)
+      return Rejection{FallbackReason::MixedDevices,
+                       firstDevice->str() + " and " + valueInfo.device.str()};
+    firstDevice = valueInfo.device;
+  }
+  device = *firstDevice;
+  size_t rank = infos.at(node->inputs()[0]).sizes.size();
+
+  auto named = [&](const char *name) -> std::optional<c10::IValue> {
+    std::optional<size_t> index = node->schema().argumentIndexWithName(name);
+    if (!index || *index >= node->inputs().size())
+      return std::nullopt;
+    return constantValue(node->inputs()[*index]);
+  };
+  auto scalarAttr = [&](const char *name, json fallback) -> std::optional<json> {
+    std::optional<c10::IValue> value = named(name);
+    if (!value)
+      return fallback;
+    return scalarToJson(*value);
+  };
+  auto isLastDim = [&](int64_t dim) { return dim == -1 || (rank > 0 && dim == int64_t(rank) - 1); };
+
+  attrs = json::object();
+  std::string_view mnemonic = info.mnemonic;
+  switch (info.kind) {
+  case OpKind::Binary: {
+    if (mnemonic == "add" || mnemonic == "sub") {
+      std::optional<json> alpha = scalarAttr("alpha", json(1));
+      if (!alpha)
+        return Rejection{FallbackReason::UnsupportedArgument, "alpha is not a number"};
+      attrs["alpha"] = *alpha;
+    }
+    break;
+  }
+  case OpKind::BinaryScalar: {
+    std::optional<json> other = scalarAttr("other", json());
+    if (!other || other->is_null())
+      return Rejection{FallbackReason::UnsupportedArgument, "the scalar operand is not a number"};
+    attrs["other"] = *other;
+    if (mnemonic == "add_s" || mnemonic == "sub_s") {
+      std::optional<json> alpha = scalarAttr("alpha", json(1));
+      if (!alpha)
+        return Rejection{FallbackReason::UnsupportedArgument, "alpha is not a number"};
+      attrs["alpha"] = *alpha;
+    }
+    break;
+  }
+  case OpKind::Unary: {
+    if (mnemonic == "gelu") {
+      std::optional<c10::IValue> approximate = named("approximate");
+      std::string mode = approximate && approximate->isString() ? approximate->toStringRef()
+                                                                : "none";
+      if (mode != "none" && mode != "tanh")
+        return Rejection{FallbackReason::UnsupportedArgument, "gelu approximate='" + mode + "'"};
+      attrs["approximate"] = mode;
+    } else if (mnemonic == "clamp") {
+      json bounds[2];
+      const char *names[2] = {"min", "max"};
+      for (int i = 0; i < 2; ++i) {
+        std::optional<c10::IValue> value = named(names[i]);
+        if (!value || value->isNone())
+          continue;
+        std::optional<json> number = scalarToJson(*value);
+        if (!number)
+          return Rejection{FallbackReason::UnsupportedArgument,
+                           std::string("clamp ") + names[i] + " is not a number"};
+        bounds[i] = *number;
+      }
+      if (bounds[0].is_null() && bounds[1].is_null())
+        return Rejection{FallbackReason::UnsupportedArgument, "clamp without min and max"};
+      attrs["min"] = bounds[0];
+      attrs["max"] = bounds[1];
+    }
+    break;
+  }
+  case OpKind::Reduction: {
+    std::optional<c10::IValue> dims = named("dim");
+    if (!dims || !dims->isIntList() || dims->toIntList().size() != 1 ||
+        !isLastDim(dims->toIntList().get(0)))
+      return Rejection{FallbackReason::NotLastDim, "reduces other than exactly the last dim"};
+    if (std::optional<c10::IValue> dtypeArg = named("dtype"); dtypeArg && !dtypeArg->isNone())
+      return Rejection{FallbackReason::UnsupportedArgument, "dtype= is set"};
+    std::optional<c10::IValue> keepdim = named("keepdim");
+    attrs["dim"] = json::array({-1});
+    attrs["keepdim"] = keepdim && keepdim->isBool() ? keepdim->toBool() : false;
+    break;
+  }
+  case OpKind::Softmax: {
+    std::optional<c10::IValue> dim = named("dim");
+    if (!dim || !dim->isInt() || !isLastDim(dim->toInt()))
+      return Rejection{FallbackReason::NotLastDim, "softmax over other than the last dim"};
+    if (std::optional<c10::IValue> dtypeArg = named("dtype"); dtypeArg && !dtypeArg->isNone())
+      return Rejection{FallbackReason::UnsupportedArgument, "dtype= is set"};
+    attrs["dim"] = -1;
+    break;
+  }
+  }
+  return std::nullopt;
+}
+
+/// A node that may be reordered against its neighbours: no side effects, no
+/// writes, no nested blocks. Everything else is a barrier that no group may
+/// span, which keeps mutation and aliasing order intact without alias
+/// analysis.
+bool isPure(const jit::Node *node) {
+  if (!node->blocks().empty() || node->hasSideEffects())
+    return false;
+  switch (node->kind()) {
+  case c10::prim::Constant:
+  case c10::prim::ListConstruct:
+  case c10::prim::TupleConstruct:
+  case c10::prim::ListUnpack:
+  case c10::prim::TupleUnpack:
+  case c10::prim::TupleIndex:
+    return true;
+  default:
+    break;
+  }
+  const c10::FunctionSchema *schema = node->maybeSchema();
+  return schema && !schema->is_mutable();
+}
+
+/// Every value a node reads, including reads from inside its blocks.
+void collectUses(const jit::Node *node, std::vector<const jit::Value *> &uses) {
+  for (const jit::Value *input : node->inputs())
+    uses.push_back(input);
+  for (const jit::Block *block : node->blocks()) {
+    for (const jit::Node *inner : block->nodes())
+      collectUses(inner, uses);
+    for (const jit::Value *output : block->outputs())
+      uses.push_back(output);
+  }
+}
+
+class Bits {
+public:
+  explicit Bits(size_t n = 0) : words_((n + 63) / 64, 0) {}
+  void set(size_t i) { words_[i / 64] |= uint64_t(1) << (i % 64); }
+  void reset(size_t i) { words_[i / 64] &= ~(uint64_t(1) << (i % 64)); }
+  bool test(size_t i) const { return words_[i / 64] >> (i % 64) & 1; }
+  Bits &operator|=(const Bits &other) {
+    for (size_t i = 0; i < words_.size(); ++i)
+      words_[i] |= other.words_[i];
+    return *this;
+  }
+  bool intersects(const Bits &other) const {
+    for (size_t i = 0; i < words_.size(); ++i)
+      if (words_[i] & other.words_[i])
+        return true;
+    return false;
+  }
+  template <typename F> void forEach(F f) const {
+    for (size_t w = 0; w < words_.size(); ++w)
+      for (uint64_t word = words_[w]; word; word &= word - 1)
+        f(w * 64 + size_t(__builtin_ctzll(word)));
+  }
+
+private:
+  std::vector<uint64_t> words_;
+};
+
+} // namespace
+
+PartitionResult partitionGraph(const std::shared_ptr<jit::Graph> &graph, const ValueInfos &infos,
+                               const PartitionOptions &options) {
+  std::vector<jit::Node *> nodes(graph->nodes().begin(), graph->nodes().end());
+  size_t n = nodes.size();
+  std::unordered_map<const jit::Node *, size_t> index;
+  for (size_t i = 0; i < n; ++i)
+    index[nodes[i]] = i;
+
+  // Dependencies: data edges plus ordering edges through barriers.
+  std::vector<std::vector<size_t>> preds(n);
+  std::vector<size_t> sinceBarrier;
+  std::optional<size_t> lastBarrier;
+  for (size_t i = 0; i < n; ++i) {
+    std::vector<const jit::Value *> uses;
+    collectUses(nodes[i], uses);
+    for (const jit::Value *value : uses) {
+      auto it = index.find(value->node());
+      if (it != index.end() && it->second != i)
+        preds[i].push_back(it->second);
+    }
+    if (lastBarrier)
+      preds[i].push_back(*lastBarrier);
+    if (isPure(nodes[i])) {
+      sinceBarrier.push_back(i);
+    } else {
+      preds[i].insert(preds[i].end(), sinceBarrier.begin(), sinceBarrier.end());
+      sinceBarrier.clear();
+      lastBarrier = i;
+    }
+    std::sort(preds[i].begin(), preds[i].end());
+    preds[i].erase(std::unique(preds[i].begin(), preds[i].end()), preds[i].end());
+  }
+
+  PartitionResult result;
+  std::vector<bool> supported(n, false);
+  std::vector<c10::Device> devices(n, c10::Device(c10::kCPU));
+  for (size_t i = 0; i < n; ++i) {
+    jit::Node *node = nodes[i];
+    if (node->kind().is_prim())
+      continue; // plumbing (constants, lists, tuples), never an op to report
+    std::string schema = schemaName(node);
+    const OpInfo *info = lookupAtenOp(schema);
+    if (!info) {
+      result.fallbacks.push_back({schema, FallbackReason::UnsupportedOp, "not in OpTable.def"});
+      continue;
+    }
+    if (options.denyList.count(schema)) {
+      result.fallbacks.push_back({schema, FallbackReason::DenyListed, "in the deny list"});
+      continue;
+    }
+    json attrs;
+    if (std::optional<Rejection> rejection = checkNode(node, *info, infos, attrs, devices[i])) {
+      result.fallbacks.push_back({schema, rejection->reason, rejection->detail});
+      continue;
+    }
+    supported[i] = true;
+    result.attrs[node] = std::move(attrs);
+  }
+
+  // Greedy grouping in program order over the graph contracted by the groups
+  // formed so far. anc[i] is the set of nodes that reach i in the contracted
+  // graph (a group's ancestors are shared by all its members); a merge is
+  // accepted only if no outside node is both below and above the new group,
+  // which is exactly "contracting it creates no cycle".
+  std::vector<Bits> anc(n, Bits(n));
+  std::vector<int> groupOf(n, -1);
+  std::vector<std::vector<size_t>> members;
+  auto membersBits = [&](const std::vector<int> &groups, size_t extra) {
+    Bits bits(n);
+    for (int g : groups)
+      for (size_t m : members[g])
+        bits.set(m);
+    bits.set(extra);
+    return bits;
+  };
+  for (size_t i = 0; i < n; ++i) {
+    Bits above(n);
+    for (size_t p : preds[i]) {
+      above |= anc[p];
+      above.set(p);
+      if (groupOf[p] >= 0)
+        for (size_t m : members[groupOf[p]])
+          above.set(m);
+    }
+    if (!supported[i]) {
+      anc[i] = std::move(above);
+      continue;
+    }
+    std::vector<int> candidates;
+    for (const jit::Value *input : nodes[i]->inputs()) {
+      auto it = index.find(input->node());
+      if (it == index.end() || groupOf[it->second] < 0)
+        continue;
+      int g = groupOf[it->second];
+      if (std::find(candidates.begin(), candidates.end(), g) == candidates.end() &&
+          devices[members[g].front()] == devices[i])
+        candidates.push_back(g);
+    }
+    std::vector<int> chosen;
+    for (int g : candidates) {
+      std::vector<int> trial = chosen;
+      trial.push_back(g);
+      Bits inside = membersBits(trial, i);
+      Bits groupsOnly = membersBits(trial, members[g].front()); // members without i
+      Bits all = above;
+      for (int t : trial)
+        all |= anc[members[t].front()];
+      bool convex = true;
+      all.forEach([&](size_t q) {
+        if (convex && !inside.test(q) && anc[q].intersects(groupsOnly))
+          convex = false;
+      });
+      if (convex)
+        chosen = std::move(trial);
+    }
+    if (chosen.empty()) {
+      groupOf[i] = int(members.size());
+      members.push_back({i});
+      anc[i] = std::move(above);
+      continue;
+    }
+    Bits inside = membersBits(chosen, i);
+    Bits merged = above;
+    for (int g : chosen)
+      merged |= anc[members[g].front()];
+    inside.forEach([&](size_t m) { merged.reset(m); });
+    int target = chosen.front();
+    for (size_t c = 1; c < chosen.size(); ++c) {
+      for (size_t m : members[chosen[c]]) {
+        members[target].push_back(m);
+        groupOf[m] = target;
+      }
+      members[chosen[c]].clear();
+    }
+    members[target].push_back(i);
+    groupOf[i] = target;
+    std::sort(members[target].begin(), members[target].end());
+    for (size_t j = 0; j < i; ++j) {
+      if (inside.test(j) || !anc[j].intersects(inside))
+        continue;
+      anc[j] |= merged;
+      anc[j] |= inside;
+    }
+    for (size_t m : members[target])
+      anc[m] = merged;
+  }
+
+  for (const std::vector<size_t> &group : members) {
+    if (group.empty())
+      continue;
+    if (group.size() < std::max<size_t>(options.minGroupSize, 1)) {
+      for (size_t m : group)
+        result.fallbacks.push_back(
+            {schemaName(nodes[m]), FallbackReason::GroupTooSmall,
+             "group of " + std::to_string(group.size()) + " op(s); the minimum is " +
+                 std::to_string(options.minGroupSize)});
+      continue;
+    }
+    Group formed;
+    for (size_t m : group)
+      formed.nodes.push_back(nodes[m]);
+    result.groups.push_back(std::move(formed));
+  }
+  std::sort(result.groups.begin(), result.groups.end(), [&](const Group &a, const Group &b) {
+    return index.at(a.nodes.front()) < index.at(b.nodes.front());
+  });
+  return result;
+}
+
+json partitionToJson(const PartitionResult &result) {
+  json groups = json::array();
+  for (const Group &group : result.groups) {
+    json ops = json::array();
+    for (const jit::Node *node : group.nodes)
+      ops.push_back(schemaName(node));
+    groups.push_back(json{{"ops", ops}});
+  }
+  // One entry per (op, reason), with a count, so a model with a hundred
+  // matmuls yields one line.
+  json fallbacks = json::array();
+  std::map<std::pair<std::string, std::string>, size_t> seen;
+  for (const Fallback &fallback : result.fallbacks) {
+    auto key = std::make_pair(fallback.schema, std::string(fallbackReasonName(fallback.reason)));
+    auto it = seen.find(key);
+    if (it != seen.end()) {
+      fallbacks[it->second]["count"] = fallbacks[it->second]["count"].get<int>() + 1;
+      continue;
+    }
+    seen[key] = fallbacks.size();
+    fallbacks.push_back(json{{"op", fallback.schema},
+                             {"reason", key.second},
+                             {"detail", fallback.detail},
+                             {"count", 1}});
+  }
+  return json{{"groups", groups}, {"fallbacks", fallbacks}};
+}
+
+} // namespace cuagent

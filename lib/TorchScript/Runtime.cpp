@@ -1,0 +1,285 @@
+//===- Runtime.cpp - guard / run_group state per cache key -----------------===//
+#include "cuagent/TorchScript/Runtime.h"
+
+#include "cuagent/Cache/KernelCache.h"
+#include "cuagent/Runtime/PlanExecutor.h"
+
+#include <ATen/ops/empty.h>
+#include <c10/cuda/CUDAGuard.h>
+#include <c10/cuda/CUDAStream.h>
+
+#include <cstdlib>
+#include <memory>
+#include <mutex>
+#include <sstream>
+
+namespace cuagent {
+using json = nlohmann::json;
+
+static const char *dtypeCode(c10::ScalarType dtype) {
+  switch (dtype) {
+  case c10::ScalarType::Float:
+    return "f32";
+  case c10::ScalarType::Half:
+    return "f16";
+  case c10::ScalarType::BFloat16:
+    return "bf16";
+  default:
+    return "other";
+  }
+}
+
+static std::string joinDims(c10::IntArrayRef dims) {
+  std::string text;
+  for (size_t i = 0; i < dims.size(); ++i)
+    text += (i ? "x" : "") + std::to_string(dims[i]);
+  return text;
+}
+
+static std::string encodeTensor(c10::ScalarType dtype, c10::IntArrayRef sizes,
+                                c10::IntArrayRef strides) {
+  return std::string(dtypeCode(dtype)) + ":" + joinDims(sizes) + ":" + joinDims(strides);
+}
+
+std::string encodeSignature(const std::vector<const ValueInfo *> &inputs, size_t numOutputs) {
+  std::string text = (inputs.empty() ? std::string("cpu") : inputs.front()->device.str()) + ";" +
+                     std::to_string(numOutputs);
+  for (const ValueInfo *info : inputs)
+    text += ";" + encodeTensor(info->dtype, info->sizes, info->strides);
+  return text;
+}
+
+std::string defaultCacheDir() {
+  if (const char *env = std::getenv("CUAGENT_CACHE_DIR"); env && *env)
+    return env;
+  if (const char *home = std::getenv("HOME"); home && *home)
+    return std::string(home) + "/.cache/cuagent";
+  return ".cuagent-cache";
+}
+
+namespace {
+
+struct KeyState {
+  std::mutex mutex;
+  std::string signature; // as first seen; the graph holds one per key
+  std::vector<std::string> expectedInputs;
+  c10::Device device = c10::Device(c10::kCPU);
+  size_t numOutputs = 0;
+  bool parsed = false;
+  bool bad = false;
+  std::string reason;
+  std::unique_ptr<rt::LoadedPlan> plan;
+  uint64_t fastCalls = 0;
+  uint64_t fallbacks = 0;
+};
+
+struct Registry {
+  std::mutex mutex;
+  std::map<std::string, std::shared_ptr<KeyState>> keys;
+};
+
+Registry &registry() {
+  static Registry *instance = new Registry(); // never destroyed: ops may run at exit
+  return *instance;
+}
+
+std::shared_ptr<KeyState> stateFor(const std::string &key) {
+  Registry &reg = registry();
+  std::lock_guard<std::mutex> lock(reg.mutex);
+  std::shared_ptr<KeyState> &state = reg.keys[key];
+  if (!state)
+    state = std::make_shared<KeyState>();
+  return state;
+}
+
+/// Marks `key` bad for the rest of the process and says why, once.
+void markBad(KeyState &state, const std::string &key, const std::string &reason) {
+  state.bad = true;
+  state.reason = reason;
+  state.plan.reset();
+  logOnce("runtime:" + key + ":" + reason,
+          "group " + key.substr(0, 12) + " runs on stock kernels: " + reason);
+}
+
+bool parseSignature(KeyState &state, const std::string &signature) {
+  std::vector<std::string> parts;
+  std::stringstream stream(signature);
+  std::string part;
+  while (std::getline(stream, part, ';'))
+    parts.push_back(part);
+  if (parts.size() < 2)
+    return false;
+  try {
+    state.device = c10::Device(parts[0]);
+    state.numOutputs = std::stoul(parts[1]);
+  } catch (const std::exception &) {
+    return false;
+  }
+  state.expectedInputs.assign(parts.begin() + 2, parts.end());
+  state.signature = signature;
+  state.parsed = true;
+  return true;
+}
+
+} // namespace
+
+bool guardGroup(const std::vector<at::Tensor> &inputs, const std::string &key,
+                const std::string &signature) {
+  std::shared_ptr<KeyState> state = stateFor(key);
+  std::lock_guard<std::mutex> lock(state->mutex);
+  auto fallback = [&] {
+    ++state->fallbacks;
+    return false;
+  };
+  if (state->bad)
+    return fallback();
+  if (!state->parsed && !parseSignature(*state, signature)) {
+    markBad(*state, key, "the graph's signature string is malformed; re-run cuagent.optimize");
+    return fallback();
+  }
+  if (!state->device.is_cuda()) {
+    markBad(*state, key,
+            "NoGpu: the model was optimized for " + state->device.str() +
+                "; cuagent kernels need a CUDA device (optimize with CUDA inputs)");
+    return fallback();
+  }
+  // A different shape or layout is not an error, just not this plan.
+  if (inputs.size() != state->expectedInputs.size())
+    return fallback();
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    const at::Tensor &tensor = inputs[i];
+    if (!tensor.defined() || tensor.device() != state->device ||
+        encodeTensor(tensor.scalar_type(), tensor.sizes(), tensor.strides()) !=
+            state->expectedInputs[i])
+      return fallback();
+  }
+  return true;
+}
+
+static Status loadPlan(KeyState &state, const std::string &key, const std::string &cacheDir) {
+  KernelCache cache(cacheDir);
+  CacheEntry entry;
+  std::string reason;
+  switch (cache.lookup(key, entry, reason)) {
+  case LookupResult::Missing:
+    return Status::error("no cache entry in " + cacheDir +
+                         " (ship the cache directory with the model, or set CUAGENT_CACHE_DIR)");
+  case LookupResult::Corrupt:
+    return Status::error("the cache entry is corrupt (" + reason +
+                         "); re-run cuagent.optimize or cuagent-aot to rebuild it");
+  case LookupResult::Hit:
+    break;
+  }
+  if (entry.status != EntryStatus::Verified || !entry.plan)
+    return Status::error(std::string("the cache entry is ") + entryStatusName(entry.status) +
+                         (entry.reason.empty() ? "" : " (" + entry.reason + ")"));
+  if (entry.plan->numOutputs() != state.numOutputs)
+    return Status::error("the cached plan has " + std::to_string(entry.plan->numOutputs()) +
+                         " outputs but the graph expects " + std::to_string(state.numOutputs));
+  Expected<rt::CudaDriver *> driver = rt::CudaDriver::get();
+  if (!driver)
+    return driver.status();
+  if (Status status = (*driver)->makePrimaryContextCurrent(state.device.index()); !status)
+    return status;
+  Expected<std::unique_ptr<rt::LoadedPlan>> loaded = rt::LoadedPlan::load(*entry.plan, entry.modules);
+  if (!loaded)
+    return loaded.status();
+  state.plan = loaded.take();
+  return Status::ok();
+}
+
+std::tuple<bool, std::vector<at::Tensor>> runGroup(const std::vector<at::Tensor> &inputs,
+                                                   const std::string &key,
+                                                   const std::string &cacheDir) {
+  std::shared_ptr<KeyState> state = stateFor(key);
+  std::lock_guard<std::mutex> lock(state->mutex);
+  auto fallback = [&](const std::string &reason) {
+    if (!reason.empty())
+      markBad(*state, key, reason);
+    ++state->fallbacks;
+    return std::make_tuple(false, std::vector<at::Tensor>());
+  };
+  if (state->bad)
+    return fallback("");
+  if (!state->parsed || !state->device.is_cuda())
+    return fallback("run_group called without a passing guard");
+  c10::cuda::CUDAGuard deviceGuard(state->device);
+  if (!state->plan) {
+    const char *env = std::getenv("CUAGENT_CACHE_DIR");
+    std::string dir = env && *env ? std::string(env) : cacheDir;
+    if (Status status = loadPlan(*state, key, dir); !status)
+      return fallback(status.message());
+  }
+  const rt::LoadedPlan &plan = *state->plan;
+  if (inputs.size() != plan.plan().numInputs())
+    return fallback("the plan takes " + std::to_string(plan.plan().numInputs()) +
+                    " inputs but the graph passes " + std::to_string(inputs.size()));
+  std::vector<at::Tensor> outputs(plan.plan().numOutputs());
+  for (const PlanBuffer &buffer : plan.plan().buffers) {
+    if (buffer.kind != PlanBuffer::Kind::Output)
+      continue;
+    if (buffer.index < 0 || size_t(buffer.index) >= outputs.size())
+      return fallback("the plan has an output buffer with a bad index");
+    c10::ScalarType dtype = buffer.spec.dtype == DType::F32   ? c10::ScalarType::Float
+                            : buffer.spec.dtype == DType::F16 ? c10::ScalarType::Half
+                                                              : c10::ScalarType::BFloat16;
+    outputs[buffer.index] =
+        at::empty(buffer.spec.shape, at::TensorOptions().dtype(dtype).device(state->device));
+  }
+  std::vector<CUdeviceptr> inputPointers, outputPointers;
+  for (const at::Tensor &tensor : inputs)
+    inputPointers.push_back(reinterpret_cast<CUdeviceptr>(tensor.data_ptr()));
+  for (const at::Tensor &tensor : outputs) {
+    if (!tensor.defined())
+      return fallback("the plan does not declare every output");
+    outputPointers.push_back(reinterpret_cast<CUdeviceptr>(tensor.data_ptr()));
+  }
+  at::Tensor workspace;
+  CUdeviceptr workspacePointer = 0;
+  if (plan.workspaceBytes()) {
+    workspace = at::empty({int64_t(plan.workspaceBytes())},
+                          at::TensorOptions().dtype(at::kByte).device(state->device));
+    workspacePointer = reinterpret_cast<CUdeviceptr>(workspace.data_ptr());
+  }
+  Expected<rt::CudaDriver *> driver = rt::CudaDriver::get();
+  if (!driver)
+    return fallback(driver.message());
+  if (Status status = (*driver)->makePrimaryContextCurrent(state->device.index()); !status)
+    return fallback(status.message());
+  CUstream stream =
+      reinterpret_cast<CUstream>(c10::cuda::getCurrentCUDAStream(state->device.index()).stream());
+  if (Status status = plan.enqueue(inputPointers, outputPointers, workspacePointer, stream);
+      !status)
+    return fallback(status.message());
+  ++state->fastCalls;
+  return std::make_tuple(true, std::move(outputs));
+}
+
+std::string runtimeStatsJson() {
+  Registry &reg = registry();
+  std::lock_guard<std::mutex> lock(reg.mutex);
+  json keys = json::object();
+  uint64_t fast = 0, fallbacks = 0;
+  for (auto &[key, state] : reg.keys) {
+    std::lock_guard<std::mutex> keyLock(state->mutex);
+    keys[key] = json{{"fast_path_calls", state->fastCalls},
+                     {"fallbacks", state->fallbacks},
+                     {"bad", state->bad},
+                     {"reason", state->reason},
+                     {"loaded", bool(state->plan)}};
+    fast += state->fastCalls;
+    fallbacks += state->fallbacks;
+  }
+  return json{{"fast_path_calls", fast}, {"fallbacks", fallbacks}, {"keys", keys}}.dump();
+}
+
+void resetRuntime() {
+  {
+    Registry &reg = registry();
+    std::lock_guard<std::mutex> lock(reg.mutex);
+    reg.keys.clear();
+  }
+  resetLogOnce();
+}
+
+} // namespace cuagent

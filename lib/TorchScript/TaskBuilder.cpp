@@ -1,0 +1,327 @@
+//===- TaskBuilder.cpp - One fusion group -> one cuagent::Task -------------===//
+#include "cuagent/TorchScript/TaskBuilder.h"
+
+#include "cuagent/Runtime/CudaDriver.h"
+#include "cuagent/Support/FileSystem.h"
+#include "cuagent/TorchScript/Runtime.h"
+
+#include <ATen/CPUGeneratorImpl.h>
+#include <ATen/ops/empty.h>
+#include <ATen/ops/randn.h>
+#include <c10/cuda/CUDAGuard.h>
+#include <c10/cuda/CUDAStream.h>
+#include <torch/csrc/jit/ir/constants.h>
+#include <torch/csrc/jit/runtime/interpreter.h>
+
+#include <algorithm>
+#include <unordered_set>
+
+namespace cuagent {
+namespace jit = torch::jit;
+
+static std::optional<DType> toTaskDType(c10::ScalarType dtype) {
+  switch (dtype) {
+  case c10::ScalarType::Float:
+    return DType::F32;
+  case c10::ScalarType::Half:
+    return DType::F16;
+  case c10::ScalarType::BFloat16:
+    return DType::BF16;
+  default:
+    return std::nullopt;
+  }
+}
+
+static Status writeTensor(const std::string &path, const at::Tensor &tensor) {
+  at::Tensor host = tensor.detach().contiguous().cpu();
+  return writeFile(path, host.data_ptr(), host.nbytes());
+}
+
+/// The tensor operands of a table op: both for binary ops, else the first.
+static size_t tensorOperandCount(const jit::Node *node) {
+  const OpInfo *info = lookupAtenOp(schemaName(node));
+  return info && info->kind == OpKind::Binary ? 2 : 1;
+}
+
+std::shared_ptr<jit::Graph> standaloneGroupGraph(const Group &group,
+                                                 const std::vector<jit::Value *> &inputs,
+                                                 const std::vector<jit::Value *> &outputs) {
+  auto graph = std::make_shared<jit::Graph>();
+  std::unordered_map<jit::Value *, jit::Value *> env;
+  for (jit::Value *input : inputs)
+    env[input] = graph->addInput()->setType(input->type());
+  auto lookup = [&](jit::Value *value) -> jit::Value * {
+    auto it = env.find(value);
+    if (it != env.end())
+      return it->second;
+    // Only scalar and list constants are read from outside the group.
+    jit::Node *producer = value->node();
+    jit::Node *clone = graph->createClone(producer, [&](jit::Value *inner) {
+      auto found = env.find(inner);
+      TORCH_CHECK(found != env.end() || inner->node()->kind() == c10::prim::Constant,
+                  "cuagent: group reads a non-constant value from outside");
+      if (found != env.end())
+        return found->second;
+      jit::Node *constant = graph->createClone(inner->node(), [](jit::Value *v) { return v; });
+      graph->insertNode(constant);
+      return env[inner] = constant->output();
+    });
+    graph->insertNode(clone);
+    for (size_t i = 0; i < producer->outputs().size(); ++i)
+      env[producer->outputs()[i]] = clone->outputs()[i];
+    return env.at(value);
+  };
+  for (jit::Node *node : group.nodes) {
+    // Clone the external producers first so they precede the node.
+    for (jit::Value *input : node->inputs())
+      lookup(input);
+    jit::Node *clone = graph->createClone(node, [&](jit::Value *v) { return env.at(v); });
+    graph->insertNode(clone);
+    for (size_t i = 0; i < node->outputs().size(); ++i)
+      env[node->outputs()[i]] = clone->outputs()[i];
+  }
+  for (jit::Value *output : outputs)
+    graph->registerOutput(env.at(output));
+  return graph;
+}
+
+namespace {
+
+std::vector<at::Tensor> runGraph(jit::Code &code, const std::vector<at::Tensor> &inputs,
+                                 size_t numOutputs) {
+  jit::Stack stack(inputs.begin(), inputs.end());
+  jit::InterpreterState(code).run(stack);
+  TORCH_CHECK(stack.size() == numOutputs, "cuagent: the stock subgraph returned ",
+              stack.size(), " values, expected ", numOutputs);
+  std::vector<at::Tensor> outputs;
+  for (c10::IValue &value : stack)
+    outputs.push_back(value.toTensor());
+  return outputs;
+}
+
+/// The stock subgraph's device time: CUDA events on the current stream,
+/// warm-up, a 256 MB write before each trial so L2 starts cold, median.
+Expected<double> measureStockMs(jit::Code &code, const std::vector<at::Tensor> &inputs,
+                                size_t numOutputs, c10::Device device) {
+  Expected<rt::CudaDriver *> driverOr = rt::CudaDriver::get();
+  if (!driverOr)
+    return driverOr.status();
+  rt::CudaDriver *driver = *driverOr;
+  c10::cuda::CUDAGuard guard(device);
+  if (Status status = driver->makePrimaryContextCurrent(device.index()); !status)
+    return status;
+  CUstream stream = reinterpret_cast<CUstream>(c10::cuda::getCurrentCUDAStream(device.index()).stream());
+  at::Tensor flush = at::empty({256 << 20}, at::TensorOptions().dtype(at::kByte).device(device));
+  for (int i = 0; i < 3; ++i)
+    runGraph(code, inputs, numOutputs);
+  CUevent start = nullptr, stop = nullptr;
+  if (Status status = driver->check(driver->cuEventCreate(&start, CU_EVENT_DEFAULT), "cuEventCreate");
+      !status)
+    return status;
+  driver->cuEventCreate(&stop, CU_EVENT_DEFAULT);
+  std::vector<float> samples;
+  for (int trial = 0; trial < 30; ++trial) {
+    flush.fill_(trial & 0xff);
+    driver->cuEventRecord(start, stream);
+    runGraph(code, inputs, numOutputs);
+    driver->cuEventRecord(stop, stream);
+    if (Status status = driver->check(driver->cuEventSynchronize(stop), "timing the stock subgraph");
+        !status) {
+      driver->cuEventDestroy(start);
+      driver->cuEventDestroy(stop);
+      return status;
+    }
+    float ms = 0;
+    driver->cuEventElapsedTime(&ms, start, stop);
+    samples.push_back(ms);
+  }
+  driver->cuEventDestroy(start);
+  driver->cuEventDestroy(stop);
+  std::sort(samples.begin(), samples.end());
+  return double(samples[samples.size() / 2]);
+}
+
+std::string deviceArch(c10::Device device, std::string &deviceName) {
+  if (!device.is_cuda())
+    return "sm_90";
+  Expected<rt::CudaDriver *> driverOr = rt::CudaDriver::get();
+  if (!driverOr)
+    return "sm_90";
+  rt::CudaDriver *driver = *driverOr;
+  CUdevice handle;
+  if (driver->cuDeviceGet(&handle, device.index()) != CUDA_SUCCESS)
+    return "sm_90";
+  int major = 0, minor = 0;
+  driver->cuDeviceGetAttribute(&major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, handle);
+  driver->cuDeviceGetAttribute(&minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, handle);
+  char name[256] = {0};
+  driver->cuDeviceGetName(name, sizeof(name), handle);
+  deviceName = name;
+  return "sm_" + std::to_string(major) + std::to_string(minor);
+}
+
+} // namespace
+
+Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &partition,
+                                   const ValueInfos &infos, const std::string &name,
+                                   const std::string &directory, const TaskBuildOptions &options) {
+  GroupTask result;
+  Task &task = result.task;
+  task.name = name;
+  task.directory = directory;
+  std::unordered_set<const jit::Node *> inGroup(group.nodes.begin(), group.nodes.end());
+  std::unordered_map<const jit::Value *, std::string> names;
+  std::vector<at::Tensor> parameters; // per task input; undefined for runtime inputs
+  int counter = 0;
+  auto freshName = [&] { return "%v" + std::to_string(counter++); };
+
+  auto specFor = [&](const jit::Value *value, TensorSpec &spec) -> Status {
+    auto it = infos.find(value);
+    if (it == infos.end())
+      return Status::error("no profiled type for %" + value->debugName());
+    std::optional<DType> dtype = toTaskDType(it->second.dtype);
+    if (!dtype)
+      return Status::error("unsupported dtype for %" + value->debugName());
+    spec.dtype = *dtype;
+    spec.shape = it->second.sizes;
+    spec.strides = it->second.strides;
+    return Status::ok();
+  };
+
+  // Inputs in order of first use, so the names do not depend on the graph's
+  // debug names and equal groups get equal keys.
+  for (jit::Node *node : group.nodes) {
+    for (size_t i = 0, e = tensorOperandCount(node); i < e; ++i) {
+      jit::Value *value = node->inputs()[i];
+      if (inGroup.count(value->node()) || names.count(value))
+        continue;
+      TaskInput input;
+      input.name = names[value] = freshName();
+      if (Status status = specFor(value, input); !status)
+        return status;
+      at::Tensor parameter;
+      if (value->node()->kind() == c10::prim::Constant) {
+        parameter = jit::toIValue(value)->toTensor();
+        input.isParameter = true;
+        input.file = "param" + std::to_string(task.inputs.size()) + ".bin";
+        input.strides = contiguousStrides(input.shape);
+        if (Status status = writeTensor(directory + "/" + input.file, parameter); !status)
+          return status;
+      }
+      task.inputs.push_back(std::move(input));
+      result.inputs.push_back(value);
+      parameters.push_back(parameter);
+    }
+  }
+  for (jit::Node *node : group.nodes) {
+    TaskNode taskNode;
+    taskNode.op = schemaName(node);
+    for (size_t i = 0, e = tensorOperandCount(node); i < e; ++i)
+      taskNode.inputs.push_back(names.at(node->inputs()[i]));
+    taskNode.outputs.push_back(names[node->output()] = freshName());
+    taskNode.attrs = partition.attrs.at(node);
+    task.nodes.push_back(std::move(taskNode));
+  }
+  // Outputs: values read outside the group (including from nested blocks
+  // and the graph's return).
+  for (jit::Node *node : group.nodes) {
+    jit::Value *value = node->output();
+    bool usedOutside = false;
+    for (const jit::Use &use : value->uses()) {
+      jit::Node *user = use.user;
+      while (user->owningBlock() != value->owningGraph()->block())
+        user = user->owningBlock()->owningNode();
+      if (!inGroup.count(user))
+        usedOutside = true;
+    }
+    if (!usedOutside)
+      continue;
+    TensorSpec spec;
+    spec.name = names.at(value);
+    if (Status status = specFor(value, spec); !status)
+      return status;
+    task.outputs.push_back(std::move(spec));
+    result.outputs.push_back(value);
+  }
+  if (task.outputs.empty())
+    return Status::error("the group has no outputs used outside it");
+
+  const ValueInfo &first = infos.at(result.inputs.front());
+  result.device = first.device;
+  std::string deviceName = result.device.str();
+  task.arch = deviceArch(result.device, deviceName);
+  task.precision = "fp32";
+  for (const TaskInput &input : task.inputs) {
+    if (input.dtype == DType::F16)
+      task.precision = "fp16";
+    else if (input.dtype == DType::BF16)
+      task.precision = "bf16";
+  }
+
+  std::vector<const ValueInfo *> signatureInputs;
+  for (jit::Value *value : result.inputs)
+    signatureInputs.push_back(&infos.at(value));
+  result.signature = encodeSignature(signatureInputs, result.outputs.size());
+
+  // Reference sets: fresh random inputs, never all zeros, and what the stock
+  // subgraph computes for them.
+  std::shared_ptr<jit::Graph> stock = standaloneGroupGraph(group, result.inputs, result.outputs);
+  jit::Code code(stock, "cuagent_stock");
+  std::vector<at::Tensor> lastInputs;
+  for (int set = 0; set < options.referenceSets; ++set) {
+    auto generator = at::make_generator<at::CPUGeneratorImpl>(uint64_t(0x5eed0000 + 7919 * set));
+    ReferenceSet reference;
+    std::vector<at::Tensor> inputs;
+    for (size_t i = 0; i < task.inputs.size(); ++i) {
+      if (task.inputs[i].isParameter) {
+        inputs.push_back(parameters[i]);
+        continue;
+      }
+      const ValueInfo &info = infos.at(result.inputs[i]);
+      at::Tensor value = at::randn(info.sizes, generator, at::TensorOptions().dtype(at::kFloat))
+                             .to(info.dtype)
+                             .to(info.device);
+      std::string file = "ref" + std::to_string(set) + "_in" + std::to_string(i) + ".bin";
+      if (Status status = writeTensor(directory + "/" + file, value); !status)
+        return status;
+      reference.inputs.push_back(file);
+      inputs.push_back(value);
+    }
+    std::vector<at::Tensor> outputs;
+    try {
+      outputs = runGraph(code, inputs, result.outputs.size());
+    } catch (const std::exception &error) {
+      return Status::error(std::string("the stock subgraph failed on random inputs: ") +
+                           error.what());
+    }
+    for (size_t o = 0; o < outputs.size(); ++o) {
+      std::string file = "ref" + std::to_string(set) + "_out" + std::to_string(o) + ".bin";
+      if (Status status = writeTensor(directory + "/" + file, outputs[o]); !status)
+        return status;
+      reference.outputs.push_back(file);
+    }
+    task.references.push_back(std::move(reference));
+    lastInputs = std::move(inputs);
+  }
+
+  if (options.measureStockTime && result.device.is_cuda()) {
+    Expected<double> ms = measureStockMs(code, lastInputs, result.outputs.size(), result.device);
+    if (ms) {
+      task.stockTimeMs = *ms;
+      task.stockDevice = deviceName;
+    } else {
+      logOnce("stock-time:" + ms.message(),
+              "could not time the stock subgraph (" + ms.message() + "); the report will show -1");
+    }
+  }
+
+  if (Status status = saveTask(task, directory + "/task.json"); !status)
+    return status;
+  Expected<std::string> key = taskCacheKey(task, options.policy);
+  if (!key)
+    return key.status();
+  result.key = *key;
+  return result;
+}
+
+} // namespace cuagent

@@ -1,0 +1,130 @@
+#include "cuagent/Format/Plan.h"
+#include "cuagent/Format/Task.h"
+#include "cuagent/Support/FileSystem.h"
+#include "cuagent/Support/Sha256.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+const char *kTask = R"json({
+  "format": "cuagent.task", "version": 1, "name": "g0",
+  "target": {"arch": "sm_90"}, "precision": "fp32",
+  "graph": {
+    "inputs": [{"name": "%v0", "dtype": "f32", "shape": [4, 8], "strides": [8, 1]}],
+    "nodes": [
+      {"op": "aten::relu", "inputs": ["%v0"], "outputs": ["%v1"]},
+      {"op": "aten::mul.Scalar", "inputs": ["%v1"], "outputs": ["%v2"],
+       "attrs": {"other": 2.0}}],
+    "outputs": [{"name": "%v2", "dtype": "f32", "shape": [4, 8], "strides": [8, 1]}]
+  },
+  "reference": {"sets": [{"inputs": ["in.bin"], "outputs": ["out.bin"]}]},
+  "stock_time_ms": 0.5
+})json";
+
+TEST(Sha256, KnownVectors) {
+  EXPECT_EQ(cuagent::sha256Hex(""),
+            "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  EXPECT_EQ(cuagent::sha256Hex("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  std::string million(1000000, 'a');
+  EXPECT_EQ(cuagent::sha256Hex(million),
+            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+}
+
+TEST(Task, RoundTripsThroughJson) {
+  auto task = cuagent::parseTask(kTask);
+  ASSERT_TRUE(task) << task.message();
+  EXPECT_EQ(task->nodes.size(), 2u);
+  EXPECT_EQ(task->inputs[0].describe(), "f32[4, 8]");
+  EXPECT_TRUE(task->inputs[0].isContiguous());
+  auto again = cuagent::parseTask(cuagent::taskToJson(*task).dump());
+  ASSERT_TRUE(again) << again.message();
+  EXPECT_EQ(cuagent::taskToJson(*again), cuagent::taskToJson(*task));
+  EXPECT_EQ(again->stockTimeMs, 0.5);
+}
+
+TEST(Task, KeyIgnoresReferenceDataButNotTheGraph) {
+  auto task = cuagent::parseTask(kTask);
+  ASSERT_TRUE(task);
+  auto key = cuagent::taskCacheKey(*task, "builtin");
+  ASSERT_TRUE(key);
+  cuagent::Task other = *task;
+  other.stockTimeMs = 9;
+  other.references.clear();
+  EXPECT_EQ(*cuagent::taskCacheKey(other, "builtin"), *key);
+  other.nodes[1].attrs["other"] = 3.0;
+  EXPECT_NE(*cuagent::taskCacheKey(other, "builtin"), *key);
+  EXPECT_NE(*cuagent::taskCacheKey(*task, "file"), *key);
+}
+
+struct BadTaskCase {
+  const char *name;
+  std::string text;
+  const char *expected;
+};
+
+TEST(Task, BadInputGivesOneLineErrors) {
+  std::string good = kTask;
+  auto replace = [&](const std::string &from, const std::string &to) {
+    std::string text = good;
+    text.replace(text.find(from), from.size(), to);
+    return text;
+  };
+  std::vector<BadTaskCase> cases = {
+      {"malformed", "{not json", "not valid JSON"},
+      {"unknown op", replace("aten::relu", "aten::frobnicate"), "unsupported op 'aten::frobnicate'"},
+      {"bad dtype", replace("\"dtype\": \"f32\", \"shape\": [4, 8], \"strides\": [8, 1]}],\n    \"nodes\"",
+                            "\"dtype\": \"i64\", \"shape\": [4, 8]}],\n    \"nodes\""),
+       "unsupported dtype 'i64'"},
+      {"undefined value", replace("\"inputs\": [\"%v1\"]", "\"inputs\": [\"%v9\"]"),
+       "before it is defined"},
+      {"version", replace("\"version\": 1", "\"version\": 7"), "version 7 is not supported"},
+  };
+  for (const BadTaskCase &c : cases) {
+    auto task = cuagent::parseTask(c.text);
+    ASSERT_FALSE(task) << c.name;
+    EXPECT_NE(task.message().find(c.expected), std::string::npos) << c.name << ": " << task.message();
+    EXPECT_EQ(task.message().find('\n'), std::string::npos) << c.name;
+  }
+}
+
+TEST(Task, TensorFileSizeMismatchNamesTheShape) {
+  auto dir = cuagent::makeTempDir("cuagent-format-");
+  ASSERT_TRUE(dir);
+  std::string path = *dir + "/t.bin";
+  std::vector<float> data(5, 1.0f);
+  ASSERT_TRUE(cuagent::writeFile(path, data.data(), data.size() * 4));
+  cuagent::TensorSpec spec{"%v0", cuagent::DType::F32, {4, 8}, {8, 1}};
+  auto read = cuagent::readTensorFile(path, spec);
+  ASSERT_FALSE(read);
+  EXPECT_NE(read.message().find("f32[4, 8]"), std::string::npos) << read.message();
+  auto missing = cuagent::readTensorFile(*dir + "/nope.bin", spec);
+  ASSERT_FALSE(missing);
+  EXPECT_NE(missing.message().find("missing tensor file"), std::string::npos);
+  cuagent::removeAllQuietly(*dir);
+}
+
+TEST(Plan, RejectsUndeclaredBuffersAndHugeBlocks) {
+  const char *plan = R"json({"format": "cuagent.plan", "version": 1,
+    "buffers": [{"name": "in0", "kind": "input", "index": 0, "dtype": "f32", "shape": [4]},
+                {"name": "out0", "kind": "output", "index": 0, "dtype": "f32", "shape": [4]}],
+    "modules": [{"name": "m0", "file": "kernels.cubin"}],
+    "steps": [{"kind": "launch", "module": "m0", "function": "k", "grid": [1,1,1],
+               "block": [BLOCK,1,1], "args": ["in0", "ARG"]}]})json";
+  auto make = [&](const std::string &block, const std::string &arg) {
+    std::string text = plan;
+    text.replace(text.find("BLOCK"), 5, block);
+    text.replace(text.find("ARG"), 3, arg);
+    return text;
+  };
+  auto ok = cuagent::parsePlan(make("128", "out0"));
+  ASSERT_TRUE(ok) << ok.message();
+  EXPECT_EQ(ok->numInputs(), 1u);
+  auto roundTrip = cuagent::parsePlan(cuagent::planToJson(*ok).dump());
+  ASSERT_TRUE(roundTrip) << roundTrip.message();
+  EXPECT_FALSE(cuagent::parsePlan(make("128", "ws9")));
+  EXPECT_FALSE(cuagent::parsePlan(make("2048", "out0")));
+}
+
+} // namespace

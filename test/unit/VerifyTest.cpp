@@ -1,0 +1,54 @@
+#include "cuagent/Verify/Verify.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace {
+
+cuagent::TensorSpec spec(int64_t n) { return {"out", cuagent::DType::F32, {n}, {1}}; }
+
+TEST(Compare, ToleranceNaNAndInfinity) {
+  cuagent::Tolerance fp32 = cuagent::toleranceForPrecision("fp32");
+  std::vector<float> want = {1.0f, -2.0f, 1000.0f, INFINITY};
+  std::vector<float> got = want;
+  got[2] += 0.09f; // within 1e-4 + 1e-4 * 1000
+  auto ok = cuagent::compareTensors(reinterpret_cast<char *>(got.data()),
+                                    reinterpret_cast<char *>(want.data()), spec(4), fp32);
+  EXPECT_TRUE(ok.ok) << ok.message;
+  got[0] = 1.001f;
+  auto wrong = cuagent::compareTensors(reinterpret_cast<char *>(got.data()),
+                                       reinterpret_cast<char *>(want.data()), spec(4), fp32);
+  EXPECT_FALSE(wrong.ok);
+  EXPECT_EQ(wrong.firstMismatch, 0u);
+  got[0] = NAN;
+  auto nan = cuagent::compareTensors(reinterpret_cast<char *>(got.data()),
+                                     reinterpret_cast<char *>(want.data()), spec(4), fp32);
+  EXPECT_FALSE(nan.ok);
+  EXPECT_NE(nan.message.find("NaN"), std::string::npos);
+  got[0] = 1.0f;
+  got[3] = -INFINITY;
+  EXPECT_FALSE(cuagent::compareTensors(reinterpret_cast<char *>(got.data()),
+                                       reinterpret_cast<char *>(want.data()), spec(4), fp32)
+                   .ok);
+  EXPECT_DOUBLE_EQ(cuagent::toleranceForPrecision("tf32").atol, 1e-2);
+}
+
+TEST(Compare, HalfPrecisionStorage) {
+  // 1.0 and 2.0 in f16 and bf16.
+  uint16_t half[2] = {0x3c00, 0x4000};
+  uint16_t bf[2] = {0x3f80, 0x4000};
+  EXPECT_EQ(cuagent::loadAsFloat(reinterpret_cast<char *>(half), cuagent::DType::F16, 1), 2.0f);
+  EXPECT_EQ(cuagent::loadAsFloat(reinterpret_cast<char *>(bf), cuagent::DType::BF16, 0), 1.0f);
+}
+
+TEST(Reward, Milestones) {
+  EXPECT_EQ(cuagent::milestoneReward(false, 1, 10, 10), -1);
+  EXPECT_EQ(cuagent::milestoneReward(true, 1.0, 1.02, -1), 1);
+  EXPECT_EQ(cuagent::milestoneReward(true, 1.0, 2.0, -1), 2);
+  EXPECT_EQ(cuagent::milestoneReward(true, 1.0, 2.0, 1.03), 2);
+  EXPECT_EQ(cuagent::milestoneReward(true, 1.0, 2.0, 1.5), 3);
+  EXPECT_EQ(cuagent::milestoneReward(true, 1.0, -1, -1), 1);
+}
+
+} // namespace

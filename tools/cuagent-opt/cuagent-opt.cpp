@@ -1,0 +1,47 @@
+//===- cuagent-opt.cpp - mlir-opt for the cuagent dialect -----------------===//
+//
+// Runs passes over cuagent IR for lit tests and debugging. Only the dialects
+// and passes that the compiler itself uses are registered, so a test cannot
+// come to depend on something the real pipeline lacks.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cuagent/Dialect/CuagentDialect.h"
+#include "cuagent/Dialect/CuagentOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "mlir/Transforms/Passes.h"
+
+// CMake defines CUAGENT_HAVE_PASSES when it links CuagentPasses; the header
+// alone is not enough, since its generated Passes.h.inc comes with the library.
+#if defined(CUAGENT_HAVE_PASSES) && __has_include("cuagent/Passes/Passes.h")
+#include "cuagent/Passes/Passes.h"
+#define CUAGENT_REGISTER_PASSES 1
+#endif
+
+#ifdef CUAGENT_REGISTER_PASSES
+// Passes.h may declare registerCuagentPasses() in ::cuagent or in
+// ::mlir::cuagent; look in both so this file need not change with it.
+namespace cuagent {}
+namespace mlir::cuagent {}
+static void registerOptionalPasses() {
+  using namespace ::cuagent;
+  using namespace ::mlir::cuagent;
+  registerCuagentPasses();
+}
+#else
+static void registerOptionalPasses() {}
+#endif
+
+int main(int argc, char **argv) {
+  mlir::registerCanonicalizerPass();
+  mlir::registerCSEPass();
+  registerOptionalPasses();
+
+  mlir::DialectRegistry registry;
+  registry.insert<mlir::cuagent::CuagentDialect, mlir::func::FuncDialect>();
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, "cuagent optimizer driver\n", registry));
+}

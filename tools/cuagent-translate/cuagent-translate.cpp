@@ -1,0 +1,82 @@
+//===- cuagent-translate.cpp - cuagent IR -> CUDA C++ ----------------------===//
+//
+// Prints the CUDA source (and, with --plan, the plan JSON) that the builtin
+// templates emit for a function, for lit tests and for reading what the
+// worker would compile.
+//
+//===----------------------------------------------------------------------===//
+#include "cuagent/Codegen/CudaEmitter.h"
+#include "cuagent/Import/TaskImporter.h"
+#include "cuagent/Passes/Passes.h"
+
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace cl = llvm::cl;
+
+static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input .mlir>"), cl::init("-"));
+static cl::opt<int> blockSize("block", cl::desc("threads per block"), cl::init(256));
+static cl::opt<int> vectorWidth("vector", cl::desc("elements per vector access"), cl::init(4));
+static cl::opt<bool> warpPerRow("warp-per-row", cl::desc("row kernels: one warp per row"),
+                                cl::init(false));
+static cl::opt<bool> printPlan("plan", cl::desc("print the plan JSON after the source"),
+                               cl::init(false));
+static cl::opt<bool> noPipeline("no-pipeline",
+                                cl::desc("do not run the worker pipeline first"),
+                                cl::init(false));
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv, "cuagent IR to CUDA C++\n");
+  mlir::MLIRContext context;
+  cuagent::registerCompilerDialects(context);
+  cuagent::registerCuagentPasses();
+  mlir::registerCanonicalizerPass();
+  mlir::registerCSEPass();
+  std::string error;
+  auto file = mlir::openInputFile(inputFile, &error);
+  if (!file) {
+    llvm::errs() << "cuagent-translate: error: " << error << "\n";
+    return 1;
+  }
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
+  if (!module)
+    return 1;
+  if (!noPipeline) {
+    mlir::PassManager pm(&context);
+    if (mlir::failed(mlir::parsePassPipeline(cuagent::kWorkerPipeline, pm)) ||
+        mlir::failed(pm.run(*module))) {
+      llvm::errs() << "cuagent-translate: error: the pass pipeline failed; reproduce with: "
+                      "cuagent-opt --pass-pipeline='"
+                   << cuagent::kWorkerPipeline << "' " << inputFile << "\n";
+      return 1;
+    }
+  }
+  cuagent::KernelParams params;
+  params.blockSize = blockSize;
+  params.vectorWidth = vectorWidth;
+  params.warpPerRow = warpPerRow;
+  for (mlir::func::FuncOp function : module->getOps<mlir::func::FuncOp>()) {
+    auto emitted = cuagent::emitCuda(function, params);
+    if (!emitted) {
+      llvm::errs() << "cuagent-translate: error: @" << function.getName() << ": "
+                   << emitted.message() << "\n";
+      return 1;
+    }
+    llvm::outs() << "// function @" << function.getName() << "\n" << emitted->source;
+    if (printPlan)
+      llvm::outs() << "// plan\n" << cuagent::planToJson(emitted->plan).dump(2) << "\n";
+  }
+  return 0;
+}
