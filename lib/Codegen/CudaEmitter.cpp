@@ -159,6 +159,14 @@ std::string offsetExpr(const std::string &index, const Shape &shape, const Shape
     return index;
   if (numel(shape) == 1)
     return "0";
+  // A shape equal to the trailing dims of the space (a bias row): one modulo.
+  size_t firstNonUnit = 0;
+  while (firstNonUnit < shape.size() && shape[firstNonUnit] == 1)
+    ++firstNonUnit;
+  Shape trailing(shape.begin() + firstNonUnit, shape.end());
+  if (trailing.size() <= space.size() &&
+      std::equal(trailing.begin(), trailing.end(), space.end() - trailing.size()))
+    return "(" + index + " % " + std::to_string(numel(shape)) + "LL)";
   size_t lead = space.size() - shape.size();
   std::vector<int64_t> strides(shape.size(), 1);
   for (int i = int(shape.size()) - 2; i >= 0; --i)
@@ -532,7 +540,7 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
     return code;
   };
 
-  std::string identity = isMax ? "(-__int_as_float(0x7f800000))" : "0.f";
+  std::string identity = isMax || softmax ? "(-__int_as_float(0x7f800000))" : "0.f";
   std::string combine = isMax || softmax ? "acc = cuagent_nanmax(acc, %s);\n"
                                          : "acc += %s;\n";
   auto loopOpen = [&](std::ostringstream &os) {
@@ -592,14 +600,7 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
     os << prologueBody(false, inputVar);
   };
 
-  // Row result stores and epilogue.
-  auto storeOf = [&](Value value) {
-    std::vector<size_t> indices;
-    for (size_t s = 0; s < access.stores.size(); ++s)
-      if (access.stores[s].first == value)
-        indices.push_back(s);
-    return indices;
-  };
+  // The row result and epilogue values are stored by emitBody.
   if (softmax) {
     k << "  const float rowMax = acc;\n  float sum = 0.f;\n  {\n";
     loopOpen(k);
@@ -627,9 +628,6 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
       std::string softmaxVar = name(rowOp->getResult(0));
       inner << "          const float " << softmaxVar << " = expf(" << inputVar
             << " - rowMax) / inverseSum;\n";
-      for (size_t s : storeOf(rowOp->getResult(0)))
-        inner << "          out" << s << "[i] = " << fromFloat(typeInfo(rowOp->getResult(0)), softmaxVar)
-              << ";\n";
       llvm::DenseMap<Value, std::string> given;
       given[rowOp->getResult(0)] = softmaxVar;
       inner << emitBody(epilogue, access, "i", resultSpace, unused, true, {}, {}, given);
@@ -646,9 +644,6 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
     k << "    const float " << resultVar << " = acc"
       << (mlir::isa<cir::MeanOp>(rowOp) ? " / " + floatLiteral(double(columns)) : std::string())
       << ";\n";
-    for (size_t s : storeOf(rowOp->getResult(0)))
-      k << "    out" << s << "[i] = " << fromFloat(typeInfo(rowOp->getResult(0)), resultVar)
-        << ";\n";
     llvm::DenseMap<Value, std::string> given;
     given[rowOp->getResult(0)] = resultVar;
     k << emitBody(epilogue, access, "i", resultSpace, unused, true, {}, {}, given);

@@ -246,6 +246,15 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
     if (!removeTasks)
       entryJson["task_dir"] = dir;
 
+    // Records the group; with patch_all, every group that got a task is
+    // patched so the module can be shipped before its cache is built.
+    auto finishBuilt = [&](bool verified) {
+      bool patch = verified || options.patchAll;
+      entryJson["patched"] = patch;
+      if (patch)
+        toPatch.push_back({g, task});
+      report["groups"].push_back(entryJson);
+    };
     CacheEntry entry;
     std::string corruptReason;
     LookupResult lookup = cache.lookup(task.key, entry, corruptReason);
@@ -259,7 +268,7 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
       Status ran = runWorker(workerOptions, dir + "/task.json", cacheDir);
       if (!ran) {
         giveUp(FallbackReason::WorkerFailed, "worker_failed", ran.message());
-        report["groups"].push_back(entryJson);
+        finishBuilt(false);
         continue;
       }
       lookup = cache.lookup(task.key, entry, corruptReason);
@@ -267,22 +276,20 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
         giveUp(FallbackReason::WorkerFailed, "worker_failed",
                "the worker exited 0 but wrote no cache entry for key " + task.key +
                    "; check that it is the cuagent-compile of this build");
-        report["groups"].push_back(entryJson);
+        finishBuilt(false);
         continue;
       }
       if (lookup == LookupResult::Corrupt) {
         giveUp(FallbackReason::CacheCorrupt, "worker_failed",
                "the worker wrote a corrupt cache entry (" + corruptReason + ")");
-        report["groups"].push_back(entryJson);
+        finishBuilt(false);
         continue;
       }
     }
     copyKernelReport(entry.report, entryJson);
     entryJson["status"] = entryStatusName(entry.status);
-    bool patch = options.patchAll;
     switch (entry.status) {
     case EntryStatus::Verified:
-      patch = true;
       break;
     case EntryStatus::Rejected:
       giveUp(FallbackReason::VerifyFailed, "rejected",
@@ -295,10 +302,7 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
       entryJson["status"] = "unverified";
       break;
     }
-    entryJson["patched"] = patch;
-    if (patch)
-      toPatch.push_back({g, std::move(task)});
-    report["groups"].push_back(entryJson);
+    finishBuilt(entry.status == EntryStatus::Verified);
   }
   if (removeTasks)
     removeAllQuietly(taskRoot);

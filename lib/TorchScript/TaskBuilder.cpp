@@ -3,6 +3,7 @@
 
 #include "cuagent/Runtime/CudaDriver.h"
 #include "cuagent/Support/FileSystem.h"
+#include "cuagent/Support/OpTable.h"
 #include "cuagent/TorchScript/Runtime.h"
 
 #include <ATen/CPUGeneratorImpl.h>

@@ -1,1 +1,141 @@
-int main(){return 0;}
+//===- cuagent-aot.cpp - Build a kernel cache for a TorchScript model ------===//
+//
+//   cuagent-aot model.pt --input 8x1024:f32 [--input ...] [--device cuda|cpu]
+//               --cache DIR -o optimized.pt [--deny aten::gelu] [--strict]
+//
+// Runs cuagent::optimize on random inputs of the given shapes so that the
+// cache directory holds a verified plan for every group; ship it with the
+// saved module and point CUAGENT_CACHE_DIR at it on the target machine.
+//
+//===----------------------------------------------------------------------===//
+#include "cuagent/TorchScript/Optimize.h"
+
+#include <torch/cuda.h>
+#include <torch/script.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+void usage(FILE *out) {
+  std::fprintf(out,
+               "usage: cuagent-aot MODEL.pt --input SHAPE:DTYPE [--input ...] --cache DIR "
+               "-o OUT.pt\n"
+               "                   [--device cuda|cpu] [--worker PATH] [--worker-timeout S]\n"
+               "                   [--min-group-size N] [--deny SCHEMA] [--strict] [--quiet]\n"
+               "  SHAPE is like 8x1024; DTYPE is f32, f16 or bf16 (default f32).\n");
+}
+
+[[noreturn]] void die(const std::string &message) {
+  std::fprintf(stderr, "cuagent-aot: error: %s\n", message.c_str());
+  std::exit(2);
+}
+
+at::Tensor randomInput(const std::string &text, const std::string &device) {
+  std::string shapeText = text, dtypeText = "f32";
+  if (size_t colon = text.find(':'); colon != std::string::npos) {
+    shapeText = text.substr(0, colon);
+    dtypeText = text.substr(colon + 1);
+  }
+  std::vector<int64_t> shape;
+  std::stringstream stream(shapeText);
+  std::string dim;
+  while (std::getline(stream, dim, 'x')) {
+    char *end = nullptr;
+    long long value = std::strtoll(dim.c_str(), &end, 10);
+    if (dim.empty() || *end || value < 0)
+      die("bad --input '" + text + "': the shape must look like 8x1024");
+    shape.push_back(value);
+  }
+  at::ScalarType dtype;
+  if (dtypeText == "f32")
+    dtype = at::kFloat;
+  else if (dtypeText == "f16")
+    dtype = at::kHalf;
+  else if (dtypeText == "bf16")
+    dtype = at::kBFloat16;
+  else
+    die("bad --input '" + text + "': the dtype must be f32, f16 or bf16");
+  return torch::randn(shape, at::TensorOptions().dtype(dtype).device(device));
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  std::string modelPath, outPath, device = "cuda";
+  std::vector<std::string> inputs;
+  cuagent::OptimizeOptions options;
+  bool quiet = false;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc)
+        die(arg + " needs a value");
+      return argv[++i];
+    };
+    if (arg == "-h" || arg == "--help") {
+      usage(stdout);
+      return 0;
+    } else if (arg == "--input") {
+      inputs.push_back(value());
+    } else if (arg == "--device") {
+      device = value();
+    } else if (arg == "--cache") {
+      options.cacheDir = value();
+    } else if (arg == "-o" || arg == "--output") {
+      outPath = value();
+    } else if (arg == "--worker") {
+      options.workerPath = value();
+    } else if (arg == "--worker-timeout") {
+      options.workerTimeoutSeconds = std::atof(value().c_str());
+    } else if (arg == "--min-group-size") {
+      options.minGroupSize = size_t(std::atoi(value().c_str()));
+    } else if (arg == "--deny") {
+      options.denyList.insert(value());
+    } else if (arg == "--strict") {
+      options.strict = true;
+    } else if (arg == "--quiet") {
+      quiet = true;
+    } else if (!arg.empty() && arg[0] == '-') {
+      usage(stderr);
+      die("unknown option '" + arg + "'");
+    } else if (modelPath.empty()) {
+      modelPath = arg;
+    } else {
+      die("more than one model given ('" + modelPath + "' and '" + arg + "')");
+    }
+  }
+  if (modelPath.empty() || outPath.empty() || inputs.empty() || options.cacheDir.empty()) {
+    usage(stderr);
+    die("MODEL.pt, --input, --cache and -o are required");
+  }
+  if (device != "cuda" && device != "cpu")
+    die("--device must be cuda or cpu");
+  if (device == "cuda" && !torch::cuda::is_available())
+    die("--device cuda, but no CUDA device is available; kernels can only be verified on a GPU "
+        "(use --device cpu to write tasks and a patched model anyway)");
+  options.verbose = !quiet;
+  try {
+    torch::NoGradGuard noGrad;
+    torch::jit::Module module = torch::jit::load(modelPath, torch::Device(device));
+    std::vector<torch::jit::IValue> values;
+    for (const std::string &input : inputs)
+      values.push_back(randomInput(input, device));
+    cuagent::OptimizeResult result = cuagent::optimize(module, values, options);
+    result.module.save(outPath);
+    size_t verified = 0;
+    for (const nlohmann::json &group : result.report["groups"])
+      verified += group.value("status", "") == "verified";
+    std::printf("%s\n", result.report.dump(2).c_str());
+    std::fprintf(stderr, "cuagent-aot: %zu of %zu group(s) verified; wrote %s (cache %s)\n",
+                 verified, result.report["groups"].size(), outPath.c_str(),
+                 options.cacheDir.c_str());
+  } catch (const std::exception &error) {
+    die(error.what());
+  }
+  return 0;
+}

@@ -101,6 +101,38 @@ GpuProbe probeGpu() {
   return probe;
 }
 
+/// NVRTC runs in a child too: once a process has used NVRTC, CUDA cannot be
+/// initialized in the children it forks later (seen on the H200 machine:
+/// cuInit returned CUDA_ERROR_NOT_INITIALIZED), and the parent must fork the
+/// verification children.
+struct CompiledCandidate {
+  std::string cubin;
+};
+cuagent::Expected<CompiledCandidate> compileInChild(const std::string &source,
+                                                     const std::string &arch) {
+  cuagent::ProcessResult child = cuagent::runForked(
+      [&](int fd) {
+        auto compiled = cuagent::rt::compileToCubin(source, "kernels.cu", arch);
+        std::string payload = compiled ? "C" + compiled->cubin : "E" + compiled.message();
+        const char *data = payload.data();
+        size_t left = payload.size();
+        while (left > 0) {
+          ssize_t n = ::write(fd, data, left);
+          if (n <= 0)
+            return 1;
+          data += n;
+          left -= size_t(n);
+        }
+        return 0;
+      },
+      120.0, size_t(256) << 20);
+  if (!child.succeeded() || child.output.empty())
+    return cuagent::Status::error("the NVRTC process " + child.describe());
+  if (child.output[0] == 'E')
+    return cuagent::Status::error(child.output.substr(1));
+  return CompiledCandidate{child.output.substr(1)};
+}
+
 std::string readableDuration(double seconds) { return std::to_string(int(seconds + 0.5)) + " s"; }
 
 } // namespace
@@ -139,6 +171,9 @@ int main(int argc, char **argv) {
     fatal(policyOr.message());
   std::unique_ptr<cuagent::Policy> policy = policyOr.take();
 
+  mlir::registerCanonicalizerPass();
+  mlir::registerCSEPass();
+  cuagent::registerCuagentPasses();
   mlir::MLIRContext context;
   context.printOpOnDiagnostic(true);
   auto moduleOr = cuagent::importTask(task, context);
@@ -151,7 +186,7 @@ int main(int argc, char **argv) {
     module->print(os);
   }
   mlir::PassManager pm(&context);
-  if (mlir::failed(mlir::parsePassPipeline(cuagent::kWorkerPipeline, pm)))
+  if (mlir::failed(mlir::parsePassPipeline(cuagent::kWorkerFunctionPipeline, pm)))
     fatal("internal: the worker pass pipeline does not parse");
 
   json report;
@@ -236,7 +271,7 @@ int main(int argc, char **argv) {
       cuagent::CandidateFeedback feedback;
       feedback.id = candidate.id;
       json entry{{"id", candidate.id}, {"predicted_score", candidate.predictedScore}};
-      auto compiled = cuagent::rt::compileToCubin(candidate.source, "kernels.cu", task.arch);
+      auto compiled = compileInChild(candidate.source, task.arch);
       if (!compiled) {
         feedback.reason = "compile error: " + compiled.message();
       } else {

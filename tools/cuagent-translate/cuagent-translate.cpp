@@ -55,7 +55,7 @@ int main(int argc, char **argv) {
     return 1;
   if (!noPipeline) {
     mlir::PassManager pm(&context);
-    if (mlir::failed(mlir::parsePassPipeline(cuagent::kWorkerPipeline, pm)) ||
+    if (mlir::failed(mlir::parsePassPipeline(cuagent::kWorkerFunctionPipeline, pm)) ||
         mlir::failed(pm.run(*module))) {
       llvm::errs() << "cuagent-translate: error: the pass pipeline failed; reproduce with: "
                       "cuagent-opt --pass-pipeline='"

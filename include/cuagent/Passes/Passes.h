@@ -20,7 +20,11 @@ namespace cuagent {
 /// The attribute FormKernels puts on every op: the index of its kernel.
 inline constexpr llvm::StringLiteral kKernelAttrName = "cuagent.kernel";
 
-/// The worker's pipeline, as a textual pass pipeline (printed in reproducers).
+/// The worker's pipeline on a module's functions; parse it into a PassManager
+/// anchored on builtin.module.
+inline constexpr llvm::StringLiteral kWorkerFunctionPipeline =
+    "func.func(canonicalize,cse,cuagent-check-supported,cuagent-form-kernels)";
+/// The same, anchored, as cuagent-opt --pass-pipeline takes it (reproducers).
 inline constexpr llvm::StringLiteral kWorkerPipeline =
     "builtin.module(func.func(canonicalize,cse,cuagent-check-supported,cuagent-form-kernels))";
 

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Runs on the GPU machine, in one call: builds the LibTorch side against the
+# machine's torch, takes the worker built on the Debian machine (carried in
+# build/bin), runs the GPU tests and the benchmarks. Logs go to $OUT.
+#
+#   scripts/gpu.sh [worker] [torch] [bench] [eval]     (default: all)
+#
+# From the development machine (see README):
+#   device run, carry ["build/bin", ".whl"], command "bash scripts/gpu.sh"
+set -u
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+OUT=${OUT:-$ROOT/out}
+mkdir -p "$OUT"
+STEPS=${*:-worker torch bench}
+export PYTHONUNBUFFERED=1
+export CUAGENT_BUILD_DIR=${CUAGENT_BUILD_DIR:-$ROOT/build}
+export CUAGENT_WORKER=$CUAGENT_BUILD_DIR/bin/cuagent-compile
+PY=${PYTHON:-python3}
+status=0
+
+# pytest may be missing there: install carried wheels into a private path.
+if ! $PY -c "import pytest" 2>/dev/null && ls .whl/*.whl >/dev/null 2>&1; then
+  $PY -m pip install -q --no-index --no-deps --no-compile --target /tmp/cuagent-site .whl/*.whl
+  export PYTHONPATH=/tmp/cuagent-site${PYTHONPATH:+:$PYTHONPATH}
+fi
+
+nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv | tee "$OUT/gpu.txt"
+ldd "$CUAGENT_WORKER" | tee -a "$OUT/gpu.txt"
+
+step() { case " $STEPS " in *" $1 "*) return 0 ;; esac; return 1; }
+
+if step worker; then
+  echo "== worker GPU tests"
+  $PY -m pytest -q -s test/gpu 2>&1 | tee "$OUT/worker-tests.log" || status=1
+fi
+
+if step torch || step bench; then
+  echo "== build the LibTorch side"
+  TORCH_PREFIX=$($PY -c 'import torch;print(torch.utils.cmake_prefix_path)')
+  cmake -S . -B build-gpu -G Ninja -DCUAGENT_ENABLE_MLIR=OFF -DCUAGENT_ENABLE_TESTS=OFF \
+    -DCMAKE_PREFIX_PATH="$TORCH_PREFIX" >"$OUT/torch-build.log" 2>&1 &&
+    ninja -C build-gpu >>"$OUT/torch-build.log" 2>&1 || { tail -30 "$OUT/torch-build.log"; status=1; }
+  export CUAGENT_LIB=$ROOT/build-gpu/lib/libcuagent_torch.so
+fi
+
+if step torch; then
+  echo "== LibTorch-side tests (GPU and CPU)"
+  $PY -m pytest -q -s test/python 2>&1 | tee "$OUT/torch-tests.log" || status=1
+fi
+
+if step bench; then
+  echo "== benchmarks"
+  $PY tools/bench/skeleton_bench.py --out "$OUT/bench.json" 2>&1 | tee "$OUT/bench.log" || status=1
+fi
+
+if step eval; then
+  echo "== evaluation harness"
+  bash bench/gpu_run.sh "$OUT" 2>&1 | tail -40 || status=1
+fi
+exit $status

@@ -1,0 +1,114 @@
+"""Builds worker tasks (task.json + reference tensors) with PyTorch as the
+stock implementation. Used by the GPU tests of the worker alone, without the
+LibTorch capture side, and by the CPU lit tests (with --device cpu)."""
+import argparse
+import json
+import os
+
+import torch
+
+# name -> (inputs, nodes, function computing the outputs with torch)
+def _chain(x, b):
+    return torch.tanh(torch.relu(x * 2.0 + b) - 0.5) * 3.0
+
+
+TASKS = {
+    "chain": dict(
+        inputs=[("%x", [256, 4096]), ("%b", [4096])],
+        nodes=[
+            ("aten::mul.Scalar", ["%x"], "%1", {"other": 2.0}),
+            ("aten::add.Tensor", ["%1", "%b"], "%2", {"alpha": 1}),
+            ("aten::relu", ["%2"], "%3", {}),
+            ("aten::sub.Scalar", ["%3"], "%4", {"other": 0.5, "alpha": 1}),
+            ("aten::tanh", ["%4"], "%5", {}),
+            ("aten::mul.Scalar", ["%5"], "%6", {"other": 3.0}),
+        ],
+        outputs=["%6"],
+        fn=lambda x, b: [_chain(x, b)],
+    ),
+    "softmax": dict(
+        inputs=[("%x", [512, 4096])],
+        nodes=[
+            ("aten::mul.Scalar", ["%x"], "%1", {"other": 0.125}),
+            ("aten::softmax.int", ["%1"], "%2", {"dim": -1}),
+        ],
+        outputs=["%2"],
+        fn=lambda x: [torch.softmax(x * 0.125, -1)],
+    ),
+    "rowsum_gelu": dict(
+        inputs=[("%x", [1024, 1000])],
+        nodes=[
+            ("aten::gelu", ["%x"], "%1", {"approximate": "none"}),
+            ("aten::sum.dim_IntList", ["%1"], "%2", {"dim": [-1], "keepdim": True}),
+            ("aten::sigmoid", ["%2"], "%3", {}),
+        ],
+        outputs=["%3"],
+        fn=lambda x: [torch.sigmoid(torch.nn.functional.gelu(x).sum(-1, keepdim=True))],
+    ),
+    "mean_amax_two_outputs": dict(
+        inputs=[("%x", [300, 96])],
+        nodes=[
+            ("aten::clamp", ["%x"], "%1", {"min": -1.0, "max": 1.5}),
+            ("aten::mean.dim", ["%1"], "%2", {"dim": [-1], "keepdim": False}),
+            ("aten::amax", ["%1"], "%3", {"dim": [-1], "keepdim": False}),
+            ("aten::div.Tensor", ["%2", "%3"], "%4", {}),
+        ],
+        outputs=["%1", "%4"],
+        fn=lambda x: [x.clamp(-1.0, 1.5), x.clamp(-1.0, 1.5).mean(-1) / x.clamp(-1.0, 1.5).amax(-1)],
+    ),
+}
+
+
+def write_task(name, directory, device, sets=5, shape_scale=1):
+    spec = TASKS[name]
+    os.makedirs(directory, exist_ok=True)
+    inputs = [(n, [max(1, d // shape_scale) if i == 0 else d for i, d in enumerate(s)]) for n, s in spec["inputs"]]
+    references = []
+    outputs = None
+    for k in range(sets):
+        gen = torch.Generator(device="cpu").manual_seed(1000 + k)
+        tensors = [torch.randn(s, generator=gen).to(device) for _, s in inputs]
+        results = spec["fn"](*tensors)
+        outputs = results
+        entry = {"inputs": [], "outputs": []}
+        for (n, _), t in zip(inputs, tensors):
+            f = f"set{k}_{n[1:]}.bin"
+            t.contiguous().cpu().numpy().tofile(os.path.join(directory, f))
+            entry["inputs"].append(f)
+        for j, t in enumerate(results):
+            f = f"set{k}_out{j}.bin"
+            t.contiguous().cpu().numpy().tofile(os.path.join(directory, f))
+            entry["outputs"].append(f)
+        references.append(entry)
+    task = {
+        "format": "cuagent.task",
+        "version": 1,
+        "name": name,
+        "target": {"arch": "sm_90"},
+        "precision": "fp32",
+        "graph": {
+            "inputs": [{"name": n, "dtype": "f32", "shape": s} for n, s in inputs],
+            "nodes": [
+                {"op": op, "inputs": ins, "outputs": [out], "attrs": attrs}
+                for op, ins, out, attrs in spec["nodes"]
+            ],
+            "outputs": [
+                {"name": n, "dtype": "f32", "shape": list(t.shape)} for n, t in zip(spec["outputs"], outputs)
+            ],
+        },
+        "reference": {"sets": references},
+        "stock_time_ms": -1,
+    }
+    with open(os.path.join(directory, "task.json"), "w") as f:
+        json.dump(task, f, indent=1)
+    return os.path.join(directory, "task.json")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    parser.add_argument("name", choices=sorted(TASKS))
+    parser.add_argument("directory")
+    parser.add_argument("--device", default="cpu")
+    parser.add_argument("--scale", type=int, default=1, help="divide the leading dim")
+    args = parser.parse_args()
+    print(write_task(args.name, args.directory, args.device, shape_scale=args.scale))

@@ -1,0 +1,88 @@
+"""GPU tests of the worker alone: real verification on the H200, and faulty
+candidates that must be rejected without harming anything else."""
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+import torch
+
+sys.path.insert(0, os.path.dirname(__file__))
+import make_task  # noqa: E402
+
+BUILD = os.environ.get("CUAGENT_BUILD_DIR", os.path.join(os.path.dirname(__file__), "../../build"))
+WORKER = os.environ.get("CUAGENT_WORKER", os.path.join(BUILD, "bin/cuagent-compile"))
+
+pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
+
+
+def run_worker(task, cache, *extra, timeout=600):
+    proc = subprocess.run([WORKER, "--task", task, "--cache", cache, *extra],
+                          capture_output=True, text=True, timeout=timeout)
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout.strip().splitlines()[-1])
+    key = summary["key"]
+    entry = os.path.join(cache, "v1", key[:2], key)
+    with open(os.path.join(entry, "report.json")) as f:
+        report = json.load(f)
+    return summary, report
+
+
+@pytest.mark.parametrize("name", sorted(make_task.TASKS))
+def test_builtin_candidates_verify(name, tmp_path):
+    task = make_task.write_task(name, str(tmp_path / "task"), "cuda")
+    summary, report = run_worker(task, str(tmp_path / "cache"))
+    assert summary["status"] == "verified", json.dumps(report, indent=1)
+    verified = [c for c in report["candidates"] if c["verified"]]
+    # Every candidate the policy proposed computes the same function.
+    assert len(verified) == len(report["candidates"]), json.dumps(report["candidates"], indent=1)
+    print(name, "best", report["best"])
+
+
+FAULTY_PLAN = {
+    "format": "cuagent.plan", "version": 1,
+    "buffers": [
+        {"name": "in0", "kind": "input", "index": 0, "dtype": "f32", "shape": [512, 4096]},
+        {"name": "out0", "kind": "output", "index": 0, "dtype": "f32", "shape": [512, 4096]},
+    ],
+    "modules": [{"name": "m0", "file": "kernels.cubin"}],
+    "steps": [{"kind": "launch", "module": "m0", "function": "k", "grid": [2048, 1, 1],
+               "block": [256, 1, 1], "args": ["in0", "out0"]}],
+}
+OOB_SOURCE = r'''extern "C" __global__ void k(const float *in0, float *out0) {
+  long long i = blockIdx.x * 256LL + threadIdx.x;
+  out0[i + (1LL << 40)] = in0[i];
+}'''
+HANG_SOURCE = r'''extern "C" __global__ void k(const float *in0, float *out0) {
+  // Volatile loads are side effects, so the loop cannot be optimized away;
+  // the inputs are random normals, never NaN.
+  volatile const float *p = in0;
+  while (p[0] == p[0]) { }
+}'''
+WRONG_SOURCE = r'''extern "C" __global__ void k(const float *in0, float *out0) {
+  long long i = blockIdx.x * 256LL + threadIdx.x;
+  out0[i] = in0[i];
+}'''
+
+
+def test_faulty_candidates_are_rejected_and_the_worker_survives(tmp_path):
+    task = make_task.write_task("softmax", str(tmp_path / "task"), "cuda")
+    candidates = {"candidates": [
+        {"id": "out-of-bounds", "source": OOB_SOURCE, "plan": FAULTY_PLAN},
+        {"id": "never-terminates", "source": HANG_SOURCE, "plan": FAULTY_PLAN},
+        {"id": "wrong-result", "source": WRONG_SOURCE, "plan": FAULTY_PLAN},
+    ]}
+    path = tmp_path / "candidates.json"
+    path.write_text(json.dumps(candidates))
+    summary, report = run_worker(task, str(tmp_path / "cache"), "--policy", f"file:{path}",
+                                 "--candidate-timeout", "8")
+    assert summary["status"] == "rejected"
+    reasons = {c["id"]: c["reason"] for c in report["candidates"]}
+    print(json.dumps(reasons, indent=1))
+    assert "ILLEGAL_ADDRESS" in reasons["file/out-of-bounds"] or "killed" in reasons["file/out-of-bounds"]
+    assert "did not finish" in reasons["file/never-terminates"]
+    assert "wrong result" in reasons["file/wrong-result"]
+    # This process (standing in for the user's) still computes on the GPU.
+    x = torch.randn(1024, device="cuda")
+    assert torch.allclose(torch.softmax(x, 0).sum(), torch.tensor(1.0, device="cuda"))
