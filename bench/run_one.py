@@ -14,7 +14,9 @@ import time
 import traceback
 from pathlib import Path
 
-import torch
+_PROCESS_T0 = time.time()
+
+import torch  # noqa: E402
 
 from bench import judge as J
 from bench import timing as T
@@ -135,6 +137,7 @@ def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", pr
             atomic_write_json(out_path, res)
 
     save()
+    t_setup = time.perf_counter()
     try:
         prob = load_problem(problem_path)
         model = build_model(prob, MODEL_SEED, device)
@@ -162,14 +165,18 @@ def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", pr
         save()
         return res
 
+    res["setup_s"] = round(time.perf_counter() - t_setup, 3)
+    res["process_start_to_setup_s"] = round(time.time() - _PROCESS_T0, 3)
     per_variant_budget = time_budget_s / max(1, len(variants))
     for name in variants:
         rec = {"status": "running", "error": None}
+        t_var = time.perf_counter()
         res["variants"][name] = rec
         save()
         try:
             with torch.no_grad():
                 fnmod = build_variant(name, model, input_sets[0], device, rec)
+                rec["build_s"] = round(time.perf_counter() - t_var, 3)
                 if fnmod is None:  # unavailable
                     save()
                     continue
@@ -183,6 +190,7 @@ def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", pr
                     save()
                     continue
                 xs = input_sets[0]
+                rec["check_s"] = round(time.perf_counter() - t_var, 3)
                 rec["time_ms"] = T.time_fn(lambda: fnmod(*xs), device, budget_s=per_variant_budget,
                                            max_trials=max_trials)
                 try:
@@ -199,6 +207,7 @@ def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", pr
                 torch.cuda.empty_cache()
         finally:
             fnmod = None  # noqa: F841
+            rec["wall_s"] = round(time.perf_counter() - t_var, 3)
         save()
     res["status"] = "ok"
     res["complete"] = True

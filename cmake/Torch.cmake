@@ -67,10 +67,13 @@ if(NOT TARGET CuagentTorch::torch_all)
   foreach(_dir ${_cuagent_nvidia_libdirs})
     list(APPEND _cuagent_link_dirs "-Wl,-rpath-link,${_dir}")
   endforeach()
+  # libstdc++ goes first among the needed libraries: libtorch exports its own
+  # (older, ABI-incompatible) copy of std::filesystem, and a library listed
+  # before libstdc++ would have our std::filesystem calls bind to it and crash.
   # --no-as-needed: nothing references libtorch_cuda.so directly, but loading
   # it is what registers the CUDA kernels with the dispatcher.
   target_link_libraries(CuagentTorch::torch_all INTERFACE
-    "-Wl,--no-as-needed"
+    "-Wl,--no-as-needed" stdc++
     CuagentTorch::torch_cuda CuagentTorch::c10_cuda
     "-Wl,--as-needed"
     CuagentTorch::torch CuagentTorch::torch_cpu CuagentTorch::c10

@@ -36,7 +36,7 @@ class FilterCtx:
 
     def run(self, seed: int = 1, module: Optional[torch.nn.Module] = None) -> Any:
         with torch.no_grad():
-            out = (module or self.model)(*clone_inputs(self.inputs(seed)))
+            out = (module if module is not None else self.model)(*clone_inputs(self.inputs(seed)))
         if self.device.startswith("cuda"):
             torch.cuda.synchronize()
         return out
@@ -78,8 +78,10 @@ def check_runs(ctx: FilterCtx, use_compile: bool = True, atol: float = 1e-2, rto
     return (True, "eager and compile ok") if ok else (False, f"compile mismatch: {why}")
 
 
-def check_deterministic(ctx: FilterCtx, atol: float = 0.0, rtol: float = 0.0) -> Verdict:
-    """(b) same inputs twice -> equal outputs (exactly, by default)."""
+def check_deterministic(ctx: FilterCtx, atol: float = 1e-5, rtol: float = 1e-5) -> Verdict:
+    """(b) same inputs twice -> equal outputs.  Default tolerance 1e-5 (10x tighter than fp32
+    judging): bitwise equality is too strict on GPU, where cuDNN's transposed-convolution
+    algorithms accumulate with atomics (run-to-run differences ~1e-7..1e-6)."""
     try:
         a = ctx.run(1)
         b = ctx.run(1)

@@ -274,8 +274,8 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
       lookup = cache.lookup(task.key, entry, corruptReason);
       if (lookup == LookupResult::Missing) {
         giveUp(FallbackReason::WorkerFailed, "worker_failed",
-               "the worker exited 0 but wrote no cache entry for key " + task.key +
-                   "; check that it is the cuagent-compile of this build");
+               "the worker exited 0 but wrote no cache entry for the task; check that it is "
+               "the cuagent-compile of this build");
         finishBuilt(false);
         continue;
       }
@@ -320,10 +320,23 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
     TORCH_CHECK(false, message);
   }
 
-  for (ToPatch &item : toPatch)
-    patchGroup(prepared.graph, prepared.partition.groups[item.group], item.task.inputs,
-               item.task.outputs, item.task.key, item.task.signature, cacheDir);
+  // A group's outputs move into its stock block; later groups read them
+  // through the patch's results instead.
+  std::unordered_map<jit::Value *, jit::Value *> replaced;
+  for (ToPatch &item : toPatch) {
+    std::vector<jit::Value *> groupInputs = item.task.inputs;
+    for (jit::Value *&input : groupInputs)
+      if (auto it = replaced.find(input); it != replaced.end())
+        input = it->second;
+    std::vector<jit::Value *> results =
+        patchGroup(prepared.graph, prepared.partition.groups[item.group], groupInputs,
+                   item.task.outputs, item.task.key, item.task.signature, cacheDir);
+    for (size_t i = 0; i < results.size(); ++i)
+      replaced[item.task.outputs[i]] = results[i];
+  }
   jit::EliminateDeadCode(prepared.graph);
+  if (std::getenv("CUAGENT_DEBUG_PATCH"))
+    prepared.graph->dump();
   prepared.graph->lint();
   report["patched_groups"] = toPatch.size();
   return OptimizeResult{prepared.frozen, report};

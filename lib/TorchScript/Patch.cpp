@@ -30,7 +30,7 @@ static jit::Node *topLevel(jit::Node *node, jit::Block *top) {
   return node;
 }
 
-void patchGroup(const std::shared_ptr<jit::Graph> &graph, const Group &groupIn,
+std::vector<jit::Value *> patchGroup(const std::shared_ptr<jit::Graph> &graph, const Group &groupIn,
                 const std::vector<jit::Value *> &inputs, const std::vector<jit::Value *> &outputs,
                 const std::string &key, const std::string &signature,
                 const std::string &cacheDir) {
@@ -51,7 +51,7 @@ void patchGroup(const std::shared_ptr<jit::Graph> &graph, const Group &groupIn,
       last = node;
   std::unordered_set<jit::Node *> tainted(group.nodes.begin(), group.nodes.end());
   std::vector<jit::Node *> toMove;
-  for (jit::Node *node = group.nodes.front()->next(); node != last; node = node->next()) {
+  for (jit::Node *node = group.nodes.front(); node != last; node = node->next()) {
     if (inGroup.count(node))
       continue;
     if (readsAny(node, tainted)) {
@@ -126,6 +126,7 @@ void patchGroup(const std::shared_ptr<jit::Graph> &graph, const Group &groupIn,
     node->moveBefore(stock->return_node());
   for (jit::Value *output : outputs)
     stock->registerOutput(output);
+  return std::vector<jit::Value *>(select->outputs().begin(), select->outputs().end());
 }
 
 } // namespace cuagent

@@ -97,7 +97,9 @@ void markBad(KeyState &state, const std::string &key, const std::string &reason)
   state.bad = true;
   state.reason = reason;
   state.plan.reset();
-  logOnce("runtime:" + key + ":" + reason,
+  // Deduplicated by reason, not key: a model with fifty groups on a machine
+  // without a GPU says so once.
+  logOnce("runtime:" + reason,
           "group " + key.substr(0, 12) + " runs on stock kernels: " + reason);
 }
 

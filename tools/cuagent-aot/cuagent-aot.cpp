@@ -134,6 +134,8 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "cuagent-aot: %zu of %zu group(s) verified; wrote %s (cache %s)\n",
                  verified, result.report["groups"].size(), outPath.c_str(),
                  options.cacheDir.c_str());
+  } catch (const c10::Error &error) {
+    die(error.what_without_backtrace());
   } catch (const std::exception &error) {
     die(error.what());
   }

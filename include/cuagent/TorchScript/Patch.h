@@ -20,8 +20,9 @@ namespace cuagent {
 ///
 /// and redirects every outside use of a group output to %r*. Nodes between the
 /// group's members that depend on the group move after it (the partition
-/// guarantees no barrier lies in between).
-void patchGroup(const std::shared_ptr<torch::jit::Graph> &graph, const Group &group,
+/// guarantees no barrier lies in between). Returns %r*, one per output: a
+/// later group that read an output must be given these as its inputs.
+std::vector<torch::jit::Value *> patchGroup(const std::shared_ptr<torch::jit::Graph> &graph, const Group &group,
                 const std::vector<torch::jit::Value *> &inputs,
                 const std::vector<torch::jit::Value *> &outputs, const std::string &key,
                 const std::string &signature, const std::string &cacheDir);

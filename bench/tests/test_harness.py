@@ -1,0 +1,112 @@
+import json
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from bench import harness
+from bench.report import problem_row, suite_summary
+
+GOOD = """
+import torch
+import torch.nn as nn
+class Model(nn.Module):
+    def __init__(self, n):
+        super().__init__()
+        self.lin = nn.Linear(n, n)
+    def forward(self, x):
+        return torch.relu(self.lin(x)), x.sum()
+def get_inputs():
+    return [torch.randn(4, 8)]
+def get_init_inputs():
+    return [8]
+"""
+
+BAD = {
+    "bad_import.py": "import torch\nimport not_a_real_module_xyz\n",
+    "bad_noinputs.py": "import torch\nclass Model(torch.nn.Module):\n    def forward(self, x): return x\n"
+                       "def get_init_inputs(): return []\n",
+    "bad_type.py": "import torch\nclass Model(torch.nn.Module):\n    def forward(self, x): return x\n"
+                   "def get_inputs(): return torch.randn(3)\ndef get_init_inputs(): return []\n",
+    "bad_raises.py": "import torch\nclass Model(torch.nn.Module):\n    def forward(self, x): return x\n"
+                     "def get_inputs(): raise RuntimeError('boom')\ndef get_init_inputs(): return []\n",
+    "bad_forward.py": "import torch\nclass Model(torch.nn.Module):\n    def forward(self, x): return x @ x\n"
+                      "def get_inputs(): return [torch.randn(3, 4)]\ndef get_init_inputs(): return []\n",
+}
+
+
+@pytest.fixture
+def probdir(tmp_path):
+    d = tmp_path / "problems"
+    d.mkdir()
+    (d / "good.py").write_text(textwrap.dedent(GOOD))
+    for k, v in BAD.items():
+        (d / k).write_text(v)
+    return d
+
+
+def _load(out, name):
+    return json.loads((out / "problems" / f"{name}.json").read_text())
+
+
+def test_bad_inputs_recorded_and_run_continues(probdir, tmp_path):
+    out = tmp_path / "res"
+    s = harness.run(probdir, out, device="cpu", variants=["eager"], time_budget_s=0.2, timeout_s=120, quiet=True)
+    assert s == {"problems": 6, "ran": 6, "reused": 0}
+    expect = {"bad_import": "import failed", "bad_noinputs": "get_inputs", "bad_type": "returned Tensor",
+              "bad_raises": "boom", "bad_forward": "eager forward raised"}
+    for name, frag in expect.items():
+        r = _load(out, name)
+        assert r["status"] == "invalid", name
+        assert frag in r["error"], (name, r["error"])
+    g = _load(out, "good")
+    assert g["status"] == "ok" and g["variants"]["eager"]["status"] == "ok"
+    assert g["variants"]["eager"]["time_ms"]["trials"] >= 3
+    assert g["variants"]["eager"]["kernel_ms"] is None  # CPU: no profiler kernel time
+    doc = json.loads((out / "results.json").read_text())
+    assert doc["summary"]["valid"] == 1 and doc["summary"]["invalid"] == 5
+    assert (out / "report.md").read_text().startswith("# Benchmark report")
+
+    # resume: second run reuses every on-disk result
+    s2 = harness.run(probdir, out, device="cpu", variants=["eager"], time_budget_s=0.2, timeout_s=120, quiet=True)
+    assert s2 == {"problems": 6, "ran": 0, "reused": 6}
+    # --force reruns; --limit / --filter / --shard select subsets
+    s3 = harness.run(probdir, out, device="cpu", variants=["eager"], time_budget_s=0.2, timeout_s=120,
+                     pattern="good*", force=True, quiet=True)
+    assert s3["ran"] == 1
+    assert len(harness.list_problems(probdir, limit=2)) == 2
+    assert len(harness.list_problems(probdir, shard="0/2")) == 3
+
+
+def test_timeout_and_unavailable_variant(tmp_path):
+    d = tmp_path / "p"
+    d.mkdir()
+    (d / "hang.py").write_text("import time, torch\nclass Model(torch.nn.Module):\n"
+                               "    def forward(self, x):\n        time.sleep(600)\n        return x\n"
+                               "def get_inputs(): return [torch.randn(2)]\ndef get_init_inputs(): return []\n")
+    out = tmp_path / "r"
+    harness.run(d, out, device="cpu", variants=["eager"], time_budget_s=0.2, timeout_s=8, quiet=True, report=False)
+    r = _load(out, "hang")
+    assert r["status"] == "timeout" and "timeout" in r["error"]
+
+
+def _res(name, variants):
+    return {"problem": name, "status": "ok", "size": {"total_numel": 10},
+            "variants": {k: ({"status": "ok", "correct": True, "time_ms": {"median": t}} if t else
+                             {"status": "wrong", "correct": False}) for k, t in variants.items()}}
+
+
+def test_report_math():
+    rows = [problem_row(_res("a", {"eager": 2.0, "compile": 1.0, "cuagent": 0.5})),
+            problem_row(_res("b", {"eager": 1.0, "compile": 2.0, "cuagent": None})),
+            problem_row(_res("c", {"eager": 1.0, "compile": None, "cuagent": 2.0}))]
+    s = suite_summary(rows, ["eager", "compile", "cuagent"])["variants"]
+    cu = s["cuagent"]
+    assert cu["pass_rate"] == pytest.approx(2 / 3)
+    assert cu["fast_1_vs_eager"] == pytest.approx(1 / 3)     # only a (4x); c is slower
+    assert cu["geomean_vs_eager_all"] == pytest.approx((4 * 1 * 0.5) ** (1 / 3))
+    assert cu["geomean_vs_eager_correct"] == pytest.approx((4 * 0.5) ** 0.5)
+    # vs compile: a -> 1/0.5 = 2; b failed -> 1; c: compile failed so baseline falls back to eager -> 0.5
+    assert cu["geomean_vs_compile_all"] == pytest.approx((2 * 1 * 0.5) ** (1 / 3))
+    assert cu["fast_1_vs_compile"] == pytest.approx(1 / 3)
+    assert s["compile"]["pass_rate"] == pytest.approx(2 / 3)

@@ -1,0 +1,79 @@
+import math
+
+import pytest
+import torch
+
+from bench.judge import aggregate, geomean, judge, judge_sets, speedup
+
+
+def test_equal_tensor_ok():
+    x = torch.randn(4, 5)
+    assert judge(x, x.clone()) == (True, "")
+
+
+def test_planted_wrong_value():
+    x = torch.randn(4, 5)
+    y = x.clone()
+    y[1, 2] += 0.5
+    ok, why = judge(x, y, 1e-4, 1e-4)
+    assert not ok and "values differ" in why
+
+
+def test_within_tolerance_tf32_but_not_fp32():
+    x = torch.ones(10)
+    y = x + 5e-3
+    assert judge(x, y, 1e-2, 1e-2)[0]
+    assert not judge(x, y, 1e-4, 1e-4)[0]
+
+
+def test_nan_is_failure_even_if_reference_nan():
+    x = torch.randn(3)
+    y = x.clone()
+    y[0] = float("nan")
+    ok, why = judge(x, y)
+    assert not ok and "non-finite" in why
+    ok, _ = judge(y, y.clone())
+    assert not ok
+
+
+def test_shape_and_dtype_mismatch():
+    assert "shape" in judge(torch.zeros(2, 3), torch.zeros(3, 2))[1]
+    assert "dtype" in judge(torch.zeros(2), torch.zeros(2, dtype=torch.float64))[1]
+
+
+def test_tuple_outputs():
+    a, b = torch.randn(2), torch.randn(3)
+    assert judge((a, b), (a.clone(), b.clone()))[0]
+    assert not judge((a, b), (a.clone(), b + 1))[0]
+    assert "structure" in judge((a, b), (a,))[1]
+    assert judge([a, (b, 3)], [a, (b, 3)])[0]
+
+
+def test_scalars_and_ints():
+    assert judge(1.0, 1.0 + 1e-7)[0]
+    assert not judge(2, 3)[0]
+    assert not judge(torch.tensor([1, 2]), torch.tensor([1, 3]))[0]
+    assert not judge(torch.tensor(1.0), 1.0)[0]  # tensor vs python scalar is a type mismatch
+
+
+def test_judge_sets_reports_set():
+    r = [torch.ones(2)] * 3
+    o = [torch.ones(2), torch.ones(2), torch.zeros(2)]
+    ok, why = judge_sets(r, o, 1e-4, 1e-4)
+    assert not ok and why.startswith("input set 2")
+
+
+def test_aggregation_hand_computed():
+    # 4 problems: 2x faster, 0.5x (correct but slower), failure, 4x faster
+    s = [speedup(2.0, 1.0, True), speedup(1.0, 2.0, True), speedup(1.0, 0.1, False), speedup(4.0, 1.0, True)]
+    assert s == [2.0, 0.5, None, 4.0]
+    a = aggregate(s)
+    assert a["pass_rate"] == pytest.approx(0.75)
+    assert a["fast_1"] == pytest.approx(0.5)
+    # failures counted as 1.0: (2 * 0.5 * 1 * 4) ** (1/4) = 4 ** 0.25
+    assert a["geomean_all"] == pytest.approx(4 ** 0.25)
+    # correct only: (2 * 0.5 * 4) ** (1/3)
+    assert a["geomean_correct"] == pytest.approx(4 ** (1 / 3))
+    assert geomean([]) is None
+    assert aggregate([None, None])["geomean_all"] == pytest.approx(1.0)
+    assert math.isclose(geomean([1, 100]), 10.0)

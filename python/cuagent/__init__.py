@@ -1,0 +1,170 @@
+"""cuagent: verified, cached CUDA kernels for fused subgraphs of TorchScript models.
+
+The heavy lifting is in libcuagent_torch.so (C++, LibTorch); this package only
+finds and loads it and calls its operators (``torch.ops.cuagent.*``), so no
+Python extension module needs to be built.
+
+    import cuagent
+    fast = cuagent.optimize(torch.jit.script(model.eval()), [x])
+    fast(x)
+    print(cuagent.last_report(), cuagent.stats())
+"""
+
+import json
+import os
+import tempfile
+from pathlib import Path
+
+import torch
+
+__all__ = [
+    "load_library",
+    "library_path",
+    "optimize",
+    "partition",
+    "last_report",
+    "stats",
+    "reset",
+]
+
+_LIB_NAME = "libcuagent_torch.so"
+_loaded_path = None
+_last_report = None
+
+
+def _candidate_paths():
+    env = os.environ.get("CUAGENT_LIB")
+    if env:
+        yield Path(env)
+        return
+    build = os.environ.get("CUAGENT_BUILD_DIR")
+    if build:
+        yield Path(build) / "lib" / _LIB_NAME
+    repo = Path(__file__).resolve().parents[2]
+    yield repo / "build" / "lib" / _LIB_NAME
+    yield Path(__file__).resolve().parent / _LIB_NAME
+    yield Path(__file__).resolve().parent / "lib" / _LIB_NAME
+
+
+def library_path():
+    """The path of libcuagent_torch.so that load_library would use."""
+    tried = []
+    for path in _candidate_paths():
+        tried.append(str(path))
+        if path.is_file():
+            return path
+    raise FileNotFoundError(
+        "cuagent: cannot find %s (tried: %s). Build it (cmake --build build) or set "
+        "CUAGENT_LIB to its path or CUAGENT_BUILD_DIR to the build directory."
+        % (_LIB_NAME, ", ".join(tried))
+    )
+
+
+def load_library():
+    """Loads the operator library once; returns its path. Needed before
+    torch.jit.load of an optimized module."""
+    global _loaded_path
+    if _loaded_path is None:
+        path = library_path()
+        torch.ops.load_library(str(path))
+        _loaded_path = path
+    return _loaded_path
+
+
+def _options_json(options):
+    known = {
+        "cache_dir", "min_group_size", "deny_list", "strict", "worker_path",
+        "worker_timeout_s", "candidate_timeout_s", "policy", "verbose", "task_dir",
+        "patch_all",
+    }
+    unknown = set(options) - known
+    if unknown:
+        raise TypeError(
+            "cuagent: unknown option(s) %s; known options: %s"
+            % (", ".join(sorted(unknown)), ", ".join(sorted(known)))
+        )
+    clean = {}
+    for name, value in options.items():
+        if value is None:
+            continue
+        if name == "deny_list":
+            value = sorted(value)
+        elif name in ("cache_dir", "worker_path", "task_dir"):
+            value = str(value)
+        clean[name] = value
+    return json.dumps(clean)
+
+
+def _script(module):
+    if isinstance(module, torch.jit.ScriptModule):
+        return module
+    if isinstance(module, torch.nn.Module):
+        return torch.jit.script(module)
+    raise TypeError("cuagent.optimize expects a torch.jit.ScriptModule or an nn.Module")
+
+
+def _tensor_inputs(example_inputs):
+    if isinstance(example_inputs, torch.Tensor):
+        example_inputs = [example_inputs]
+    inputs = list(example_inputs)
+    for value in inputs:
+        if not isinstance(value, torch.Tensor):
+            raise TypeError("cuagent: example inputs must be tensors, got %s" % type(value).__name__)
+    return inputs
+
+
+def optimize(module, example_inputs, **options):
+    """Returns a frozen copy of `module` whose supported fused subgraphs run
+    verified cuagent kernels behind guards (stock kernels otherwise).
+
+    Options: cache_dir, min_group_size, deny_list, strict, worker_path,
+    worker_timeout_s, candidate_timeout_s, policy, verbose, task_dir,
+    patch_all. The report is available as cuagent.last_report().
+    """
+    global _last_report
+    load_library()
+    scripted = _script(module)
+    inputs = _tensor_inputs(example_inputs)
+    with tempfile.TemporaryDirectory(prefix="cuagent-") as tmp:
+        src = os.path.join(tmp, "in.pt")
+        dst = os.path.join(tmp, "out.pt")
+        torch.jit.save(scripted, src)
+        report = torch.ops.cuagent.optimize_file(src, dst, inputs, _options_json(options))
+        optimized = torch.jit.load(dst, map_location=None)
+    _last_report = json.loads(report)
+    try:
+        optimized.cuagent_report = _last_report
+    except Exception:  # ScriptModules reject new attributes of some types.
+        pass
+    return optimized
+
+
+def partition(module, example_inputs, **options):
+    """Freezes, profiles and partitions without compiling: returns
+    {"groups": [{"ops": [...]}], "fallbacks": [{"op", "reason", "detail", "count"}]}."""
+    load_library()
+    scripted = _script(module)
+    inputs = _tensor_inputs(example_inputs)
+    with tempfile.TemporaryDirectory(prefix="cuagent-") as tmp:
+        src = os.path.join(tmp, "in.pt")
+        torch.jit.save(scripted, src)
+        return json.loads(
+            torch.ops.cuagent.partition_file(src, inputs, _options_json(options))
+        )
+
+
+def last_report():
+    """The report of the last cuagent.optimize call in this process."""
+    return _last_report
+
+
+def stats():
+    """Per-process counters: {"fast_path_calls", "fallbacks", "keys": {...}}."""
+    load_library()
+    return json.loads(torch.ops.cuagent.stats())
+
+
+def reset():
+    """Forgets counters, loaded plans, bad marks and logged warnings."""
+    load_library()
+    torch.ops.cuagent.reset()

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian 12 machine lacks: Debian's LLVM/MLIR 19,
+# nlohmann-json, gtest, ninja; and a venv (.venv) with pinned Python packages.
+# The CUDA 13 toolkit (nvcc, NVRTC, headers) must already be in /usr/local/cuda.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -f /usr/local/cuda/include/cuda.h ] || [ ! -e /usr/local/cuda/lib64/libnvrtc.so ]; then
+  echo "cuagent setup: the CUDA toolkit is missing from /usr/local/cuda (need cuda.h and NVRTC);" >&2
+  echo "install CUDA 13 there, or set CUAGENT_CUDA_ROOT when configuring" >&2
+  exit 1
+fi
+
+packages="llvm-19-dev libmlir-19-dev mlir-19-tools llvm-19-tools nlohmann-json3-dev libgtest-dev
+  ninja-build cmake g++ python3-venv"
+missing=""
+for p in $packages; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+  echo "cuagent setup: installing$missing"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing >/dev/null
+fi
+
+if [ ! -x .venv/bin/python ]; then
+  python3 -m venv .venv
+fi
+if ! .venv/bin/python -c "import torch, lit, pytest, numpy" 2>/dev/null ||
+   [ "$(.venv/bin/python -c 'import torch;print(torch.__version__.split("+")[0])')" != "2.11.0" ]; then
+  .venv/bin/pip install -q --upgrade pip
+  .venv/bin/pip install -q -r requirements.txt
+fi
+echo "cuagent setup: ok"

@@ -1,0 +1,45 @@
+// RUN: cuagent-opt --pass-pipeline='builtin.module(func.func(cuagent-form-kernels))' %s | FileCheck %s
+
+// CHECK-LABEL: func.func @form_kernels$elementwise_chain_is_one_kernel
+// CHECK: cuagent.mul_s {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.add {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.relu {{.*}}cuagent.kernel = 0
+func.func @form_kernels$elementwise_chain_is_one_kernel(%x: tensor<4x8xf32>, %b: tensor<8xf32>) -> tensor<4x8xf32> {
+  %0 = cuagent.mul_s %x, 2.0 : tensor<4x8xf32>
+  %1 = cuagent.add %0, %b : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  %2 = cuagent.relu %1 : tensor<4x8xf32>
+  return %2 : tensor<4x8xf32>
+}
+
+// CHECK-LABEL: func.func @form_kernels$prologue_softmax_epilogue
+// CHECK: cuagent.relu {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.softmax {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.mul_s {{.*}}cuagent.kernel = 0
+func.func @form_kernels$prologue_softmax_epilogue(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = cuagent.relu %x : tensor<4x8xf32>
+  %1 = cuagent.softmax %0 : tensor<4x8xf32>
+  %2 = cuagent.mul_s %1, 3.0 : tensor<4x8xf32>
+  return %2 : tensor<4x8xf32>
+}
+
+// A second row op starts a new kernel; so does an epilogue op that reads a
+// prologue value (it would need the whole row again).
+// CHECK-LABEL: func.func @form_kernels$second_row_op_splits
+// CHECK: cuagent.softmax {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.sum {{.*}}cuagent.kernel = 1
+// CHECK: cuagent.sigmoid {{.*}}cuagent.kernel = 1
+func.func @form_kernels$second_row_op_splits(%x: tensor<4x8xf32>) -> tensor<4x1xf32> {
+  %0 = cuagent.softmax %x : tensor<4x8xf32>
+  %1 = cuagent.sum %0 {keepdim = true} : tensor<4x8xf32> -> tensor<4x1xf32>
+  %2 = cuagent.sigmoid %1 : tensor<4x1xf32>
+  return %2 : tensor<4x1xf32>
+}
+
+// CHECK-LABEL: func.func @form_kernels$broadcast_back_splits
+// CHECK: cuagent.amax {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.sub {{.*}}cuagent.kernel = 1
+func.func @form_kernels$broadcast_back_splits(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = cuagent.amax %x {keepdim = true} : tensor<4x8xf32> -> tensor<4x1xf32>
+  %1 = cuagent.sub %x, %0 : tensor<4x8xf32>, tensor<4x1xf32> -> tensor<4x8xf32>
+  return %1 : tensor<4x8xf32>
+}

@@ -1,0 +1,78 @@
+"""Shared fixtures for the cuagent pytest suite.
+
+CUAGENT_BUILD_DIR selects the build (default /work/main/build, else the
+repository's build/); tests marked `gpu` are skipped without CUDA.
+"""
+import os
+import stat
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "python"))
+
+
+def build_dir():
+    env = os.environ.get("CUAGENT_BUILD_DIR")
+    if env:
+        return Path(env)
+    default = Path("/work/main/build")
+    return default if default.exists() else REPO / "build"
+
+
+os.environ.setdefault("CUAGENT_BUILD_DIR", str(build_dir()))
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "gpu: needs a CUDA device (skipped without one)")
+
+
+def pytest_collection_modifyitems(config, items):
+    if torch.cuda.is_available():
+        return
+    skip = pytest.mark.skip(reason="no CUDA device")
+    for item in items:
+        if "gpu" in item.keywords:
+            item.add_marker(skip)
+
+
+@pytest.fixture(scope="session")
+def cuagent():
+    import cuagent as module
+
+    try:
+        module.load_library()
+    except FileNotFoundError as error:
+        pytest.fail(str(error))
+    return module
+
+
+@pytest.fixture(autouse=True)
+def _isolate(monkeypatch, tmp_path):
+    # Never touch the user's ~/.cache/cuagent from tests.
+    monkeypatch.setenv("CUAGENT_CACHE_DIR", str(tmp_path / "env-cache"))
+    monkeypatch.delenv("CUAGENT_WORKER", raising=False)
+
+
+def real_worker():
+    path = build_dir() / "bin" / "cuagent-compile"
+    return path if path.is_file() and os.access(path, os.X_OK) else None
+
+
+def make_script(path, body):
+    path.write_text("#!/bin/sh\n" + body + "\n")
+    path.chmod(path.stat().st_mode | stat.S_IXUSR)
+    return path
+
+
+@pytest.fixture
+def worker(tmp_path):
+    """The real worker when it is built, else a stand-in that succeeds
+    without writing a cache entry (the group then reports WorkerFailed)."""
+    real = real_worker()
+    if real:
+        return str(real)
+    return str(make_script(tmp_path / "fake-worker", "exit 0"))

@@ -1,0 +1,168 @@
+"""optimize on the CPU: tasks, fallback correctness, save/load, failures."""
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+import torch
+
+from conftest import REPO, make_script
+from models import Chain, Softmax, WithParam, scripted
+
+
+def test_task_round_trip(cuagent, tmp_path, worker):
+    model = scripted(Chain())
+    x, y = torch.randn(4, 8), torch.randn(4, 8)
+    cuagent.optimize(model, [x, y], cache_dir=str(tmp_path / "cache"), worker_path=worker,
+                     task_dir=str(tmp_path / "tasks"))
+    report = cuagent.last_report()
+    (group,) = report["groups"]
+    assert len(group["key"]) == 64
+    task_dir = Path(group["task_dir"])
+    task = json.loads((task_dir / "task.json").read_text())
+    assert task["format"] == "cuagent.task" and task["precision"] == "fp32"
+    assert task["target"]["arch"] == "sm_90"
+    inputs = task["graph"]["inputs"]
+    assert [(i["name"], i["shape"], i["dtype"]) for i in inputs] == [
+        ("%v0", [4, 8], "f32"), ("%v1", [4, 8], "f32")]
+    assert [n["op"] for n in task["graph"]["nodes"]] == [
+        "aten::add.Tensor", "aten::relu", "aten::mul.Scalar", "aten::sigmoid"]
+    assert task["graph"]["nodes"][0]["attrs"] == {"alpha": 1}
+    assert task["graph"]["nodes"][2]["attrs"] == {"other": 2.0}
+    sets = task["reference"]["sets"]
+    assert len(sets) == 5
+    seen = []
+    for reference in sets:
+        ins = [torch.from_file(str(task_dir / f), size=32, dtype=torch.float32).view(4, 8)
+               for f in reference["inputs"]]
+        (out_file,) = reference["outputs"]
+        assert (task_dir / out_file).stat().st_size == 32 * 4
+        out = torch.from_file(str(task_dir / out_file), size=32, dtype=torch.float32).view(4, 8)
+        assert all(bool((t != 0).any()) for t in ins)
+        torch.testing.assert_close(out, model(*ins))
+        seen.append(ins[0])
+    assert not torch.equal(seen[0], seen[1])  # fresh inputs per set
+
+
+def test_parameters_become_task_inputs(cuagent, tmp_path, worker):
+    model = scripted(WithParam())
+    cuagent.optimize(model, [torch.randn(8, 16)], cache_dir=str(tmp_path / "c"),
+                     worker_path=worker, task_dir=str(tmp_path / "t"))
+    (group,) = cuagent.last_report()["groups"]
+    task_dir = Path(group["task_dir"])
+    task = json.loads((task_dir / "task.json").read_text())
+    params = [i for i in task["graph"]["inputs"] if i["kind"] == "parameter"]
+    assert len(params) == 1 and params[0]["shape"] == [16]
+    data = torch.from_file(str(task_dir / params[0]["file"]), size=16, dtype=torch.float32)
+    torch.testing.assert_close(data, model.bias.detach())
+    assert len(task["reference"]["sets"][0]["inputs"]) == 1  # runtime inputs only
+    assert len(task["graph"]["outputs"]) == 2  # h (for the matmul) and the sum
+
+
+@pytest.mark.parametrize("model_cls,shapes", [(Chain, [(4, 8), (4, 8)]), (Softmax, [(4, 8)]),
+                                              (WithParam, [(8, 16)])])
+def test_cpu_fallback_matches_eager_and_round_trips(cuagent, tmp_path, worker, model_cls, shapes):
+    model = scripted(model_cls())
+    fast = cuagent.optimize(model, [torch.randn(s) for s in shapes], patch_all=True,
+                            worker_path=worker, cache_dir=str(tmp_path / "cache"))
+    assert "cuagent::guard" in str(fast.graph) and "cuagent::run_group" in str(fast.graph)
+    path = tmp_path / "fast.pt"
+    torch.jit.save(fast, str(path))
+    loaded = torch.jit.load(str(path))
+    for _ in range(5):
+        inputs = [torch.randn(s) for s in shapes]
+        expected = model(*inputs)
+        torch.testing.assert_close(fast(*inputs), expected)
+        torch.testing.assert_close(loaded(*inputs), expected)
+    stats = cuagent.stats()
+    assert stats["fallbacks"] > 0
+
+
+def test_stats_and_reset(cuagent):
+    cuagent.reset()
+    assert cuagent.stats() == {"fast_path_calls": 0, "fallbacks": 0, "keys": {}}
+
+
+def run_isolated(body, tmp_path):
+    """Runs `body` in a fresh interpreter: the warn-once state is per process."""
+    script = tmp_path / "script.py"
+    script.write_text(textwrap.dedent("""
+        import sys, torch
+        sys.path.insert(0, %r)
+        sys.path.insert(0, %r)
+        import cuagent
+        from models import *
+    """ % (str(REPO / "python"), str(Path(__file__).parent))) + textwrap.dedent(body))
+    return subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                          timeout=120, env=dict(os.environ))
+
+
+def test_no_gpu_warns_once_per_reason(cuagent, tmp_path):
+    false = "/bin/false"
+    result = run_isolated("""
+        class Two(torch.nn.Module):
+            def forward(self, x, w):
+                a = torch.relu(x) * 2.0
+                b = torch.matmul(a, w)
+                c = torch.matmul(b, w)
+                return torch.sigmoid(c + 1.0)
+        m = torch.jit.script(Two().eval())
+        x, w = torch.randn(4, 4), torch.randn(4, 4)
+        fast = cuagent.optimize(m, [x, w], patch_all=True, worker_path=%r, cache_dir=%r)
+        for _ in range(3):
+            x = torch.randn(4, 4)
+            torch.testing.assert_close(fast(x, w), m(x, w))
+        print(len(cuagent.last_report()["groups"]))
+    """ % (false, str(tmp_path / "cache")), tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "2"
+    lines = [l for l in result.stderr.splitlines() if l.startswith("cuagent:")]
+    assert sum("aten::matmul stays on stock kernels: UnsupportedOp" in l for l in lines) == 1
+    assert sum("WorkerFailed" in l for l in lines) == 1
+    assert sum("runs on stock kernels: NoGpu" in l for l in lines) == 1
+
+
+@pytest.mark.parametrize("kind", ["false", "sleep"])
+def test_worker_failure_stays_stock(cuagent, tmp_path, kind):
+    if kind == "false":
+        worker, expected = "/bin/false", "exit code 1"
+    else:
+        worker = str(make_script(tmp_path / "slow", "sleep 30"))
+        expected = "timed out"
+    model = scripted(Chain())
+    x, y = torch.randn(4, 8), torch.randn(4, 8)
+    fast = cuagent.optimize(model, [x, y], worker_path=worker, worker_timeout_s=2,
+                            cache_dir=str(tmp_path / "cache"))
+    (group,) = cuagent.last_report()["groups"]
+    assert group["status"] == "worker_failed"
+    assert group["reason"].startswith("WorkerFailed") and expected in group["reason"]
+    assert not group["patched"]
+    for _ in range(5):
+        x, y = torch.randn(4, 8), torch.randn(4, 8)
+        torch.testing.assert_close(fast(x, y), model(x, y))
+
+
+def test_missing_worker_is_reported(cuagent, tmp_path):
+    model = scripted(Chain())
+    cuagent.optimize(model, [torch.randn(2, 2), torch.randn(2, 2)],
+                     worker_path=str(tmp_path / "no-such-worker"), cache_dir=str(tmp_path / "c"))
+    (group,) = cuagent.last_report()["groups"]
+    assert group["status"] == "worker_failed"
+
+
+def test_strict_turns_fallback_into_error(cuagent, tmp_path):
+    model = scripted(Chain())
+    with pytest.raises(RuntimeError) as error:
+        cuagent.optimize(model, [torch.randn(4, 8), torch.randn(4, 8)], strict=True,
+                         worker_path="/bin/false", cache_dir=str(tmp_path / "cache"))
+    message = str(error.value)
+    assert "WorkerFailed" in message and "strict=False" in message
+    assert "worker_path" in message
+
+
+def test_unknown_option_is_rejected(cuagent):
+    with pytest.raises(TypeError, match="known options"):
+        cuagent.optimize(scripted(Chain()), [torch.randn(2, 2), torch.randn(2, 2)], bogus=1)

@@ -1,0 +1,89 @@
+"""Partitioning: group counts and fallback reasons, without compiling."""
+import torch
+
+from models import BrokenChain, Chain, Crossed, Diamond, NotLast, Single, Softmax, scripted
+
+
+def reasons(result):
+    return {(f["op"], f["reason"]) for f in result["fallbacks"]}
+
+
+def test_elementwise_chain_is_one_group(cuagent):
+    x, y = torch.randn(4, 8), torch.randn(4, 8)
+    result = cuagent.partition(scripted(Chain()), [x, y])
+    assert [g["ops"] for g in result["groups"]] == [
+        ["aten::add.Tensor", "aten::relu", "aten::mul.Scalar", "aten::sigmoid"]
+    ]
+    assert result["fallbacks"] == []
+
+
+def test_unsupported_op_splits_the_chain(cuagent):
+    x, y = torch.randn(4, 8), torch.randn(4, 8)
+    result = cuagent.partition(scripted(BrokenChain()), [x, y])
+    assert len(result["groups"]) == 2
+    assert ("aten::exp", "UnsupportedOp") in reasons(result)
+
+
+def test_lonely_op_is_too_small(cuagent):
+    x, w = torch.randn(4, 4), torch.randn(4, 4)
+    result = cuagent.partition(scripted(Single()), [x, w])
+    assert result["groups"] == []
+    assert ("aten::relu", "GroupTooSmall") in reasons(result)
+    assert ("aten::matmul", "UnsupportedOp") in reasons(result)
+    matmul = [f for f in result["fallbacks"] if f["op"] == "aten::matmul"]
+    assert matmul[0]["count"] == 2  # reported once per (op, reason), counted
+    # With a minimum of one, the lonely op is a group of its own.
+    assert len(cuagent.partition(scripted(Single()), [x, w], min_group_size=1)["groups"]) == 1
+
+
+def test_deny_list(cuagent):
+    x, y = torch.randn(4, 8), torch.randn(4, 8)
+    result = cuagent.partition(scripted(Chain()), [x, y], deny_list=["aten::relu"])
+    assert ("aten::relu", "DenyListed") in reasons(result)
+    assert ("aten::add.Tensor", "GroupTooSmall") in reasons(result)
+    assert [g["ops"] for g in result["groups"]] == [["aten::mul.Scalar", "aten::sigmoid"]]
+
+
+def test_reduction_over_other_dim(cuagent):
+    result = cuagent.partition(scripted(NotLast()), [torch.randn(4, 8)])
+    assert ("aten::sum.dim_IntList", "NotLastDim") in reasons(result)
+
+
+def test_softmax_last_dim_is_supported(cuagent):
+    result = cuagent.partition(scripted(Softmax()), [torch.randn(4, 8)])
+    assert [g["ops"] for g in result["groups"]] == [
+        ["aten::mul.Scalar", "aten::softmax.int", "aten::add.Scalar"]
+    ]
+
+
+def test_unsupported_dtype_and_layout(cuagent):
+    class M(torch.nn.Module):
+        def forward(self, x):
+            return torch.relu(x) + 1.0
+
+    result = cuagent.partition(scripted(M()), [torch.randn(4, 8).double()])
+    assert ("aten::relu", "UnsupportedDtype") in reasons(result)
+    result = cuagent.partition(scripted(M()), [torch.randn(8, 4).t()])
+    assert ("aten::relu", "NonContiguous") in reasons(result)
+
+
+def test_no_cycle_through_an_unsupported_op(cuagent):
+    x, w = torch.randn(4, 4), torch.randn(4, 4)
+    result = cuagent.partition(scripted(Diamond()), [x, w])
+    groups = [g["ops"] for g in result["groups"]]
+    assert groups == [["aten::relu", "aten::mul.Scalar"], ["aten::add.Tensor", "aten::sigmoid"]]
+
+
+def test_crossed_groups_stay_acyclic(cuagent, tmp_path, worker):
+    x, y, w = torch.randn(4, 4), torch.randn(4, 4), torch.randn(4, 4)
+    model = scripted(Crossed())
+    result = cuagent.partition(model, [x, y, w], min_group_size=1)
+    # relu(x) and tanh(y) must not both absorb their "+ matmul" successors.
+    for group in result["groups"]:
+        assert not ("aten::tanh" in group["ops"] and "aten::relu" in group["ops"])
+    # Patching every group must give a graph that still runs correctly.
+    fast = cuagent.optimize(model, [x, y, w], min_group_size=1, patch_all=True,
+                            worker_path=worker, cache_dir=str(tmp_path / "cache"))
+    for _ in range(2):
+        x, y = torch.randn(4, 4), torch.randn(4, 4)
+        torch.testing.assert_close(fast(x, y, w), model(x, y, w))
