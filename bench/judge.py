@@ -57,20 +57,25 @@ def _compare_leaf(path: str, ref: Any, out: Any, atol: float, rtol: float) -> Tu
         return False, f"{path}: shape mismatch {tuple(o.shape)} vs ref {tuple(r.shape)}"
     if r.dtype != o.dtype:
         return False, f"{path}: dtype mismatch {o.dtype} vs ref {r.dtype}"
-    o = o.detach().cpu()
-    r = r.detach().cpu()
+    o, r = o.detach(), r.detach()
+    if o.device != r.device:
+        o = o.to(r.device)
     if o.is_floating_point() or o.is_complex():
+        # computed on the tensors' own device (large GPU outputs stay on the GPU)
         if not bool(torch.isfinite(o).all()):
             n_bad = int((~torch.isfinite(o)).sum())
             return False, f"{path}: {n_bad} non-finite values (NaN/Inf) in output"
         if not bool(torch.isfinite(r).all()):
             return False, f"{path}: reference has non-finite values"
-        of, rf = o.double(), r.double()
-        if o.numel() and not torch.allclose(of, rf, atol=atol, rtol=rtol):
+        wide = torch.float64 if o.dtype == torch.float64 else torch.float32
+        of, rf = o.to(wide), r.to(wide)
+        if o.numel():
             diff = (of - rf).abs()
             excess = diff - (atol + rtol * rf.abs())
-            return False, (f"{path}: values differ (max abs diff {float(diff.max()):.3g}, "
-                           f"{int((excess > 0).sum())}/{o.numel()} elements out of tolerance)")
+            n_bad = int((excess > 0).sum())
+            if n_bad:
+                return False, (f"{path}: values differ (max abs diff {float(diff.max()):.3g}, "
+                               f"{n_bad}/{o.numel()} elements out of tolerance)")
         return True, ""
     if not torch.equal(o, r):
         return False, f"{path}: integer/bool values differ ({int((o != r).sum())}/{o.numel()} elements)"

@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 OUT=${OUT:-$ROOT/out}
 mkdir -p "$OUT"
-STEPS=${*:-worker torch bench}
+STEPS=${*:-worker torch example bench}
 export PYTHONUNBUFFERED=1
 export CUAGENT_BUILD_DIR=${CUAGENT_BUILD_DIR:-$ROOT/build}
 export CUAGENT_WORKER=$CUAGENT_BUILD_DIR/bin/cuagent-compile
@@ -35,7 +35,7 @@ if step worker; then
   $PY -m pytest -q -s test/gpu 2>&1 | tee "$OUT/worker-tests.log" || status=1
 fi
 
-if step torch || step bench; then
+if step torch || step bench || step example; then
   echo "== build the LibTorch side"
   TORCH_PREFIX=$($PY -c 'import torch;print(torch.utils.cmake_prefix_path)')
   cmake -S . -B build-gpu -G Ninja -DCUAGENT_ENABLE_MLIR=OFF -DCUAGENT_ENABLE_TESTS=OFF \
@@ -47,6 +47,11 @@ fi
 if step torch; then
   echo "== LibTorch-side tests (GPU and CPU)"
   $PY -m pytest -q -s test/python 2>&1 | tee "$OUT/torch-tests.log" || status=1
+fi
+
+if step example; then
+  echo "== main job on the example model"
+  $PY examples/run_example.py --cache /tmp/cuagent-example-cache 2>&1 | tee "$OUT/example.log" || status=1
 fi
 
 if step bench; then

@@ -154,6 +154,10 @@ bool guardGroup(const std::vector<at::Tensor> &inputs, const std::string &key,
         encodeTensor(tensor.scalar_type(), tensor.sizes(), tensor.strides()) !=
             state->expectedInputs[i])
       return fallback();
+    // Kernels use 16-byte vector accesses; a view with a storage offset may
+    // not be aligned, so it takes the stock path for this call.
+    if (reinterpret_cast<uintptr_t>(tensor.data_ptr()) % 16 != 0)
+      return fallback();
   }
   return true;
 }
