@@ -335,8 +335,6 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
       replaced[item.task.outputs[i]] = results[i];
   }
   jit::EliminateDeadCode(prepared.graph);
-  if (std::getenv("CUAGENT_DEBUG_PATCH"))
-    prepared.graph->dump();
   prepared.graph->lint();
   report["patched_groups"] = toPatch.size();
   return OptimizeResult{prepared.frozen, report};

@@ -52,8 +52,9 @@ def cuagent():
 
 @pytest.fixture(autouse=True)
 def _isolate(monkeypatch, tmp_path):
-    # Never touch the user's ~/.cache/cuagent from tests.
-    monkeypatch.setenv("CUAGENT_CACHE_DIR", str(tmp_path / "env-cache"))
+    # CUAGENT_CACHE_DIR overrides the cache a patched graph names at run
+    # time, so tests clear it and pass cache_dir= explicitly.
+    monkeypatch.delenv("CUAGENT_CACHE_DIR", raising=False)
     monkeypatch.delenv("CUAGENT_WORKER", raising=False)
 
 
