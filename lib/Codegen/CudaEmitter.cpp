@@ -252,7 +252,7 @@ private:
                        const llvm::DenseMap<Value, std::string> &vectorLoads,
                        const std::map<size_t, std::string> &vectorStores,
                        const llvm::DenseMap<Value, std::string> &given,
-                       std::string *lastValue = nullptr);
+                       Value wanted = nullptr, std::string *wantedVar = nullptr);
   std::string name(Value value) {
     auto [it, inserted] = names_.try_emplace(value, "");
     if (inserted)
@@ -301,7 +301,7 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
                                     const llvm::DenseMap<Value, std::string> &vectorLoads,
                                     const std::map<size_t, std::string> &vectorStores,
                                     const llvm::DenseMap<Value, std::string> &given,
-                                    std::string *lastValue) {
+                                    Value wanted, std::string *wantedVar) {
   std::ostringstream body;
   llvm::DenseMap<Value, std::string> local(given);
   auto valueOf = [&](Value value) -> std::string {
@@ -327,9 +327,11 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
     std::string var = name(op->getResult(0));
     body << "        const float " << var << " = " << opExpression(op, operands) << ";\n";
     local[op->getResult(0)] = var;
-    if (lastValue)
-      *lastValue = var;
   }
+  // The caller needs this value after the body (the row op's input), whether
+  // the body computed it or it must be loaded.
+  if (wanted && wantedVar)
+    *wantedVar = valueOf(wanted);
   if (withStores) {
     for (size_t s = 0; s < access.stores.size(); ++s) {
       Value value = access.stores[s].first;
@@ -524,20 +526,8 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
   std::map<Value *, std::string> unused;
   // The row op's input value for element i: the last prologue value, or a load.
   auto prologueBody = [&](bool stores, std::string &inputVar) {
-    std::string code;
-    if (prologue.empty()) {
-      // Row input is an external.
-      size_t index = llvm::find(access.loads, rowInput) - access.loads.begin();
-      TypeInfo ti = typeInfo(rowInput);
-      auto vector = vectorLoads.find(rowInput);
-      std::string raw = vector != vectorLoads.end() ? vector->second + ".v[v]"
-                                                    : "in" + std::to_string(index) + "[i]";
-      inputVar = "xr";
-      return "        const float xr = " + toFloat(ti, raw) + ";\n";
-    }
-    code = emitBody(prologue, access, "i", inputSpace, unused, stores, vectorLoads, {}, {});
-    inputVar = name(rowInput);
-    return code;
+    return emitBody(prologue, access, "i", inputSpace, unused, stores, vectorLoads, {}, {},
+                    rowInput, &inputVar);
   };
 
   std::string identity = isMax || softmax ? "(-__int_as_float(0x7f800000))" : "0.f";

@@ -42,3 +42,16 @@ func.func @row$two_kernels_use_workspace(%x: tensor<32x128xf32>) -> tensor<32x12
   %1 = cuagent.sub %x, %0 : tensor<32x128xf32>, tensor<32x1xf32> -> tensor<32x128xf32>
   return %1 : tensor<32x128xf32>
 }
+
+// The row op reads a function argument that the prologue also uses for a
+// side output: the argument is loaded once and feeds both.
+// CHECK-LABEL: // function @row$side_output_and_sum
+// CHECK: const float [[X:x[0-9]+]] = L0.v[v];
+// CHECK: out0[i] =
+// CHECK: cache[k * 4 + v] = [[X]];
+// CHECK: acc += [[X]];
+func.func @row$side_output_and_sum(%x: tensor<64x512xf32>) -> (tensor<64x512xf32>, tensor<64xf32>) {
+  %0 = cuagent.relu %x : tensor<64x512xf32>
+  %1 = cuagent.sum %x : tensor<64x512xf32> -> tensor<64xf32>
+  return %0, %1 : tensor<64x512xf32>, tensor<64xf32>
+}

@@ -56,13 +56,25 @@ TASKS = {
         outputs=["%1", "%4"],
         fn=lambda x: [x.clamp(-1.0, 1.5), x.clamp(-1.0, 1.5).mean(-1) / x.clamp(-1.0, 1.5).amax(-1)],
     ),
+    "side_output_and_sum": dict(
+        inputs=[("%x", [256, 2048])],
+        nodes=[
+            ("aten::relu", ["%x"], "%1", {}),
+            ("aten::sum.dim_IntList", ["%x"], "%2", {"dim": [-1], "keepdim": False}),
+        ],
+        outputs=["%1", "%2"],
+        fn=lambda x: [torch.relu(x), x.sum(-1)],
+    ),
 }
 
 
 def write_task(name, directory, device, sets=5, shape_scale=1):
     spec = TASKS[name]
     os.makedirs(directory, exist_ok=True)
-    inputs = [(n, [max(1, d // shape_scale) if i == 0 else d for i, d in enumerate(s)]) for n, s in spec["inputs"]]
+    # Scale the leading (batch) dim of inputs of rank >= 2 only: a bias row
+    # must keep broadcasting.
+    inputs = [(n, [max(1, d // shape_scale) if i == 0 and len(s) > 1 else d for i, d in enumerate(s)])
+              for n, s in spec["inputs"]]
     references = []
     outputs = None
     for k in range(sets):
