@@ -72,10 +72,9 @@ public:
     }
     if (candidates.empty())
       return Status::error("the builtin policy found no candidate: " + lastError);
-    std::stable_sort(candidates.begin(), candidates.end(),
-                     [](const Candidate &a, const Candidate &b) {
-                       return a.predictedScore > b.predictedScore;
-                     });
+    std::stable_sort(
+        candidates.begin(), candidates.end(),
+        [](const Candidate &a, const Candidate &b) { return a.predictedScore > b.predictedScore; });
     if (int(candidates.size()) > maxCandidates)
       candidates.resize(size_t(maxCandidates));
     (void)task;

@@ -11,8 +11,7 @@ using namespace mlir;
 
 namespace {
 
-class CheckSupportedPass
-    : public ::cuagent::impl::CuagentCheckSupportedBase<CheckSupportedPass> {
+class CheckSupportedPass : public ::cuagent::impl::CuagentCheckSupportedBase<CheckSupportedPass> {
 public:
   void runOnOperation() override {
     func::FuncOp function = getOperation();

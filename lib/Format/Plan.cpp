@@ -164,10 +164,14 @@ json planToJson(const Plan &plan) {
                          {"block", step.block},
                          {"shared_bytes", step.sharedBytes},
                          {"args", step.args}});
-  return json{{"format", "cuagent.plan"}, {"version", kPlanFormatVersion},
-              {"key", plan.key},          {"policy", plan.policy},
-              {"candidate", plan.candidate}, {"buffers", buffers},
-              {"modules", modules},       {"steps", steps}};
+  return json{{"format", "cuagent.plan"},
+              {"version", kPlanFormatVersion},
+              {"key", plan.key},
+              {"policy", plan.policy},
+              {"candidate", plan.candidate},
+              {"buffers", buffers},
+              {"modules", modules},
+              {"steps", steps}};
 }
 
 } // namespace cuagent

@@ -274,8 +274,10 @@ json taskToJson(const Task &task) {
   }
   json nodes = json::array();
   for (const TaskNode &node : task.nodes)
-    nodes.push_back(
-        json{{"op", node.op}, {"inputs", node.inputs}, {"outputs", node.outputs}, {"attrs", node.attrs}});
+    nodes.push_back(json{{"op", node.op},
+                         {"inputs", node.inputs},
+                         {"outputs", node.outputs},
+                         {"attrs", node.attrs}});
   json outputs = json::array();
   for (const TensorSpec &spec : task.outputs)
     outputs.push_back(specToJson(spec));

@@ -137,10 +137,10 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     } else if (mnemonic == "gelu") {
       std::string approximate = node.attrs.value("approximate", "none");
       if (approximate != "none" && approximate != "tanh")
-        return Status::error(where + ": approximate must be 'none' or 'tanh', got '" +
-                             approximate + "'");
-      result = builder_.create<cir::GeluOp>(loc, x.getType(), x,
-                                            builder_.getStringAttr(approximate));
+        return Status::error(where + ": approximate must be 'none' or 'tanh', got '" + approximate +
+                             "'");
+      result =
+          builder_.create<cir::GeluOp>(loc, x.getType(), x, builder_.getStringAttr(approximate));
     } else if (mnemonic == "clamp") {
       mlir::FloatAttr minAttr, maxAttr;
       if (node.attrs.contains("min") && !node.attrs["min"].is_null()) {
@@ -203,8 +203,9 @@ Expected<mlir::OwningOpRef<mlir::ModuleOp>> Importer::run() {
   std::vector<mlir::Type> argumentTypes, resultTypes;
   for (const TaskInput &input : task_.inputs) {
     if (!input.isContiguous())
-      return Status::error("input '" + input.name + "' is not contiguous; the worker compiles "
-                                                    "contiguous inputs only");
+      return Status::error("input '" + input.name +
+                           "' is not contiguous; the worker compiles "
+                           "contiguous inputs only");
     argumentTypes.push_back(tensorType(input));
   }
   for (const TensorSpec &output : task_.outputs)
@@ -242,7 +243,7 @@ void registerCompilerDialects(mlir::MLIRContext &context) {
 }
 
 Expected<mlir::OwningOpRef<mlir::ModuleOp>> importTask(const Task &task,
-                                                        mlir::MLIRContext &context) {
+                                                       mlir::MLIRContext &context) {
   registerCompilerDialects(context);
   return Importer(task, context).run();
 }

@@ -22,14 +22,14 @@ Expected<CudaDriver *> CudaDriver::get() {
       return;
     }
     auto *loaded = new CudaDriver();
-#define CUAGENT_LOAD_POINTER(name)                                                             \
-  loaded->name = reinterpret_cast<decltype(&::name)>(                                          \
-      dlsym(handle, CUAGENT_STRINGIFY_EXPANDED(name)));                                        \
-  if (!loaded->name) {                                                                         \
-    error = std::string("the GPU driver lacks ") + CUAGENT_STRINGIFY_EXPANDED(name) +         \
-            "; update the NVIDIA driver (CUDA 12.8 or newer is needed)";                       \
-    delete loaded;                                                                             \
-    return;                                                                                    \
+#define CUAGENT_LOAD_POINTER(name)                                                                 \
+  loaded->name =                                                                                   \
+      reinterpret_cast<decltype(&::name)>(dlsym(handle, CUAGENT_STRINGIFY_EXPANDED(name)));        \
+  if (!loaded->name) {                                                                             \
+    error = std::string("the GPU driver lacks ") + CUAGENT_STRINGIFY_EXPANDED(name) +              \
+            "; update the NVIDIA driver (CUDA 12.8 or newer is needed)";                           \
+    delete loaded;                                                                                 \
+    return;                                                                                        \
   }
     CUAGENT_CUDA_DRIVER_FUNCTIONS(CUAGENT_LOAD_POINTER)
 #undef CUAGENT_LOAD_POINTER

@@ -28,10 +28,10 @@ LoadedPlan::load(const Plan &plan, const std::map<std::string, std::string> &mod
     Step resolved;
     resolved.spec = &step;
     std::string what = "cuModuleGetFunction(" + step.function + ")";
-    if (Status status = (*driver)->check(
-            (*driver)->cuModuleGetFunction(&resolved.function, byName[step.module],
-                                           step.function.c_str()),
-            what.c_str());
+    if (Status status =
+            (*driver)->check((*driver)->cuModuleGetFunction(&resolved.function, byName[step.module],
+                                                            step.function.c_str()),
+                             what.c_str());
         !status)
       return status;
     if (step.sharedBytes > 48 * 1024) {

@@ -61,6 +61,5 @@ TORCH_LIBRARY(cuagent, m) {
   m.def("reset() -> ()", resetOp);
   m.def("optimize_file(str in_path, str out_path, Tensor[] inputs, str options_json) -> str",
         optimizeFileOp);
-  m.def("partition_file(str in_path, Tensor[] inputs, str options_json) -> str",
-        partitionFileOp);
+  m.def("partition_file(str in_path, Tensor[] inputs, str options_json) -> str", partitionFileOp);
 }

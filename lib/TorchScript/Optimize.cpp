@@ -108,8 +108,8 @@ Prepared prepare(const jit::Module &module, std::vector<jit::IValue> inputs,
   if (log)
     for (const Fallback &fallback : prepared.partition.fallbacks)
       logOnce("op:" + fallback.schema + ":" + fallbackReasonName(fallback.reason),
-              fallback.schema + " stays on stock kernels: " +
-                  fallbackReasonName(fallback.reason) + " (" + fallback.detail + ")");
+              fallback.schema + " stays on stock kernels: " + fallbackReasonName(fallback.reason) +
+                  " (" + fallback.detail + ")");
   return prepared;
 }
 
@@ -205,7 +205,8 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
   for (size_t g = 0; g < prepared.partition.groups.size(); ++g) {
     const Group &group = prepared.partition.groups[g];
     json entryJson{{"index", int(g)}, {"ops", partitionJson["groups"][g]["ops"]}};
-    auto giveUp = [&](FallbackReason reason, const std::string &status, const std::string &message) {
+    auto giveUp = [&](FallbackReason reason, const std::string &status,
+                      const std::string &message) {
       entryJson["status"] = status;
       entryJson["reason"] = std::string(fallbackReasonName(reason)) + ": " + message;
       report["fallbacks"].push_back(json{{"op", "group" + std::to_string(g)},

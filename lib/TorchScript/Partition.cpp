@@ -200,8 +200,8 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
   for (const jit::Value *value : tensors) {
     auto it = infos.find(value);
     if (it == infos.end())
-      return Rejection{FallbackReason::NotProfiled, "no tensor type recorded for %" +
-                                                        value->debugName()};
+      return Rejection{FallbackReason::NotProfiled,
+                       "no tensor type recorded for %" + value->debugName()};
     const ValueInfo &valueInfo = it->second;
     if (!isSupportedDtype(valueInfo.dtype))
       return Rejection{FallbackReason::UnsupportedDtype,
@@ -211,8 +211,8 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
                        "mixes " + dtypeText(*dtype) + " and " + dtypeText(valueInfo.dtype)};
     dtype = valueInfo.dtype;
     if (!valueInfo.isContiguous)
-      return Rejection{FallbackReason::NonContiguous, "%" + value->debugName() +
-                                                          " is not contiguous"};
+      return Rejection{FallbackReason::NonContiguous,
+                       "%" + value->debugName() + " is not contiguous"};
     // A 0-dim tensor on the CPU next to CUDA tensors is how PyTorch passes
     // scalars; it still has to be uploaded, so it counts as mixing devices.
     if (firstDevice && *firstDevice != valueInfo.device)
@@ -265,8 +265,8 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
   case OpKind::Unary: {
     if (mnemonic == "gelu") {
       std::optional<c10::IValue> approximate = named("approximate");
-      std::string mode = approximate && approximate->isString() ? approximate->toStringRef()
-                                                                : "none";
+      std::string mode =
+          approximate && approximate->isString() ? approximate->toStringRef() : "none";
       if (mode != "none" && mode != "tanh")
         return Rejection{FallbackReason::UnsupportedArgument, "gelu approximate='" + mode + "'"};
       attrs["approximate"] = mode;
@@ -530,10 +530,10 @@ PartitionResult partitionGraph(const std::shared_ptr<jit::Graph> &graph, const V
       continue;
     if (group.size() < std::max<size_t>(options.minGroupSize, 1)) {
       for (size_t m : group)
-        result.fallbacks.push_back(
-            {schemaName(nodes[m]), FallbackReason::GroupTooSmall,
-             "group of " + std::to_string(group.size()) + " op(s); the minimum is " +
-                 std::to_string(options.minGroupSize)});
+        result.fallbacks.push_back({schemaName(nodes[m]), FallbackReason::GroupTooSmall,
+                                    "group of " + std::to_string(group.size()) +
+                                        " op(s); the minimum is " +
+                                        std::to_string(options.minGroupSize)});
       continue;
     }
     Group formed;

@@ -31,9 +31,10 @@ static jit::Node *topLevel(jit::Node *node, jit::Block *top) {
 }
 
 std::vector<jit::Value *> patchGroup(const std::shared_ptr<jit::Graph> &graph, const Group &groupIn,
-                const std::vector<jit::Value *> &inputs, const std::vector<jit::Value *> &outputs,
-                const std::string &key, const std::string &signature,
-                const std::string &cacheDir) {
+                                     const std::vector<jit::Value *> &inputs,
+                                     const std::vector<jit::Value *> &outputs,
+                                     const std::string &key, const std::string &signature,
+                                     const std::string &cacheDir) {
   jit::Block *top = graph->block();
   // Earlier patches may have moved members of this group; work in the
   // current program order.
@@ -72,8 +73,9 @@ std::vector<jit::Value *> patchGroup(const std::shared_ptr<jit::Graph> &graph, c
   jit::Value *signatureValue = graph->insertConstant(signature);
   jit::Value *cacheValue = graph->insertConstant(cacheDir);
 
-  jit::Node *guard = graph->insertNode(graph->create(
-      c10::Symbol::fromQualString("cuagent::guard"), {list->output(), keyValue, signatureValue}, 1));
+  jit::Node *guard =
+      graph->insertNode(graph->create(c10::Symbol::fromQualString("cuagent::guard"),
+                                      {list->output(), keyValue, signatureValue}, 1));
   guard->output()->setType(c10::BoolType::get());
 
   jit::Node *tryFast = graph->insertNode(graph->create(c10::prim::If, {guard->output()}, 2));
@@ -82,9 +84,9 @@ std::vector<jit::Value *> patchGroup(const std::shared_ptr<jit::Graph> &graph, c
   {
     jit::Block *run = tryFast->addBlock();
     jit::WithInsertPoint inRun(run);
-    jit::Node *call = graph->insertNode(
-        graph->create(c10::Symbol::fromQualString("cuagent::run_group"),
-                      {list->output(), keyValue, cacheValue}, 2));
+    jit::Node *call =
+        graph->insertNode(graph->create(c10::Symbol::fromQualString("cuagent::run_group"),
+                                        {list->output(), keyValue, cacheValue}, 2));
     call->output(0)->setType(c10::BoolType::get());
     call->output(1)->setType(tensorList);
     run->registerOutput(call->output(0));
@@ -107,8 +109,8 @@ std::vector<jit::Value *> patchGroup(const std::shared_ptr<jit::Graph> &graph, c
     jit::WithInsertPoint inFast(fast);
     for (size_t i = 0; i < outputs.size(); ++i) {
       jit::Value *index = graph->insertConstant(int64_t(i));
-      jit::Node *item = graph->insertNode(graph->create(c10::aten::__getitem__,
-                                                        {tryFast->output(1), index}, 1));
+      jit::Node *item =
+          graph->insertNode(graph->create(c10::aten::__getitem__, {tryFast->output(1), index}, 1));
       item->output()->setType(outputs[i]->type());
       fast->registerOutput(item->output());
     }

@@ -99,8 +99,7 @@ void markBad(KeyState &state, const std::string &key, const std::string &reason)
   state.plan.reset();
   // Deduplicated by reason, not key: a model with fifty groups on a machine
   // without a GPU says so once.
-  logOnce("runtime:" + reason,
-          "group " + key.substr(0, 12) + " runs on stock kernels: " + reason);
+  logOnce("runtime:" + reason, "group " + key.substr(0, 12) + " runs on stock kernels: " + reason);
 }
 
 bool parseSignature(KeyState &state, const std::string &signature) {
@@ -187,7 +186,8 @@ static Status loadPlan(KeyState &state, const std::string &key, const std::strin
     return driver.status();
   if (Status status = (*driver)->makePrimaryContextCurrent(state.device.index()); !status)
     return status;
-  Expected<std::unique_ptr<rt::LoadedPlan>> loaded = rt::LoadedPlan::load(*entry.plan, entry.modules);
+  Expected<std::unique_ptr<rt::LoadedPlan>> loaded =
+      rt::LoadedPlan::load(*entry.plan, entry.modules);
   if (!loaded)
     return loaded.status();
   state.plan = loaded.take();

@@ -92,8 +92,8 @@ std::vector<at::Tensor> runGraph(jit::Code &code, const std::vector<at::Tensor> 
                                  size_t numOutputs) {
   jit::Stack stack(inputs.begin(), inputs.end());
   jit::InterpreterState(code).run(stack);
-  TORCH_CHECK(stack.size() == numOutputs, "cuagent: the stock subgraph returned ",
-              stack.size(), " values, expected ", numOutputs);
+  TORCH_CHECK(stack.size() == numOutputs, "cuagent: the stock subgraph returned ", stack.size(),
+              " values, expected ", numOutputs);
   std::vector<at::Tensor> outputs;
   for (c10::IValue &value : stack)
     outputs.push_back(value.toTensor());
@@ -111,12 +111,14 @@ Expected<double> measureStockMs(jit::Code &code, const std::vector<at::Tensor> &
   c10::cuda::CUDAGuard guard(device);
   if (Status status = driver->makePrimaryContextCurrent(device.index()); !status)
     return status;
-  CUstream stream = reinterpret_cast<CUstream>(c10::cuda::getCurrentCUDAStream(device.index()).stream());
+  CUstream stream =
+      reinterpret_cast<CUstream>(c10::cuda::getCurrentCUDAStream(device.index()).stream());
   at::Tensor flush = at::empty({256 << 20}, at::TensorOptions().dtype(at::kByte).device(device));
   for (int i = 0; i < 3; ++i)
     runGraph(code, inputs, numOutputs);
   CUevent start = nullptr, stop = nullptr;
-  if (Status status = driver->check(driver->cuEventCreate(&start, CU_EVENT_DEFAULT), "cuEventCreate");
+  if (Status status =
+          driver->check(driver->cuEventCreate(&start, CU_EVENT_DEFAULT), "cuEventCreate");
       !status)
     return status;
   driver->cuEventCreate(&stop, CU_EVENT_DEFAULT);
@@ -126,7 +128,8 @@ Expected<double> measureStockMs(jit::Code &code, const std::vector<at::Tensor> &
     driver->cuEventRecord(start, stream);
     runGraph(code, inputs, numOutputs);
     driver->cuEventRecord(stop, stream);
-    if (Status status = driver->check(driver->cuEventSynchronize(stop), "timing the stock subgraph");
+    if (Status status =
+            driver->check(driver->cuEventSynchronize(stop), "timing the stock subgraph");
         !status) {
       driver->cuEventDestroy(start);
       driver->cuEventDestroy(stop);

@@ -41,8 +41,8 @@ static std::string lastLine(const std::string &output) {
 Status runWorker(const WorkerOptions &options, const std::string &taskPath,
                  const std::string &cacheDir) {
   std::string worker = findWorker(options.workerPath);
-  std::vector<std::string> argv = {worker,    "--task",   taskPath, "--cache",
-                                   cacheDir,  "--policy", options.policy};
+  std::vector<std::string> argv = {worker,   "--task",   taskPath,      "--cache",
+                                   cacheDir, "--policy", options.policy};
   if (options.candidateTimeoutSeconds) {
     argv.push_back("--candidate-timeout");
     argv.push_back(std::to_string(*options.candidateTimeoutSeconds));

@@ -70,8 +70,8 @@ Evaluation evaluatePlan(const Task &task, const Plan &plan,
     return failed("cannot load plan: " + loaded.message());
   DeviceBuffers buffers(driver);
   CUstream stream = nullptr;
-  if (Status status = driver->check(driver->cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING),
-                                    "cuStreamCreate");
+  if (Status status =
+          driver->check(driver->cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING), "cuStreamCreate");
       !status)
     return failed(status.message());
 
@@ -112,13 +112,12 @@ Evaluation evaluatePlan(const Task &task, const Plan &plan,
     for (size_t i = 0; i < task.inputs.size(); ++i) {
       if (task.inputs[i].isParameter)
         continue;
-      Expected<std::vector<char>> data = readTensorFile(
-          task.directory + "/" + reference.inputs[runtimeIndex++], task.inputs[i]);
+      Expected<std::vector<char>> data =
+          readTensorFile(task.directory + "/" + reference.inputs[runtimeIndex++], task.inputs[i]);
       if (!data)
         return failed(data.message());
-      if (Status status = driver->check(driver->cuMemcpyHtoD(inputPointers[i], data->data(),
-                                                             data->size()),
-                                        "cuMemcpyHtoD");
+      if (Status status = driver->check(
+              driver->cuMemcpyHtoD(inputPointers[i], data->data(), data->size()), "cuMemcpyHtoD");
           !status)
         return failed(status.message());
     }
@@ -180,9 +179,9 @@ Evaluation evaluatePlan(const Task &task, const Plan &plan,
     float ms = 0;
     driver->cuEventElapsedTime(&ms, start, stop);
     samples.push_back(ms);
-    double wallMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
-                                                              wallStart)
-                        .count();
+    double wallMs =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wallStart)
+            .count();
     if (i >= 10 && wallMs > options.budgetMs)
       break;
   }

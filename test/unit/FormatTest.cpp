@@ -73,9 +73,11 @@ TEST(Task, BadInputGivesOneLineErrors) {
   };
   std::vector<BadTaskCase> cases = {
       {"malformed", "{not json", "not valid JSON"},
-      {"unknown op", replace("aten::relu", "aten::frobnicate"), "unsupported op 'aten::frobnicate'"},
-      {"bad dtype", replace("\"dtype\": \"f32\", \"shape\": [4, 8], \"strides\": [8, 1]}],\n    \"nodes\"",
-                            "\"dtype\": \"i64\", \"shape\": [4, 8]}],\n    \"nodes\""),
+      {"unknown op", replace("aten::relu", "aten::frobnicate"),
+       "unsupported op 'aten::frobnicate'"},
+      {"bad dtype",
+       replace("\"dtype\": \"f32\", \"shape\": [4, 8], \"strides\": [8, 1]}],\n    \"nodes\"",
+               "\"dtype\": \"i64\", \"shape\": [4, 8]}],\n    \"nodes\""),
        "unsupported dtype 'i64'"},
       {"undefined value", replace("\"inputs\": [\"%v1\"]", "\"inputs\": [\"%v9\"]"),
        "before it is defined"},
@@ -84,7 +86,8 @@ TEST(Task, BadInputGivesOneLineErrors) {
   for (const BadTaskCase &c : cases) {
     auto task = cuagent::parseTask(c.text);
     ASSERT_FALSE(task) << c.name;
-    EXPECT_NE(task.message().find(c.expected), std::string::npos) << c.name << ": " << task.message();
+    EXPECT_NE(task.message().find(c.expected), std::string::npos)
+        << c.name << ": " << task.message();
     EXPECT_EQ(task.message().find('\n'), std::string::npos) << c.name;
   }
 }

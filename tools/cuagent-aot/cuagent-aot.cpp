@@ -22,12 +22,11 @@
 namespace {
 
 void usage(FILE *out) {
-  std::fprintf(out,
-               "usage: cuagent-aot MODEL.pt --input SHAPE:DTYPE [--input ...] --cache DIR "
-               "-o OUT.pt\n"
-               "                   [--device cuda|cpu] [--worker PATH] [--worker-timeout S]\n"
-               "                   [--min-group-size N] [--deny SCHEMA] [--strict] [--quiet]\n"
-               "  SHAPE is like 8x1024; DTYPE is f32, f16 or bf16 (default f32).\n");
+  std::fprintf(out, "usage: cuagent-aot MODEL.pt --input SHAPE:DTYPE [--input ...] --cache DIR "
+                    "-o OUT.pt\n"
+                    "                   [--device cuda|cpu] [--worker PATH] [--worker-timeout S]\n"
+                    "                   [--min-group-size N] [--deny SCHEMA] [--strict] [--quiet]\n"
+                    "  SHAPE is like 8x1024; DTYPE is f32, f16 or bf16 (default f32).\n");
 }
 
 [[noreturn]] void die(const std::string &message) {

@@ -45,8 +45,8 @@ static cl::opt<std::string> emitSource("emit-source",
                                        cl::init(""));
 static cl::opt<bool> noGpu("no-gpu", cl::desc("compile only; do not look for a GPU"),
                            cl::init(false));
-static cl::opt<double> profileBudgetMs("profile-budget-ms", cl::desc("profiling time per candidate"),
-                                       cl::init(1500.0));
+static cl::opt<double> profileBudgetMs("profile-budget-ms",
+                                       cl::desc("profiling time per candidate"), cl::init(1500.0));
 
 namespace {
 
@@ -109,7 +109,7 @@ struct CompiledCandidate {
   std::string cubin;
 };
 cuagent::Expected<CompiledCandidate> compileInChild(const std::string &source,
-                                                     const std::string &arch) {
+                                                    const std::string &arch) {
   cuagent::ProcessResult child = cuagent::runForked(
       [&](int fd) {
         auto compiled = cuagent::rt::compileToCubin(source, "kernels.cu", arch);
@@ -309,8 +309,8 @@ int main(int argc, char **argv) {
           feedback.reason = gpu.reason;
         }
       }
-      feedback.reward = cuagent::milestoneReward(feedback.verified, feedback.medianMs,
-                                                 task.stockTimeMs, -1);
+      feedback.reward =
+          cuagent::milestoneReward(feedback.verified, feedback.medianMs, task.stockTimeMs, -1);
       entry["compiled"] = feedback.compiled;
       entry["verified"] = feedback.verified;
       entry["reason"] = feedback.reason;

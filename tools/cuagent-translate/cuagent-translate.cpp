@@ -29,8 +29,7 @@ static cl::opt<bool> warpPerRow("warp-per-row", cl::desc("row kernels: one warp 
                                 cl::init(false));
 static cl::opt<bool> printPlan("plan", cl::desc("print the plan JSON after the source"),
                                cl::init(false));
-static cl::opt<bool> noPipeline("no-pipeline",
-                                cl::desc("do not run the worker pipeline first"),
+static cl::opt<bool> noPipeline("no-pipeline", cl::desc("do not run the worker pipeline first"),
                                 cl::init(false));
 
 int main(int argc, char **argv) {

@@ -20,9 +20,9 @@ namespace cuagent {
 
 /// The tunable parameters of the two kernel templates.
 struct KernelParams {
-  int blockSize = 256;  // threads per block
-  int vectorWidth = 4;  // elements per 16-byte-or-less vector access
-  bool warpPerRow = false; // row kernels: one warp per row instead of a block
+  int blockSize = 256;         // threads per block
+  int vectorWidth = 4;         // elements per 16-byte-or-less vector access
+  bool warpPerRow = false;     // row kernels: one warp per row instead of a block
   int maxCachedPerThread = 32; // row kernels: keep the row in registers up to this
 
   std::string id() const;

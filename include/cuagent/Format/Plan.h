@@ -20,9 +20,9 @@ struct PlanBuffer {
   enum class Kind { Input, Output, Workspace };
   std::string name;
   Kind kind = Kind::Input;
-  int index = 0;       // position among the task's runtime inputs or outputs
-  size_t bytes = 0;    // for workspace buffers
-  TensorSpec spec;     // for inputs and outputs
+  int index = 0;    // position among the task's runtime inputs or outputs
+  size_t bytes = 0; // for workspace buffers
+  TensorSpec spec;  // for inputs and outputs
 };
 
 struct PlanModule {

@@ -72,7 +72,7 @@ struct Task {
   std::vector<TensorSpec> outputs;
   std::vector<ReferenceSet> references;
   double stockTimeMs = -1; // < 0: not measured
-  std::string stockDevice;  // where stockTimeMs was measured
+  std::string stockDevice; // where stockTimeMs was measured
 
   /// Directory the task was read from; reference and parameter paths are
   /// relative to it. Not serialized.

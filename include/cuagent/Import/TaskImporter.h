@@ -13,7 +13,7 @@ namespace cuagent {
 /// cuagent op (or a short sequence) per task node. Arguments follow the
 /// task's input order, parameters included.
 Expected<mlir::OwningOpRef<mlir::ModuleOp>> importTask(const Task &task,
-                                                        mlir::MLIRContext &context);
+                                                       mlir::MLIRContext &context);
 
 /// Registers every dialect the compiler uses.
 void registerCompilerDialects(mlir::MLIRContext &context);

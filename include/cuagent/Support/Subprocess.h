@@ -17,8 +17,8 @@ namespace cuagent {
 struct ProcessResult {
   enum class Outcome { Exited, Signaled, TimedOut, SpawnFailed };
   Outcome outcome = Outcome::SpawnFailed;
-  int exitCode = -1; // valid when Exited
-  int signal = 0;    // valid when Signaled
+  int exitCode = -1;  // valid when Exited
+  int signal = 0;     // valid when Signaled
   std::string output; // stdout and stderr together, possibly truncated
   double seconds = 0;
   /// "exit code 1", "killed by signal 11 (SIGSEGV)", "timed out after 30 s".

@@ -22,10 +22,12 @@ namespace cuagent {
 /// group's members that depend on the group move after it (the partition
 /// guarantees no barrier lies in between). Returns %r*, one per output: a
 /// later group that read an output must be given these as its inputs.
-std::vector<torch::jit::Value *> patchGroup(const std::shared_ptr<torch::jit::Graph> &graph, const Group &group,
-                const std::vector<torch::jit::Value *> &inputs,
-                const std::vector<torch::jit::Value *> &outputs, const std::string &key,
-                const std::string &signature, const std::string &cacheDir);
+std::vector<torch::jit::Value *> patchGroup(const std::shared_ptr<torch::jit::Graph> &graph,
+                                            const Group &group,
+                                            const std::vector<torch::jit::Value *> &inputs,
+                                            const std::vector<torch::jit::Value *> &outputs,
+                                            const std::string &key, const std::string &signature,
+                                            const std::string &cacheDir);
 
 } // namespace cuagent
 
