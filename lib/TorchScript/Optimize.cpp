@@ -213,7 +213,11 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
                                          {"reason", fallbackReasonName(reason)},
                                          {"detail", message},
                                          {"count", 1}});
-      logOnce(std::string("group:") + fallbackReasonName(reason) + ":" + message,
+      // "No GPU" is one fact about the machine: say it once per process,
+      // here or at run time, however many groups there are.
+      logOnce(reason == FallbackReason::NoGpu
+                  ? std::string("no-gpu")
+                  : std::string("group:") + fallbackReasonName(reason) + ":" + message,
               "group " + std::to_string(g) + " (" + opsText(entryJson["ops"]) +
                   ") stays on stock kernels: " + fallbackReasonName(reason) + ": " + message);
       if (options.strict)

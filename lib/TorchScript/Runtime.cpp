@@ -99,7 +99,8 @@ void markBad(KeyState &state, const std::string &key, const std::string &reason)
   state.plan.reset();
   // Deduplicated by reason, not key: a model with fifty groups on a machine
   // without a GPU says so once.
-  logOnce("runtime:" + reason, "group " + key.substr(0, 12) + " runs on stock kernels: " + reason);
+  logOnce(reason.rfind("NoGpu", 0) == 0 ? std::string("no-gpu") : "runtime:" + reason,
+          "group " + key.substr(0, 12) + " runs on stock kernels: " + reason);
 }
 
 bool parseSignature(KeyState &state, const std::string &signature) {
