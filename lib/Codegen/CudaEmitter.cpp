@@ -23,6 +23,7 @@
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <cstdio>
+#include <functional>
 #include <map>
 #include <sstream>
 
@@ -248,8 +249,7 @@ private:
   Status emitKernel(const Kernel &kernel);
   Access accessesOf(const Kernel &kernel);
   std::string emitBody(const std::vector<Operation *> &ops, const Access &access,
-                       const std::string &index, const Shape &space,
-                       const std::map<Value *, std::string> &, bool withStores,
+                       const std::string &index, const Shape &space, bool withStores,
                        const llvm::DenseMap<Value, std::string> &vectorLoads,
                        const std::map<size_t, std::string> &vectorStores,
                        const llvm::DenseMap<Value, std::string> &given, Value wanted = nullptr,
@@ -260,12 +260,8 @@ private:
       it->second = "v" + std::to_string(names_.size() - 1);
     return it->second;
   }
-  std::string paramName(const Access &access, Value value, bool store, size_t storeIndex = 0) {
-    if (!store) {
-      auto it = llvm::find(access.loads, value);
-      return "in" + std::to_string(it - access.loads.begin());
-    }
-    return "out" + std::to_string(storeIndex);
+  static std::string loadParam(const Access &access, Value value) {
+    return "in" + std::to_string(llvm::find(access.loads, value) - access.loads.begin());
   }
 
   mlir::func::FuncOp function_;
@@ -297,8 +293,7 @@ ModuleEmitter::Access ModuleEmitter::accessesOf(const Kernel &kernel) {
 }
 
 std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const Access &access,
-                                    const std::string &index, const Shape &space,
-                                    const std::map<Value *, std::string> &, bool withStores,
+                                    const std::string &index, const Shape &space, bool withStores,
                                     const llvm::DenseMap<Value, std::string> &vectorLoads,
                                     const std::map<size_t, std::string> &vectorStores,
                                     const llvm::DenseMap<Value, std::string> &given, Value wanted,
@@ -312,7 +307,7 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
     // An external: load it.
     std::string var = "x" + name(value).substr(1);
     TypeInfo info = typeInfo(value);
-    std::string param = paramName(access, value, false);
+    std::string param = loadParam(access, value);
     auto vector = vectorLoads.find(value);
     std::string raw = vector != vectorLoads.end()
                           ? vector->second + ".v[v]"
@@ -428,7 +423,6 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
                        << width << "> *>(out" << s << " + base) = " << var << ";\n";
       }
     }
-    std::map<Value *, std::string> unused;
     out << "\n// kernel " << kernel.index << ": elementwise over " << n << " elements\n";
     out << "extern \"C\" __global__ void __launch_bounds__(" << block << ") " << fname << "("
         << signature.str() << ") {\n";
@@ -443,7 +437,7 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
       out << "    for (int v = 0; v < " << width << "; ++v) {\n";
       out << "      const long long i = base + v;\n";
       out << "      {\n"
-          << emitBody(kernel.ops, access, "i", space, unused, true, vectorLoads, vectorStores, {})
+          << emitBody(kernel.ops, access, "i", space, true, vectorLoads, vectorStores, {})
           << "      }\n";
       out << "    }\n";
       out << vectorEpilogue.str();
@@ -453,8 +447,7 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
     } else {
       out << "  for (long long i = tid; i < n; i += stride) {\n";
     }
-    out << "      {\n"
-        << emitBody(kernel.ops, access, "i", space, unused, true, {}, {}, {}) << "      }\n";
+    out << "      {\n" << emitBody(kernel.ops, access, "i", space, true, {}, {}, {}) << "      }\n";
     out << "  }\n}\n";
     int64_t chunks = (n + width - 1) / width;
     int64_t blocks = std::max<int64_t>(1, (chunks + block - 1) / block);
@@ -523,11 +516,10 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
                      << " + rowBase + c0);\n";
     }
   }
-  std::map<Value *, std::string> unused;
   // The row op's input value for element i: the last prologue value, or a load.
   auto prologueBody = [&](bool stores, std::string &inputVar) {
-    return emitBody(prologue, access, "i", inputSpace, unused, stores, vectorLoads, {}, {},
-                    rowInput, &inputVar);
+    return emitBody(prologue, access, "i", inputSpace, stores, vectorLoads, {}, {}, rowInput,
+                    &inputVar);
   };
 
   std::string identity = isMax || softmax ? "(-__int_as_float(0x7f800000))" : "0.f";
@@ -591,39 +583,35 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
 
   // The row result and epilogue values are stored by emitBody.
   if (softmax) {
-    k << "  const float rowMax = acc;\n  float sum = 0.f;\n  {\n";
-    loopOpen(k);
-    if (!cached)
-      k << vectorLoadCode.str();
-    elementOpen(k);
-    {
+    // A later pass over the row: the row op's input comes from the register
+    // cache or is recomputed; `body` receives its variable name.
+    auto rowPass = [&](const std::function<std::string(const std::string &)> &body) {
+      k << "  {\n";
+      loopOpen(k);
+      if (!cached)
+        k << vectorLoadCode.str();
+      elementOpen(k);
       std::string inputVar;
       std::ostringstream inner;
       reloadInput(inner, inputVar);
-      k << "        {\n"
-        << inner.str() << "          sum += expf(" << inputVar << " - rowMax);\n        }\n";
-    }
-    loopClose(k);
-    k << "  }\n  sum = cuagent_reduce_sum<" << tpr << ">(sum, scratch);\n";
-    k << "  const float inverseSum = sum;\n  {\n";
-    loopOpen(k);
-    if (!cached)
-      k << vectorLoadCode.str();
-    elementOpen(k);
-    {
-      std::string inputVar;
-      std::ostringstream inner;
-      reloadInput(inner, inputVar);
+      k << "        {\n" << inner.str() << body(inputVar) << "        }\n";
+      loopClose(k);
+      k << "  }\n";
+    };
+    k << "  const float rowMax = acc;\n  float sum = 0.f;\n";
+    rowPass([&](const std::string &inputVar) {
+      return "          sum += expf(" + inputVar + " - rowMax);\n";
+    });
+    k << "  sum = cuagent_reduce_sum<" << tpr << ">(sum, scratch);\n";
+    k << "  const float inverseSum = sum;\n";
+    rowPass([&](const std::string &inputVar) {
       std::string softmaxVar = name(rowOp->getResult(0));
-      inner << "          const float " << softmaxVar << " = expf(" << inputVar
-            << " - rowMax) / inverseSum;\n";
       llvm::DenseMap<Value, std::string> given;
       given[rowOp->getResult(0)] = softmaxVar;
-      inner << emitBody(epilogue, access, "i", resultSpace, unused, true, {}, {}, given);
-      k << "        {\n" << inner.str() << "        }\n";
-    }
-    loopClose(k);
-    k << "  }\n";
+      return "          const float " + softmaxVar + " = expf(" + inputVar +
+             " - rowMax) / inverseSum;\n" +
+             emitBody(epilogue, access, "i", resultSpace, true, {}, {}, given);
+    });
   } else {
     std::string resultVar = name(rowOp->getResult(0));
     k << "  if (lane == 0";
@@ -635,7 +623,7 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
       << ";\n";
     llvm::DenseMap<Value, std::string> given;
     given[rowOp->getResult(0)] = resultVar;
-    k << emitBody(epilogue, access, "i", resultSpace, unused, true, {}, {}, given);
+    k << emitBody(epilogue, access, "i", resultSpace, true, {}, {}, given);
     k << "  }\n";
   }
   k << "}\n";

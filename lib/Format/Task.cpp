@@ -5,10 +5,12 @@
 #include "cuagent/Support/OpTable.h"
 #include "cuagent/Support/Sha256.h"
 
+#include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <set>
 #include <sstream>
+#include <sys/stat.h>
 
 namespace cuagent {
 using json = nlohmann::json;
@@ -323,14 +325,28 @@ Expected<std::string> taskCacheKey(const Task &task, const std::string &policyId
   return sha256Hex(keyed.dump());
 }
 
+static Status sizeMismatch(const std::string &path, size_t actual, const TensorSpec &spec) {
+  return Status::error("tensor file '" + path + "' has " + std::to_string(actual) + " bytes but '" +
+                       spec.name + "' (" + spec.describe() + ") needs " +
+                       std::to_string(spec.bytes()) + "; the shape does not match");
+}
+
+Status checkTensorFile(const std::string &path, const TensorSpec &spec) {
+  struct stat info;
+  if (::stat(path.c_str(), &info) != 0)
+    return Status::error("missing tensor file for '" + spec.name + "': cannot open '" + path +
+                         "': " + std::strerror(errno));
+  if (size_t(info.st_size) != spec.bytes())
+    return sizeMismatch(path, size_t(info.st_size), spec);
+  return Status::ok();
+}
+
 Expected<std::vector<char>> readTensorFile(const std::string &path, const TensorSpec &spec) {
   Expected<std::string> data = readFile(path);
   if (!data)
     return Status::error("missing tensor file for '" + spec.name + "': " + data.message());
   if (data->size() != spec.bytes())
-    return Status::error("tensor file '" + path + "' has " + std::to_string(data->size()) +
-                         " bytes but '" + spec.name + "' (" + spec.describe() + ") needs " +
-                         std::to_string(spec.bytes()) + "; the shape does not match");
+    return sizeMismatch(path, data->size(), spec);
   return std::vector<char>(data->begin(), data->end());
 }
 

@@ -146,25 +146,24 @@ int main(int argc, char **argv) {
   cuagent::Task task = taskOr.take();
   // Check every referenced tensor file before any compilation: a missing
   // file or a shape mismatch is the caller's bug and gets a one-line error.
-  for (size_t set = 0; set < task.references.size(); ++set) {
-    auto runtimeInputs = task.runtimeInputs();
-    for (size_t i = 0; i < runtimeInputs.size(); ++i) {
-      auto data = cuagent::readTensorFile(task.directory + "/" + task.references[set].inputs[i],
-                                          *runtimeInputs[i]);
-      if (!data)
-        fatal(data.message());
-    }
-    for (size_t i = 0; i < task.outputs.size(); ++i) {
-      auto data = cuagent::readTensorFile(task.directory + "/" + task.references[set].outputs[i],
-                                          task.outputs[i]);
-      if (!data)
-        fatal(data.message());
-    }
+  // Sizes only: the verification children read the data.
+  auto runtimeInputs = task.runtimeInputs();
+  for (const cuagent::ReferenceSet &set : task.references) {
+    for (size_t i = 0; i < runtimeInputs.size(); ++i)
+      if (auto status =
+              cuagent::checkTensorFile(task.directory + "/" + set.inputs[i], *runtimeInputs[i]);
+          !status)
+        fatal(status.message());
+    for (size_t i = 0; i < task.outputs.size(); ++i)
+      if (auto status =
+              cuagent::checkTensorFile(task.directory + "/" + set.outputs[i], task.outputs[i]);
+          !status)
+        fatal(status.message());
   }
   for (const cuagent::TaskInput &input : task.inputs)
     if (input.isParameter)
-      if (auto data = cuagent::readTensorFile(task.directory + "/" + input.file, input); !data)
-        fatal(data.message());
+      if (auto status = cuagent::checkTensorFile(task.directory + "/" + input.file, input); !status)
+        fatal(status.message());
 
   cuagent::Expected<std::unique_ptr<cuagent::Policy>> policyOr = cuagent::createPolicy(policySpec);
   if (!policyOr)
