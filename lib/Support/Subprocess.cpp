@@ -178,4 +178,150 @@ ProcessResult runForked(const std::function<int(int)> &body, double timeoutSecon
   return collect(pid, pipeFds[0], timeoutSeconds, maxOutputBytes, start);
 }
 
+bool writeAll(int fd, const std::string &data) {
+  const char *cursor = data.data();
+  size_t left = data.size();
+  while (left > 0) {
+    ssize_t n = ::write(fd, cursor, left);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      return false;
+    cursor += n;
+    left -= size_t(n);
+  }
+  return true;
+}
+
+StreamingChild::StreamingChild(const std::function<int(int)> &body) {
+  int pipeFds[2];
+  if (::pipe2(pipeFds, O_CLOEXEC) != 0) {
+    spawnError_ = std::string("pipe: ") + std::strerror(errno);
+    return;
+  }
+  start_ = Clock::now();
+  pid_t pid = ::fork();
+  if (pid < 0) {
+    spawnError_ = std::string("fork: ") + std::strerror(errno);
+    ::close(pipeFds[0]);
+    ::close(pipeFds[1]);
+    return;
+  }
+  if (pid == 0) {
+    ::setpgid(0, 0);
+    ::close(pipeFds[0]);
+    int code = body(pipeFds[1]);
+    ::close(pipeFds[1]);
+    ::_exit(code);
+  }
+  ::setpgid(pid, pid);
+  ::close(pipeFds[1]);
+  pid_ = pid;
+  fd_ = pipeFds[0];
+}
+
+StreamingChild::~StreamingChild() {
+  if (running())
+    (void)finish(/*kill=*/true);
+  if (fd_ >= 0)
+    ::close(fd_);
+}
+
+bool StreamingChild::fill(Clock::time_point deadline) {
+  char chunk[1 << 16];
+  while (true) {
+    double remaining = std::chrono::duration<double>(deadline - Clock::now()).count();
+    if (remaining <= 0)
+      return false;
+    pollfd pfd{fd_, POLLIN, 0};
+    int ready = ::poll(&pfd, 1, int(remaining * 1000) + 1);
+    if (ready < 0 && errno == EINTR)
+      continue;
+    if (ready <= 0)
+      continue;
+    ssize_t n = ::read(fd_, chunk, sizeof(chunk));
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0) {
+      endOfOutput_ = true;
+      return true;
+    }
+    buffer_.append(chunk, size_t(n));
+    return true;
+  }
+}
+
+StreamingChild::Read StreamingChild::readLine(std::string &line, double timeoutSeconds) {
+  auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                     std::chrono::duration<double>(timeoutSeconds));
+  while (true) {
+    size_t newline = buffer_.find('\n');
+    if (newline != std::string::npos) {
+      line = buffer_.substr(0, newline);
+      buffer_.erase(0, newline + 1);
+      return Read::Line;
+    }
+    if (fd_ < 0 || endOfOutput_)
+      return Read::EndOfOutput;
+    if (!fill(deadline))
+      return Read::TimedOut;
+  }
+}
+
+StreamingChild::Read StreamingChild::readToEnd(std::string &output, double timeoutSeconds,
+                                               size_t maxOutputBytes) {
+  auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                     std::chrono::duration<double>(timeoutSeconds));
+  while (fd_ >= 0 && !endOfOutput_) {
+    if (!fill(deadline))
+      return Read::TimedOut;
+    if (buffer_.size() > maxOutputBytes)
+      buffer_.resize(maxOutputBytes);
+  }
+  output = std::move(buffer_);
+  buffer_.clear();
+  return Read::EndOfOutput;
+}
+
+ProcessResult StreamingChild::finish(bool kill, double graceSeconds) {
+  ProcessResult result;
+  if (pid_ <= 0) {
+    result.output = spawnError_;
+    return result;
+  }
+  if (finished_) {
+    result.output = "already finished";
+    return result;
+  }
+  finished_ = true;
+  int status = 0;
+  bool killed = kill;
+  if (!kill) {
+    auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                       std::chrono::duration<double>(graceSeconds));
+    while (::waitpid(pid_, &status, WNOHANG) == 0) {
+      if (Clock::now() > deadline) {
+        killed = true;
+        break;
+      }
+      ::usleep(2000);
+    }
+  }
+  if (killed) {
+    ::kill(-pid_, SIGKILL);
+    ::kill(pid_, SIGKILL);
+    while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+    }
+    result.outcome = ProcessResult::Outcome::TimedOut;
+  } else if (WIFEXITED(status)) {
+    result.outcome = ProcessResult::Outcome::Exited;
+    result.exitCode = WEXITSTATUS(status);
+  } else {
+    result.outcome = ProcessResult::Outcome::Signaled;
+    result.signal = WTERMSIG(status);
+  }
+  result.seconds = secondsSince(start_);
+  return result;
+}
+
 } // namespace cuagent

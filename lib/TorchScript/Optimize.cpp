@@ -117,6 +117,8 @@ Prepared prepare(const jit::Module &module, std::vector<jit::IValue> inputs,
 void copyKernelReport(const json &report, json &group) {
   if (!report.is_object())
     return;
+  if (report.contains("stock_time_ms") && report["stock_time_ms"].is_number())
+    group["stock_time_ms"] = report["stock_time_ms"];
   if (report.contains("best") && report["best"].is_object()) {
     const json &best = report["best"];
     if (best.contains("median_ms") && best["median_ms"].is_number())
@@ -231,6 +233,9 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
     fs::create_directories(dir, ec);
     TaskBuildOptions buildOptions;
     buildOptions.policy = options.policy;
+    // Reference data is only needed on a cache miss (or when the caller
+    // keeps the task files); drawing it can take seconds per group.
+    buildOptions.withReferences = !removeTasks;
     Expected<GroupTask> built =
         ec ? Expected<GroupTask>(Status::error("cannot create " + dir + ": " + ec.message()))
            : buildGroupTask(group, prepared.partition, prepared.infos, "group" + std::to_string(g),
@@ -245,7 +250,6 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
     entryJson["device"] = task.device.str();
     entryJson["arch"] = task.task.arch;
     entryJson["signature"] = task.signature;
-    entryJson["stock_time_ms"] = task.task.stockTimeMs;
     entryJson["num_inputs"] = task.inputs.size();
     entryJson["num_outputs"] = task.outputs.size();
     if (!removeTasks)
@@ -269,6 +273,16 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
                                          corruptReason + "); evicting and rebuilding it");
       (void)cache.evict(task.key);
     }
+    if (lookup != LookupResult::Hit && task.task.references.empty()) {
+      if (Status status = addReferenceData(task, group, prepared.infos, buildOptions); !status) {
+        entryJson["stock_time_ms"] = task.task.stockTimeMs;
+        giveUp(FallbackReason::TaskFailed, "task_failed", status.message());
+        report["groups"].push_back(entryJson);
+        continue;
+      }
+    }
+    // On a hit the time comes from the entry: the task was not re-measured.
+    entryJson["stock_time_ms"] = task.task.stockTimeMs;
     if (lookup != LookupResult::Hit) {
       Status ran = runWorker(workerOptions, dir + "/task.json", cacheDir);
       if (!ran) {

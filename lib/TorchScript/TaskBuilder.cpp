@@ -3,10 +3,12 @@
 
 #include "cuagent/Runtime/CudaDriver.h"
 #include "cuagent/Support/FileSystem.h"
+#include "cuagent/Support/GpuLock.h"
 #include "cuagent/Support/OpTable.h"
 #include "cuagent/TorchScript/Runtime.h"
 
 #include <ATen/CPUGeneratorImpl.h>
+#include <ATen/cuda/CUDAGeneratorImpl.h>
 #include <ATen/ops/empty.h>
 #include <ATen/ops/randn.h>
 #include <c10/cuda/CUDAGuard.h>
@@ -109,6 +111,8 @@ Expected<double> measureStockMs(jit::Code &code, const std::vector<at::Tensor> &
     return driverOr.status();
   rt::CudaDriver *driver = *driverOr;
   c10::cuda::CUDAGuard guard(device);
+  // A measurement: it must not share the GPU with another harness job.
+  GpuExclusiveLock lock;
   if (Status status = driver->makePrimaryContextCurrent(device.index()); !status)
     return status;
   CUstream stream =
@@ -175,7 +179,6 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
   task.directory = directory;
   std::unordered_set<const jit::Node *> inGroup(group.nodes.begin(), group.nodes.end());
   std::unordered_map<const jit::Value *, std::string> names;
-  std::vector<at::Tensor> parameters; // per task input; undefined for runtime inputs
   int counter = 0;
   auto freshName = [&] { return "%v" + std::to_string(counter++); };
 
@@ -203,9 +206,8 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
       input.name = names[value] = freshName();
       if (Status status = specFor(value, input); !status)
         return status;
-      at::Tensor parameter;
       if (value->node()->kind() == c10::prim::Constant) {
-        parameter = jit::toIValue(value)->toTensor();
+        at::Tensor parameter = jit::toIValue(value)->toTensor();
         input.isParameter = true;
         input.file = "param" + std::to_string(task.inputs.size()) + ".bin";
         input.strides = contiguousStrides(input.shape);
@@ -214,7 +216,6 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
       }
       task.inputs.push_back(std::move(input));
       result.inputs.push_back(value);
-      parameters.push_back(parameter);
     }
   }
   for (jit::Node *node : group.nodes) {
@@ -252,8 +253,8 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
 
   const ValueInfo &first = infos.at(result.inputs.front());
   result.device = first.device;
-  std::string deviceName = result.device.str();
-  task.arch = deviceArch(result.device, deviceName);
+  result.deviceName = result.device.str();
+  task.arch = deviceArch(result.device, result.deviceName);
   task.precision = "fp32";
   for (const TaskInput &input : task.inputs) {
     if (input.dtype == DType::F16)
@@ -267,13 +268,39 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
     signatureInputs.push_back(&infos.at(value));
   result.signature = encodeSignature(signatureInputs, result.outputs.size());
 
+  // The key does not depend on reference data: a cache hit needs none.
+  Expected<std::string> key = taskCacheKey(task, options.policy);
+  if (!key)
+    return key.status();
+  result.key = *key;
+  if (options.withReferences)
+    if (Status status = addReferenceData(result, group, infos, options); !status)
+      return status;
+  return result;
+}
+
+Status addReferenceData(GroupTask &result, const Group &group, const ValueInfos &infos,
+                        const TaskBuildOptions &options) {
+  Task &task = result.task;
+  const std::string &directory = task.directory;
+  task.references.clear();
+  std::vector<at::Tensor> parameters(task.inputs.size());
+  for (size_t i = 0; i < task.inputs.size(); ++i)
+    if (task.inputs[i].isParameter)
+      parameters[i] = jit::toIValue(result.inputs[i])->toTensor();
+
   // Reference sets: fresh random inputs, never all zeros, and what the stock
-  // subgraph computes for them.
+  // subgraph computes for them. They are drawn on the group's device: on the
+  // CPU, drawing gigabytes of normals took longer than the worker.
   std::shared_ptr<jit::Graph> stock = standaloneGroupGraph(group, result.inputs, result.outputs);
   jit::Code code(stock, "cuagent_stock");
   std::vector<at::Tensor> lastInputs;
   for (int set = 0; set < options.referenceSets; ++set) {
-    auto generator = at::make_generator<at::CPUGeneratorImpl>(uint64_t(0x5eed0000 + 7919 * set));
+    uint64_t seed = uint64_t(0x5eed0000 + 7919 * set);
+    at::Generator generator = result.device.is_cuda()
+                                  ? at::cuda::detail::createCUDAGenerator(result.device.index())
+                                  : at::make_generator<at::CPUGeneratorImpl>(seed);
+    generator.set_current_seed(seed);
     ReferenceSet reference;
     std::vector<at::Tensor> inputs;
     for (size_t i = 0; i < task.inputs.size(); ++i) {
@@ -282,9 +309,9 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
         continue;
       }
       const ValueInfo &info = infos.at(result.inputs[i]);
-      at::Tensor value = at::randn(info.sizes, generator, at::TensorOptions().dtype(at::kFloat))
-                             .to(info.dtype)
-                             .to(info.device);
+      at::Tensor value = at::randn(info.sizes, generator,
+                                   at::TensorOptions().dtype(at::kFloat).device(result.device))
+                             .to(info.dtype);
       std::string file = "ref" + std::to_string(set) + "_in" + std::to_string(i) + ".bin";
       if (Status status = writeTensor(directory + "/" + file, value); !status)
         return status;
@@ -312,20 +339,13 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
     Expected<double> ms = measureStockMs(code, lastInputs, result.outputs.size(), result.device);
     if (ms) {
       task.stockTimeMs = *ms;
-      task.stockDevice = deviceName;
+      task.stockDevice = result.deviceName;
     } else {
       logOnce("stock-time:" + ms.message(),
               "could not time the stock subgraph (" + ms.message() + "); the report will show -1");
     }
   }
-
-  if (Status status = saveTask(task, directory + "/task.json"); !status)
-    return status;
-  Expected<std::string> key = taskCacheKey(task, options.policy);
-  if (!key)
-    return key.status();
-  result.key = *key;
-  return result;
+  return saveTask(task, directory + "/task.json");
 }
 
 } // namespace cuagent

@@ -8,7 +8,7 @@
 namespace cuagent {
 namespace {
 
-/// Device buffers released on scope exit.
+/// Device memory released on scope exit.
 class DeviceBuffers {
 public:
   explicit DeviceBuffers(rt::CudaDriver *driver) : driver_(driver) {}
@@ -16,6 +16,8 @@ public:
     for (CUdeviceptr pointer : pointers_)
       driver_->cuMemFree(pointer);
   }
+  DeviceBuffers(const DeviceBuffers &) = delete;
+  DeviceBuffers &operator=(const DeviceBuffers &) = delete;
   Expected<CUdeviceptr> allocate(size_t bytes) {
     CUdeviceptr pointer = 0;
     if (Status status = driver_->check(driver_->cuMemAlloc(&pointer, std::max<size_t>(bytes, 256)),
@@ -31,122 +33,193 @@ private:
   std::vector<CUdeviceptr> pointers_;
 };
 
-Evaluation failed(std::string reason) {
+Evaluation failed(std::string reason, bool deviceError = false) {
   Evaluation evaluation;
   evaluation.reason = std::move(reason);
+  evaluation.deviceError = deviceError;
   return evaluation;
 }
 
 } // namespace
 
-Evaluation evaluatePlan(const Task &task, const Plan &plan,
-                        const std::map<std::string, std::string> &moduleFiles,
-                        const ProfileOptions &options) {
+struct TaskEvaluator::State {
+  explicit State(rt::CudaDriver *driver) : driver(driver), buffers(driver) {}
+  ~State() {
+    if (stream)
+      driver->cuStreamDestroy(stream);
+    if (start)
+      driver->cuEventDestroy(start);
+    if (stop)
+      driver->cuEventDestroy(stop);
+  }
+  rt::CudaDriver *driver;
+  const Task *task = nullptr;
+  std::string device;
+  DeviceBuffers buffers;
+  CUstream stream = nullptr;
+  CUevent start = nullptr, stop = nullptr;
+  std::vector<CUdeviceptr> inputPointers; // task order
+  std::vector<CUdeviceptr> outputPointers;
+  CUdeviceptr flush = 0;
+  size_t flushBytes = 0;
+  /// Per reference set: runtime inputs in task order, then expected outputs.
+  std::vector<std::vector<std::vector<char>>> setInputs;
+  std::vector<std::vector<std::vector<char>>> setOutputs;
+};
+
+TaskEvaluator::TaskEvaluator(std::unique_ptr<State> state) : state_(std::move(state)) {}
+TaskEvaluator::~TaskEvaluator() = default;
+const std::string &TaskEvaluator::device() const { return state_->device; }
+
+Expected<std::unique_ptr<TaskEvaluator>> TaskEvaluator::create(const Task &task) {
   Expected<rt::CudaDriver *> driverOr = rt::CudaDriver::get();
   if (!driverOr)
-    return failed("not verified: no GPU device (" + driverOr.message() + ")");
+    return Status::error("not verified: no GPU device (" + driverOr.message() + ")");
   rt::CudaDriver *driver = *driverOr;
   int deviceCount = 0;
   if (driver->cuDeviceGetCount(&deviceCount) != CUDA_SUCCESS || deviceCount == 0)
-    return failed("not verified: no GPU device");
+    return Status::error("not verified: no GPU device");
   if (Status status = driver->makePrimaryContextCurrent(0); !status)
-    return failed(status.message());
-  Evaluation evaluation;
+    return status;
+  if (task.references.empty())
+    return Status::error("task has no reference sets; cannot verify");
+
+  auto state = std::make_unique<State>(driver);
+  state->task = &task;
   char name[256] = {0};
   driver->cuDeviceGetName(name, sizeof(name), 0);
-  evaluation.device = name;
+  state->device = name;
+  if (Status status = driver->check(driver->cuStreamCreate(&state->stream, CU_STREAM_NON_BLOCKING),
+                                    "cuStreamCreate");
+      !status)
+    return status;
+  if (Status status =
+          driver->check(driver->cuEventCreate(&state->start, CU_EVENT_DEFAULT), "cuEventCreate");
+      !status)
+    return status;
+  if (Status status =
+          driver->check(driver->cuEventCreate(&state->stop, CU_EVENT_DEFAULT), "cuEventCreate");
+      !status)
+    return status;
 
-  if (task.references.empty())
-    return failed("task has no reference sets; cannot verify");
-  std::vector<const TaskInput *> runtimeInputs = task.runtimeInputs();
+  // Parameters are uploaded once; runtime inputs are uploaded per set.
+  for (const TaskInput &input : task.inputs) {
+    Expected<CUdeviceptr> pointer = state->buffers.allocate(input.bytes());
+    if (!pointer)
+      return pointer.status();
+    state->inputPointers.push_back(*pointer);
+    if (!input.isParameter)
+      continue;
+    Expected<std::vector<char>> data = readTensorFile(task.directory + "/" + input.file, input);
+    if (!data)
+      return data.status();
+    if (Status status = driver->check(driver->cuMemcpyHtoD(*pointer, data->data(), data->size()),
+                                      "cuMemcpyHtoD");
+        !status)
+      return status;
+  }
+  for (const TensorSpec &output : task.outputs) {
+    Expected<CUdeviceptr> pointer = state->buffers.allocate(output.bytes());
+    if (!pointer)
+      return pointer.status();
+    state->outputPointers.push_back(*pointer);
+  }
+  for (const ReferenceSet &reference : task.references) {
+    std::vector<std::vector<char>> inputs, outputs;
+    size_t runtimeIndex = 0;
+    for (const TaskInput &input : task.inputs) {
+      if (input.isParameter)
+        continue;
+      Expected<std::vector<char>> data =
+          readTensorFile(task.directory + "/" + reference.inputs[runtimeIndex++], input);
+      if (!data)
+        return data.status();
+      inputs.push_back(data.take());
+    }
+    for (size_t i = 0; i < task.outputs.size(); ++i) {
+      Expected<std::vector<char>> data =
+          readTensorFile(task.directory + "/" + reference.outputs[i], task.outputs[i]);
+      if (!data)
+        return data.status();
+      outputs.push_back(data.take());
+    }
+    state->setInputs.push_back(std::move(inputs));
+    state->setOutputs.push_back(std::move(outputs));
+  }
+  int l2Bytes = 0;
+  driver->cuDeviceGetAttribute(&l2Bytes, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, 0);
+  state->flushBytes = std::max<size_t>(size_t(l2Bytes) * 2, 64u << 20);
+  Expected<CUdeviceptr> flush = state->buffers.allocate(state->flushBytes);
+  if (!flush)
+    return flush.status();
+  state->flush = *flush;
+  return std::unique_ptr<TaskEvaluator>(new TaskEvaluator(std::move(state)));
+}
+
+Evaluation TaskEvaluator::evaluate(const Plan &plan,
+                                   const std::map<std::string, std::string> &moduleFiles,
+                                   const ProfileOptions &options) {
+  State &s = *state_;
+  const Task &task = *s.task;
+  rt::CudaDriver *driver = s.driver;
   if (plan.numInputs() != task.inputs.size() || plan.numOutputs() != task.outputs.size())
     return failed("plan declares " + std::to_string(plan.numInputs()) + " inputs and " +
                   std::to_string(plan.numOutputs()) + " outputs; the task has " +
                   std::to_string(task.inputs.size()) + " and " +
                   std::to_string(task.outputs.size()));
-
   Expected<std::unique_ptr<rt::LoadedPlan>> loaded = rt::LoadedPlan::load(plan, moduleFiles);
   if (!loaded)
-    return failed("cannot load plan: " + loaded.message());
-  DeviceBuffers buffers(driver);
-  CUstream stream = nullptr;
-  if (Status status =
-          driver->check(driver->cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING), "cuStreamCreate");
-      !status)
-    return failed(status.message());
-
-  // Inputs in task order: parameters are read once, runtime inputs per set.
-  std::vector<CUdeviceptr> inputPointers(task.inputs.size());
-  for (size_t i = 0; i < task.inputs.size(); ++i) {
-    Expected<CUdeviceptr> pointer = buffers.allocate(task.inputs[i].bytes());
-    if (!pointer)
-      return failed(pointer.message());
-    inputPointers[i] = *pointer;
-    if (!task.inputs[i].isParameter)
-      continue;
-    Expected<std::vector<char>> data =
-        readTensorFile(task.directory + "/" + task.inputs[i].file, task.inputs[i]);
-    if (!data)
-      return failed(data.message());
-    driver->cuMemcpyHtoD(*pointer, data->data(), data->size());
-  }
-  std::vector<CUdeviceptr> outputPointers;
-  for (const TensorSpec &output : task.outputs) {
-    Expected<CUdeviceptr> pointer = buffers.allocate(output.bytes());
-    if (!pointer)
-      return failed(pointer.message());
-    outputPointers.push_back(*pointer);
-  }
+    return failed("cannot load plan: " + loaded.message(), /*deviceError=*/true);
+  // The workspace is the plan's own: allocated per evaluation.
+  DeviceBuffers planBuffers(driver);
   CUdeviceptr workspace = 0;
   if ((*loaded)->workspaceBytes()) {
-    Expected<CUdeviceptr> pointer = buffers.allocate((*loaded)->workspaceBytes());
+    Expected<CUdeviceptr> pointer = planBuffers.allocate((*loaded)->workspaceBytes());
     if (!pointer)
-      return failed(pointer.message());
+      return failed(pointer.message(), /*deviceError=*/true);
     workspace = *pointer;
   }
 
+  Evaluation evaluation;
+  evaluation.device = s.device;
   Tolerance tolerance = toleranceForPrecision(task.precision);
   for (size_t set = 0; set < task.references.size(); ++set) {
-    const ReferenceSet &reference = task.references[set];
     size_t runtimeIndex = 0;
     for (size_t i = 0; i < task.inputs.size(); ++i) {
       if (task.inputs[i].isParameter)
         continue;
-      Expected<std::vector<char>> data =
-          readTensorFile(task.directory + "/" + reference.inputs[runtimeIndex++], task.inputs[i]);
-      if (!data)
-        return failed(data.message());
+      const std::vector<char> &data = s.setInputs[set][runtimeIndex++];
       if (Status status = driver->check(
-              driver->cuMemcpyHtoD(inputPointers[i], data->data(), data->size()), "cuMemcpyHtoD");
+              driver->cuMemcpyHtoD(s.inputPointers[i], data.data(), data.size()), "cuMemcpyHtoD");
           !status)
-        return failed(status.message());
+        return failed(status.message(), true);
     }
     // All-ones bytes are NaN in f32, f16 and bf16: an element the plan does
     // not write cannot pass.
-    for (size_t i = 0; i < outputPointers.size(); ++i)
-      driver->cuMemsetD8Async(outputPointers[i], 0xff, task.outputs[i].bytes(), stream);
+    for (size_t i = 0; i < s.outputPointers.size(); ++i)
+      driver->cuMemsetD8Async(s.outputPointers[i], 0xff, task.outputs[i].bytes(), s.stream);
     if (workspace)
-      driver->cuMemsetD8Async(workspace, 0xff, (*loaded)->workspaceBytes(), stream);
-    if (Status status = (*loaded)->enqueue(inputPointers, outputPointers, workspace, stream);
+      driver->cuMemsetD8Async(workspace, 0xff, (*loaded)->workspaceBytes(), s.stream);
+    if (Status status = (*loaded)->enqueue(s.inputPointers, s.outputPointers, workspace, s.stream);
         !status)
-      return failed(status.message());
-    if (Status status = driver->check(driver->cuStreamSynchronize(stream), "kernel execution");
+      return failed(status.message(), true);
+    if (Status status = driver->check(driver->cuStreamSynchronize(s.stream), "kernel execution");
         !status)
-      return failed("fault while running the plan: " + status.message());
+      return failed("fault while running the plan: " + status.message(), true);
     for (size_t i = 0; i < task.outputs.size(); ++i) {
-      Expected<std::vector<char>> expected =
-          readTensorFile(task.directory + "/" + reference.outputs[i], task.outputs[i]);
-      if (!expected)
-        return failed(expected.message());
       std::vector<char> actual(task.outputs[i].bytes());
-      driver->cuMemcpyDtoH(actual.data(), outputPointers[i], actual.size());
+      if (Status status =
+              driver->check(driver->cuMemcpyDtoH(actual.data(), s.outputPointers[i], actual.size()),
+                            "cuMemcpyDtoH");
+          !status)
+        return failed(status.message(), true);
       // Half-precision outputs: fused kernels keep intermediates in float
       // while eager rounds after every op, so they get their dtype's 1e-2.
       Tolerance outputTolerance = tolerance;
       if (task.outputs[i].dtype != DType::F32)
         outputTolerance = {std::max(tolerance.atol, 1e-2), std::max(tolerance.rtol, 1e-2)};
-      CompareResult compared =
-          compareTensors(actual.data(), expected->data(), task.outputs[i], outputTolerance);
+      CompareResult compared = compareTensors(actual.data(), s.setOutputs[set][i].data(),
+                                              task.outputs[i], outputTolerance);
       if (!compared.ok)
         return failed("wrong result on reference set " + std::to_string(set) + ": " +
                       compared.message);
@@ -155,29 +228,21 @@ Evaluation evaluatePlan(const Task &task, const Plan &plan,
   evaluation.verified = true;
 
   // Profile on the last input set with a cold L2 before each trial.
-  int l2Bytes = 0;
-  driver->cuDeviceGetAttribute(&l2Bytes, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, 0);
-  size_t flushBytes = std::max<size_t>(size_t(l2Bytes) * 2, 64u << 20);
-  Expected<CUdeviceptr> flush = buffers.allocate(flushBytes);
-  if (!flush)
-    return failed(flush.message());
-  CUevent start, stop;
-  driver->cuEventCreate(&start, CU_EVENT_DEFAULT);
-  driver->cuEventCreate(&stop, CU_EVENT_DEFAULT);
   for (int i = 0; i < options.warmupIterations; ++i)
-    (void)(*loaded)->enqueue(inputPointers, outputPointers, workspace, stream);
-  driver->cuStreamSynchronize(stream);
+    (void)(*loaded)->enqueue(s.inputPointers, s.outputPointers, workspace, s.stream);
+  if (Status status = driver->check(driver->cuStreamSynchronize(s.stream), "warm-up run"); !status)
+    return failed(status.message(), true);
   std::vector<float> samples;
   auto wallStart = std::chrono::steady_clock::now();
   for (int i = 0; i < options.maxIterations; ++i) {
-    driver->cuMemsetD8Async(*flush, uint8_t(i), flushBytes, stream);
-    driver->cuEventRecord(start, stream);
-    (void)(*loaded)->enqueue(inputPointers, outputPointers, workspace, stream);
-    driver->cuEventRecord(stop, stream);
-    if (Status status = driver->check(driver->cuEventSynchronize(stop), "profiling run"); !status)
-      return failed(status.message());
+    driver->cuMemsetD8Async(s.flush, uint8_t(i), s.flushBytes, s.stream);
+    driver->cuEventRecord(s.start, s.stream);
+    (void)(*loaded)->enqueue(s.inputPointers, s.outputPointers, workspace, s.stream);
+    driver->cuEventRecord(s.stop, s.stream);
+    if (Status status = driver->check(driver->cuEventSynchronize(s.stop), "profiling run"); !status)
+      return failed(status.message(), true);
     float ms = 0;
-    driver->cuEventElapsedTime(&ms, start, stop);
+    driver->cuEventElapsedTime(&ms, s.start, s.stop);
     samples.push_back(ms);
     double wallMs =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wallStart)
@@ -185,14 +250,20 @@ Evaluation evaluatePlan(const Task &task, const Plan &plan,
     if (i >= 10 && wallMs > options.budgetMs)
       break;
   }
-  driver->cuEventDestroy(start);
-  driver->cuEventDestroy(stop);
-  driver->cuStreamDestroy(stream);
   std::sort(samples.begin(), samples.end());
   evaluation.trials = int(samples.size());
   evaluation.medianMs = samples[samples.size() / 2];
   evaluation.minMs = samples.front();
   return evaluation;
+}
+
+Evaluation evaluatePlan(const Task &task, const Plan &plan,
+                        const std::map<std::string, std::string> &moduleFiles,
+                        const ProfileOptions &options) {
+  Expected<std::unique_ptr<TaskEvaluator>> evaluator = TaskEvaluator::create(task);
+  if (!evaluator)
+    return failed(evaluator.message(), true);
+  return (*evaluator)->evaluate(plan, moduleFiles, options);
 }
 
 } // namespace cuagent

@@ -14,6 +14,7 @@
 #include "cuagent/Runtime/CudaDriver.h"
 #include "cuagent/Runtime/Nvrtc.h"
 #include "cuagent/Support/FileSystem.h"
+#include "cuagent/Support/GpuLock.h"
 #include "cuagent/Support/Subprocess.h"
 #include "cuagent/Verify/Verify.h"
 
@@ -24,6 +25,9 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+#include <chrono>
+#include <thread>
 #include <unistd.h>
 
 namespace cl = llvm::cl;
@@ -101,44 +105,155 @@ GpuProbe probeGpu() {
   return probe;
 }
 
-/// NVRTC runs in a child too: once a process has used NVRTC, CUDA cannot be
-/// initialized in the children it forks later (seen on the H200 machine:
+/// NVRTC runs in children too: once a process has used NVRTC, CUDA cannot
+/// be initialized in the children it forks later (seen on the H200 machine:
 /// cuInit returned CUDA_ERROR_NOT_INITIALIZED), and the parent must fork the
-/// verification children.
-struct CompiledCandidate {
-  std::string cubin;
-};
-cuagent::Expected<CompiledCandidate> compileInChild(const std::string &source,
-                                                    const std::string &arch) {
-  cuagent::ProcessResult child = cuagent::runForked(
-      [&](int fd) {
+/// verification children. Up to `parallelism` compile at once; a child that
+/// finished early waits on its pipe until it is read.
+std::vector<cuagent::Expected<std::string>>
+compileInChildren(const std::vector<cuagent::Candidate> &candidates, const std::string &arch,
+                  size_t parallelism) {
+  std::vector<cuagent::Expected<std::string>> cubins;
+  for (size_t begin = 0; begin < candidates.size(); begin += parallelism) {
+    size_t end = std::min(candidates.size(), begin + parallelism);
+    std::vector<std::unique_ptr<cuagent::StreamingChild>> children;
+    for (size_t i = begin; i < end; ++i) {
+      const std::string &source = candidates[i].source;
+      children.push_back(std::make_unique<cuagent::StreamingChild>([&source, &arch](int fd) {
         auto compiled = cuagent::rt::compileToCubin(source, "kernels.cu", arch);
-        std::string payload = compiled ? "C" + compiled->cubin : "E" + compiled.message();
-        const char *data = payload.data();
-        size_t left = payload.size();
-        while (left > 0) {
-          ssize_t n = ::write(fd, data, left);
-          if (n <= 0)
-            return 1;
-          data += n;
-          left -= size_t(n);
-        }
-        return 0;
-      },
-      120.0, size_t(256) << 20);
-  if (!child.succeeded() || child.output.empty())
-    return cuagent::Status::error("the NVRTC process " + child.describe());
-  if (child.output[0] == 'E')
-    return cuagent::Status::error(child.output.substr(1));
-  return CompiledCandidate{child.output.substr(1)};
+        return cuagent::writeAll(fd, compiled ? "C" + compiled->cubin : "E" + compiled.message())
+                   ? 0
+                   : 1;
+      }));
+    }
+    for (auto &child : children) {
+      std::string output;
+      bool timedOut = child->readToEnd(output, 120.0, size_t(256) << 20) ==
+                      cuagent::StreamingChild::Read::TimedOut;
+      cuagent::ProcessResult ended = child->finish(/*kill=*/timedOut);
+      if (timedOut || !ended.succeeded() || output.empty())
+        cubins.push_back(cuagent::Status::error("the NVRTC process " + ended.describe()));
+      else if (output[0] == 'E')
+        cubins.push_back(cuagent::Status::error(output.substr(1)));
+      else
+        cubins.push_back(output.substr(1));
+    }
+  }
+  return cubins;
 }
 
 std::string readableDuration(double seconds) { return std::to_string(int(seconds + 0.5)) + " s"; }
+
+using Clock = std::chrono::steady_clock;
+double secondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+size_t compileParallelism() {
+  unsigned cores = std::thread::hardware_concurrency();
+  return std::max<size_t>(1, std::min<size_t>(cores ? cores : 1, 16));
+}
+
+/// Verifies and profiles the compiled candidates in one child that reads the
+/// task's tensors once. The child reports one JSON line per candidate; when
+/// it stalls past the candidate timeout or dies, that candidate is charged
+/// and a fresh child takes the rest. It also leaves after a CUDA error,
+/// since a faulting kernel poisons its context.
+void evaluateCandidates(const cuagent::Task &task,
+                        const std::vector<cuagent::Candidate> &candidates,
+                        const std::vector<cuagent::Expected<std::string>> &cubins,
+                        const std::vector<size_t> &compiled, const cuagent::ProfileOptions &profile,
+                        std::vector<cuagent::CandidateFeedback> &feedback) {
+  size_t next = 0;
+  while (next < compiled.size()) {
+    size_t first = next;
+    cuagent::StreamingChild child([&](int fd) {
+      // Measurements never share the GPU with another harness job.
+      cuagent::GpuExclusiveLock lock;
+      auto evaluator = cuagent::TaskEvaluator::create(task);
+      if (!evaluator)
+        return cuagent::writeAll(fd, json{{"error", evaluator.message()}}.dump() + "\n") ? 0 : 1;
+      if (!cuagent::writeAll(fd, json{{"ready", true}}.dump() + "\n"))
+        return 1;
+      for (size_t k = first; k < compiled.size(); ++k) {
+        size_t index = compiled[k];
+        cuagent::Evaluation evaluation =
+            (*evaluator)
+                ->evaluate(candidates[index].plan, {{"kernels.cubin", *cubins[index]}}, profile);
+        json out{{"verified", evaluation.verified},  {"reason", evaluation.reason},
+                 {"median_ms", evaluation.medianMs}, {"min_ms", evaluation.minMs},
+                 {"trials", evaluation.trials},      {"device_error", evaluation.deviceError}};
+        if (!cuagent::writeAll(fd, out.dump() + "\n"))
+          return 1;
+        if (evaluation.deviceError)
+          return 0;
+      }
+      return 0;
+    });
+    auto chargeRest = [&](const std::string &reason) {
+      for (; next < compiled.size(); ++next)
+        feedback[compiled[next]].reason = reason;
+    };
+    if (!child.running()) {
+      chargeRest("the verification process " + child.finish(true).describe());
+      return;
+    }
+    // Loading waits for the GPU lock and reads every tensor file: no
+    // candidate is running yet, and the caller's timeout bounds the worker.
+    std::string line;
+    cuagent::StreamingChild::Read read = child.readLine(line, 1800.0);
+    json ready = json::parse(line, nullptr, false);
+    if (read != cuagent::StreamingChild::Read::Line || ready.is_discarded() ||
+        ready.contains("error")) {
+      bool stalled = read == cuagent::StreamingChild::Read::TimedOut;
+      cuagent::ProcessResult ended = child.finish(stalled);
+      chargeRest(read == cuagent::StreamingChild::Read::Line && ready.contains("error")
+                     ? ready["error"].get<std::string>()
+                     : "the verification process " + ended.describe() + " while loading the task");
+      return;
+    }
+    bool restart = false;
+    while (next < compiled.size() && !restart) {
+      cuagent::CandidateFeedback &result = feedback[compiled[next]];
+      read = child.readLine(line, candidateTimeout);
+      if (read == cuagent::StreamingChild::Read::TimedOut) {
+        (void)child.finish(/*kill=*/true);
+        result.reason = "the candidate did not finish within " +
+                        readableDuration(candidateTimeout) + " (hung kernel?) and was killed";
+        restart = true;
+      } else if (read == cuagent::StreamingChild::Read::EndOfOutput) {
+        result.reason = "the verification process " + child.finish(false).describe();
+        restart = true;
+      } else {
+        json out = json::parse(line, nullptr, false);
+        if (out.is_discarded()) {
+          result.reason = "the verification process wrote an unreadable report";
+          (void)child.finish(true);
+          restart = true;
+        } else {
+          result.verified = out.value("verified", false);
+          result.reason = out.value("reason", "");
+          result.medianMs = out.value("median_ms", -1.0);
+          result.minMs = out.value("min_ms", -1.0);
+          result.trials = out.value("trials", 0);
+          if (out.value("device_error", false)) {
+            (void)child.finish(false);
+            restart = true;
+          }
+        }
+      }
+      ++next;
+    }
+    if (!restart)
+      (void)child.finish(false);
+  }
+}
 
 } // namespace
 
 int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "cuagent worker: compile, verify and cache one task\n");
+  auto workerStart = Clock::now();
 
   cuagent::Expected<cuagent::Task> taskOr = cuagent::loadTask(taskPath);
   if (!taskOr)
@@ -253,76 +368,72 @@ int main(int argc, char **argv) {
   cuagent::ProfileOptions profile;
   profile.budgetMs = profileBudgetMs;
 
+  double compileSeconds = 0, evaluateSeconds = 0;
   for (int round = 0; round < maxRounds; ++round) {
     auto candidatesOr = policy->propose(task, function, history, maxCandidates);
     if (!candidatesOr)
       finish("rejected", "the policy proposed nothing: " + candidatesOr.message());
-    if (candidatesOr->empty())
+    std::vector<cuagent::Candidate> &candidates = *candidatesOr;
+    if (candidates.empty())
       break;
-    for (cuagent::Candidate &candidate : *candidatesOr) {
-      if (!emitSource.empty()) {
-        if (emitSource == "-")
-          llvm::outs() << candidate.source;
-        else if (auto status = cuagent::writeFileAtomic(emitSource, candidate.source); !status)
-          fatal(status.message());
-        return 0;
+    if (!emitSource.empty()) {
+      if (emitSource == "-")
+        llvm::outs() << candidates.front().source;
+      else if (auto status = cuagent::writeFileAtomic(emitSource, candidates.front().source);
+               !status)
+        fatal(status.message());
+      return 0;
+    }
+    std::vector<cuagent::CandidateFeedback> feedback(candidates.size());
+    auto compileStart = Clock::now();
+    std::vector<cuagent::Expected<std::string>> cubins =
+        compileInChildren(candidates, task.arch, compileParallelism());
+    compileSeconds += secondsSince(compileStart);
+    std::vector<size_t> compiled;
+    for (size_t i = 0; i < candidates.size(); ++i) {
+      feedback[i].id = candidates[i].id;
+      if (!cubins[i]) {
+        feedback[i].reason = "compile error: " + cubins[i].message();
+        continue;
       }
-      cuagent::CandidateFeedback feedback;
-      feedback.id = candidate.id;
-      json entry{{"id", candidate.id}, {"predicted_score", candidate.predictedScore}};
-      auto compiled = compileInChild(candidate.source, task.arch);
-      if (!compiled) {
-        feedback.reason = "compile error: " + compiled.message();
-      } else {
-        feedback.compiled = true;
-        if (!firstCompiled)
-          firstCompiled = Best{candidate, compiled->cubin};
-        if (gpu.available) {
-          cuagent::ProcessResult child = cuagent::runForked(
-              [&](int fd) {
-                cuagent::Evaluation evaluation = cuagent::evaluatePlan(
-                    task, candidate.plan, {{"kernels.cubin", compiled->cubin}}, profile);
-                json out{{"verified", evaluation.verified},
-                         {"reason", evaluation.reason},
-                         {"median_ms", evaluation.medianMs},
-                         {"min_ms", evaluation.minMs},
-                         {"trials", evaluation.trials}};
-                std::string text = out.dump();
-                return ::write(fd, text.data(), text.size()) == ssize_t(text.size()) ? 0 : 1;
-              },
-              candidateTimeout);
-          json out = json::parse(child.output, nullptr, false);
-          if (child.outcome == cuagent::ProcessResult::Outcome::TimedOut) {
-            feedback.reason = "the candidate did not finish within " +
-                              readableDuration(candidateTimeout) + " (hung kernel?) and was killed";
-          } else if (!child.succeeded() || out.is_discarded()) {
-            feedback.reason = "the verification process " + child.describe();
-          } else {
-            feedback.verified = out.value("verified", false);
-            feedback.reason = out.value("reason", "");
-            feedback.medianMs = out.value("median_ms", -1.0);
-            entry["min_ms"] = out.value("min_ms", -1.0);
-            entry["trials"] = out.value("trials", 0);
-          }
-        } else {
-          feedback.reason = gpu.reason;
-        }
+      feedback[i].compiled = true;
+      compiled.push_back(i);
+      if (!firstCompiled)
+        firstCompiled = Best{candidates[i], *cubins[i]};
+      if (!gpu.available)
+        feedback[i].reason = gpu.reason;
+    }
+    auto evaluateStart = Clock::now();
+    if (gpu.available)
+      evaluateCandidates(task, candidates, cubins, compiled, profile, feedback);
+    evaluateSeconds += secondsSince(evaluateStart);
+
+    for (size_t i = 0; i < candidates.size(); ++i) {
+      cuagent::CandidateFeedback &result = feedback[i];
+      result.reward =
+          cuagent::milestoneReward(result.verified, result.medianMs, task.stockTimeMs, -1);
+      json entry{{"id", candidates[i].id},
+                 {"predicted_score", candidates[i].predictedScore},
+                 {"compiled", result.compiled},
+                 {"verified", result.verified},
+                 {"reason", result.reason},
+                 {"median_ms", result.medianMs},
+                 {"reward", result.verified ? json(result.reward) : json(gpu.available ? -1 : 0)}};
+      if (result.minMs >= 0) {
+        entry["min_ms"] = result.minMs;
+        entry["trials"] = result.trials;
       }
-      feedback.reward =
-          cuagent::milestoneReward(feedback.verified, feedback.medianMs, task.stockTimeMs, -1);
-      entry["compiled"] = feedback.compiled;
-      entry["verified"] = feedback.verified;
-      entry["reason"] = feedback.reason;
-      entry["median_ms"] = feedback.medianMs;
-      entry["reward"] = feedback.verified ? json(feedback.reward) : json(gpu.available ? -1 : 0);
       report["candidates"].push_back(entry);
-      if (!feedback.verified && firstFailure.empty())
-        firstFailure = candidate.id + ": " + feedback.reason;
-      if (feedback.verified && (!best || feedback.medianMs < best->medianMs))
-        best = Best{candidate, compiled->cubin, feedback.medianMs, feedback.reward};
-      history.push_back(feedback);
+      if (!result.verified && firstFailure.empty())
+        firstFailure = candidates[i].id + ": " + result.reason;
+      if (result.verified && (!best || result.medianMs < best->medianMs))
+        best = Best{candidates[i], *cubins[i], result.medianMs, result.reward};
+      history.push_back(result);
     }
   }
+  report["seconds"] = json{{"total", secondsSince(workerStart)},
+                           {"compile", compileSeconds},
+                           {"verify_and_profile", evaluateSeconds}};
 
   auto addPlanFiles = [&](const Best &chosen) {
     cuagent::Plan plan = chosen.candidate.plan;

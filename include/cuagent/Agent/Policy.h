@@ -31,6 +31,8 @@ struct CandidateFeedback {
   bool verified = false;
   std::string reason;
   double medianMs = -1;
+  double minMs = -1;
+  int trials = 0;
   int reward = -1;
 };
 

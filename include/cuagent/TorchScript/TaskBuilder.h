@@ -16,19 +16,30 @@ struct GroupTask {
   std::vector<torch::jit::Value *> inputs; // task order, parameters included
   std::vector<torch::jit::Value *> outputs;
   c10::Device device = c10::Device(c10::kCPU);
+  std::string deviceName;
 };
 
 struct TaskBuildOptions {
   int referenceSets = 5;
   std::string policy = "builtin";
   bool measureStockTime = true; // on CUDA only
+  /// Off: only parameter files are written and the key computed, which is
+  /// all a cache lookup needs; addReferenceData completes the task.
+  bool withReferences = true;
 };
 
-/// Writes task.json, parameter and reference files for `group` into
-/// `directory` (which must exist) and computes the cache key.
+/// Writes parameter files for `group` into `directory` (which must exist),
+/// computes the cache key and, with options.withReferences, the reference
+/// data and task.json.
 Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &partition,
                                    const ValueInfos &infos, const std::string &name,
                                    const std::string &directory, const TaskBuildOptions &options);
+
+/// Draws options.referenceSets input sets on the group's device, runs the
+/// stock subgraph on them, writes them and task.json, and measures the stock
+/// time on CUDA.
+Status addReferenceData(GroupTask &task, const Group &group, const ValueInfos &infos,
+                        const TaskBuildOptions &options);
 
 /// A standalone graph computing `group` from `inputs` (values of the original
 /// graph) to `outputs`; scalar constants are copied in.

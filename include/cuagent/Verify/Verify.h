@@ -13,6 +13,7 @@
 #include "cuagent/Format/Plan.h"
 
 #include <map>
+#include <memory>
 
 namespace cuagent {
 
@@ -46,15 +47,39 @@ struct ProfileOptions {
 struct Evaluation {
   bool verified = false;
   std::string reason; // why it failed
+  /// A CUDA call failed: the context may be unusable (a faulting kernel
+  /// poisons it), so the process must not evaluate anything else.
+  bool deviceError = false;
   double medianMs = -1;
   double minMs = -1;
   int trials = 0;
   std::string device;
 };
 
-/// Runs on the GPU in the calling process: load, verify on every reference
-/// set, then profile. Call it in a disposable process: a faulting kernel
-/// leaves the CUDA context unusable.
+/// One task's reference data, read once into host memory, and its buffers
+/// on the GPU, so that every candidate of a round is verified and profiled
+/// without reloading gigabytes per candidate. Lives in a disposable process:
+/// after an Evaluation with deviceError, let the process exit.
+class TaskEvaluator {
+public:
+  /// Initializes CUDA (device 0 of the process) and reads every tensor file.
+  static Expected<std::unique_ptr<TaskEvaluator>> create(const Task &task);
+  ~TaskEvaluator();
+  TaskEvaluator(const TaskEvaluator &) = delete;
+  TaskEvaluator &operator=(const TaskEvaluator &) = delete;
+
+  /// Loads the plan, verifies it on every reference set, then profiles it.
+  Evaluation evaluate(const Plan &plan, const std::map<std::string, std::string> &moduleFiles,
+                      const ProfileOptions &options);
+  const std::string &device() const;
+
+private:
+  struct State;
+  explicit TaskEvaluator(std::unique_ptr<State> state);
+  std::unique_ptr<State> state_;
+};
+
+/// create() and evaluate() for a single plan.
 Evaluation evaluatePlan(const Task &task, const Plan &plan,
                         const std::map<std::string, std::string> &moduleFiles,
                         const ProfileOptions &options);
