@@ -3,7 +3,13 @@
     python -m bench.harness --problems DIR --out RESULTS_DIR [--device cuda|cpu]
         [--precision fp32|tf32] [--variants eager,compile,torchscript,cuagent]
         [--time-budget-s 20] [--timeout-s 300] [--limit N] [--filter GLOB]
-        [--shard I/N] [--force]
+        [--shard I/N] [--force] [--gpus all|0,1,..] [--jobs-per-gpu J] [--jobs N]
+
+Problems are scheduled over worker slots (threads, each running one problem subprocess at a
+time): on cuda len(gpus) * J slots, each bound to one GPU (CUDA_VISIBLE_DEVICES) and to that
+GPU's lock file RESULTS_DIR/locks/gpu<i>.lock (CUAGENT_GPU_LOCK, see run_one.gpu_exclusive: the
+measurement phases of the jobs sharing a GPU never overlap, their compilation does); on cpu
+``--jobs N`` slots.
 
 Results: RESULTS_DIR/problems/<name>.json (one per problem, reused on rerun unless --force),
 then RESULTS_DIR/results.json, report.md and plots (see bench/report.py).
@@ -14,13 +20,17 @@ import argparse
 import fnmatch
 import json
 import os
+import queue
+import re
 import signal
 import subprocess
 import sys
+import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
-from bench.run_one import ALL_VARIANTS, RESULT_VERSION, atomic_write_json
+from bench.run_one import ALL_VARIANTS, GPU_LOCK_ENV, LOCK_WAIT_FILE_ENV, RESULT_VERSION, atomic_write_json
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -32,22 +42,25 @@ class Progress:
         self.total, self.width, self.stream = max(total, 1), width, stream
         self.n, self.t0 = 0, time.time()
         self.tty = hasattr(stream, "isatty") and stream.isatty()
+        self._lock = threading.Lock()  # updated from several worker threads
 
     def update(self, label: str = "") -> None:
-        self.n += 1
-        frac = self.n / self.total
-        fill = int(frac * self.width)
-        el = time.time() - self.t0
-        eta = el / self.n * (self.total - self.n)
-        line = (f"[{'#' * fill}{'.' * (self.width - fill)}] {self.n}/{self.total} "
-                f"{el:5.0f}s eta {eta:4.0f}s {label}")[:150]
-        self.stream.write(("\r" + line.ljust(150)) if self.tty else line + "\n")
-        self.stream.flush()
+        with self._lock:
+            self.n += 1
+            frac = self.n / self.total
+            fill = int(frac * self.width)
+            el = time.time() - self.t0
+            eta = el / self.n * (self.total - self.n)
+            line = (f"[{'#' * fill}{'.' * (self.width - fill)}] {self.n}/{self.total} "
+                    f"{el:5.0f}s eta {eta:4.0f}s {label}")[:150]
+            self.stream.write(("\r" + line.ljust(150)) if self.tty else line + "\n")
+            self.stream.flush()
 
     def close(self) -> None:
-        if self.tty:
-            self.stream.write("\n")
-            self.stream.flush()
+        with self._lock:
+            if self.tty:
+                self.stream.write("\n")
+                self.stream.flush()
 
 
 def list_problems(problems_dir: str | Path, pattern: str | None = None, shard: str | None = None,
@@ -89,26 +102,197 @@ def _kill_group(proc: subprocess.Popen) -> None:
         proc.kill()
 
 
+# ---------------------------------------------------------------------------------------------
+# worker slots
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One worker slot: runs one problem subprocess at a time."""
+    index: int
+    gpu_index: int | None = None     # GPU index as this process sees it (--gpus); None on cpu
+    visible_id: str | None = None    # the child's CUDA_VISIBLE_DEVICES (physical id when remapped)
+    lock_path: Path | None = None    # the child's CUAGENT_GPU_LOCK (one file per physical GPU)
+
+    @property
+    def tag(self) -> str:
+        return f"gpu{self.gpu_index}" if self.gpu_index is not None else f"job{self.index}"
+
+
+def resolve_gpus(spec="all", device_count: int | None = None) -> list[int]:
+    """``"all"`` (every visible GPU), ``"0,2"`` or a list of ints -> list of GPU indices."""
+    if device_count is None:
+        import torch
+        device_count = torch.cuda.device_count()
+    if spec is None or (isinstance(spec, str) and spec.strip().lower() == "all"):
+        if device_count < 1:
+            raise ValueError("--gpus all: no CUDA device is visible")
+        return list(range(device_count))
+    if isinstance(spec, str):
+        try:
+            ids = [int(x) for x in spec.split(",") if x.strip()]
+        except ValueError:
+            raise ValueError(f"--gpus {spec!r}: expected 'all' or a comma list of GPU indices") from None
+    else:
+        ids = [int(x) for x in spec]
+    if not ids:
+        raise ValueError(f"--gpus {spec!r}: no GPU index given")
+    if len(set(ids)) != len(ids):
+        raise ValueError(f"--gpus {spec!r}: duplicate GPU index (use --jobs-per-gpu for several jobs per GPU)")
+    bad = [g for g in ids if g < 0 or g >= device_count]
+    if bad:
+        raise ValueError(f"--gpus {spec!r}: index {bad} out of range, {device_count} GPU(s) visible")
+    return ids
+
+
+def _visible_id(gpu_index: int) -> str:
+    """What the child's CUDA_VISIBLE_DEVICES must be for our GPU ``gpu_index`` (honours an
+    already-set CUDA_VISIBLE_DEVICES, whose entries may be physical indices or UUIDs)."""
+    vis = os.environ.get("CUDA_VISIBLE_DEVICES")
+    if vis is None:
+        return str(gpu_index)
+    entries = [e.strip() for e in vis.split(",") if e.strip()]
+    return entries[gpu_index] if gpu_index < len(entries) else str(gpu_index)
+
+
+def make_slots(device: str, out_dir: Path, gpus="all", jobs_per_gpu: int = 1, jobs: int = 1,
+               device_count: int | None = None) -> list[Slot]:
+    """cuda: len(gpus) * jobs_per_gpu slots, interleaved over the GPUs (gpu0, gpu1, .., gpu0, ..);
+    cpu: ``jobs`` slots, no GPU binding and no lock."""
+    if device.startswith("cuda"):
+        ids = resolve_gpus(gpus, device_count)
+        slots: list[Slot] = []
+        for _ in range(max(1, int(jobs_per_gpu))):
+            for g in ids:
+                vid = _visible_id(g)
+                lock = Path(out_dir) / "locks" / ("gpu" + re.sub(r"[^A-Za-z0-9_.-]", "_", vid) + ".lock")
+                slots.append(Slot(len(slots), g, vid, lock))
+        return slots
+    return [Slot(i) for i in range(max(1, int(jobs)))]
+
+
+def compile_threads(total_slots: int) -> int:
+    """Inductor compile workers per job: the machine's cores shared by the concurrent jobs (capped at
+    32, inductor's own default cap, so a serial run behaves as before)."""
+    try:
+        ncpu = len(os.sched_getaffinity(0))
+    except AttributeError:
+        ncpu = os.cpu_count() or 1
+    return max(1, min(32, ncpu // max(1, total_slots)))
+
+
+def child_env(slot: Slot, total_slots: int) -> dict:
+    """Environment additions for a problem subprocess running in ``slot``."""
+    env = {}
+    if slot.visible_id is not None:
+        env["CUDA_VISIBLE_DEVICES"] = slot.visible_id
+    if slot.lock_path is not None:
+        env[GPU_LOCK_ENV] = str(slot.lock_path)
+    if "TORCHINDUCTOR_COMPILE_THREADS" not in os.environ:
+        env["TORCHINDUCTOR_COMPILE_THREADS"] = str(compile_threads(total_slots))
+    return env
+
+
+class HarnessInterrupted(Exception):
+    """The run was interrupted (Ctrl-C): the problem's result is not written by the harness."""
+
+
+class _ProcRegistry:
+    """Live problem subprocesses, so an interrupt can kill them all (they run in their own sessions
+    and do not get the terminal's SIGINT)."""
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._procs: set = set()
+        self.interrupted = False
+
+    def add(self, proc: subprocess.Popen) -> None:
+        with self._lock:
+            self._procs.add(proc)
+            if self.interrupted:
+                _kill_group(proc)
+
+    def discard(self, proc: subprocess.Popen) -> None:
+        with self._lock:
+            self._procs.discard(proc)
+
+    def kill_all(self) -> None:
+        with self._lock:
+            self.interrupted = True
+            for proc in list(self._procs):
+                _kill_group(proc)
+
+
+def _read_lock_wait(path: Path | None) -> float:
+    """Seconds the child has waited for the GPU lock so far (finished waits + the current one)."""
+    if path is None:
+        return 0.0
+    try:
+        d = json.loads(path.read_text())
+        total = float(d.get("total_s") or 0.0)
+        since = d.get("waiting_since")
+        if since is not None:
+            total += max(0.0, time.monotonic() - float(since))  # CLOCK_MONOTONIC is system-wide
+        return total
+    except (OSError, ValueError, TypeError, AttributeError):
+        return 0.0
+
+
 def run_problem_subprocess(problem: Path, out_json: Path, device: str, precision: str,
-                           variants: list[str], time_budget_s: float, timeout_s: float) -> dict:
+                           variants: list[str], time_budget_s: float, timeout_s: float,
+                           env_extra: dict | None = None, gpu_index: int | None = None,
+                           max_timeout_s: float | None = None, registry: _ProcRegistry | None = None) -> dict:
+    """Run one problem in a subprocess and write its final result JSON.
+
+    ``timeout_s`` counts the child's wall time minus the time it spent waiting for the GPU lock
+    (other jobs' measurements on the same GPU), never more than ``max_timeout_s`` of wall time in
+    all (default: ``timeout_s``, i.e. no allowance).  Without a GPU lock this is the plain timeout."""
     cmd = [sys.executable, "-m", "bench.run_one", "--problem", str(problem), "--out", str(out_json),
            "--device", device, "--precision", precision, "--variants", ",".join(variants),
            "--time-budget-s", str(time_budget_s)]
     env = dict(os.environ)
     env["PYTHONPATH"] = str(REPO_ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    env.update(env_extra or {})
+    wait_file = None
+    if env.get(GPU_LOCK_ENV):
+        wait_file = out_json.with_suffix(".lockwait")  # not *.json: bench.report globs those
+        wait_file.unlink(missing_ok=True)
+        env[LOCK_WAIT_FILE_ENV] = str(wait_file)
+    max_wall = timeout_s if max_timeout_s is None else max(timeout_s, max_timeout_s)
     log_path = out_json.with_suffix(".log")
     t0 = time.time()
+    t0m = time.monotonic()
+    lock_wait = 0.0
     with open(log_path, "w") as log:
         proc = subprocess.Popen(cmd, cwd=str(REPO_ROOT), env=env, stdout=log, stderr=subprocess.STDOUT,
                                 start_new_session=True)
+        if registry is not None:
+            registry.add(proc)
         try:
-            rc = proc.wait(timeout=timeout_s)
-            timed_out = False
-        except subprocess.TimeoutExpired:
-            _kill_group(proc)
-            proc.wait()
-            rc, timed_out = None, True
+            while True:
+                lock_wait = _read_lock_wait(wait_file)
+                remaining = min(timeout_s + lock_wait, max_wall) - (time.monotonic() - t0m)
+                if remaining <= 0:
+                    _kill_group(proc)
+                    proc.wait()
+                    rc, timed_out = None, True
+                    break
+                if wait_file is not None:
+                    remaining = max(remaining, 0.25)  # no busy loop while the child waits at its deadline
+                try:
+                    rc = proc.wait(timeout=remaining)
+                    timed_out = False
+                    break
+                except subprocess.TimeoutExpired:
+                    continue  # re-read the lock wait: the deadline may have moved
+        finally:
+            if registry is not None:
+                registry.discard(proc)
     wall = time.time() - t0
+    if wait_file is not None:
+        wait_file.unlink(missing_ok=True)
+    if registry is not None and registry.interrupted:
+        raise HarnessInterrupted(str(problem))
     try:
         res = json.loads(out_json.read_text())
     except (OSError, ValueError):
@@ -122,6 +306,8 @@ def run_problem_subprocess(problem: Path, out_json: Path, device: str, precision
             pass
         why = (f"timeout: killed after {timeout_s:.0f}s" if timed_out
                else f"crashed: exit code {rc}" + (" (killed by signal %d)" % -rc if rc and rc < 0 else ""))
+        if timed_out and lock_wait >= 0.5:
+            why += f" (+{lock_wait:.0f}s waiting for the GPU lock, not counted; {wall:.0f}s wall)"
         if "out of memory" in tail.lower():
             why += " (out of memory)"
         res["status"] = "timeout" if timed_out else "crashed"
@@ -132,13 +318,18 @@ def run_problem_subprocess(problem: Path, out_json: Path, device: str, precision
                 res["variants"][v] = {"status": "timeout" if timed_out else "crashed", "correct": False,
                                       "error": why}
         res["complete"] = True
+        res["lock_wait_s"] = round(max(float(res.get("lock_wait_s") or 0.0), lock_wait), 3)
     res["wall_s"] = wall
+    res["gpu_index"] = gpu_index
     atomic_write_json(out_json, res)
     return res
 
 
 def run(problems_dir, out_dir, device="cuda", precision="fp32", variants=ALL_VARIANTS, time_budget_s=20.0,
-        timeout_s=300.0, limit=None, pattern=None, shard=None, force=False, report=True, quiet=False) -> dict:
+        timeout_s=300.0, limit=None, pattern=None, shard=None, force=False, report=True, quiet=False,
+        gpus="all", jobs_per_gpu=1, jobs=1) -> dict:
+    """Run the problems over worker slots (see make_slots); results do not depend on the order in
+    which problems finish."""
     problems_dir, out_dir = Path(problems_dir), Path(out_dir)
     (out_dir / "problems").mkdir(parents=True, exist_ok=True)
     variants = list(variants)
@@ -146,24 +337,83 @@ def run(problems_dir, out_dir, device="cuda", precision="fp32", variants=ALL_VAR
         variants = ["eager"] + variants  # eager is the reference and the speed-up baseline
     files = list_problems(problems_dir, pattern, shard, limit)
     bar = Progress(len(files), stream=sys.stderr if not quiet else open(os.devnull, "w"))
-    reused = ran = 0
+    reused = 0
+    todo = []
     for f in files:
         rp = result_path(out_dir, f, problems_dir)
         if not force and is_reusable(rp, device, precision, variants):
             reused += 1
             bar.update(f"{f.stem}: reused")
             continue
-        res = run_problem_subprocess(f, rp, device, precision, variants, time_budget_s, timeout_s)
-        ran += 1
-        st = res.get("status")
-        vs = " ".join(f"{k}={v.get('status')}" for k, v in res.get("variants", {}).items())
-        bar.update(f"{f.stem}: {st} {vs}")
+        todo.append((f, rp))
+    ran = 0
+    if todo:
+        slots = make_slots(device, out_dir, gpus, jobs_per_gpu, jobs)
+        slots = slots[:len(todo)]  # interleaved over GPUs, so a short run still spreads out
+        if any(s.lock_path is not None for s in slots):
+            (out_dir / "locks").mkdir(parents=True, exist_ok=True)
+        # jobs sharing one lock may wait for each other up to (J-1) holders' timeouts
+        per_lock = max(sum(1 for t in slots if t.lock_path == s.lock_path) for s in slots)
+        max_timeout_s = timeout_s * per_lock
+        ran = _run_slots(todo, slots, device, precision, variants, time_budget_s, timeout_s, max_timeout_s, bar)
     bar.close()
     summary = {"problems": len(files), "ran": ran, "reused": reused}
     if report:
         from bench import report as R
         R.write_report(out_dir, files=[result_path(out_dir, f, problems_dir) for f in files])
     return summary
+
+
+def _run_slots(todo, slots, device, precision, variants, time_budget_s, timeout_s, max_timeout_s, bar) -> int:
+    """Each slot is a thread that takes the next problem from a shared queue until it is empty."""
+    work: queue.Queue = queue.Queue()
+    for item in todo:
+        work.put(item)
+    registry = _ProcRegistry()
+    errors: list[BaseException] = []
+    count_lock = threading.Lock()
+    ran = [0]
+    show_slot = len(slots) > 1
+
+    def worker(slot: Slot) -> None:
+        env = child_env(slot, len(slots))
+        while not registry.interrupted and not errors:
+            try:
+                f, rp = work.get_nowait()
+            except queue.Empty:
+                return
+            try:
+                res = run_problem_subprocess(f, rp, device, precision, variants, time_budget_s, timeout_s,
+                                             env_extra=env, gpu_index=slot.gpu_index,
+                                             max_timeout_s=max_timeout_s, registry=registry)
+            except HarnessInterrupted:
+                return
+            except BaseException as e:  # noqa: BLE001 - re-raised in the main thread
+                with count_lock:
+                    errors.append(e)
+                return
+            with count_lock:
+                ran[0] += 1
+            st = res.get("status")
+            vs = " ".join(f"{k}={v.get('status')}" for k, v in res.get("variants", {}).items())
+            bar.update((f"[{slot.tag}] " if show_slot else "") + f"{f.stem}: {st} {vs}")
+
+    threads = [threading.Thread(target=worker, args=(s,), name=f"bench-{s.tag}-{s.index}", daemon=True)
+               for s in slots]
+    for t in threads:
+        t.start()
+    try:
+        for t in threads:
+            while t.is_alive():
+                t.join(0.2)
+    except KeyboardInterrupt:
+        registry.kill_all()
+        for t in threads:
+            t.join()
+        raise
+    if errors:
+        raise errors[0]
+    return ran[0]
 
 
 def main(argv=None) -> int:
@@ -174,12 +424,19 @@ def main(argv=None) -> int:
     ap.add_argument("--precision", default="fp32", choices=["fp32", "tf32"])
     ap.add_argument("--variants", default=",".join(ALL_VARIANTS))
     ap.add_argument("--time-budget-s", type=float, default=20.0, help="timing budget per problem (all variants)")
-    ap.add_argument("--timeout-s", type=float, default=300.0, help="per-problem kill timeout")
+    ap.add_argument("--timeout-s", type=float, default=300.0,
+                    help="per-problem kill timeout (time spent waiting for the GPU lock is not counted)")
     ap.add_argument("--limit", type=int, default=None)
     ap.add_argument("--filter", default=None, help="glob on file name or path")
     ap.add_argument("--shard", default=None, help="I/N: run every N-th problem starting at I")
     ap.add_argument("--force", action="store_true", help="rerun problems that already have results")
     ap.add_argument("--no-report", action="store_true")
+    ap.add_argument("--gpus", default=None,
+                    help="cuda: GPUs to use, 'all' (default: every visible GPU) or a comma list like 0,1,2,3")
+    ap.add_argument("--jobs-per-gpu", type=int, default=None,
+                    help="cuda: concurrent problems per GPU (default 1); their measurement phases take "
+                         "turns on a per-GPU lock, their compilation overlaps")
+    ap.add_argument("--jobs", type=int, default=None, help="cpu: concurrent problems (default 1)")
     a = ap.parse_args(argv)
     device = a.device
     if device is None:
@@ -189,8 +446,26 @@ def main(argv=None) -> int:
     bad = [v for v in variants if v not in ALL_VARIANTS]
     if bad:
         ap.error(f"unknown variants {bad}; choose from {ALL_VARIANTS}")
-    s = run(a.problems, a.out, device, a.precision, variants, a.time_budget_s, a.timeout_s, a.limit, a.filter,
-            a.shard, a.force, report=not a.no_report)
+    for opt, val in (("--jobs-per-gpu", a.jobs_per_gpu), ("--jobs", a.jobs)):
+        if val is not None and val < 1:
+            ap.error(f"{opt} must be >= 1")
+    if device == "cuda":
+        if a.jobs is not None:
+            print("warning: --jobs is for --device cpu; on cuda use --gpus and --jobs-per-gpu", file=sys.stderr)
+        try:
+            resolve_gpus(a.gpus if a.gpus is not None else "all")
+        except ValueError as e:
+            ap.error(str(e))
+    elif a.gpus is not None or a.jobs_per_gpu is not None:
+        print("warning: --gpus/--jobs-per-gpu are ignored on cpu (use --jobs)", file=sys.stderr)
+    try:
+        s = run(a.problems, a.out, device, a.precision, variants, a.time_budget_s, a.timeout_s, a.limit,
+                a.filter, a.shard, a.force, report=not a.no_report, gpus=a.gpus if a.gpus is not None else "all",
+                jobs_per_gpu=a.jobs_per_gpu or 1, jobs=a.jobs or 1)
+    except KeyboardInterrupt:
+        print("\ninterrupted: running problems were killed and left incomplete (rerun to resume)",
+              file=sys.stderr)
+        return 130
     print(json.dumps(s))
     return 0
 

@@ -66,7 +66,29 @@ def problem_row(r: dict) -> dict:
             "kernel_speedup_vs_eager": speedup(ke, k, ok) if valid else None,
             "error": (rec.get("error") or "")[:300] or None,
         }
+        if rec.get("groups") is not None:
+            groups = rec["groups"]
+            row["variants"][name]["groups"] = len(groups)
+            row["variants"][name]["groups_patched"] = sum(1 for g in groups if g.get("patched"))
+            row["variants"][name]["group_statuses"] = [g.get("status") for g in groups]
     return row
+
+
+def group_summary(rows: list[dict]) -> dict | None:
+    """What cuagent did with the fused groups it found (None when no variant reports groups)."""
+    per = [r["variants"].get("cuagent") for r in rows if r["valid"]]
+    per = [p for p in per if p and p.get("groups") is not None]
+    if not per:
+        return None
+    statuses: dict[str, int] = {}
+    for p in per:
+        for st in p.get("group_statuses") or []:
+            statuses[st] = statuses.get(st, 0) + 1
+    return {"problems_with_groups": sum(1 for p in per if p["groups"]),
+            "problems_reporting": len(per),
+            "groups": sum(p["groups"] for p in per),
+            "patched": sum(p["groups_patched"] for p in per),
+            "statuses": dict(sorted(statuses.items()))}
 
 
 def suite_summary(rows: list[dict], variants) -> dict:
@@ -90,6 +112,9 @@ def suite_summary(rows: list[dict], variants) -> dict:
             "geomean_vs_compile_all": ac["geomean_all"], "geomean_vs_compile_correct": ac["geomean_correct"],
             "median_compile_s_cold": sorted(colds)[len(colds) // 2] if colds else None,
         }
+    groups = group_summary(rows)
+    if groups is not None:
+        out["cuagent_groups"] = groups
     return out
 
 
@@ -117,6 +142,11 @@ def render_markdown(summary: dict, rows: list[dict], variants) -> str:
                  f"{_fmt(s.get('fast_1_vs_compile'))} | {_fmt(s.get('geomean_vs_eager_all'))} | "
                  f"{_fmt(s.get('geomean_vs_eager_correct'))} | {_fmt(s.get('geomean_vs_compile_all'))} | "
                  f"{_fmt(s.get('geomean_vs_compile_correct'))} | {_fmt(s.get('median_compile_s_cold'))} |")
+    g = summary.get("cuagent_groups")
+    if g:
+        L += ["", f"cuagent found fused groups in {g['problems_with_groups']} of {g['problems_reporting']} "
+                  f"problems: {g['groups']} groups, {g['patched']} patched with verified kernels; "
+                  "statuses " + ", ".join(f"{k} {v}" for k, v in g["statuses"].items()) + "."]
     L += ["", "## Per problem", "",
           "Times are median ms per call (CUDA events, L2 flushed); kern = summed profiler kernel time; "
           "x = speed-up vs eager / vs compile.", ""]

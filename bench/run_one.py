@@ -3,13 +3,26 @@
 Invoked by the harness as ``python -m bench.run_one --problem FILE --out JSON ...`` in a
 fresh subprocess per problem.  The JSON file is rewritten after every variant, so a hang or
 crash later in the run (killed by the harness) still leaves the finished variants on disk.
+
+GPU exclusivity: when several jobs share one GPU (``harness --jobs-per-gpu J``), the harness sets
+``CUAGENT_GPU_LOCK`` to a lock file per physical GPU.  Every phase whose GPU work is measured or
+would disturb another job's measurement (eager references, each variant's correctness check and
+timing) runs inside :func:`gpu_exclusive`, which holds ``flock(LOCK_EX)`` on that file.  Building
+a variant (torch.compile, TorchScript scripting/freezing, cuagent.optimize) is CPU-bound and runs
+outside the lock, overlapping with other jobs; the cuagent worker takes the same lock itself
+around its own GPU measurements, so holding it there would deadlock.
 """
 from __future__ import annotations
 
 import argparse
+import atexit
+import contextlib
+import fcntl
 import json
 import os
+import shutil
 import sys
+import tempfile
 import time
 import traceback
 from pathlib import Path
@@ -27,6 +40,73 @@ ALL_VARIANTS = ("eager", "compile", "torchscript", "cuagent")
 MODEL_SEED = 42
 INPUT_SEEDS = (1001, 2002, 3003, 4004, 5005)
 RESULT_VERSION = 1
+
+GPU_LOCK_ENV = "CUAGENT_GPU_LOCK"
+# Optional: a file where gpu_exclusive() publishes its lock-wait state (written atomically as JSON
+# {"total_s": seconds waited so far, "waiting_since": time.monotonic() when the current wait began
+# or null}).  The harness sets it so that time spent waiting for the GPU lock does not count
+# against the per-problem timeout.
+LOCK_WAIT_FILE_ENV = "BENCH_LOCK_WAIT_FILE"
+
+_gpu_lock_held = False      # process-wide guard: gpu_exclusive() must never nest
+_lock_wait_total_s = 0.0    # total seconds this process spent waiting for the GPU lock
+
+
+def lock_wait_total_s() -> float:
+    return _lock_wait_total_s
+
+
+def _publish_lock_wait(waiting_since) -> None:
+    path = os.environ.get(LOCK_WAIT_FILE_ENV)
+    if not path:
+        return
+    try:
+        atomic_write_json(path, {"total_s": _lock_wait_total_s, "waiting_since": waiting_since})
+    except OSError:
+        pass  # informational only
+
+
+@contextlib.contextmanager
+def gpu_exclusive():
+    """Hold an exclusive ``flock`` on ``$CUAGENT_GPU_LOCK`` for the duration of the block.
+
+    No lock is taken when the variable is unset or empty.  Yields the seconds spent waiting for the
+    lock (0.0 without a lock) and adds them to :func:`lock_wait_total_s`.  The lock is released on
+    exit, also on exceptions (and by the kernel if the process dies).
+
+    flock locks belong to the open file description, so a nested acquisition in the same process
+    would open the file again and wait for itself forever: nesting raises RuntimeError instead
+    (also when no lock is configured, so the mistake shows up in CPU tests).
+    """
+    global _gpu_lock_held, _lock_wait_total_s
+    if _gpu_lock_held:
+        raise RuntimeError("gpu_exclusive() is already held by this process: nesting it would "
+                           "deadlock on the flock (release the outer section first)")
+    path = os.environ.get(GPU_LOCK_ENV)
+    _gpu_lock_held = True
+    try:
+        if not path:
+            yield 0.0
+            return
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o666)  # O_CLOEXEC: not inherited across exec
+        try:
+            t0 = time.monotonic()
+            _publish_lock_wait(t0)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX)
+            finally:
+                waited = time.monotonic() - t0
+                _lock_wait_total_s += waited
+                _publish_lock_wait(None)
+            try:
+                yield waited
+            finally:
+                fcntl.flock(fd, fcntl.LOCK_UN)
+        finally:
+            os.close(fd)
+    finally:
+        _gpu_lock_held = False
 
 
 def atomic_write_json(path: str | Path, obj: dict) -> None:
@@ -99,20 +179,35 @@ def build_variant(name: str, model: torch.nn.Module, example_inputs: list, devic
             rec["error"] = f"unavailable: {short_exc(e, 500)}"
             return None
 
+        # A kernel cache of the problem's own: "cold" must not hit kernels that
+        # an earlier problem with an equal group left behind.
+        cache_dir = tempfile.mkdtemp(prefix="cuagent-bench-cache-")
+        atexit.register(shutil.rmtree, cache_dir, True)
+
         def make():
             sm, method = script_module(model, example_inputs)
             rec["method"] = method
             t0 = time.perf_counter()
-            om = cuagent.optimize(sm, list(example_inputs))
+            om = cuagent.optimize(sm, list(example_inputs), cache_dir=cache_dir)
             T.sync(device)
             return om, time.perf_counter() - t0
 
         om, t_opt = make()
         rec["compile_s_cold"] = t_opt + T.timed_call(lambda: om(*example_inputs), device)
+        rec["groups"] = _group_summary(cuagent.last_report())
         om2, t_opt2 = make()
         rec["compile_s_warm"] = t_opt2 + T.timed_call(lambda: om2(*example_inputs), device)
         return om2
     raise ValueError(f"unknown variant {name!r}")
+
+
+def _group_summary(report) -> list:
+    """What cuagent did with each fused group: ops, status, stock vs kernel time."""
+    groups = []
+    for g in (report or {}).get("groups", []):
+        groups.append({k: g.get(k) for k in ("ops", "status", "reason", "patched", "stock_time_ms",
+                                              "kernel_time_ms", "candidate", "signature")})
+    return groups
 
 
 def _is_oom(e: BaseException) -> bool:
@@ -130,9 +225,12 @@ def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", pr
         "status": "running", "error": None, "variants": {}, "complete": False,
         "gpu": torch.cuda.get_device_name() if device.startswith("cuda") else None,
         "torch": torch.__version__,
+        "gpu_lock": os.environ.get(GPU_LOCK_ENV) or None,
+        "lock_wait_s": 0.0,
     }
 
     def save():
+        res["lock_wait_s"] = round(lock_wait_total_s(), 3)
         if out_path:
             atomic_write_json(out_path, res)
 
@@ -143,18 +241,20 @@ def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", pr
         model = build_model(prob, MODEL_SEED, device)
         input_sets = [make_inputs(prob, s, device) for s in INPUT_SEEDS]
         res["size"] = problem_size(model, input_sets[0])
-        with torch.no_grad():
-            try:
-                refs = [model(*clone_inputs(xs)) for xs in input_sets]
-            except Exception as e:  # noqa: BLE001
-                raise InvalidProblem(f"eager forward raised {short_exc(e)}") from e
-        T.sync(device)
-        for i, r in enumerate(refs):
-            for path, leaf in J.flatten(r):
-                if isinstance(leaf, torch.Tensor) and leaf.is_floating_point() and not bool(torch.isfinite(leaf).all()):
-                    raise InvalidProblem(f"eager reference for input set {i} has NaN/Inf at {path}")
-                if not isinstance(leaf, (torch.Tensor, int, float, bool, type(None), tuple)):
-                    raise InvalidProblem(f"forward returned unsupported type {type(leaf).__name__} at {path}")
+        with gpu_exclusive():  # eager references: real GPU work, exclusive per GPU
+            with torch.no_grad():
+                try:
+                    refs = [model(*clone_inputs(xs)) for xs in input_sets]
+                except Exception as e:  # noqa: BLE001
+                    raise InvalidProblem(f"eager forward raised {short_exc(e)}") from e
+            T.sync(device)
+            for i, r in enumerate(refs):
+                for path, leaf in J.flatten(r):
+                    if (isinstance(leaf, torch.Tensor) and leaf.is_floating_point()
+                            and not bool(torch.isfinite(leaf).all())):
+                        raise InvalidProblem(f"eager reference for input set {i} has NaN/Inf at {path}")
+                    if not isinstance(leaf, (torch.Tensor, int, float, bool, type(None), tuple)):
+                        raise InvalidProblem(f"forward returned unsupported type {type(leaf).__name__} at {path}")
     except InvalidProblem as e:
         res.update(status="invalid", error=str(e), complete=True)
         save()
@@ -175,33 +275,40 @@ def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", pr
         save()
         try:
             with torch.no_grad():
+                # Build (compile / script+freeze / cuagent.optimize): CPU-bound, NOT under the GPU
+                # lock, so it overlaps with other jobs (the cuagent worker locks its own GPU work).
                 fnmod = build_variant(name, model, input_sets[0], device, rec)
                 rec["build_s"] = round(time.perf_counter() - t_var, 3)
                 if fnmod is None:  # unavailable
                     save()
                     continue
-                if name == "eager":  # the reference itself
-                    outs, (ok, why) = [], (True, "")
-                else:
-                    outs = [fnmod(*clone_inputs(xs)) for xs in input_sets]
-                    T.sync(device)
-                    ok, why = J.judge_sets(refs, outs, atol, rtol)
-                rec["correct"] = ok
-                del outs
+                # Correctness check + timing: exclusive use of the GPU.
+                with gpu_exclusive() as waited:
+                    rec["lock_wait_s"] = round(waited, 3)
+                    if name == "eager":  # the reference itself
+                        outs, (ok, why) = [], (True, "")
+                    else:
+                        outs = [fnmod(*clone_inputs(xs)) for xs in input_sets]
+                        T.sync(device)
+                        ok, why = J.judge_sets(refs, outs, atol, rtol)
+                    rec["correct"] = ok
+                    del outs
+                    if not ok:
+                        rec.update(status="wrong", error=why)
+                    else:
+                        xs = input_sets[0]
+                        rec["check_s"] = round(time.perf_counter() - t_var, 3)
+                        rec["time_ms"] = T.time_fn(lambda: fnmod(*xs), device, budget_s=per_variant_budget,
+                                                   max_trials=max_trials)
+                        try:
+                            rec["kernel_ms"] = T.kernel_time_ms(lambda: fnmod(*xs), device)
+                        except Exception as e:  # noqa: BLE001
+                            rec["kernel_ms"] = None
+                            rec["kernel_error"] = short_exc(e, 300)
+                        rec["status"] = "ok"
                 if not ok:
-                    rec.update(status="wrong", error=why)
                     save()
                     continue
-                xs = input_sets[0]
-                rec["check_s"] = round(time.perf_counter() - t_var, 3)
-                rec["time_ms"] = T.time_fn(lambda: fnmod(*xs), device, budget_s=per_variant_budget,
-                                           max_trials=max_trials)
-                try:
-                    rec["kernel_ms"] = T.kernel_time_ms(lambda: fnmod(*xs), device)
-                except Exception as e:  # noqa: BLE001
-                    rec["kernel_ms"] = None
-                    rec["kernel_error"] = short_exc(e, 300)
-                rec["status"] = "ok"
         except Exception as e:  # noqa: BLE001
             rec["correct"] = False
             rec["status"] = "oom" if _is_oom(e) else "error"

@@ -3,7 +3,12 @@
 # machine's torch, takes the worker built on the Debian machine (carried in
 # build/bin), runs the GPU tests and the benchmarks. Logs go to $OUT.
 #
-#   scripts/gpu.sh [worker] [torch] [bench] [eval]     (default: all)
+#   scripts/gpu.sh [worker] [torch] [example] [bench] [eval]
+#                    (default: worker torch example bench)
+#
+# eval runs the harness on bench/suite/test on every GPU (bench/gpu_run.sh;
+# DEADLINE_S bounds it, .carry/res.tgz resumes it). CUAGENT_LIB pointing at a
+# libcuagent_torch.so from an earlier call of the same commit skips the build.
 #
 # From the development machine (see README):
 #   device run, carry ["build/bin", ".whl"], command "bash scripts/gpu.sh"
@@ -35,13 +40,18 @@ if step worker; then
   $PY -m pytest -q -s test/gpu 2>&1 | tee "$OUT/worker-tests.log" || status=1
 fi
 
-if step torch || step bench || step example; then
+if [ -n "${CUAGENT_LIB:-}" ] && [ -f "${CUAGENT_LIB:-}" ]; then
+  echo "== LibTorch side: using CUAGENT_LIB=$CUAGENT_LIB (built by an earlier call of this commit)"
+  export CUAGENT_LIB=$(realpath "$CUAGENT_LIB")
+elif step torch || step bench || step example || step eval; then
   echo "== build the LibTorch side"
   TORCH_PREFIX=$($PY -c 'import torch;print(torch.utils.cmake_prefix_path)')
   cmake -S . -B build-gpu -G Ninja -DCUAGENT_ENABLE_MLIR=OFF -DCUAGENT_ENABLE_TESTS=OFF \
     -DCMAKE_PREFIX_PATH="$TORCH_PREFIX" >"$OUT/torch-build.log" 2>&1 &&
     ninja -C build-gpu >>"$OUT/torch-build.log" 2>&1 || { tail -30 "$OUT/torch-build.log"; status=1; }
   export CUAGENT_LIB=$ROOT/build-gpu/lib/libcuagent_torch.so
+  # Brought back so that later calls of the same commit can skip the build.
+  cp "$CUAGENT_LIB" "$OUT/" 2>/dev/null
 fi
 
 if step torch; then
@@ -61,6 +71,6 @@ fi
 
 if step eval; then
   echo "== evaluation harness"
-  bash bench/gpu_run.sh "$OUT" 2>&1 | tail -40 || status=1
+  bash bench/gpu_run.sh "$OUT" 2>&1 | tail -60 || status=1
 fi
 exit $status

@@ -77,3 +77,22 @@ def test_aggregation_hand_computed():
     assert geomean([]) is None
     assert aggregate([None, None])["geomean_all"] == pytest.approx(1.0)
     assert math.isclose(geomean([1, 100]), 10.0)
+
+
+def test_report_counts_cuagent_groups():
+    from bench.report import problem_row, render_markdown, suite_summary
+
+    def result(name, groups):
+        t = {"median": 1.0}
+        return {"problem": name, "status": "ok", "variants": {
+            "eager": {"status": "ok", "correct": True, "time_ms": t},
+            "cuagent": {"status": "ok", "correct": True, "time_ms": {"median": 0.5}, "groups": groups}}}
+
+    rows = [problem_row(result("a", [{"status": "verified", "patched": True},
+                                     {"status": "rejected", "patched": False}])),
+            problem_row(result("b", []))]
+    s = suite_summary(rows, ["eager", "cuagent"])
+    g = s["cuagent_groups"]
+    assert g == {"problems_with_groups": 1, "problems_reporting": 2, "groups": 2, "patched": 1,
+                 "statuses": {"rejected": 1, "verified": 1}}
+    assert "2 groups, 1 patched" in render_markdown(s, rows, ["eager", "cuagent"])
