@@ -15,6 +15,11 @@ RES=${RES:-/tmp/cuagent-res}
 RESUME=${RESUME:-.carry/res.tgz}
 JOBS=${JOBS_PER_GPU:-3}
 DEADLINE_S=${DEADLINE_S:-100000}
+# DEADLINE_AT (epoch seconds): end of the whole call; keep 40 s to report and pack.
+if [ -n "${DEADLINE_AT:-}" ]; then
+  DEADLINE_S=$((DEADLINE_AT - $(date +%s) - 40))
+  [ "$DEADLINE_S" -gt 30 ] || { echo "no time left for the harness"; exit 0; }
+fi
 mkdir -p "$RES"
 if [ -f "$RESUME" ]; then
   tar xzf "$RESUME" -C "$RES" && echo "resuming from $RESUME: $(ls "$RES/problems" | grep -c '\.json$') results"
