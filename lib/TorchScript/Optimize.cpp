@@ -130,6 +130,8 @@ void copyKernelReport(const json &report, json &group) {
   }
   if (report.contains("candidates") && report["candidates"].is_array())
     group["candidates_tried"] = report["candidates"].size();
+  if (report.contains("seconds") && report["seconds"].is_object())
+    group["worker_seconds"] = report["seconds"];
 }
 
 std::string opsText(const json &ops) {

@@ -1,7 +1,10 @@
 //===- Compare.cpp - Elementwise comparison and reward ---------------------===//
 #include "cuagent/Verify/Verify.h"
 
+#include <algorithm>
 #include <cmath>
+#include <thread>
+#include <vector>
 
 namespace cuagent {
 
@@ -11,13 +14,21 @@ Tolerance toleranceForPrecision(const std::string &precision) {
   return {1e-2, 1e-2};
 }
 
-CompareResult compareTensors(const char *actual, const char *expected, const TensorSpec &spec,
-                             const Tolerance &tolerance) {
-  CompareResult result;
-  size_t count = size_t(spec.numel());
-  for (size_t i = 0; i < count; ++i) {
-    float got = loadAsFloat(actual, spec.dtype, i);
-    float want = loadAsFloat(expected, spec.dtype, i);
+namespace {
+
+struct RangeResult {
+  size_t mismatches = 0;
+  size_t firstMismatch = 0;
+  float firstGot = 0, firstWant = 0;
+  double maxAbsError = 0;
+};
+
+RangeResult compareRange(const char *actual, const char *expected, DType dtype,
+                         const Tolerance &tolerance, size_t begin, size_t end) {
+  RangeResult result;
+  for (size_t i = begin; i < end; ++i) {
+    float got = loadAsFloat(actual, dtype, i);
+    float want = loadAsFloat(expected, dtype, i);
     bool ok;
     if (std::isnan(want))
       ok = std::isnan(got);
@@ -28,23 +39,61 @@ CompareResult compareTensors(const char *actual, const char *expected, const Ten
     else {
       double error = std::fabs(double(got) - double(want));
       ok = error <= tolerance.atol + tolerance.rtol * std::fabs(double(want));
-      if (error > result.maxAbsError)
-        result.maxAbsError = error;
+      result.maxAbsError = std::max(result.maxAbsError, error);
     }
     if (ok)
       continue;
     if (result.mismatches++ == 0) {
       result.firstMismatch = i;
-      result.message = "output '" + spec.name + "' " + spec.describe() + ": element " +
-                       std::to_string(i) + " is " + std::to_string(got) + ", expected " +
-                       std::to_string(want) + (std::isnan(got) ? " (NaN: never written?)" : "");
+      result.firstGot = got;
+      result.firstWant = want;
     }
   }
-  if (result.mismatches) {
-    result.ok = false;
-    result.message += "; " + std::to_string(result.mismatches) + " of " + std::to_string(count) +
-                      " elements differ";
+  return result;
+}
+
+} // namespace
+
+CompareResult compareTensors(const char *actual, const char *expected, const TensorSpec &spec,
+                             const Tolerance &tolerance) {
+  size_t count = size_t(spec.numel());
+  // Outputs of hundreds of millions of elements are compared for every
+  // candidate and every reference set: split across cores.
+  constexpr size_t kChunk = size_t(1) << 22;
+  size_t hardware = std::max(1u, std::thread::hardware_concurrency());
+  size_t threads = std::min<size_t>({(count + kChunk - 1) / kChunk, hardware, 16});
+  std::vector<RangeResult> parts(std::max<size_t>(threads, 1));
+  if (threads <= 1) {
+    parts[0] = compareRange(actual, expected, spec.dtype, tolerance, 0, count);
+  } else {
+    std::vector<std::thread> pool;
+    size_t per = (count + threads - 1) / threads;
+    for (size_t t = 0; t < threads; ++t)
+      pool.emplace_back([&, t] {
+        size_t begin = std::min(count, t * per), end = std::min(count, begin + per);
+        parts[t] = compareRange(actual, expected, spec.dtype, tolerance, begin, end);
+      });
+    for (std::thread &thread : pool)
+      thread.join();
   }
+  CompareResult result;
+  const RangeResult *first = nullptr;
+  for (const RangeResult &part : parts) {
+    result.mismatches += part.mismatches;
+    result.maxAbsError = std::max(result.maxAbsError, part.maxAbsError);
+    if (part.mismatches && !first)
+      first = &part; // parts are in index order
+  }
+  if (!first)
+    return result;
+  result.ok = false;
+  result.firstMismatch = first->firstMismatch;
+  result.message = "output '" + spec.name + "' " + spec.describe() + ": element " +
+                   std::to_string(first->firstMismatch) + " is " + std::to_string(first->firstGot) +
+                   ", expected " + std::to_string(first->firstWant) +
+                   (std::isnan(first->firstGot) ? " (NaN: never written?)" : "") + "; " +
+                   std::to_string(result.mismatches) + " of " + std::to_string(count) +
+                   " elements differ";
   return result;
 }
 

@@ -113,8 +113,16 @@ Expected<std::unique_ptr<TaskEvaluator>> TaskEvaluator::create(const Task &task)
     Expected<std::vector<char>> data = readTensorFile(task.directory + "/" + input.file, input);
     if (!data)
       return data.status();
-    if (Status status = driver->check(driver->cuMemcpyHtoD(*pointer, data->data(), data->size()),
-                                      "cuMemcpyHtoD");
+    // Stream-ordered, then waited for: a plain cuMemcpyHtoD from pageable
+    // memory may return before the data lands, and the non-blocking stream
+    // does not wait for it (seen on the H200: kernels read stale tails).
+    if (Status status = driver->check(
+            driver->cuMemcpyHtoDAsync(*pointer, data->data(), data->size(), state->stream),
+            "cuMemcpyHtoDAsync");
+        !status)
+      return status;
+    if (Status status =
+            driver->check(driver->cuStreamSynchronize(state->stream), "uploading parameters");
         !status)
       return status;
   }
@@ -189,8 +197,10 @@ Evaluation TaskEvaluator::evaluate(const Plan &plan,
       if (task.inputs[i].isParameter)
         continue;
       const std::vector<char> &data = s.setInputs[set][runtimeIndex++];
+      // On the stream the kernels run on: see create().
       if (Status status = driver->check(
-              driver->cuMemcpyHtoD(s.inputPointers[i], data.data(), data.size()), "cuMemcpyHtoD");
+              driver->cuMemcpyHtoDAsync(s.inputPointers[i], data.data(), data.size(), s.stream),
+              "cuMemcpyHtoDAsync");
           !status)
         return failed(status.message(), true);
     }
@@ -209,8 +219,13 @@ Evaluation TaskEvaluator::evaluate(const Plan &plan,
     for (size_t i = 0; i < task.outputs.size(); ++i) {
       std::vector<char> actual(task.outputs[i].bytes());
       if (Status status =
-              driver->check(driver->cuMemcpyDtoH(actual.data(), s.outputPointers[i], actual.size()),
-                            "cuMemcpyDtoH");
+              driver->check(driver->cuMemcpyDtoHAsync(actual.data(), s.outputPointers[i],
+                                                      actual.size(), s.stream),
+                            "cuMemcpyDtoHAsync");
+          !status)
+        return failed(status.message(), true);
+      if (Status status =
+              driver->check(driver->cuStreamSynchronize(s.stream), "downloading the outputs");
           !status)
         return failed(status.message(), true);
       // Half-precision outputs: fused kernels keep intermediates in float

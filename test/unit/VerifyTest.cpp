@@ -3,6 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <vector>
+
+#include <cmath>
 
 namespace {
 
@@ -40,6 +43,35 @@ TEST(Compare, HalfPrecisionStorage) {
   uint16_t bf[2] = {0x3f80, 0x4000};
   EXPECT_EQ(cuagent::loadAsFloat(reinterpret_cast<char *>(half), cuagent::DType::F16, 1), 2.0f);
   EXPECT_EQ(cuagent::loadAsFloat(reinterpret_cast<char *>(bf), cuagent::DType::BF16, 0), 1.0f);
+}
+
+// Large outputs are compared in parallel chunks; the report must still name
+// the first mismatch in index order and count every one.
+TEST(Compare, ParallelChunksReportTheFirstMismatchAndTheCount) {
+  const int64_t n = (int64_t(1) << 24) + 12345;
+  std::vector<float> expected(n), actual(n);
+  for (int64_t i = 0; i < n; ++i)
+    expected[i] = actual[i] = float(i % 1000) * 0.5f;
+  actual[n - 1] += 1.0f;
+  actual[9000001] = std::nanf("");
+  actual[n / 2] -= 3.0f;
+  auto result = cuagent::compareTensors(reinterpret_cast<const char *>(actual.data()),
+                                        reinterpret_cast<const char *>(expected.data()), spec(n),
+                                        {1e-4, 1e-4});
+  EXPECT_FALSE(result.ok);
+  EXPECT_EQ(result.mismatches, 3u);
+  EXPECT_EQ(result.firstMismatch, size_t(n / 2));
+  EXPECT_DOUBLE_EQ(result.maxAbsError, 3.0);
+  EXPECT_NE(result.message.find("3 of " + std::to_string(n) + " elements differ"),
+            std::string::npos)
+      << result.message;
+  actual[n - 1] = expected[n - 1];
+  actual[9000001] = expected[9000001];
+  actual[n / 2] = expected[n / 2];
+  EXPECT_TRUE(cuagent::compareTensors(reinterpret_cast<const char *>(actual.data()),
+                                      reinterpret_cast<const char *>(expected.data()), spec(n),
+                                      {1e-4, 1e-4})
+                  .ok);
 }
 
 TEST(Reward, Milestones) {

@@ -39,7 +39,9 @@ namespace cuagent::rt {
   X(cuMemAlloc)                                                                                    \
   X(cuMemFree)                                                                                     \
   X(cuMemcpyHtoD)                                                                                  \
+  X(cuMemcpyHtoDAsync)                                                                             \
   X(cuMemcpyDtoH)                                                                                  \
+  X(cuMemcpyDtoHAsync)                                                                             \
   X(cuMemsetD32)                                                                                   \
   X(cuMemsetD8Async)                                                                               \
   X(cuStreamCreate)                                                                                \
