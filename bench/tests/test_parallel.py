@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
+import torch
 
 from bench import harness
 from bench import run_one
@@ -282,3 +283,41 @@ def test_two_jobs_per_gpu_cuda(small_dir, tmp_path):
     assert g["status"] == "ok" and g["gpu_index"] == 0
     assert g["gpu_lock"].endswith("gpu0.lock") and g["lock_wait_s"] >= 0
     assert g["variants"]["eager"]["kernel_ms"] is not None
+
+
+def test_cuagent_optimize_runs_unlocked_and_its_first_call_locked(tmp_path, monkeypatch):
+    """optimize() must run outside the GPU lock (cuagent takes it itself: nesting would deadlock);
+    the first call of the optimized module runs GPU kernels, so it runs inside."""
+    p = tmp_path / "good.py"
+    p.write_text(textwrap.dedent(GOOD))
+    lock = tmp_path / "gpu0.lock"
+    monkeypatch.setenv("CUAGENT_GPU_LOCK", str(lock))
+    seen = {"optimize": [], "calls": []}
+
+    class Wrapped(torch.nn.Module):
+        def __init__(self, inner):
+            super().__init__()
+            self.inner = inner
+
+        def forward(self, *xs):
+            seen["calls"].append(run_one._gpu_lock_held)
+            return self.inner(*xs)
+
+    class FakeCuagent:
+        @staticmethod
+        def optimize(module, inputs, cache_dir=None):
+            seen["optimize"].append((run_one._gpu_lock_held, _can_lock(lock)))
+            return Wrapped(module)
+
+        @staticmethod
+        def last_report():
+            return {"groups": []}
+
+    monkeypatch.setattr(run_one, "_import_cuagent", lambda: FakeCuagent)
+    res = run_one.run_problem(str(p), str(tmp_path / "good.json"), "cpu", "fp32", ["eager", "cuagent"],
+                              time_budget_s=0.1)
+    assert res["variants"]["cuagent"]["status"] == "ok", res["variants"]["cuagent"]
+    assert seen["optimize"] == [(False, True), (False, True)]  # cold and warm
+    assert seen["calls"][:2] == [True, True]  # the two first calls
+    assert all(seen["calls"])  # and every check/timing call
+    assert res["variants"]["cuagent"]["groups"] == []

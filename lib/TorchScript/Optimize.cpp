@@ -3,6 +3,7 @@
 
 #include "cuagent/Cache/KernelCache.h"
 #include "cuagent/Support/FileSystem.h"
+#include "cuagent/Support/GpuLock.h"
 #include "cuagent/TorchScript/Partition.h"
 #include "cuagent/TorchScript/Patch.h"
 #include "cuagent/TorchScript/Runtime.h"
@@ -100,7 +101,12 @@ Prepared prepare(const jit::Module &module, std::vector<jit::IValue> inputs,
   stack.push_back(prepared.frozen._ivalue());
   for (jit::IValue &input : inputs)
     stack.push_back(std::move(input));
-  prepared.infos = profileGraph(prepared.graph, std::move(stack));
+  {
+    // Profiling runs the model on its device: not beside a harness job's
+    // measurement (see GpuLock.h).
+    GpuExclusiveLock lock;
+    prepared.infos = profileGraph(prepared.graph, std::move(stack));
+  }
   PartitionOptions partitionOptions;
   partitionOptions.denyList = options.denyList;
   partitionOptions.minGroupSize = options.minGroupSize;

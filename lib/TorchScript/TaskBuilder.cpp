@@ -111,8 +111,6 @@ Expected<double> measureStockMs(jit::Code &code, const std::vector<at::Tensor> &
     return driverOr.status();
   rt::CudaDriver *driver = *driverOr;
   c10::cuda::CUDAGuard guard(device);
-  // A measurement: it must not share the GPU with another harness job.
-  GpuExclusiveLock lock;
   if (Status status = driver->makePrimaryContextCurrent(device.index()); !status)
     return status;
   CUstream stream =
@@ -284,6 +282,9 @@ Status addReferenceData(GroupTask &result, const Group &group, const ValueInfos 
   Task &task = result.task;
   const std::string &directory = task.directory;
   task.references.clear();
+  // Drawing the references runs the stock subgraph, and the stock time is a
+  // measurement: neither may share the GPU with a harness job's timing.
+  GpuExclusiveLock lock;
   std::vector<at::Tensor> parameters(task.inputs.size());
   for (size_t i = 0; i < task.inputs.size(); ++i)
     if (task.inputs[i].isParameter)
