@@ -50,7 +50,10 @@ def problem_row(r: dict) -> dict:
     comp = _median(vs.get("compile")) if _correct(vs.get("compile")) else None
     row = {"problem": r.get("problem"), "status": r.get("status"), "error": (r.get("error") or "")[:300],
            "size": (r.get("size") or {}).get("total_numel"), "eager_ms": eager, "variants": {}}
-    valid = r.get("status") not in ("invalid",) and eager is not None
+    # An interrupted run (killed at a deadline, resumed later) is neither a pass nor a failure:
+    # it is left out of the aggregates and counted as incomplete.
+    row["complete"] = r.get("complete", True) is not False
+    valid = row["complete"] and r.get("status") not in ("invalid",) and eager is not None
     row["valid"] = valid
     for name, rec in vs.items():
         ok = _correct(rec)
@@ -93,8 +96,9 @@ def group_summary(rows: list[dict]) -> dict | None:
 
 def suite_summary(rows: list[dict], variants) -> dict:
     valid = [r for r in rows if r["valid"]]
-    out = {"problems": len(rows), "valid": len(valid), "invalid": sum(1 for r in rows if not r["valid"]),
-           "variants": {}}
+    incomplete = sum(1 for r in rows if not r.get("complete", True))
+    out = {"problems": len(rows), "valid": len(valid), "incomplete": incomplete,
+           "invalid": sum(1 for r in rows if not r["valid"]) - incomplete, "variants": {}}
     for v in variants:
         per = [r["variants"].get(v) for r in valid]
         if v != "eager" and all(p is None or p.get("status") == "unavailable" for p in per):
@@ -128,7 +132,9 @@ def _fmt(x, nd=3):
 
 def render_markdown(summary: dict, rows: list[dict], variants) -> str:
     L = ["# Benchmark report", "",
-         f"Problems: {summary['problems']} (valid {summary['valid']}, invalid {summary['invalid']}).", "",
+         f"Problems: {summary['problems']} (valid {summary['valid']}, invalid {summary['invalid']}"
+         + (f", incomplete {summary['incomplete']}: interrupted, left out of every aggregate"
+            if summary.get("incomplete") else "") + ").", "",
          "## Suite summary", "",
          "| variant | pass rate | fast_1 vs eager | fast_1 vs compile | geomean vs eager (all) | "
          "geomean vs eager (correct) | geomean vs compile (all) | geomean vs compile (correct) | median compile s |",

@@ -27,9 +27,13 @@ fi
 if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
-if ! .venv/bin/python -c "import torch, lit, pytest, numpy" 2>/dev/null ||
-   [ "$(.venv/bin/python -c 'import torch;print(torch.__version__.split("+")[0])')" != "2.11.0" ]; then
+# Reinstall whenever requirements.txt changes (a stamp holds its checksum).
+stamp=.venv/.requirements.sha256
+want=$(sha256sum requirements.txt | cut -d' ' -f1)
+if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ] ||
+   ! .venv/bin/python -c "import torch, lit, pytest, numpy, matplotlib" 2>/dev/null; then
   .venv/bin/pip install -q --upgrade pip
   .venv/bin/pip install -q -r requirements.txt
+  echo "$want" >"$stamp"
 fi
 echo "cuagent setup: ok"

@@ -96,3 +96,20 @@ def test_report_counts_cuagent_groups():
     assert g == {"problems_with_groups": 1, "problems_reporting": 2, "groups": 2, "patched": 1,
                  "statuses": {"rejected": 1, "verified": 1}}
     assert "2 groups, 1 patched" in render_markdown(s, rows, ["eager", "cuagent"])
+
+
+def test_report_leaves_interrupted_problems_out():
+    from bench.report import problem_row, render_markdown, suite_summary
+
+    ok = {"problem": "a", "status": "ok", "complete": True, "variants": {
+        "eager": {"status": "ok", "correct": True, "time_ms": {"median": 1.0}},
+        "cuagent": {"status": "ok", "correct": True, "time_ms": {"median": 0.5}}}}
+    cut = {"problem": "b", "status": "running", "complete": False, "variants": {
+        "eager": {"status": "ok", "correct": True, "time_ms": {"median": 1.0}},
+        "cuagent": {"status": "running"}}}
+    rows = [problem_row(ok), problem_row(cut)]
+    s = suite_summary(rows, ["eager", "cuagent"])
+    assert (s["valid"], s["invalid"], s["incomplete"]) == (1, 0, 1)
+    assert s["variants"]["cuagent"]["pass_rate"] == 1.0
+    assert s["variants"]["cuagent"]["geomean_vs_eager_all"] == 2.0
+    assert "incomplete 1" in render_markdown(s, rows, ["eager", "cuagent"])
