@@ -299,12 +299,23 @@ ProcessResult StreamingChild::finish(bool kill, double graceSeconds) {
   if (!kill) {
     auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                        std::chrono::duration<double>(graceSeconds));
-    while (::waitpid(pid_, &status, WNOHANG) == 0) {
+    while (true) {
+      pid_t reaped = ::waitpid(pid_, &status, WNOHANG);
+      if (reaped == pid_)
+        break;
+      if (reaped < 0 && errno != EINTR) {
+        // Not our child any more (someone else reaped it): nothing to report.
+        result.output = std::string("waitpid: ") + std::strerror(errno);
+        result.outcome = ProcessResult::Outcome::SpawnFailed;
+        result.seconds = secondsSince(start_);
+        return result;
+      }
       if (Clock::now() > deadline) {
         killed = true;
         break;
       }
-      ::usleep(2000);
+      if (reaped == 0)
+        ::usleep(2000);
     }
   }
   if (killed) {

@@ -1,7 +1,7 @@
 """Shared fixtures for the cuagent pytest suite.
 
-CUAGENT_BUILD_DIR selects the build (default /work/main/build, else the
-repository's build/); tests marked `gpu` are skipped without CUDA.
+CUAGENT_BUILD_DIR selects the build (default: the repository's build/); the
+`gpu` marker lives in the repository's conftest.py.
 """
 import os
 import stat
@@ -17,26 +17,10 @@ sys.path.insert(0, str(REPO / "python"))
 
 def build_dir():
     env = os.environ.get("CUAGENT_BUILD_DIR")
-    if env:
-        return Path(env)
-    default = Path("/work/main/build")
-    return default if default.exists() else REPO / "build"
+    return Path(env) if env else REPO / "build"
 
 
 os.environ.setdefault("CUAGENT_BUILD_DIR", str(build_dir()))
-
-
-def pytest_configure(config):
-    config.addinivalue_line("markers", "gpu: needs a CUDA device (skipped without one)")
-
-
-def pytest_collection_modifyitems(config, items):
-    if torch.cuda.is_available():
-        return
-    skip = pytest.mark.skip(reason="no CUDA device")
-    for item in items:
-        if "gpu" in item.keywords:
-            item.add_marker(skip)
 
 
 @pytest.fixture(scope="session")
