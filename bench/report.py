@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 import warnings
 from pathlib import Path
 
-from bench.judge import aggregate, geomean, speedup
+from bench.judge import aggregate, speedup
 
 CANDIDATES = ("compile", "torchscript", "cuagent")
 

@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple
 
-from bench.synth.ops import OPS, PROFILES, REGISTRY, SCALES, Node, Op, Shape, numel
+from bench.synth.ops import PROFILES, REGISTRY, SCALES, Node, Op, Shape, numel
 
 LAYOUTS = ("mat", "seq", "ncl", "nchw", "nchw", "ncdhw", "bhsd", "bmk")
 N_OPS_WEIGHTS = {1: 0.12, 2: 0.23, 3: 0.27, 4: 0.22, 5: 0.16}

@@ -1,5 +1,3 @@
-import textwrap
-
 import pytest
 
 from bench.synth.filters import FilterCtx, apply_filters, check_deterministic, check_nontrivial, check_runs, check_timing

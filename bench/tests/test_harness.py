@@ -1,6 +1,5 @@
 import json
 import textwrap
-from pathlib import Path
 
 import pytest
 

@@ -1,15 +1,13 @@
 import importlib.util
 import json
-import sys
 
 import pytest
 import torch
 
-from bench.synth.compose import compose, describe, render, task_name
+from bench.synth.compose import compose, describe, render
 from bench.synth.decontam import main as decontam_main
 from bench.synth.decontam import similarity
 from bench.synth.generate import generate
-from bench.synth.ops import OPS, numel
 from bench.synth.suite import split_of
 
 ORIGINAL = '''

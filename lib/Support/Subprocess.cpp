@@ -1,6 +1,7 @@
 //===- Subprocess.cpp -----------------------------------------------------===//
 #include "cuagent/Support/Subprocess.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -154,28 +155,18 @@ ProcessResult runProcess(const std::vector<std::string> &argv, double timeoutSec
 
 ProcessResult runForked(const std::function<int(int)> &body, double timeoutSeconds,
                         size_t maxOutputBytes) {
-  ProcessResult result;
-  int pipeFds[2];
-  if (::pipe2(pipeFds, O_CLOEXEC) != 0) {
-    result.output = std::string("pipe: ") + std::strerror(errno);
-    return result;
-  }
   auto start = Clock::now();
-  pid_t pid = ::fork();
-  if (pid < 0) {
-    result.output = std::string("fork: ") + std::strerror(errno);
-    return result;
-  }
-  if (pid == 0) {
-    ::setpgid(0, 0);
-    ::close(pipeFds[0]);
-    int code = body(pipeFds[1]);
-    ::close(pipeFds[1]);
-    ::_exit(code);
-  }
-  ::setpgid(pid, pid);
-  ::close(pipeFds[1]);
-  return collect(pid, pipeFds[0], timeoutSeconds, maxOutputBytes, start);
+  StreamingChild child(body);
+  if (!child.running())
+    return child.finish(/*kill=*/true);
+  std::string output;
+  bool timedOut =
+      child.readToEnd(output, timeoutSeconds, maxOutputBytes) == StreamingChild::Read::TimedOut;
+  // Output closed: the child gets what is left of the deadline to exit.
+  double left = timeoutSeconds - secondsSince(start);
+  ProcessResult result = child.finish(timedOut || left <= 0, std::max(left, 0.0));
+  result.output = std::move(output);
+  return result;
 }
 
 bool writeAll(int fd, const std::string &data) {
@@ -272,15 +263,17 @@ StreamingChild::Read StreamingChild::readToEnd(std::string &output, double timeo
                                                size_t maxOutputBytes) {
   auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                      std::chrono::duration<double>(timeoutSeconds));
-  while (fd_ >= 0 && !endOfOutput_) {
+  Read read = Read::EndOfOutput;
+  while (fd_ >= 0 && !endOfOutput_ && read == Read::EndOfOutput) {
     if (!fill(deadline))
-      return Read::TimedOut;
+      read = Read::TimedOut;
     if (buffer_.size() > maxOutputBytes)
       buffer_.resize(maxOutputBytes);
   }
+  // What arrived before a timeout is returned too: it may say why.
   output = std::move(buffer_);
   buffer_.clear();
-  return Read::EndOfOutput;
+  return read;
 }
 
 ProcessResult StreamingChild::finish(bool kill, double graceSeconds) {

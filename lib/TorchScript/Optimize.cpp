@@ -281,16 +281,16 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
                                          corruptReason + "); evicting and rebuilding it");
       (void)cache.evict(task.key);
     }
-    if (lookup != LookupResult::Hit && task.task.references.empty()) {
-      if (Status status = addReferenceData(task, group, prepared.infos, buildOptions); !status) {
-        entryJson["stock_time_ms"] = task.task.stockTimeMs;
-        giveUp(FallbackReason::TaskFailed, "task_failed", status.message());
-        report["groups"].push_back(entryJson);
-        continue;
-      }
-    }
+    Status referenced = Status::ok();
+    if (lookup != LookupResult::Hit && task.task.references.empty())
+      referenced = addReferenceData(task, group, prepared.infos, buildOptions);
     // On a hit the time comes from the entry: the task was not re-measured.
     entryJson["stock_time_ms"] = task.task.stockTimeMs;
+    if (!referenced) {
+      giveUp(FallbackReason::TaskFailed, "task_failed", referenced.message());
+      report["groups"].push_back(entryJson);
+      continue;
+    }
     if (lookup != LookupResult::Hit) {
       Status ran = runWorker(workerOptions, dir + "/task.json", cacheDir);
       if (!ran) {

@@ -272,13 +272,4 @@ Evaluation TaskEvaluator::evaluate(const Plan &plan,
   return evaluation;
 }
 
-Evaluation evaluatePlan(const Task &task, const Plan &plan,
-                        const std::map<std::string, std::string> &moduleFiles,
-                        const ProfileOptions &options) {
-  Expected<std::unique_ptr<TaskEvaluator>> evaluator = TaskEvaluator::create(task);
-  if (!evaluator)
-    return failed(evaluator.message(), true);
-  return (*evaluator)->evaluate(plan, moduleFiles, options);
-}
-
 } // namespace cuagent

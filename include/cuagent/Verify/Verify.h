@@ -79,11 +79,6 @@ private:
   std::unique_ptr<State> state_;
 };
 
-/// create() and evaluate() for a single plan.
-Evaluation evaluatePlan(const Task &task, const Plan &plan,
-                        const std::map<std::string, std::string> &moduleFiles,
-                        const ProfileOptions &options);
-
 /// CUDA Agent's milestone reward: -1 incorrect; 1 correct; 2 more than 5%
 /// faster than stock; 3 also more than 5% faster than torch.compile (when a
 /// compile time is known, else capped at 2).
