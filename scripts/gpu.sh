@@ -3,7 +3,7 @@
 # machine's torch, takes the worker built on the Debian machine (carried in
 # build/bin), runs the GPU tests and the benchmarks. Logs go to $OUT.
 #
-#   scripts/gpu.sh [worker] [torch] [example] [bench] [eval]
+#   scripts/gpu.sh [worker] [torch] [example] [bench] [overhead] [eval]
 #                    (default: worker torch example bench)
 #
 # eval runs the harness on bench/suite/test on every GPU (bench/gpu_run.sh;
@@ -43,7 +43,7 @@ fi
 if [ -n "${CUAGENT_LIB:-}" ] && [ -f "${CUAGENT_LIB:-}" ]; then
   echo "== LibTorch side: using CUAGENT_LIB=$CUAGENT_LIB (built by an earlier call of this commit)"
   export CUAGENT_LIB=$(realpath "$CUAGENT_LIB")
-elif step torch || step bench || step example || step eval; then
+elif step torch || step bench || step example || step overhead || step eval; then
   echo "== build the LibTorch side"
   TORCH_PREFIX=$($PY -c 'import torch;print(torch.utils.cmake_prefix_path)')
   cmake -S . -B build-gpu -G Ninja -DCUAGENT_ENABLE_MLIR=OFF -DCUAGENT_ENABLE_TESTS=OFF \
@@ -67,6 +67,12 @@ fi
 if step bench; then
   echo "== benchmarks"
   $PY tools/bench/skeleton_bench.py --out "$OUT/bench.json" 2>&1 | tee "$OUT/bench.log" || status=1
+fi
+
+if step overhead; then
+  echo "== host overhead: stock frozen TorchScript vs cuagent on the network tasks"
+  $PY tools/bench/overhead_bench.py ${OVERHEAD_ARGS:-} --out "$OUT/overhead.json" 2>&1 |
+    tee "$OUT/overhead.log" || status=1
 fi
 
 if step eval; then

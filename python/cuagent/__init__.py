@@ -113,6 +113,15 @@ def _tensor_inputs(example_inputs):
     return inputs
 
 
+def _stock_frozen(scripted, saved_path):
+    """The module a user builds without cuagent, torch.jit.freeze of it in eval mode: where
+    nothing is patched, optimize returns exactly that, so it never costs more per call
+    than stock (a save/load round trip rebuilds constant lists on every call)."""
+    if scripted.training:  # freeze needs eval mode; leave the caller's module as it is
+        scripted = torch.jit.load(saved_path, map_location=None).eval()
+    return torch.jit.freeze(scripted)
+
+
 def optimize(module, example_inputs, **options):
     """Returns a frozen copy of `module` whose supported fused subgraphs run
     verified cuagent kernels behind guards (stock kernels otherwise).
@@ -129,9 +138,13 @@ def optimize(module, example_inputs, **options):
         src = os.path.join(tmp, "in.pt")
         dst = os.path.join(tmp, "out.pt")
         torch.jit.save(scripted, src)
-        report = torch.ops.cuagent.optimize_file(src, dst, inputs, _options_json(options))
-        optimized = torch.jit.load(dst, map_location=None)
-    _last_report = json.loads(report)
+        report = json.loads(
+            torch.ops.cuagent.optimize_file(src, dst, inputs, _options_json(options)))
+        if report.get("patched_groups", 0) == 0:
+            optimized = _stock_frozen(scripted, src)
+        else:
+            optimized = torch.jit.load(dst, map_location=None)
+    _last_report = report
     try:
         optimized.cuagent_report = _last_report
     except Exception:  # ScriptModules reject new attributes of some types.

@@ -1,0 +1,23 @@
+# Synthesized by cuagent (bench.synth.networks), kind=gru, seed=1.
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.rnn = nn.GRU(128, 256, num_layers=3, bidirectional=True)
+
+    def forward(self, x):
+        h0 = torch.zeros(6, x.size(1), 256, device=x.device, dtype=x.dtype)
+        out, hn = self.rnn(x, h0)
+        return hn
+
+
+def get_inputs():
+    x = torch.randn(256, 8, 128)
+    return [x]
+
+
+def get_init_inputs():
+    return []

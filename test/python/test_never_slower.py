@@ -1,0 +1,94 @@
+"""Where cuagent patches nothing, its module is the stock frozen module (issue 13).
+
+The stock variant a user compares against is ``torch.jit.freeze(torch.jit.script(m))``.
+cuagent's module must run the same graph over the same constants: the same nodes, and
+tensor constants that share storage where the stock module's do (cuDNN's RNN kernels read
+their weights in place only when they lie in one flat buffer; per-call weight copies and
+descriptor queries were the host-side cost measured on the GPU).
+"""
+import re
+
+import torch
+
+from models import scripted
+
+
+class SharedBuffers(torch.nn.Module):
+    """Two weights that are views of one buffer, as nn.LSTM's flat weights are on CUDA."""
+
+    def __init__(self):
+        super().__init__()
+        flat = torch.randn(2 * 64)
+        self.register_buffer("w1", flat[:64].view(8, 8))
+        self.register_buffer("w2", flat[64:].view(8, 8))
+
+    def forward(self, x):
+        y = torch.matmul(x, self.w1)
+        return torch.matmul(torch.tanh(y), self.w2)
+
+
+class RecurrentAndConv(torch.nn.Module):
+    """An LSTM, a GRU and a conv block: nothing here is a cuagent group on the CPU."""
+
+    def __init__(self):
+        super().__init__()
+        self.lstm = torch.nn.LSTM(8, 16, num_layers=2, batch_first=True)
+        self.gru = torch.nn.GRU(16, 8)
+        self.conv = torch.nn.Conv1d(8, 8, 3, padding=1)
+        self.norm = torch.nn.BatchNorm1d(8)
+
+    def forward(self, x):
+        out, (h, c) = self.lstm(x)
+        g, hn = self.gru(out)
+        y = self.norm(self.conv(g.transpose(1, 2)))
+        return y.sum(2) + hn[-1].mean(0)
+
+
+def canonical(graph):
+    """The graph's text with value names numbered by first appearance and source
+    locations dropped, so two graphs compare equal modulo names."""
+    names = {}
+
+    def rename(match):
+        return names.setdefault(match.group(0), "%v" + str(len(names)))
+
+    lines = []
+    for line in str(graph).splitlines():
+        line = re.sub(r"\s+#.*$", "", line)
+        line = re.sub(r"___torch_mangle_\d+\.", "", line)
+        lines.append(re.sub(r"%[\w.]+", rename, line))
+    return "\n".join(lines)
+
+
+def storages(module):
+    """Distinct storages of the forward graph's tensor constants, in node order."""
+    order = []
+    for node in module.graph.nodes():
+        if node.kind() == "prim::Constant" and node.output().type().kind() == "TensorType":
+            ptr = node.output().toIValue().untyped_storage().data_ptr()
+            order.append(ptr)
+    ids = {}
+    return [ids.setdefault(p, len(ids)) for p in order]
+
+
+def test_unpatched_module_has_the_stock_graph(cuagent, tmp_path, worker):
+    model = RecurrentAndConv().eval()
+    x = torch.randn(3, 5, 8)
+    stock = torch.jit.freeze(torch.jit.script(model))
+    optimized = cuagent.optimize(scripted(model), [x], cache_dir=str(tmp_path / "c"),
+                                 worker_path=worker)
+    assert cuagent.last_report()["patched_groups"] == 0
+    assert canonical(optimized.graph) == canonical(stock.graph)
+    with torch.no_grad():
+        torch.testing.assert_close(optimized(x), model(x))
+
+
+def test_constants_keep_their_shared_storage(cuagent, tmp_path, worker):
+    model = SharedBuffers().eval()
+    x = torch.randn(4, 8)
+    stock = torch.jit.freeze(torch.jit.script(model))
+    assert storages(stock) == [0, 0]
+    optimized = cuagent.optimize(scripted(model), [x], cache_dir=str(tmp_path / "c"),
+                                 worker_path=worker)
+    assert storages(optimized) == [0, 0]
+    torch.testing.assert_close(optimized(x), model(x))
