@@ -76,6 +76,24 @@ def problem_row(r: dict) -> dict:
     return row
 
 
+SLOWER_RATIO = 0.97  # cuagent / stock TorchScript speed below this, beyond the trial spread
+
+
+def slower_than_torchscript(row: dict) -> float | None:
+    """cuagent's speed relative to the stock frozen TorchScript variant when it is slower
+    beyond the noise, else None.  Beyond the noise: below SLOWER_RATIO, and the spreads of
+    the trials (median +- stdev) do not overlap.  cuagent must never lose to the module it
+    starts from (issue 13)."""
+    ts, cu = row["variants"].get("torchscript"), row["variants"].get("cuagent")
+    if not row["valid"] or not ts or not cu or not ts["correct"] or not cu["correct"]:
+        return None
+    if not ts["time_ms"] or not cu["time_ms"]:
+        return None
+    ratio = ts["time_ms"] / cu["time_ms"]
+    gap = (cu["time_ms"] - (cu["stdev_ms"] or 0.0)) - (ts["time_ms"] + (ts["stdev_ms"] or 0.0))
+    return ratio if ratio < SLOWER_RATIO and gap > 0 else None
+
+
 def group_summary(rows: list[dict]) -> dict | None:
     """What cuagent did with the fused groups it found (None when no variant reports groups)."""
     per = [r["variants"].get("cuagent") for r in rows if r["valid"]]
@@ -118,6 +136,9 @@ def suite_summary(rows: list[dict], variants) -> dict:
     groups = group_summary(rows)
     if groups is not None:
         out["cuagent_groups"] = groups
+    if "cuagent" in variants and "torchscript" in variants:
+        slower = {r["problem"]: slower_than_torchscript(r) for r in valid}
+        out["cuagent_slower_than_torchscript"] = {p: round(x, 3) for p, x in slower.items() if x}
     return out
 
 
@@ -152,6 +173,11 @@ def render_markdown(summary: dict, rows: list[dict], variants) -> str:
         L += ["", f"cuagent found fused groups in {g['problems_with_groups']} of {g['problems_reporting']} "
                   f"problems: {g['groups']} groups, {g['patched']} patched with verified kernels; "
                   "statuses " + ", ".join(f"{k} {v}" for k, v in g["statuses"].items()) + "."]
+    slower = summary.get("cuagent_slower_than_torchscript")
+    if slower is not None:
+        L += ["", f"cuagent slower than stock TorchScript beyond noise (< {SLOWER_RATIO}x, trial "
+                  f"spreads apart): {len(slower)} problem(s)"
+              + (": " + ", ".join(f"{p} {x}x" for p, x in sorted(slower.items())) if slower else ".")]
     L += ["", "## Per problem", "",
           "Times are median ms per call (CUDA events, L2 flushed); kern = summed profiler kernel time; "
           "x = speed-up vs eager / vs compile.", ""]

@@ -39,6 +39,24 @@ def time_fn(fn: Callable[[], object], device: str, budget_s: float = 5.0, max_tr
     """Time ``fn`` per call.  CUDA: events around each call, L2 flushed before each trial.
     CPU: time.perf_counter.  Stops at ``max_trials`` or when ``budget_s`` is spent (after
     ``min_trials``).  Returns milliseconds summary (median/min/mean/stdev/trials)."""
+    return summarize(time_samples(fn, device, budget_s, max_trials, warmup, min_trials))
+
+
+def time_interleaved(fns: dict, device: str, budget_s: float, max_trials: int = 100,
+                     rounds: int = 3) -> dict:
+    """Times several callables in ``rounds`` alternating slices of their budget, so drift in
+    host or GPU speed during the run falls on every one of them alike.  {name: summary}."""
+    samples = {name: [] for name in fns}
+    for r in range(rounds):
+        for name, fn in fns.items():
+            samples[name] += time_samples(fn, device, budget_s / rounds, max(1, max_trials // rounds),
+                                          warmup=3 if r == 0 else 0, min_trials=1)
+    return {name: summarize(s) for name, s in samples.items()}
+
+
+def time_samples(fn: Callable[[], object], device: str, budget_s: float = 5.0, max_trials: int = 100,
+                 warmup: int = 3, min_trials: int = 3) -> list:
+    """Per-call milliseconds, as time_fn measures them."""
     cuda = device.startswith("cuda")
     t_start = time.perf_counter()
     for _ in range(warmup):
@@ -71,11 +89,13 @@ def time_fn(fn: Callable[[], object], device: str, budget_s: float = 5.0, max_tr
             samples.append((time.perf_counter() - t0) * 1e3)
             if len(samples) >= min_trials and time.perf_counter() - t_start > budget_s:
                 break
-    return summarize(samples)
+    return samples
 
 
 def kernel_time_ms(fn: Callable[[], object], device: str, calls: int = 3) -> Optional[float]:
-    """Summed device-kernel time per call from torch.profiler (CUDA only; None on CPU)."""
+    """Summed device-kernel time per call from torch.profiler (CUDA only; None on CPU).
+    A profiler session slows host-bound calls made after it in the same process (measured
+    on the H200: an LSTM 38.7 -> 66.8 ms per call), so callers take it after all timing."""
     if not device.startswith("cuda"):
         return None
     from torch.profiler import ProfilerActivity, profile

@@ -4,7 +4,7 @@ import textwrap
 import pytest
 
 from bench import harness
-from bench.report import problem_row, suite_summary
+from bench.report import problem_row, render_markdown, suite_summary
 
 GOOD = """
 import torch
@@ -109,3 +109,29 @@ def test_report_math():
     assert cu["geomean_vs_compile_all"] == pytest.approx((2 * 1 * 0.5) ** (1 / 3))
     assert cu["fast_1_vs_compile"] == pytest.approx(1 / 3)
     assert s["compile"]["pass_rate"] == pytest.approx(2 / 3)
+
+
+def _timed(name, times):
+    """A result whose variants have (median, stdev) trial summaries."""
+    return {"problem": name, "status": "ok", "size": {"total_numel": 10},
+            "variants": {k: {"status": "ok", "correct": True, "time_ms": {"median": m, "stdev": sd}}
+                         for k, (m, sd) in times.items()}}
+
+
+def test_report_flags_cuagent_slower_than_torchscript_beyond_noise():
+    rows = [problem_row(_timed("slow", {"eager": (1.0, 0), "torchscript": (1.0, 0.01),
+                                         "cuagent": (1.2, 0.01)})),
+            # as slow, but the trials spread over each other: noise, not a regression
+            problem_row(_timed("noisy", {"eager": (1.0, 0), "torchscript": (1.0, 0.15),
+                                          "cuagent": (1.2, 0.1)})),
+            # within 3 %: not flagged
+            problem_row(_timed("close", {"eager": (1.0, 0), "torchscript": (1.0, 0.0),
+                                          "cuagent": (1.02, 0.0)})),
+            problem_row(_timed("fast", {"eager": (1.0, 0), "torchscript": (1.0, 0.0),
+                                         "cuagent": (0.5, 0.0)}))]
+    variants = ["eager", "torchscript", "cuagent"]
+    summary = suite_summary(rows, variants)
+    assert summary["cuagent_slower_than_torchscript"] == {"slow": pytest.approx(0.833, abs=1e-3)}
+    text = render_markdown(summary, rows, variants)
+    assert "stock TorchScript beyond noise" in text and "1 problem(s): slow 0.833x" in text
+    assert "cuagent_slower_than_torchscript" not in suite_summary(rows, ["eager", "cuagent"])

@@ -117,6 +117,8 @@ def _stock_frozen(scripted, saved_path):
     """The module a user builds without cuagent, torch.jit.freeze of it in eval mode: where
     nothing is patched, optimize returns exactly that, so it never costs more per call
     than stock (a save/load round trip rebuilds constant lists on every call)."""
+    if not scripted._c.hasattr("training"):  # already frozen: that is the stock module
+        return scripted
     if scripted.training:  # freeze needs eval mode; leave the caller's module as it is
         scripted = torch.jit.load(saved_path, map_location=None).eval()
     return torch.jit.freeze(scripted)
@@ -145,6 +147,8 @@ def optimize(module, example_inputs, **options):
         else:
             optimized = torch.jit.load(dst, map_location=None)
     _last_report = report
+    if optimized is scripted:  # the caller's own frozen module: add nothing to it
+        return optimized
     try:
         optimized.cuagent_report = _last_report
     except Exception:  # ScriptModules reject new attributes of some types.

@@ -92,3 +92,17 @@ def test_constants_keep_their_shared_storage(cuagent, tmp_path, worker):
                                  worker_path=worker)
     assert storages(optimized) == [0, 0]
     torch.testing.assert_close(optimized(x), model(x))
+
+
+def test_frozen_or_training_input_when_nothing_is_patched(cuagent, tmp_path, worker):
+    model = RecurrentAndConv()
+    x = torch.randn(3, 5, 8)
+    # A training-mode module is frozen from a copy: the caller's module stays in training.
+    optimized = cuagent.optimize(torch.jit.script(model), [x], cache_dir=str(tmp_path / "c"),
+                                 worker_path=worker)
+    assert model.training and cuagent.last_report()["patched_groups"] == 0
+    with torch.no_grad():
+        torch.testing.assert_close(optimized(x), model.eval()(x))
+    # An already frozen module (what the harness passes) is the stock module itself.
+    frozen = torch.jit.freeze(torch.jit.script(model.eval()))
+    assert cuagent.optimize(frozen, [x], cache_dir=str(tmp_path / "c"), worker_path=worker) is frozen

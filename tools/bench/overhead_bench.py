@@ -18,6 +18,7 @@ import glob
 import json
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -29,7 +30,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "python")]
 
 from bench import timing as T  # noqa: E402
 from bench.problem import build_model, load_problem, make_inputs  # noqa: E402
-from bench.run_one import INPUT_SEEDS, MODEL_SEED, script_module  # noqa: E402
+from bench.run_one import INPUT_SEEDS, MODEL_SEED  # noqa: E402
 
 
 def saved_and_loaded(module, tmp):
@@ -44,9 +45,11 @@ def build_variants(path, device, diagnose, cache_dir):
     prob = load_problem(path)
     model = build_model(prob, MODEL_SEED, device)
     xs = make_inputs(prob, INPUT_SEEDS[0], device)
-    stock, _ = script_module(model, xs)
+    # As a user would, on the model itself: a deep copy first (the harness's clone_model)
+    # would split nn.LSTM's flat cuDNN weights into separate storages for both variants.
+    stock = torch.jit.freeze(torch.jit.script(model))
     variants = {"torchscript": stock}
-    optimized = cuagent.optimize(script_module(model, xs)[0], list(xs), cache_dir=cache_dir)
+    optimized = cuagent.optimize(torch.jit.script(model), list(xs), cache_dir=cache_dir)
     report = cuagent.last_report()
     variants["cuagent"] = optimized
     if diagnose:
@@ -146,6 +149,32 @@ def measure(variants, xs, device, rounds, budget_s):
     return out
 
 
+def run_one(path, args):
+    """One task in this process: build, diagnose, time, then profile kernels (a profiler
+    session slows later host-bound calls, so it comes after every timing)."""
+    cache_dir = tempfile.mkdtemp(prefix="cuagent-overhead-cache-")
+    try:
+        with torch.no_grad():
+            variants, xs, report = build_variants(path, args.device, args.diagnose, cache_dir)
+            if args.diagnose:
+                diagnose(Path(path).stem, variants, xs)
+            m = measure(variants, xs, args.device, args.rounds, args.budget_s)
+    finally:
+        shutil.rmtree(cache_dir, ignore_errors=True)
+    return {"task": Path(path).stem, "patched_groups": report.get("patched_groups", 0),
+            "storages": {k: constant_storages(v) for k, v in variants.items()}, **m}
+
+
+def print_row(row):
+    ts, cu = row["torchscript"], row["cuagent"]
+    extra = "".join(f"  {k} {v['ms']:.3f}" for k, v in row.items()
+                    if isinstance(v, dict) and "ms" in v and k not in ("torchscript", "cuagent"))
+    kernel = "/".join(f"{v['kernel_ms']:.3f}" if v["kernel_ms"] is not None else "-" for v in (ts, cu))
+    print(f"{row['task']:28s} {ts['ms']:14.3f} {cu['ms']:11.3f} "
+          f"{kernel:>17s} {ts['ms'] / cu['ms']:10.3f}x"
+          f" {row['patched_groups']}{extra}", flush=True)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--tasks", nargs="+", default=[str(ROOT / "bench/suite/*/net*.py")],
@@ -154,33 +183,31 @@ def main(argv=None) -> int:
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--budget-s", type=float, default=0.5)
     ap.add_argument("--out", default=None)
+    ap.add_argument("--device", default="cuda", help="cuda; cpu only checks the script")
+    ap.add_argument("--one", default=None, help=argparse.SUPPRESS)  # child: one task, JSON out
     args = ap.parse_args(argv)
-    device = "cuda"
+    if args.one:
+        print("RESULT " + json.dumps(run_one(args.one, args)), flush=True)
+        return 0
     paths = sorted({p for pattern in args.tasks for p in glob.glob(pattern)})
-    results = []
-    cache_dir = tempfile.mkdtemp(prefix="cuagent-overhead-cache-")
+    flags = ["--rounds", str(args.rounds), "--budget-s", str(args.budget_s), "--device", args.device]
+    flags += ["--diagnose"] if args.diagnose else []
     print(f"{'task':28s} {'torchscript ms':>14s} {'cuagent ms':>11s} {'kernel ms ts/cu':>17s}"
-          f" {'cu/ts speed':>11s} patched")
-    try:
-        with torch.no_grad():
-            for path in paths:
-                name = Path(path).stem
-                variants, xs, report = build_variants(path, device, args.diagnose, cache_dir)
-                if args.diagnose:
-                    diagnose(name, variants, xs)
-                m = measure(variants, xs, device, args.rounds, args.budget_s)
-                ts, cu = m["torchscript"], m["cuagent"]
-                row = {"task": name, "patched_groups": report.get("patched_groups", 0), **m}
-                results.append(row)
-                extra = "".join(f"  {k} {v['ms']:.3f}" for k, v in m.items()
-                                if k not in ("torchscript", "cuagent"))
-                print(f"{name:28s} {ts['ms']:14.3f} {cu['ms']:11.3f} "
-                      f"{ts['kernel_ms']:8.3f}/{cu['kernel_ms']:<8.3f} {ts['ms'] / cu['ms']:10.3f}x"
-                      f" {row['patched_groups']}{extra}", flush=True)
-                del variants
-                torch.cuda.empty_cache()
-    finally:
-        shutil.rmtree(cache_dir, ignore_errors=True)
+          f" {'cu/ts speed':>11s} patched", flush=True)
+    results = []
+    for path in paths:  # a fresh process per task: no state carried between tasks
+        proc = subprocess.run([sys.executable, __file__, "--one", path, *flags],
+                              capture_output=True, text=True)
+        lines = [l for l in proc.stdout.splitlines() if l.startswith("RESULT ")]
+        for line in proc.stdout.splitlines():
+            if line.startswith("  ["):
+                print(line)
+        if proc.returncode != 0 or not lines:
+            print(f"{Path(path).stem:28s} failed: {proc.stderr.strip()[-400:]}", flush=True)
+            continue
+        row = json.loads(lines[-1][len("RESULT "):])
+        results.append(row)
+        print_row(row)
     if args.out:
         Path(args.out).write_text(json.dumps(results, indent=1))
     return 0
