@@ -67,10 +67,14 @@ OptimizeOptions optimizeOptionsFromJson(const json &value) {
     } else if (name == "patch_all") {
       expect(item.is_boolean(), "a bool");
       options.patchAll = item.get<bool>();
+    } else if (name == "min_speedup") {
+      expect(item.is_number() && item.get<double>() >= 0, "a number >= 0");
+      options.minSpeedup = item.get<double>();
     } else {
       TORCH_CHECK(false, "cuagent: unknown option '", name,
                   "'; known options: cache_dir, min_group_size, deny_list, strict, worker_path, "
-                  "worker_timeout_s, candidate_timeout_s, policy, verbose, task_dir, patch_all");
+                  "worker_timeout_s, candidate_timeout_s, policy, verbose, task_dir, patch_all, "
+                  "min_speedup");
     }
   }
   return options;
@@ -122,6 +126,24 @@ Prepared prepare(const jit::Module &module, std::vector<jit::IValue> inputs,
               fallback.schema + " stays on stock kernels: " + fallbackReasonName(fallback.reason) +
                   " (" + fallback.detail + ")");
   return prepared;
+}
+
+/// Why a verified kernel is not worth its guard, or "" when it is: the stock
+/// time is the subgraph as the TorchScript executor runs it (its fuser often
+/// fuses the same chain), and an unknown time never patches.
+std::string notFasterReason(const json &group, double minSpeedup) {
+  if (minSpeedup <= 0)
+    return "";
+  double stock = group.value("stock_time_ms", -1.0);
+  double kernel = group.value("kernel_time_ms", -1.0);
+  if (stock <= 0 || kernel <= 0)
+    return "the stock or kernel time is unknown";
+  if (stock >= minSpeedup * kernel)
+    return "";
+  char text[160];
+  std::snprintf(text, sizeof text, "kernel %.4f ms vs stock %.4f ms: %.2fx, below min_speedup %.2f",
+                kernel, stock, stock / kernel, minSpeedup);
+  return text;
 }
 
 /// The worker's report.json, read defensively: every field may be missing.
@@ -320,8 +342,22 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
     }
     copyKernelReport(entry.report, entryJson);
     entryJson["status"] = entryStatusName(entry.status);
+    bool worthIt = entry.status == EntryStatus::Verified;
     switch (entry.status) {
     case EntryStatus::Verified:
+      if (std::string why = notFasterReason(entryJson, options.minSpeedup); !why.empty()) {
+        // Verified and cached, just not faster: not a failure, so not a strict error.
+        worthIt = false;
+        entryJson["status"] = "not_faster";
+        entryJson["reason"] = std::string(fallbackReasonName(FallbackReason::NotFaster)) + ": " + why;
+        report["fallbacks"].push_back(json{{"op", "group" + std::to_string(g)},
+                                           {"reason", fallbackReasonName(FallbackReason::NotFaster)},
+                                           {"detail", why},
+                                           {"count", 1}});
+        logOnce("group:NotFaster:" + task.key,
+                "group " + std::to_string(g) + " (" + opsText(entryJson["ops"]) +
+                    ") stays on stock kernels: NotFaster: " + why);
+      }
       break;
     case EntryStatus::Rejected:
       giveUp(FallbackReason::VerifyFailed, "rejected",
@@ -334,7 +370,7 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
       entryJson["status"] = "unverified";
       break;
     }
-    finishBuilt(entry.status == EntryStatus::Verified);
+    finishBuilt(worthIt);
   }
   if (removeTasks)
     removeAllQuietly(taskRoot);

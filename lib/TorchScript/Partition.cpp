@@ -43,6 +43,8 @@ const char *fallbackReasonName(FallbackReason reason) {
     return "WorkerFailed";
   case FallbackReason::VerifyFailed:
     return "VerifyFailed";
+  case FallbackReason::NotFaster:
+    return "NotFaster";
   case FallbackReason::CacheCorrupt:
     return "CacheCorrupt";
   case FallbackReason::TaskFailed:

@@ -75,7 +75,7 @@ def _options_json(options):
     known = {
         "cache_dir", "min_group_size", "deny_list", "strict", "worker_path",
         "worker_timeout_s", "candidate_timeout_s", "policy", "verbose", "task_dir",
-        "patch_all",
+        "patch_all", "min_speedup",
     }
     unknown = set(options) - known
     if unknown:
@@ -130,7 +130,10 @@ def optimize(module, example_inputs, **options):
 
     Options: cache_dir, min_group_size, deny_list, strict, worker_path,
     worker_timeout_s, candidate_timeout_s, policy, verbose, task_dir,
-    patch_all. The report is available as cuagent.last_report().
+    patch_all, min_speedup (a verified kernel is patched in only when the stock
+    subgraph, as TorchScript runs it, is at least this many times slower;
+    default 1.03; 0 patches every verified kernel). The report is available as
+    cuagent.last_report().
     """
     global _last_report
     load_library()

@@ -15,8 +15,9 @@ def test_fast_path_runs_and_matches_eager(cuagent, tmp_path, model_cls, shape):
     model = scripted(model_cls()).cuda()
     n = 2 if model_cls is Chain else 1
     example = [torch.randn(shape, device="cuda") for _ in range(n)]
+    # min_speedup=0: this tests the fast path itself, whatever the kernel's speed.
     fast = cuagent.optimize(model, example, worker_path=str(worker),
-                            cache_dir=str(tmp_path / "cache"), verbose=True)
+                            cache_dir=str(tmp_path / "cache"), verbose=True, min_speedup=0)
     report = cuagent.last_report()
     assert [g["status"] for g in report["groups"]] == ["verified"], report
     assert report["groups"][0]["stock_time_ms"] > 0
@@ -35,3 +36,18 @@ def test_fast_path_runs_and_matches_eager(cuagent, tmp_path, model_cls, shape):
     inputs = [torch.randn(shape, device="cuda") for _ in range(n)]
     torch.testing.assert_close(loaded(*inputs), model(*inputs), atol=1e-4, rtol=1e-4)
     assert cuagent.stats()["fast_path_calls"] >= 1
+
+
+def test_only_faster_kernels_are_patched(cuagent, tmp_path):
+    """By default a verified kernel replaces its group only when the stock subgraph, timed as
+    the TorchScript executor runs it (its fuser included), is >= 1.03x slower."""
+    worker = real_worker()
+    model = scripted(Chain()).cuda()
+    example = [torch.randn(2, 64, 1024, device="cuda") for _ in range(2)]
+    fast = cuagent.optimize(model, example, worker_path=str(worker), cache_dir=str(tmp_path / "c"))
+    (group,) = cuagent.last_report()["groups"]
+    faster = group["stock_time_ms"] >= 1.03 * group["kernel_time_ms"]
+    assert group["patched"] == faster, group
+    assert group["status"] == ("verified" if faster else "not_faster"), group
+    inputs = [torch.randn(2, 64, 1024, device="cuda") for _ in range(2)]
+    torch.testing.assert_close(fast(*inputs), model(*inputs), atol=1e-4, rtol=1e-4)

@@ -35,11 +35,16 @@ struct OptimizeOptions {
   /// Patch groups without a verified plan too (their guard fails at run
   /// time). Lets a model be shipped before its cache is built on a GPU.
   bool patchAll = false;
+  /// A verified kernel is patched in only when the stock subgraph, as the
+  /// TorchScript executor runs it (its own fuser included), takes at least
+  /// this many times the kernel's time: the guard costs host time on every
+  /// call. 0 patches every verified kernel (tests of the fast path).
+  double minSpeedup = 1.03;
 };
 
 /// Parses {"cache_dir": ..., "min_group_size": ..., "deny_list": [...],
 /// "strict", "worker_path", "worker_timeout_s", "candidate_timeout_s",
-/// "policy", "verbose", "task_dir", "patch_all"}; throws c10::Error naming an
+/// "policy", "verbose", "task_dir", "patch_all", "min_speedup"}; throws c10::Error naming an
 /// unknown or mistyped option.
 OptimizeOptions optimizeOptionsFromJson(const nlohmann::json &options);
 

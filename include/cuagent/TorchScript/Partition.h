@@ -36,6 +36,7 @@ enum class FallbackReason {
   NoGpu,
   WorkerFailed,
   VerifyFailed,
+  NotFaster, // verified, but not faster than the stock subgraph as TorchScript runs it
   CacheCorrupt,
   TaskFailed, // writing the task (reference data, parameters) failed
 };
