@@ -59,10 +59,18 @@ std::string defaultCacheDir() {
 
 namespace {
 
+/// One input the plan was built for, parsed once from the signature so the
+/// per-call guard compares numbers instead of formatting strings.
+struct ExpectedInput {
+  c10::ScalarType dtype = c10::ScalarType::Float;
+  std::vector<int64_t> sizes;
+  std::vector<int64_t> strides;
+};
+
 struct KeyState {
   std::mutex mutex;
   std::string signature; // as first seen; the graph holds one per key
-  std::vector<std::string> expectedInputs;
+  std::vector<ExpectedInput> expectedInputs;
   c10::Device device = c10::Device(c10::kCPU);
   size_t numOutputs = 0;
   bool parsed = false;
@@ -103,24 +111,65 @@ void markBad(KeyState &state, const std::string &key, const std::string &reason)
           "group " + key.substr(0, 12) + " runs on stock kernels: " + reason);
 }
 
-bool parseSignature(KeyState &state, const std::string &signature) {
+std::vector<std::string> split(const std::string &text, char separator) {
   std::vector<std::string> parts;
-  std::stringstream stream(signature);
+  std::stringstream stream(text);
   std::string part;
-  while (std::getline(stream, part, ';'))
+  while (std::getline(stream, part, separator))
     parts.push_back(part);
+  return parts;
+}
+
+/// "2x3" -> {2, 3}; "" (a scalar) -> {}.
+bool parseDims(const std::string &text, std::vector<int64_t> &dims) {
+  dims.clear();
+  for (const std::string &dim : split(text, 'x')) {
+    size_t used = 0;
+    dims.push_back(std::stoll(dim, &used));
+    if (used != dim.size())
+      return false;
+  }
+  return true;
+}
+
+/// The inverse of encodeTensor.
+bool parseTensor(const std::string &text, ExpectedInput &input) {
+  std::vector<std::string> fields = split(text, ':');
+  fields.resize(3); // a scalar's empty dims leave trailing fields out
+  if (fields[0] == "f32")
+    input.dtype = c10::ScalarType::Float;
+  else if (fields[0] == "f16")
+    input.dtype = c10::ScalarType::Half;
+  else if (fields[0] == "bf16")
+    input.dtype = c10::ScalarType::BFloat16;
+  else
+    return false;
+  return parseDims(fields[1], input.sizes) && parseDims(fields[2], input.strides) &&
+         input.sizes.size() == input.strides.size();
+}
+
+bool parseSignature(KeyState &state, const std::string &signature) {
+  std::vector<std::string> parts = split(signature, ';');
   if (parts.size() < 2)
     return false;
   try {
     state.device = c10::Device(parts[0]);
     state.numOutputs = std::stoul(parts[1]);
+    state.expectedInputs.assign(parts.size() - 2, ExpectedInput());
+    for (size_t i = 2; i < parts.size(); ++i)
+      if (!parseTensor(parts[i], state.expectedInputs[i - 2]))
+        return false;
   } catch (const std::exception &) {
     return false;
   }
-  state.expectedInputs.assign(parts.begin() + 2, parts.end());
   state.signature = signature;
   state.parsed = true;
   return true;
+}
+
+bool matches(const at::Tensor &tensor, const ExpectedInput &expected) {
+  return tensor.scalar_type() == expected.dtype && tensor.sizes() == expected.sizes &&
+         tensor.strides() == expected.strides;
 }
 
 } // namespace
@@ -151,8 +200,7 @@ bool guardGroup(const std::vector<at::Tensor> &inputs, const std::string &key,
   for (size_t i = 0; i < inputs.size(); ++i) {
     const at::Tensor &tensor = inputs[i];
     if (!tensor.defined() || tensor.device() != state->device ||
-        encodeTensor(tensor.scalar_type(), tensor.sizes(), tensor.strides()) !=
-            state->expectedInputs[i])
+        !matches(tensor, state->expectedInputs[i]))
       return fallback();
     // Kernels use 16-byte vector accesses; a view with a storage offset may
     // not be aligned, so it takes the stock path for this call.

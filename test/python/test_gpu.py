@@ -51,3 +51,22 @@ def test_only_faster_kernels_are_patched(cuagent, tmp_path):
     assert group["status"] == ("verified" if faster else "not_faster"), group
     inputs = [torch.randn(2, 64, 1024, device="cuda") for _ in range(2)]
     torch.testing.assert_close(fast(*inputs), model(*inputs), atol=1e-4, rtol=1e-4)
+
+
+def test_guard_rejects_other_shapes_and_strides(cuagent, tmp_path):
+    worker = real_worker()
+    model = scripted(Chain()).cuda()
+    example = [torch.randn(64, 256, device="cuda") for _ in range(2)]
+    fast = cuagent.optimize(model, example, worker_path=str(worker), cache_dir=str(tmp_path / "c"),
+                            min_speedup=0)
+    assert cuagent.last_report()["patched_groups"] == 1
+    cuagent.reset()
+    x, y = (torch.randn(64, 256, device="cuda") for _ in range(2))
+    torch.testing.assert_close(fast(x, y), model(x, y), atol=1e-4, rtol=1e-4)
+    assert cuagent.stats()["fast_path_calls"] == 1
+    others = [(torch.randn(64, 128, device="cuda"), torch.randn(64, 128, device="cuda")),
+              (torch.randn(256, 64, device="cuda").t(), y)]  # same shape, other strides
+    for a, b in others:
+        torch.testing.assert_close(fast(a, b), model(a, b), atol=1e-4, rtol=1e-4)
+    stats = cuagent.stats()
+    assert stats["fast_path_calls"] == 1 and stats["fallbacks"] == 2, stats
