@@ -10,8 +10,11 @@ Python extension module needs to be built.
     print(cuagent.last_report(), cuagent.stats())
 """
 
+import contextlib
+import fcntl
 import json
 import os
+import sys
 import tempfile
 from pathlib import Path
 
@@ -113,6 +116,69 @@ def _tensor_inputs(example_inputs):
     return inputs
 
 
+def _on_cuda(inputs):
+    return bool(inputs) and all(t.is_cuda for t in inputs)
+
+
+@contextlib.contextmanager
+def _gpu_lock():
+    """CUAGENT_GPU_LOCK, as the C++ side takes it: timing must not share the GPU with a
+    harness job's measurement."""
+    path = os.environ.get("CUAGENT_GPU_LOCK")
+    if not path:
+        yield
+        return
+    with open(path, "a+") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _median_ms(module, inputs, calls):
+    start = [torch.cuda.Event(enable_timing=True) for _ in range(calls)]
+    end = [torch.cuda.Event(enable_timing=True) for _ in range(calls)]
+    for i in range(calls):
+        start[i].record()
+        module(*inputs)
+        end[i].record()
+    torch.cuda.synchronize()
+    return sorted(s.elapsed_time(e) for s, e in zip(start, end))[calls // 2]
+
+
+def _faster_end_to_end(optimized, stock, inputs, report, rounds=3, slice_ms=200.0,
+                       median_ms=_median_ms):
+    """Times the patched module against the stock frozen one, interleaved, on the example
+    inputs. Per-group kernel times leave out the guard's host cost, which a host-bound
+    model pays in full; the whole module must win, or the stock module is returned
+    (the groups are reported NotFaster). Returns whether `optimized` is kept."""
+    with torch.no_grad(), _gpu_lock():
+        for module in (stock, optimized):  # profiling runs, plan loading
+            for _ in range(3):
+                module(*inputs)
+        # Bounded for models of seconds per call: about rounds * 2 * slice_ms in all.
+        calls = max(3, min(15, int(slice_ms / max(median_ms(stock, inputs, 1), 1e-3))))
+        times = {"stock": [], "optimized": []}
+        for _ in range(rounds):
+            times["stock"].append(median_ms(stock, inputs, calls))
+            times["optimized"].append(median_ms(optimized, inputs, calls))
+    stock_ms, optimized_ms = (sorted(v)[rounds // 2] for v in times.values())
+    kept = optimized_ms < stock_ms
+    report["end_to_end"] = {"stock_ms": stock_ms, "optimized_ms": optimized_ms, "kept": kept}
+    if not kept:
+        why = ("the patched module took %.4f ms per call end to end, the stock frozen module "
+               "%.4f ms (the guards' host cost outweighs the kernels' gain)" % (optimized_ms, stock_ms))
+        for group in report.get("groups", []):
+            if group.get("patched"):
+                group.update(patched=False, status="not_faster", reason="NotFaster: " + why)
+                report["fallbacks"].append({"op": "group%d" % group.get("index", -1),
+                                            "reason": "NotFaster", "detail": why, "count": 1})
+        report["patched_groups"] = 0
+        print("cuagent: the stock module is kept: " + why, file=sys.stderr)
+    return kept
+
+
 def _stock_frozen(scripted, saved_path):
     """The module a user builds without cuagent, torch.jit.freeze of it in eval mode: where
     nothing is patched, optimize returns exactly that, so it never costs more per call
@@ -132,8 +198,10 @@ def optimize(module, example_inputs, **options):
     worker_timeout_s, candidate_timeout_s, policy, verbose, task_dir,
     patch_all, min_speedup (a verified kernel is patched in only when the stock
     subgraph, as TorchScript runs it, is at least this many times slower;
-    default 1.03; 0 patches every verified kernel). The report is available as
-    cuagent.last_report().
+    default 1.03; then on CUDA the whole patched module must beat the stock
+    frozen module end to end on the example inputs, or the stock module is
+    returned; 0 patches every verified kernel and skips that check). The report
+    is available as cuagent.last_report().
     """
     global _last_report
     load_library()
@@ -149,6 +217,11 @@ def optimize(module, example_inputs, **options):
             optimized = _stock_frozen(scripted, src)
         else:
             optimized = torch.jit.load(dst, map_location=None)
+            check = options.get("min_speedup", 1.0) > 0 and not options.get("patch_all")
+            if check and _on_cuda(inputs):
+                stock = _stock_frozen(scripted, src)
+                if not _faster_end_to_end(optimized, stock, inputs, report):
+                    optimized = stock
     _last_report = report
     if optimized is scripted:  # the caller's own frozen module: add nothing to it
         return optimized

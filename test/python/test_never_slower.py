@@ -106,3 +106,33 @@ def test_frozen_or_training_input_when_nothing_is_patched(cuagent, tmp_path, wor
     # An already frozen module (what the harness passes) is the stock module itself.
     frozen = torch.jit.freeze(torch.jit.script(model.eval()))
     assert cuagent.optimize(frozen, [x], cache_dir=str(tmp_path / "c"), worker_path=worker) is frozen
+
+
+def _patched_report():
+    return {"patched_groups": 1, "fallbacks": [],
+            "groups": [{"index": 0, "patched": True, "status": "verified"}]}
+
+
+def test_end_to_end_check_keeps_the_stock_module_when_patching_loses(cuagent):
+    """The guard's host cost is not in the per-group kernel times: the whole patched module
+    must beat the stock one, timed (here by a fake timer) on the example inputs."""
+    stock = torch.jit.freeze(torch.jit.script(SharedBuffers().eval()))
+    optimized = torch.jit.freeze(torch.jit.script(SharedBuffers().eval()))
+    x = torch.randn(4, 8)
+
+    def timer(costs):
+        return lambda module, inputs, calls: costs[module is optimized]
+
+    report = _patched_report()
+    assert not cuagent._faster_end_to_end(optimized, stock, [x], report,
+                                          median_ms=timer({False: 1.0, True: 1.2}))
+    assert report["patched_groups"] == 0 and not report["end_to_end"]["kept"]
+    (group,) = report["groups"]
+    assert not group["patched"] and group["status"] == "not_faster"
+    assert group["reason"].startswith("NotFaster: the patched module took 1.2000 ms")
+    assert report["fallbacks"][0]["reason"] == "NotFaster"
+
+    report = _patched_report()
+    assert cuagent._faster_end_to_end(optimized, stock, [x], report,
+                                      median_ms=timer({False: 1.0, True: 0.8}))
+    assert report["patched_groups"] == 1 and report["groups"][0]["patched"]
