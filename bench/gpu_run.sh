@@ -14,6 +14,7 @@ SPLIT=${SPLIT:-bench/suite/test}
 RES=${RES:-/tmp/cuagent-res}
 RESUME=${RESUME:-.carry/res.tgz}
 JOBS=${JOBS_PER_GPU:-3}
+VARIANTS=${VARIANTS:-eager,compile,torchscript,cuagent}
 DEADLINE_S=${DEADLINE_S:-100000}
 # DEADLINE_AT (epoch seconds): end of the whole call; keep 40 s to report and pack.
 if [ -n "${DEADLINE_AT:-}" ]; then
@@ -28,7 +29,7 @@ export CUAGENT_CACHE_DIR=${CUAGENT_CACHE_DIR:-$RES/kernel-cache}
 set -x
 timeout --signal=INT --kill-after=20 "$DEADLINE_S" \
   $PY -m bench.harness --problems "$SPLIT" --out "$RES" --device cuda --precision fp32 \
-  --variants eager,compile,torchscript,cuagent --gpus all --jobs-per-gpu "$JOBS" \
+  --variants "$VARIANTS" --gpus all --jobs-per-gpu "$JOBS" \
   --time-budget-s 2 --timeout-s 240 --no-report
 rc=$?
 $PY -m bench.report "$RES"
