@@ -125,10 +125,14 @@ def _gpu_lock():
     """CUAGENT_GPU_LOCK, as the C++ side takes it: timing must not share the GPU with a
     harness job's measurement."""
     path = os.environ.get("CUAGENT_GPU_LOCK")
-    if not path:
+    try:
+        handle = open(path, "a+") if path else None
+    except OSError:  # an unusable path: measure unlocked, as the C++ side does
+        handle = None
+    if handle is None:
         yield
         return
-    with open(path, "a+") as handle:
+    with handle:
         fcntl.flock(handle, fcntl.LOCK_EX)
         try:
             yield

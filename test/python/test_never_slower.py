@@ -136,3 +136,21 @@ def test_end_to_end_check_keeps_the_stock_module_when_patching_loses(cuagent):
     assert cuagent._faster_end_to_end(optimized, stock, [x], report,
                                       median_ms=timer({False: 1.0, True: 0.8}))
     assert report["patched_groups"] == 1 and report["groups"][0]["patched"]
+
+
+def test_end_to_end_timing_takes_the_gpu_lock(cuagent, tmp_path, monkeypatch):
+    import fcntl
+
+    lock = tmp_path / "gpu0.lock"
+    monkeypatch.setenv("CUAGENT_GPU_LOCK", str(lock))
+    with cuagent._gpu_lock():
+        with open(lock, "a+") as other:  # another open file, as another process would hold
+            try:
+                fcntl.flock(other, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                taken = True
+            except BlockingIOError:
+                taken = False
+    assert not taken
+    monkeypatch.setenv("CUAGENT_GPU_LOCK", str(tmp_path / "missing" / "gpu0.lock"))
+    with cuagent._gpu_lock():  # an unusable path measures unlocked, without an error
+        pass
