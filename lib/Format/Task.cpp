@@ -2,7 +2,7 @@
 #include "cuagent/Format/Task.h"
 
 #include "cuagent/Support/FileSystem.h"
-#include "cuagent/Support/OpTable.h"
+#include "cuagent/Support/OpRegistry.h"
 #include "cuagent/Support/Sha256.h"
 
 #include <cerrno>

@@ -50,7 +50,7 @@ struct TaskInput : TensorSpec {
 };
 
 struct TaskNode {
-  std::string op; // ATen schema, a key of OpTable.def
+  std::string op; // ATen schema, a row of OpRegistry.def
   std::vector<std::string> inputs;
   std::vector<std::string> outputs;
   nlohmann::json attrs = nlohmann::json::object();
