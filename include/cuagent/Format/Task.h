@@ -91,6 +91,10 @@ Status saveTask(const Task &task, const std::string &path);
 /// precision, compiler version and policy id. Reference data is excluded.
 Expected<std::string> taskCacheKey(const Task &task, const std::string &policyId);
 
+/// Checks that every reference and parameter file of `task` exists with its
+/// size, without reading it: a missing file gets a one-line error up front.
+Status checkTaskFiles(const Task &task);
+
 /// Checks that a tensor file exists and has `spec`'s size, without reading it.
 Status checkTensorFile(const std::string &path, const TensorSpec &spec);
 /// Reads a tensor file and checks its size against `spec`.
