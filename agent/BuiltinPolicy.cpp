@@ -122,65 +122,13 @@ private:
   json weights_;
 };
 
-/// Candidates written by hand (or by an external tool) in a JSON file:
-/// {"candidates": [{"id", "source", "plan": <plan JSON>}]}.
-class FilePolicy : public Policy {
-public:
-  explicit FilePolicy(std::string path) : path_(std::move(path)) {}
-  std::string id() const override { return "file"; }
-
-  Expected<std::vector<Candidate>> propose(const Task &, mlir::func::FuncOp,
-                                           const std::vector<CandidateFeedback> &history,
-                                           int maxCandidates) override {
-    if (!history.empty())
-      return std::vector<Candidate>();
-    Expected<std::string> text = readFileText(path_);
-    if (!text)
-      return text.status();
-    json root = json::parse(*text, nullptr, false);
-    if (root.is_discarded() || !root.contains("candidates") || !root["candidates"].is_array())
-      return Status::error("candidate file '" + path_ + "' must hold {\"candidates\": [...]}");
-    std::vector<Candidate> candidates;
-    for (const json &entry : root["candidates"]) {
-      Candidate candidate;
-      candidate.id = "file/" + entry.value("id", std::to_string(candidates.size()));
-      candidate.source = entry.value("source", "");
-      Expected<Plan> plan = parsePlan(entry.value("plan", json::object()).dump());
-      if (!plan)
-        return Status::error("candidate '" + candidate.id + "': " + plan.message());
-      candidate.plan = plan.take();
-      candidate.plan.candidate = candidate.id;
-      candidates.push_back(std::move(candidate));
-      if (int(candidates.size()) >= maxCandidates)
-        break;
-    }
-    return candidates;
-  }
-
-private:
-  static Expected<std::string> readFileText(const std::string &path);
-  std::string path_;
-};
-
 } // namespace
-} // namespace cuagent
 
-#include "cuagent/Support/FileSystem.h"
-
-namespace cuagent {
-
-Expected<std::string> FilePolicy::readFileText(const std::string &path) { return readFile(path); }
-
-Expected<std::unique_ptr<Policy>> createPolicy(const std::string &spec) {
-  if (spec.empty() || spec == "builtin") {
-    nlohmann::json weights = nlohmann::json::parse(kBuiltinRankerWeights, nullptr, false);
-    if (weights.is_discarded() || !weights.contains("weights"))
-      return Status::error("the embedded ranker weights are malformed; rebuild cuagent");
-    return std::unique_ptr<Policy>(new BuiltinPolicy(std::move(weights)));
-  }
-  if (spec.rfind("file:", 0) == 0)
-    return std::unique_ptr<Policy>(new FilePolicy(spec.substr(5)));
-  return Status::error("unknown policy '" + spec + "'; use 'builtin' or 'file:<candidates.json>'");
+Expected<std::unique_ptr<Policy>> createBuiltinPolicy() {
+  nlohmann::json weights = nlohmann::json::parse(kBuiltinRankerWeights, nullptr, false);
+  if (weights.is_discarded() || !weights.contains("weights"))
+    return Status::error("the embedded ranker weights are malformed; rebuild cuagent");
+  return std::unique_ptr<Policy>(new BuiltinPolicy(std::move(weights)));
 }
 
 } // namespace cuagent

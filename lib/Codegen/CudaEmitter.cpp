@@ -22,6 +22,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <cctype>
 #include <cstdio>
 #include <functional>
 #include <map>
@@ -29,6 +30,7 @@
 
 namespace cuagent {
 namespace cir = mlir::cuagent;
+using cir::lookupOp;
 using mlir::Operation;
 using mlir::Value;
 
@@ -189,20 +191,41 @@ std::string offsetExpr(const std::string &index, const Shape &shape, const Shape
   return expr.empty() ? "0" : "(" + expr + ")";
 }
 
+/// Expands a registry CUDA template: $N is operand N, @name the float
+/// literal of the op's attribute `name`.
+std::string expandTemplate(std::string_view pattern, Operation *op,
+                           const std::vector<std::string> &operands) {
+  std::string result;
+  for (size_t i = 0; i < pattern.size(); ++i) {
+    char c = pattern[i];
+    if (c == '$' && i + 1 < pattern.size() && std::isdigit(pattern[i + 1])) {
+      result += operands[size_t(pattern[++i] - '0')];
+      continue;
+    }
+    if (c == '@') {
+      size_t end = i + 1;
+      while (end < pattern.size() && (std::isalnum(pattern[end]) || pattern[end] == '_'))
+        ++end;
+      std::string attrName(pattern.substr(i + 1, end - i - 1));
+      auto attr = op->getAttrOfType<mlir::FloatAttr>(attrName);
+      // The importer always sets the attributes a template names.
+      result += attr ? floatLiteral(attr.getValueAsDouble()) : "/*missing " + attrName + "*/";
+      i = end - 1;
+      continue;
+    }
+    result += c;
+  }
+  return result;
+}
+
+/// The float expression of an elementwise op: the registry's template, or
+/// hand-written where it depends on which attributes are present.
 std::string opExpression(Operation *op, const std::vector<std::string> &operands) {
+  const OpInfo *info = lookupOp(op);
+  if (info && !info->cuda.empty())
+    return expandTemplate(info->cuda, op, operands);
   const std::string &x = operands[0];
   return llvm::TypeSwitch<Operation *, std::string>(op)
-      .Case([&](cir::AddOp) { return x + " + " + operands[1]; })
-      .Case([&](cir::SubOp) { return x + " - " + operands[1]; })
-      .Case([&](cir::MulOp) { return x + " * " + operands[1]; })
-      .Case([&](cir::DivOp) { return x + " / " + operands[1]; })
-      .Case([&](cir::AddScalarOp s) { return x + " + " + floatLiteral(s.getScalarValue()); })
-      .Case([&](cir::SubScalarOp s) { return x + " - " + floatLiteral(s.getScalarValue()); })
-      .Case([&](cir::MulScalarOp s) { return x + " * " + floatLiteral(s.getScalarValue()); })
-      .Case([&](cir::DivScalarOp s) { return x + " / " + floatLiteral(s.getScalarValue()); })
-      .Case([&](cir::ReluOp) { return "(" + x + " < 0.f ? 0.f : " + x + ")"; })
-      .Case([&](cir::SigmoidOp) { return "1.f / (1.f + expf(-" + x + "))"; })
-      .Case([&](cir::TanhOp) { return "tanhf(" + x + ")"; })
       .Case([&](cir::GeluOp gelu) {
         if (gelu.getApproximate() == "tanh")
           return "0.5f * " + x + " * (1.f + tanhf(0.7978845608028654f * (" + x + " + 0.044715f * " +

@@ -42,12 +42,23 @@ std::optional<SmallVector<int64_t>> mlir::cuagent::getBroadcastShape(ArrayRef<in
   return result;
 }
 
-bool mlir::cuagent::isElementwise(Operation *op) {
-  return isa<AddOp, SubOp, MulOp, DivOp, AddScalarOp, SubScalarOp, MulScalarOp, DivScalarOp, ReluOp,
-             SigmoidOp, TanhOp, GeluOp, ClampOp>(op);
+const ::cuagent::OpInfo *mlir::cuagent::lookupOp(Operation *op) {
+  if (!isa_and_nonnull<CuagentDialect>(op->getDialect()))
+    return nullptr;
+  StringRef mnemonic = op->getName().stripDialect();
+  return ::cuagent::lookupMnemonic(std::string_view(mnemonic.data(), mnemonic.size()));
 }
 
-bool mlir::cuagent::isRowOp(Operation *op) { return isa<SumOp, MeanOp, AmaxOp, SoftmaxOp>(op); }
+bool mlir::cuagent::isElementwise(Operation *op) {
+  const ::cuagent::OpInfo *info = lookupOp(op);
+  return info && info->opClass == ::cuagent::OpClass::Elementwise;
+}
+
+bool mlir::cuagent::isRowOp(Operation *op) {
+  const ::cuagent::OpInfo *info = lookupOp(op);
+  return info && (info->opClass == ::cuagent::OpClass::Reduction ||
+                  info->opClass == ::cuagent::OpClass::Row);
+}
 
 static std::string formatShape(ArrayRef<int64_t> shape) {
   return "[" +
@@ -110,6 +121,7 @@ static LogicalResult inferReductionResult(std::optional<Location> loc, Value inp
 // Binary ops
 //===----------------------------------------------------------------------===//
 
+// Every op of the Cuagent_BinaryOp class, generated or not, infers this way.
 #define CUAGENT_BINARY_INFER(OpTy)                                                                 \
   LogicalResult OpTy::inferReturnTypes(MLIRContext *, std::optional<Location> loc,                 \
                                        OpTy::Adaptor adaptor, SmallVectorImpl<Type> &inferred) {   \

@@ -2,7 +2,7 @@
 #include "cuagent/Format/Task.h"
 
 #include "cuagent/Support/FileSystem.h"
-#include "cuagent/Support/OpTable.h"
+#include "cuagent/Support/OpRegistry.h"
 #include "cuagent/Support/Sha256.h"
 
 #include <cerrno>
@@ -295,6 +295,25 @@ json taskToJson(const Task &task) {
               {"reference", json{{"sets", sets}}},
               {"stock_time_ms", task.stockTimeMs},
               {"stock_device", task.stockDevice}};
+}
+
+Status checkTaskFiles(const Task &task) {
+  std::vector<const TaskInput *> runtimeInputs = task.runtimeInputs();
+  for (const ReferenceSet &set : task.references) {
+    for (size_t i = 0; i < runtimeInputs.size(); ++i)
+      if (Status status = checkTensorFile(task.directory + "/" + set.inputs[i], *runtimeInputs[i]);
+          !status)
+        return status;
+    for (size_t i = 0; i < task.outputs.size(); ++i)
+      if (Status status = checkTensorFile(task.directory + "/" + set.outputs[i], task.outputs[i]);
+          !status)
+        return status;
+  }
+  for (const TaskInput &input : task.inputs)
+    if (input.isParameter)
+      if (Status status = checkTensorFile(task.directory + "/" + input.file, input); !status)
+        return status;
+  return Status::ok();
 }
 
 Status saveTask(const Task &task, const std::string &path) {

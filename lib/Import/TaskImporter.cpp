@@ -1,9 +1,15 @@
-//===- TaskImporter.cpp ---------------------------------------------------===//
+//===- TaskImporter.cpp - Task JSON -> cuagent dialect --------------------===//
+//
+// Generic over the op registry: a node's row says how many tensor operands
+// it has and how each other argument becomes a dialect attribute, and the op
+// is built by name. Adding an op needs no code here.
+//
+//===----------------------------------------------------------------------===//
 #include "cuagent/Import/TaskImporter.h"
 
 #include "cuagent/Dialect/CuagentDialect.h"
 #include "cuagent/Dialect/CuagentOps.h"
-#include "cuagent/Support/OpTable.h"
+#include "cuagent/Support/OpRegistry.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -11,6 +17,7 @@
 #include "llvm/ADT/StringMap.h"
 
 #include <cmath>
+#include <cstdlib>
 
 namespace cuagent {
 namespace {
@@ -40,7 +47,21 @@ private:
   mlir::RankedTensorType tensorType(const TensorSpec &spec) {
     return mlir::RankedTensorType::get(spec.shape, elementType(spec.dtype));
   }
+  /// The non-tensor arguments of a node, lowered as its registry row says.
+  struct LoweredArgs {
+    llvm::SmallVector<mlir::NamedAttribute> attrs;
+    std::optional<double> scalar;
+    double alpha = 1.0;
+    bool hasBound = false;
+    bool reducesLastDim = false;
+    std::vector<int64_t> dims;
+  };
+
   Status importNode(const TaskNode &node, size_t index);
+  Status lowerArgs(const TaskNode &node, const OpInfo &info, const std::string &where,
+                   LoweredArgs &lowered);
+  Expected<mlir::Type> resultType(const OpInfo &info, mlir::ValueRange operands,
+                                  const LoweredArgs &lowered, const std::string &where);
   Expected<double> number(const TaskNode &node, const char *name, double fallback);
 
   const Task &task_;
@@ -60,140 +81,161 @@ Expected<double> Importer::number(const TaskNode &node, const char *name, double
   return value.get<double>();
 }
 
+/// Parses a registry default ("0.01", "false"): rows are checked by tests.
+static double parseDefault(std::string_view text) {
+  return std::strtod(std::string(text).c_str(), nullptr);
+}
+
+Status Importer::lowerArgs(const TaskNode &node, const OpInfo &info, const std::string &where,
+                           LoweredArgs &lowered) {
+  // Capture writes only the row's arguments; anything else is a stale or
+  // hand-written task that would otherwise be silently ignored.
+  for (const auto &item : node.attrs.items())
+    if (!info.args.find(item.key()))
+      return Status::error(where + ": unexpected attribute '" + item.key() + "'");
+  std::string name;
+  for (const ArgSpec &arg : info.args) {
+    name.assign(arg.name);
+    switch (arg.kind) {
+    case ArgKind::Scalar: {
+      if (!node.attrs.contains(name))
+        return Status::error(where + ": missing attribute '" + name + "'");
+      Expected<double> value = number(node, name.c_str(), 0.0);
+      if (!value)
+        return value.status();
+      lowered.scalar = *value;
+      break;
+    }
+    case ArgKind::Alpha: {
+      Expected<double> value = number(node, name.c_str(), 1.0);
+      if (!value)
+        return value.status();
+      lowered.alpha = *value;
+      break;
+    }
+    case ArgKind::F64:
+    case ArgKind::Bound: {
+      bool given = node.attrs.contains(name) && !node.attrs[name].is_null();
+      if (!given && arg.kind == ArgKind::Bound)
+        break; // an absent bound does not constrain its side
+      Expected<double> value = number(node, name.c_str(), parseDefault(arg.defaultValue));
+      if (!value)
+        return value.status();
+      lowered.attrs.emplace_back(builder_.getStringAttr(name), builder_.getF64FloatAttr(*value));
+      lowered.hasBound |= arg.kind == ArgKind::Bound;
+      break;
+    }
+    case ArgKind::Str: {
+      std::string value = node.attrs.value(name, std::string(defaultChoice(arg)));
+      bool allowed = false;
+      forEachChoice(arg, [&](std::string_view choice) { allowed |= choice == value; });
+      if (!allowed)
+        return Status::error(where + ": " + name + " must be one of '" +
+                             std::string(arg.defaultValue) + "', got '" + value + "'");
+      lowered.attrs.emplace_back(builder_.getStringAttr(name), builder_.getStringAttr(value));
+      break;
+    }
+    case ArgKind::Bool: {
+      bool value = node.attrs.value(name, arg.defaultValue == "true");
+      lowered.attrs.emplace_back(builder_.getStringAttr(name), builder_.getBoolAttr(value));
+      break;
+    }
+    case ArgKind::LastDims:
+    case ArgKind::LastDim: {
+      bool isList = arg.kind == ArgKind::LastDims;
+      if (!node.attrs.contains(name) ||
+          !(isList ? node.attrs[name].is_array() : node.attrs[name].is_number_integer()))
+        return Status::error(where + (isList ? ": missing attribute '" + name + "' (a list)"
+                                             : ": missing integer attribute '" + name + "'"));
+      lowered.dims = isList ? node.attrs[name].get<std::vector<int64_t>>()
+                            : std::vector<int64_t>{node.attrs[name].get<int64_t>()};
+      lowered.reducesLastDim = true;
+      break;
+    }
+    case ArgKind::None:
+      break;
+    }
+  }
+  if (info.hasArg(ArgKind::Bound) && !lowered.hasBound)
+    return Status::error(where + ": " + std::string(info.mnemonic) + " needs 'min' or 'max'");
+  return Status::ok();
+}
+
+/// The result type by op class: the broadcast of the operands, the input
+/// with its last dimension reduced, or the input's type.
+Expected<mlir::Type> Importer::resultType(const OpInfo &info, mlir::ValueRange operands,
+                                          const LoweredArgs &lowered, const std::string &where) {
+  auto type = mlir::cast<mlir::RankedTensorType>(operands[0].getType());
+  if (operands.size() == 2) {
+    auto rhs = mlir::cast<mlir::RankedTensorType>(operands[1].getType());
+    std::optional<llvm::SmallVector<int64_t>> shape =
+        cir::getBroadcastShape(type.getShape(), rhs.getShape());
+    if (!shape)
+      return Status::error(where + ": operand shapes are not broadcast-compatible");
+    return mlir::Type(mlir::RankedTensorType::get(*shape, type.getElementType()));
+  }
+  if (info.opClass != OpClass::Reduction)
+    return mlir::Type(type);
+  llvm::SmallVector<int64_t> shape(type.getShape());
+  bool keepdim = false;
+  for (const mlir::NamedAttribute &attr : lowered.attrs)
+    if (attr.getName() == "keepdim")
+      keepdim = mlir::cast<mlir::BoolAttr>(attr.getValue()).getValue();
+  if (keepdim)
+    shape.back() = 1;
+  else
+    shape.pop_back();
+  return mlir::Type(mlir::RankedTensorType::get(shape, type.getElementType()));
+}
+
 Status Importer::importNode(const TaskNode &node, size_t index) {
   const OpInfo *info = lookupAtenOp(node.op);
   std::string where = "node " + std::to_string(index) + " (" + node.op + ")";
   if (!info)
     return Status::error(where + ": unsupported op");
-  size_t expectedInputs = info->kind == OpKind::Binary ? 2 : 1;
-  if (node.inputs.size() != expectedInputs)
-    return Status::error(where + ": expected " + std::to_string(expectedInputs) +
+  if (info->opClass == OpClass::Library)
+    return Status::error(where + ": library calls are not imported yet");
+  if (node.inputs.size() != info->operands)
+    return Status::error(where + ": expected " + std::to_string(info->operands) +
                          " tensor inputs, got " + std::to_string(node.inputs.size()));
-  std::vector<mlir::Value> operands;
+  llvm::SmallVector<mlir::Value, 2> operands;
   for (const std::string &name : node.inputs)
     operands.push_back(values_.lookup(name));
   mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
-  mlir::Value x = operands[0];
   auto elementOf = [](mlir::Value value) {
     return mlir::cast<mlir::RankedTensorType>(value.getType()).getElementType();
   };
-  llvm::StringRef mnemonic(info->mnemonic.data(), info->mnemonic.size());
-  mlir::Value result;
+  if (operands.size() == 2 && elementOf(operands[0]) != elementOf(operands[1]))
+    return Status::error(where + ": operands have different dtypes; cuagent does not "
+                                 "compile type promotion");
 
-  switch (info->kind) {
-  case OpKind::Binary: {
-    mlir::Value y = operands[1];
-    if (elementOf(x) != elementOf(y))
-      return Status::error(where + ": operands have different dtypes; cuagent does not "
-                                   "compile type promotion");
-    Expected<double> alpha = number(node, "alpha", 1.0);
-    if (!alpha)
-      return alpha.status();
-    if (*alpha != 1.0) {
-      if (mnemonic != "add" && mnemonic != "sub")
-        return Status::error(where + ": 'alpha' is only valid for add and sub");
-      y = builder_.create<cir::MulScalarOp>(loc, y, builder_.getF64FloatAttr(*alpha));
-    }
-    if (mnemonic == "add")
-      result = builder_.create<cir::AddOp>(loc, x, y);
-    else if (mnemonic == "sub")
-      result = builder_.create<cir::SubOp>(loc, x, y);
-    else if (mnemonic == "mul")
-      result = builder_.create<cir::MulOp>(loc, x, y);
-    else
-      result = builder_.create<cir::DivOp>(loc, x, y);
-    break;
-  }
-  case OpKind::BinaryScalar: {
-    if (!node.attrs.contains("other"))
-      return Status::error(where + ": missing attribute 'other'");
-    Expected<double> other = number(node, "other", 0.0);
-    Expected<double> alpha = number(node, "alpha", 1.0);
-    if (!other)
-      return other.status();
-    if (!alpha)
-      return alpha.status();
-    double scalar = *other * *alpha;
-    if (*alpha != 1.0 && mnemonic != "add_s" && mnemonic != "sub_s")
-      return Status::error(where + ": 'alpha' is only valid for add and sub");
-    mlir::FloatAttr attr = builder_.getF64FloatAttr(scalar);
-    if (mnemonic == "add_s")
-      result = builder_.create<cir::AddScalarOp>(loc, x, attr);
-    else if (mnemonic == "sub_s")
-      result = builder_.create<cir::SubScalarOp>(loc, x, attr);
-    else if (mnemonic == "mul_s")
-      result = builder_.create<cir::MulScalarOp>(loc, x, attr);
-    else
-      result = builder_.create<cir::DivScalarOp>(loc, x, attr);
-    break;
-  }
-  case OpKind::Unary: {
-    if (mnemonic == "relu") {
-      result = builder_.create<cir::ReluOp>(loc, x);
-    } else if (mnemonic == "sigmoid") {
-      result = builder_.create<cir::SigmoidOp>(loc, x);
-    } else if (mnemonic == "tanh") {
-      result = builder_.create<cir::TanhOp>(loc, x);
-    } else if (mnemonic == "gelu") {
-      std::string approximate = node.attrs.value("approximate", "none");
-      if (approximate != "none" && approximate != "tanh")
-        return Status::error(where + ": approximate must be 'none' or 'tanh', got '" + approximate +
-                             "'");
-      result =
-          builder_.create<cir::GeluOp>(loc, x.getType(), x, builder_.getStringAttr(approximate));
-    } else if (mnemonic == "clamp") {
-      mlir::FloatAttr minAttr, maxAttr;
-      if (node.attrs.contains("min") && !node.attrs["min"].is_null()) {
-        Expected<double> low = number(node, "min", 0);
-        if (!low)
-          return low.status();
-        minAttr = builder_.getF64FloatAttr(*low);
-      }
-      if (node.attrs.contains("max") && !node.attrs["max"].is_null()) {
-        Expected<double> high = number(node, "max", 0);
-        if (!high)
-          return high.status();
-        maxAttr = builder_.getF64FloatAttr(*high);
-      }
-      if (!minAttr && !maxAttr)
-        return Status::error(where + ": clamp needs 'min' or 'max'");
-      result = builder_.create<cir::ClampOp>(loc, x.getType(), x, minAttr, maxAttr);
-    } else {
-      return Status::error(where + ": no importer for unary op '" + mnemonic.str() + "'");
-    }
-    break;
-  }
-  case OpKind::Reduction:
-  case OpKind::Softmax: {
-    auto type = mlir::cast<mlir::RankedTensorType>(x.getType());
-    int64_t rank = type.getRank();
-    std::vector<int64_t> dims;
-    if (info->kind == OpKind::Softmax) {
-      if (!node.attrs.contains("dim") || !node.attrs["dim"].is_number_integer())
-        return Status::error(where + ": missing integer attribute 'dim'");
-      dims.push_back(node.attrs["dim"].get<int64_t>());
-    } else {
-      if (!node.attrs.contains("dim") || !node.attrs["dim"].is_array())
-        return Status::error(where + ": missing attribute 'dim' (a list)");
-      dims = node.attrs["dim"].get<std::vector<int64_t>>();
-    }
+  LoweredArgs lowered;
+  if (Status status = lowerArgs(node, *info, where, lowered); !status)
+    return status;
+  if (lowered.reducesLastDim) {
+    int64_t rank = mlir::cast<mlir::RankedTensorType>(operands[0].getType()).getRank();
+    const std::vector<int64_t> &dims = lowered.dims;
     if (rank == 0 || dims.size() != 1 || (dims[0] != -1 && dims[0] != rank - 1))
       return Status::error(where + ": only reductions over the last dimension are compiled");
-    if (info->kind == OpKind::Softmax) {
-      result = builder_.create<cir::SoftmaxOp>(loc, x);
-      break;
-    }
-    bool keepdim = node.attrs.value("keepdim", false);
-    if (mnemonic == "sum")
-      result = builder_.create<cir::SumOp>(loc, x, keepdim);
-    else if (mnemonic == "mean")
-      result = builder_.create<cir::MeanOp>(loc, x, keepdim);
-    else
-      result = builder_.create<cir::AmaxOp>(loc, x, keepdim);
-    break;
   }
-  }
-  values_[node.outputs[0]] = result;
+  // alpha scales the second tensor operand, or is folded into the scalar.
+  if (operands.size() == 2 && lowered.alpha != 1.0)
+    operands[1] = builder_.create<cir::MulScalarOp>(loc, operands[1],
+                                                    builder_.getF64FloatAttr(lowered.alpha));
+  if (lowered.scalar)
+    lowered.attrs.emplace_back(builder_.getStringAttr("scalar"),
+                               builder_.getF64FloatAttr(*lowered.scalar * lowered.alpha));
+
+  Expected<mlir::Type> type = resultType(*info, operands, lowered, where);
+  if (!type)
+    return type.status();
+  mlir::OperationState state(loc, "cuagent." + std::string(info->mnemonic));
+  state.addOperands(operands);
+  state.addTypes(*type);
+  mlir::Operation *op = builder_.create(state);
+  // setAttrs stores inherent attributes as properties.
+  op->setAttrs(builder_.getDictionaryAttr(lowered.attrs));
+  values_[node.outputs[0]] = op->getResult(0);
   return Status::ok();
 }
 

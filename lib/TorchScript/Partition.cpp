@@ -1,7 +1,7 @@
 //===- Partition.cpp - Profile a frozen graph and find fusion groups -------===//
 #include "cuagent/TorchScript/Partition.h"
 
-#include "cuagent/Support/OpTable.h"
+#include "cuagent/Support/OpRegistry.h"
 
 #include <torch/csrc/jit/ir/constants.h>
 #include <torch/csrc/jit/runtime/interpreter.h>
@@ -182,11 +182,87 @@ std::optional<json> scalarToJson(const c10::IValue &value) {
   return std::nullopt;
 }
 
-/// Checks one node against its table entry and, when it is supported,
+/// Checks one non-tensor argument against its registry spec and records it
+/// in the task attributes under its schema name. `value` is the constant
+/// argument, or nullopt when the schema has no such argument.
+std::optional<Rejection> recordArg(const ArgSpec &arg, const std::optional<c10::IValue> &value,
+                                   size_t rank, const OpInfo &info, json &attrs) {
+  std::string name(arg.name);
+  auto isLastDim = [&](int64_t dim) { return dim == -1 || (rank > 0 && dim == int64_t(rank) - 1); };
+  auto notNumber = [&](const std::string &what) {
+    return Rejection{FallbackReason::UnsupportedArgument, what + " is not a number"};
+  };
+  switch (arg.kind) {
+  case ArgKind::Scalar: {
+    std::optional<json> number = value ? scalarToJson(*value) : std::nullopt;
+    if (!number)
+      return notNumber("the scalar operand");
+    attrs[name] = *number;
+    break;
+  }
+  case ArgKind::Alpha:
+  case ArgKind::F64: {
+    // An absent argument takes the schema's default: 1 for alpha.
+    std::optional<json> number =
+        value ? scalarToJson(*value)
+              : std::optional<json>(arg.kind == ArgKind::Alpha
+                                        ? json(1)
+                                        : json(std::stod(std::string(arg.defaultValue))));
+    if (!number)
+      return notNumber(name);
+    attrs[name] = *number;
+    break;
+  }
+  case ArgKind::Bound: {
+    json bound;
+    if (value && !value->isNone()) {
+      std::optional<json> number = scalarToJson(*value);
+      if (!number)
+        return notNumber(std::string(info.mnemonic) + " " + name);
+      bound = *number;
+    }
+    attrs[name] = bound;
+    break;
+  }
+  case ArgKind::Str: {
+    std::string text =
+        value && value->isString() ? value->toStringRef() : std::string(defaultChoice(arg));
+    bool allowed = false;
+    forEachChoice(arg, [&](std::string_view choice) { allowed |= choice == text; });
+    if (!allowed)
+      return Rejection{FallbackReason::UnsupportedArgument,
+                       std::string(info.mnemonic) + " " + name + "='" + text + "'"};
+    attrs[name] = text;
+    break;
+  }
+  case ArgKind::Bool:
+    attrs[name] = value && value->isBool() ? value->toBool() : arg.defaultValue == "true";
+    break;
+  case ArgKind::LastDims:
+    if (!value || !value->isIntList() || value->toIntList().size() != 1 ||
+        !isLastDim(value->toIntList().get(0)))
+      return Rejection{FallbackReason::NotLastDim, "reduces other than exactly the last dim"};
+    attrs[name] = json::array({-1});
+    break;
+  case ArgKind::LastDim:
+    if (!value || !value->isInt() || !isLastDim(value->toInt()))
+      return Rejection{FallbackReason::NotLastDim,
+                       std::string(info.mnemonic) + " over other than the last dim"};
+    attrs[name] = -1;
+    break;
+  case ArgKind::None:
+    if (value && !value->isNone())
+      return Rejection{FallbackReason::UnsupportedArgument, name + "= is set"};
+    break;
+  }
+  return std::nullopt;
+}
+
+/// Checks one node against its registry row and, when it is supported,
 /// computes the task attributes. `device` receives the node's device.
 std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const ValueInfos &infos,
                                    json &attrs, c10::Device &device) {
-  size_t tensorInputs = info.kind == OpKind::Binary ? 2 : 1;
+  size_t tensorInputs = info.operands;
   if (node->inputs().size() < tensorInputs || node->outputs().size() != 1)
     return Rejection{FallbackReason::UnsupportedOp, "unexpected operand count"};
   for (size_t i = tensorInputs; i < node->inputs().size(); ++i)
@@ -225,94 +301,23 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
   device = *firstDevice;
   size_t rank = infos.at(node->inputs()[0]).sizes.size();
 
-  auto named = [&](const char *name) -> std::optional<c10::IValue> {
-    std::optional<size_t> index = node->schema().argumentIndexWithName(name);
+  auto named = [&](std::string_view name) -> std::optional<c10::IValue> {
+    std::optional<size_t> index = node->schema().argumentIndexWithName(std::string(name));
     if (!index || *index >= node->inputs().size())
       return std::nullopt;
     return constantValue(node->inputs()[*index]);
   };
-  auto scalarAttr = [&](const char *name, json fallback) -> std::optional<json> {
-    std::optional<c10::IValue> value = named(name);
-    if (!value)
-      return fallback;
-    return scalarToJson(*value);
-  };
-  auto isLastDim = [&](int64_t dim) { return dim == -1 || (rank > 0 && dim == int64_t(rank) - 1); };
-
   attrs = json::object();
-  std::string_view mnemonic = info.mnemonic;
-  switch (info.kind) {
-  case OpKind::Binary: {
-    if (mnemonic == "add" || mnemonic == "sub") {
-      std::optional<json> alpha = scalarAttr("alpha", json(1));
-      if (!alpha)
-        return Rejection{FallbackReason::UnsupportedArgument, "alpha is not a number"};
-      attrs["alpha"] = *alpha;
-    }
-    break;
-  }
-  case OpKind::BinaryScalar: {
-    std::optional<json> other = scalarAttr("other", json());
-    if (!other || other->is_null())
-      return Rejection{FallbackReason::UnsupportedArgument, "the scalar operand is not a number"};
-    attrs["other"] = *other;
-    if (mnemonic == "add_s" || mnemonic == "sub_s") {
-      std::optional<json> alpha = scalarAttr("alpha", json(1));
-      if (!alpha)
-        return Rejection{FallbackReason::UnsupportedArgument, "alpha is not a number"};
-      attrs["alpha"] = *alpha;
-    }
-    break;
-  }
-  case OpKind::Unary: {
-    if (mnemonic == "gelu") {
-      std::optional<c10::IValue> approximate = named("approximate");
-      std::string mode =
-          approximate && approximate->isString() ? approximate->toStringRef() : "none";
-      if (mode != "none" && mode != "tanh")
-        return Rejection{FallbackReason::UnsupportedArgument, "gelu approximate='" + mode + "'"};
-      attrs["approximate"] = mode;
-    } else if (mnemonic == "clamp") {
-      json bounds[2];
-      const char *names[2] = {"min", "max"};
-      for (int i = 0; i < 2; ++i) {
-        std::optional<c10::IValue> value = named(names[i]);
-        if (!value || value->isNone())
-          continue;
-        std::optional<json> number = scalarToJson(*value);
-        if (!number)
-          return Rejection{FallbackReason::UnsupportedArgument,
-                           std::string("clamp ") + names[i] + " is not a number"};
-        bounds[i] = *number;
-      }
-      if (bounds[0].is_null() && bounds[1].is_null())
-        return Rejection{FallbackReason::UnsupportedArgument, "clamp without min and max"};
-      attrs["min"] = bounds[0];
-      attrs["max"] = bounds[1];
-    }
-    break;
-  }
-  case OpKind::Reduction: {
-    std::optional<c10::IValue> dims = named("dim");
-    if (!dims || !dims->isIntList() || dims->toIntList().size() != 1 ||
-        !isLastDim(dims->toIntList().get(0)))
-      return Rejection{FallbackReason::NotLastDim, "reduces other than exactly the last dim"};
-    if (std::optional<c10::IValue> dtypeArg = named("dtype"); dtypeArg && !dtypeArg->isNone())
-      return Rejection{FallbackReason::UnsupportedArgument, "dtype= is set"};
-    std::optional<c10::IValue> keepdim = named("keepdim");
-    attrs["dim"] = json::array({-1});
-    attrs["keepdim"] = keepdim && keepdim->isBool() ? keepdim->toBool() : false;
-    break;
-  }
-  case OpKind::Softmax: {
-    std::optional<c10::IValue> dim = named("dim");
-    if (!dim || !dim->isInt() || !isLastDim(dim->toInt()))
-      return Rejection{FallbackReason::NotLastDim, "softmax over other than the last dim"};
-    if (std::optional<c10::IValue> dtypeArg = named("dtype"); dtypeArg && !dtypeArg->isNone())
-      return Rejection{FallbackReason::UnsupportedArgument, "dtype= is set"};
-    attrs["dim"] = -1;
-    break;
-  }
+  for (const ArgSpec &arg : info.args)
+    if (std::optional<Rejection> rejection = recordArg(arg, named(arg.name), rank, info, attrs))
+      return rejection;
+  if (info.hasArg(ArgKind::Bound)) {
+    bool anyBound = false;
+    for (const ArgSpec &arg : info.args)
+      anyBound |= arg.kind == ArgKind::Bound && !attrs[std::string(arg.name)].is_null();
+    if (!anyBound)
+      return Rejection{FallbackReason::UnsupportedArgument,
+                       std::string(info.mnemonic) + " without min and max"};
   }
   return std::nullopt;
 }
@@ -423,7 +428,7 @@ PartitionResult partitionGraph(const std::shared_ptr<jit::Graph> &graph, const V
     std::string schema = schemaName(node);
     const OpInfo *info = lookupAtenOp(schema);
     if (!info) {
-      result.fallbacks.push_back({schema, FallbackReason::UnsupportedOp, "not in OpTable.def"});
+      result.fallbacks.push_back({schema, FallbackReason::UnsupportedOp, "not in OpRegistry.def"});
       continue;
     }
     if (options.denyList.count(schema)) {

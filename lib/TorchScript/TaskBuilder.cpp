@@ -4,7 +4,7 @@
 #include "cuagent/Runtime/CudaDriver.h"
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/GpuLock.h"
-#include "cuagent/Support/OpTable.h"
+#include "cuagent/Support/OpRegistry.h"
 #include "cuagent/TorchScript/Runtime.h"
 
 #include <ATen/CPUGeneratorImpl.h>
@@ -42,10 +42,10 @@ static Status writeTensor(const std::string &path, const at::Tensor &tensor) {
   return writeFile(path, host.data_ptr(), host.nbytes());
 }
 
-/// The tensor operands of a table op: both for binary ops, else the first.
+/// The tensor operands of a registry op: its leading schema arguments.
 static size_t tensorOperandCount(const jit::Node *node) {
   const OpInfo *info = lookupAtenOp(schemaName(node));
-  return info && info->kind == OpKind::Binary ? 2 : 1;
+  return info ? info->operands : 1;
 }
 
 std::shared_ptr<jit::Graph> standaloneGroupGraph(const Group &group,

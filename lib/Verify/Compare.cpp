@@ -1,4 +1,4 @@
-//===- Compare.cpp - Elementwise comparison and reward ---------------------===//
+//===- Compare.cpp - Elementwise comparison --------------------------------===//
 #include "cuagent/Verify/Verify.h"
 
 #include <algorithm>
@@ -95,16 +95,6 @@ CompareResult compareTensors(const char *actual, const char *expected, const Ten
                    std::to_string(result.mismatches) + " of " + std::to_string(count) +
                    " elements differ";
   return result;
-}
-
-int milestoneReward(bool correct, double timeMs, double stockMs, double compileMs) {
-  if (!correct)
-    return -1;
-  if (stockMs <= 0 || timeMs <= 0 || timeMs * 1.05 >= stockMs)
-    return 1;
-  if (compileMs > 0 && timeMs * 1.05 < compileMs)
-    return 3;
-  return 2;
 }
 
 } // namespace cuagent

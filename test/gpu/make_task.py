@@ -56,6 +56,15 @@ TASKS = {
         outputs=["%1", "%4"],
         fn=lambda x: [x.clamp(-1.0, 1.5), x.clamp(-1.0, 1.5).mean(-1) / x.clamp(-1.0, 1.5).amax(-1)],
     ),
+    "leaky_relu_softmax": dict(
+        inputs=[("%x", [512, 1000])],
+        nodes=[
+            ("aten::leaky_relu", ["%x"], "%1", {"negative_slope": 0.2}),
+            ("aten::softmax.int", ["%1"], "%2", {"dim": -1}),
+        ],
+        outputs=["%2"],
+        fn=lambda x: [torch.softmax(torch.nn.functional.leaky_relu(x, 0.2), -1)],
+    ),
     "side_output_and_sum": dict(
         inputs=[("%x", [256, 2048])],
         nodes=[

@@ -49,6 +49,31 @@ def test_reduction_over_other_dim(cuagent):
     assert ("aten::sum.dim_IntList", "NotLastDim") in reasons(result)
 
 
+def test_leaky_relu_is_captured_with_its_slope(cuagent, tmp_path, worker):
+    """aten::leaky_relu came in as one registry row: capture records its slope
+    (and the schema default when it is left out), and the worker compiles it."""
+    import json
+    from pathlib import Path
+
+    class M(torch.nn.Module):
+        def forward(self, x, y):
+            return torch.nn.functional.leaky_relu(x + y, 0.2) - torch.nn.functional.leaky_relu(y)
+
+    x, y = torch.randn(4, 8), torch.randn(4, 8)
+    model = scripted(M())
+    result = cuagent.partition(model, [x, y])
+    assert [g["ops"] for g in result["groups"]] == [
+        ["aten::add.Tensor", "aten::leaky_relu", "aten::leaky_relu", "aten::sub.Tensor"]]
+    fast = cuagent.optimize(model, [x, y], cache_dir=str(tmp_path / "c"), worker_path=worker,
+                            task_dir=str(tmp_path / "t"))
+    (group,) = cuagent.last_report()["groups"]
+    assert group["status"] == "unverified", group  # compiled with NVRTC, no GPU to verify
+    task = json.loads((Path(group["task_dir"]) / "task.json").read_text())
+    slopes = [n["attrs"] for n in task["graph"]["nodes"] if n["op"] == "aten::leaky_relu"]
+    assert sorted(s["negative_slope"] for s in slopes) == [0.01, 0.2]
+    torch.testing.assert_close(fast(x, y), model(x, y))
+
+
 def test_softmax_last_dim_is_supported(cuagent):
     result = cuagent.partition(scripted(Softmax()), [torch.randn(4, 8)])
     assert [g["ops"] for g in result["groups"]] == [

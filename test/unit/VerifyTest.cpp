@@ -74,13 +74,4 @@ TEST(Compare, ParallelChunksReportTheFirstMismatchAndTheCount) {
                   .ok);
 }
 
-TEST(Reward, Milestones) {
-  EXPECT_EQ(cuagent::milestoneReward(false, 1, 10, 10), -1);
-  EXPECT_EQ(cuagent::milestoneReward(true, 1.0, 1.02, -1), 1);
-  EXPECT_EQ(cuagent::milestoneReward(true, 1.0, 2.0, -1), 2);
-  EXPECT_EQ(cuagent::milestoneReward(true, 1.0, 2.0, 1.03), 2);
-  EXPECT_EQ(cuagent::milestoneReward(true, 1.0, 2.0, 1.5), 3);
-  EXPECT_EQ(cuagent::milestoneReward(true, 1.0, -1, -1), 1);
-}
-
 } // namespace

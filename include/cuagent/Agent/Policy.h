@@ -1,9 +1,9 @@
 //===- Policy.h - Policies propose candidate plans --------------*- C++ -*-===//
 //
-// Policy::propose(task, kernel IR, history) -> candidates. The worker
-// compiles, verifies and profiles each candidate, turns the outcome into a
-// reward and hands it back as history, until the policy has nothing more to
-// propose or the budget runs out (the CUDA Agent loop).
+// Policy::propose(task, kernel IR, history) -> candidates. The search driver
+// (Search.h) compiles, verifies and profiles each candidate, turns the
+// outcome into a reward and hands it back as history, until the policy has
+// nothing more to propose or the budget runs out (the CUDA Agent loop).
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUAGENT_AGENT_POLICY_H
@@ -50,6 +50,12 @@ public:
 /// "builtin" (default) or "file:<candidates.json>" (a fixed list of
 /// hand-written candidates: for tests and external tools).
 Expected<std::unique_ptr<Policy>> createPolicy(const std::string &spec);
+
+/// Codegen templates x a parameter grid, ranked by a linear model
+/// (BuiltinPolicy.cpp).
+Expected<std::unique_ptr<Policy>> createBuiltinPolicy();
+/// {"candidates": [{"id", "source", "plan"}]} from `path` (FilePolicy.cpp).
+std::unique_ptr<Policy> createFilePolicy(const std::string &path);
 
 } // namespace cuagent
 

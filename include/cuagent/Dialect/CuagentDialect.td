@@ -1,7 +1,7 @@
 //===- CuagentDialect.td - The cuagent dialect -------------*- tablegen -*-===//
 //
 // The dialect that captured PyTorch graphs are imported into. It is kept
-// deliberately close to the ATen ops in cuagent/Support/OpTable.def so that
+// deliberately close to the ATen ops in cuagent/Support/OpRegistry.def so that
 // import is a one-to-one mapping and codegen sees one op per ATen call.
 //
 //===----------------------------------------------------------------------===//

@@ -1,7 +1,7 @@
 //===- CuagentOps.h - Operations of the cuagent dialect ---------*- C++ -*-===//
 //
 // The op classes generated from CuagentOps.td, plus the op classification
-// that the fusion and codegen stages share.
+// (read from the op registry) that the fusion and codegen stages share.
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,6 +9,7 @@
 #define CUAGENT_DIALECT_CUAGENTOPS_H
 
 #include "cuagent/Dialect/CuagentDialect.h"
+#include "cuagent/Support/OpRegistry.h"
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -29,13 +30,16 @@
 namespace mlir {
 namespace cuagent {
 
+/// The op registry's row for a cuagent op, or nullptr for any other op.
+const ::cuagent::OpInfo *lookupOp(Operation *op);
+
 /// True for ops that compute each output element from the corresponding
-/// (broadcast) input elements only: the binary, tensor-scalar and activation
-/// ops. Any chain of them can be fused into one kernel.
+/// (broadcast) input elements only (registry class Elementwise). Any chain
+/// of them can be fused into one kernel.
 bool isElementwise(Operation *op);
 
-/// True for ops that read a whole last-dimension row per output:
-/// sum, mean, amax and softmax.
+/// True for ops that read a whole last-dimension row per output (registry
+/// classes Reduction and Row): sum, mean, amax and softmax.
 bool isRowOp(Operation *op);
 
 /// Returns the numpy broadcast of two static shapes, or std::nullopt when a

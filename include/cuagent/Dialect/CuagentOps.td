@@ -1,7 +1,10 @@
 //===- CuagentOps.td - Operations of the cuagent dialect ---*- tablegen -*-===//
 //
-// One op per supported ATen op (see cuagent/Support/OpTable.def). The C++
-// names and accessors are relied upon by lib/Import and lib/Codegen.
+// One op per row of the op registry (cuagent/Support/OpRegistry.def). Rows
+// marked Generated are written by cmake/gen_registry_ods.py into
+// CuagentRegistryOps.td (included at the end) from the classes below; the
+// ops here are the ones with folds, canonicalizations, verifiers or custom
+// builders. The C++ names and accessors are relied upon by lib/Codegen.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,16 +35,8 @@ def Cuagent_AddOp : Cuagent_BinaryOp<"add", [Commutative]> {
   let hasCanonicalizer = 1;
 }
 
-def Cuagent_SubOp : Cuagent_BinaryOp<"sub"> {
-  let summary = "Elementwise subtraction with broadcasting";
-}
-
 def Cuagent_MulOp : Cuagent_BinaryOp<"mul", [Commutative]> {
   let summary = "Elementwise multiplication with broadcasting";
-}
-
-def Cuagent_DivOp : Cuagent_BinaryOp<"div"> {
-  let summary = "Elementwise true division with broadcasting";
 }
 
 //===----------------------------------------------------------------------===//
@@ -99,14 +94,6 @@ class Cuagent_UnaryOp<string mnemonic, list<Trait> traits = []>
 def Cuagent_ReluOp : Cuagent_UnaryOp<"relu"> {
   let summary = "max(x, 0), propagating NaN";
   let hasFolder = 1;
-}
-
-def Cuagent_SigmoidOp : Cuagent_UnaryOp<"sigmoid"> {
-  let summary = "1 / (1 + exp(-x))";
-}
-
-def Cuagent_TanhOp : Cuagent_UnaryOp<"tanh"> {
-  let summary = "Hyperbolic tangent";
 }
 
 def Cuagent_GeluOp : Cuagent_UnaryOp<"gelu"> {
@@ -192,5 +179,8 @@ def Cuagent_SoftmaxOp : Cuagent_Op<"softmax", [Pure, SameOperandsAndResultType]>
   let hasVerifier = 1;
   let hasCanonicalizer = 1;
 }
+
+// The registry's Generated rows (in the build tree).
+include "cuagent/Dialect/CuagentRegistryOps.td"
 
 #endif // CUAGENT_DIALECT_CUAGENTOPS_TD

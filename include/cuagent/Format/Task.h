@@ -50,7 +50,7 @@ struct TaskInput : TensorSpec {
 };
 
 struct TaskNode {
-  std::string op; // ATen schema, a key of OpTable.def
+  std::string op; // ATen schema, a row of OpRegistry.def
   std::vector<std::string> inputs;
   std::vector<std::string> outputs;
   nlohmann::json attrs = nlohmann::json::object();
@@ -90,6 +90,10 @@ Status saveTask(const Task &task, const std::string &path);
 /// The cache key: a hash of the graph, signature, parameter contents, target,
 /// precision, compiler version and policy id. Reference data is excluded.
 Expected<std::string> taskCacheKey(const Task &task, const std::string &policyId);
+
+/// Checks that every reference and parameter file of `task` exists with its
+/// size, without reading it: a missing file gets a one-line error up front.
+Status checkTaskFiles(const Task &task);
 
 /// Checks that a tensor file exists and has `spec`'s size, without reading it.
 Status checkTensorFile(const std::string &path, const TensorSpec &spec);

@@ -3,8 +3,10 @@
 #define CUAGENT_PASSES_PASSES_H
 
 #include "cuagent/Dialect/CuagentDialect.h"
+#include "cuagent/Support/Status.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 
 #include <memory>
@@ -27,6 +29,11 @@ inline constexpr llvm::StringLiteral kWorkerFunctionPipeline =
 /// The same, anchored, as cuagent-opt --pass-pipeline takes it (reproducers).
 inline constexpr llvm::StringLiteral kWorkerPipeline =
     "builtin.module(func.func(canonicalize,cse,cuagent-check-supported,cuagent-form-kernels))";
+
+/// Runs kWorkerFunctionPipeline on `module`. On failure, writes the input
+/// IR to a reproducer file, prints the cuagent-opt command that replays it,
+/// and returns the reason.
+Status runWorkerPipeline(mlir::ModuleOp module);
 
 } // namespace cuagent
 

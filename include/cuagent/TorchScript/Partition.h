@@ -2,7 +2,7 @@
 //
 // The capture side of cuagent: every value of a frozen forward graph gets a
 // concrete type from one profiling run, then the supported ops (those in
-// OpTable.def whose constraints hold) are grouped into maximal connected,
+// OpRegistry.def whose constraints hold) are grouped into maximal connected,
 // convex regions. Everything left out carries a FallbackReason.
 //
 //===----------------------------------------------------------------------===//
@@ -85,7 +85,7 @@ struct Group {
 struct PartitionResult {
   std::vector<Group> groups;
   std::vector<Fallback> fallbacks;
-  /// Task attributes of every supported node (see OpKind in OpTable.h).
+  /// Task attributes of every supported node (see ArgKind in OpRegistry.h).
   std::unordered_map<const torch::jit::Node *, nlohmann::json> attrs;
 };
 

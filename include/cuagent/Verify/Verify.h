@@ -79,11 +79,6 @@ private:
   std::unique_ptr<State> state_;
 };
 
-/// CUDA Agent's milestone reward: -1 incorrect; 1 correct; 2 more than 5%
-/// faster than stock; 3 also more than 5% faster than torch.compile (when a
-/// compile time is known, else capped at 2).
-int milestoneReward(bool correct, double timeMs, double stockMs, double compileMs);
-
 } // namespace cuagent
 
 #endif

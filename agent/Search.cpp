@@ -1,0 +1,146 @@
+//===- Search.cpp - The propose/compile/verify/profile/reward loop ---------===//
+#include "cuagent/Agent/Search.h"
+
+#include "cuagent/Agent/Reward.h"
+
+#include <chrono>
+
+namespace cuagent {
+
+using json = nlohmann::json;
+
+namespace {
+using Clock = std::chrono::steady_clock;
+double secondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+} // namespace
+
+/// One round's candidates, their modules and their outcomes.
+struct SearchDriver::Round {
+  std::vector<Candidate> candidates;
+  std::vector<Expected<std::string>> cubins;
+  std::vector<CandidateFeedback> feedback;
+};
+
+void SearchDriver::scoreRound(const Task &task, Round &round, SearchOutcome &outcome) {
+  bool measured = evaluator_.available();
+  for (size_t i = 0; i < round.candidates.size(); ++i) {
+    const Candidate &candidate = round.candidates[i];
+    CandidateFeedback &result = round.feedback[i];
+    result.reward = milestoneReward(result.verified, result.medianMs, task.stockTimeMs, -1);
+    // Unmeasured candidates (no GPU) are neither right nor wrong: reward 0.
+    json entry{{"id", candidate.id},
+               {"predicted_score", candidate.predictedScore},
+               {"compiled", result.compiled},
+               {"verified", result.verified},
+               {"reason", result.reason},
+               {"median_ms", result.medianMs},
+               {"reward", result.verified ? json(result.reward) : json(measured ? -1 : 0)}};
+    if (result.minMs >= 0) {
+      entry["min_ms"] = result.minMs;
+      entry["trials"] = result.trials;
+    }
+    outcome.report["candidates"].push_back(entry);
+    if (!result.verified && firstFailure_.empty())
+      firstFailure_ = candidate.id + ": " + result.reason;
+    if (result.verified && (!outcome.chosen || result.medianMs < outcome.chosen->medianMs))
+      outcome.chosen = ChosenCandidate{candidate, *round.cubins[i], result.medianMs, result.reward};
+    history_.push_back(result);
+  }
+}
+
+Expected<SearchOutcome> SearchDriver::search(const Task &task, mlir::func::FuncOp kernels,
+                                             const SearchOptions &options) {
+  auto start = Clock::now();
+  history_.clear();
+  firstCompiled_.reset();
+  firstFailure_.clear();
+  SearchOutcome outcome;
+  outcome.report = options.report;
+  outcome.report["candidates"] = json::array();
+  outcome.report["device"] = evaluator_.device();
+  std::string policyError;
+  double compileSeconds = 0, evaluateSeconds = 0;
+  for (int index = 0; index < options.maxRounds; ++index) {
+    Expected<std::vector<Candidate>> proposed =
+        policy_.propose(task, kernels, history_, options.maxCandidates);
+    if (!proposed) {
+      policyError = "the policy proposed nothing: " + proposed.message();
+      break;
+    }
+    if (proposed->empty())
+      break;
+    Round round;
+    round.candidates = proposed.take();
+    round.feedback.resize(round.candidates.size());
+    auto compileStart = Clock::now();
+    round.cubins = compiler_.compile(round.candidates, task.arch);
+    compileSeconds += secondsSince(compileStart);
+    std::vector<size_t> compiled;
+    for (size_t i = 0; i < round.candidates.size(); ++i) {
+      CandidateFeedback &result = round.feedback[i];
+      result.id = round.candidates[i].id;
+      if (!round.cubins[i]) {
+        result.reason = "compile error: " + round.cubins[i].message();
+        continue;
+      }
+      result.compiled = true;
+      compiled.push_back(i);
+      if (!firstCompiled_)
+        firstCompiled_ = ChosenCandidate{round.candidates[i], *round.cubins[i]};
+      if (!evaluator_.available())
+        result.reason = evaluator_.unavailableReason();
+    }
+    auto evaluateStart = Clock::now();
+    if (evaluator_.available() && !compiled.empty())
+      evaluator_.evaluate(task, round.candidates, round.cubins, compiled, round.feedback);
+    evaluateSeconds += secondsSince(evaluateStart);
+    scoreRound(task, round, outcome);
+  }
+  outcome.report["seconds"] = json{{"total", secondsSince(start)},
+                                   {"compile", compileSeconds},
+                                   {"verify_and_profile", evaluateSeconds}};
+
+  if (outcome.chosen) {
+    outcome.status = EntryStatus::Verified;
+    outcome.report["best"] = json{{"candidate", outcome.chosen->candidate.id},
+                                  {"median_ms", outcome.chosen->medianMs},
+                                  {"reward", outcome.chosen->reward},
+                                  {"stock_ms", task.stockTimeMs}};
+  } else if (!evaluator_.available() && policyError.empty()) {
+    outcome.status = EntryStatus::Unverified;
+    outcome.chosen = firstCompiled_;
+    outcome.reason =
+        firstCompiled_ ? evaluator_.unavailableReason() : "no candidate compiled: " + firstFailure_;
+  } else {
+    outcome.status = EntryStatus::Rejected;
+    outcome.reason = !policyError.empty()    ? policyError
+                     : firstFailure_.empty() ? "no candidate was proposed"
+                                             : firstFailure_;
+  }
+  if (Status stored = record(outcome, options); !stored)
+    return stored;
+  return outcome;
+}
+
+Status SearchDriver::record(SearchOutcome &outcome, const SearchOptions &options) const {
+  outcome.report["status"] = entryStatusName(outcome.status);
+  outcome.report["reason"] = outcome.reason;
+  outcome.report["key"] = options.key;
+  if (!cache_)
+    return Status::ok();
+  std::map<std::string, std::string> files = options.extraFiles;
+  files["report.json"] = outcome.report.dump(2) + "\n";
+  if (outcome.chosen) {
+    Plan plan = outcome.chosen->candidate.plan;
+    plan.key = options.key;
+    plan.policy = policy_.id();
+    files["plan.json"] = planToJson(plan).dump(2) + "\n";
+    files["kernels.cubin"] = outcome.chosen->cubin;
+    files["kernels.cu"] = outcome.chosen->candidate.source;
+  }
+  return cache_->store(options.key, files);
+}
+
+} // namespace cuagent

@@ -1,0 +1,113 @@
+//===- Search.h - The propose/compile/verify/profile/reward loop -*- C++ -*-===//
+//
+// The CUDA Agent loop as a library: a SearchDriver asks its Policy for
+// candidates, has its CandidateCompiler compile them and its
+// CandidateEvaluator verify and profile them, scores each with the milestone
+// reward, feeds the outcomes back as history, and writes the best verified
+// plan to the cache. Every collaborator is injected, so the loop is tested
+// with fakes (test/unit/SearchDriverTest.cpp) and the worker tool only wires
+// the process-isolated implementations (Isolation.h) together.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUAGENT_AGENT_SEARCH_H
+#define CUAGENT_AGENT_SEARCH_H
+
+#include "cuagent/Agent/Policy.h"
+#include "cuagent/Cache/KernelCache.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cuagent {
+
+/// Turns candidate sources into loadable modules (cubins).
+class CandidateCompiler {
+public:
+  virtual ~CandidateCompiler() = default;
+  /// One result per candidate, in order: the cubin or the compile error.
+  virtual std::vector<Expected<std::string>> compile(const std::vector<Candidate> &candidates,
+                                                     const std::string &arch) = 0;
+};
+
+/// Verifies compiled candidates against the task's references and profiles
+/// the ones that pass.
+class CandidateEvaluator {
+public:
+  virtual ~CandidateEvaluator() = default;
+  /// False when nothing can be measured here (no GPU); `unavailableReason`
+  /// then says why, and compiled candidates stay unverified.
+  virtual bool available() = 0;
+  virtual std::string unavailableReason() = 0;
+  /// The device candidates are measured on ("" when unavailable).
+  virtual std::string device() = 0;
+  /// Fills verified, reason and the timings of feedback[i] for every i in
+  /// `indices` (the compiled candidates). A candidate that crashes or hangs
+  /// must be charged alone: the others still get their own outcome.
+  virtual void evaluate(const Task &task, const std::vector<Candidate> &candidates,
+                        const std::vector<Expected<std::string>> &cubins,
+                        const std::vector<size_t> &indices,
+                        std::vector<CandidateFeedback> &feedback) = 0;
+};
+
+struct SearchOptions {
+  int maxRounds = 4;
+  int maxCandidates = 8; // per round
+  std::string key;       // the cache key the entry is written under
+  /// Files stored with every entry besides the report and the plan
+  /// (task.json, kernels.mlir).
+  std::map<std::string, std::string> extraFiles;
+  /// Fields the report starts from (task, policy, compiler, nvrtc, ...).
+  nlohmann::json report = nlohmann::json::object();
+};
+
+/// The chosen candidate: the best verified one, or without a GPU the first
+/// that compiled (stored for inspection, never loaded).
+struct ChosenCandidate {
+  Candidate candidate;
+  std::string cubin;
+  double medianMs = -1;
+  int reward = -1;
+};
+
+struct SearchOutcome {
+  EntryStatus status = EntryStatus::Rejected;
+  std::string reason; // empty when verified
+  std::optional<ChosenCandidate> chosen;
+  nlohmann::json report; // report.json as written to the entry
+};
+
+class SearchDriver {
+public:
+  /// `cache` may be null: the outcome is then only returned.
+  SearchDriver(Policy &policy, CandidateCompiler &compiler, CandidateEvaluator &evaluator,
+               const KernelCache *cache)
+      : policy_(policy), compiler_(compiler), evaluator_(evaluator), cache_(cache) {}
+
+  /// Runs up to options.maxRounds rounds on the kernel IR `kernels` and
+  /// writes the entry. Fails only when the entry cannot be written.
+  Expected<SearchOutcome> search(const Task &task, mlir::func::FuncOp kernels,
+                                 const SearchOptions &options);
+
+  /// Writes an entry for an outcome decided before any search (a task the
+  /// pass pipeline rejects): report.json holds `outcome.report` plus the
+  /// status, reason and key.
+  Status record(SearchOutcome &outcome, const SearchOptions &options) const;
+
+private:
+  struct Round;
+  void scoreRound(const Task &task, Round &round, SearchOutcome &outcome);
+
+  Policy &policy_;
+  CandidateCompiler &compiler_;
+  CandidateEvaluator &evaluator_;
+  const KernelCache *cache_;
+  std::vector<CandidateFeedback> history_;
+  std::optional<ChosenCandidate> firstCompiled_;
+  std::string firstFailure_;
+};
+
+} // namespace cuagent
+
+#endif // CUAGENT_AGENT_SEARCH_H

@@ -1,0 +1,210 @@
+//===- OpRegistry.h - The supported ATen ops, for every stage ---*- C++ -*-===//
+//
+// The rows of OpRegistry.def as constexpr data. Depends on neither MLIR nor
+// LibTorch: it is the contract between capture and compiler. Argument specs
+// are parsed at compile time, so a malformed row fails the build.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUAGENT_SUPPORT_OPREGISTRY_H
+#define CUAGENT_SUPPORT_OPREGISTRY_H
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+
+namespace cuagent {
+
+/// What codegen does with an op: which kernel template it belongs to.
+enum class OpClass {
+  Elementwise, // one output element from the matching (broadcast) inputs
+  Reduction,   // reduces the last dimension (sum, mean, amax)
+  Row,         // needs a whole last-dimension row per output (softmax)
+  Library,     // a library call (GEMM, conv), never fused into a template
+};
+
+/// How a non-tensor schema argument is checked at capture, recorded in the
+/// task (under its schema name) and lowered by the importer.
+enum class ArgKind {
+  Scalar,   // required number; becomes the dialect attribute `scalar`
+  Alpha,    // number, default 1: scales the second tensor operand (a mul_s)
+            // or, for tensor-scalar ops, is folded into `scalar`
+  F64,      // number with a default; a dialect F64 attribute of that name
+  Bound,    // optional number (None allowed), an optional F64 attribute; at
+            // least one Bound argument of the op must be given
+  Str,      // string from the listed choices "a|b", the first the default;
+            // a dialect string attribute
+  Bool,     // bool with a default; a dialect bool attribute
+  LastDims, // int list naming exactly the last dimension; not lowered
+  LastDim,  // int naming the last dimension; not lowered
+  None,     // must be None (such as dtype=); checked at capture only
+};
+
+struct ArgSpec {
+  std::string_view name;
+  ArgKind kind = ArgKind::None;
+  std::string_view defaultValue; // F64, Bool; Str: the choices "a|b"
+};
+
+/// At most this many non-tensor arguments per op.
+inline constexpr size_t kMaxArgs = 4;
+
+struct ArgList {
+  std::array<ArgSpec, kMaxArgs> items{};
+  size_t size = 0;
+  bool valid = true; // false: a malformed spec (unknown kind, too many args)
+
+  constexpr const ArgSpec *begin() const { return items.data(); }
+  constexpr const ArgSpec *end() const { return items.data() + size; }
+  /// The argument lowered to dialect attribute `name`, or nullptr.
+  constexpr const ArgSpec *find(std::string_view name) const {
+    for (const ArgSpec &arg : *this)
+      if (arg.name == name)
+        return &arg;
+    return nullptr;
+  }
+};
+
+namespace detail {
+constexpr bool parseKind(std::string_view text, ArgKind &kind) {
+  constexpr std::pair<std::string_view, ArgKind> kinds[] = {
+      {"scalar", ArgKind::Scalar},     {"alpha", ArgKind::Alpha},     {"f64", ArgKind::F64},
+      {"bound", ArgKind::Bound},       {"str", ArgKind::Str},         {"bool", ArgKind::Bool},
+      {"lastdims", ArgKind::LastDims}, {"lastdim", ArgKind::LastDim}, {"none", ArgKind::None}};
+  for (const auto &[name, value] : kinds)
+    if (name == text) {
+      kind = value;
+      return true;
+    }
+  return false;
+}
+
+/// "name:kind[=default],..." -> ArgList.
+constexpr ArgList parseArgs(std::string_view spec) {
+  ArgList list;
+  while (!spec.empty()) {
+    size_t comma = spec.find(',');
+    std::string_view item = spec.substr(0, comma);
+    spec = comma == std::string_view::npos ? std::string_view() : spec.substr(comma + 1);
+    size_t colon = item.find(':');
+    if (colon == std::string_view::npos || list.size == kMaxArgs) {
+      list.valid = false;
+      return list;
+    }
+    ArgSpec &arg = list.items[list.size++];
+    arg.name = item.substr(0, colon);
+    std::string_view kind = item.substr(colon + 1);
+    if (size_t equals = kind.find('='); equals != std::string_view::npos) {
+      arg.defaultValue = kind.substr(equals + 1);
+      kind = kind.substr(0, equals);
+    }
+    if (!parseKind(kind, arg.kind)) {
+      list.valid = false;
+      return list;
+    }
+    // These kinds have no meaning without a default (or choices).
+    bool needsDefault =
+        arg.kind == ArgKind::F64 || arg.kind == ArgKind::Str || arg.kind == ArgKind::Bool;
+    if (needsDefault && arg.defaultValue.empty())
+      list.valid = false;
+  }
+  return list;
+}
+} // namespace detail
+
+enum class OdsSource { Generated, Handwritten };
+
+struct OpInfo {
+  std::string_view schema;
+  std::string_view mnemonic;
+  OpClass opClass;
+  size_t operands; // tensor operands: the leading schema arguments
+  ArgList args;
+  std::string_view cuda; // elementwise: the expression template, or empty
+  OdsSource ods;
+  std::string_view summary;
+
+  constexpr bool hasArg(ArgKind kind) const {
+    for (const ArgSpec &arg : args)
+      if (arg.kind == kind)
+        return true;
+    return false;
+  }
+};
+
+inline constexpr OpInfo kSupportedOps[] = {
+#define CUAGENT_OP(Schema, Mnemonic, Class, Operands, Args, Cuda, Ods, Summary)                    \
+  OpInfo{Schema, Mnemonic,       OpClass::Class, Operands, detail::parseArgs(Args),                \
+         Cuda,   OdsSource::Ods, Summary},
+#include "cuagent/Support/OpRegistry.def"
+};
+
+namespace detail {
+constexpr bool registryIsWellFormed() {
+  constexpr size_t n = sizeof(kSupportedOps) / sizeof(kSupportedOps[0]);
+  for (size_t i = 0; i < n; ++i) {
+    const OpInfo &op = kSupportedOps[i];
+    if (!op.args.valid || op.operands < 1 || op.operands > 2)
+      return false;
+    // Only elementwise ops have a CUDA expression.
+    if (!op.cuda.empty() && op.opClass != OpClass::Elementwise)
+      return false;
+    for (size_t j = i + 1; j < n; ++j)
+      if (op.schema == kSupportedOps[j].schema || op.mnemonic == kSupportedOps[j].mnemonic)
+        return false;
+  }
+  return true;
+}
+} // namespace detail
+
+static_assert(detail::registryIsWellFormed(),
+              "OpRegistry.def: a schema or mnemonic is listed twice, an argument spec is "
+              "malformed, or a non-elementwise op has a CUDA expression");
+
+/// Returns the row for an ATen schema ("aten::add.Tensor"), or nullptr.
+constexpr const OpInfo *lookupAtenOp(std::string_view schema) {
+  for (const OpInfo &info : kSupportedOps)
+    if (info.schema == schema)
+      return &info;
+  return nullptr;
+}
+
+/// Returns the row for a dialect mnemonic ("add"), or nullptr.
+constexpr const OpInfo *lookupMnemonic(std::string_view mnemonic) {
+  for (const OpInfo &info : kSupportedOps)
+    if (info.mnemonic == mnemonic)
+      return &info;
+  return nullptr;
+}
+
+constexpr std::string_view opClassName(OpClass opClass) {
+  switch (opClass) {
+  case OpClass::Elementwise:
+    return "elementwise";
+  case OpClass::Reduction:
+    return "reduction";
+  case OpClass::Row:
+    return "row";
+  case OpClass::Library:
+    return "library";
+  }
+  return "unknown";
+}
+
+/// The choices of a Str argument ("none|tanh"): calls `visit` on each.
+template <typename Visit> constexpr void forEachChoice(const ArgSpec &arg, Visit visit) {
+  std::string_view rest = arg.defaultValue;
+  while (!rest.empty()) {
+    size_t bar = rest.find('|');
+    visit(rest.substr(0, bar));
+    rest = bar == std::string_view::npos ? std::string_view() : rest.substr(bar + 1);
+  }
+}
+
+/// The default of a Str argument: its first choice.
+constexpr std::string_view defaultChoice(const ArgSpec &arg) {
+  return arg.defaultValue.substr(0, arg.defaultValue.find('|'));
+}
+
+} // namespace cuagent
+
+#endif // CUAGENT_SUPPORT_OPREGISTRY_H

@@ -1,0 +1,261 @@
+//===- SearchDriverTest.cpp - The search loop with fakes -------------------===//
+//
+// A scripted policy, compiler and evaluator drive the real SearchDriver:
+// rounds, the history handed back to the policy, the choice of the best
+// plan, rewards, a faulty candidate charged to itself alone, and the cache
+// entry written.
+//
+//===----------------------------------------------------------------------===//
+#include "cuagent/Agent/Reward.h"
+#include "cuagent/Agent/Search.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <map>
+#include <unistd.h>
+
+namespace {
+
+using cuagent::Candidate;
+using cuagent::CandidateFeedback;
+using cuagent::EntryStatus;
+using cuagent::Expected;
+
+/// A candidate with a minimal valid plan (one launch over one output), so
+/// that the cache accepts the entry the driver writes.
+Candidate candidate(const std::string &id) {
+  Candidate c;
+  c.id = id;
+  c.source = "// source of " + id;
+  c.plan.candidate = id;
+  cuagent::PlanBuffer out;
+  out.name = "out0";
+  out.kind = cuagent::PlanBuffer::Kind::Output;
+  out.spec.shape = {4};
+  out.spec.strides = {1};
+  out.bytes = 16;
+  c.plan.buffers.push_back(out);
+  c.plan.modules.push_back(cuagent::PlanModule{"m0", "kernels.cubin"});
+  cuagent::PlanStep step;
+  step.module = "m0";
+  step.function = "k";
+  step.block = {32, 1, 1};
+  step.args = {"out0"};
+  c.plan.steps.push_back(step);
+  return c;
+}
+
+/// Proposes the scripted rounds in order and records the history it saw.
+class ScriptedPolicy : public cuagent::Policy {
+public:
+  explicit ScriptedPolicy(std::initializer_list<std::vector<std::string>> rounds)
+      : rounds_(rounds) {}
+  std::string id() const override { return "scripted"; }
+  Expected<std::vector<Candidate>> propose(const cuagent::Task &, mlir::func::FuncOp,
+                                           const std::vector<CandidateFeedback> &history,
+                                           int maxCandidates) override {
+    seenHistory.push_back(history);
+    std::vector<Candidate> out;
+    if (calls_ < rounds_.size())
+      for (const std::string &id : rounds_[calls_])
+        if (int(out.size()) < maxCandidates)
+          out.push_back(candidate(id));
+    ++calls_;
+    return out;
+  }
+  std::vector<std::vector<CandidateFeedback>> seenHistory;
+
+private:
+  std::vector<std::vector<std::string>> rounds_;
+  size_t calls_ = 0;
+};
+
+/// Candidates whose id starts with "bad-compile" fail to compile.
+class FakeCompiler : public cuagent::CandidateCompiler {
+public:
+  std::vector<Expected<std::string>> compile(const std::vector<Candidate> &candidates,
+                                             const std::string &arch) override {
+    std::vector<Expected<std::string>> out;
+    for (const Candidate &c : candidates)
+      if (c.id.rfind("bad-compile", 0) == 0)
+        out.push_back(cuagent::Status::error("syntax error"));
+      else
+        out.push_back("cubin:" + c.id + ":" + arch);
+    return out;
+  }
+};
+
+/// Times per candidate id; "wrong" fails verification; "crash" kills the
+/// (pretend) child, which the real evaluator charges to that candidate only.
+class FakeEvaluator : public cuagent::CandidateEvaluator {
+public:
+  explicit FakeEvaluator(bool gpu) : gpu_(gpu) {}
+  bool available() override { return gpu_; }
+  std::string unavailableReason() override { return gpu_ ? "" : "not verified: no GPU (fake)"; }
+  std::string device() override { return gpu_ ? "FakeGPU" : ""; }
+  void evaluate(const cuagent::Task &, const std::vector<Candidate> &candidates,
+                const std::vector<Expected<std::string>> &cubins,
+                const std::vector<size_t> &indices,
+                std::vector<CandidateFeedback> &feedback) override {
+    for (size_t i : indices) {
+      ASSERT_TRUE(cubins[i]) << "only compiled candidates are evaluated";
+      evaluated.push_back(candidates[i].id);
+      const std::string &id = candidates[i].id;
+      if (id == "crash") {
+        feedback[i].reason = "the verification process was killed by signal 11";
+        continue;
+      }
+      if (id == "wrong") {
+        feedback[i].reason = "wrong result on reference set 0";
+        continue;
+      }
+      feedback[i].verified = true;
+      feedback[i].medianMs = times.at(id);
+      feedback[i].minMs = times.at(id);
+      feedback[i].trials = 10;
+    }
+  }
+  std::map<std::string, double> times;
+  std::vector<std::string> evaluated;
+
+private:
+  bool gpu_;
+};
+
+class SearchDriverTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    root = std::filesystem::temp_directory_path() /
+           ("cuagent-search-test-" + std::to_string(::getpid()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(root);
+    task.name = "t";
+    task.arch = "sm_90";
+    task.stockTimeMs = 1.0;
+    options.key = std::string(64, 'a');
+    options.extraFiles["task.json"] = "{}";
+  }
+  void TearDown() override { std::filesystem::remove_all(root); }
+
+  std::filesystem::path root;
+  cuagent::Task task;
+  cuagent::SearchOptions options;
+  FakeCompiler compiler;
+};
+
+TEST_F(SearchDriverTest, RunsRoundsPassesHistoryAndPicksTheFastest) {
+  ScriptedPolicy policy({{"a", "b"}, {"c"}});
+  FakeEvaluator evaluator(true);
+  evaluator.times = {{"a", 0.9}, {"b", 0.5}, {"c", 0.7}};
+  cuagent::KernelCache cache(root.string());
+  cuagent::SearchDriver driver(policy, compiler, evaluator, &cache);
+  Expected<cuagent::SearchOutcome> outcome = driver.search(task, {}, options);
+  ASSERT_TRUE(outcome) << outcome.message();
+
+  // Two rounds with candidates, then an empty one ends the loop; each call
+  // sees every earlier outcome.
+  ASSERT_EQ(policy.seenHistory.size(), 3u);
+  EXPECT_TRUE(policy.seenHistory[0].empty());
+  ASSERT_EQ(policy.seenHistory[1].size(), 2u);
+  EXPECT_EQ(policy.seenHistory[1][1].id, "b");
+  EXPECT_DOUBLE_EQ(policy.seenHistory[1][1].medianMs, 0.5);
+  EXPECT_EQ(policy.seenHistory[2].size(), 3u);
+
+  EXPECT_EQ(outcome->status, EntryStatus::Verified);
+  ASSERT_TRUE(outcome->chosen);
+  EXPECT_EQ(outcome->chosen->candidate.id, "b");
+  EXPECT_EQ(outcome->chosen->cubin, "cubin:b:sm_90");
+  // 0.5 ms against a 1 ms stock: more than 5% faster.
+  EXPECT_EQ(outcome->chosen->reward, 2);
+  EXPECT_EQ(outcome->report["best"]["candidate"], "b");
+  EXPECT_EQ(outcome->report["candidates"].size(), 3u);
+  EXPECT_EQ(outcome->report["device"], "FakeGPU");
+
+  cuagent::CacheEntry entry;
+  std::string reason;
+  ASSERT_EQ(cache.lookup(options.key, entry, reason), cuagent::LookupResult::Hit) << reason;
+  EXPECT_EQ(entry.status, EntryStatus::Verified);
+  ASSERT_TRUE(entry.plan);
+  EXPECT_EQ(entry.plan->candidate, "b");
+  EXPECT_EQ(entry.plan->policy, "scripted");
+  EXPECT_EQ(entry.modules.at("kernels.cubin"), "cubin:b:sm_90");
+}
+
+TEST_F(SearchDriverTest, AFaultyCandidateIsChargedToItselfOnly) {
+  ScriptedPolicy policy({{"bad-compile", "crash", "wrong", "ok"}});
+  FakeEvaluator evaluator(true);
+  evaluator.times = {{"ok", 2.0}};
+  cuagent::SearchDriver driver(policy, compiler, evaluator, nullptr);
+  Expected<cuagent::SearchOutcome> outcome = driver.search(task, {}, options);
+  ASSERT_TRUE(outcome) << outcome.message();
+  // The compile failure never reaches the evaluator.
+  EXPECT_EQ(evaluator.evaluated, (std::vector<std::string>{"crash", "wrong", "ok"}));
+  const nlohmann::json &candidates = outcome->report["candidates"];
+  ASSERT_EQ(candidates.size(), 4u);
+  EXPECT_FALSE(candidates[0]["compiled"]);
+  EXPECT_EQ(candidates[0]["reason"], "compile error: syntax error");
+  EXPECT_EQ(candidates[1]["reward"], -1);
+  EXPECT_EQ(candidates[1]["reason"], "the verification process was killed by signal 11");
+  EXPECT_EQ(candidates[2]["reward"], -1);
+  EXPECT_TRUE(candidates[3]["verified"]);
+  // Slower than stock but correct: reward 1.
+  EXPECT_EQ(candidates[3]["reward"], 1);
+  EXPECT_EQ(outcome->status, EntryStatus::Verified);
+  EXPECT_EQ(outcome->chosen->candidate.id, "ok");
+}
+
+TEST_F(SearchDriverTest, NothingVerifiedIsRejectedWithTheFirstFailure) {
+  ScriptedPolicy policy({{"wrong", "crash"}});
+  FakeEvaluator evaluator(true);
+  cuagent::KernelCache cache(root.string());
+  cuagent::SearchDriver driver(policy, compiler, evaluator, &cache);
+  Expected<cuagent::SearchOutcome> outcome = driver.search(task, {}, options);
+  ASSERT_TRUE(outcome);
+  EXPECT_EQ(outcome->status, EntryStatus::Rejected);
+  EXPECT_EQ(outcome->reason, "wrong: wrong result on reference set 0");
+  EXPECT_FALSE(outcome->chosen);
+  cuagent::CacheEntry entry;
+  std::string reason;
+  ASSERT_EQ(cache.lookup(options.key, entry, reason), cuagent::LookupResult::Hit);
+  EXPECT_EQ(entry.status, EntryStatus::Rejected);
+  EXPECT_FALSE(entry.plan);
+}
+
+TEST_F(SearchDriverTest, WithoutAGpuTheFirstCompiledPlanIsStoredUnverified) {
+  ScriptedPolicy policy({{"bad-compile", "x", "y"}});
+  FakeEvaluator evaluator(false);
+  cuagent::SearchDriver driver(policy, compiler, evaluator, nullptr);
+  Expected<cuagent::SearchOutcome> outcome = driver.search(task, {}, options);
+  ASSERT_TRUE(outcome);
+  EXPECT_TRUE(evaluator.evaluated.empty());
+  EXPECT_EQ(outcome->status, EntryStatus::Unverified);
+  EXPECT_EQ(outcome->reason, "not verified: no GPU (fake)");
+  ASSERT_TRUE(outcome->chosen);
+  EXPECT_EQ(outcome->chosen->candidate.id, "x");
+  // Unmeasured candidates are scored 0, not -1.
+  EXPECT_EQ(outcome->report["candidates"][1]["reward"], 0);
+}
+
+TEST_F(SearchDriverTest, StopsAfterMaxRounds) {
+  ScriptedPolicy policy({{"a"}, {"b"}, {"c"}});
+  FakeEvaluator evaluator(true);
+  evaluator.times = {{"a", 3.0}, {"b", 2.0}, {"c", 0.1}};
+  options.maxRounds = 2;
+  cuagent::SearchDriver driver(policy, compiler, evaluator, nullptr);
+  Expected<cuagent::SearchOutcome> outcome = driver.search(task, {}, options);
+  ASSERT_TRUE(outcome);
+  EXPECT_EQ(policy.seenHistory.size(), 2u);
+  EXPECT_EQ(outcome->chosen->candidate.id, "b");
+}
+
+TEST(Reward, Milestones) {
+  EXPECT_EQ(cuagent::milestoneReward(false, 1, 10, 10), -1);
+  EXPECT_EQ(cuagent::milestoneReward(true, 1.0, 1.02, -1), 1);
+  EXPECT_EQ(cuagent::milestoneReward(true, 1.0, 2.0, -1), 2);
+  EXPECT_EQ(cuagent::milestoneReward(true, 1.0, 2.0, 1.03), 2);
+  EXPECT_EQ(cuagent::milestoneReward(true, 1.0, 2.0, 1.5), 3);
+  EXPECT_EQ(cuagent::milestoneReward(true, 1.0, -1, -1), 1);
+}
+
+} // namespace
