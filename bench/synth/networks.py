@@ -159,13 +159,20 @@ def write(out: Path, per_kind: int, seed: int) -> list:
 
     written = []
     for kind in KINDS:
-        for k in range(per_kind):
-            s = seed + k
-            name = task_name(kind, s)
-            path = Path(out) / split_of(name) / f"{name}.py"
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(render(kind, s))
-            written.append(path)
+        bodies, s = set(), seed
+        while len(bodies) < per_kind:
+            # A seed that draws the same sizes as an earlier one is skipped: the suite holds
+            # no task twice (the header comment, which names the seed, does not count).
+            text = render(kind, s)
+            body = "".join(line for line in text.splitlines(True) if not line.startswith("#"))
+            if body not in bodies:
+                bodies.add(body)
+                name = task_name(kind, s)
+                path = Path(out) / split_of(name) / f"{name}.py"
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(text)
+                written.append(path)
+            s += 1
     return written
 
 

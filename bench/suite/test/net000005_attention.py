@@ -1,4 +1,4 @@
-# Synthesized by cuagent (bench.synth.networks), kind=attention, seed=1.
+# Synthesized by cuagent (bench.synth.networks), kind=attention, seed=5.
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -6,7 +6,7 @@ import torch.nn.functional as F
 class Model(nn.Module):
     def __init__(self):
         super().__init__()
-        self.attn = nn.MultiheadAttention(128, 8)
+        self.attn = nn.MultiheadAttention(128, 4)
         self.norm = nn.LayerNorm(128)
 
     def forward(self, x):
