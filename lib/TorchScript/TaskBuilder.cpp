@@ -6,6 +6,7 @@
 #include "cuagent/Support/GpuLock.h"
 #include "cuagent/Support/OpRegistry.h"
 #include "cuagent/TorchScript/Runtime.h"
+#include "cuagent/TorchScript/Worker.h"
 
 #include <ATen/CPUGeneratorImpl.h>
 #include <ATen/cuda/CUDAGeneratorImpl.h>
@@ -147,7 +148,9 @@ Expected<double> measureStockMs(jit::Code &code, const std::vector<at::Tensor> &
   return double(samples[samples.size() / 2]);
 }
 
-std::string deviceArch(c10::Device device, std::string &deviceName) {
+/// The arch of `device` ("sm_90" without a GPU); fills the GPU name and the
+/// driver version, which are part of the cache key.
+std::string deviceArch(c10::Device device, std::string &deviceName, int &driverVersion) {
   if (!device.is_cuda())
     return "sm_90";
   Expected<rt::CudaDriver *> driverOr = rt::CudaDriver::get();
@@ -163,6 +166,7 @@ std::string deviceArch(c10::Device device, std::string &deviceName) {
   char name[256] = {0};
   driver->cuDeviceGetName(name, sizeof(name), handle);
   deviceName = name;
+  driver->cuDriverGetVersion(&driverVersion);
   return "sm_" + std::to_string(major) + std::to_string(minor);
 }
 
@@ -252,7 +256,10 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
   const ValueInfo &first = infos.at(result.inputs.front());
   result.device = first.device;
   result.deviceName = result.device.str();
-  task.arch = deviceArch(result.device, result.deviceName);
+  task.arch = deviceArch(result.device, result.deviceName, task.driverVersion);
+  if (result.device.is_cuda())
+    task.device = result.deviceName;
+  task.nvrtcVersion = workerToolchain(options.workerPath).nvrtc;
   task.precision = "fp32";
   for (const TaskInput &input : task.inputs) {
     if (input.dtype == DType::F16)

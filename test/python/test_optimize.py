@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from conftest import REPO, make_script
+from conftest import REPO, make_script, real_worker
 from models import Chain, Softmax, WithParam, scripted
 
 
@@ -25,6 +25,12 @@ def test_task_round_trip(cuagent, tmp_path, worker):
     task = json.loads((task_dir / "task.json").read_text())
     assert task["format"] == "cuagent.task" and task["precision"] == "fp32"
     assert task["target"]["arch"] == "sm_90"
+    # The worker's NVRTC is part of the key; the GPU and driver only on CUDA.
+    if real_worker():
+        toolchain = json.loads(subprocess.run([worker, "--print-toolchain"], capture_output=True,
+                                              text=True, check=True).stdout)
+        assert task["target"].get("nvrtc") == toolchain["nvrtc"] != ""
+    assert "device" not in task["target"] and "driver" not in task["target"]
     inputs = task["graph"]["inputs"]
     assert [(i["name"], i["shape"], i["dtype"]) for i in inputs] == [
         ("%v0", [4, 8], "f32"), ("%v1", [4, 8], "f32")]
