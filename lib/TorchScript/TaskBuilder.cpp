@@ -259,7 +259,15 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
   task.arch = deviceArch(result.device, result.deviceName, task.driverVersion);
   if (result.device.is_cuda())
     task.device = result.deviceName;
-  task.nvrtcVersion = workerToolchain(options.workerPath).nvrtc;
+  WorkerToolchain toolchain = workerToolchain(options.workerPath);
+  task.nvrtcVersion = toolchain.nvrtc;
+  // Both sides put their own build's compiler version into the key, so a
+  // worker built from other sources writes entries this library never finds.
+  if (!toolchain.compiler.empty() && toolchain.compiler != compilerVersion())
+    logOnce("worker-version:" + toolchain.compiler,
+            "the worker was built from other sources (" + toolchain.compiler + ") than " +
+                "libcuagent_torch (" + compilerVersion() +
+                "); its cache entries will not be found: rebuild both from one tree");
   task.precision = "fp32";
   for (const TaskInput &input : task.inputs) {
     if (input.dtype == DType::F16)

@@ -172,3 +172,20 @@ def test_strict_turns_fallback_into_error(cuagent, tmp_path):
 def test_unknown_option_is_rejected(cuagent):
     with pytest.raises(TypeError, match="known options"):
         cuagent.optimize(scripted(Chain()), [torch.randn(2, 2), torch.randn(2, 2)], bogus=1)
+
+
+def test_stale_worker_is_reported(cuagent, tmp_path, capfd):
+    """A worker built from other sources keys its entries differently: the
+    library says so once instead of silently missing the cache."""
+    fake = make_script(tmp_path / "old-worker", textwrap.dedent("""\
+        if [ "$1" = "--print-toolchain" ]; then
+          echo '{"compiler": "cuagent-0.0.0+src.0123456789abcdef", "nvrtc": "12.9"}'
+        fi
+        exit 0"""))
+    x, y = torch.randn(4, 8), torch.randn(4, 8)
+    cuagent.optimize(scripted(Chain()), [x, y], cache_dir=str(tmp_path / "c"),
+                     worker_path=str(fake), task_dir=str(tmp_path / "t"))
+    assert "built from other sources (cuagent-0.0.0+src.0123456789abcdef)" in capfd.readouterr().err
+    (group,) = cuagent.last_report()["groups"]
+    task = json.loads((Path(group["task_dir"]) / "task.json").read_text())
+    assert task["target"]["nvrtc"] == "12.9"  # the worker's NVRTC, asked once
