@@ -32,7 +32,7 @@ public:
       return std::vector<Candidate>();
     int64_t longestRow = 0;
     kernels.walk([&](mlir::Operation *op) {
-      if (mlir::cuagent::isRowOp(op))
+      if (isRowOp(op))
         longestRow = std::max<int64_t>(
             longestRow,
             mlir::cast<mlir::RankedTensorType>(op->getOperand(0).getType()).getShape().back());

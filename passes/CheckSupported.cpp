@@ -26,7 +26,7 @@ public:
     WalkResult result = function.walk([&](Operation *op) {
       if (isa<func::FuncOp, func::ReturnOp>(op))
         return WalkResult::advance();
-      if (!mlir::cuagent::isElementwise(op) && !mlir::cuagent::isRowOp(op)) {
+      if (!::cuagent::isElementwise(op) && !::cuagent::isRowOp(op)) {
         op->emitOpError("is not a cuagent op that codegen can lower");
         return WalkResult::interrupt();
       }

@@ -66,7 +66,7 @@ public:
         continue;
       if (current.index < 0)
         startKernel();
-      if (mlir::cuagent::isRowOp(&op)) {
+      if (::cuagent::isRowOp(&op)) {
         ArrayRef<int64_t> input = shapeOf(op.getOperand(0));
         bool fits = !current.rowOp;
         for (Operation *member : current.ops)
@@ -77,7 +77,7 @@ public:
         assign(&op);
         continue;
       }
-      if (!mlir::cuagent::isElementwise(&op)) {
+      if (!::cuagent::isElementwise(&op)) {
         op.emitOpError("is not supported by cuagent codegen");
         return signalPassFailure();
       }

@@ -14,7 +14,7 @@ def CuagentFormKernels : Pass<"cuagent-form-kernels", "::mlir::func::FuncOp"> {
     softmax) and an elementwise epilogue over the row op's result shape (one
     block per row). Values that cross kernels become workspace buffers.
   }];
-  let dependentDialects = ["::mlir::cuagent::CuagentDialect"];
+  let dependentDialects = ["::cuagent::CuagentDialect"];
 }
 
 def CuagentCheckSupported : Pass<"cuagent-check-supported", "::mlir::func::FuncOp"> {

@@ -29,8 +29,6 @@
 #include <sstream>
 
 namespace cuagent {
-namespace cir = mlir::cuagent;
-using cir::lookupOp;
 using mlir::Operation;
 using mlir::Value;
 
@@ -226,13 +224,13 @@ std::string opExpression(Operation *op, const std::vector<std::string> &operands
     return expandTemplate(info->cuda, op, operands);
   const std::string &x = operands[0];
   return llvm::TypeSwitch<Operation *, std::string>(op)
-      .Case([&](cir::GeluOp gelu) {
+      .Case([&](GeluOp gelu) {
         if (gelu.getApproximate() == "tanh")
           return "0.5f * " + x + " * (1.f + tanhf(0.7978845608028654f * (" + x + " + 0.044715f * " +
                  x + " * " + x + " * " + x + ")))";
         return "0.5f * " + x + " * (1.f + erff(" + x + " * 0.7071067811865476f))";
       })
-      .Case([&](cir::ClampOp clamp) {
+      .Case([&](ClampOp clamp) {
         // Comparisons keep NaN, as torch.clamp does; fminf/fmaxf would not.
         std::string result = x;
         if (auto low = clamp.getMin())
@@ -496,12 +494,12 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
     }
     (before ? prologue : epilogue).push_back(op);
   }
-  bool softmax = mlir::isa<cir::SoftmaxOp>(rowOp);
-  bool isMax = mlir::isa<cir::AmaxOp>(rowOp);
-  info.kind = softmax                         ? "row-softmax"
-              : isMax                         ? "row-amax"
-              : mlir::isa<cir::MeanOp>(rowOp) ? "row-mean"
-                                              : "row-sum";
+  bool softmax = mlir::isa<SoftmaxOp>(rowOp);
+  bool isMax = mlir::isa<AmaxOp>(rowOp);
+  info.kind = softmax                    ? "row-softmax"
+              : isMax                    ? "row-amax"
+              : mlir::isa<MeanOp>(rowOp) ? "row-mean"
+                                         : "row-sum";
   int tpr = params_.warpPerRow ? 32 : block;
   if (block % 32 != 0 || tpr > block)
     return Status::error("block size must be a multiple of 32");
@@ -642,7 +640,7 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
       k << " && row < " << rows << "LL";
     k << ") {\n    const long long i = row;\n";
     k << "    const float " << resultVar << " = acc"
-      << (mlir::isa<cir::MeanOp>(rowOp) ? " / " + floatLiteral(double(columns)) : std::string())
+      << (mlir::isa<MeanOp>(rowOp) ? " / " + floatLiteral(double(columns)) : std::string())
       << ";\n";
     llvm::DenseMap<Value, std::string> given;
     given[rowOp->getResult(0)] = resultVar;
@@ -671,7 +669,7 @@ Expected<EmittedModule> ModuleEmitter::run() {
     Kernel &kernel = kernels[attr.getInt()];
     kernel.index = attr.getInt();
     kernel.ops.push_back(&op);
-    if (mlir::cuagent::isRowOp(&op)) {
+    if (isRowOp(&op)) {
       if (kernel.rowOp)
         return Status::error("kernel " + std::to_string(kernel.index) + " has two row ops");
       kernel.rowOp = &op;

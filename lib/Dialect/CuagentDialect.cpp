@@ -4,7 +4,7 @@
 #include "cuagent/Dialect/CuagentOps.h"
 
 using namespace mlir;
-using namespace mlir::cuagent;
+using namespace cuagent;
 
 #include "cuagent/Dialect/CuagentOpsDialect.cpp.inc"
 

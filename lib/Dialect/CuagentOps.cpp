@@ -21,14 +21,14 @@
 #include <cstdlib>
 
 using namespace mlir;
-using namespace mlir::cuagent;
+using namespace cuagent;
 
 //===----------------------------------------------------------------------===//
 // Shared helpers
 //===----------------------------------------------------------------------===//
 
-std::optional<SmallVector<int64_t>> mlir::cuagent::getBroadcastShape(ArrayRef<int64_t> lhs,
-                                                                     ArrayRef<int64_t> rhs) {
+std::optional<SmallVector<int64_t>> cuagent::getBroadcastShape(ArrayRef<int64_t> lhs,
+                                                               ArrayRef<int64_t> rhs) {
   size_t rank = std::max(lhs.size(), rhs.size());
   SmallVector<int64_t> result(rank);
   // Align trailing dimensions; a missing leading dimension acts as 1.
@@ -42,22 +42,21 @@ std::optional<SmallVector<int64_t>> mlir::cuagent::getBroadcastShape(ArrayRef<in
   return result;
 }
 
-const ::cuagent::OpInfo *mlir::cuagent::lookupOp(Operation *op) {
+const OpInfo *cuagent::lookupOp(Operation *op) {
   if (!isa_and_nonnull<CuagentDialect>(op->getDialect()))
     return nullptr;
   StringRef mnemonic = op->getName().stripDialect();
-  return ::cuagent::lookupMnemonic(std::string_view(mnemonic.data(), mnemonic.size()));
+  return lookupMnemonic(std::string_view(mnemonic.data(), mnemonic.size()));
 }
 
-bool mlir::cuagent::isElementwise(Operation *op) {
-  const ::cuagent::OpInfo *info = lookupOp(op);
-  return info && info->opClass == ::cuagent::OpClass::Elementwise;
+bool cuagent::isElementwise(Operation *op) {
+  const OpInfo *info = lookupOp(op);
+  return info && info->opClass == OpClass::Elementwise;
 }
 
-bool mlir::cuagent::isRowOp(Operation *op) {
-  const ::cuagent::OpInfo *info = lookupOp(op);
-  return info && (info->opClass == ::cuagent::OpClass::Reduction ||
-                  info->opClass == ::cuagent::OpClass::Row);
+bool cuagent::isRowOp(Operation *op) {
+  const OpInfo *info = lookupOp(op);
+  return info && (info->opClass == OpClass::Reduction || info->opClass == OpClass::Row);
 }
 
 static std::string formatShape(ArrayRef<int64_t> shape) {

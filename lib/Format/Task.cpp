@@ -1,6 +1,7 @@
 //===- Task.cpp - Task JSON (de)serialization and validation ---------------===//
 #include "cuagent/Format/Task.h"
 
+#include "cuagent/Support/CompilerVersion.inc"
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/OpRegistry.h"
 #include "cuagent/Support/Sha256.h"
@@ -146,8 +147,13 @@ Task taskFromJson(const json &root) {
          std::to_string(kTaskFormatVersion) + "); re-create the task with this cuagent");
   Task task;
   task.name = root.value("name", "task");
-  if (root.contains("target"))
-    task.arch = root["target"].value("arch", "sm_90");
+  if (root.contains("target") && root["target"].is_object()) {
+    const json &target = root["target"];
+    task.arch = target.value("arch", "sm_90");
+    task.device = target.value("device", "");
+    task.driverVersion = target.value("driver", 0);
+    task.nvrtcVersion = target.value("nvrtc", "");
+  }
   task.precision = root.value("precision", "fp32");
   static const std::set<std::string> precisions = {"fp32", "tf32", "bf16", "fp16"};
   if (!precisions.count(task.precision))
@@ -265,6 +271,19 @@ Expected<Task> loadTask(const std::string &path) {
   return task;
 }
 
+/// The toolchain fields are written only when known, so a hand-written task
+/// (tests, tools) keeps its text.
+static json targetToJson(const Task &task) {
+  json target{{"arch", task.arch}};
+  if (!task.device.empty())
+    target["device"] = task.device;
+  if (task.driverVersion)
+    target["driver"] = task.driverVersion;
+  if (!task.nvrtcVersion.empty())
+    target["nvrtc"] = task.nvrtcVersion;
+  return target;
+}
+
 json taskToJson(const Task &task) {
   json inputs = json::array();
   for (const TaskInput &input : task.inputs) {
@@ -289,13 +308,15 @@ json taskToJson(const Task &task) {
   return json{{"format", "cuagent.task"},
               {"version", kTaskFormatVersion},
               {"name", task.name},
-              {"target", json{{"arch", task.arch}}},
+              {"target", targetToJson(task)},
               {"precision", task.precision},
               {"graph", json{{"inputs", inputs}, {"nodes", nodes}, {"outputs", outputs}}},
               {"reference", json{{"sets", sets}}},
               {"stock_time_ms", task.stockTimeMs},
               {"stock_device", task.stockDevice}};
 }
+
+std::string compilerVersion() { return CUAGENT_COMPILER_VERSION; }
 
 Status checkTaskFiles(const Task &task) {
   std::vector<const TaskInput *> runtimeInputs = task.runtimeInputs();
@@ -338,8 +359,10 @@ Expected<std::string> taskCacheKey(const Task &task, const std::string &policyId
     input["file"] = sha256Hex(*data);
   }
   // Value names are local to the task; they are kept because they are
-  // assigned deterministically by the capture side.
-  keyed["compiler"] = CUAGENT_COMPILER_VERSION;
+  // assigned deterministically by the capture side. The target (arch, GPU
+  // name, driver and NVRTC versions) stays in, so a toolchain upgrade or
+  // another GPU misses the cache instead of loading a stale kernel.
+  keyed["compiler"] = compilerVersion();
   keyed["policy"] = policyId;
   return sha256Hex(keyed.dump());
 }

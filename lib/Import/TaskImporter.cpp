@@ -23,7 +23,6 @@ namespace cuagent {
 namespace {
 
 using json = nlohmann::json;
-namespace cir = mlir::cuagent;
 
 class Importer {
 public:
@@ -169,7 +168,7 @@ Expected<mlir::Type> Importer::resultType(const OpInfo &info, mlir::ValueRange o
   if (operands.size() == 2) {
     auto rhs = mlir::cast<mlir::RankedTensorType>(operands[1].getType());
     std::optional<llvm::SmallVector<int64_t>> shape =
-        cir::getBroadcastShape(type.getShape(), rhs.getShape());
+        getBroadcastShape(type.getShape(), rhs.getShape());
     if (!shape)
       return Status::error(where + ": operand shapes are not broadcast-compatible");
     return mlir::Type(mlir::RankedTensorType::get(*shape, type.getElementType()));
@@ -220,8 +219,8 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
   }
   // alpha scales the second tensor operand, or is folded into the scalar.
   if (operands.size() == 2 && lowered.alpha != 1.0)
-    operands[1] = builder_.create<cir::MulScalarOp>(loc, operands[1],
-                                                    builder_.getF64FloatAttr(lowered.alpha));
+    operands[1] =
+        builder_.create<MulScalarOp>(loc, operands[1], builder_.getF64FloatAttr(lowered.alpha));
   if (lowered.scalar)
     lowered.attrs.emplace_back(builder_.getStringAttr("scalar"),
                                builder_.getF64FloatAttr(*lowered.scalar * lowered.alpha));
@@ -281,7 +280,7 @@ Expected<mlir::OwningOpRef<mlir::ModuleOp>> Importer::run() {
 } // namespace
 
 void registerCompilerDialects(mlir::MLIRContext &context) {
-  context.loadDialect<mlir::cuagent::CuagentDialect, mlir::func::FuncDialect>();
+  context.loadDialect<CuagentDialect, mlir::func::FuncDialect>();
 }
 
 Expected<mlir::OwningOpRef<mlir::ModuleOp>> importTask(const Task &task,

@@ -268,6 +268,7 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
     fs::create_directories(dir, ec);
     TaskBuildOptions buildOptions;
     buildOptions.policy = options.policy;
+    buildOptions.workerPath = options.workerPath;
     // Reference data is only needed on a cache miss (or when the caller
     // keeps the task files); drawing it can take seconds per group.
     buildOptions.withReferences = !removeTasks;

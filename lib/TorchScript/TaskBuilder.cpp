@@ -6,6 +6,7 @@
 #include "cuagent/Support/GpuLock.h"
 #include "cuagent/Support/OpRegistry.h"
 #include "cuagent/TorchScript/Runtime.h"
+#include "cuagent/TorchScript/Worker.h"
 
 #include <ATen/CPUGeneratorImpl.h>
 #include <ATen/cuda/CUDAGeneratorImpl.h>
@@ -163,7 +164,9 @@ Expected<double> measureStockMs(const std::shared_ptr<jit::Graph> &graph,
   return double(samples[samples.size() / 2]);
 }
 
-std::string deviceArch(c10::Device device, std::string &deviceName) {
+/// The arch of `device` ("sm_90" without a GPU); fills the GPU name and the
+/// driver version, which are part of the cache key.
+std::string deviceArch(c10::Device device, std::string &deviceName, int &driverVersion) {
   if (!device.is_cuda())
     return "sm_90";
   Expected<rt::CudaDriver *> driverOr = rt::CudaDriver::get();
@@ -179,6 +182,7 @@ std::string deviceArch(c10::Device device, std::string &deviceName) {
   char name[256] = {0};
   driver->cuDeviceGetName(name, sizeof(name), handle);
   deviceName = name;
+  driver->cuDriverGetVersion(&driverVersion);
   return "sm_" + std::to_string(major) + std::to_string(minor);
 }
 
@@ -268,7 +272,18 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
   const ValueInfo &first = infos.at(result.inputs.front());
   result.device = first.device;
   result.deviceName = result.device.str();
-  task.arch = deviceArch(result.device, result.deviceName);
+  task.arch = deviceArch(result.device, result.deviceName, task.driverVersion);
+  if (result.device.is_cuda())
+    task.device = result.deviceName;
+  WorkerToolchain toolchain = workerToolchain(options.workerPath);
+  task.nvrtcVersion = toolchain.nvrtc;
+  // Both sides put their own build's compiler version into the key, so a
+  // worker built from other sources writes entries this library never finds.
+  if (!toolchain.compiler.empty() && toolchain.compiler != compilerVersion())
+    logOnce("worker-version:" + toolchain.compiler,
+            "the worker was built from other sources (" + toolchain.compiler + ") than " +
+                "libcuagent_torch (" + compilerVersion() +
+                "); its cache entries will not be found: rebuild both from one tree");
   task.precision = "fp32";
   for (const TaskInput &input : task.inputs) {
     if (input.dtype == DType::F16)

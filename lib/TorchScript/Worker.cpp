@@ -3,10 +3,14 @@
 
 #include "cuagent/Support/Subprocess.h"
 
+#include <nlohmann/json.hpp>
+
 #include <dlfcn.h>
 
 #include <cstdlib>
 #include <filesystem>
+#include <map>
+#include <mutex>
 #include <sstream>
 #include <vector>
 
@@ -36,6 +40,24 @@ static std::string lastLine(const std::string &output) {
     if (line.find_first_not_of(" \t\r") != std::string::npos)
       last = line;
   return last;
+}
+
+WorkerToolchain workerToolchain(const std::string &explicitPath) {
+  static std::mutex mutex;
+  static std::map<std::string, WorkerToolchain> known;
+  std::string worker = findWorker(explicitPath);
+  std::lock_guard<std::mutex> lock(mutex);
+  auto found = known.find(worker);
+  if (found != known.end())
+    return found->second;
+  WorkerToolchain toolchain;
+  ProcessResult result = runProcess({worker, "--print-toolchain"}, 60.0);
+  nlohmann::json answer = nlohmann::json::parse(lastLine(result.output), nullptr, false);
+  if (result.succeeded() && answer.is_object()) {
+    toolchain.compiler = answer.value("compiler", "");
+    toolchain.nvrtc = answer.value("nvrtc", "");
+  }
+  return known[worker] = toolchain;
 }
 
 Status runWorker(const WorkerOptions &options, const std::string &taskPath,

@@ -21,6 +21,14 @@ def test_fast_path_runs_and_matches_eager(cuagent, tmp_path, model_cls, shape):
     report = cuagent.last_report()
     assert [g["status"] for g in report["groups"]] == ["verified"], report
     assert report["groups"][0]["stock_time_ms"] > 0
+    # The GPU name and driver version are in the task, hence in the key.
+    import json
+    from pathlib import Path
+    cache_root = Path(report["cache_dir"])
+    (task_file,) = [p for p in cache_root.rglob("task.json") if ".tmp" not in p.parts]
+    target = json.loads(task_file.read_text())["target"]
+    assert target["device"] == torch.cuda.get_device_name(0), target
+    assert target["driver"] > 0 and target["nvrtc"], target
     cuagent.reset()
     for _ in range(5):
         inputs = [torch.randn(shape, device="cuda") for _ in range(n)]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from conftest import REPO, make_script
+from conftest import REPO, make_script, real_worker
 from models import Chain, Softmax, WithParam, scripted
 
 
@@ -25,6 +25,12 @@ def test_task_round_trip(cuagent, tmp_path, worker):
     task = json.loads((task_dir / "task.json").read_text())
     assert task["format"] == "cuagent.task" and task["precision"] == "fp32"
     assert task["target"]["arch"] == "sm_90"
+    # The worker's NVRTC is part of the key; the GPU and driver only on CUDA.
+    if real_worker():
+        toolchain = json.loads(subprocess.run([worker, "--print-toolchain"], capture_output=True,
+                                              text=True, check=True).stdout)
+        assert task["target"].get("nvrtc") == toolchain["nvrtc"] != ""
+    assert "device" not in task["target"] and "driver" not in task["target"]
     inputs = task["graph"]["inputs"]
     assert [(i["name"], i["shape"], i["dtype"]) for i in inputs] == [
         ("%v0", [4, 8], "f32"), ("%v1", [4, 8], "f32")]
@@ -166,3 +172,20 @@ def test_strict_turns_fallback_into_error(cuagent, tmp_path):
 def test_unknown_option_is_rejected(cuagent):
     with pytest.raises(TypeError, match="known options"):
         cuagent.optimize(scripted(Chain()), [torch.randn(2, 2), torch.randn(2, 2)], bogus=1)
+
+
+def test_stale_worker_is_reported(cuagent, tmp_path, capfd):
+    """A worker built from other sources keys its entries differently: the
+    library says so once instead of silently missing the cache."""
+    fake = make_script(tmp_path / "old-worker", textwrap.dedent("""\
+        if [ "$1" = "--print-toolchain" ]; then
+          echo '{"compiler": "cuagent-0.0.0+src.0123456789abcdef", "nvrtc": "12.9"}'
+        fi
+        exit 0"""))
+    x, y = torch.randn(4, 8), torch.randn(4, 8)
+    cuagent.optimize(scripted(Chain()), [x, y], cache_dir=str(tmp_path / "c"),
+                     worker_path=str(fake), task_dir=str(tmp_path / "t"))
+    assert "built from other sources (cuagent-0.0.0+src.0123456789abcdef)" in capfd.readouterr().err
+    (group,) = cuagent.last_report()["groups"]
+    task = json.loads((Path(group["task_dir"]) / "task.json").read_text())
+    assert task["target"]["nvrtc"] == "12.9"  # the worker's NVRTC, asked once

@@ -62,12 +62,12 @@ TEST(DialectRegistry, ClassificationFollowsTheRow) {
   mlir::Operation *softmax = mlir::Operation::create(
       builder.getUnknownLoc(), mlir::OperationName("cuagent.softmax", &context), {type}, {},
       mlir::NamedAttrList(), nullptr, {}, 0);
-  EXPECT_TRUE(mlir::cuagent::isElementwise(sigmoid));
-  EXPECT_FALSE(mlir::cuagent::isRowOp(sigmoid));
-  EXPECT_TRUE(mlir::cuagent::isRowOp(softmax));
-  EXPECT_FALSE(mlir::cuagent::isElementwise(softmax));
-  ASSERT_NE(mlir::cuagent::lookupOp(softmax), nullptr);
-  EXPECT_EQ(mlir::cuagent::lookupOp(softmax)->schema, "aten::softmax.int");
+  EXPECT_TRUE(cuagent::isElementwise(sigmoid));
+  EXPECT_FALSE(cuagent::isRowOp(sigmoid));
+  EXPECT_TRUE(cuagent::isRowOp(softmax));
+  EXPECT_FALSE(cuagent::isElementwise(softmax));
+  ASSERT_NE(cuagent::lookupOp(softmax), nullptr);
+  EXPECT_EQ(cuagent::lookupOp(softmax)->schema, "aten::softmax.int");
   sigmoid->destroy();
   softmax->destroy();
 }

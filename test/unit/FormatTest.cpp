@@ -58,6 +58,52 @@ TEST(Task, KeyIgnoresReferenceDataButNotTheGraph) {
   EXPECT_NE(*cuagent::taskCacheKey(*task, "file"), *key);
 }
 
+// An upgrade of any part of the toolchain, or another GPU, must miss the
+// cache: each target field changes the key, and the fields round-trip.
+TEST(Task, KeyCoversTheToolchain) {
+  auto task = cuagent::parseTask(kTask);
+  ASSERT_TRUE(task);
+  task->device = "NVIDIA H200";
+  task->driverVersion = 13000;
+  task->nvrtcVersion = "13.0";
+  auto key = cuagent::taskCacheKey(*task, "builtin");
+  ASSERT_TRUE(key);
+  auto reparsed = cuagent::parseTask(cuagent::taskToJson(*task).dump());
+  ASSERT_TRUE(reparsed) << reparsed.message();
+  EXPECT_EQ(reparsed->device, "NVIDIA H200");
+  EXPECT_EQ(reparsed->driverVersion, 13000);
+  EXPECT_EQ(reparsed->nvrtcVersion, "13.0");
+  EXPECT_EQ(*cuagent::taskCacheKey(*reparsed, "builtin"), *key);
+  cuagent::Task other = *task;
+  other.device = "NVIDIA H100";
+  EXPECT_NE(*cuagent::taskCacheKey(other, "builtin"), *key);
+  other = *task;
+  other.driverVersion = 13010;
+  EXPECT_NE(*cuagent::taskCacheKey(other, "builtin"), *key);
+  other = *task;
+  other.nvrtcVersion = "13.1";
+  EXPECT_NE(*cuagent::taskCacheKey(other, "builtin"), *key);
+  other = *task;
+  other.arch = "sm_100";
+  EXPECT_NE(*cuagent::taskCacheKey(other, "builtin"), *key);
+}
+
+TEST(Task, UnknownToolchainFieldsAreNotWritten) {
+  auto task = cuagent::parseTask(kTask);
+  ASSERT_TRUE(task);
+  EXPECT_EQ(cuagent::taskToJson(*task)["target"], nlohmann::json({{"arch", "sm_90"}}));
+}
+
+// The compiler version is derived from the sources at configure time.
+TEST(Task, CompilerVersionNamesTheSources) {
+  std::string version = cuagent::compilerVersion();
+  std::string prefix = "cuagent-0.1.0+src.";
+  ASSERT_EQ(version.rfind(prefix, 0), 0u) << version;
+  std::string hash = version.substr(prefix.size());
+  EXPECT_EQ(hash.size(), 16u);
+  EXPECT_EQ(hash.find_first_not_of("0123456789abcdef"), std::string::npos) << hash;
+}
+
 struct BadTaskCase {
   const char *name;
   std::string text;

@@ -19,7 +19,9 @@
 namespace cl = llvm::cl;
 using json = nlohmann::json;
 
-static cl::opt<std::string> taskPath("task", cl::desc("task.json to compile"), cl::Required);
+static cl::opt<std::string> taskPath("task", cl::desc("task.json to compile"));
+static cl::opt<bool> printToolchain("print-toolchain",
+                                    cl::desc("print the compiler and NVRTC versions as JSON"));
 static cl::opt<std::string> cacheDir("cache", cl::desc("kernel cache directory"), cl::init(""));
 static cl::opt<std::string> policySpec("policy", cl::desc("builtin | file:<candidates.json>"),
                                        cl::init("builtin"));
@@ -57,8 +59,15 @@ static std::string print(mlir::ModuleOp module) {
 }
 int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "cuagent worker: compile, verify and cache one task\n");
-  json toolchain{{"compiler", CUAGENT_COMPILER_VERSION},
+  // Part of every cache key; the LibTorch side asks for it (Worker.cpp).
+  json toolchain{{"compiler", cuagent::compilerVersion()},
                  {"nvrtc", cuagent::rt::nvrtcVersionString()}};
+  if (printToolchain) {
+    llvm::outs() << toolchain.dump() << "\n";
+    return 0;
+  }
+  if (taskPath.empty())
+    orExit(cuagent::Status::error("--task is required"));
   cuagent::Task task = orExit(cuagent::loadTask(taskPath));
   // A missing or mis-sized tensor file is the caller's bug: one line, before
   // any compilation.

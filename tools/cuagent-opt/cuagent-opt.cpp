@@ -22,15 +22,7 @@
 #endif
 
 #ifdef CUAGENT_REGISTER_PASSES
-// Passes.h may declare registerCuagentPasses() in ::cuagent or in
-// ::mlir::cuagent; look in both so this file need not change with it.
-namespace cuagent {}
-namespace mlir::cuagent {}
-static void registerOptionalPasses() {
-  using namespace ::cuagent;
-  using namespace ::mlir::cuagent;
-  registerCuagentPasses();
-}
+static void registerOptionalPasses() { cuagent::registerCuagentPasses(); }
 #else
 static void registerOptionalPasses() {}
 #endif
@@ -41,7 +33,7 @@ int main(int argc, char **argv) {
   registerOptionalPasses();
 
   mlir::DialectRegistry registry;
-  registry.insert<mlir::cuagent::CuagentDialect, mlir::func::FuncDialect>();
+  registry.insert<cuagent::CuagentDialect, mlir::func::FuncDialect>();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "cuagent optimizer driver\n", registry));
 }

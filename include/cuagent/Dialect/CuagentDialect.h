@@ -1,6 +1,6 @@
 //===- CuagentDialect.h - The cuagent dialect -------------------*- C++ -*-===//
 //
-// Declares mlir::cuagent::CuagentDialect. Ops are in CuagentOps.h.
+// Declares cuagent::CuagentDialect (one namespace for the whole project). Ops are in CuagentOps.h.
 //
 //===----------------------------------------------------------------------===//
 

@@ -13,7 +13,7 @@ include "mlir/IR/OpBase.td"
 
 def Cuagent_Dialect : Dialect {
   let name = "cuagent";
-  let cppNamespace = "::mlir::cuagent";
+  let cppNamespace = "::cuagent";
   let summary = "Tensor ops captured from PyTorch, compiled to CUDA";
   let description = [{
     Every value is a builtin ranked tensor with a static shape and an f32,

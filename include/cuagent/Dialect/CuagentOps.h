@@ -27,20 +27,19 @@
 #define GET_OP_CLASSES
 #include "cuagent/Dialect/CuagentOps.h.inc"
 
-namespace mlir {
 namespace cuagent {
 
 /// The op registry's row for a cuagent op, or nullptr for any other op.
-const ::cuagent::OpInfo *lookupOp(Operation *op);
+const OpInfo *lookupOp(mlir::Operation *op);
 
 /// True for ops that compute each output element from the corresponding
 /// (broadcast) input elements only (registry class Elementwise). Any chain
 /// of them can be fused into one kernel.
-bool isElementwise(Operation *op);
+bool isElementwise(mlir::Operation *op);
 
 /// True for ops that read a whole last-dimension row per output (registry
 /// classes Reduction and Row): sum, mean, amax and softmax.
-bool isRowOp(Operation *op);
+bool isRowOp(mlir::Operation *op);
 
 /// Returns the numpy broadcast of two static shapes, or std::nullopt when a
 /// pair of aligned dimensions differ and neither is 1. Exposed so that the
@@ -50,6 +49,5 @@ std::optional<llvm::SmallVector<int64_t>> getBroadcastShape(llvm::ArrayRef<int64
                                                             llvm::ArrayRef<int64_t> rhs);
 
 } // namespace cuagent
-} // namespace mlir
 
 #endif // CUAGENT_DIALECT_CUAGENTOPS_H

@@ -66,6 +66,12 @@ struct ReferenceSet {
 struct Task {
   std::string name;
   std::string arch = "sm_90";
+  /// The toolchain the kernel is built and run with, filled by the capture
+  /// side where known (empty or 0 otherwise). Only part of the key: the
+  /// worker compiles for `arch` whatever these say (docs/decisions.md).
+  std::string device;             // GPU name, as the driver reports it
+  int driverVersion = 0;          // cuDriverGetVersion
+  std::string nvrtcVersion;       // the worker's (cuagent-compile --print-toolchain)
   std::string precision = "fp32"; // fp32 | tf32 | bf16 | fp16
   std::vector<TaskInput> inputs;
   std::vector<TaskNode> nodes;
@@ -87,9 +93,14 @@ Expected<Task> loadTask(const std::string &path);
 nlohmann::json taskToJson(const Task &task);
 Status saveTask(const Task &task, const std::string &path);
 
-/// The cache key: a hash of the graph, signature, parameter contents, target,
-/// precision, compiler version and policy id. Reference data is excluded.
+/// The cache key: a hash of the graph, signature, parameter contents, target
+/// (arch, GPU, driver, NVRTC), precision, compiler version and policy id.
+/// Reference data is excluded. Both sides compute it from the task alone.
 Expected<std::string> taskCacheKey(const Task &task, const std::string &policyId);
+
+/// "cuagent-<version>+src.<hash of the sources that decide a kernel>",
+/// fixed at configure time (cmake/CompilerVersion.cmake).
+std::string compilerVersion();
 
 /// Checks that every reference and parameter file of `task` exists with its
 /// size, without reading it: a missing file gets a one-line error up front.

@@ -9,6 +9,8 @@
 #ifndef CUAGENT_TORCHSCRIPT_PARTITION_H
 #define CUAGENT_TORCHSCRIPT_PARTITION_H
 
+#include "cuagent/TorchScript/Diagnostics.h"
+
 #include <torch/csrc/jit/ir/ir.h>
 
 #include <nlohmann/json.hpp>
@@ -20,34 +22,6 @@
 #include <vector>
 
 namespace cuagent {
-
-/// Why an op or a group runs on the stock kernels.
-enum class FallbackReason {
-  UnsupportedOp,
-  DenyListed,
-  NonConstantArgument,
-  UnsupportedDtype,
-  NonContiguous,
-  NotLastDim,
-  MixedDevices,
-  UnsupportedArgument, // an attribute value the compiler cannot take
-  NotProfiled,         // no concrete type (inside control flow, or not a tensor)
-  GroupTooSmall,
-  NoGpu,
-  WorkerFailed,
-  VerifyFailed,
-  NotFaster, // verified, but not faster than the stock subgraph as TorchScript runs it
-  CacheCorrupt,
-  TaskFailed, // writing the task (reference data, parameters) failed
-};
-const char *fallbackReasonName(FallbackReason reason);
-
-/// Writes "cuagent: <message>" to stderr the first time `dedupKey` is seen in
-/// this process; later calls are silent so a hot loop never floods the log.
-/// Returns true when it logged.
-bool logOnce(const std::string &dedupKey, const std::string &message);
-/// Forgets what was logged (tests).
-void resetLogOnce();
 
 /// The concrete type of one tensor value, from the profiling run.
 struct ValueInfo {

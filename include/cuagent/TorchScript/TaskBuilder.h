@@ -22,6 +22,8 @@ struct GroupTask {
 struct TaskBuildOptions {
   int referenceSets = 5;
   std::string policy = "builtin";
+  /// The worker whose NVRTC version goes into the key (see findWorker).
+  std::string workerPath;
   bool measureStockTime = true; // on CUDA only
   /// Off: only parameter files are written and the key computed, which is
   /// all a cache lookup needs; addReferenceData completes the task.

@@ -20,6 +20,17 @@ struct WorkerOptions {
 /// ../bin/cuagent-compile when it exists, else "cuagent-compile" (PATH).
 std::string findWorker(const std::string &explicitPath);
 
+/// What the worker compiles with; part of the cache key.
+struct WorkerToolchain {
+  std::string compiler; // compilerVersion() of the worker's build
+  std::string nvrtc;    // the NVRTC it loads, e.g. "13.0"
+};
+
+/// Asks `findWorker(explicitPath) --print-toolchain`, once per worker path
+/// and process. Empty fields when the worker cannot be run: its run fails
+/// later with the real error.
+WorkerToolchain workerToolchain(const std::string &explicitPath);
+
 /// Runs the worker on `taskPath`; it writes its cache entry into `cacheDir`.
 /// The error is one line: the worker's own last line, or how it died.
 Status runWorker(const WorkerOptions &options, const std::string &taskPath,
