@@ -16,9 +16,8 @@ class ExampleBlock(torch.nn.Module):
         s = self.down(h)
         # group: mul -> softmax (attention-style scaled softmax)
         p = torch.softmax(s * 0.125, dim=-1)
-        # group: add -> relu -> sum -> sigmoid (a residual gate)
+        # group: add -> relu -> sum -> sigmoid -> exp -> mul (a residual gate)
         gate = torch.sigmoid(torch.relu(p + x).sum(dim=-1, keepdim=True))
-        # torch.exp is not supported: it stays stock, with its reason logged
         return torch.exp(gate) * p
 
 

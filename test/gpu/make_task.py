@@ -6,6 +6,7 @@ import json
 import os
 
 import torch
+import torch.nn.functional as F
 
 # name -> (inputs, nodes, function computing the outputs with torch)
 def _chain(x, b):
@@ -64,6 +65,26 @@ TASKS = {
         ],
         outputs=["%2"],
         fn=lambda x: [torch.softmax(torch.nn.functional.leaky_relu(x, 0.2), -1)],
+    ),
+    # The unary math and activation rows, checked against torch's CUDA kernels.
+    "activations": dict(
+        inputs=[("%x", [512, 2048])],
+        nodes=[
+            ("aten::silu", ["%x"], "%1", {}),
+            ("aten::softplus", ["%1"], "%2", {"beta": 2.0, "threshold": 20}),
+            ("aten::elu", ["%2"], "%3", {"alpha": 0.5, "scale": 1.0, "input_scale": 1.0}),
+            ("aten::neg", ["%3"], "%4", {}),
+            ("aten::selu", ["%4"], "%5", {}),
+            ("aten::hardtanh", ["%5"], "%6", {"min_val": -1.0, "max_val": 2.0}),
+            ("aten::mish", ["%6"], "%7", {}),
+            ("aten::hardswish", ["%7"], "%8", {}),
+            ("aten::abs", ["%8"], "%9", {}),
+            ("aten::exp", ["%9"], "%10", {}),
+            ("aten::hardsigmoid", ["%10"], "%11", {}),
+        ],
+        outputs=["%11"],
+        fn=lambda x: [F.hardsigmoid(torch.exp(torch.abs(F.hardswish(F.mish(F.hardtanh(
+            F.selu(-F.elu(F.softplus(F.silu(x), 2.0, 20), 0.5)), -1.0, 2.0))))))],
     ),
     "side_output_and_sum": dict(
         inputs=[("%x", [256, 2048])],

@@ -21,7 +21,7 @@ def test_unsupported_op_splits_the_chain(cuagent):
     x, y = torch.randn(4, 8), torch.randn(4, 8)
     result = cuagent.partition(scripted(BrokenChain()), [x, y])
     assert len(result["groups"]) == 2
-    assert ("aten::exp", "UnsupportedOp") in reasons(result)
+    assert ("aten::log1p", "UnsupportedOp") in reasons(result)
 
 
 def test_lonely_op_is_too_small(cuagent):
@@ -72,6 +72,37 @@ def test_leaky_relu_is_captured_with_its_slope(cuagent, tmp_path, worker):
     slopes = [n["attrs"] for n in task["graph"]["nodes"] if n["op"] == "aten::leaky_relu"]
     assert sorted(s["negative_slope"] for s in slopes) == [0.01, 0.2]
     torch.testing.assert_close(fast(x, y), model(x, y))
+
+
+def test_activation_rows_are_captured_with_their_arguments(cuagent, tmp_path, worker):
+    """The unary math and activation rows: one group, the scalar arguments recorded (schema
+    defaults where left out), and the worker compiles every candidate."""
+    import json
+    from pathlib import Path
+
+    F = torch.nn.functional
+
+    class M(torch.nn.Module):
+        def forward(self, x):
+            y = F.softplus(F.silu(x), 2.0) + F.elu(-x, 0.5) * F.selu(x.abs())
+            return F.hardswish(F.hardtanh(F.mish(y), -0.5, 2.0)) + F.hardsigmoid(x.exp())
+
+    x = torch.randn(4, 8)
+    model = scripted(M())
+    (group,) = cuagent.partition(model, [x])["groups"]
+    assert {op for op in group["ops"]} >= {
+        "aten::silu", "aten::softplus", "aten::elu", "aten::neg", "aten::selu", "aten::abs",
+        "aten::mish", "aten::hardtanh", "aten::hardswish", "aten::hardsigmoid", "aten::exp"}
+    fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker,
+                            task_dir=str(tmp_path / "t"))
+    (report,) = cuagent.last_report()["groups"]
+    assert report["status"] == "unverified", report  # compiled with NVRTC, no GPU to verify
+    task = json.loads((Path(report["task_dir"]) / "task.json").read_text())
+    attrs = {n["op"]: n["attrs"] for n in task["graph"]["nodes"]}
+    assert attrs["aten::softplus"] == {"beta": 2.0, "threshold": 20.0}
+    assert attrs["aten::elu"] == {"alpha": 0.5, "scale": 1.0, "input_scale": 1.0}
+    assert attrs["aten::hardtanh"] == {"min_val": -0.5, "max_val": 2.0}
+    torch.testing.assert_close(fast(x), model(x))
 
 
 def test_softmax_last_dim_is_supported(cuagent):
