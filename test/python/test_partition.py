@@ -67,7 +67,9 @@ def test_leaky_relu_is_captured_with_its_slope(cuagent, tmp_path, worker):
     fast = cuagent.optimize(model, [x, y], cache_dir=str(tmp_path / "c"), worker_path=worker,
                             task_dir=str(tmp_path / "t"))
     (group,) = cuagent.last_report()["groups"]
-    assert group["status"] == "unverified", group  # compiled with NVRTC, no GPU to verify
+    # Compiled with NVRTC; unverified without a GPU. With one, these CPU tensors verify in the
+    # worker but have no stock device time, so the group is not patched (NotFaster).
+    assert group["status"] in ("unverified", "not_faster"), group
     task = json.loads((Path(group["task_dir"]) / "task.json").read_text())
     slopes = [n["attrs"] for n in task["graph"]["nodes"] if n["op"] == "aten::leaky_relu"]
     assert sorted(s["negative_slope"] for s in slopes) == [0.01, 0.2]
@@ -96,7 +98,9 @@ def test_activation_rows_are_captured_with_their_arguments(cuagent, tmp_path, wo
     fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker,
                             task_dir=str(tmp_path / "t"))
     (report,) = cuagent.last_report()["groups"]
-    assert report["status"] == "unverified", report  # compiled with NVRTC, no GPU to verify
+    # Compiled with NVRTC; unverified without a GPU. With one, these CPU tensors verify in the
+    # worker but have no stock device time, so the group is not patched (NotFaster).
+    assert report["status"] in ("unverified", "not_faster"), report
     task = json.loads((Path(report["task_dir"]) / "task.json").read_text())
     attrs = {n["op"]: n["attrs"] for n in task["graph"]["nodes"]}
     assert attrs["aten::softplus"] == {"beta": 2.0, "threshold": 20.0}
