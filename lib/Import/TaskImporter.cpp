@@ -3,6 +3,7 @@
 
 #include "cuagent/Dialect/CuagentDialect.h"
 #include "cuagent/Dialect/CuagentOps.h"
+#include "cuagent/Format/Validate.h"
 #include "cuagent/Support/OpTable.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -49,6 +50,24 @@ private:
   llvm::StringMap<mlir::Value> values_;
 };
 
+/// The shapes must broadcast; a task can declare any shapes, and file sizes
+/// that match them prove nothing about their compatibility.
+static Status checkBroadcast(mlir::Value lhs, mlir::Value rhs, const std::string &where) {
+  auto shapeOf = [](mlir::Value value) {
+    return mlir::cast<mlir::RankedTensorType>(value.getType()).getShape();
+  };
+  if (mlir::cuagent::getBroadcastShape(shapeOf(lhs), shapeOf(rhs)))
+    return Status::ok();
+  auto text = [](llvm::ArrayRef<int64_t> shape) {
+    std::string result = "[";
+    for (size_t i = 0; i < shape.size(); ++i)
+      result += (i ? ", " : "") + std::to_string(shape[i]);
+    return result + "]";
+  };
+  return Status::error(where + ": operand shapes " + text(shapeOf(lhs)) + " and " +
+                       text(shapeOf(rhs)) + " do not broadcast");
+}
+
 Expected<double> Importer::number(const TaskNode &node, const char *name, double fallback) {
   if (!node.attrs.contains(name) || node.attrs[name].is_null())
     return fallback;
@@ -65,6 +84,9 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
   std::string where = "node " + std::to_string(index) + " (" + node.op + ")";
   if (!info)
     return Status::error(where + ": unsupported op");
+  // parseTask checks this too; a Task built in memory has not been through it.
+  if (Status status = validateNodeAttrs(node.op, node.attrs, node.inputs.size(), where); !status)
+    return status;
   size_t expectedInputs = info->kind == OpKind::Binary ? 2 : 1;
   if (node.inputs.size() != expectedInputs)
     return Status::error(where + ": expected " + std::to_string(expectedInputs) +
@@ -86,6 +108,9 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     if (elementOf(x) != elementOf(y))
       return Status::error(where + ": operands have different dtypes; cuagent does not "
                                    "compile type promotion");
+    // Checked here because the builder aborts when type inference fails.
+    if (Status status = checkBroadcast(x, y, where); !status)
+      return status;
     Expected<double> alpha = number(node, "alpha", 1.0);
     if (!alpha)
       return alpha.status();

@@ -15,6 +15,7 @@
 #include "cuagent/Runtime/Nvrtc.h"
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/GpuLock.h"
+#include "cuagent/Support/Sha256.h"
 #include "cuagent/Support/Subprocess.h"
 #include "cuagent/Verify/Verify.h"
 
@@ -23,6 +24,7 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -51,6 +53,11 @@ static cl::opt<bool> noGpu("no-gpu", cl::desc("compile only; do not look for a G
                            cl::init(false));
 static cl::opt<double> profileBudgetMs("profile-budget-ms",
                                        cl::desc("profiling time per candidate"), cl::init(1500.0));
+static cl::opt<std::string> reproducerPath(
+    "reproducer",
+    cl::desc("where to write the imported IR if the pass pipeline fails (default: into the "
+             "cache entry)"),
+    cl::init(""));
 
 namespace {
 
@@ -251,8 +258,41 @@ void evaluateCandidates(const cuagent::Task &task,
 
 } // namespace
 
-int main(int argc, char **argv) {
+namespace {
+/// Flags arrive from scripts and users: out-of-range values get an error
+/// that names the flag rather than a crash or a silent clamp.
+void checkFlags() {
+  if (maxCandidates < 1 || maxCandidates > 1024)
+    fatal("--max-candidates must be between 1 and 1024, got " + std::to_string(maxCandidates));
+  if (maxRounds < 1 || maxRounds > 1000)
+    fatal("--max-rounds must be between 1 and 1000, got " + std::to_string(maxRounds));
+  if (!(candidateTimeout > 0) || candidateTimeout > 86400)
+    fatal("--candidate-timeout must be a positive number of seconds (at most 86400)");
+  if (!(profileBudgetMs > 0) || profileBudgetMs > 3.6e6)
+    fatal("--profile-budget-ms must be a positive number of milliseconds (at most 3600000)");
+}
+
+/// Where the pass-failure reproducer goes: the path the user asked for, else
+/// into the cache entry (as reproducer.mlir), else nowhere: never into /tmp,
+/// where it would outlive the run unseen.
+std::string saveReproducer(const std::string &ir, std::map<std::string, std::string> &files,
+                           const std::string &entryDirectory) {
+  if (!reproducerPath.empty()) {
+    if (cuagent::Status status = cuagent::writeFileAtomic(reproducerPath, ir); !status)
+      return "not saved: " + status.message();
+    return reproducerPath;
+  }
+  if (!cacheDir.empty()) {
+    files["reproducer.mlir"] = ir;
+    return entryDirectory + "/reproducer.mlir";
+  }
+  return "not saved; pass --reproducer=FILE to keep it";
+}
+} // namespace
+
+static int workerMain(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "cuagent worker: compile, verify and cache one task\n");
+  checkFlags();
   auto workerStart = Clock::now();
 
   cuagent::Expected<cuagent::Task> taskOr = cuagent::loadTask(taskPath);
@@ -313,18 +353,21 @@ int main(int argc, char **argv) {
   std::map<std::string, std::string> files;
   // The key names the policy as the caller asked for it ("builtin" by default),
   // so the user process can compute it without running the worker.
-  auto keyOr = cuagent::taskCacheKey(task, policySpec.getValue());
-  if (!keyOr)
-    fatal(keyOr.message());
-  std::string key = *keyOr;
+  auto materialOr = cuagent::taskKeyMaterial(task, policySpec.getValue());
+  if (!materialOr)
+    fatal(materialOr.message());
+  std::string key = cuagent::sha256Hex(*materialOr);
+  // Lets a reader of the entry recompute the key from its task.json.
+  files["key.json"] = *materialOr;
 
   auto finish = [&](const std::string &status, const std::string &reason) {
     report["status"] = status;
     report["reason"] = reason;
     report["key"] = key;
     files["report.json"] = report.dump(2) + "\n";
-    if (auto text = cuagent::readFile(taskPath))
-      files["task.json"] = *text;
+    // The task as parsed (not re-read: the file may have changed since), so
+    // that its key recomputes to `key`.
+    files["task.json"] = cuagent::taskToJson(task).dump(2) + "\n";
     if (!cacheDir.empty()) {
       cuagent::KernelCache cache(cacheDir);
       if (cuagent::Status stored = cache.store(key, files); !stored)
@@ -338,8 +381,8 @@ int main(int argc, char **argv) {
   };
 
   if (mlir::failed(pm.run(*module))) {
-    std::string reproducer = "/tmp/cuagent-repro-" + std::to_string(::getpid()) + ".mlir";
-    (void)cuagent::writeFileAtomic(reproducer, importedIR);
+    std::string reproducer = saveReproducer(
+        importedIR, files, cuagent::KernelCache(cacheDir.getValue()).entryDirectory(key));
     llvm::errs() << "cuagent-compile: the pass pipeline failed; reproduce with:\n  cuagent-opt "
                     "--pass-pipeline='"
                  << cuagent::kWorkerPipeline << "' " << reproducer << "\n";
@@ -457,4 +500,20 @@ int main(int argc, char **argv) {
     finish("unverified", firstCompiled ? gpu.reason : "no candidate compiled: " + firstFailure);
   }
   finish("rejected", firstFailure.empty() ? "no candidate was proposed" : firstFailure);
+}
+
+/// Any escaped exception (std::bad_alloc on a huge input, a bug) ends the
+/// worker with a one-line error and exit code 1, never an abort; LLVM's
+/// fatal errors (report_fatal_error) do the same.
+int main(int argc, char **argv) {
+  llvm::install_fatal_error_handler([](void *, const char *reason, bool) {
+    llvm::errs() << "cuagent-compile: error: internal: " << reason << "\n";
+  });
+  try {
+    return workerMain(argc, argv);
+  } catch (const std::exception &error) {
+    fatal(std::string("internal: ") + error.what());
+  } catch (...) {
+    fatal("internal: unknown exception");
+  }
 }

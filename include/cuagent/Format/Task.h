@@ -90,6 +90,13 @@ Status saveTask(const Task &task, const std::string &path);
 /// The cache key: a hash of the graph, signature, parameter contents, target,
 /// precision, compiler version and policy id. Reference data is excluded.
 Expected<std::string> taskCacheKey(const Task &task, const std::string &policyId);
+/// The exact text taskCacheKey hashes. The worker stores it in the cache
+/// entry (key.json) so that a reader can check that the entry's task.json
+/// belongs to the key without the parameter files.
+Expected<std::string> taskKeyMaterial(const Task &task, const std::string &policyId);
+/// The key of `task` with this build's compiler version, taking the policy
+/// and the parameter hashes from `materialText` (a key.json).
+Expected<std::string> recomputeCacheKey(const Task &task, const std::string &materialText);
 
 /// Checks that a tensor file exists and has `spec`'s size, without reading it.
 Status checkTensorFile(const std::string &path, const TensorSpec &spec);

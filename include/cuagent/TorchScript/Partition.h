@@ -37,7 +37,8 @@ enum class FallbackReason {
   WorkerFailed,
   VerifyFailed,
   CacheCorrupt,
-  TaskFailed, // writing the task (reference data, parameters) failed
+  TaskFailed,    // writing the task (reference data, parameters) failed
+  InternalError, // an exception inside optimize; the group (or module) stays stock
 };
 const char *fallbackReasonName(FallbackReason reason);
 
