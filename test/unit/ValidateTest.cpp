@@ -74,6 +74,31 @@ TEST(Validate, WrongAttributeTypesNameTheField) {
                  "field 'op' must be a string, got integer");
 }
 
+// Attributes are checked against the op's registry row, so rows added after
+// issue 14 (activations) are validated with no per-op code.
+TEST(Validate, RegistryRowsDecideTheAttributes) {
+  expectRejected(task(R"({"op": "aten::elu", "inputs": ["%x"], "outputs": ["%o"],
+                          "attrs": {"alpha": "1"}})"),
+                 "attribute 'alpha' must be a number, got string");
+  expectRejected(task(R"({"op": "aten::softplus", "inputs": ["%x"], "outputs": ["%o"],
+                          "attrs": {"beta": 1, "bogus": 2}})"),
+                 "unknown attribute 'bogus' (this op takes: beta, threshold)");
+  expectRejected(task(R"({"op": "aten::hardtanh", "inputs": ["%x"], "outputs": ["%o"],
+                          "attrs": {"min_val": null}})"),
+                 "attribute 'min_val' must be a number, got null");
+  expectRejected(task(R"({"op": "aten::sum.dim_IntList", "inputs": ["%x"], "outputs": ["%o"],
+                          "attrs": {"dim": [-1], "dtype": "f16"}})",
+                      "4"),
+                 "attribute 'dtype' must be null");
+  expectRejected(task(R"({"op": "aten::gelu", "inputs": ["%x"], "outputs": ["%o"],
+                          "attrs": {"approximate": "erf"}})"),
+                 "attribute 'approximate' must be \"none\" or \"tanh\", got \"erf\"");
+  EXPECT_TRUE(cuagent::parseTask(task(R"({"op": "aten::hardtanh", "inputs": ["%x"],
+      "outputs": ["%o"], "attrs": {"min_val": -2.0, "max_val": 2}})")));
+  EXPECT_TRUE(cuagent::parseTask(task(R"({"op": "aten::leaky_relu", "inputs": ["%x"],
+      "outputs": ["%o"]})")));
+}
+
 // Row: null scalar ("other": null on aten::mul.Scalar was compiled as x * 0).
 TEST(Validate, NullScalarsAreRejected) {
   expectRejected(task(R"({"op": "aten::mul.Scalar", "inputs": ["%x"], "outputs": ["%o"],
