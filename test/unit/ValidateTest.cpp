@@ -308,6 +308,24 @@ TEST_F(TrustTest, KeyIsRecomputedFromTheEntrysTask) {
 
 // Row: forged cache entry with a re-hashed manifest (report set to
 // verified, random cubin) was loaded.
+// On a GPU the task's target also names the device, driver and NVRTC (part of
+// the key): an entry written there must still recompute to its key.
+TEST_F(TrustTest, KeyWithToolchainFieldsRecomputes) {
+  cuagent::Task gpuTask = task_;
+  gpuTask.device = "NVIDIA H200";
+  gpuTask.driverVersion = 13000;
+  gpuTask.nvrtcVersion = "13.0";
+  std::string material = *cuagent::taskKeyMaterial(gpuTask, "builtin");
+  std::string key = cuagent::sha256Hex(material);
+  ASSERT_NE(key, key_);
+  auto entryFiles = files();
+  entryFiles["task.json"] = cuagent::taskToJson(gpuTask).dump();
+  entryFiles["key.json"] = material;
+  cuagent::KernelCache cache(root_, "");
+  ASSERT_TRUE(cache.store(key, entryFiles));
+  EXPECT_EQ(lookup(cache, key), cuagent::LookupResult::Hit) << reason_;
+}
+
 TEST_F(TrustTest, SignedCacheRefusesForgedAndUnsignedEntries) {
   cuagent::KernelCache signer(root_, "shared secret");
   ASSERT_TRUE(signer.store(key_, files()));
