@@ -8,11 +8,10 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <mutex>
-#include <unistd.h>
 
 namespace cuagent {
 
-Status runWorkerPipeline(mlir::ModuleOp module) {
+Status runWorkerPipeline(mlir::ModuleOp module, const Reproducer &reproducer) {
   // The pipeline is parsed from the same text cuagent-opt reproduces it with.
   static std::once_flag registered;
   std::call_once(registered, [] {
@@ -28,12 +27,20 @@ Status runWorkerPipeline(mlir::ModuleOp module) {
     return Status::error("internal: the worker pass pipeline does not parse");
   if (mlir::succeeded(pm.run(module)))
     return Status::ok();
-  std::string reproducer = "/tmp/cuagent-repro-" + std::to_string(::getpid()) + ".mlir";
-  (void)writeFileAtomic(reproducer, input);
+  std::string where;
+  if (!reproducer.path.empty()) {
+    Status written = writeFileAtomic(reproducer.path, input);
+    where = written ? reproducer.path : "not saved: " + written.message();
+  } else if (reproducer.capture) {
+    *reproducer.capture = input;
+    where = reproducer.capturedAs;
+  } else {
+    where = "not saved; pass --reproducer=FILE to keep it";
+  }
   llvm::errs() << "cuagent-compile: the pass pipeline failed; reproduce with:\n  cuagent-opt "
                   "--pass-pipeline='"
-               << kWorkerPipeline << "' " << reproducer << "\n";
-  return Status::error("the pass pipeline failed (reproducer: " + reproducer + ")");
+               << kWorkerPipeline << "' " << where << "\n";
+  return Status::error("the pass pipeline failed (reproducer: " + where + ")");
 }
 
 } // namespace cuagent

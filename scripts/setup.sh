@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian 12 machine lacks: Debian's LLVM/MLIR 19,
-# nlohmann-json, gtest, ninja; and a venv (.venv) with pinned Python packages.
+# nlohmann-json, gtest, ninja, OpenSSL's libcrypto (cache signing), clang with
+# libFuzzer (scripts/fuzz.sh); and a venv (.venv) with pinned Python packages.
 # The CUDA 13 toolkit (nvcc, NVRTC, headers) must already be in /usr/local/cuda.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +13,7 @@ if [ ! -f /usr/local/cuda/include/cuda.h ] || [ ! -e /usr/local/cuda/lib64/libnv
 fi
 
 packages="llvm-19-dev libmlir-19-dev mlir-19-tools llvm-19-tools nlohmann-json3-dev libgtest-dev
-  ninja-build cmake g++ python3-venv"
+  ninja-build cmake g++ python3-venv libssl-dev clang libclang-rt-14-dev"
 missing=""
 for p in $packages; do
   dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"

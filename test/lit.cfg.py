@@ -13,7 +13,7 @@ config.name = "cuagent"
 # RUN-line pipelines, FileCheck and `not`.
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir", ".test"]
-config.excludes = ["lit.cfg.py", "lit.site.cfg.py", "Inputs", "CMakeLists.txt", "check_report.py", "make_task.py"]
+config.excludes = ["lit.cfg.py", "lit.site.cfg.py", "Inputs", "CMakeLists.txt", "check_report.py", "make_task.py", "mutate_task.py"]
 config.test_source_root = os.path.dirname(__file__)
 
 if not getattr(config, "cuagent_bin_dir", None):

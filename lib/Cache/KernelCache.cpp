@@ -1,10 +1,16 @@
 //===- KernelCache.cpp ----------------------------------------------------===//
 #include "cuagent/Cache/KernelCache.h"
 
+#include "cuagent/Format/Validate.h"
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/Sha256.h"
 
+#include <openssl/crypto.h>
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
+
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <unistd.h>
@@ -34,6 +40,75 @@ static bool isValidKey(const std::string &key) {
   return true;
 }
 
+KernelCache::KernelCache(std::string root) : root_(std::move(root)) {
+  if (const char *key = std::getenv(kCacheSigningKeyEnv))
+    signingKey_ = key;
+}
+
+std::string hmacSha256Hex(const std::string &key, const std::string &data) {
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int length = 0;
+  if (!HMAC(EVP_sha256(), key.data(), int(key.size()),
+            reinterpret_cast<const unsigned char *>(data.data()), data.size(), digest, &length))
+    return std::string();
+  static const char *hex = "0123456789abcdef";
+  std::string text;
+  for (unsigned int i = 0; i < length; ++i) {
+    text.push_back(hex[digest[i] >> 4]);
+    text.push_back(hex[digest[i] & 15]);
+  }
+  return text;
+}
+
+/// The signature and the binding of plan, task and key; see KernelCache.h.
+LookupResult KernelCache::checkTrust(const std::string &key, const std::string &manifestText,
+                                     std::map<std::string, std::string> &files,
+                                     std::string &reason) const {
+  if (!signingKey_.empty()) {
+    Expected<std::string> signature =
+        readFile(entryDirectory(key) + "/manifest.sig", size_t(1) << 10);
+    std::string expected = hmacSha256Hex(signingKey_, manifestText);
+    if (!signature) {
+      reason = std::string("entry is not signed, and ") + kCacheSigningKeyEnv +
+               " requires signed entries (rebuild it with the key set)";
+      return LookupResult::Corrupt;
+    }
+    // Constant time, so the comparison does not leak the expected value.
+    if (expected.empty() || signature->size() != expected.size() ||
+        CRYPTO_memcmp(signature->data(), expected.data(), expected.size()) != 0) {
+      reason = "entry signature does not match the signing key (forged, or signed with "
+               "another key)";
+      return LookupResult::Corrupt;
+    }
+  }
+  if (!files.count("plan.json"))
+    return LookupResult::Hit; // nothing in it runs
+  if (!files.count("task.json") || !files.count("key.json")) {
+    reason = "entry has a plan but no task.json/key.json to check it against (written by an "
+             "older cuagent?)";
+    return LookupResult::Corrupt;
+  }
+  Expected<Task> task = parseTask(files["task.json"]);
+  if (!task) {
+    reason = "task.json: " + task.message();
+    return LookupResult::Corrupt;
+  }
+  Expected<std::string> recomputed = recomputeCacheKey(*task, files["key.json"]);
+  if (!recomputed || *recomputed != key) {
+    reason = recomputed ? "the entry's task does not hash to its key (moved or forged entry)"
+                        : "key.json: " + recomputed.message();
+    return LookupResult::Corrupt;
+  }
+  Expected<Plan> plan = parsePlan(files["plan.json"]);
+  if (plan) {
+    if (Status matches = checkPlanMatchesTask(*plan, *task); !matches) {
+      reason = matches.message();
+      return LookupResult::Corrupt;
+    }
+  }
+  return LookupResult::Hit;
+}
+
 std::string KernelCache::entryDirectory(const std::string &key) const {
   return root_ + "/v1/" + key.substr(0, 2) + "/" + key;
 }
@@ -48,19 +123,22 @@ LookupResult KernelCache::lookup(const std::string &key, CacheEntry &entry,
   std::error_code ec;
   if (!fs::is_directory(dir, ec))
     return LookupResult::Missing;
-  Expected<std::string> manifestText = readFile(dir + "/manifest.json");
+  Expected<std::string> manifestText = readFile(dir + "/manifest.json", size_t(1) << 20);
   if (!manifestText) {
     reason = "entry has no readable manifest.json";
     return LookupResult::Corrupt;
   }
-  json manifest = json::parse(*manifestText, nullptr, false);
-  if (manifest.is_discarded() || !manifest.contains("files") || !manifest["files"].is_object()) {
+  Expected<json> parsed = parseBoundedJson(*manifestText, "manifest.json", size_t(1) << 20);
+  json manifest = parsed ? *parsed : json();
+  if (!parsed || !manifest.is_object() || !manifest.contains("files") ||
+      !manifest["files"].is_object()) {
     reason = "manifest.json is malformed";
     return LookupResult::Corrupt;
   }
   std::map<std::string, std::string> files;
   for (auto &[name, digest] : manifest["files"].items()) {
-    if (name.find('/') != std::string::npos || !digest.is_string()) {
+    if (name.empty() || name == "." || name == ".." || name.find('/') != std::string::npos ||
+        !digest.is_string()) {
       reason = "manifest.json names an invalid file";
       return LookupResult::Corrupt;
     }
@@ -79,9 +157,13 @@ LookupResult KernelCache::lookup(const std::string &key, CacheEntry &entry,
     reason = "entry has no report.json";
     return LookupResult::Corrupt;
   }
+  if (LookupResult trusted = checkTrust(key, *manifestText, files, reason);
+      trusted != LookupResult::Hit)
+    return trusted;
   entry = CacheEntry();
   entry.directory = dir;
-  entry.report = json::parse(files["report.json"], nullptr, false);
+  Expected<json> report = parseBoundedJson(files["report.json"], "report.json");
+  entry.report = report ? *report : json();
   std::string status = entry.report.is_object() ? entry.report.value("status", "") : "";
   if (status == "verified")
     entry.status = EntryStatus::Verified;
@@ -93,7 +175,9 @@ LookupResult KernelCache::lookup(const std::string &key, CacheEntry &entry,
     reason = "report.json has no valid status";
     return LookupResult::Corrupt;
   }
-  entry.reason = entry.report.value("reason", "");
+  entry.reason = entry.report.contains("reason") && entry.report["reason"].is_string()
+                     ? entry.report["reason"].get<std::string>()
+                     : std::string();
   if (files.count("plan.json")) {
     Expected<Plan> plan = parsePlan(files["plan.json"]);
     if (!plan) {
@@ -127,7 +211,7 @@ Status KernelCache::store(const std::string &key,
     return temp.status();
   json manifest{{"files", json::object()}, {"key", key}};
   for (const auto &[name, contents] : files) {
-    if (name == "manifest.json" || name.find('/') != std::string::npos) {
+    if (name == "manifest.json" || name == "manifest.sig" || name.find('/') != std::string::npos) {
       removeAllQuietly(*temp);
       return Status::error("invalid cache file name '" + name + "'");
     }
@@ -142,6 +226,15 @@ Status KernelCache::store(const std::string &key,
       !status) {
     removeAllQuietly(*temp);
     return status;
+  }
+  if (!signingKey_.empty()) {
+    std::string signature = hmacSha256Hex(signingKey_, manifestText);
+    if (Status status = writeFile(*temp + "/manifest.sig", signature.data(), signature.size());
+        signature.empty() || !status) {
+      removeAllQuietly(*temp);
+      return signature.empty() ? Status::error("cannot sign the cache entry (OpenSSL HMAC failed)")
+                               : status;
+    }
   }
   std::string finalDir = entryDirectory(key);
   std::error_code ec;

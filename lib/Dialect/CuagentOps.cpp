@@ -59,6 +59,18 @@ bool cuagent::isRowOp(Operation *op) {
   return info && (info->opClass == OpClass::Reduction || info->opClass == OpClass::Row);
 }
 
+/// True if `op` reads one of its own results. The verifier accepts that in
+/// graph regions (e.g. directly in a module), where such an op is not a
+/// computation at all. Folds and rewrites must leave it alone: folding it to
+/// its input would "replace" it with itself, and the greedy driver would
+/// then revisit it forever.
+bool cuagent::usesOwnResult(Operation *op) {
+  for (Value operand : op->getOperands())
+    if (operand.getDefiningOp() == op)
+      return true;
+  return false;
+}
+
 static std::string formatShape(ArrayRef<int64_t> shape) {
   return "[" +
          llvm::join(llvm::map_range(shape, [](int64_t d) { return std::to_string(d); }), ", ") +
@@ -138,7 +150,7 @@ namespace {
 struct AddSelfToMulScalar : OpRewritePattern<AddOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(AddOp op, PatternRewriter &rewriter) const override {
-    if (op.getLhs() != op.getRhs())
+    if (op.getLhs() != op.getRhs() || usesOwnResult(op))
       return failure();
     rewriter.replaceOpWithNewOp<MulScalarOp>(op, op.getLhs(), 2.0);
     return success();
@@ -156,26 +168,26 @@ void AddOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext 
 
 OpFoldResult AddScalarOp::fold(FoldAdaptor) {
   // Only -0.0 is an additive identity: x + (+0.0) turns -0.0 into +0.0.
-  if (getScalar().isNegZero())
+  if (getScalar().isNegZero() && !usesOwnResult(*this))
     return getInput();
   return {};
 }
 
 OpFoldResult SubScalarOp::fold(FoldAdaptor) {
   // x - (+0.0) == x + (-0.0) == x; x - (-0.0) turns -0.0 into +0.0.
-  if (getScalar().isPosZero())
+  if (getScalar().isPosZero() && !usesOwnResult(*this))
     return getInput();
   return {};
 }
 
 OpFoldResult MulScalarOp::fold(FoldAdaptor) {
-  if (getScalar().isExactlyValue(1.0))
+  if (getScalar().isExactlyValue(1.0) && !usesOwnResult(*this))
     return getInput();
   return {};
 }
 
 OpFoldResult DivScalarOp::fold(FoldAdaptor) {
-  if (getScalar().isExactlyValue(1.0))
+  if (getScalar().isExactlyValue(1.0) && !usesOwnResult(*this))
     return getInput();
   return {};
 }
@@ -187,6 +199,8 @@ namespace {
 struct SubScalarToAddScalar : OpRewritePattern<SubScalarOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(SubScalarOp op, PatternRewriter &rewriter) const override {
+    if (usesOwnResult(op))
+      return failure();
     rewriter.replaceOpWithNewOp<AddScalarOp>(op, op.getInput(), -op.getScalarValue());
     return success();
   }
@@ -202,7 +216,7 @@ struct DivScalarByPowerOfTwo : OpRewritePattern<DivScalarOp> {
 
   LogicalResult matchAndRewrite(DivScalarOp op, PatternRewriter &rewriter) const override {
     double c = op.getScalarValue();
-    if (!std::isfinite(c) || c == 0.0)
+    if (usesOwnResult(op) || !std::isfinite(c) || c == 0.0)
       return failure();
     int exponent = 0;
     double mantissa = std::frexp(c, &exponent);
@@ -230,7 +244,7 @@ void DivScalarOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRCo
 OpFoldResult ReluOp::fold(FoldAdaptor) {
   // relu's output is NaN, a zero or positive, all of which relu maps to
   // themselves.
-  if (getInput().getDefiningOp<ReluOp>())
+  if (getInput().getDefiningOp<ReluOp>() && !usesOwnResult(*this))
     return getInput();
   return {};
 }
@@ -272,7 +286,7 @@ struct MergeNestedClamps : OpRewritePattern<ClampOp> {
 
   LogicalResult matchAndRewrite(ClampOp op, PatternRewriter &rewriter) const override {
     auto inner = op.getInput().getDefiningOp<ClampOp>();
-    if (!inner)
+    if (!inner || usesOwnResult(op) || usesOwnResult(inner))
       return failure();
 
     // Which of +0.0 and -0.0 a comparison against a zero bound returns is
@@ -327,7 +341,8 @@ void ClampOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContex
 /// identity) or at the first element; +0.0 would turn a lone -0.0 into +0.0.
 template <typename OpTy> static OpFoldResult foldSingletonReduction(OpTy op) {
   auto type = cast<RankedTensorType>(op.getInput().getType());
-  if (op.getKeepdim() && type.getRank() >= 1 && type.getShape().back() == 1 && type == op.getType())
+  if (op.getKeepdim() && !usesOwnResult(op) && type.getRank() >= 1 && type.getShape().back() == 1 &&
+      type == op.getType())
     return op.getInput();
   return {};
 }
@@ -355,7 +370,7 @@ struct SoftmaxOfZeroShift : OpRewritePattern<SoftmaxOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(SoftmaxOp op, PatternRewriter &rewriter) const override {
     auto shift = op.getInput().getDefiningOp<AddScalarOp>();
-    if (!shift || !shift.getScalar().isZero())
+    if (!shift || !shift.getScalar().isZero() || usesOwnResult(op) || usesOwnResult(shift))
       return failure();
     rewriter.modifyOpInPlace(op, [&] { op.getInputMutable().assign(shift.getInput()); });
     return success();

@@ -1,6 +1,8 @@
 //===- Plan.cpp - Plan JSON (de)serialization and validation ---------------===//
 #include "cuagent/Format/Plan.h"
 
+#include "cuagent/Format/Validate.h"
+
 #include <set>
 
 namespace cuagent {
@@ -41,47 +43,109 @@ const char *kindName(PlanBuffer::Kind kind) {
   return "?";
 }
 
-[[noreturn]] void fail(const std::string &message) { throw std::runtime_error(message); }
+[[noreturn]] void fail(const std::string &message) { throw FormatError(message); }
+
+PlanBuffer bufferFromJson(const json &value, size_t position) {
+  std::string where = "plan buffer " + std::to_string(position);
+  PlanBuffer buffer;
+  buffer.name = field::string(value, "name", where);
+  if (buffer.name.empty())
+    fail(where + ": field 'name' must not be empty");
+  where += " ('" + buffer.name + "')";
+  std::string kind = field::string(value, "kind", where);
+  if (kind == "input")
+    buffer.kind = PlanBuffer::Kind::Input;
+  else if (kind == "output")
+    buffer.kind = PlanBuffer::Kind::Output;
+  else if (kind == "workspace")
+    buffer.kind = PlanBuffer::Kind::Workspace;
+  else
+    fail(where + " has unknown kind '" + kind + "'; expected input, output or workspace");
+  if (buffer.kind == PlanBuffer::Kind::Workspace) {
+    buffer.bytes =
+        size_t(field::integer(value, "bytes", where, 0, int64_t(FormatLimits::kMaxTensorBytes), 0));
+    return buffer;
+  }
+  buffer.index =
+      int(field::integer(value, "index", where, 0, int64_t(FormatLimits::kMaxPlanBuffers) - 1, 0));
+  buffer.spec.name = buffer.name;
+  std::string dtype = field::string(value, "dtype", where, std::string("f32"));
+  auto parsed = parseDType(dtype);
+  if (!parsed)
+    fail(where + " has unknown dtype '" + dtype + "'; expected f32, f16 or bf16");
+  buffer.spec.dtype = *parsed;
+  buffer.spec.shape = field::integers(value, "shape", where, FormatLimits::kMaxRank, 0, INT64_MAX);
+  Expected<uint64_t> bytes = checkedByteCount(buffer.spec.shape, dtypeSize(buffer.spec.dtype));
+  if (!bytes)
+    fail(where + ": " + bytes.message());
+  buffer.spec.strides = contiguousStrides(buffer.spec.shape);
+  buffer.bytes = size_t(*bytes);
+  return buffer;
+}
+
+std::array<unsigned, 3> dim3FromJson(const json &step, const char *name, const std::string &where,
+                                     const std::array<int64_t, 3> &limits) {
+  if (!step.contains(name))
+    return {1, 1, 1};
+  std::vector<int64_t> dims = field::integers(step, name, where, 3, 1, limits[0]);
+  if (dims.size() != 3)
+    fail(where + ": field '" + name + "' must list 3 dimensions, got " +
+         std::to_string(dims.size()));
+  for (int i = 1; i < 3; ++i)
+    if (dims[i] > limits[i])
+      fail(where + ": field '" + name + "' dimension " + std::to_string(i) + " is " +
+           std::to_string(dims[i]) + "; the limit is " + std::to_string(limits[i]));
+  return {unsigned(dims[0]), unsigned(dims[1]), unsigned(dims[2])};
+}
+
+PlanStep stepFromJson(const json &value, size_t position, const std::set<std::string> &modules,
+                      const std::set<std::string> &buffers) {
+  std::string where = "plan step " + std::to_string(position);
+  PlanStep step;
+  step.kind = field::string(value, "kind", where);
+  if (step.kind != "launch")
+    fail(where + ": step kind '" + step.kind + "' is not supported by this runtime");
+  step.module = field::string(value, "module", where);
+  step.function = field::string(value, "function", where);
+  if (step.function.empty())
+    fail(where + ": field 'function' must not be empty");
+  where += " ('" + step.function + "')";
+  if (!modules.count(step.module))
+    fail(where + " uses undeclared module '" + step.module + "'");
+  // CUDA's limits: grid x < 2^31, y and z <= 65535; at most 1024 threads.
+  step.grid = dim3FromJson(value, "grid", where, {INT32_MAX, 65535, 65535});
+  step.block = dim3FromJson(value, "block", where, {1024, 1024, 64});
+  uint64_t threads = uint64_t(step.block[0]) * step.block[1] * step.block[2];
+  if (threads > 1024)
+    fail(where + " has a block of " + std::to_string(threads) + " threads; the limit is 1024");
+  step.sharedBytes = unsigned(field::integer(value, "shared_bytes", where, 0, 256 << 10, 0));
+  step.args = field::strings(value, "args", where, FormatLimits::kMaxStepArgs, true);
+  for (const std::string &arg : step.args)
+    if (!buffers.count(arg))
+      fail(where + " passes undeclared buffer '" + arg + "'");
+  return step;
+}
 
 Plan planFromJson(const json &root) {
-  if (!root.is_object() || root.value("format", "") != "cuagent.plan")
+  if (!root.is_object() || field::string(root, "format", "plan", std::string()) != "cuagent.plan")
     fail("not a cuagent plan: field 'format' must be \"cuagent.plan\"");
-  if (root.value("version", -1) != kPlanFormatVersion)
+  if (field::integer(root, "version", "plan", INT32_MIN, INT32_MAX, -1) != kPlanFormatVersion)
     fail("plan format version is not supported; rebuild the cache with this cuagent");
   Plan plan;
-  plan.key = root.value("key", "");
-  plan.policy = root.value("policy", "");
-  plan.candidate = root.value("candidate", "");
+  plan.key = field::string(root, "key", "plan", std::string());
+  plan.policy = field::string(root, "policy", "plan", std::string());
+  plan.candidate = field::string(root, "candidate", "plan", std::string());
   std::set<std::string> names;
   std::set<int> inputIndices, outputIndices;
-  for (const json &value : root.value("buffers", json::array())) {
-    PlanBuffer buffer;
-    buffer.name = value.value("name", "");
-    if (buffer.name.empty() || !names.insert(buffer.name).second)
-      fail("plan buffer names must be unique and non-empty ('" + buffer.name + "')");
-    std::string kind = value.value("kind", "");
-    if (kind == "input")
-      buffer.kind = PlanBuffer::Kind::Input;
-    else if (kind == "output")
-      buffer.kind = PlanBuffer::Kind::Output;
-    else if (kind == "workspace")
-      buffer.kind = PlanBuffer::Kind::Workspace;
-    else
-      fail("plan buffer '" + buffer.name + "' has unknown kind '" + kind + "'");
-    buffer.index = value.value("index", 0);
-    buffer.bytes = value.value("bytes", size_t(0));
+  const json &buffers = field::array(root, "buffers", "plan", FormatLimits::kMaxPlanBuffers, true);
+  for (size_t i = 0; i < buffers.size(); ++i) {
+    PlanBuffer buffer = bufferFromJson(buffers[i], i);
+    if (!names.insert(buffer.name).second)
+      fail("plan buffer names must be unique ('" + buffer.name + "' repeats)");
     if (buffer.kind != PlanBuffer::Kind::Workspace) {
-      buffer.spec.name = buffer.name;
-      auto dtype = parseDType(value.value("dtype", "f32"));
-      if (!dtype)
-        fail("plan buffer '" + buffer.name + "' has an unknown dtype");
-      buffer.spec.dtype = *dtype;
-      buffer.spec.shape = value.value("shape", std::vector<int64_t>{});
-      buffer.spec.strides = contiguousStrides(buffer.spec.shape);
-      buffer.bytes = buffer.spec.bytes();
       auto &indices = buffer.kind == PlanBuffer::Kind::Input ? inputIndices : outputIndices;
-      if (buffer.index < 0 || !indices.insert(buffer.index).second)
-        fail("plan buffer '" + buffer.name + "' has a duplicate or negative index");
+      if (!indices.insert(buffer.index).second)
+        fail("plan buffer '" + buffer.name + "' has a duplicate index");
     }
     plan.buffers.push_back(std::move(buffer));
   }
@@ -89,38 +153,20 @@ Plan planFromJson(const json &root) {
     if (!indices->empty() && *indices->rbegin() != int(indices->size()) - 1)
       fail("plan input/output buffer indices must be 0..n-1 without gaps");
   std::set<std::string> moduleNames;
-  for (const json &value : root.value("modules", json::array())) {
-    PlanModule module{value.value("name", ""), value.value("file", "")};
+  const json &modules = field::array(root, "modules", "plan", FormatLimits::kMaxPlanSteps, true);
+  for (size_t i = 0; i < modules.size(); ++i) {
+    std::string where = "plan module " + std::to_string(i);
+    PlanModule module{field::string(modules[i], "name", where),
+                      field::string(modules[i], "file", where)};
     if (module.name.empty() || module.file.empty() || !moduleNames.insert(module.name).second)
       fail("plan modules need unique names and a file");
     if (module.file.find('/') != std::string::npos || module.file.find("..") != std::string::npos)
       fail("plan module file '" + module.file + "' must be a plain file name");
     plan.modules.push_back(std::move(module));
   }
-  for (const json &value : root.value("steps", json::array())) {
-    PlanStep step;
-    step.kind = value.value("kind", "");
-    if (step.kind != "launch")
-      fail("plan step kind '" + step.kind + "' is not supported by this runtime");
-    step.module = value.value("module", "");
-    step.function = value.value("function", "");
-    if (!moduleNames.count(step.module))
-      fail("plan step uses undeclared module '" + step.module + "'");
-    step.grid = value.value("grid", std::array<unsigned, 3>{1, 1, 1});
-    step.block = value.value("block", std::array<unsigned, 3>{1, 1, 1});
-    step.sharedBytes = value.value("shared_bytes", 0u);
-    for (unsigned dim : step.grid)
-      if (dim == 0)
-        fail("plan step '" + step.function + "' has an empty grid");
-    if (step.block[0] * step.block[1] * step.block[2] == 0 ||
-        step.block[0] * step.block[1] * step.block[2] > 1024)
-      fail("plan step '" + step.function + "' has a block of 0 or more than 1024 threads");
-    step.args = value.value("args", std::vector<std::string>{});
-    for (const std::string &arg : step.args)
-      if (!names.count(arg))
-        fail("plan step '" + step.function + "' passes undeclared buffer '" + arg + "'");
-    plan.steps.push_back(std::move(step));
-  }
+  const json &steps = field::array(root, "steps", "plan", FormatLimits::kMaxPlanSteps, true);
+  for (size_t i = 0; i < steps.size(); ++i)
+    plan.steps.push_back(stepFromJson(steps[i], i, moduleNames, names));
   if (plan.steps.empty())
     fail("plan has no steps");
   return plan;
@@ -129,14 +175,34 @@ Plan planFromJson(const json &root) {
 } // namespace
 
 Expected<Plan> parsePlan(const std::string &jsonText) {
-  json root = json::parse(jsonText, nullptr, /*allow_exceptions=*/false);
-  if (root.is_discarded())
-    return Status::error("malformed plan: not valid JSON");
+  Expected<json> root = parseBoundedJson(jsonText, "plan");
+  if (!root)
+    return root.status();
   try {
-    return planFromJson(root);
+    return planFromJson(*root);
   } catch (const std::exception &error) {
     return Status::error(std::string("invalid plan: ") + error.what());
   }
+}
+
+Status checkPlanMatchesTask(const Plan &plan, const Task &task) {
+  if (plan.numInputs() != task.inputs.size() || plan.numOutputs() != task.outputs.size())
+    return Status::error("the plan has " + std::to_string(plan.numInputs()) + " inputs and " +
+                         std::to_string(plan.numOutputs()) + " outputs; its task has " +
+                         std::to_string(task.inputs.size()) + " and " +
+                         std::to_string(task.outputs.size()));
+  for (const PlanBuffer &buffer : plan.buffers) {
+    if (buffer.kind == PlanBuffer::Kind::Workspace)
+      continue;
+    bool input = buffer.kind == PlanBuffer::Kind::Input;
+    const TensorSpec &expected = input ? static_cast<const TensorSpec &>(task.inputs[buffer.index])
+                                       : task.outputs[buffer.index];
+    if (buffer.spec.dtype != expected.dtype || buffer.spec.shape != expected.shape)
+      return Status::error("plan buffer '" + buffer.name + "' is " + buffer.spec.describe() +
+                           " but the task's " + (input ? "input " : "output ") +
+                           std::to_string(buffer.index) + " is " + expected.describe());
+  }
+  return Status::ok();
 }
 
 json planToJson(const Plan &plan) {

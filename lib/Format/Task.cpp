@@ -1,12 +1,14 @@
 //===- Task.cpp - Task JSON (de)serialization and validation ---------------===//
 #include "cuagent/Format/Task.h"
 
+#include "cuagent/Format/Validate.h"
 #include "cuagent/Support/CompilerVersion.inc"
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/OpRegistry.h"
 #include "cuagent/Support/Sha256.h"
 
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <set>
@@ -86,151 +88,116 @@ json specToJson(const TensorSpec &spec) {
               {"strides", spec.strides}};
 }
 
-/// Throws std::runtime_error with a one-line message; parseTask converts it.
-[[noreturn]] void fail(const std::string &message) { throw std::runtime_error(message); }
+/// Throws FormatError with a one-line message; parseTask converts it.
+[[noreturn]] void fail(const std::string &message) { throw FormatError(message); }
+
+/// Data files live in the task's directory: a path elsewhere is refused, so
+/// a task cannot make the worker read (and hash) arbitrary files.
+void checkPlainFileName(const std::string &name, const std::string &where) {
+  if (name.empty() || name == "." || name == ".." || name.find('/') != std::string::npos ||
+      name.find('\0') != std::string::npos)
+    fail(where + ": file '" + name + "' must be a plain file name in the task's directory");
+}
 
 TensorSpec specFromJson(const json &value, const std::string &where) {
   if (!value.is_object())
-    fail(where + " must be an object");
+    fail(where + " must be an object, got " + jsonTypeName(value));
   TensorSpec spec;
-  if (!value.contains("name") || !value["name"].is_string())
-    fail(where + " has no string field 'name'");
-  spec.name = value["name"];
-  std::string dtype = value.value("dtype", "");
+  spec.name = field::string(value, "name", where);
+  std::string named = where + " ('" + spec.name + "')";
+  std::string dtype = field::string(value, "dtype", named);
   auto parsed = parseDType(dtype);
   if (!parsed)
-    fail(where + " ('" + spec.name + "') has unsupported dtype '" + dtype +
-         "'; supported dtypes are f32, f16, bf16");
+    fail(named + " has unsupported dtype '" + dtype + "'; supported dtypes are f32, f16, bf16");
   spec.dtype = *parsed;
-  if (!value.contains("shape") || !value["shape"].is_array())
-    fail(where + " ('" + spec.name + "') has no 'shape' array");
-  for (const json &dim : value["shape"]) {
-    if (!dim.is_number_integer() || dim.get<int64_t>() < 0)
-      fail(where + " ('" + spec.name + "') has a shape entry that is not a non-negative integer");
-    spec.shape.push_back(dim.get<int64_t>());
-  }
+  spec.shape = field::integers(value, "shape", named, FormatLimits::kMaxRank, 0, INT64_MAX);
+  if (Expected<uint64_t> bytes = checkedByteCount(spec.shape, dtypeSize(spec.dtype)); !bytes)
+    fail(named + " has shape " + spec.describe() + ": " + bytes.message());
   if (value.contains("strides")) {
-    for (const json &stride : value["strides"]) {
-      if (!stride.is_number_integer())
-        fail(where + " ('" + spec.name + "') has a non-integer stride");
-      spec.strides.push_back(stride.get<int64_t>());
-    }
+    spec.strides = field::integers(value, "strides", named, FormatLimits::kMaxRank, 0,
+                                   int64_t(FormatLimits::kMaxTensorBytes));
     if (spec.strides.size() != spec.shape.size())
-      fail(where + " ('" + spec.name + "') has " + std::to_string(spec.strides.size()) +
-           " strides for rank " + std::to_string(spec.shape.size()));
+      fail(named + " has " + std::to_string(spec.strides.size()) + " strides for rank " +
+           std::to_string(spec.shape.size()));
   } else {
     spec.strides = contiguousStrides(spec.shape);
   }
   return spec;
 }
 
-std::vector<std::string> stringList(const json &value, const std::string &where) {
-  if (!value.is_array())
-    fail(where + " must be an array of strings");
-  std::vector<std::string> result;
-  for (const json &item : value) {
-    if (!item.is_string())
-      fail(where + " must be an array of strings");
-    result.push_back(item);
-  }
-  return result;
-}
-
-Task taskFromJson(const json &root) {
+void readHeader(const json &root, Task &task) {
   if (!root.is_object())
-    fail("task must be a JSON object");
-  if (root.value("format", "") != "cuagent.task")
+    fail("task must be a JSON object, got " + jsonTypeName(root));
+  if (field::string(root, "format", "task", std::string()) != "cuagent.task")
     fail("not a cuagent task: field 'format' must be \"cuagent.task\"");
-  int version = root.value("version", -1);
+  int64_t version = field::integer(root, "version", "task", INT32_MIN, INT32_MAX, -1);
   if (version != kTaskFormatVersion)
     fail("task format version " + std::to_string(version) + " is not supported (expected " +
          std::to_string(kTaskFormatVersion) + "); re-create the task with this cuagent");
-  Task task;
-  task.name = root.value("name", "task");
-  if (root.contains("target") && root["target"].is_object()) {
+  task.name = field::string(root, "name", "task", std::string("task"));
+  if (root.contains("target")) {
     const json &target = root["target"];
-    task.arch = target.value("arch", "sm_90");
-    task.device = target.value("device", "");
-    task.driverVersion = target.value("driver", 0);
-    task.nvrtcVersion = target.value("nvrtc", "");
+    task.arch = field::string(target, "arch", "task target", std::string("sm_90"));
+    task.device = field::string(target, "device", "task target", std::string());
+    task.driverVersion =
+        int(field::integer(target, "driver", "task target", 0, INT32_MAX, 0));
+    task.nvrtcVersion = field::string(target, "nvrtc", "task target", std::string());
   }
-  task.precision = root.value("precision", "fp32");
+  task.precision = field::string(root, "precision", "task", std::string("fp32"));
   static const std::set<std::string> precisions = {"fp32", "tf32", "bf16", "fp16"};
   if (!precisions.count(task.precision))
     fail("unknown precision mode '" + task.precision + "'; use fp32, tf32, bf16 or fp16");
-  if (!root.contains("graph") || !root["graph"].is_object())
-    fail("task has no 'graph' object");
-  const json &graph = root["graph"];
+  task.stockTimeMs = field::number(root, "stock_time_ms", "task", -1.0);
+  task.stockDevice = field::string(root, "stock_device", "task", std::string());
+}
 
-  std::set<std::string> defined;
-  auto define = [&](const std::string &name, const std::string &where) {
-    if (!defined.insert(name).second)
-      fail(where + " redefines value '" + name + "'");
-  };
-  if (!graph.contains("inputs") || !graph["inputs"].is_array())
-    fail("graph has no 'inputs' array");
-  for (size_t i = 0; i < graph["inputs"].size(); ++i) {
-    const json &value = graph["inputs"][i];
-    std::string where = "graph input " + std::to_string(i);
-    TaskInput input;
-    static_cast<TensorSpec &>(input) = specFromJson(value, where);
-    input.isParameter = value.value("kind", "input") == "parameter";
-    if (input.isParameter) {
-      input.file = value.value("file", "");
-      if (input.file.empty())
-        fail(where + " ('" + input.name + "') is a parameter without a 'file'");
-    }
-    define(input.name, where);
-    task.inputs.push_back(std::move(input));
-  }
-  if (!graph.contains("nodes") || !graph["nodes"].is_array())
-    fail("graph has no 'nodes' array");
-  for (size_t i = 0; i < graph["nodes"].size(); ++i) {
-    const json &value = graph["nodes"][i];
+void readNodes(const json &graph, Task &task, std::set<std::string> &defined) {
+  const json &nodes = field::array(graph, "nodes", "graph", FormatLimits::kMaxNodes);
+  for (size_t i = 0; i < nodes.size(); ++i) {
+    const json &value = nodes[i];
     std::string where = "graph node " + std::to_string(i);
-    if (!value.is_object() || !value.contains("op") || !value["op"].is_string())
-      fail(where + " has no string field 'op'");
     TaskNode node;
-    node.op = value["op"];
+    node.op = field::string(value, "op", where);
     if (!lookupAtenOp(node.op)) {
       std::string supported;
       for (const OpInfo &info : kSupportedOps)
         supported += (supported.empty() ? "" : ", ") + std::string(info.schema);
       fail(where + " uses unsupported op '" + node.op + "' (supported: " + supported + ")");
     }
-    node.inputs = stringList(value.value("inputs", json::array()), where + " inputs");
-    node.outputs = stringList(value.value("outputs", json::array()), where + " outputs");
+    where += " (" + node.op + ")";
+    node.inputs = field::strings(value, "inputs", where, FormatLimits::kMaxValues, true);
+    node.outputs = field::strings(value, "outputs", where, FormatLimits::kMaxValues, true);
     for (const std::string &name : node.inputs)
       if (!defined.count(name))
-        fail(where + " (" + node.op + ") uses value '" + name + "' before it is defined");
+        fail(where + " uses value '" + name + "' before it is defined");
     if (node.outputs.size() != 1)
-      fail(where + " (" + node.op + ") must have exactly one output");
+      fail(where + " must have exactly one output");
     for (const std::string &name : node.outputs)
-      define(name, where);
-    if (value.contains("attrs")) {
-      if (!value["attrs"].is_object())
-        fail(where + " attrs must be an object");
+      if (!defined.insert(name).second)
+        fail(where + " redefines value '" + name + "'");
+    if (value.contains("attrs"))
       node.attrs = value["attrs"];
-    }
+    if (Status status = validateNodeAttrs(node.op, node.attrs, node.inputs.size(), where); !status)
+      fail(status.message());
     task.nodes.push_back(std::move(node));
   }
-  if (!graph.contains("outputs") || !graph["outputs"].is_array() || graph["outputs"].empty())
-    fail("graph has no non-empty 'outputs' array");
-  for (size_t i = 0; i < graph["outputs"].size(); ++i) {
-    std::string where = "graph output " + std::to_string(i);
-    TensorSpec spec = specFromJson(graph["outputs"][i], where);
-    if (!defined.count(spec.name))
-      fail(where + " names undefined value '" + spec.name + "'");
-    task.outputs.push_back(std::move(spec));
-  }
+}
+
+void readReferences(const json &root, Task &task) {
+  if (!root.contains("reference"))
+    return;
+  const json &sets =
+      field::array(root["reference"], "sets", "task reference", FormatLimits::kMaxReferenceSets,
+                   /*optional=*/true);
   size_t runtimeInputs = task.runtimeInputs().size();
-  if (root.contains("reference")) {
-    const json &sets = root["reference"].value("sets", json::array());
     for (size_t i = 0; i < sets.size(); ++i) {
       std::string where = "reference set " + std::to_string(i);
       ReferenceSet set;
-      set.inputs = stringList(sets[i].value("inputs", json::array()), where + " inputs");
-      set.outputs = stringList(sets[i].value("outputs", json::array()), where + " outputs");
+    set.inputs = field::strings(sets[i], "inputs", where, FormatLimits::kMaxValues, true);
+    set.outputs = field::strings(sets[i], "outputs", where, FormatLimits::kMaxValues, true);
+    for (const std::vector<std::string> *files : {&set.inputs, &set.outputs})
+      for (const std::string &file : *files)
+        checkPlainFileName(file, where);
       if (set.inputs.size() != runtimeInputs)
         fail(where + " lists " + std::to_string(set.inputs.size()) + " input files for " +
              std::to_string(runtimeInputs) + " graph inputs");
@@ -239,27 +206,68 @@ Task taskFromJson(const json &root) {
              std::to_string(task.outputs.size()) + " graph outputs");
       task.references.push_back(std::move(set));
     }
+}
+
+Task taskFromJson(const json &root) {
+  Task task;
+  readHeader(root, task);
+  if (!root.contains("graph") || !root["graph"].is_object())
+    fail("task has no 'graph' object");
+  const json &graph = root["graph"];
+
+  std::set<std::string> defined;
+  const json &inputs = field::array(graph, "inputs", "graph", FormatLimits::kMaxValues);
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    const json &value = inputs[i];
+    std::string where = "graph input " + std::to_string(i);
+    TaskInput input;
+    static_cast<TensorSpec &>(input) = specFromJson(value, where);
+    where += " ('" + input.name + "')";
+    std::string kind = field::string(value, "kind", where, std::string("input"));
+    if (kind != "input" && kind != "parameter")
+      fail(where + ": field 'kind' must be \"input\" or \"parameter\", got \"" + kind + "\"");
+    input.isParameter = kind == "parameter";
+    if (input.isParameter) {
+      input.file = field::string(value, "file", where, std::string());
+      if (input.file.empty())
+        fail(where + " is a parameter without a 'file'");
+      checkPlainFileName(input.file, where);
   }
-  task.stockTimeMs = root.value("stock_time_ms", -1.0);
-  task.stockDevice = root.value("stock_device", "");
+    if (!defined.insert(input.name).second)
+      fail(where + " redefines value '" + input.name + "'");
+    task.inputs.push_back(std::move(input));
+  }
+  readNodes(graph, task, defined);
+  const json &outputs = field::array(graph, "outputs", "graph", FormatLimits::kMaxValues);
+  if (outputs.empty())
+    fail("graph has no non-empty 'outputs' array");
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    std::string where = "graph output " + std::to_string(i);
+    TensorSpec spec = specFromJson(outputs[i], where);
+    if (!defined.count(spec.name))
+      fail(where + " names undefined value '" + spec.name + "'");
+    task.outputs.push_back(std::move(spec));
+  }
+  readReferences(root, task);
   return task;
 }
 
 } // namespace
 
 Expected<Task> parseTask(const std::string &jsonText) {
-  json root = json::parse(jsonText, nullptr, /*allow_exceptions=*/false);
-  if (root.is_discarded())
-    return Status::error("malformed task: the file is not valid JSON");
+  Expected<json> root = parseBoundedJson(jsonText, "task");
+  if (!root)
+    return root.status();
   try {
-    return taskFromJson(root);
+    return taskFromJson(*root);
   } catch (const std::exception &error) {
+    // FormatError, or std::bad_alloc: both are one line.
     return Status::error(std::string("invalid task: ") + error.what());
   }
 }
 
 Expected<Task> loadTask(const std::string &path) {
-  Expected<std::string> text = readFile(path);
+  Expected<std::string> text = readFile(path, FormatLimits::kMaxJsonBytes);
   if (!text)
     return text.status();
   Expected<Task> task = parseTask(*text);
@@ -312,7 +320,8 @@ json taskToJson(const Task &task) {
               {"precision", task.precision},
               {"graph", json{{"inputs", inputs}, {"nodes", nodes}, {"outputs", outputs}}},
               {"reference", json{{"sets", sets}}},
-              {"stock_time_ms", task.stockTimeMs},
+              // JSON has no NaN (nlohmann writes null): "not measured" instead.
+              {"stock_time_ms", std::isfinite(task.stockTimeMs) ? task.stockTimeMs : -1.0},
               {"stock_device", task.stockDevice}};
 }
 
@@ -341,22 +350,25 @@ Status saveTask(const Task &task, const std::string &path) {
   return writeFileAtomic(path, taskToJson(task).dump(2) + "\n");
 }
 
-Expected<std::string> taskCacheKey(const Task &task, const std::string &policyId) {
+namespace {
+/// The key material: the task without what does not change the computation,
+/// with parameter file names replaced by `parameterHash(i)` for input i.
+template <typename HashFn>
+Expected<json> keyMaterial(const Task &task, const std::string &policyId, HashFn parameterHash) {
   json keyed = taskToJson(task);
   keyed.erase("reference");
   keyed.erase("stock_time_ms");
   keyed.erase("stock_device");
   keyed.erase("name");
   // Parameters are part of the computation: hash their contents, not paths.
-  for (json &input : keyed["graph"]["inputs"]) {
-    if (input["kind"] != "parameter")
+  json &inputs = keyed["graph"]["inputs"];
+  for (size_t i = 0; i < inputs.size() && i < task.inputs.size(); ++i) {
+    if (!task.inputs[i].isParameter)
       continue;
-    std::string path = task.directory + "/" + input["file"].get<std::string>();
-    Expected<std::string> data = readFile(path);
-    if (!data)
-      return Status::error("parameter '" + input["name"].get<std::string>() +
-                           "': " + data.message());
-    input["file"] = sha256Hex(*data);
+    Expected<std::string> hash = parameterHash(i);
+    if (!hash)
+      return Status::error("parameter '" + task.inputs[i].name + "': " + hash.message());
+    inputs[i]["file"] = *hash;
   }
   // Value names are local to the task; they are kept because they are
   // assigned deterministically by the capture side. The target (arch, GPU
@@ -364,7 +376,50 @@ Expected<std::string> taskCacheKey(const Task &task, const std::string &policyId
   // another GPU misses the cache instead of loading a stale kernel.
   keyed["compiler"] = compilerVersion();
   keyed["policy"] = policyId;
-  return sha256Hex(keyed.dump());
+  return keyed;
+}
+} // namespace
+
+Expected<std::string> taskKeyMaterial(const Task &task, const std::string &policyId) {
+  Expected<json> keyed = keyMaterial(task, policyId, [&](size_t i) -> Expected<std::string> {
+    const TaskInput &input = task.inputs[i];
+    Expected<std::string> data = readFile(task.directory + "/" + input.file, input.bytes() + 1);
+    if (!data)
+      return data.status();
+    return sha256Hex(*data);
+  });
+  if (!keyed)
+    return keyed.status();
+  return keyed->dump();
+}
+
+Expected<std::string> taskCacheKey(const Task &task, const std::string &policyId) {
+  Expected<std::string> material = taskKeyMaterial(task, policyId);
+  if (!material)
+    return material.status();
+  return sha256Hex(*material);
+}
+
+Expected<std::string> recomputeCacheKey(const Task &task, const std::string &materialText) {
+  Expected<json> material = parseBoundedJson(materialText, "key material");
+  if (!material)
+    return material.status();
+  try {
+    std::string policy = field::string(*material, "policy", "key material");
+    const json &graph = field::require(*material, "graph", "key material");
+    const json &inputs =
+        field::array(graph, "inputs", "key material graph", FormatLimits::kMaxValues);
+    Expected<json> keyed = keyMaterial(task, policy, [&](size_t i) -> Expected<std::string> {
+      if (i >= inputs.size())
+        return Status::error("the key material has no hash for it");
+      return field::string(inputs[i], "file", "key material input " + std::to_string(i));
+    });
+    if (!keyed)
+      return keyed.status();
+    return sha256Hex(keyed->dump());
+  } catch (const FormatError &error) {
+    return Status::error(error.what());
+  }
 }
 
 static Status sizeMismatch(const std::string &path, size_t actual, const TensorSpec &spec) {
@@ -378,13 +433,17 @@ Status checkTensorFile(const std::string &path, const TensorSpec &spec) {
   if (::stat(path.c_str(), &info) != 0)
     return Status::error("missing tensor file for '" + spec.name + "': cannot open '" + path +
                          "': " + std::strerror(errno));
+  if (!S_ISREG(info.st_mode))
+    return Status::error("tensor file '" + path + "' for '" + spec.name +
+                         "' is not a regular file; tensor data must be a plain file");
   if (size_t(info.st_size) != spec.bytes())
     return sizeMismatch(path, size_t(info.st_size), spec);
   return Status::ok();
 }
 
 Expected<std::vector<char>> readTensorFile(const std::string &path, const TensorSpec &spec) {
-  Expected<std::string> data = readFile(path);
+  // One byte over the expected size is enough to report a mismatch.
+  Expected<std::string> data = readFile(path, spec.bytes() + 1);
   if (!data)
     return Status::error("missing tensor file for '" + spec.name + "': " + data.message());
   if (data->size() != spec.bytes())

@@ -9,6 +9,7 @@
 
 #include "cuagent/Dialect/CuagentDialect.h"
 #include "cuagent/Dialect/CuagentOps.h"
+#include "cuagent/Format/Validate.h"
 #include "cuagent/Support/OpRegistry.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -68,6 +69,24 @@ private:
   mlir::OpBuilder builder_;
   llvm::StringMap<mlir::Value> values_;
 };
+
+/// The shapes must broadcast; a task can declare any shapes, and file sizes
+/// that match them prove nothing about their compatibility.
+static Status checkBroadcast(mlir::Value lhs, mlir::Value rhs, const std::string &where) {
+  auto shapeOf = [](mlir::Value value) {
+    return mlir::cast<mlir::RankedTensorType>(value.getType()).getShape();
+  };
+  if (getBroadcastShape(shapeOf(lhs), shapeOf(rhs)))
+    return Status::ok();
+  auto text = [](llvm::ArrayRef<int64_t> shape) {
+    std::string result = "[";
+    for (size_t i = 0; i < shape.size(); ++i)
+      result += (i ? ", " : "") + std::to_string(shape[i]);
+    return result + "]";
+  };
+  return Status::error(where + ": operand shapes " + text(shapeOf(lhs)) + " and " +
+                       text(shapeOf(rhs)) + " do not broadcast");
+}
 
 Expected<double> Importer::number(const TaskNode &node, const char *name, double fallback) {
   if (!node.attrs.contains(name) || node.attrs[name].is_null())
@@ -194,6 +213,9 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     return Status::error(where + ": unsupported op");
   if (info->opClass == OpClass::Library)
     return Status::error(where + ": library calls are not imported yet");
+  // parseTask checks this too; a Task built in memory has not been through it.
+  if (Status status = validateNodeAttrs(node.op, node.attrs, node.inputs.size(), where); !status)
+    return status;
   if (node.inputs.size() != info->operands)
     return Status::error(where + ": expected " + std::to_string(info->operands) +
                          " tensor inputs, got " + std::to_string(node.inputs.size()));
@@ -207,6 +229,10 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
   if (operands.size() == 2 && elementOf(operands[0]) != elementOf(operands[1]))
     return Status::error(where + ": operands have different dtypes; cuagent does not "
                                  "compile type promotion");
+  // Checked before any op is built: a builder aborts when type inference fails.
+  if (operands.size() == 2)
+    if (Status status = checkBroadcast(operands[0], operands[1], where); !status)
+      return status;
 
   LoweredArgs lowered;
   if (Status status = lowerArgs(node, *info, where, lowered); !status)

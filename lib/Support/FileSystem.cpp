@@ -13,11 +13,24 @@
 namespace cuagent {
 namespace fs = std::filesystem;
 
-Expected<std::string> readFile(const std::string &path) {
-  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+Expected<std::string> readFile(const std::string &path, size_t maxBytes) {
+  // O_NONBLOCK: opening a FIFO without a writer would block forever.
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0)
     return Status::error("cannot open '" + path + "': " + std::strerror(errno));
+  struct stat info;
+  if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+    ::close(fd);
+    return Status::error("cannot read '" + path + "': not a regular file");
+  }
+  if (uint64_t(info.st_size) > maxBytes) {
+    ::close(fd);
+    return Status::error("cannot read '" + path + "': it has " + std::to_string(info.st_size) +
+                         " bytes, more than the " + std::to_string(maxBytes) +
+                         " expected (wrong file?)");
+  }
   std::string contents;
+  contents.reserve(size_t(info.st_size));
   char chunk[1 << 16];
   while (true) {
     ssize_t n = ::read(fd, chunk, sizeof(chunk));
@@ -30,6 +43,12 @@ Expected<std::string> readFile(const std::string &path) {
     }
     if (n == 0)
       break;
+    // The file may grow while it is read.
+    if (contents.size() + size_t(n) > maxBytes) {
+      ::close(fd);
+      return Status::error("cannot read '" + path + "': it grew past " + std::to_string(maxBytes) +
+                           " bytes while being read");
+    }
     contents.append(chunk, size_t(n));
   }
   ::close(fd);

@@ -5,6 +5,7 @@
 #include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <cstring>
 #include <fcntl.h>
 #include <poll.h>
@@ -201,7 +202,16 @@ StreamingChild::StreamingChild(const std::function<int(int)> &body) {
   if (pid == 0) {
     ::setpgid(0, 0);
     ::close(pipeFds[0]);
-    int code = body(pipeFds[1]);
+    // An exception must not unwind into the parent's frames, which this
+    // forked copy still holds: the child ends here whatever happens.
+    int code = 70; // EX_SOFTWARE
+    try {
+      code = body(pipeFds[1]);
+    } catch (const std::exception &error) {
+      std::fprintf(stderr, "cuagent: child process: %s\n", error.what());
+    } catch (...) {
+      std::fprintf(stderr, "cuagent: child process: unknown exception\n");
+    }
     ::close(pipeFds[1]);
     ::_exit(code);
   }

@@ -12,8 +12,12 @@
 
 namespace {
 
-std::vector<torch::jit::IValue> toIValues(const std::vector<at::Tensor> &inputs) {
-  return std::vector<torch::jit::IValue>(inputs.begin(), inputs.end());
+std::vector<torch::jit::IValue> toIValues(const c10::List<c10::IValue> &inputs) {
+  std::vector<torch::jit::IValue> values;
+  values.reserve(inputs.size());
+  for (const c10::IValue &value : inputs)
+    values.push_back(value);
+  return values;
 }
 
 cuagent::OptimizeOptions parseOptions(const std::string &text) {
@@ -36,7 +40,9 @@ std::string statsOp() { return cuagent::runtimeStatsJson(); }
 
 void resetOp() { cuagent::resetRuntime(); }
 
-std::string optimizeFileOp(std::string inPath, std::string outPath, std::vector<at::Tensor> inputs,
+// Example inputs are forward's arguments of any type (tensors, scalars,
+// lists, tuples, None), hence Any[].
+std::string optimizeFileOp(std::string inPath, std::string outPath, c10::List<c10::IValue> inputs,
                            std::string optionsJson) {
   cuagent::OptimizeOptions options = parseOptions(optionsJson);
   torch::jit::Module module = torch::jit::load(inPath);
@@ -45,7 +51,7 @@ std::string optimizeFileOp(std::string inPath, std::string outPath, std::vector<
   return result.report.dump();
 }
 
-std::string partitionFileOp(std::string inPath, std::vector<at::Tensor> inputs,
+std::string partitionFileOp(std::string inPath, c10::List<c10::IValue> inputs,
                             std::string optionsJson) {
   cuagent::OptimizeOptions options = parseOptions(optionsJson);
   torch::jit::Module module = torch::jit::load(inPath);
@@ -59,7 +65,7 @@ TORCH_LIBRARY(cuagent, m) {
   m.def("run_group(Tensor[] inputs, str key, str cache_dir) -> (bool, Tensor[])", runGroupOp);
   m.def("stats() -> str", statsOp);
   m.def("reset() -> ()", resetOp);
-  m.def("optimize_file(str in_path, str out_path, Tensor[] inputs, str options_json) -> str",
+  m.def("optimize_file(str in_path, str out_path, Any[] inputs, str options_json) -> str",
         optimizeFileOp);
-  m.def("partition_file(str in_path, Tensor[] inputs, str options_json) -> str", partitionFileOp);
+  m.def("partition_file(str in_path, Any[] inputs, str options_json) -> str", partitionFileOp);
 }

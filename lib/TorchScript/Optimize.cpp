@@ -28,11 +28,15 @@ OptimizeOptions optimizeOptionsFromJson(const json &value) {
       TORCH_CHECK(ok, "cuagent: option '", name, "' must be ", what);
     };
     if (name == "cache_dir") {
-      expect(item.is_string() || item.is_null(), "a string");
+      // "" is a mistake, not a request for the default: say what None does.
+      expect(item.is_null() || (item.is_string() && !item.get<std::string>().empty()),
+             "a non-empty directory path (or None for $CUAGENT_CACHE_DIR, else "
+             "~/.cache/cuagent)");
       if (item.is_string())
         options.cacheDir = item.get<std::string>();
     } else if (name == "min_group_size") {
-      expect(item.is_number_integer() && item.get<int64_t>() >= 1, "an integer >= 1");
+      expect(item.is_number_integer() && item.get<int64_t>() >= 1 && item.get<int64_t>() <= 1000000,
+             "an integer between 1 and 1000000");
       options.minGroupSize = item.get<size_t>();
     } else if (name == "deny_list") {
       expect(item.is_array() || item.is_null(), "a list of ATen schema names");
@@ -44,24 +48,30 @@ OptimizeOptions optimizeOptionsFromJson(const json &value) {
       expect(item.is_boolean(), "a bool");
       options.strict = item.get<bool>();
     } else if (name == "worker_path") {
-      expect(item.is_string() || item.is_null(), "a string");
+      expect(item.is_null() || (item.is_string() && !item.get<std::string>().empty()),
+             "a non-empty path to cuagent-compile (or None to look for it)");
       if (item.is_string())
         options.workerPath = item.get<std::string>();
     } else if (name == "worker_timeout_s") {
-      expect(item.is_number() && item.get<double>() > 0, "a positive number of seconds");
+      expect(item.is_number() && item.get<double>() > 0 && item.get<double>() <= 1e6,
+             "a positive number of seconds (at most 1e6)");
       options.workerTimeoutSeconds = item.get<double>();
     } else if (name == "candidate_timeout_s") {
-      expect(item.is_number() || item.is_null(), "a number of seconds");
+      expect(item.is_null() ||
+                 (item.is_number() && item.get<double>() > 0 && item.get<double>() <= 86400),
+             "a positive number of seconds (at most 86400), or None for the worker's default");
       if (item.is_number())
         options.candidateTimeoutSeconds = item.get<double>();
     } else if (name == "policy") {
-      expect(item.is_string(), "a string");
+      expect(item.is_string() && !item.get<std::string>().empty(),
+             "a policy name: \"builtin\" or \"file:<candidates.json>\"");
       options.policy = item.get<std::string>();
     } else if (name == "verbose") {
       expect(item.is_boolean(), "a bool");
       options.verbose = item.get<bool>();
     } else if (name == "task_dir") {
-      expect(item.is_string() || item.is_null(), "a string");
+      expect(item.is_null() || (item.is_string() && !item.get<std::string>().empty()),
+             "a non-empty directory path (or None for a temporary directory)");
       if (item.is_string())
         options.taskDir = item.get<std::string>();
     } else if (name == "patch_all") {
@@ -91,6 +101,34 @@ jit::Module freezeModule(const jit::Module &module) {
   jit::Module copy = module.clone(/*inplace=*/true);
   copy.eval();
   return jit::freeze(copy);
+}
+
+/// Checks the example inputs against forward's schema and appends the
+/// defaults of trailing arguments left out, as a Python call would. A wrong
+/// count is the caller's mistake and gets an error that lists the signature
+/// (the interpreter would only assert).
+std::vector<jit::IValue> completeExampleInputs(const jit::Module &module,
+                                               std::vector<jit::IValue> inputs) {
+  auto method = module.find_method("forward");
+  TORCH_CHECK(method, "cuagent: the module has no forward method to optimize");
+  const c10::FunctionSchema &schema = method->function().getSchema();
+  const std::vector<c10::Argument> &arguments = schema.arguments();
+  size_t expected = arguments.empty() ? 0 : arguments.size() - 1; // without self
+  std::string signature;
+  for (size_t i = 1; i < arguments.size(); ++i)
+    signature += (i > 1 ? ", " : "") + arguments[i].name() + ": " + arguments[i].type()->str() +
+                 (arguments[i].default_value() ? " = ..." : "");
+  TORCH_CHECK(inputs.size() <= expected, "cuagent: forward(", signature, ") takes ", expected,
+              " argument(s) but ", inputs.size(),
+              " example input(s) were given; pass one example value per argument");
+  for (size_t i = inputs.size(); i < expected; ++i) {
+    const c10::Argument &argument = arguments[i + 1];
+    TORCH_CHECK(argument.default_value(), "cuagent: forward(", signature, ") needs a value for '",
+                argument.name(), "' (argument ", i + 1, ", no default) but only ", inputs.size(),
+                " example input(s) were given; pass one example value per argument");
+    inputs.push_back(*argument.default_value());
+  }
+  return inputs;
 }
 
 struct Prepared {
@@ -195,11 +233,19 @@ void printReport(const json &report) {
 
 json partitionModule(jit::Module module, std::vector<jit::IValue> inputs,
                      const OptimizeOptions &options) {
+  inputs = completeExampleInputs(module, std::move(inputs));
   Prepared prepared = prepare(module, std::move(inputs), options, /*log=*/false);
   return partitionToJson(prepared.partition);
 }
 
-OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
+namespace {
+std::string exceptionText(const std::exception &error) {
+  if (const auto *c10Error = dynamic_cast<const c10::Error *>(&error))
+    return c10Error->what_without_backtrace();
+  return error.what();
+}
+
+OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inputs,
                         const OptimizeOptions &options) {
   Prepared prepared = prepare(module, std::move(inputs), options, /*log=*/true);
   std::string cacheDir = options.cacheDir.empty() ? defaultCacheDir() : options.cacheDir;
@@ -217,6 +263,14 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
     TORCH_CHECK(temp, "cuagent: ", temp.message());
     taskRoot = *temp;
   }
+  // Removes the temporary task folder on every path out, exceptions included.
+  struct RemoveOnExit {
+    std::string path;
+    ~RemoveOnExit() {
+      if (!path.empty())
+        removeAllQuietly(path);
+    }
+  } removeTaskRoot{removeTasks ? taskRoot : std::string()};
 
   WorkerOptions workerOptions;
   workerOptions.workerPath = options.workerPath;
@@ -262,6 +316,10 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
                                "): " + fallbackReasonName(reason) + ": " + message);
     };
 
+    // An exception for one group (a bug, an odd graph) leaves that group
+    // stock with a reason; the other groups are unaffected.
+    size_t groupsBefore = report["groups"].size();
+    try {
     std::string dir = taskRoot + "/group" + std::to_string(g);
     std::error_code ec;
     fs::remove_all(dir, ec);
@@ -274,8 +332,8 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
     buildOptions.withReferences = !removeTasks;
     Expected<GroupTask> built =
         ec ? Expected<GroupTask>(Status::error("cannot create " + dir + ": " + ec.message()))
-           : buildGroupTask(group, prepared.partition, prepared.infos, "group" + std::to_string(g),
-                            dir, buildOptions);
+             : buildGroupTask(group, prepared.partition, prepared.infos,
+                              "group" + std::to_string(g), dir, buildOptions);
     if (!built) {
       giveUp(FallbackReason::TaskFailed, "task_failed", built.message());
       report["groups"].push_back(entryJson);
@@ -372,10 +430,13 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
       break;
     }
     finishBuilt(worthIt);
+    } catch (const std::exception &error) {
+      if (report["groups"].size() > groupsBefore)
+        continue; // recorded already; the exception came after
+      giveUp(FallbackReason::InternalError, "internal_error", exceptionText(error));
+      report["groups"].push_back(entryJson);
+    }
   }
-  if (removeTasks)
-    removeAllQuietly(taskRoot);
-
   if (options.verbose)
     printReport(report);
   if (!strictErrors.empty()) {
@@ -407,6 +468,59 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
   prepared.graph->lint();
   report["patched_groups"] = toPatch.size();
   return OptimizeResult{prepared.frozen, report};
+}
+
+/// The whole module stays stock, with the reason in the report. Used when
+/// something outside any one group failed (freezing, profiling, patching).
+OptimizeResult stockFallback(const jit::Module &module, const std::vector<jit::IValue> &inputs,
+                             const OptimizeOptions &options, const std::string &message) {
+  // If the model itself fails on these inputs, that is the caller's error,
+  // not a reason to return a module that will fail the same way.
+  try {
+    std::vector<jit::IValue> stack(inputs.begin(), inputs.end());
+    module.get_method("forward")(std::move(stack));
+  } catch (const std::exception &error) {
+    TORCH_CHECK(false,
+                "cuagent: the model raised on the example inputs; check that they are "
+                "valid arguments of forward: ",
+                exceptionText(error));
+  }
+  jit::Module result;
+  try {
+    result = freezeModule(module);
+  } catch (const std::exception &) {
+    result = module.clone(/*inplace=*/true); // shares tensors, as freezeModule does
+    result.eval();
+  }
+  std::string reason =
+      std::string(fallbackReasonName(FallbackReason::InternalError)) + ": " + message;
+  logOnce("module:" + message, "the model stays on stock kernels: " + reason);
+  json report{
+      {"cache_dir", options.cacheDir},
+      {"policy", options.policy},
+      {"groups", json::array()},
+      {"fallbacks",
+       json::array({json{
+           {"op", "module"}, {"reason", "InternalError"}, {"detail", message}, {"count", 1}}})},
+      {"patched_groups", 0},
+      {"status", "stock"},
+      {"reason", reason}};
+  return OptimizeResult{result, report};
+}
+
+} // namespace
+
+OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
+                        const OptimizeOptions &options) {
+  // Misuse (a wrong number of inputs) is an error in every mode.
+  inputs = completeExampleInputs(module, std::move(inputs));
+  if (options.strict)
+    return optimizeOrThrow(module, std::move(inputs), options);
+  try {
+    return optimizeOrThrow(module, inputs, options);
+  } catch (const std::exception &error) {
+    return stockFallback(module, inputs, options, exceptionText(error));
+  }
 }
 
 } // namespace cuagent

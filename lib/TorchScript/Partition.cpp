@@ -49,6 +49,8 @@ const char *fallbackReasonName(FallbackReason reason) {
     return "CacheCorrupt";
   case FallbackReason::TaskFailed:
     return "TaskFailed";
+  case FallbackReason::InternalError:
+    return "InternalError";
   }
   return "Unknown";
 }

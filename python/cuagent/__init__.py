@@ -74,6 +74,57 @@ def load_library():
     return _loaded_path
 
 
+_PATH_OPTIONS = ("cache_dir", "worker_path", "task_dir")
+
+
+def _check_option(name, value):
+    """Returns the JSON form of one option value, or raises an error that
+    says what the option takes. The C++ side checks again."""
+    if name == "deny_list":
+        if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
+            raise TypeError(
+                "cuagent: deny_list must be a list of ATen schema names such as "
+                "['aten::gelu'], got %r" % (value,))
+        value = list(value)
+        for item in value:
+            if not isinstance(item, str):
+                raise TypeError("cuagent: deny_list entries must be strings such as 'aten::gelu', "
+                                "got %r" % (item,))
+        return sorted(value)
+    if name in _PATH_OPTIONS:
+        if not isinstance(value, (str, os.PathLike)):
+            raise TypeError("cuagent: %s must be a path (str or os.PathLike), got %s"
+                            % (name, type(value).__name__))
+        value = os.fspath(value)
+        if value == "":
+            raise ValueError(
+                "cuagent: %s must not be empty; pass None (or leave it out) for the default%s"
+                % (name, " ($CUAGENT_CACHE_DIR, else ~/.cache/cuagent)" if name == "cache_dir"
+                         else ""))
+        return value
+    if name in ("strict", "verbose", "patch_all"):
+        if not isinstance(value, bool):
+            raise TypeError("cuagent: %s must be True or False, got %r" % (name, value))
+    elif name == "min_group_size":
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ValueError("cuagent: min_group_size must be an integer >= 1, got %r" % (value,))
+    elif name in ("worker_timeout_s", "candidate_timeout_s"):
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0 \
+                or value == float("inf"):
+            raise ValueError("cuagent: %s must be a positive number of seconds, got %r"
+                             % (name, value))
+    elif name == "min_speedup":
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not value >= 0 \
+                or value == float("inf"):
+            raise ValueError("cuagent: min_speedup must be a number >= 0 (0 patches every "
+                             "verified kernel), got %r" % (value,))
+    elif name == "policy":
+        if not isinstance(value, str) or not value:
+            raise TypeError("cuagent: policy must be 'builtin' or 'file:<candidates.json>', "
+                            "got %r" % (value,))
+    return value
+
+
 def _options_json(options):
     known = {
         "cache_dir", "min_group_size", "deny_list", "strict", "worker_path",
@@ -90,12 +141,8 @@ def _options_json(options):
     for name, value in options.items():
         if value is None:
             continue
-        if name == "deny_list":
-            value = sorted(value)
-        elif name in ("cache_dir", "worker_path", "task_dir"):
-            value = str(value)
-        clean[name] = value
-    return json.dumps(clean)
+        clean[name] = _check_option(name, value)
+    return json.dumps(clean, allow_nan=False)
 
 
 def _script(module):
@@ -103,21 +150,39 @@ def _script(module):
         return module
     if isinstance(module, torch.nn.Module):
         return torch.jit.script(module)
-    raise TypeError("cuagent.optimize expects a torch.jit.ScriptModule or an nn.Module")
+    raise TypeError("cuagent.optimize expects a torch.jit.ScriptModule or an nn.Module, got %s"
+                    % type(module).__name__)
 
 
-def _tensor_inputs(example_inputs):
+def _example_inputs(example_inputs):
+    """forward's arguments as a list. A lone tensor is one argument; values
+    may be tensors, numbers, bools, lists, tuples or None. Trailing arguments
+    with defaults may be left out."""
     if isinstance(example_inputs, torch.Tensor):
-        example_inputs = [example_inputs]
-    inputs = list(example_inputs)
-    for value in inputs:
-        if not isinstance(value, torch.Tensor):
-            raise TypeError("cuagent: example inputs must be tensors, got %s" % type(value).__name__)
-    return inputs
+        return [example_inputs]
+    if not isinstance(example_inputs, (list, tuple)):
+        raise TypeError(
+            "cuagent: example_inputs must be a list or tuple of forward's arguments "
+            "(e.g. [x] or (x, mask)), got %s" % type(example_inputs).__name__)
+    return list(example_inputs)
 
 
 def _on_cuda(inputs):
-    return bool(inputs) and all(t.is_cuda for t in inputs)
+    """True when the example inputs' tensors (inputs may also hold numbers,
+    lists and None) are all on CUDA."""
+    tensors = [t for t in _tensors_in(inputs)]
+    return bool(tensors) and all(t.is_cuda for t in tensors)
+
+
+def _tensors_in(value):
+    if isinstance(value, torch.Tensor):
+        yield value
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _tensors_in(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _tensors_in(item)
 
 
 @contextlib.contextmanager
@@ -210,13 +275,14 @@ def optimize(module, example_inputs, **options):
     global _last_report
     load_library()
     scripted = _script(module)
-    inputs = _tensor_inputs(example_inputs)
+    inputs = _example_inputs(example_inputs)
+    options_json = _options_json(options)
     with tempfile.TemporaryDirectory(prefix="cuagent-") as tmp:
         src = os.path.join(tmp, "in.pt")
         dst = os.path.join(tmp, "out.pt")
         torch.jit.save(scripted, src)
         report = json.loads(
-            torch.ops.cuagent.optimize_file(src, dst, inputs, _options_json(options)))
+            torch.ops.cuagent.optimize_file(src, dst, inputs, options_json))
         if report.get("patched_groups", 0) == 0:
             optimized = _stock_frozen(scripted, src)
         else:
@@ -241,13 +307,12 @@ def partition(module, example_inputs, **options):
     {"groups": [{"ops": [...]}], "fallbacks": [{"op", "reason", "detail", "count"}]}."""
     load_library()
     scripted = _script(module)
-    inputs = _tensor_inputs(example_inputs)
+    inputs = _example_inputs(example_inputs)
+    options_json = _options_json(options)
     with tempfile.TemporaryDirectory(prefix="cuagent-") as tmp:
         src = os.path.join(tmp, "in.pt")
         torch.jit.save(scripted, src)
-        return json.loads(
-            torch.ops.cuagent.partition_file(src, inputs, _options_json(options))
-        )
+        return json.loads(torch.ops.cuagent.partition_file(src, inputs, options_json))
 
 
 def last_report():

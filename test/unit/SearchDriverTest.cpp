@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "cuagent/Agent/Reward.h"
 #include "cuagent/Agent/Search.h"
+#include "cuagent/Support/Sha256.h"
 
 #include <gtest/gtest.h>
 
@@ -22,13 +23,20 @@ using cuagent::CandidateFeedback;
 using cuagent::EntryStatus;
 using cuagent::Expected;
 
-/// A candidate with a minimal valid plan (one launch over one output), so
-/// that the cache accepts the entry the driver writes.
+/// A candidate with a minimal valid plan (one launch from one input to one
+/// output), so that the cache accepts the entry the driver writes.
 Candidate candidate(const std::string &id) {
   Candidate c;
   c.id = id;
   c.source = "// source of " + id;
   c.plan.candidate = id;
+  cuagent::PlanBuffer in;
+  in.name = "in0";
+  in.kind = cuagent::PlanBuffer::Kind::Input;
+  in.spec.shape = {4};
+  in.spec.strides = {1};
+  in.bytes = 16;
+  c.plan.buffers.push_back(in);
   cuagent::PlanBuffer out;
   out.name = "out0";
   out.kind = cuagent::PlanBuffer::Kind::Output;
@@ -41,7 +49,7 @@ Candidate candidate(const std::string &id) {
   step.module = "m0";
   step.function = "k";
   step.block = {32, 1, 1};
-  step.args = {"out0"};
+  step.args = {"in0", "out0"};
   c.plan.steps.push_back(step);
   return c;
 }
@@ -130,11 +138,24 @@ protected:
            ("cuagent-search-test-" + std::to_string(::getpid()) + "-" +
             ::testing::UnitTest::GetInstance()->current_test_info()->name());
     std::filesystem::remove_all(root);
-    task.name = "t";
-    task.arch = "sm_90";
-    task.stockTimeMs = 1.0;
-    options.key = std::string(64, 'a');
-    options.extraFiles["task.json"] = "{}";
+    // The task the plans match: the cache recomputes an entry's key from its
+    // task.json and key.json, as the worker writes them, before trusting a plan.
+    Expected<cuagent::Task> parsed = cuagent::parseTask(R"json({
+      "format": "cuagent.task", "version": 1, "name": "t",
+      "target": {"arch": "sm_90"}, "stock_time_ms": 1.0,
+      "graph": {
+        "inputs": [{"name": "%x", "dtype": "f32", "shape": [4]}],
+        "nodes": [{"op": "aten::relu", "inputs": ["%x"], "outputs": ["%y"]}],
+        "outputs": [{"name": "%y", "dtype": "f32", "shape": [4]}]
+      }
+    })json");
+    ASSERT_TRUE(parsed) << parsed.message();
+    task = *parsed;
+    Expected<std::string> material = cuagent::taskKeyMaterial(task, "builtin");
+    ASSERT_TRUE(material) << material.message();
+    options.key = cuagent::sha256Hex(*material);
+    options.extraFiles["task.json"] = cuagent::taskToJson(task).dump(2) + "\n";
+    options.extraFiles["key.json"] = *material;
   }
   void TearDown() override { std::filesystem::remove_all(root); }
 

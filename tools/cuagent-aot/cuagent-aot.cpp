@@ -13,6 +13,7 @@
 #include <torch/cuda.h>
 #include <torch/script.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <sstream>
@@ -34,6 +35,17 @@ void usage(FILE *out) {
   std::exit(2);
 }
 
+/// A number flag: the whole text must parse, and it must lie in [min, max].
+double numberFlag(const std::string &flag, const std::string &text, double min, double max) {
+  char *end = nullptr;
+  errno = 0;
+  double value = std::strtod(text.c_str(), &end);
+  if (text.empty() || *end || errno == ERANGE || !(value >= min && value <= max))
+    die(flag + " must be a number between " + std::to_string(min) + " and " + std::to_string(max) +
+        ", got '" + text + "'");
+  return value;
+}
+
 at::Tensor randomInput(const std::string &text, const std::string &device) {
   std::string shapeText = text, dtypeText = "f32";
   if (size_t colon = text.find(':'); colon != std::string::npos) {
@@ -45,8 +57,9 @@ at::Tensor randomInput(const std::string &text, const std::string &device) {
   std::string dim;
   while (std::getline(stream, dim, 'x')) {
     char *end = nullptr;
+    errno = 0;
     long long value = std::strtoll(dim.c_str(), &end, 10);
-    if (dim.empty() || *end || value < 0)
+    if (dim.empty() || *end || value < 0 || errno == ERANGE)
       die("bad --input '" + text + "': the shape must look like 8x1024");
     shape.push_back(value);
   }
@@ -64,7 +77,7 @@ at::Tensor randomInput(const std::string &text, const std::string &device) {
 
 } // namespace
 
-int main(int argc, char **argv) {
+static int toolMain(int argc, char **argv) {
   std::string modelPath, outPath, device = "cuda";
   std::vector<std::string> inputs;
   cuagent::OptimizeOptions options;
@@ -90,9 +103,13 @@ int main(int argc, char **argv) {
     } else if (arg == "--worker") {
       options.workerPath = value();
     } else if (arg == "--worker-timeout") {
-      options.workerTimeoutSeconds = std::atof(value().c_str());
+      options.workerTimeoutSeconds = numberFlag(arg, value(), 1e-3, 1e6);
     } else if (arg == "--min-group-size") {
-      options.minGroupSize = size_t(std::atoi(value().c_str()));
+      std::string text = value();
+      double size = numberFlag(arg, text, 1, 1e6);
+      if (size != double(size_t(size)))
+        die(arg + " must be a whole number, got '" + text + "'");
+      options.minGroupSize = size_t(size);
     } else if (arg == "--deny") {
       options.denyList.insert(value());
     } else if (arg == "--strict") {
@@ -139,4 +156,17 @@ int main(int argc, char **argv) {
     die(error.what());
   }
   return 0;
+}
+
+/// Nothing escapes as an abort: any exception ends the tool with a one-line
+/// error and exit code 2.
+int main(int argc, char **argv) {
+  try {
+    return toolMain(argc, argv);
+  } catch (const std::exception &error) {
+    std::fprintf(stderr, "cuagent-aot: error: internal: %s\n", error.what());
+  } catch (...) {
+    std::fprintf(stderr, "cuagent-aot: error: internal: unknown exception\n");
+  }
+  return 2;
 }

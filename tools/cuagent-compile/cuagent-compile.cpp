@@ -11,9 +11,11 @@
 #include "cuagent/Passes/Passes.h"
 #include "cuagent/Runtime/Nvrtc.h"
 #include "cuagent/Support/FileSystem.h"
+#include "cuagent/Support/Sha256.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace cl = llvm::cl;
@@ -39,6 +41,11 @@ static cl::opt<bool> noGpu("no-gpu", cl::desc("compile only; do not look for a G
                            cl::init(false));
 static cl::opt<double> profileBudgetMs("profile-budget-ms",
                                        cl::desc("profiling time per candidate"), cl::init(1500.0));
+static cl::opt<std::string> reproducerPath(
+    "reproducer",
+    cl::desc("where to write the imported IR if the pass pipeline fails (default: into the "
+             "cache entry)"),
+    cl::init(""));
 
 static void orExit(const cuagent::Status &status, const std::string &context = "") {
   if (status)
@@ -51,14 +58,32 @@ template <typename T> static T orExit(cuagent::Expected<T> value, const std::str
   return value.take();
 }
 
+/// Flags arrive from scripts and users: out-of-range values get an error
+/// that names the flag rather than a crash or a silent clamp.
+static void checkFlags() {
+  using cuagent::Status;
+  if (maxCandidates < 1 || maxCandidates > 1024)
+    orExit(Status::error("--max-candidates must be between 1 and 1024, got " +
+                         std::to_string(maxCandidates)));
+  if (maxRounds < 1 || maxRounds > 1000)
+    orExit(Status::error("--max-rounds must be between 1 and 1000, got " +
+                         std::to_string(maxRounds)));
+  if (!(candidateTimeout > 0) || candidateTimeout > 86400)
+    orExit(Status::error("--candidate-timeout must be a positive number of seconds (at most 86400)"));
+  if (!(profileBudgetMs > 0) || profileBudgetMs > 3.6e6)
+    orExit(Status::error(
+        "--profile-budget-ms must be a positive number of milliseconds (at most 3600000)"));
+}
+
 static std::string print(mlir::ModuleOp module) {
   std::string text;
   llvm::raw_string_ostream os(text);
   module.print(os);
   return text;
 }
-int main(int argc, char **argv) {
+static int workerMain(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "cuagent worker: compile, verify and cache one task\n");
+  checkFlags();
   // Part of every cache key; the LibTorch side asks for it (Worker.cpp).
   json toolchain{{"compiler", cuagent::compilerVersion()},
                  {"nvrtc", cuagent::rt::nvrtcVersionString()}};
@@ -84,12 +109,16 @@ int main(int argc, char **argv) {
   options.maxCandidates = maxCandidates;
   // The key names the policy as the caller asked for it ("builtin" by
   // default), so the user process computes it without running the worker.
-  options.key = orExit(cuagent::taskCacheKey(task, policySpec.getValue()));
+  std::string material = orExit(cuagent::taskKeyMaterial(task, policySpec.getValue()));
+  options.key = cuagent::sha256Hex(material);
   options.report = toolchain;
   options.report.update(
       json{{"task", task.name}, {"policy", policy->id()}, {"stock_time_ms", task.stockTimeMs}});
-  if (auto text = cuagent::readFile(taskPath))
-    options.extraFiles["task.json"] = *text;
+  // Every entry holds the text its key hashes and the task as parsed (not
+  // re-read: the file may have changed since), so a reader recomputes the
+  // key from them (KernelCache::lookup requires both with a plan).
+  options.extraFiles["key.json"] = material;
+  options.extraFiles["task.json"] = cuagent::taskToJson(task).dump(2) + "\n";
 
   cuagent::ProfileOptions profile;
   profile.budgetMs = profileBudgetMs;
@@ -101,7 +130,18 @@ int main(int argc, char **argv) {
   cuagent::SearchDriver driver(*policy, compiler, evaluator, cache ? &*cache : nullptr);
 
   cuagent::SearchOutcome outcome;
-  if (cuagent::Status formed = cuagent::runWorkerPipeline(*module); !formed) {
+  // A failing pipeline's input IR goes where --reproducer says, else into
+  // the cache entry, else nowhere: never into /tmp.
+  std::string reproducerIR;
+  cuagent::Reproducer reproducer;
+  reproducer.path = reproducerPath;
+  if (reproducerPath.empty() && cache) {
+    reproducer.capture = &reproducerIR;
+    reproducer.capturedAs = cache->entryDirectory(options.key) + "/reproducer.mlir";
+  }
+  if (cuagent::Status formed = cuagent::runWorkerPipeline(*module, reproducer); !formed) {
+    if (!reproducerIR.empty())
+      options.extraFiles["reproducer.mlir"] = reproducerIR;
     outcome.report = options.report;
     outcome.report["candidates"] = json::array();
     outcome.reason = formed.message();
@@ -127,4 +167,21 @@ int main(int argc, char **argv) {
     summary["best"] = outcome.report["best"];
   llvm::outs() << summary.dump() << "\n";
   return 0;
+}
+
+/// Any escaped exception (std::bad_alloc on a huge input, a bug) ends the
+/// worker with a one-line error and exit code 1, never an abort; LLVM's
+/// fatal errors (report_fatal_error) do the same.
+int main(int argc, char **argv) {
+  llvm::install_fatal_error_handler([](void *, const char *reason, bool) {
+    llvm::errs() << "cuagent-compile: error: internal: " << reason << "\n";
+  });
+  try {
+    return workerMain(argc, argv);
+  } catch (const std::exception &error) {
+    orExit(cuagent::Status::error(std::string("internal: ") + error.what()));
+  } catch (...) {
+    orExit(cuagent::Status::error("internal: unknown exception"));
+  }
+  return 1;
 }

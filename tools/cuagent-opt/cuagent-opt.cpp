@@ -14,6 +14,8 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
 
+#include <cstdio>
+
 // CMake defines CUAGENT_HAVE_PASSES when it links CuagentPasses; the header
 // alone is not enough, since its generated Passes.h.inc comes with the library.
 #if defined(CUAGENT_HAVE_PASSES) && __has_include("cuagent/Passes/Passes.h")
@@ -27,7 +29,7 @@ static void registerOptionalPasses() { cuagent::registerCuagentPasses(); }
 static void registerOptionalPasses() {}
 #endif
 
-int main(int argc, char **argv) {
+static int toolMain(int argc, char **argv) {
   mlir::registerCanonicalizerPass();
   mlir::registerCSEPass();
   registerOptionalPasses();
@@ -36,4 +38,17 @@ int main(int argc, char **argv) {
   registry.insert<cuagent::CuagentDialect, mlir::func::FuncDialect>();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "cuagent optimizer driver\n", registry));
+}
+
+/// Nothing escapes as an abort: any exception ends the tool with a one-line
+/// error and exit code 1.
+int main(int argc, char **argv) {
+  try {
+    return toolMain(argc, argv);
+  } catch (const std::exception &error) {
+    std::fprintf(stderr, "cuagent-opt: error: internal: %s\n", error.what());
+  } catch (...) {
+    std::fprintf(stderr, "cuagent-opt: error: internal: unknown exception\n");
+  }
+  return 1;
 }

@@ -20,6 +20,8 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdio>
+
 namespace cl = llvm::cl;
 
 static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input .mlir>"), cl::init("-"));
@@ -32,7 +34,7 @@ static cl::opt<bool> printPlan("plan", cl::desc("print the plan JSON after the s
 static cl::opt<bool> noPipeline("no-pipeline", cl::desc("do not run the worker pipeline first"),
                                 cl::init(false));
 
-int main(int argc, char **argv) {
+static int toolMain(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   cl::ParseCommandLineOptions(argc, argv, "cuagent IR to CUDA C++\n");
   mlir::MLIRContext context;
@@ -78,4 +80,17 @@ int main(int argc, char **argv) {
       llvm::outs() << "// plan\n" << cuagent::planToJson(emitted->plan).dump(2) << "\n";
   }
   return 0;
+}
+
+/// Nothing escapes as an abort: any exception ends the tool with a one-line
+/// error and exit code 1.
+int main(int argc, char **argv) {
+  try {
+    return toolMain(argc, argv);
+  } catch (const std::exception &error) {
+    std::fprintf(stderr, "cuagent-translate: error: internal: %s\n", error.what());
+  } catch (...) {
+    std::fprintf(stderr, "cuagent-translate: error: internal: unknown exception\n");
+  }
+  return 1;
 }

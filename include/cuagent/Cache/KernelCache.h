@@ -6,6 +6,15 @@
 // of every other file; an entry whose files do not match is corrupt and is
 // never loaded.
 //
+// Trust: a kernel cache is code. An entry that holds a plan must also hold
+// its task.json and key.json (the text its key hashes); lookup recomputes
+// the key from them and checks the plan's signature against the task, so an
+// entry moved under another key is never run. A cache shared between
+// machines can require signed entries: with a signing key (the constructor's,
+// else $CUAGENT_CACHE_SIGNING_KEY), store() writes manifest.sig, an
+// HMAC-SHA256 of manifest.json, and lookup() refuses entries whose signature
+// is missing or wrong.
+//
 //===----------------------------------------------------------------------===//
 #ifndef CUAGENT_CACHE_KERNELCACHE_H
 #define CUAGENT_CACHE_KERNELCACHE_H
@@ -36,9 +45,17 @@ struct CacheEntry {
 
 enum class LookupResult { Hit, Missing, Corrupt };
 
+/// The environment variable that holds the signing key of a shared cache.
+inline constexpr const char *kCacheSigningKeyEnv = "CUAGENT_CACHE_SIGNING_KEY";
+
 class KernelCache {
 public:
-  explicit KernelCache(std::string root) : root_(std::move(root)) {}
+  /// Uses $CUAGENT_CACHE_SIGNING_KEY as the signing key when it is set.
+  explicit KernelCache(std::string root);
+  /// An empty `signingKey` accepts unsigned entries and signs nothing.
+  KernelCache(std::string root, std::string signingKey)
+      : root_(std::move(root)), signingKey_(std::move(signingKey)) {}
+  bool requiresSignatures() const { return !signingKey_.empty(); }
 
   const std::string &root() const { return root_; }
   std::string entryDirectory(const std::string &key) const;
@@ -55,8 +72,15 @@ public:
   Status evict(const std::string &key) const;
 
 private:
+  LookupResult checkTrust(const std::string &key, const std::string &manifestText,
+                          std::map<std::string, std::string> &files, std::string &reason) const;
+
   std::string root_;
+  std::string signingKey_;
 };
+
+/// HMAC-SHA256 of `data` under `key`, as 64 lowercase hex digits.
+std::string hmacSha256Hex(const std::string &key, const std::string &data);
 
 } // namespace cuagent
 

@@ -41,6 +41,10 @@ bool isElementwise(mlir::Operation *op);
 /// classes Reduction and Row): sum, mean, amax and softmax.
 bool isRowOp(mlir::Operation *op);
 
+/// True if `op` uses one of its own results (possible in graph regions);
+/// folds and rewrites skip such ops so that canonicalization terminates.
+bool usesOwnResult(mlir::Operation *op);
+
 /// Returns the numpy broadcast of two static shapes, or std::nullopt when a
 /// pair of aligned dimensions differ and neither is 1. Exposed so that the
 /// importer can diagnose a bad graph instead of tripping the builder's

@@ -56,6 +56,9 @@ struct Plan {
 };
 
 Expected<Plan> parsePlan(const std::string &jsonText);
+/// Checks that the plan's inputs and outputs are the task's, in number,
+/// dtype and shape (a plan from a cache must not run on another signature).
+Status checkPlanMatchesTask(const Plan &plan, const Task &task);
 nlohmann::json planToJson(const Plan &plan);
 
 } // namespace cuagent

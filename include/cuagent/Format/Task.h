@@ -97,6 +97,13 @@ Status saveTask(const Task &task, const std::string &path);
 /// (arch, GPU, driver, NVRTC), precision, compiler version and policy id.
 /// Reference data is excluded. Both sides compute it from the task alone.
 Expected<std::string> taskCacheKey(const Task &task, const std::string &policyId);
+/// The exact text taskCacheKey hashes. The worker stores it in the cache
+/// entry (key.json) so that a reader can check that the entry's task.json
+/// belongs to the key without the parameter files.
+Expected<std::string> taskKeyMaterial(const Task &task, const std::string &policyId);
+/// The key of `task` with this build's compiler version, taking the policy
+/// and the parameter hashes from `materialText` (a key.json).
+Expected<std::string> recomputeCacheKey(const Task &task, const std::string &materialText);
 
 /// "cuagent-<version>+src.<hash of the sources that decide a kernel>",
 /// fixed at configure time (cmake/CompilerVersion.cmake).

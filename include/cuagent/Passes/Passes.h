@@ -10,6 +10,7 @@
 #include "mlir/Pass/Pass.h"
 
 #include <memory>
+#include <string>
 
 namespace cuagent {
 
@@ -30,10 +31,19 @@ inline constexpr llvm::StringLiteral kWorkerFunctionPipeline =
 inline constexpr llvm::StringLiteral kWorkerPipeline =
     "builtin.module(func.func(canonicalize,cse,cuagent-check-supported,cuagent-form-kernels))";
 
-/// Runs kWorkerFunctionPipeline on `module`. On failure, writes the input
-/// IR to a reproducer file, prints the cuagent-opt command that replays it,
-/// and returns the reason.
-Status runWorkerPipeline(mlir::ModuleOp module);
+/// Where runWorkerPipeline keeps the input IR when the pipeline fails: never
+/// in /tmp, where it would outlive the run unseen.
+struct Reproducer {
+  std::string path;                 // write it here (--reproducer=FILE) when set
+  std::string *capture = nullptr;   // else hand it back here (the worker files it
+                                    // into the cache entry) when set
+  std::string capturedAs;           // how messages name the captured file
+};
+
+/// Runs kWorkerFunctionPipeline on `module`. On failure, keeps the input IR
+/// as `reproducer` says, prints the cuagent-opt command that replays it, and
+/// returns the reason.
+Status runWorkerPipeline(mlir::ModuleOp module, const Reproducer &reproducer = {});
 
 } // namespace cuagent
 

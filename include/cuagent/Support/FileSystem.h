@@ -8,7 +8,11 @@
 
 namespace cuagent {
 
-Expected<std::string> readFile(const std::string &path);
+/// Reads a regular file of at most `maxBytes`. Anything else (a directory,
+/// a FIFO, a device such as /dev/zero) is refused without blocking, so a
+/// hostile path can neither hang the reader nor exhaust its memory.
+inline constexpr size_t kDefaultMaxReadBytes = size_t(4) << 30;
+Expected<std::string> readFile(const std::string &path, size_t maxBytes = kDefaultMaxReadBytes);
 /// Writes through a temporary file in the same directory and renames it, so a
 /// reader never sees a partial file.
 Status writeFileAtomic(const std::string &path, const std::string &contents);

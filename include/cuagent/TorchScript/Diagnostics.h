@@ -29,7 +29,8 @@ enum class FallbackReason {
   VerifyFailed,
   NotFaster, // verified, but not faster than the stock subgraph as TorchScript runs it
   CacheCorrupt,
-  TaskFailed, // writing the task (reference data, parameters) failed
+  TaskFailed,    // writing the task (reference data, parameters) failed
+  InternalError, // an exception inside optimize; the group (or module) stays stock
 };
 const char *fallbackReasonName(FallbackReason reason);
 

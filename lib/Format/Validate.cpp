@@ -1,0 +1,335 @@
+//===- Validate.cpp - Bounds and type checks for task and plan files ------===//
+#include "cuagent/Format/Validate.h"
+
+#include "cuagent/Support/OpRegistry.h"
+
+#include <set>
+
+namespace cuagent {
+using json = nlohmann::json;
+
+int jsonNestingDepth(const std::string &text) {
+  int depth = 0, deepest = 0;
+  bool inString = false, escaped = false;
+  for (char c : text) {
+    if (inString) {
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        inString = false;
+      continue;
+    }
+    if (c == '"') {
+      inString = true;
+    } else if (c == '[' || c == '{') {
+      deepest = std::max(deepest, ++depth);
+    } else if (c == ']' || c == '}') {
+      // Unbalanced closers are left to the parser to report.
+      depth = std::max(0, depth - 1);
+    }
+  }
+  return deepest;
+}
+
+Expected<json> parseBoundedJson(const std::string &text, const std::string &what, size_t maxBytes,
+                                int maxDepth) {
+  if (text.size() > maxBytes)
+    return Status::error(what + " is " + std::to_string(text.size()) + " bytes; the limit is " +
+                         std::to_string(maxBytes) + " (is this the right file?)");
+  if (int depth = jsonNestingDepth(text); depth > maxDepth)
+    return Status::error(what + " nests arrays/objects " + std::to_string(depth) +
+                         " deep; the limit is " + std::to_string(maxDepth));
+  json root = json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (root.is_discarded())
+    return Status::error("malformed " + what + ": the file is not valid JSON");
+  return root;
+}
+
+std::string jsonTypeName(const json &value) {
+  if (value.is_number_integer())
+    return "integer";
+  if (value.is_number_float())
+    return "number";
+  return value.type_name();
+}
+
+namespace field {
+namespace {
+
+[[noreturn]] void fail(const std::string &where, const char *name, const std::string &expected,
+                       const json &got) {
+  throw FormatError(where + ": field '" + name + "' must be " + expected + ", got " +
+                    jsonTypeName(got));
+}
+
+/// The field's value, or null when it is missing (which callers treat as
+/// "use the fallback"); an explicit null is reported by the typed reader.
+const json *find(const json &object, const char *name, const std::string &where) {
+  if (!object.is_object())
+    throw FormatError(where + " must be a JSON object, got " + jsonTypeName(object));
+  auto it = object.find(name);
+  return it == object.end() ? nullptr : &*it;
+}
+
+[[noreturn]] void missing(const std::string &where, const char *name) {
+  throw FormatError(where + ": required field '" + name + "' is missing");
+}
+
+/// `label` is "<where>: field 'x'" or "... entry 3".
+int64_t checkedInteger(const json &value, const std::string &label, int64_t min, int64_t max) {
+  std::string range = "an integer in [" + std::to_string(min) + ", " + std::to_string(max) + "]";
+  if (!value.is_number_integer())
+    throw FormatError(label + " must be " + range + ", got " + jsonTypeName(value));
+  // Unsigned values above INT64_MAX would wrap in get<int64_t>().
+  if (value.is_number_unsigned() && value.get<uint64_t>() > uint64_t(max))
+    throw FormatError(label + " must be " + range + ", got " + value.dump());
+  int64_t result = value.get<int64_t>();
+  if (result < min || result > max)
+    throw FormatError(label + " must be " + range + ", got " + std::to_string(result));
+  return result;
+}
+
+} // namespace
+
+const json &require(const json &object, const char *name, const std::string &where) {
+  const json *value = find(object, name, where);
+  if (!value)
+    missing(where, name);
+  return *value;
+}
+
+std::string string(const json &object, const char *name, const std::string &where,
+                   std::optional<std::string> fallback) {
+  const json *value = find(object, name, where);
+  if (!value) {
+    if (!fallback)
+      missing(where, name);
+    return *fallback;
+  }
+  if (!value->is_string())
+    fail(where, name, "a string", *value);
+  const std::string &text = value->get_ref<const std::string &>();
+  if (text.size() > FormatLimits::kMaxNameBytes)
+    throw FormatError(where + ": field '" + name + "' is longer than " +
+                      std::to_string(FormatLimits::kMaxNameBytes) + " bytes");
+  return text;
+}
+
+int64_t integer(const json &object, const char *name, const std::string &where, int64_t min,
+                int64_t max, std::optional<int64_t> fallback) {
+  const json *value = find(object, name, where);
+  if (!value) {
+    if (!fallback)
+      missing(where, name);
+    return *fallback;
+  }
+  return checkedInteger(*value, where + ": field '" + name + "'", min, max);
+}
+
+double number(const json &object, const char *name, const std::string &where,
+              std::optional<double> fallback) {
+  const json *value = find(object, name, where);
+  if (!value) {
+    if (!fallback)
+      missing(where, name);
+    return *fallback;
+  }
+  if (!value->is_number())
+    fail(where, name, "a number", *value);
+  return value->get<double>();
+}
+
+bool boolean(const json &object, const char *name, const std::string &where,
+             std::optional<bool> fallback) {
+  const json *value = find(object, name, where);
+  if (!value) {
+    if (!fallback)
+      missing(where, name);
+    return *fallback;
+  }
+  if (!value->is_boolean())
+    fail(where, name, "true or false", *value);
+  return value->get<bool>();
+}
+
+const json &array(const json &object, const char *name, const std::string &where, size_t maxSize,
+                  bool optional) {
+  static const json empty = json::array();
+  const json *value = find(object, name, where);
+  if (!value) {
+    if (!optional)
+      missing(where, name);
+    return empty;
+  }
+  if (!value->is_array())
+    fail(where, name, "an array", *value);
+  if (value->size() > maxSize)
+    throw FormatError(where + ": field '" + name + "' has " + std::to_string(value->size()) +
+                      " entries; the limit is " + std::to_string(maxSize));
+  return *value;
+}
+
+std::vector<std::string> strings(const json &object, const char *name, const std::string &where,
+                                 size_t maxSize, bool optional) {
+  std::vector<std::string> result;
+  for (const json &item : array(object, name, where, maxSize, optional)) {
+    if (!item.is_string())
+      fail(where, name, "an array of strings", item);
+    if (item.get_ref<const std::string &>().size() > FormatLimits::kMaxNameBytes)
+      throw FormatError(where + ": field '" + name + "' holds a string longer than " +
+                        std::to_string(FormatLimits::kMaxNameBytes) + " bytes");
+    result.push_back(item.get<std::string>());
+  }
+  return result;
+}
+
+std::vector<int64_t> integers(const json &object, const char *name, const std::string &where,
+                              size_t maxSize, int64_t min, int64_t max) {
+  std::vector<int64_t> result;
+  const json &items = array(object, name, where, maxSize);
+  for (size_t i = 0; i < items.size(); ++i)
+    result.push_back(checkedInteger(
+        items[i], where + ": field '" + name + "' entry " + std::to_string(i), min, max));
+  return result;
+}
+
+} // namespace field
+
+Expected<uint64_t> checkedByteCount(const std::vector<int64_t> &shape, size_t elementBytes) {
+  uint64_t bytes = elementBytes;
+  for (int64_t dim : shape) {
+    if (dim < 0)
+      return Status::error("dimension " + std::to_string(dim) + " is negative");
+    uint64_t product;
+    if (__builtin_mul_overflow(bytes, uint64_t(dim), &product) ||
+        product > FormatLimits::kMaxTensorBytes)
+      return Status::error("the tensor would take more than " +
+                           std::to_string(FormatLimits::kMaxTensorBytes >> 30) +
+                           " GiB (the shape's byte count overflows or exceeds the limit)");
+    bytes = product;
+  }
+  return bytes;
+}
+
+namespace {
+
+/// How a scalar attribute may be given.
+enum class Scalar {
+  Number,         // a JSON number (never null or a bool)
+  OptionalNumber, // a number or null (PyTorch's Optional[Scalar])
+};
+
+void checkScalar(const json &attrs, const char *name, Scalar kind, bool required,
+                 const std::string &where) {
+  auto it = attrs.find(name);
+  if (it == attrs.end()) {
+    if (required)
+      throw FormatError(where + ": required attribute '" + name + "' is missing");
+    return;
+  }
+  if (it->is_number())
+    return;
+  if (kind == Scalar::OptionalNumber && it->is_null())
+    return;
+  throw FormatError(where + ": attribute '" + name + "' must be a number" +
+                    (kind == Scalar::OptionalNumber ? " or null" : "") + ", got " +
+                    jsonTypeName(*it));
+}
+
+/// Every attribute must be one of the row's arguments: capture writes only
+/// those, so anything else is a stale or hand-written task.
+void checkAllowed(const json &attrs, const OpInfo &info, const std::string &where) {
+  for (const auto &[name, value] : attrs.items()) {
+    if (info.args.find(name))
+      continue;
+    std::string list;
+    for (const ArgSpec &arg : info.args)
+      list += (list.empty() ? "" : ", ") + std::string(arg.name);
+    throw FormatError(where + ": unknown attribute '" + name +
+                      "' (this op takes: " + (list.empty() ? std::string("none") : list) + ")");
+  }
+}
+
+/// Checks a node's attributes against its registry row (OpRegistry.def), so
+/// every op, present and future, is validated the same way.
+void checkOpAttrs(const OpInfo &info, const json &attrs, const std::string &where) {
+  checkAllowed(attrs, info, where);
+  const int64_t maxRank = int64_t(FormatLimits::kMaxRank);
+  bool anyBound = false;
+  for (const ArgSpec &arg : info.args) {
+    std::string name(arg.name);
+    switch (arg.kind) {
+    case ArgKind::Scalar:
+      checkScalar(attrs, name.c_str(), Scalar::Number, true, where);
+      break;
+    case ArgKind::Alpha:
+    case ArgKind::F64:
+      checkScalar(attrs, name.c_str(), Scalar::Number, false, where);
+      break;
+    case ArgKind::Bound:
+      checkScalar(attrs, name.c_str(), Scalar::OptionalNumber, false, where);
+      anyBound |= attrs.contains(name) && !attrs[name].is_null();
+      break;
+    case ArgKind::Str: {
+      std::string value = field::string(attrs, name.c_str(), where, std::string(defaultChoice(arg)));
+      bool allowed = false;
+      std::string choices;
+      forEachChoice(arg, [&](std::string_view choice) {
+        allowed |= choice == value;
+        choices += (choices.empty() ? "\"" : " or \"") + std::string(choice) + "\"";
+      });
+      if (!allowed)
+        throw FormatError(where + ": attribute '" + name + "' must be " + choices + ", got \"" +
+                          value + "\"");
+      break;
+    }
+    case ArgKind::Bool:
+      (void)field::boolean(attrs, name.c_str(), where, arg.defaultValue == "true");
+      break;
+    case ArgKind::LastDims:
+      (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, -maxRank,
+                            maxRank - 1);
+      break;
+    case ArgKind::LastDim:
+      (void)field::integer(attrs, name.c_str(), where, -maxRank, maxRank - 1);
+      break;
+    case ArgKind::None:
+      if (attrs.contains(name) && !attrs[name].is_null())
+        throw FormatError(where + ": attribute '" + name + "' must be null (unsupported), got " +
+                          jsonTypeName(attrs[name]));
+      break;
+    }
+  }
+  if (info.hasArg(ArgKind::Bound) && !anyBound) {
+    std::string bounds;
+    for (const ArgSpec &arg : info.args)
+      if (arg.kind == ArgKind::Bound)
+        bounds += (bounds.empty() ? "'" : " or '") + std::string(arg.name) + "'";
+    throw FormatError(where + ": " + std::string(info.mnemonic) + " needs a number for " + bounds);
+  }
+}
+
+} // namespace
+
+Status validateNodeAttrs(const std::string &op, const json &attrs, size_t numInputs,
+                         const std::string &where) {
+  const OpInfo *info = lookupAtenOp(op);
+  if (!info)
+    return Status::error(where + ": unsupported op '" + op + "'");
+  size_t expectedInputs = info->operands;
+  if (numInputs != expectedInputs)
+    return Status::error(where + ": expected " + std::to_string(expectedInputs) +
+                         " tensor input(s), got " + std::to_string(numInputs));
+  if (!attrs.is_object())
+    return Status::error(where + ": field 'attrs' must be an object, got " + jsonTypeName(attrs));
+  try {
+    checkOpAttrs(*info, attrs, where);
+  } catch (const FormatError &error) {
+    return Status::error(error.what());
+  }
+  return Status::ok();
+}
+
+} // namespace cuagent
