@@ -311,7 +311,8 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
                   : std::string("group:") + fallbackReasonName(reason) + ":" + message,
               "group " + std::to_string(g) + " (" + opsText(entryJson["ops"]) +
                   ") stays on stock kernels: " + fallbackReasonName(reason) + ": " + message);
-      if (options.strict)
+      // A verified kernel that is merely not faster is not a failure.
+      if (options.strict && reason != FallbackReason::NotFaster)
         strictErrors.push_back("group " + std::to_string(g) + " (" + opsText(entryJson["ops"]) +
                                "): " + fallbackReasonName(reason) + ": " + message);
     };
@@ -405,17 +406,8 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
     switch (entry.status) {
     case EntryStatus::Verified:
       if (std::string why = notFasterReason(entryJson, options.minSpeedup); !why.empty()) {
-        // Verified and cached, just not faster: not a failure, so not a strict error.
         worthIt = false;
-        entryJson["status"] = "not_faster";
-        entryJson["reason"] = std::string(fallbackReasonName(FallbackReason::NotFaster)) + ": " + why;
-        report["fallbacks"].push_back(json{{"op", "group" + std::to_string(g)},
-                                           {"reason", fallbackReasonName(FallbackReason::NotFaster)},
-                                           {"detail", why},
-                                           {"count", 1}});
-        logOnce("group:NotFaster:" + task.key,
-                "group " + std::to_string(g) + " (" + opsText(entryJson["ops"]) +
-                    ") stays on stock kernels: NotFaster: " + why);
+        giveUp(FallbackReason::NotFaster, "not_faster", why);
       }
       break;
     case EntryStatus::Rejected:
