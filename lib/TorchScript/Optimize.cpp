@@ -246,7 +246,7 @@ std::string exceptionText(const std::exception &error) {
 }
 
 OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inputs,
-                        const OptimizeOptions &options) {
+                               const OptimizeOptions &options) {
   Prepared prepared = prepare(module, std::move(inputs), options, /*log=*/true);
   std::string cacheDir = options.cacheDir.empty() ? defaultCacheDir() : options.cacheDir;
   {
@@ -321,107 +321,107 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
     // stock with a reason; the other groups are unaffected.
     size_t groupsBefore = report["groups"].size();
     try {
-    std::string dir = taskRoot + "/group" + std::to_string(g);
-    std::error_code ec;
-    fs::remove_all(dir, ec);
-    fs::create_directories(dir, ec);
-    TaskBuildOptions buildOptions;
-    buildOptions.policy = options.policy;
-    buildOptions.workerPath = options.workerPath;
-    // Reference data is only needed on a cache miss (or when the caller
-    // keeps the task files); drawing it can take seconds per group.
-    buildOptions.withReferences = !removeTasks;
-    Expected<GroupTask> built =
-        ec ? Expected<GroupTask>(Status::error("cannot create " + dir + ": " + ec.message()))
+      std::string dir = taskRoot + "/group" + std::to_string(g);
+      std::error_code ec;
+      fs::remove_all(dir, ec);
+      fs::create_directories(dir, ec);
+      TaskBuildOptions buildOptions;
+      buildOptions.policy = options.policy;
+      buildOptions.workerPath = options.workerPath;
+      // Reference data is only needed on a cache miss (or when the caller
+      // keeps the task files); drawing it can take seconds per group.
+      buildOptions.withReferences = !removeTasks;
+      Expected<GroupTask> built =
+          ec ? Expected<GroupTask>(Status::error("cannot create " + dir + ": " + ec.message()))
              : buildGroupTask(group, prepared.partition, prepared.infos,
                               "group" + std::to_string(g), dir, buildOptions);
-    if (!built) {
-      giveUp(FallbackReason::TaskFailed, "task_failed", built.message());
-      report["groups"].push_back(entryJson);
-      continue;
-    }
-    GroupTask &task = *built;
-    entryJson["key"] = task.key;
-    entryJson["device"] = task.device.str();
-    entryJson["arch"] = task.task.arch;
-    entryJson["signature"] = task.signature;
-    entryJson["num_inputs"] = task.inputs.size();
-    entryJson["num_outputs"] = task.outputs.size();
-    if (!removeTasks)
-      entryJson["task_dir"] = dir;
+      if (!built) {
+        giveUp(FallbackReason::TaskFailed, "task_failed", built.message());
+        report["groups"].push_back(entryJson);
+        continue;
+      }
+      GroupTask &task = *built;
+      entryJson["key"] = task.key;
+      entryJson["device"] = task.device.str();
+      entryJson["arch"] = task.task.arch;
+      entryJson["signature"] = task.signature;
+      entryJson["num_inputs"] = task.inputs.size();
+      entryJson["num_outputs"] = task.outputs.size();
+      if (!removeTasks)
+        entryJson["task_dir"] = dir;
 
-    // Records the group; with patch_all, every group that got a task is
-    // patched so the module can be shipped before its cache is built.
-    auto finishBuilt = [&](bool verified) {
-      bool patch = verified || options.patchAll;
-      entryJson["patched"] = patch;
-      if (patch)
-        toPatch.push_back({g, task});
-      report["groups"].push_back(entryJson);
-    };
-    CacheEntry entry;
-    std::string corruptReason;
-    LookupResult lookup = cache.lookup(task.key, entry, corruptReason);
-    entryJson["cached"] = lookup == LookupResult::Hit;
-    if (lookup == LookupResult::Corrupt) {
-      logOnce("corrupt:" + task.key, "cache entry " + task.key.substr(0, 12) + " is corrupt (" +
-                                         corruptReason + "); evicting and rebuilding it");
-      (void)cache.evict(task.key);
-    }
-    Status referenced = Status::ok();
-    if (lookup != LookupResult::Hit && task.task.references.empty())
-      referenced = addReferenceData(task, group, prepared.infos, buildOptions);
-    // On a hit the time comes from the entry: the task was not re-measured.
-    entryJson["stock_time_ms"] = task.task.stockTimeMs;
-    if (!referenced) {
-      giveUp(FallbackReason::TaskFailed, "task_failed", referenced.message());
-      report["groups"].push_back(entryJson);
-      continue;
-    }
-    if (lookup != LookupResult::Hit) {
-      Status ran = runWorker(workerOptions, dir + "/task.json", cacheDir);
-      if (!ran) {
-        giveUp(FallbackReason::WorkerFailed, "worker_failed", ran.message());
-        finishBuilt(false);
-        continue;
-      }
-      lookup = cache.lookup(task.key, entry, corruptReason);
-      if (lookup == LookupResult::Missing) {
-        giveUp(FallbackReason::WorkerFailed, "worker_failed",
-               "the worker exited 0 but wrote no cache entry for the task; check that it is "
-               "the cuagent-compile of this build");
-        finishBuilt(false);
-        continue;
-      }
+      // Records the group; with patch_all, every group that got a task is
+      // patched so the module can be shipped before its cache is built.
+      auto finishBuilt = [&](bool verified) {
+        bool patch = verified || options.patchAll;
+        entryJson["patched"] = patch;
+        if (patch)
+          toPatch.push_back({g, task});
+        report["groups"].push_back(entryJson);
+      };
+      CacheEntry entry;
+      std::string corruptReason;
+      LookupResult lookup = cache.lookup(task.key, entry, corruptReason);
+      entryJson["cached"] = lookup == LookupResult::Hit;
       if (lookup == LookupResult::Corrupt) {
-        giveUp(FallbackReason::CacheCorrupt, "worker_failed",
-               "the worker wrote a corrupt cache entry (" + corruptReason + ")");
-        finishBuilt(false);
+        logOnce("corrupt:" + task.key, "cache entry " + task.key.substr(0, 12) + " is corrupt (" +
+                                           corruptReason + "); evicting and rebuilding it");
+        (void)cache.evict(task.key);
+      }
+      Status referenced = Status::ok();
+      if (lookup != LookupResult::Hit && task.task.references.empty())
+        referenced = addReferenceData(task, group, prepared.infos, buildOptions);
+      // On a hit the time comes from the entry: the task was not re-measured.
+      entryJson["stock_time_ms"] = task.task.stockTimeMs;
+      if (!referenced) {
+        giveUp(FallbackReason::TaskFailed, "task_failed", referenced.message());
+        report["groups"].push_back(entryJson);
         continue;
       }
-    }
-    copyKernelReport(entry.report, entryJson);
-    entryJson["status"] = entryStatusName(entry.status);
-    bool worthIt = entry.status == EntryStatus::Verified;
-    switch (entry.status) {
-    case EntryStatus::Verified:
-      if (std::string why = notFasterReason(entryJson, options.minSpeedup); !why.empty()) {
-        worthIt = false;
-        giveUp(FallbackReason::NotFaster, "not_faster", why);
+      if (lookup != LookupResult::Hit) {
+        Status ran = runWorker(workerOptions, dir + "/task.json", cacheDir);
+        if (!ran) {
+          giveUp(FallbackReason::WorkerFailed, "worker_failed", ran.message());
+          finishBuilt(false);
+          continue;
+        }
+        lookup = cache.lookup(task.key, entry, corruptReason);
+        if (lookup == LookupResult::Missing) {
+          giveUp(FallbackReason::WorkerFailed, "worker_failed",
+                 "the worker exited 0 but wrote no cache entry for the task; check that it is "
+                 "the cuagent-compile of this build");
+          finishBuilt(false);
+          continue;
+        }
+        if (lookup == LookupResult::Corrupt) {
+          giveUp(FallbackReason::CacheCorrupt, "worker_failed",
+                 "the worker wrote a corrupt cache entry (" + corruptReason + ")");
+          finishBuilt(false);
+          continue;
+        }
       }
-      break;
-    case EntryStatus::Rejected:
-      giveUp(FallbackReason::VerifyFailed, "rejected",
-             entry.reason.empty() ? "no candidate passed verification" : entry.reason);
-      entryJson["status"] = "rejected";
-      break;
-    case EntryStatus::Unverified:
-      giveUp(FallbackReason::NoGpu, "unverified",
-             entry.reason.empty() ? "the worker had no GPU to verify on" : entry.reason);
-      entryJson["status"] = "unverified";
-      break;
-    }
-    finishBuilt(worthIt);
+      copyKernelReport(entry.report, entryJson);
+      entryJson["status"] = entryStatusName(entry.status);
+      bool worthIt = entry.status == EntryStatus::Verified;
+      switch (entry.status) {
+      case EntryStatus::Verified:
+        if (std::string why = notFasterReason(entryJson, options.minSpeedup); !why.empty()) {
+          worthIt = false;
+          giveUp(FallbackReason::NotFaster, "not_faster", why);
+        }
+        break;
+      case EntryStatus::Rejected:
+        giveUp(FallbackReason::VerifyFailed, "rejected",
+               entry.reason.empty() ? "no candidate passed verification" : entry.reason);
+        entryJson["status"] = "rejected";
+        break;
+      case EntryStatus::Unverified:
+        giveUp(FallbackReason::NoGpu, "unverified",
+               entry.reason.empty() ? "the worker had no GPU to verify on" : entry.reason);
+        entryJson["status"] = "unverified";
+        break;
+      }
+      finishBuilt(worthIt);
     } catch (const std::exception &error) {
       if (report["groups"].size() > groupsBefore)
         continue; // recorded already; the exception came after

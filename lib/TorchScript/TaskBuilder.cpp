@@ -9,6 +9,7 @@
 #include "cuagent/TorchScript/Worker.h"
 
 #include <ATen/CPUGeneratorImpl.h>
+#include <ATen/core/grad_mode.h>
 #include <ATen/cuda/CUDAGeneratorImpl.h>
 #include <ATen/ops/empty.h>
 #include <ATen/ops/randn.h>
@@ -17,7 +18,6 @@
 #include <torch/csrc/jit/ir/constants.h>
 #include <torch/csrc/jit/runtime/graph_executor.h>
 #include <torch/csrc/jit/runtime/interpreter.h>
-#include <ATen/core/grad_mode.h>
 
 #include <algorithm>
 #include <unordered_set>
