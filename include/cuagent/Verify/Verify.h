@@ -73,8 +73,10 @@ public:
                       const ProfileOptions &options);
   const std::string &device() const;
 
-private:
+  /// Opaque; public so that Evaluate.cpp's helpers can take it.
   struct State;
+
+private:
   explicit TaskEvaluator(std::unique_ptr<State> state);
   std::unique_ptr<State> state_;
 };

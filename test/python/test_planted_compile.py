@@ -1,0 +1,31 @@
+"""The planted faulty kernels of the GPU test (test/gpu/planted.py) compile
+with NVRTC and load as file-policy candidates, so that on the GPU machine
+they can only fail for the fault they plant."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import REPO, real_worker
+
+sys.path.insert(0, str(REPO / "test" / "gpu"))
+import make_task  # noqa: E402
+import planted  # noqa: E402
+
+
+def test_planted_kernels_compile(tmp_path):
+    worker = real_worker()
+    assert worker, "build cuagent-compile first"
+    task = make_task.write_task("softmax", str(tmp_path / "task"), "cpu", sets=1)
+    path = tmp_path / "candidates.json"
+    path.write_text(json.dumps(planted.candidates_json()))
+    proc = subprocess.run([str(worker), "--task", task, "--cache", str(tmp_path / "cache"),
+                           "--policy", "file:%s" % path, "--no-gpu", "--max-rounds", "1"],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    key = json.loads(proc.stdout.strip().splitlines()[-1])["key"]
+    report = json.loads((tmp_path / "cache" / "v1" / key[:2] / key / "report.json").read_text())
+    compiled = {c["id"]: (c["compiled"], c["reason"]) for c in report["candidates"]}
+    assert sorted(compiled) == sorted("file/" + name for name in planted.PLANTED)
+    for name, (ok, reason) in compiled.items():
+        assert ok, "%s: %s" % (name, reason)
