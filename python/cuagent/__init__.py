@@ -167,6 +167,30 @@ def _example_inputs(example_inputs):
     return list(example_inputs)
 
 
+def _check_arity(scripted, inputs):
+    """forward's argument count against the example inputs, with the
+    signature in the message. Checked here as well as in C++: a failed check
+    thrown from the C++ op crashed one torch build (2.11.0+cu130)."""
+    try:
+        arguments = list(scripted.forward.schema.arguments)[1:]
+    except (AttributeError, RuntimeError):
+        return
+    def has_default(argument):
+        return argument.has_default_value()
+    signature = ", ".join("%s: %s%s" % (a.name, a.type, " = ..." if has_default(a) else "")
+                          for a in arguments)
+    if len(inputs) > len(arguments):
+        raise RuntimeError(
+            "cuagent: forward(%s) takes %d argument(s) but %d example input(s) were given; "
+            "pass one example value per argument" % (signature, len(arguments), len(inputs)))
+    for i in range(len(inputs), len(arguments)):
+        if not has_default(arguments[i]):
+            raise RuntimeError(
+                "cuagent: forward(%s) needs a value for '%s' (argument %d, no default) but only "
+                "%d example input(s) were given; pass one example value per argument"
+                % (signature, arguments[i].name, i + 1, len(inputs)))
+
+
 def _on_cuda(inputs):
     """True when the example inputs' tensors (inputs may also hold numbers,
     lists and None) are all on CUDA."""
@@ -276,6 +300,7 @@ def optimize(module, example_inputs, **options):
     load_library()
     scripted = _script(module)
     inputs = _example_inputs(example_inputs)
+    _check_arity(scripted, inputs)
     options_json = _options_json(options)
     with tempfile.TemporaryDirectory(prefix="cuagent-") as tmp:
         src = os.path.join(tmp, "in.pt")
@@ -308,6 +333,7 @@ def partition(module, example_inputs, **options):
     load_library()
     scripted = _script(module)
     inputs = _example_inputs(example_inputs)
+    _check_arity(scripted, inputs)
     options_json = _options_json(options)
     with tempfile.TemporaryDirectory(prefix="cuagent-") as tmp:
         src = os.path.join(tmp, "in.pt")
