@@ -30,9 +30,31 @@ struct PlanModule {
   std::string file; // cubin, relative to the plan's directory
 };
 
+/// A cuBLASLt matmul, D = epilogue(op(A) @ op(B) [+ bias]), declared over
+/// plan buffers. cuBLASLt is column-major: the emitter maps row-major
+/// tensors onto it (docs/formats.md). The algorithm is the `algo`-th result
+/// of cuBLASLt's heuristic for this exact description and workspace limit,
+/// re-queried at load time; `version` is the cublasLtGetVersion() the worker
+/// verified with, and a runtime with another version refuses the plan (the
+/// group then stays stock), as the heuristic's answer may differ.
+struct GemmSpec {
+  int64_t m = 0, n = 0, k = 0; // D is m x n (column-major), op(A) m x k, op(B) k x n
+  int64_t batch = 1;
+  bool transA = false, transB = false;
+  int64_t lda = 0, ldb = 0, ldd = 0;
+  int64_t strideA = 0, strideB = 0, strideD = 0; // elements between batch entries
+  DType dtype = DType::F32;       // A, B, D and bias
+  std::string compute = "32F";    // "32F" (strict fp32) | "32F_FAST_TF32"
+  std::string epilogue = "none";  // "none" | "bias" | "relu" | "relu_bias"
+  int algo = 0;                   // index into the heuristic's results
+  size_t workspaceBytes = 0;      // the limit given to the heuristic
+  int64_t version = 0;            // cublasLtGetVersion() at verification
+  std::string a, b, d, bias, workspace; // buffer names (bias, workspace may be "")
+};
+
 struct PlanStep {
-  // Only NVRTC kernel launches exist today; cuBLASLt and cuDNN steps will be
-  // further kinds.
+  // "launch": an NVRTC kernel over `args`; "cublaslt": `gemm`. cuDNN steps
+  // will be a further kind.
   std::string kind = "launch";
   std::string module;
   std::string function;
@@ -40,6 +62,7 @@ struct PlanStep {
   std::array<unsigned, 3> block{1, 1, 1};
   unsigned sharedBytes = 0;
   std::vector<std::string> args; // buffer names, passed as device pointers
+  GemmSpec gemm;                  // kind "cublaslt"
 };
 
 struct Plan {

@@ -37,6 +37,9 @@ enum class ArgKind {
   LastDims, // int list naming exactly the last dimension; not lowered
   LastDim,  // int naming the last dimension; not lowered
   None,     // must be None (such as dtype=); checked at capture only
+  OptionalTensor, // Optional[Tensor] (linear's bias): when given, one more
+                  // tensor operand after the leading ones, in spec order;
+                  // None leaves it out (the task node has fewer inputs)
 };
 
 struct ArgSpec {
@@ -69,7 +72,8 @@ constexpr bool parseKind(std::string_view text, ArgKind &kind) {
   constexpr std::pair<std::string_view, ArgKind> kinds[] = {
       {"scalar", ArgKind::Scalar},     {"alpha", ArgKind::Alpha},     {"f64", ArgKind::F64},
       {"bound", ArgKind::Bound},       {"str", ArgKind::Str},         {"bool", ArgKind::Bool},
-      {"lastdims", ArgKind::LastDims}, {"lastdim", ArgKind::LastDim}, {"none", ArgKind::None}};
+      {"lastdims", ArgKind::LastDims}, {"lastdim", ArgKind::LastDim}, {"none", ArgKind::None},
+      {"opttensor", ArgKind::OptionalTensor}};
   for (const auto &[name, value] : kinds)
     if (name == text) {
       kind = value;
@@ -111,13 +115,16 @@ constexpr ArgList parseArgs(std::string_view spec) {
 }
 } // namespace detail
 
-enum class OdsSource { Generated, Handwritten };
+/// Where the dialect op of a row comes from. Lowered rows have no op of
+/// their own: the importer expresses them with other dialect ops (mm, bmm,
+/// linear and addmm become cuagent.matmul plus elementwise ops).
+enum class OdsSource { Generated, Handwritten, Lowered };
 
 struct OpInfo {
   std::string_view schema;
   std::string_view mnemonic;
   OpClass opClass;
-  size_t operands; // tensor operands: the leading schema arguments
+  size_t operands; // required tensor operands: the leading schema arguments
   ArgList args;
   std::string_view cuda; // elementwise: the expression template, or empty
   OdsSource ods;
@@ -128,6 +135,12 @@ struct OpInfo {
       if (arg.kind == kind)
         return true;
     return false;
+  }
+  constexpr size_t optionalTensors() const {
+    size_t n = 0;
+    for (const ArgSpec &arg : args)
+      n += arg.kind == ArgKind::OptionalTensor ? 1 : 0;
+    return n;
   }
 };
 
@@ -143,7 +156,10 @@ constexpr bool registryIsWellFormed() {
   constexpr size_t n = sizeof(kSupportedOps) / sizeof(kSupportedOps[0]);
   for (size_t i = 0; i < n; ++i) {
     const OpInfo &op = kSupportedOps[i];
-    if (!op.args.valid || op.operands < 1 || op.operands > 2)
+    if (!op.args.valid || op.operands < 1 || op.operands + op.optionalTensors() > 3)
+      return false;
+    // Only library rows take optional tensors or are lowered to other ops.
+    if ((op.optionalTensors() || op.ods == OdsSource::Lowered) && op.opClass != OpClass::Library)
       return false;
     // Only elementwise ops have a CUDA expression.
     if (!op.cuda.empty() && op.opClass != OpClass::Elementwise)
