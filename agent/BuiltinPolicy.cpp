@@ -8,6 +8,7 @@
 #include "cuagent/Agent/Policy.h"
 #include "cuagent/Codegen/CudaEmitter.h"
 #include "cuagent/Dialect/CuagentOps.h"
+#include "cuagent/Runtime/CublasLt.h"
 
 #include "cuagent/Agent/RankerWeights.inc"
 
@@ -30,6 +31,30 @@ public:
     // One round: the grid is small enough to measure the top of it.
     if (!history.empty())
       return std::vector<Candidate>();
+    KernelParams base;
+    bool hasGemm = false;
+    kernels.walk([&](mlir::Operation *op) { hasGemm = hasGemm || isLibraryOp(op); });
+    if (hasGemm) {
+      base.cublasLtVersion = rt::cublasLtVersionOrZero();
+      if (!base.cublasLtVersion)
+        return Status::error("GEMM candidates need cuBLASLt: " + rt::CublasLt::get().message());
+      base.gemmCompute = task.precision == "tf32" ? "32F_FAST_TF32" : "32F";
+    }
+    Expected<std::vector<Candidate>> ranked = rankedTemplateCandidates(kernels, base);
+    if (!ranked)
+      return ranked.status();
+    std::vector<Candidate> candidates =
+        hasGemm ? withGemmAlgorithms(kernels, *ranked) : ranked.take();
+    if (int(candidates.size()) > maxCandidates)
+      candidates.resize(size_t(maxCandidates));
+    return candidates;
+  }
+
+private:
+  /// The NVRTC templates over the parameter grid, best predicted first, one
+  /// candidate per distinct source.
+  Expected<std::vector<Candidate>> rankedTemplateCandidates(mlir::func::FuncOp kernels,
+                                                            const KernelParams &base) {
     int64_t longestRow = 0;
     kernels.walk([&](mlir::Operation *op) {
       if (isRowOp(op))
@@ -43,7 +68,7 @@ public:
     for (int block : {128, 256, 512}) {
       for (int vector : {1, 2, 4, 8}) {
         for (bool warp : hasRow ? std::vector<bool>{false, true} : std::vector<bool>{false}) {
-          KernelParams params;
+          KernelParams params = base;
           params.blockSize = block;
           params.vectorWidth = vector;
           params.warpPerRow = warp;
@@ -52,8 +77,6 @@ public:
             lastError = emitted.message();
             continue;
           }
-          Candidate candidate;
-          candidate.id = "builtin/" + params.id();
           // Two parameter sets can emit the same code (a vector width that
           // does not divide the row falls back); keep the first.
           bool duplicate = false;
@@ -61,11 +84,14 @@ public:
             duplicate = duplicate || other.source == emitted->source;
           if (duplicate)
             continue;
+          Candidate candidate;
+          candidate.id = "builtin/" + params.id();
           candidate.source = emitted->source;
           candidate.plan = emitted->plan;
           candidate.plan.candidate = candidate.id;
           candidate.features = features(params, *emitted);
           candidate.predictedScore = score(candidate.features);
+          candidate.params = params;
           candidates.push_back(std::move(candidate));
         }
       }
@@ -75,13 +101,35 @@ public:
     std::stable_sort(
         candidates.begin(), candidates.end(),
         [](const Candidate &a, const Candidate &b) { return a.predictedScore > b.predictedScore; });
-    if (int(candidates.size()) > maxCandidates)
-      candidates.resize(size_t(maxCandidates));
-    (void)task;
     return candidates;
   }
 
-private:
+  /// GEMM groups: cuBLASLt's top heuristic algorithms, each with the two
+  /// best-ranked epilogue kernels (the heuristic's first pick is not always
+  /// the fastest, and measuring four is cheap next to a GEMM).
+  std::vector<Candidate> withGemmAlgorithms(mlir::func::FuncOp kernels,
+                                            const std::vector<Candidate> &ranked) {
+    constexpr int kAlgorithms = 4, kEpilogues = 2;
+    std::vector<Candidate> candidates;
+    for (int algo = 0; algo < kAlgorithms; ++algo) {
+      for (size_t e = 0; e < ranked.size() && e < size_t(kEpilogues); ++e) {
+        KernelParams params = ranked[e].params;
+        params.gemmAlgo = algo;
+        Expected<EmittedModule> emitted = emitCuda(kernels, params);
+        if (!emitted)
+          continue;
+        Candidate candidate = ranked[e];
+        candidate.id = ranked[e].id + "-a" + std::to_string(algo);
+        candidate.plan = emitted->plan;
+        candidate.plan.candidate = candidate.id;
+        candidate.features["gemm_algo"] = double(algo);
+        candidate.params = params;
+        candidates.push_back(std::move(candidate));
+      }
+    }
+    return candidates;
+  }
+
   json features(const KernelParams &params, const EmittedModule &module) const {
     json f = json::object();
     f["log2_block"] = std::log2(double(params.blockSize));

@@ -66,6 +66,15 @@ public:
         continue;
       if (current.index < 0)
         startKernel();
+      // A library call is a kernel of its own: it writes its result once,
+      // and the ops after it start the next kernel (its epilogue).
+      if (::cuagent::isLibraryOp(&op)) {
+        if (!current.ops.empty())
+          startKernel();
+        assign(&op);
+        current = KernelState(); // the next op opens a kernel
+        continue;
+      }
       if (::cuagent::isRowOp(&op)) {
         ArrayRef<int64_t> input = shapeOf(op.getOperand(0));
         bool fits = !current.rowOp;

@@ -261,6 +261,7 @@ private:
     int64_t index;
     std::vector<Operation *> ops;
     Operation *rowOp = nullptr;
+    Operation *libraryOp = nullptr;
   };
   struct Access {
     std::vector<Value> loads;                          // externals, parameter order
@@ -268,6 +269,7 @@ private:
   };
 
   Status emitKernel(const Kernel &kernel);
+  Status emitGemmStep(const Kernel &kernel);
   Access accessesOf(const Kernel &kernel);
   std::string emitBody(const std::vector<Operation *> &ops, const Access &access,
                        const std::string &index, const Shape &space, bool withStores,
@@ -369,7 +371,89 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
   return body.str();
 }
 
+/// cuBLASLt is column-major and PyTorch row-major, so the step computes the
+/// transposed problem: D^T (N x M) = op(rhs) (N x K) @ lhs^T (K x M), where a
+/// row-major [.., K, N] rhs already is an N x K column-major matrix and a
+/// row-major [.., M, K] lhs a K x M one. Batch dims of lhs alone fold into
+/// M (one bigger GEMM); batch dims of rhs become strided batches, with a
+/// stride of 0 for an lhs without them.
+Status ModuleEmitter::emitGemmStep(const Kernel &kernel) {
+  auto matmul = mlir::dyn_cast<MatmulOp>(kernel.libraryOp);
+  if (!matmul || kernel.ops.size() != 1)
+    return Status::error("kernel " + std::to_string(kernel.index) +
+                         " mixes a library call with other ops");
+  Shape lhs = shapeOf(matmul.getLhs()), rhs = shapeOf(matmul.getRhs());
+  bool transposed = matmul.getTransposeRhs();
+  int64_t m = lhs.size() == 1 ? 1 : lhs[lhs.size() - 2];
+  int64_t k = lhs.back();
+  int64_t n = rhs.size() == 1 ? 1 : transposed ? rhs[0] : rhs.back();
+  auto batchOf = [](const Shape &shape) {
+    return shape.size() > 2 ? numel(Shape(shape.begin(), shape.end() - 2)) : int64_t(1);
+  };
+  int64_t lhsBatch = batchOf(lhs), rhsBatch = batchOf(rhs);
+
+  GemmSpec gemm;
+  gemm.m = n;
+  gemm.k = k;
+  gemm.transA = transposed;
+  gemm.lda = rhs.size() == 1 ? 1 : transposed ? k : n;
+  gemm.ldb = k;
+  gemm.ldd = n;
+  if (rhsBatch == 1) {
+    gemm.n = lhsBatch * m;
+  } else {
+    gemm.n = m;
+    gemm.batch = rhsBatch;
+    gemm.strideA = k * n;
+    gemm.strideB = lhsBatch == 1 ? 0 : m * k;
+    gemm.strideD = m * n;
+  }
+  mlir::Type element =
+      mlir::cast<mlir::RankedTensorType>(matmul.getResult().getType()).getElementType();
+  gemm.dtype = element.isF16() ? DType::F16 : element.isBF16() ? DType::BF16 : DType::F32;
+  // TF32 is a mode of fp32 inputs; half inputs always accumulate in fp32.
+  gemm.compute = gemm.dtype == DType::F32 ? params_.gemmCompute : "32F";
+  gemm.algo = params_.gemmAlgo;
+  gemm.version = params_.cublasLtVersion;
+  auto bufferOf = [&](Value value) -> Expected<std::string> {
+    auto found = buffers_.find(value);
+    if (found == buffers_.end() || found->second.size() != 1)
+      return Status::error("a GEMM operand or result needs exactly one buffer");
+    return found->second.front();
+  };
+  Expected<std::string> a = bufferOf(matmul.getRhs()), b = bufferOf(matmul.getLhs()),
+                        d = bufferOf(matmul.getResult());
+  if (!a || !b || !d)
+    return Status::error("a GEMM operand or result needs exactly one buffer");
+  gemm.a = *a;
+  gemm.b = *b;
+  gemm.d = *d;
+  if (Value bias = matmul.getBias()) {
+    Expected<std::string> biasBuffer = bufferOf(bias);
+    if (!biasBuffer)
+      return biasBuffer.status();
+    gemm.bias = *biasBuffer;
+    gemm.epilogue = "bias";
+  }
+  PlanBuffer workspace;
+  workspace.name = "wsgemm" + std::to_string(kernel.index);
+  workspace.kind = PlanBuffer::Kind::Workspace;
+  workspace.bytes = kGemmWorkspaceBytes;
+  result_.plan.buffers.push_back(workspace);
+  gemm.workspace = workspace.name;
+  gemm.workspaceBytes = kGemmWorkspaceBytes;
+
+  PlanStep step;
+  step.kind = "cublaslt";
+  step.gemm = gemm;
+  result_.plan.steps.push_back(step);
+  ++result_.gemmSteps;
+  return Status::ok();
+}
+
 Status ModuleEmitter::emitKernel(const Kernel &kernel) {
+  if (kernel.libraryOp)
+    return emitGemmStep(kernel);
   Access access = accessesOf(kernel);
   std::string fname = "cuagent_k" + std::to_string(kernel.index);
   KernelInfo info;
@@ -669,6 +753,8 @@ Expected<EmittedModule> ModuleEmitter::run() {
     Kernel &kernel = kernels[attr.getInt()];
     kernel.index = attr.getInt();
     kernel.ops.push_back(&op);
+    if (isLibraryOp(&op))
+      kernel.libraryOp = &op;
     if (isRowOp(&op)) {
       if (kernel.rowOp)
         return Status::error("kernel " + std::to_string(kernel.index) + " has two row ops");

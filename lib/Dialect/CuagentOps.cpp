@@ -54,6 +54,79 @@ bool cuagent::isElementwise(Operation *op) {
   return info && info->opClass == OpClass::Elementwise;
 }
 
+bool cuagent::isLibraryOp(Operation *op) {
+  const OpInfo *info = lookupOp(op);
+  return info && info->opClass == OpClass::Library;
+}
+
+FailureOr<SmallVector<int64_t>> cuagent::inferMatmulShape(ArrayRef<int64_t> lhs,
+                                                          ArrayRef<int64_t> rhs,
+                                                          bool transposeRhs, std::string &error) {
+  auto text = [](ArrayRef<int64_t> shape) {
+    std::string result = "[";
+    for (size_t i = 0; i < shape.size(); ++i)
+      result += (i ? ", " : "") + std::to_string(shape[i]);
+    return result + "]";
+  };
+  if (lhs.empty() || rhs.empty() || lhs.size() > 4 || rhs.size() > 4) {
+    error = "operands must have rank 1 to 4, got " + text(lhs) + " and " + text(rhs);
+    return failure();
+  }
+  if (transposeRhs && rhs.size() != 2) {
+    error = "transpose_rhs needs a 2-D rhs (a linear weight), got " + text(rhs);
+    return failure();
+  }
+  // Vectors: lhs [K] is [1, K] and rhs [K] is [K, 1], then dropped.
+  int64_t m = lhs.size() == 1 ? 1 : lhs[lhs.size() - 2];
+  int64_t k = lhs.back();
+  int64_t rhsK = rhs.size() == 1 ? rhs[0] : transposeRhs ? rhs[1] : rhs[rhs.size() - 2];
+  int64_t n = rhs.size() == 1 ? 1 : transposeRhs ? rhs[0] : rhs.back();
+  if (k != rhsK) {
+    error = "contraction sizes differ: " + text(lhs) + " @ " + text(rhs) +
+            (transposeRhs ? "^T" : "") + " (" + std::to_string(k) + " vs " +
+            std::to_string(rhsK) + ")";
+    return failure();
+  }
+  ArrayRef<int64_t> lhsBatch = lhs.size() > 2 ? lhs.drop_back(2) : ArrayRef<int64_t>();
+  ArrayRef<int64_t> rhsBatch = rhs.size() > 2 ? rhs.drop_back(2) : ArrayRef<int64_t>();
+  if (!lhsBatch.empty() && !rhsBatch.empty() && lhsBatch != rhsBatch) {
+    error = "batch dimensions must be equal or absent on one side: " + text(lhs) + " @ " +
+            text(rhs);
+    return failure();
+  }
+  SmallVector<int64_t> result(lhsBatch.empty() ? rhsBatch : lhsBatch);
+  if (lhs.size() > 1)
+    result.push_back(m);
+  if (rhs.size() > 1)
+    result.push_back(n);
+  return result;
+}
+
+LogicalResult MatmulOp::verify() {
+  std::string error;
+  FailureOr<SmallVector<int64_t>> shape = inferMatmulShape(
+      getLhs().getType().getShape(), getRhs().getType().getShape(), getTransposeRhs(), error);
+  if (failed(shape))
+    return emitOpError(error);
+  auto resultType = getResult().getType();
+  if (resultType.getShape() != ArrayRef<int64_t>(*shape))
+    return emitOpError("result shape does not match the operands'");
+  Type element = getLhs().getType().getElementType();
+  if (getRhs().getType().getElementType() != element || resultType.getElementType() != element)
+    return emitOpError("operands and result must have one element type");
+  if (Value bias = getBias()) {
+    auto biasType = cast<RankedTensorType>(bias.getType());
+    int64_t columns = resultType.getRank() == 0 ? 1 : resultType.getShape().back();
+    if (biasType.getRank() != 1 || biasType.getShape()[0] != columns ||
+        getRhs().getType().getRank() < 2)
+      return emitOpError("bias must be a vector with one entry per output column (")
+             << columns << "), and rhs a matrix";
+    if (biasType.getElementType() != element)
+      return emitOpError("bias must have the operands' element type");
+  }
+  return success();
+}
+
 bool cuagent::isRowOp(Operation *op) {
   const OpInfo *info = lookupOp(op);
   return info && (info->opClass == OpClass::Reduction || info->opClass == OpClass::Row);

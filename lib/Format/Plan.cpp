@@ -3,6 +3,7 @@
 
 #include "cuagent/Format/Validate.h"
 
+#include <map>
 #include <set>
 
 namespace cuagent {
@@ -98,11 +99,110 @@ std::array<unsigned, 3> dim3FromJson(const json &step, const char *name, const s
   return {unsigned(dims[0]), unsigned(dims[1]), unsigned(dims[2])};
 }
 
+/// Elements a column-major rows x cols matrix with leading dimension `ld`
+/// spans, batch entries `stride` apart; fails when ld < rows.
+uint64_t matrixExtent(int64_t rows, int64_t cols, int64_t ld, int64_t batch, int64_t stride,
+                      const std::string &where, const char *name) {
+  if (ld < rows)
+    fail(where + ": leading dimension of " + name + " (" + std::to_string(ld) +
+         ") is smaller than its " + std::to_string(rows) + " rows");
+  // Operands are bounded by the format's byte limit, so this cannot wrap.
+  return uint64_t(cols - 1) * uint64_t(ld) + uint64_t(rows) +
+         uint64_t(batch - 1) * uint64_t(stride);
+}
+
+/// A cublaslt step: its dimensions, and that every matrix it touches lies
+/// inside the buffer it names (a plan is data; it must not make cuBLASLt
+/// read or write outside the memory the runtime hands it).
+GemmSpec gemmFromJson(const json &value, const std::string &where,
+                      const std::map<std::string, uint64_t> &bufferBytes) {
+  const json &spec = field::require(value, "gemm", where);
+  if (!spec.is_object())
+    fail(where + ": field 'gemm' must be an object");
+  std::string at = where + " gemm";
+  constexpr int64_t kMaxDim = int64_t(1) << 31;
+  GemmSpec gemm;
+  gemm.m = field::integer(spec, "m", at, 1, kMaxDim);
+  gemm.n = field::integer(spec, "n", at, 1, kMaxDim);
+  gemm.k = field::integer(spec, "k", at, 1, kMaxDim);
+  gemm.batch = field::integer(spec, "batch", at, 1, 1 << 20, 1);
+  gemm.transA = field::boolean(spec, "trans_a", at, false);
+  gemm.transB = field::boolean(spec, "trans_b", at, false);
+  gemm.lda = field::integer(spec, "lda", at, 1, kMaxDim);
+  gemm.ldb = field::integer(spec, "ldb", at, 1, kMaxDim);
+  gemm.ldd = field::integer(spec, "ldd", at, 1, kMaxDim);
+  constexpr int64_t kMaxStride = int64_t(1) << 40;
+  gemm.strideA = field::integer(spec, "stride_a", at, 0, kMaxStride, 0);
+  gemm.strideB = field::integer(spec, "stride_b", at, 0, kMaxStride, 0);
+  gemm.strideD = field::integer(spec, "stride_d", at, 0, kMaxStride, 0);
+  std::optional<DType> dtype = parseDType(field::string(spec, "dtype", at));
+  if (!dtype)
+    fail(at + ": field 'dtype' must be f32, f16 or bf16");
+  gemm.dtype = *dtype;
+  gemm.compute = field::string(spec, "compute", at, std::string("32F"));
+  if (gemm.compute != "32F" && gemm.compute != "32F_FAST_TF32")
+    fail(at + ": field 'compute' must be 32F or 32F_FAST_TF32, got '" + gemm.compute + "'");
+  gemm.epilogue = field::string(spec, "epilogue", at, std::string("none"));
+  if (gemm.epilogue != "none" && gemm.epilogue != "bias" && gemm.epilogue != "relu" &&
+      gemm.epilogue != "relu_bias")
+    fail(at + ": field 'epilogue' must be none, bias, relu or relu_bias, got '" + gemm.epilogue +
+         "'");
+  gemm.algo = int(field::integer(spec, "algo", at, 0, 63, 0));
+  gemm.workspaceBytes = size_t(field::integer(spec, "workspace_bytes", at, 0, 1 << 30, 0));
+  gemm.version = field::integer(spec, "version", at, 0, INT64_MAX);
+  gemm.a = field::string(spec, "a", at);
+  gemm.b = field::string(spec, "b", at);
+  gemm.d = field::string(spec, "d", at);
+  gemm.bias = field::string(spec, "bias", at, std::string());
+  gemm.workspace = field::string(spec, "workspace", at, std::string());
+  bool wantsBias = gemm.epilogue == "bias" || gemm.epilogue == "relu_bias";
+  if (wantsBias != !gemm.bias.empty())
+    fail(at + ": epilogue '" + gemm.epilogue + "' " +
+         (wantsBias ? "needs a 'bias' buffer" : "takes no 'bias' buffer"));
+  if (gemm.workspaceBytes && gemm.workspace.empty())
+    fail(at + ": 'workspace_bytes' needs a 'workspace' buffer");
+
+  uint64_t elementBytes = dtypeSize(gemm.dtype);
+  auto check = [&](const std::string &name, uint64_t elements, const char *what) {
+    auto found = bufferBytes.find(name);
+    if (found == bufferBytes.end())
+      fail(at + " uses undeclared buffer '" + name + "' as " + what);
+    if (elements * elementBytes > found->second)
+      fail(at + ": " + what + " spans " + std::to_string(elements * elementBytes) +
+           " bytes but buffer '" + name + "' holds " + std::to_string(found->second));
+  };
+  // Stored shapes: A is m x k (k x m when transposed), B k x n (n x k).
+  check(gemm.a,
+        gemm.transA ? matrixExtent(gemm.k, gemm.m, gemm.lda, gemm.batch, gemm.strideA, at, "A")
+                    : matrixExtent(gemm.m, gemm.k, gemm.lda, gemm.batch, gemm.strideA, at, "A"),
+        "A");
+  check(gemm.b,
+        gemm.transB ? matrixExtent(gemm.n, gemm.k, gemm.ldb, gemm.batch, gemm.strideB, at, "B")
+                    : matrixExtent(gemm.k, gemm.n, gemm.ldb, gemm.batch, gemm.strideB, at, "B"),
+        "B");
+  check(gemm.d, matrixExtent(gemm.m, gemm.n, gemm.ldd, gemm.batch, gemm.strideD, at, "D"), "D");
+  if (!gemm.bias.empty())
+    check(gemm.bias, uint64_t(gemm.m), "bias");
+  if (!gemm.workspace.empty()) {
+    auto found = bufferBytes.find(gemm.workspace);
+    if (found == bufferBytes.end() || found->second < gemm.workspaceBytes)
+      fail(at + ": workspace buffer '" + gemm.workspace + "' is missing or smaller than " +
+           std::to_string(gemm.workspaceBytes) + " bytes");
+  }
+  if (gemm.d == gemm.a || gemm.d == gemm.b || gemm.d == gemm.bias)
+    fail(at + ": D must not alias an operand");
+  return gemm;
+}
+
 PlanStep stepFromJson(const json &value, size_t position, const std::set<std::string> &modules,
-                      const std::set<std::string> &buffers) {
+                      const std::map<std::string, uint64_t> &buffers) {
   std::string where = "plan step " + std::to_string(position);
   PlanStep step;
   step.kind = field::string(value, "kind", where);
+  if (step.kind == "cublaslt") {
+    step.gemm = gemmFromJson(value, where, buffers);
+    return step;
+  }
   if (step.kind != "launch")
     fail(where + ": step kind '" + step.kind + "' is not supported by this runtime");
   step.module = field::string(value, "module", where);
@@ -135,12 +235,13 @@ Plan planFromJson(const json &root) {
   plan.key = field::string(root, "key", "plan", std::string());
   plan.policy = field::string(root, "policy", "plan", std::string());
   plan.candidate = field::string(root, "candidate", "plan", std::string());
-  std::set<std::string> names;
+  std::map<std::string, uint64_t> names; // buffer -> bytes
   std::set<int> inputIndices, outputIndices;
   const json &buffers = field::array(root, "buffers", "plan", FormatLimits::kMaxPlanBuffers, true);
   for (size_t i = 0; i < buffers.size(); ++i) {
     PlanBuffer buffer = bufferFromJson(buffers[i], i);
-    if (!names.insert(buffer.name).second)
+    uint64_t bytes = buffer.kind == PlanBuffer::Kind::Workspace ? buffer.bytes : buffer.spec.bytes();
+    if (!names.emplace(buffer.name, bytes).second)
       fail("plan buffer names must be unique ('" + buffer.name + "' repeats)");
     if (buffer.kind != PlanBuffer::Kind::Workspace) {
       auto &indices = buffer.kind == PlanBuffer::Kind::Input ? inputIndices : outputIndices;
@@ -205,6 +306,35 @@ Status checkPlanMatchesTask(const Plan &plan, const Task &task) {
   return Status::ok();
 }
 
+static json gemmToJson(const GemmSpec &gemm) {
+  json value{{"m", gemm.m},
+             {"n", gemm.n},
+             {"k", gemm.k},
+             {"batch", gemm.batch},
+             {"trans_a", gemm.transA},
+             {"trans_b", gemm.transB},
+             {"lda", gemm.lda},
+             {"ldb", gemm.ldb},
+             {"ldd", gemm.ldd},
+             {"stride_a", gemm.strideA},
+             {"stride_b", gemm.strideB},
+             {"stride_d", gemm.strideD},
+             {"dtype", dtypeName(gemm.dtype)},
+             {"compute", gemm.compute},
+             {"epilogue", gemm.epilogue},
+             {"algo", gemm.algo},
+             {"workspace_bytes", gemm.workspaceBytes},
+             {"version", gemm.version},
+             {"a", gemm.a},
+             {"b", gemm.b},
+             {"d", gemm.d}};
+  if (!gemm.bias.empty())
+    value["bias"] = gemm.bias;
+  if (!gemm.workspace.empty())
+    value["workspace"] = gemm.workspace;
+  return value;
+}
+
 json planToJson(const Plan &plan) {
   json buffers = json::array();
   for (const PlanBuffer &buffer : plan.buffers) {
@@ -222,7 +352,11 @@ json planToJson(const Plan &plan) {
   for (const PlanModule &module : plan.modules)
     modules.push_back(json{{"name", module.name}, {"file", module.file}});
   json steps = json::array();
-  for (const PlanStep &step : plan.steps)
+  for (const PlanStep &step : plan.steps) {
+    if (step.kind == "cublaslt") {
+      steps.push_back(json{{"kind", step.kind}, {"gemm", gemmToJson(step.gemm)}});
+      continue;
+    }
     steps.push_back(json{{"kind", step.kind},
                          {"module", step.module},
                          {"function", step.function},
@@ -230,6 +364,7 @@ json planToJson(const Plan &plan) {
                          {"block", step.block},
                          {"shared_bytes", step.sharedBytes},
                          {"args", step.args}});
+  }
   return json{{"format", "cuagent.plan"},
               {"version", kPlanFormatVersion},
               {"key", plan.key},

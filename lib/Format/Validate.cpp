@@ -295,6 +295,12 @@ void checkOpAttrs(const OpInfo &info, const json &attrs, const std::string &wher
     case ArgKind::LastDim:
       (void)field::integer(attrs, name.c_str(), where, -maxRank, maxRank - 1);
       break;
+    case ArgKind::OptionalTensor:
+      if (attrs.contains(name))
+        throw FormatError(where + ": '" + name +
+                          "' is an optional tensor operand (one more node input), not an "
+                          "attribute");
+      break;
     case ArgKind::None:
       if (attrs.contains(name) && !attrs[name].is_null())
         throw FormatError(where + ": attribute '" + name + "' must be null (unsupported), got " +
@@ -318,9 +324,10 @@ Status validateNodeAttrs(const std::string &op, const json &attrs, size_t numInp
   const OpInfo *info = lookupAtenOp(op);
   if (!info)
     return Status::error(where + ": unsupported op '" + op + "'");
-  size_t expectedInputs = info->operands;
-  if (numInputs != expectedInputs)
-    return Status::error(where + ": expected " + std::to_string(expectedInputs) +
+  size_t fewest = info->operands, most = info->operands + info->optionalTensors();
+  if (numInputs < fewest || numInputs > most)
+    return Status::error(where + ": expected " + std::to_string(fewest) +
+                         (most > fewest ? " to " + std::to_string(most) : std::string()) +
                          " tensor input(s), got " + std::to_string(numInputs));
   if (!attrs.is_object())
     return Status::error(where + ": field 'attrs' must be an object, got " + jsonTypeName(attrs));

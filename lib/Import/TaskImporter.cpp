@@ -58,6 +58,12 @@ private:
   };
 
   Status importNode(const TaskNode &node, size_t index);
+  Status importLibraryNode(const TaskNode &node, const OpInfo &info, const std::string &where);
+  Expected<mlir::Value> importAddmm(const TaskNode &node, llvm::ArrayRef<mlir::Value> operands,
+                                    mlir::Location loc, const std::string &where);
+  Expected<mlir::Value> buildMatmul(mlir::Location loc, mlir::Value lhs, mlir::Value rhs,
+                                    mlir::Value bias, bool transposeRhs,
+                                    const std::string &where);
   Status lowerArgs(const TaskNode &node, const OpInfo &info, const std::string &where,
                    LoweredArgs &lowered);
   Expected<mlir::Type> resultType(const OpInfo &info, mlir::ValueRange operands,
@@ -170,6 +176,7 @@ Status Importer::lowerArgs(const TaskNode &node, const OpInfo &info, const std::
       lowered.reducesLastDim = true;
       break;
     }
+    case ArgKind::OptionalTensor: // an operand; validateNodeAttrs rejects it as an attribute
     case ArgKind::None:
       break;
     }
@@ -211,11 +218,11 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
   std::string where = "node " + std::to_string(index) + " (" + node.op + ")";
   if (!info)
     return Status::error(where + ": unsupported op");
-  if (info->opClass == OpClass::Library)
-    return Status::error(where + ": library calls are not imported yet");
   // parseTask checks this too; a Task built in memory has not been through it.
   if (Status status = validateNodeAttrs(node.op, node.attrs, node.inputs.size(), where); !status)
     return status;
+  if (info->opClass == OpClass::Library)
+    return importLibraryNode(node, *info, where);
   if (node.inputs.size() != info->operands)
     return Status::error(where + ": expected " + std::to_string(info->operands) +
                          " tensor inputs, got " + std::to_string(node.inputs.size()));
@@ -262,6 +269,104 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
   op->setAttrs(builder_.getDictionaryAttr(lowered.attrs));
   values_[node.outputs[0]] = op->getResult(0);
   return Status::ok();
+}
+
+Expected<mlir::Value> Importer::buildMatmul(mlir::Location loc, mlir::Value lhs, mlir::Value rhs,
+                                            mlir::Value bias, bool transposeRhs,
+                                            const std::string &where) {
+  auto lhsType = mlir::cast<mlir::RankedTensorType>(lhs.getType());
+  auto rhsType = mlir::cast<mlir::RankedTensorType>(rhs.getType());
+  if (lhsType.getElementType() != rhsType.getElementType())
+    return Status::error(where + ": operands have different dtypes; cuagent does not "
+                                 "compile type promotion");
+  std::string error;
+  llvm::FailureOr<llvm::SmallVector<int64_t>> shape =
+      inferMatmulShape(lhsType.getShape(), rhsType.getShape(), transposeRhs, error);
+  if (mlir::failed(shape))
+    return Status::error(where + ": " + error);
+  if (bias) {
+    auto biasType = mlir::cast<mlir::RankedTensorType>(bias.getType());
+    if (biasType.getRank() != 1 || shape->empty() || biasType.getShape()[0] != shape->back() ||
+        biasType.getElementType() != lhsType.getElementType())
+      return Status::error(where + ": bias must be a vector of the operands' dtype with one entry "
+                                   "per output column");
+  }
+  auto type = mlir::RankedTensorType::get(*shape, lhsType.getElementType());
+  return builder_.create<MatmulOp>(loc, type, lhs, rhs, bias, transposeRhs).getResult();
+}
+
+/// GEMM rows become cuagent.matmul: mm, bmm and matmul directly (mm and bmm
+/// after their stricter rank checks), linear with its weight transposed and
+/// bias attached, addmm as beta * self + alpha * (mat1 @ mat2) with the
+/// scalings and the add as elementwise ops (a plain vector bias is attached).
+Status Importer::importLibraryNode(const TaskNode &node, const OpInfo &info,
+                                   const std::string &where) {
+  llvm::SmallVector<mlir::Value, 3> operands;
+  for (const std::string &name : node.inputs)
+    operands.push_back(values_.lookup(name));
+  auto rank = [](mlir::Value value) {
+    return mlir::cast<mlir::RankedTensorType>(value.getType()).getRank();
+  };
+  mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
+  std::string_view name = info.mnemonic;
+  Expected<mlir::Value> result = Status::error(where + ": unknown library op");
+  if (name == "mm" || name == "bmm") {
+    int64_t want = name == "mm" ? 2 : 3;
+    if (rank(operands[0]) != want || rank(operands[1]) != want)
+      return Status::error(where + ": " + std::string(name) + " takes two " +
+                           std::to_string(want) + "-D tensors");
+    result = buildMatmul(loc, operands[0], operands[1], nullptr, false, where);
+  } else if (name == "matmul") {
+    result = buildMatmul(loc, operands[0], operands[1], nullptr, false, where);
+  } else if (name == "linear") {
+    if (rank(operands[1]) != 2)
+      return Status::error(where + ": the weight of linear must be 2-D");
+    mlir::Value bias = operands.size() > 2 ? operands[2] : nullptr;
+    result = buildMatmul(loc, operands[0], operands[1], bias, true, where);
+  } else if (name == "addmm") {
+    result = importAddmm(node, operands, loc, where);
+  }
+  if (!result)
+    return result.status();
+  values_[node.outputs[0]] = *result;
+  return Status::ok();
+}
+
+Expected<mlir::Value> Importer::importAddmm(const TaskNode &node,
+                                            llvm::ArrayRef<mlir::Value> operands,
+                                            mlir::Location loc, const std::string &where) {
+  Expected<double> beta = number(node, "beta", 1.0);
+  Expected<double> alpha = number(node, "alpha", 1.0);
+  if (!beta || !alpha)
+    return Status::error(where + ": beta and alpha must be numbers");
+  auto rank = [](mlir::Value value) {
+    return mlir::cast<mlir::RankedTensorType>(value.getType()).getRank();
+  };
+  if (rank(operands[1]) != 2 || rank(operands[2]) != 2)
+    return Status::error(where + ": addmm's mat1 and mat2 must be 2-D");
+  mlir::Value self = operands[0];
+  // A vector self with unit scalings is cuBLASLt's bias epilogue.
+  bool asBias = *beta == 1.0 && *alpha == 1.0 && rank(self) == 1;
+  Expected<mlir::Value> product =
+      buildMatmul(loc, operands[1], operands[2], asBias ? self : nullptr, false, where);
+  if (!product || asBias)
+    return product;
+  mlir::Value scaled = *product;
+  if (*alpha != 1.0)
+    scaled = builder_.create<MulScalarOp>(loc, scaled, builder_.getF64FloatAttr(*alpha));
+  // PyTorch ignores self when beta is 0 (NaN and infinity included).
+  if (*beta == 0.0)
+    return scaled;
+  if (Status status = checkBroadcast(scaled, self, where); !status)
+    return status;
+  if (*beta != 1.0)
+    self = builder_.create<MulScalarOp>(loc, self, builder_.getF64FloatAttr(*beta));
+  auto type = mlir::cast<mlir::RankedTensorType>(scaled.getType());
+  std::optional<llvm::SmallVector<int64_t>> shape = getBroadcastShape(
+      type.getShape(), mlir::cast<mlir::RankedTensorType>(self.getType()).getShape());
+  if (!shape || llvm::ArrayRef<int64_t>(*shape) != type.getShape())
+    return Status::error(where + ": addmm's self must broadcast to the product's shape");
+  return builder_.create<AddOp>(loc, type, scaled, self).getResult();
 }
 
 Expected<mlir::OwningOpRef<mlir::ModuleOp>> Importer::run() {

@@ -27,6 +27,14 @@ LoadedPlan::load(const Plan &plan, const std::map<std::string, std::string> &mod
   for (const PlanStep &step : loaded->plan_.steps) {
     Step resolved;
     resolved.spec = &step;
+    if (step.kind == "cublaslt") {
+      Expected<std::unique_ptr<PreparedGemm>> gemm = PreparedGemm::prepare(step.gemm);
+      if (!gemm)
+        return gemm.status();
+      resolved.gemm = std::shared_ptr<PreparedGemm>(gemm.take());
+      loaded->steps_.push_back(resolved);
+      continue;
+    }
     std::string what = "cuModuleGetFunction(" + step.function + ")";
     if (Status status =
             (*driver)->check((*driver)->cuModuleGetFunction(&resolved.function, byName[step.module],
@@ -80,7 +88,19 @@ Status LoadedPlan::enqueue(const std::vector<CUdeviceptr> &inputs,
       break;
     }
   }
+  auto pointerOf = [&](const std::string &name) -> CUdeviceptr {
+    return name.empty() ? 0 : pointers.at(name);
+  };
   for (const Step &step : steps_) {
+    if (step.gemm) {
+      const GemmSpec &gemm = step.spec->gemm;
+      if (Status status =
+              step.gemm->enqueue(pointerOf(gemm.a), pointerOf(gemm.b), pointerOf(gemm.d),
+                                 pointerOf(gemm.bias), pointerOf(gemm.workspace), stream);
+          !status)
+        return status;
+      continue;
+    }
     std::vector<CUdeviceptr> args;
     args.reserve(step.spec->args.size());
     for (const std::string &name : step.spec->args)

@@ -95,6 +95,70 @@ TASKS = {
         outputs=["%1", "%2"],
         fn=lambda x: [torch.relu(x), x.sum(-1)],
     ),
+    # GEMM family (cublaslt steps). Inputs may carry a scale (nn.Linear-like
+    # weights, so that TF32's error stays inside its 1e-2 tolerance).
+    "linear_bias_relu": dict(
+        inputs=[("%x", [512, 1024]), ("%w", [768, 1024]), ("%b", [768])],
+        nodes=[
+            ("aten::linear", ["%x", "%w", "%b"], "%1", {}),
+            ("aten::relu", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b: [torch.relu(F.linear(x, w, b))],
+    ),
+    "bmm_scale": dict(
+        inputs=[("%a", [8, 256, 512]), ("%b", [8, 512, 384])],
+        nodes=[
+            ("aten::bmm", ["%a", "%b"], "%1", {}),
+            ("aten::mul.Scalar", ["%1"], "%2", {"other": 0.125}),
+        ],
+        outputs=["%2"],
+        fn=lambda a, b: [torch.bmm(a, b) * 0.125],
+    ),
+    "matmul_folded_batch_add": dict(
+        inputs=[("%x", [4, 128, 256]), ("%w", [256, 64]), ("%c", [64])],
+        nodes=[
+            ("aten::matmul", ["%x", "%w"], "%1", {}),
+            ("aten::add.Tensor", ["%1", "%c"], "%2", {"alpha": 1}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, c: [torch.matmul(x, w) + c],
+    ),
+    "matmul_shared_lhs_vector_rhs": dict(
+        inputs=[("%a", [64, 128]), ("%b", [4, 128, 32]), ("%v", [128])],
+        nodes=[
+            ("aten::matmul", ["%a", "%b"], "%1", {}),
+            ("aten::relu", ["%1"], "%2", {}),
+            ("aten::matmul", ["%a", "%v"], "%3", {}),
+        ],
+        outputs=["%2", "%3"],
+        fn=lambda a, b, v: [torch.relu(torch.matmul(a, b)), torch.matmul(a, v)],
+    ),
+    "addmm_scaled_tanh": dict(
+        inputs=[("%s", [384]), ("%m1", [256, 512]), ("%m2", [512, 384])],
+        nodes=[
+            ("aten::addmm", ["%s", "%m1", "%m2"], "%1", {"beta": 0.5, "alpha": 2.0}),
+            ("aten::tanh", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda s, m1, m2: [torch.tanh(torch.addmm(s, m1, m2, beta=0.5, alpha=2.0))],
+    ),
+    "mm_square": dict(
+        inputs=[("%a", [256, 256]), ("%b", [256, 256])],
+        nodes=[("aten::mm", ["%a", "%b"], "%1", {})],
+        outputs=["%1"],
+        fn=lambda a, b: [torch.mm(a, b)],
+    ),
+    "linear_gelu_tf32": dict(
+        precision="tf32",
+        inputs=[("%x", [1024, 2048]), ("%w", [2048, 2048], 2048 ** -0.5), ("%b", [2048], 0.1)],
+        nodes=[
+            ("aten::linear", ["%x", "%w", "%b"], "%1", {}),
+            ("aten::gelu", ["%1"], "%2", {"approximate": "none"}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b: [F.gelu(F.linear(x, w, b))],
+    ),
 }
 
 
@@ -103,13 +167,15 @@ def write_task(name, directory, device, sets=5, shape_scale=1):
     os.makedirs(directory, exist_ok=True)
     # Scale the leading (batch) dim of inputs of rank >= 2 only: a bias row
     # must keep broadcasting.
+    scales = [entry[2] if len(entry) > 2 else 1.0 for entry in spec["inputs"]]
     inputs = [(n, [max(1, d // shape_scale) if i == 0 and len(s) > 1 else d for i, d in enumerate(s)])
-              for n, s in spec["inputs"]]
+              for n, s, *_ in spec["inputs"]]
     references = []
     outputs = None
     for k in range(sets):
         gen = torch.Generator(device="cpu").manual_seed(1000 + k)
-        tensors = [torch.randn(s, generator=gen).to(device) for _, s in inputs]
+        tensors = [(torch.randn(s, generator=gen) * scale).to(device)
+                   for (_, s), scale in zip(inputs, scales)]
         results = spec["fn"](*tensors)
         outputs = results
         entry = {"inputs": [], "outputs": []}
@@ -127,7 +193,7 @@ def write_task(name, directory, device, sets=5, shape_scale=1):
         "version": 1,
         "name": name,
         "target": {"arch": "sm_90"},
-        "precision": "fp32",
+        "precision": spec.get("precision", "fp32"),
         "graph": {
             "inputs": [{"name": n, "dtype": "f32", "shape": s} for n, s in inputs],
             "nodes": [

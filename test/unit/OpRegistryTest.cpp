@@ -18,7 +18,11 @@ TEST(OpRegistry, LooksUpSchemasAndMnemonics) {
   EXPECT_EQ(add->opClass, OpClass::Elementwise);
   EXPECT_EQ(add->operands, 2u);
   EXPECT_EQ(cuagent::lookupAtenOp("aten::add"), nullptr);
-  EXPECT_EQ(cuagent::lookupAtenOp("aten::matmul"), nullptr);
+  EXPECT_EQ(cuagent::lookupAtenOp("aten::matmul.out"), nullptr);
+  ASSERT_NE(cuagent::lookupAtenOp("aten::linear"), nullptr);
+  EXPECT_EQ(cuagent::lookupAtenOp("aten::linear")->opClass, OpClass::Library);
+  EXPECT_EQ(cuagent::lookupAtenOp("aten::linear")->optionalTensors(), 1u);
+  EXPECT_EQ(cuagent::lookupAtenOp("aten::addmm")->operands, 3u);
   ASSERT_NE(cuagent::lookupMnemonic("softmax"), nullptr);
   EXPECT_EQ(cuagent::lookupMnemonic("softmax")->schema, "aten::softmax.int");
   EXPECT_EQ(cuagent::lookupMnemonic("softmax")->opClass, OpClass::Row);

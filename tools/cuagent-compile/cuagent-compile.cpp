@@ -9,6 +9,7 @@
 #include "cuagent/Agent/Isolation.h"
 #include "cuagent/Import/TaskImporter.h"
 #include "cuagent/Passes/Passes.h"
+#include "cuagent/Runtime/CublasLt.h"
 #include "cuagent/Runtime/Nvrtc.h"
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/Sha256.h"
@@ -86,7 +87,8 @@ static int workerMain(int argc, char **argv) {
   checkFlags();
   // Part of every cache key; the LibTorch side asks for it (Worker.cpp).
   json toolchain{{"compiler", cuagent::compilerVersion()},
-                 {"nvrtc", cuagent::rt::nvrtcVersionString()}};
+                 {"nvrtc", cuagent::rt::nvrtcVersionString()},
+                 {"cublaslt", cuagent::rt::cublasLtVersionOrZero()}};
   if (printToolchain) {
     llvm::outs() << toolchain.dump() << "\n";
     return 0;

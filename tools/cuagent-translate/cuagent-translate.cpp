@@ -29,6 +29,10 @@ static cl::opt<int> blockSize("block", cl::desc("threads per block"), cl::init(2
 static cl::opt<int> vectorWidth("vector", cl::desc("elements per vector access"), cl::init(4));
 static cl::opt<bool> warpPerRow("warp-per-row", cl::desc("row kernels: one warp per row"),
                                 cl::init(false));
+static cl::opt<int> gemmAlgo("gemm-algo", cl::desc("GEMM steps: cuBLASLt heuristic result index"),
+                             cl::init(0));
+static cl::opt<bool> tf32("tf32", cl::desc("GEMM steps: allow TF32 tensor cores (fp32 inputs)"),
+                          cl::init(false));
 static cl::opt<bool> printPlan("plan", cl::desc("print the plan JSON after the source"),
                                cl::init(false));
 static cl::opt<bool> noPipeline("no-pipeline", cl::desc("do not run the worker pipeline first"),
@@ -68,6 +72,8 @@ static int toolMain(int argc, char **argv) {
   params.blockSize = blockSize;
   params.vectorWidth = vectorWidth;
   params.warpPerRow = warpPerRow;
+  params.gemmAlgo = gemmAlgo;
+  params.gemmCompute = tf32 ? "32F_FAST_TF32" : "32F";
   for (mlir::func::FuncOp function : module->getOps<mlir::func::FuncOp>()) {
     auto emitted = cuagent::emitCuda(function, params);
     if (!emitted) {

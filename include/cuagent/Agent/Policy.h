@@ -9,6 +9,7 @@
 #ifndef CUAGENT_AGENT_POLICY_H
 #define CUAGENT_AGENT_POLICY_H
 
+#include "cuagent/Codegen/CudaEmitter.h"
 #include "cuagent/Format/Plan.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -23,6 +24,7 @@ struct Candidate {
   Plan plan;
   double predictedScore = 0;
   nlohmann::json features = nlohmann::json::object();
+  KernelParams params; // what the builtin policy emitted it with
 };
 
 struct CandidateFeedback {

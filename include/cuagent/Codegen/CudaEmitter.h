@@ -24,9 +24,16 @@ struct KernelParams {
   int vectorWidth = 4;         // elements per 16-byte-or-less vector access
   bool warpPerRow = false;     // row kernels: one warp per row instead of a block
   int maxCachedPerThread = 32; // row kernels: keep the row in registers up to this
+  // GEMM (cublaslt) steps.
+  int gemmAlgo = 0;                 // index into cuBLASLt's heuristic results
+  std::string gemmCompute = "32F";  // "32F_FAST_TF32" in the tf32 precision mode
+  int64_t cublasLtVersion = 0;      // recorded in the step; the runtime checks it
 
   std::string id() const;
 };
+
+/// cuBLASLt's workspace per GEMM step: what cuBLAS recommends for Hopper.
+inline constexpr size_t kGemmWorkspaceBytes = size_t(32) << 20;
 
 struct KernelInfo {
   std::string function;
@@ -41,7 +48,8 @@ struct KernelInfo {
 struct EmittedModule {
   std::string source;
   Plan plan; // modules[0].file is left for the caller to name
-  std::vector<KernelInfo> kernels;
+  std::vector<KernelInfo> kernels; // the NVRTC kernels
+  int gemmSteps = 0;               // cublaslt steps in the plan
 };
 
 Expected<EmittedModule> emitCuda(mlir::func::FuncOp function, const KernelParams &params);

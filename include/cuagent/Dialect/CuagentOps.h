@@ -20,9 +20,11 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/LogicalResult.h"
 
 #include <cstdint>
 #include <optional>
+#include <string>
 
 #define GET_OP_CLASSES
 #include "cuagent/Dialect/CuagentOps.h.inc"
@@ -40,6 +42,16 @@ bool isElementwise(mlir::Operation *op);
 /// True for ops that read a whole last-dimension row per output (registry
 /// classes Reduction and Row): sum, mean, amax and softmax.
 bool isRowOp(mlir::Operation *op);
+
+/// True for ops that become a library call (registry class Library): matmul.
+bool isLibraryOp(mlir::Operation *op);
+
+/// The result shape of `lhs @ op(rhs)` under cuagent.matmul's rules, or an
+/// error message naming what does not fit. Shared by the verifier and the
+/// importer (which must not build an op that fails to verify).
+llvm::FailureOr<llvm::SmallVector<int64_t>>
+inferMatmulShape(llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs, bool transposeRhs,
+                 std::string &error);
 
 /// True if `op` uses one of its own results (possible in graph regions);
 /// folds and rewrites skip such ops so that canonicalization terminates.

@@ -72,6 +72,7 @@ struct Task {
   std::string device;             // GPU name, as the driver reports it
   int driverVersion = 0;          // cuDriverGetVersion
   std::string nvrtcVersion;       // the worker's (cuagent-compile --print-toolchain)
+  int64_t cublasLtVersion = 0;    // the user process's, for groups with a GEMM
   std::string precision = "fp32"; // fp32 | tf32 | bf16 | fp16
   std::vector<TaskInput> inputs;
   std::vector<TaskNode> nodes;

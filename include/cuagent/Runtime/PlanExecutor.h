@@ -9,6 +9,7 @@
 #define CUAGENT_RUNTIME_PLANEXECUTOR_H
 
 #include "cuagent/Format/Plan.h"
+#include "cuagent/Runtime/CublasLt.h"
 #include "cuagent/Runtime/CudaDriver.h"
 
 #include <map>
@@ -39,7 +40,8 @@ public:
 private:
   LoadedPlan() = default;
   struct Step {
-    CUfunction function = nullptr;
+    CUfunction function = nullptr;     // launch
+    std::shared_ptr<PreparedGemm> gemm; // cublaslt
     const PlanStep *spec = nullptr;
   };
   Plan plan_;

@@ -1,0 +1,96 @@
+"""GPU tests of the cublaslt plan step: the builtin GEMM candidates verify
+(test_worker_gpu.py runs every make_task task, the GEMM ones included), and
+planted faulty GEMM plans are rejected by verification or by the runtime."""
+import copy
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+import torch
+
+sys.path.insert(0, os.path.dirname(__file__))
+import make_task  # noqa: E402
+from test_worker_gpu import WORKER, run_worker  # noqa: E402
+
+pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
+
+N = 256  # mm_square: [256, 256] @ [256, 256]
+
+
+def cublaslt_version():
+    out = subprocess.run([WORKER, "--print-toolchain"], capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)["cublaslt"]
+
+
+def gemm_plan(toolkit_version, **changes):
+    """The correct plan for mm_square (the emitter's mapping: D^T = B^T A^T
+    in cuBLASLt's column-major terms), with `changes` applied to the step."""
+    gemm = {"m": N, "n": N, "k": N, "batch": 1, "trans_a": False, "trans_b": False,
+            "lda": N, "ldb": N, "ldd": N, "dtype": "f32", "compute": "32F",
+            "epilogue": "none", "algo": 0, "workspace_bytes": 1 << 22, "version": toolkit_version,
+            "a": "in1", "b": "in0", "d": "out0", "workspace": "ws"}
+    gemm.update(changes)
+    return {
+        "format": "cuagent.plan", "version": 1,
+        "buffers": [
+            {"name": "in0", "kind": "input", "index": 0, "dtype": "f32", "shape": [N, N]},
+            {"name": "in1", "kind": "input", "index": 1, "dtype": "f32", "shape": [N, N]},
+            {"name": "out0", "kind": "output", "index": 0, "dtype": "f32", "shape": [N, N]},
+            {"name": "ws", "kind": "workspace", "bytes": 1 << 22},
+        ],
+        "modules": [],
+        "steps": [{"kind": "cublaslt", "gemm": gemm}],
+    }
+
+
+def planted(version):
+    """name -> (step changes, a phrase the rejection must contain or None)."""
+    return {
+        "correct": ({}, None),
+        "swapped-operands": ({"a": "in0", "b": "in1"}, "wrong result"),
+        "transposed-a": ({"trans_a": True}, "wrong result"),
+        "short-k": ({"k": N - 1}, "wrong result"),
+        "half-written": ({"n": N // 2}, None),
+        "bias-from-an-input": ({"epilogue": "bias", "bias": "in0"}, "wrong result"),
+        "tf32-in-an-fp32-task": ({"compute": "32F_FAST_TF32"}, "wrong result"),
+        "other-cublaslt-version": ({"version": version + 1}, "cuBLASLt"),
+        "algorithm-out-of-range": ({"algo": 63}, "heuristic returned"),
+    }
+
+
+def test_planted_faulty_gemm_plans_are_rejected(tmp_path):
+    version = cublaslt_version()
+    assert version > 0
+    task = make_task.write_task("mm_square", str(tmp_path / "task"), "cuda")
+    cases = planted(version)
+    candidates = [{"id": name, "source": "", "plan": gemm_plan(version, **changes)}
+                  for name, (changes, _) in cases.items()]
+    path = tmp_path / "candidates.json"
+    path.write_text(json.dumps({"candidates": candidates}))
+    summary, report = run_worker(task, str(tmp_path / "cache"), "--policy", f"file:{path}",
+                                 "--max-rounds", "1", "--max-candidates", str(len(cases)))
+    reasons = {c["id"][len("file/"):]: c for c in report["candidates"]}
+    print(json.dumps({k: v["reason"] for k, v in reasons.items()}, indent=1))
+    assert reasons["correct"]["verified"], reasons["correct"]["reason"]
+    assert summary["status"] == "verified"
+    assert report["best"]["candidate"] == "file/correct"
+    for name, (_, phrase) in cases.items():
+        if name == "correct":
+            continue
+        assert not reasons[name]["verified"], name
+        if phrase:
+            assert phrase in reasons[name]["reason"], (name, reasons[name]["reason"])
+
+
+def test_tf32_task_uses_tensor_cores_and_verifies(tmp_path):
+    task = make_task.write_task("linear_gelu_tf32", str(tmp_path / "task"), "cuda")
+    summary, report = run_worker(task, str(tmp_path / "cache"))
+    assert summary["status"] == "verified", json.dumps(report, indent=1)
+    key = summary["key"]
+    with open(os.path.join(tmp_path / "cache", "v1", key[:2], key, "plan.json")) as f:
+        plan = json.load(f)
+    gemm = [s for s in plan["steps"] if s["kind"] == "cublaslt"]
+    assert gemm and gemm[0]["gemm"]["compute"] == "32F_FAST_TF32"
+    assert gemm[0]["gemm"]["epilogue"] == "bias"
