@@ -189,6 +189,10 @@ GemmSpec gemmFromJson(const json &value, const std::string &where,
       fail(at + ": workspace buffer '" + gemm.workspace + "' is missing or smaller than " +
            std::to_string(gemm.workspaceBytes) + " bytes");
   }
+  // Batch entries of D must not overlap: two would race on the same memory.
+  if (gemm.batch > 1 && uint64_t(gemm.strideD) < uint64_t(gemm.ldd) * uint64_t(gemm.n))
+    fail(at + ": stride_d (" + std::to_string(gemm.strideD) +
+         ") makes the batch entries of D overlap; it must be at least ldd * n");
   if (gemm.d == gemm.a || gemm.d == gemm.b || gemm.d == gemm.bias)
     fail(at + ": D must not alias an operand");
   return gemm;

@@ -176,4 +176,68 @@ TEST(Plan, RejectsUndeclaredBuffersAndHugeBlocks) {
   EXPECT_FALSE(cuagent::parsePlan(make("2048", "out0")));
 }
 
+/// A cublaslt step over [8, 16] @ [16, 4] (the emitter's mapping), with
+/// one field of the gemm object replaced.
+std::string gemmPlan(const std::string &field, const nlohmann::json &value) {
+  nlohmann::json gemm = {{"m", 4},          {"n", 8},         {"k", 16},         {"lda", 4},
+                         {"ldb", 16},       {"ldd", 4},       {"dtype", "f32"},  {"version", 130100},
+                         {"a", "in1"},      {"b", "in0"},     {"d", "out0"},     {"workspace", "ws"},
+                         {"workspace_bytes", 1024}};
+  if (value.is_null())
+    gemm.erase(field);
+  else
+    gemm[field] = value;
+  nlohmann::json plan = {
+      {"format", "cuagent.plan"},
+      {"version", 1},
+      {"buffers",
+       {{{"name", "in0"}, {"kind", "input"}, {"index", 0}, {"dtype", "f32"}, {"shape", {8, 16}}},
+        {{"name", "in1"}, {"kind", "input"}, {"index", 1}, {"dtype", "f32"}, {"shape", {16, 4}}},
+        {{"name", "bias"}, {"kind", "input"}, {"index", 2}, {"dtype", "f32"}, {"shape", {4}}},
+        {{"name", "out0"}, {"kind", "output"}, {"index", 0}, {"dtype", "f32"}, {"shape", {8, 4}}},
+        {{"name", "ws"}, {"kind", "workspace"}, {"bytes", 1024}}}},
+      {"steps", {{{"kind", "cublaslt"}, {"gemm", gemm}}}}};
+  return plan.dump();
+}
+
+TEST(PlanFormat, CublasLtStepRoundTrips) {
+  auto plan = cuagent::parsePlan(gemmPlan("epilogue", "none"));
+  ASSERT_TRUE(plan) << plan.message();
+  const cuagent::GemmSpec &gemm = plan->steps[0].gemm;
+  EXPECT_EQ(plan->steps[0].kind, "cublaslt");
+  EXPECT_EQ(gemm.m, 4);
+  EXPECT_EQ(gemm.version, 130100);
+  EXPECT_EQ(gemm.compute, "32F");
+  auto again = cuagent::parsePlan(cuagent::planToJson(*plan).dump());
+  ASSERT_TRUE(again) << again.message();
+  EXPECT_EQ(cuagent::planToJson(*again), cuagent::planToJson(*plan));
+}
+
+TEST(PlanFormat, CublasLtStepStaysInsideItsBuffers) {
+  // A plan is data: no field may make cuBLASLt touch memory outside the
+  // buffers it names.
+  auto rejected = [](const std::string &field, const nlohmann::json &value,
+                     const std::string &phrase) {
+    auto plan = cuagent::parsePlan(gemmPlan(field, value));
+    ASSERT_FALSE(plan) << field;
+    EXPECT_NE(plan.message().find(phrase), std::string::npos) << plan.message();
+  };
+  rejected("k", 17, "A spans");                  // reads past in1
+  rejected("n", 9, "spans");                     // reads past in0, writes past out0
+  rejected("lda", 3, "smaller than its 4 rows"); // overlapping columns
+  rejected("batch", 2, "overlap");               // batch entries written twice
+  rejected("d", "in0", "must not alias");        // in0 is as large, but it is A
+  rejected("epilogue", "bias", "needs a 'bias' buffer");
+  rejected("compute", "16F", "must be 32F or 32F_FAST_TF32");
+  rejected("workspace_bytes", 4096, "smaller than 4096 bytes");
+  rejected("version", nullptr, "version");
+  rejected("a", "nothing", "undeclared buffer 'nothing'");
+  auto withBias = nlohmann::json::parse(gemmPlan("epilogue", "bias"));
+  withBias["steps"][0]["gemm"]["bias"] = "bias";
+  EXPECT_TRUE(cuagent::parsePlan(withBias.dump()));
+  withBias["steps"][0]["gemm"]["m"] = 5;
+  withBias["steps"][0]["gemm"]["lda"] = 5;
+  EXPECT_FALSE(cuagent::parsePlan(withBias.dump()));
+}
+
 } // namespace

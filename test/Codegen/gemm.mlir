@@ -1,0 +1,78 @@
+// cublaslt plan steps: the row-major -> column-major mapping, batch folding
+// and strided batches, the bias epilogue, TF32 compute, and the epilogue
+// kernel that reads the GEMM's result from workspace.
+// RUN: cuagent-translate --plan %s | FileCheck %s
+// RUN: cuagent-translate --plan --tf32 --gemm-algo 2 %s | FileCheck %s --check-prefix=TF32
+
+// A linear weight [N, K] is K x N column-major: transposed, lda = K; the
+// batch of x folds into M (n = 8 * 64).
+// CHECK-LABEL: // function @linear$relu
+// CHECK: "gemm": {
+// CHECK-NEXT: "a": "in1",
+// CHECK-NEXT: "algo": 0,
+// CHECK-NEXT: "b": "in0",
+// CHECK-NEXT: "batch": 1,
+// CHECK-NEXT: "bias": "in2",
+// CHECK-NEXT: "compute": "32F",
+// CHECK-NEXT: "d": "ws0",
+// CHECK-NEXT: "dtype": "f32",
+// CHECK-NEXT: "epilogue": "bias",
+// CHECK-NEXT: "k": 256,
+// CHECK-NEXT: "lda": 256,
+// CHECK-NEXT: "ldb": 256,
+// CHECK-NEXT: "ldd": 128,
+// CHECK-NEXT: "m": 128,
+// CHECK-NEXT: "n": 512,
+// CHECK: "trans_a": true,
+// CHECK: "workspace": "wsgemm0",
+// CHECK-NEXT: "workspace_bytes": 33554432
+// CHECK: "kind": "cublaslt"
+// CHECK: "args": [
+// CHECK-NEXT: "ws0",
+// CHECK-NEXT: "out0"
+// CHECK: "function": "cuagent_k1",
+// TF32: "algo": 2,
+// TF32: "compute": "32F_FAST_TF32",
+func.func @linear$relu(%x: tensor<8x64x256xf32>, %w: tensor<128x256xf32>, %b: tensor<128xf32>) -> tensor<8x64x128xf32> {
+  %0 = cuagent.matmul %x, %w, %b {transpose_rhs = true} : tensor<8x64x256xf32>, tensor<128x256xf32>, tensor<128xf32> -> tensor<8x64x128xf32>
+  %1 = cuagent.relu %0 : tensor<8x64x128xf32>
+  return %1 : tensor<8x64x128xf32>
+}
+
+
+// A batched rhs: strided batches; the shared lhs has stride 0. The GEMM
+// writes the function's output directly.
+// CHECK-LABEL: // function @matmul$shared_lhs
+// CHECK: "a": "in1",
+// CHECK: "b": "in0",
+// CHECK-NEXT: "batch": 3,
+// CHECK: "d": "out0",
+// CHECK: "k": 16,
+// CHECK-NEXT: "lda": 4,
+// CHECK-NEXT: "ldb": 16,
+// CHECK-NEXT: "ldd": 4,
+// CHECK-NEXT: "m": 4,
+// CHECK-NEXT: "n": 8,
+// CHECK-NEXT: "stride_a": 64,
+// CHECK-NEXT: "stride_b": 0,
+// CHECK-NEXT: "stride_d": 32,
+// CHECK-NEXT: "trans_a": false,
+// bf16 always accumulates in fp32, TF32 or not.
+// TF32-LABEL: // function @matmul$shared_lhs
+// TF32: "compute": "32F",
+func.func @matmul$shared_lhs(%a: tensor<8x16xbf16>, %b: tensor<3x16x4xbf16>) -> tensor<3x8x4xbf16> {
+  %0 = cuagent.matmul %a, %b : tensor<8x16xbf16>, tensor<3x16x4xbf16> -> tensor<3x8x4xbf16>
+  return %0 : tensor<3x8x4xbf16>
+}
+
+
+// A vector rhs is a 1 x K column-major matrix (lda = 1).
+// CHECK-LABEL: // function @matmul$vector_rhs
+// CHECK: "k": 16,
+// CHECK-NEXT: "lda": 1,
+// CHECK: "m": 1,
+// CHECK-NEXT: "n": 16,
+func.func @matmul$vector_rhs(%a: tensor<2x8x16xf32>, %v: tensor<16xf32>) -> tensor<2x8xf32> {
+  %0 = cuagent.matmul %a, %v : tensor<2x8x16xf32>, tensor<16xf32> -> tensor<2x8xf32>
+  return %0 : tensor<2x8xf32>
+}

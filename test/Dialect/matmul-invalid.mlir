@@ -1,0 +1,57 @@
+// The verifier of cuagent.matmul: the shapes cuBLASLt's strided batches
+// express, one element type, a per-column bias.
+// RUN: cuagent-opt %s --split-input-file --verify-diagnostics
+
+func.func @matmul$contraction_mismatch(%a: tensor<8x16xf32>, %b: tensor<15x4xf32>) {
+  // expected-error @+1 {{contraction sizes differ: [8, 16] @ [15, 4] (16 vs 15)}}
+  %0 = cuagent.matmul %a, %b : tensor<8x16xf32>, tensor<15x4xf32> -> tensor<8x4xf32>
+  return
+}
+
+// -----
+
+func.func @matmul$batch_broadcast(%a: tensor<2x8x16xf32>, %b: tensor<1x16x4xf32>) {
+  // expected-error @+1 {{batch dimensions must be equal or absent on one side}}
+  %0 = cuagent.matmul %a, %b : tensor<2x8x16xf32>, tensor<1x16x4xf32> -> tensor<2x8x4xf32>
+  return
+}
+
+// -----
+
+func.func @matmul$wrong_result(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) {
+  // expected-error @+1 {{result shape does not match the operands'}}
+  %0 = cuagent.matmul %a, %b : tensor<8x16xf32>, tensor<16x4xf32> -> tensor<8x5xf32>
+  return
+}
+
+// -----
+
+func.func @matmul$mixed_types(%a: tensor<8x16xf32>, %b: tensor<16x4xf16>) {
+  // expected-error @+1 {{operands and result must have one element type}}
+  %0 = cuagent.matmul %a, %b : tensor<8x16xf32>, tensor<16x4xf16> -> tensor<8x4xf32>
+  return
+}
+
+// -----
+
+func.func @matmul$bias_per_row(%x: tensor<8x16xf32>, %w: tensor<32x16xf32>, %b: tensor<8xf32>) {
+  // expected-error @+1 {{bias must be a vector with one entry per output column (32)}}
+  %0 = cuagent.matmul %x, %w, %b {transpose_rhs = true} : tensor<8x16xf32>, tensor<32x16xf32>, tensor<8xf32> -> tensor<8x32xf32>
+  return
+}
+
+// -----
+
+func.func @matmul$transposed_batched_rhs(%x: tensor<2x8x16xf32>, %w: tensor<2x32x16xf32>) {
+  // expected-error @+1 {{transpose_rhs needs a 2-D rhs (a linear weight)}}
+  %0 = cuagent.matmul %x, %w {transpose_rhs = true} : tensor<2x8x16xf32>, tensor<2x32x16xf32> -> tensor<2x8x32xf32>
+  return
+}
+
+// -----
+
+func.func @matmul$rank5(%a: tensor<1x1x1x8x16xf32>, %b: tensor<16x4xf32>) {
+  // expected-error @+1 {{operands must have rank 1 to 4}}
+  %0 = cuagent.matmul %a, %b : tensor<1x1x1x8x16xf32>, tensor<16x4xf32> -> tensor<1x1x1x8x4xf32>
+  return
+}
