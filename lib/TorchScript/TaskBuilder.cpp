@@ -4,7 +4,6 @@
 #include "cuagent/Runtime/CudaDriver.h"
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/GpuLock.h"
-#include "cuagent/Support/OpRegistry.h"
 #include "cuagent/TorchScript/Runtime.h"
 #include "cuagent/TorchScript/Worker.h"
 
@@ -41,12 +40,6 @@ static std::optional<DType> toTaskDType(c10::ScalarType dtype) {
 static Status writeTensor(const std::string &path, const at::Tensor &tensor) {
   at::Tensor host = tensor.detach().contiguous().cpu();
   return writeFile(path, host.data_ptr(), host.nbytes());
-}
-
-/// The tensor operands of a registry op: its leading schema arguments.
-static size_t tensorOperandCount(const jit::Node *node) {
-  const OpInfo *info = lookupAtenOp(schemaName(node));
-  return info ? info->operands : 1;
 }
 
 std::shared_ptr<jit::Graph> standaloneGroupGraph(const Group &group,
@@ -216,8 +209,7 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
   // Inputs in order of first use, so the names do not depend on the graph's
   // debug names and equal groups get equal keys.
   for (jit::Node *node : group.nodes) {
-    for (size_t i = 0, e = tensorOperandCount(node); i < e; ++i) {
-      jit::Value *value = node->inputs()[i];
+    for (jit::Value *value : tensorOperands(node)) {
       if (inGroup.count(value->node()) || names.count(value))
         continue;
       TaskInput input;
@@ -239,8 +231,10 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
   for (jit::Node *node : group.nodes) {
     TaskNode taskNode;
     taskNode.op = schemaName(node);
-    for (size_t i = 0, e = tensorOperandCount(node); i < e; ++i)
-      taskNode.inputs.push_back(names.at(node->inputs()[i]));
+    // The leading operands, then the given optional tensors (linear's bias):
+    // the order the importer reads them in.
+    for (jit::Value *value : tensorOperands(node))
+      taskNode.inputs.push_back(names.at(value));
     taskNode.outputs.push_back(names[node->output()] = freshName());
     taskNode.attrs = partition.attrs.at(node);
     task.nodes.push_back(std::move(taskNode));
