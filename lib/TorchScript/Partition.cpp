@@ -100,9 +100,14 @@ static jit::Value *optionalTensorInput(jit::Node *node, const ArgSpec &arg) {
   return node->inputs()[*index];
 }
 
-/// None, as an omitted Optional[Tensor] argument reads after freezing.
-static bool isNoneValue(const jit::Value *value) {
-  return value->type()->kind() == c10::TypeKind::NoneType;
+/// None, as an omitted Optional[Tensor] argument reads after freezing (a
+/// NoneType value, or a constant of Optional type that holds None).
+static bool isNoneValue(jit::Value *value) {
+  if (value->type()->kind() == c10::TypeKind::NoneType)
+    return true;
+  std::optional<c10::IValue> constant =
+      value->node()->kind() == c10::prim::Constant ? jit::toIValue(value) : std::nullopt;
+  return constant && constant->isNone();
 }
 
 std::vector<jit::Value *> tensorOperands(jit::Node *node) {
