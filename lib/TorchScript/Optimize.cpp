@@ -80,11 +80,16 @@ OptimizeOptions optimizeOptionsFromJson(const json &value) {
     } else if (name == "min_speedup") {
       expect(item.is_number() && item.get<double>() >= 0, "a number >= 0");
       options.minSpeedup = item.get<double>();
+    } else if (name == "precision") {
+      expect(item.is_string() &&
+                 (item.get<std::string>() == "fp32" || item.get<std::string>() == "tf32"),
+             "\"fp32\" (strict, the default) or \"tf32\" (TF32 tensor cores for GEMMs)");
+      options.precision = item.get<std::string>();
     } else {
       TORCH_CHECK(false, "cuagent: unknown option '", name,
                   "'; known options: cache_dir, min_group_size, deny_list, strict, worker_path, "
                   "worker_timeout_s, candidate_timeout_s, policy, verbose, task_dir, patch_all, "
-                  "min_speedup");
+                  "min_speedup, precision");
     }
   }
   return options;
@@ -280,11 +285,9 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
     workerOptions.candidateTimeoutSeconds = options.candidateTimeoutSeconds;
 
   json partitionJson = partitionToJson(prepared.partition);
-  json report{{"cache_dir", cacheDir},
-              {"worker", findWorker(options.workerPath)},
-              {"policy", options.policy},
-              {"groups", json::array()},
-              {"fallbacks", partitionJson["fallbacks"]}};
+  json report{{"cache_dir", cacheDir},    {"worker", findWorker(options.workerPath)},
+              {"policy", options.policy}, {"precision", options.precision},
+              {"groups", json::array()},  {"fallbacks", partitionJson["fallbacks"]}};
   KernelCache cache(cacheDir);
   struct ToPatch {
     size_t group;
@@ -328,6 +331,7 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
       TaskBuildOptions buildOptions;
       buildOptions.policy = options.policy;
       buildOptions.workerPath = options.workerPath;
+      buildOptions.precision = options.precision;
       // Reference data is only needed on a cache miss (or when the caller
       // keeps the task files); drawing it can take seconds per group.
       buildOptions.withReferences = !removeTasks;
@@ -490,6 +494,7 @@ OptimizeResult stockFallback(const jit::Module &module, const std::vector<jit::I
   json report{
       {"cache_dir", options.cacheDir},
       {"policy", options.policy},
+      {"precision", options.precision},
       {"groups", json::array()},
       {"fallbacks",
        json::array({json{

@@ -33,6 +33,8 @@ const char *fallbackReasonName(FallbackReason reason) {
     return "MixedDevices";
   case FallbackReason::UnsupportedArgument:
     return "UnsupportedArgument";
+  case FallbackReason::UnsupportedShape:
+    return "UnsupportedShape";
   case FallbackReason::NotProfiled:
     return "NotProfiled";
   case FallbackReason::GroupTooSmall:
@@ -84,6 +86,45 @@ std::string schemaName(const jit::Node *node) {
   if (schema->overload_name().empty())
     return schema->name();
   return schema->name() + "." + schema->overload_name();
+}
+
+/// The input of `node` that is the OptionalTensor argument `arg`, or nullptr
+/// when the call leaves it out.
+static jit::Value *optionalTensorInput(jit::Node *node, const ArgSpec &arg) {
+  const c10::FunctionSchema *schema = node->maybeSchema();
+  if (!schema)
+    return nullptr;
+  std::optional<size_t> index = schema->argumentIndexWithName(std::string(arg.name));
+  if (!index || *index >= node->inputs().size())
+    return nullptr;
+  return node->inputs()[*index];
+}
+
+/// None, as an omitted Optional[Tensor] argument reads after freezing (a
+/// NoneType value, or a constant of Optional type that holds None).
+static bool isNoneValue(jit::Value *value) {
+  if (value->type()->kind() == c10::TypeKind::NoneType)
+    return true;
+  std::optional<c10::IValue> constant =
+      value->node()->kind() == c10::prim::Constant ? jit::toIValue(value) : std::nullopt;
+  return constant && constant->isNone();
+}
+
+std::vector<jit::Value *> tensorOperands(jit::Node *node) {
+  const OpInfo *info = lookupAtenOp(schemaName(node));
+  if (!info)
+    return {node->inputs().begin(),
+            node->inputs().begin() + std::min<size_t>(1, node->inputs().size())};
+  size_t leading = std::min(info->operands, node->inputs().size());
+  std::vector<jit::Value *> operands(node->inputs().begin(), node->inputs().begin() + leading);
+  for (const ArgSpec &arg : info->args) {
+    if (arg.kind != ArgKind::OptionalTensor)
+      continue;
+    jit::Value *value = optionalTensorInput(node, arg);
+    if (value && !isNoneValue(value))
+      operands.push_back(value);
+  }
+  return operands;
 }
 
 //===----------------------------------------------------------------------===//
@@ -256,24 +297,79 @@ std::optional<Rejection> recordArg(const ArgSpec &arg, const std::optional<c10::
     if (value && !value->isNone())
       return Rejection{FallbackReason::UnsupportedArgument, name + "= is set"};
     break;
+  case ArgKind::OptionalTensor:
+    // A tensor operand when given (see tensorOperands), checked with the
+    // others; nothing to record.
+    break;
   }
   return std::nullopt;
+}
+
+std::string sizesText(const std::vector<int64_t> &sizes) {
+  std::string text = "[";
+  for (size_t i = 0; i < sizes.size(); ++i)
+    text += (i ? ", " : "") + std::to_string(sizes[i]);
+  return text + "]";
+}
+
+/// The shapes the GEMM lowering takes. The compiler emits one cuBLASLt call
+/// per op: a strided batch over at most two batch dims (rank <= 4), with
+/// either equal batch dims on both sides or a side without batch dims (a
+/// 2-D or 1-D operand, its stride 0). Other matmul broadcasts would need a
+/// copy per batch entry or several calls, so they stay stock.
+std::optional<Rejection> checkGemmShapes(const OpInfo &info,
+                                         const std::vector<jit::Value *> &operands,
+                                         const ValueInfos &infos) {
+  for (const jit::Value *value : operands) {
+    const std::vector<int64_t> &sizes = infos.at(value).sizes;
+    if (sizes.size() > 4)
+      return Rejection{FallbackReason::UnsupportedShape,
+                       std::string(info.mnemonic) + " operand %" + value->debugName() +
+                           " has rank " + std::to_string(sizes.size()) + " (at most 4)"};
+  }
+  if (info.mnemonic != "matmul" || operands.size() != 2)
+    return std::nullopt;
+  const std::vector<int64_t> &a = infos.at(operands[0]).sizes;
+  const std::vector<int64_t> &b = infos.at(operands[1]).sizes;
+  if (a.size() <= 2 || b.size() <= 2)
+    return std::nullopt;
+  std::vector<int64_t> batchA(a.begin(), a.end() - 2), batchB(b.begin(), b.end() - 2);
+  if (batchA == batchB)
+    return std::nullopt;
+  return Rejection{FallbackReason::UnsupportedShape,
+                   "matmul broadcasts batch dims " + sizesText(batchA) + " and " +
+                       sizesText(batchB) + " (only equal batch dims, or a 2-D/1-D side)"};
 }
 
 /// Checks one node against its registry row and, when it is supported,
 /// computes the task attributes. `device` receives the node's device.
 std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const ValueInfos &infos,
                                    json &attrs, c10::Device &device) {
-  size_t tensorInputs = info.operands;
-  if (node->inputs().size() < tensorInputs || node->outputs().size() != 1)
+  if (node->inputs().size() < info.operands || node->outputs().size() != 1)
     return Rejection{FallbackReason::UnsupportedOp, "unexpected operand count"};
-  for (size_t i = tensorInputs; i < node->inputs().size(); ++i)
-    if (!constantValue(node->inputs()[i]))
+  // Optional tensor arguments are operands (parameters or run-time values)
+  // when given, or None; every other non-tensor argument must be constant.
+  std::set<const jit::Value *> optionalTensors;
+  for (const ArgSpec &arg : info.args) {
+    if (arg.kind != ArgKind::OptionalTensor)
+      continue;
+    jit::Value *value = optionalTensorInput(node, arg);
+    if (!value || isNoneValue(value))
+      continue;
+    if (!isTensorValue(value))
+      return Rejection{FallbackReason::UnsupportedArgument,
+                       std::string(info.mnemonic) + " " + std::string(arg.name) +
+                           " is an Optional[Tensor] decided at run time (a tensor or None is "
+                           "needed at capture)"};
+    optionalTensors.insert(value);
+  }
+  for (size_t i = info.operands; i < node->inputs().size(); ++i)
+    if (!optionalTensors.count(node->inputs()[i]) && !constantValue(node->inputs()[i]))
       return Rejection{FallbackReason::NonConstantArgument,
                        "argument " + std::to_string(i) + " is computed at run time"};
 
-  std::vector<const jit::Value *> tensors(node->inputs().begin(),
-                                          node->inputs().begin() + tensorInputs);
+  std::vector<jit::Value *> operands = tensorOperands(node);
+  std::vector<const jit::Value *> tensors(operands.begin(), operands.end());
   tensors.push_back(node->output());
   std::optional<c10::ScalarType> dtype;
   std::optional<c10::Device> firstDevice;
@@ -302,6 +398,9 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
   }
   device = *firstDevice;
   size_t rank = infos.at(node->inputs()[0]).sizes.size();
+  if (info.opClass == OpClass::Library)
+    if (std::optional<Rejection> rejection = checkGemmShapes(info, operands, infos))
+      return rejection;
 
   auto named = [&](std::string_view name) -> std::optional<c10::IValue> {
     std::optional<size_t> index = node->schema().argumentIndexWithName(std::string(name));
@@ -537,11 +636,18 @@ PartitionResult partitionGraph(const std::shared_ptr<jit::Graph> &graph, const V
   for (const std::vector<size_t> &group : members) {
     if (group.empty())
       continue;
-    if (group.size() < std::max<size_t>(options.minGroupSize, 1)) {
+    // min_group_size applies to groups without a library op: a lone
+    // elementwise op rarely beats its stock kernel, but a lone GEMM can win
+    // (TF32, its fused epilogue), and the speed check decides that.
+    bool hasLibraryOp = std::any_of(group.begin(), group.end(), [&](size_t m) {
+      const OpInfo *info = lookupAtenOp(schemaName(nodes[m]));
+      return info && info->opClass == OpClass::Library;
+    });
+    if (!hasLibraryOp && group.size() < std::max<size_t>(options.minGroupSize, 1)) {
       for (size_t m : group)
         result.fallbacks.push_back({schemaName(nodes[m]), FallbackReason::GroupTooSmall,
                                     "group of " + std::to_string(group.size()) +
-                                        " op(s); the minimum is " +
+                                        " op(s) without a GEMM; the minimum is " +
                                         std::to_string(options.minGroupSize)});
       continue;
     }

@@ -4,11 +4,11 @@
 #include "cuagent/Runtime/CudaDriver.h"
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/GpuLock.h"
-#include "cuagent/Support/OpRegistry.h"
 #include "cuagent/TorchScript/Runtime.h"
 #include "cuagent/TorchScript/Worker.h"
 
 #include <ATen/CPUGeneratorImpl.h>
+#include <ATen/Context.h>
 #include <ATen/core/grad_mode.h>
 #include <ATen/cuda/CUDAGeneratorImpl.h>
 #include <ATen/ops/empty.h>
@@ -20,6 +20,7 @@
 #include <torch/csrc/jit/runtime/interpreter.h>
 
 #include <algorithm>
+#include <optional>
 #include <unordered_set>
 
 namespace cuagent {
@@ -41,12 +42,6 @@ static std::optional<DType> toTaskDType(c10::ScalarType dtype) {
 static Status writeTensor(const std::string &path, const at::Tensor &tensor) {
   at::Tensor host = tensor.detach().contiguous().cpu();
   return writeFile(path, host.data_ptr(), host.nbytes());
-}
-
-/// The tensor operands of a registry op: its leading schema arguments.
-static size_t tensorOperandCount(const jit::Node *node) {
-  const OpInfo *info = lookupAtenOp(schemaName(node));
-  return info ? info->operands : 1;
 }
 
 std::shared_ptr<jit::Graph> standaloneGroupGraph(const Group &group,
@@ -216,8 +211,7 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
   // Inputs in order of first use, so the names do not depend on the graph's
   // debug names and equal groups get equal keys.
   for (jit::Node *node : group.nodes) {
-    for (size_t i = 0, e = tensorOperandCount(node); i < e; ++i) {
-      jit::Value *value = node->inputs()[i];
+    for (jit::Value *value : tensorOperands(node)) {
       if (inGroup.count(value->node()) || names.count(value))
         continue;
       TaskInput input;
@@ -239,8 +233,10 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
   for (jit::Node *node : group.nodes) {
     TaskNode taskNode;
     taskNode.op = schemaName(node);
-    for (size_t i = 0, e = tensorOperandCount(node); i < e; ++i)
-      taskNode.inputs.push_back(names.at(node->inputs()[i]));
+    // The leading operands, then the given optional tensors (linear's bias):
+    // the order the importer reads them in.
+    for (jit::Value *value : tensorOperands(node))
+      taskNode.inputs.push_back(names.at(value));
     taskNode.outputs.push_back(names[node->output()] = freshName());
     taskNode.attrs = partition.attrs.at(node);
     task.nodes.push_back(std::move(taskNode));
@@ -284,7 +280,9 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
             "the worker was built from other sources (" + toolchain.compiler + ") than " +
                 "libcuagent_torch (" + compilerVersion() +
                 "); its cache entries will not be found: rebuild both from one tree");
-  task.precision = "fp32";
+  // The precision is in the task JSON, hence in the cache key: an fp32 and
+  // a tf32 plan of one group are separate entries.
+  task.precision = options.precision == "tf32" ? "tf32" : "fp32";
   for (const TaskInput &input : task.inputs) {
     if (input.dtype == DType::F16)
       task.precision = "fp16";
@@ -327,6 +325,11 @@ Status addReferenceData(GroupTask &result, const Group &group, const ValueInfos 
   std::shared_ptr<jit::Graph> stock = standaloneGroupGraph(group, result.inputs, result.outputs);
   jit::Code code(stock, "cuagent_stock");
   std::vector<at::Tensor> lastInputs;
+  // References are strict fp32 whatever the caller's allow_tf32: an fp32
+  // task is verified against them to 1e-4, a tf32 one to 1e-2. Scoped to
+  // this thread and to the reference runs; the stock time below is measured
+  // under the caller's settings, as the stock module runs.
+  std::optional<at::NoTF32Guard> strictFp32(std::in_place);
   for (int set = 0; set < options.referenceSets; ++set) {
     uint64_t seed = uint64_t(0x5eed0000 + 7919 * set);
     at::Generator generator = result.device.is_cuda()
@@ -366,6 +369,7 @@ Status addReferenceData(GroupTask &result, const Group &group, const ValueInfos 
     task.references.push_back(std::move(reference));
     lastInputs = std::move(inputs);
   }
+  strictFp32.reset();
 
   if (options.measureStockTime && result.device.is_cuda()) {
     Expected<double> ms = [&]() -> Expected<double> {

@@ -6,8 +6,12 @@
 #include <nlohmann/json.hpp>
 
 #include <dlfcn.h>
+#include <link.h>
+#include <unistd.h>
 
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <map>
 #include <mutex>
@@ -33,6 +37,78 @@ std::string findWorker(const std::string &explicitPath) {
   return "cuagent-compile";
 }
 
+std::string loadedCublasLtPath() {
+  std::string found;
+  dl_iterate_phdr(
+      [](dl_phdr_info *info, size_t, void *data) -> int {
+        if (!info->dlpi_name || !*info->dlpi_name)
+          return 0;
+        std::string path = info->dlpi_name;
+        std::string file = std::filesystem::path(path).filename().string();
+        if (file.find("libcublasLt.so") == std::string::npos)
+          return 0;
+        *static_cast<std::string *>(data) = path;
+        return 1; // the first one loaded: the copy the process binds to
+      },
+      &found);
+  return found;
+}
+
+namespace {
+
+constexpr char kCublasLtVariable[] = "CUAGENT_CUBLASLT";
+constexpr char kExecFailed[] = "cuagent-exec-failed: ";
+
+/// Runs the worker with CUAGENT_CUBLASLT naming the libcublasLt this process
+/// has loaded (torch's own copy, e.g. site-packages/nvidia/cu13/lib/
+/// libcublasLt.so.13), unless the user set the variable. The worker loads
+/// cuBLASLt itself (it links no torch) and its plans record the cuBLASLt
+/// version they were verified with: a worker that found another copy would
+/// write plans this process refuses at load time, so both must use one.
+ProcessResult runWorkerProcess(const std::vector<std::string> &argv, double timeoutSeconds) {
+  const char *userSet = std::getenv(kCublasLtVariable);
+  std::string cublasLt = loadedCublasLtPath();
+  if ((userSet && *userSet) || cublasLt.empty() || argv.empty())
+    return runProcess(argv, timeoutSeconds);
+  // The environment is built here, not in the child: after fork the child of
+  // this multi-threaded process only execs (no setenv, no allocation).
+  std::vector<std::string> environment;
+  std::string prefix = std::string(kCublasLtVariable) + "=";
+  for (char **entry = environ; entry && *entry; ++entry)
+    if (std::strncmp(*entry, prefix.c_str(), prefix.size()) != 0)
+      environment.push_back(*entry);
+  environment.push_back(prefix + cublasLt);
+  std::vector<char *> envp, args;
+  for (std::string &entry : environment)
+    envp.push_back(entry.data());
+  envp.push_back(nullptr);
+  std::vector<std::string> argvCopy = argv;
+  for (std::string &arg : argvCopy)
+    args.push_back(arg.data());
+  args.push_back(nullptr);
+  std::string failedPrefix = std::string(kExecFailed) + "'" + argv[0] + "': ";
+  ProcessResult result = runForked(
+      [&](int resultFd) -> int {
+        ::dup2(resultFd, 1);
+        ::dup2(resultFd, 2);
+        ::execvpe(args[0], args.data(), envp.data());
+        const char *reason = std::strerror(errno);
+        (void)!::write(resultFd, failedPrefix.data(), failedPrefix.size());
+        (void)!::write(resultFd, reason, std::strlen(reason));
+        return 127;
+      },
+      timeoutSeconds);
+  // An exec failure reads as runProcess reports it (SpawnFailed, the reason).
+  if (result.outcome == ProcessResult::Outcome::Exited && result.exitCode == 127 &&
+      result.output.rfind(kExecFailed, 0) == 0) {
+    result.outcome = ProcessResult::Outcome::SpawnFailed;
+    result.output = result.output.substr(std::strlen(kExecFailed));
+  }
+  return result;
+}
+
+} // namespace
+
 static std::string lastLine(const std::string &output) {
   std::istringstream stream(output);
   std::string line, last;
@@ -51,7 +127,7 @@ WorkerToolchain workerToolchain(const std::string &explicitPath) {
   if (found != known.end())
     return found->second;
   WorkerToolchain toolchain;
-  ProcessResult result = runProcess({worker, "--print-toolchain"}, 60.0);
+  ProcessResult result = runWorkerProcess({worker, "--print-toolchain"}, 60.0);
   nlohmann::json answer = nlohmann::json::parse(lastLine(result.output), nullptr, false);
   if (result.succeeded() && answer.is_object()) {
     toolchain.compiler = answer.value("compiler", "");
@@ -69,7 +145,7 @@ Status runWorker(const WorkerOptions &options, const std::string &taskPath,
     argv.push_back("--candidate-timeout");
     argv.push_back(std::to_string(*options.candidateTimeoutSeconds));
   }
-  ProcessResult result = runProcess(argv, options.timeoutSeconds);
+  ProcessResult result = runWorkerProcess(argv, options.timeoutSeconds);
   if (result.succeeded())
     return Status::ok();
   std::string message = "worker '" + worker + "' " + result.describe();

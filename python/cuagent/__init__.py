@@ -75,6 +75,7 @@ def load_library():
 
 
 _PATH_OPTIONS = ("cache_dir", "worker_path", "task_dir")
+PRECISIONS = ("fp32", "tf32")
 
 
 def _check_option(name, value):
@@ -118,6 +119,11 @@ def _check_option(name, value):
                 or value == float("inf"):
             raise ValueError("cuagent: min_speedup must be a number >= 0 (0 patches every "
                              "verified kernel), got %r" % (value,))
+    elif name == "precision":
+        if value not in PRECISIONS:
+            raise ValueError("cuagent: precision must be one of %s ('fp32': strict float32, "
+                             "TF32 off; 'tf32': TF32 tensor cores allowed for GEMMs), got %r"
+                             % (", ".join(repr(p) for p in PRECISIONS), value))
     elif name == "policy":
         if not isinstance(value, str) or not value:
             raise TypeError("cuagent: policy must be 'builtin' or 'file:<candidates.json>', "
@@ -129,7 +135,7 @@ def _options_json(options):
     known = {
         "cache_dir", "min_group_size", "deny_list", "strict", "worker_path",
         "worker_timeout_s", "candidate_timeout_s", "policy", "verbose", "task_dir",
-        "patch_all", "min_speedup",
+        "patch_all", "min_speedup", "precision",
     }
     unknown = set(options) - known
     if unknown:
@@ -293,8 +299,14 @@ def optimize(module, example_inputs, **options):
     subgraph, as TorchScript runs it, is at least this many times slower;
     default 1.03; then on CUDA the whole patched module must beat the stock
     frozen module end to end on the example inputs, or the stock module is
-    returned; 0 patches every verified kernel and skips that check). The report
-    is available as cuagent.last_report().
+    returned; 0 patches every verified kernel and skips that check), precision.
+
+    precision applies to float32 groups (float16/bfloat16 groups keep their
+    own): "fp32" (the default) is strict float32, TF32 off, and a kernel is
+    verified against the stock result to 1e-4; "tf32" lets GEMMs (cuBLASLt) use
+    TF32 tensor cores, and a kernel is verified against the strict fp32 stock
+    result to 1e-2: one that misses that stays stock. The precision is part of
+    the cache key. The report is available as cuagent.last_report().
     """
     global _last_report
     load_library()

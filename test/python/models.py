@@ -19,10 +19,10 @@ class BrokenChain(torch.nn.Module):
 
 
 class Single(torch.nn.Module):
-    """A supported op alone between unsupported ones: GroupTooSmall."""
+    """A supported op alone between unsupported ones (atan2): GroupTooSmall."""
 
     def forward(self, x, w):
-        return torch.matmul(torch.relu(torch.matmul(x, w)), w)
+        return torch.atan2(torch.relu(torch.atan2(x, w)), w)
 
 
 class NotLast(torch.nn.Module):
@@ -31,24 +31,24 @@ class NotLast(torch.nn.Module):
 
 
 class Diamond(torch.nn.Module):
-    """relu -> mul feeds both a matmul and the add that also reads the
-    matmul: merging all four supported ops into one group would make a cycle."""
+    """relu -> mul feeds both an unsupported atan2 and the add that also reads
+    the atan2: merging all four supported ops into one group would make a cycle."""
 
     def forward(self, x, w):
         a = torch.relu(x) * 2.0
-        b = torch.matmul(a, w)
+        b = torch.atan2(a, w)
         return torch.sigmoid(a + b)
 
 
 class Crossed(torch.nn.Module):
-    """Two chains that feed each other through matmuls: each group alone is
-    convex, but contracting both naively would create a cycle."""
+    """Two chains that feed each other through unsupported atan2s: each group
+    alone is convex, but contracting both naively would create a cycle."""
 
     def forward(self, x, y, w):
         a1 = torch.relu(x)
         b1 = torch.tanh(y)
-        p = torch.matmul(a1, w)
-        q = torch.matmul(b1, w)
+        p = torch.atan2(a1, w)
+        q = torch.atan2(b1, w)
         a2 = torch.sigmoid(a1 + q)
         b2 = torch.relu(b1 - p)
         return a2 * b2

@@ -80,3 +80,75 @@ def test_guard_rejects_other_shapes_and_strides(cuagent, tmp_path):
         torch.testing.assert_close(fast(a, b), model(a, b), atol=1e-4, rtol=1e-4)
     stats = cuagent.stats()
     assert stats["fast_path_calls"] == 1 and stats["fallbacks"] == 2, stats
+
+
+class LinearBiasRelu(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.linear = torch.nn.Linear(1024, 2048)
+
+    def forward(self, x):
+        return torch.relu(self.linear(x))
+
+
+class MatmulAdd(torch.nn.Module):
+    """x @ w + y with a frozen weight scaled as nn.Linear's (outputs of order 1, so TF32's
+    rounding stays well inside 1e-2 in the worker's check and here)."""
+
+    def __init__(self):
+        super().__init__()
+        self.register_buffer("w", torch.randn(1024, 2048) / 32.0)
+
+    def forward(self, x, y):
+        return torch.matmul(x, self.w) + y
+
+
+GEMM_MODELS = {
+    "linear_bias_relu": (LinearBiasRelu, ["aten::linear", "aten::relu"],
+                         lambda: [torch.randn(512, 1024, device="cuda")]),
+    "matmul_add": (MatmulAdd, ["aten::matmul", "aten::add.Tensor"],
+                   lambda: [torch.randn(512, 1024, device="cuda"),
+                            torch.randn(512, 2048, device="cuda")]),
+}
+
+
+@pytest.fixture
+def strict_fp32_eager():
+    """Eager at PyTorch's defaults: float32 matmuls without TF32."""
+    saved = torch.backends.cuda.matmul.allow_tf32
+    torch.backends.cuda.matmul.allow_tf32 = False
+    yield
+    torch.backends.cuda.matmul.allow_tf32 = saved
+
+
+@pytest.mark.parametrize("precision", ["fp32", "tf32"])
+@pytest.mark.parametrize("name", sorted(GEMM_MODELS))
+def test_gemm_group_fast_path(cuagent, tmp_path, strict_fp32_eager, name, precision):
+    worker = real_worker()
+    assert worker, "build cuagent-compile (CUAGENT_ENABLE_MLIR=ON) for the GPU tests"
+    model_cls, ops, make_inputs = GEMM_MODELS[name]
+    torch.manual_seed(0)
+    model = scripted(model_cls()).cuda()
+    # min_speedup=0: this tests the fast path itself, whatever the kernel's speed.
+    fast = cuagent.optimize(model, make_inputs(), worker_path=str(worker), precision=precision,
+                            cache_dir=str(tmp_path / "cache"), verbose=True, min_speedup=0)
+    report = cuagent.last_report()
+    assert report["precision"] == precision
+    (group,) = report["groups"]
+    assert group["ops"] == ops, report
+    assert group["status"] == "verified" and group["patched"], report
+    assert report["patched_groups"] == 1, report
+    import json
+    from pathlib import Path
+    (task_file,) = [p for p in Path(report["cache_dir"]).rglob("task.json")
+                    if ".tmp" not in p.parts]
+    assert json.loads(task_file.read_text())["precision"] == precision
+    tolerance = 1e-3 if precision == "fp32" else 2e-2
+    cuagent.reset()
+    with torch.no_grad():
+        for _ in range(3):
+            inputs = make_inputs()
+            torch.testing.assert_close(fast(*inputs), model(*inputs), atol=tolerance,
+                                       rtol=tolerance)
+    stats = cuagent.stats()
+    assert stats["fast_path_calls"] >= 3 and stats["fallbacks"] == 0, stats

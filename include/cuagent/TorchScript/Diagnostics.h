@@ -22,6 +22,7 @@ enum class FallbackReason {
   NotLastDim,
   MixedDevices,
   UnsupportedArgument, // an attribute value the compiler cannot take
+  UnsupportedShape,    // operand ranks or batch dims the compiler cannot take (GEMMs)
   NotProfiled,         // no concrete type (inside control flow, or not a tensor)
   GroupTooSmall,
   NoGpu,

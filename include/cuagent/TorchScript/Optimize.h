@@ -40,12 +40,16 @@ struct OptimizeOptions {
   /// this many times the kernel's time: the guard costs host time on every
   /// call. 0 patches every verified kernel (tests of the fast path).
   double minSpeedup = 1.03;
+  /// Float32 groups: "fp32" (strict: no TF32, verified to 1e-4) or "tf32"
+  /// (cuBLASLt may use TF32 tensor cores for GEMMs; verified against the
+  /// strict fp32 stock result to 1e-2). fp16/bf16 groups keep their own.
+  std::string precision = "fp32";
 };
 
 /// Parses {"cache_dir": ..., "min_group_size": ..., "deny_list": [...],
 /// "strict", "worker_path", "worker_timeout_s", "candidate_timeout_s",
-/// "policy", "verbose", "task_dir", "patch_all", "min_speedup"}; throws c10::Error naming an
-/// unknown or mistyped option.
+/// "policy", "verbose", "task_dir", "patch_all", "min_speedup", "precision"}; throws
+/// c10::Error naming an unknown or mistyped option.
 OptimizeOptions optimizeOptionsFromJson(const nlohmann::json &options);
 
 struct OptimizeResult {

@@ -66,6 +66,13 @@ struct PartitionResult {
 /// "aten::add.Tensor", or the node kind when the node has no schema.
 std::string schemaName(const torch::jit::Node *node);
 
+/// The tensor operands of a registry op, in task order: its leading
+/// `operands` schema arguments, then each OptionalTensor argument (linear's
+/// bias) that is not None, in the row's spec order. Capture checks exactly
+/// these and the task node reads exactly these. For a node not in the
+/// registry: its first input.
+std::vector<torch::jit::Value *> tensorOperands(torch::jit::Node *node);
+
 /// Groups the supported ops of the top-level block of `graph`. Never changes
 /// the graph.
 PartitionResult partitionGraph(const std::shared_ptr<torch::jit::Graph> &graph,

@@ -25,6 +25,8 @@ struct TaskBuildOptions {
   /// The worker whose NVRTC version goes into the key (see findWorker).
   std::string workerPath;
   bool measureStockTime = true; // on CUDA only
+  /// OptimizeOptions::precision: "tf32" makes float32 tasks "tf32".
+  std::string precision = "fp32";
   /// Off: only parameter files are written and the key computed, which is
   /// all a cache lookup needs; addReferenceData completes the task.
   bool withReferences = true;

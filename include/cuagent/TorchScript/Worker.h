@@ -20,6 +20,11 @@ struct WorkerOptions {
 /// ../bin/cuagent-compile when it exists, else "cuagent-compile" (PATH).
 std::string findWorker(const std::string &explicitPath);
 
+/// The path of the first libcublasLt.so* loaded in this process (torch's),
+/// or "". runWorker passes it to the worker as $CUAGENT_CUBLASLT unless the
+/// user set that variable, so both processes use one cuBLASLt.
+std::string loadedCublasLtPath();
+
 /// What the worker compiles with; part of the cache key.
 struct WorkerToolchain {
   std::string compiler; // compilerVersion() of the worker's build
