@@ -1,9 +1,11 @@
 //===- TaskBuilder.cpp - One fusion group -> one cuagent::Task -------------===//
 #include "cuagent/TorchScript/TaskBuilder.h"
 
+#include "cuagent/Runtime/CublasLt.h"
 #include "cuagent/Runtime/CudaDriver.h"
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/GpuLock.h"
+#include "cuagent/Support/OpRegistry.h"
 #include "cuagent/TorchScript/Runtime.h"
 #include "cuagent/TorchScript/Worker.h"
 
@@ -280,6 +282,16 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
             "the worker was built from other sources (" + toolchain.compiler + ") than " +
                 "libcuagent_torch (" + compilerVersion() +
                 "); its cache entries will not be found: rebuild both from one tree");
+  // A plan with a GEMM runs only on the cuBLASLt it was verified with (the
+  // process's, which the worker is given), so that version is in the key:
+  // a torch upgrade rebuilds the entry instead of finding one it refuses.
+  for (jit::Node *node : group.nodes) {
+    const OpInfo *info = lookupAtenOp(schemaName(node));
+    if (info && info->opClass == OpClass::Library && result.device.is_cuda()) {
+      task.cublasLtVersion = rt::cublasLtVersionOrZero();
+      break;
+    }
+  }
   // The precision is in the task JSON, hence in the cache key: an fp32 and
   // a tf32 plan of one group are separate entries.
   task.precision = options.precision == "tf32" ? "tf32" : "fp32";
