@@ -92,6 +92,9 @@ SIZES = {
     # (M, K, N); bmm: (batch, M, K, N)
     "full": {"gemm": [(1024, 1024, 1024), (4096, 4096, 4096), (8192, 2048, 8192)],
              "bmm": [(8, 512, 512, 512), (8, 1024, 1024, 1024), (8, 2048, 1024, 2048)]},
+    # One device call (10 minutes) holds this set with room to spare.
+    "medium": {"gemm": [(1024, 1024, 1024), (2048, 4096, 4096)],
+               "bmm": [(8, 512, 512, 512), (8, 1024, 1024, 1024)]},
     "small": {"gemm": [(64, 32, 48), (128, 64, 96), (32, 128, 64)],
               "bmm": [(2, 16, 32, 24), (2, 32, 64, 48), (4, 16, 16, 16)]},
 }
@@ -248,6 +251,8 @@ def main():
                         help="CPU, small sizes, torch.compile(backend='eager'), short timing: "
                              "runs the whole code path without a GPU (cuagent stays stock)")
     parser.add_argument("--verbose", action="store_true", help="cuagent's per-group report")
+    parser.add_argument("--deadline-s", type=float, default=0,
+                        help="start no new config after this many seconds (0: no limit)")
     opts = parser.parse_args()
     if opts.dry_run:
         opts.device = "cpu"
@@ -263,18 +268,24 @@ def main():
     wanted = [p for p in opts.models.split(",") if p]
     start = time.perf_counter()
     results = []
-    for name, model, make_inputs in configs(opts.sizes, opts.device):
-        if wanted and not any(name.startswith(p) for p in wanted):
-            continue
-        t0 = time.perf_counter()
-        try:
-            results.append(bench_one(name, model, make_inputs, opts))
-        except Exception as error:  # one failing config must not lose the others
-            results.append({"name": name, "error": f"{type(error).__name__}: {error}"[:2000]})
-        print(f"[{time.perf_counter() - start:6.1f} s] {name}: {time.perf_counter() - t0:.1f} s",
-              file=sys.stderr, flush=True)
-        if opts.device == "cuda":
-            torch.cuda.empty_cache()
+    try:
+        for name, model, make_inputs in configs(opts.sizes, opts.device):
+            if wanted and not any(name.startswith(p) for p in wanted):
+                continue
+            if opts.deadline_s and time.perf_counter() - start > opts.deadline_s:
+                print(f"deadline reached: {name} and later configs skipped", file=sys.stderr)
+                break
+            t0 = time.perf_counter()
+            try:
+                results.append(bench_one(name, model, make_inputs, opts))
+            except Exception as error:  # one failing config must not lose the others
+                results.append({"name": name, "error": f"{type(error).__name__}: {error}"[:2000]})
+            print(f"[{time.perf_counter() - start:6.1f} s] {name}: "
+                  f"{time.perf_counter() - t0:.1f} s", file=sys.stderr, flush=True)
+            if opts.device == "cuda":
+                torch.cuda.empty_cache()
+    except KeyboardInterrupt:  # timeout -s INT: report what was measured
+        print("interrupted: reporting the configs measured so far", file=sys.stderr)
 
     ok = [r for r in results if "error" not in r]
     summary = {key: {b: geomean([r[key]["speedup"][b] for r in ok]) for b in BASELINES}
