@@ -205,17 +205,7 @@ static LogicalResult inferReductionResult(std::optional<Location> loc, Value inp
 // Binary ops
 //===----------------------------------------------------------------------===//
 
-// Every op of the Cuagent_BinaryOp class, generated or not, infers this way.
-#define CUAGENT_BINARY_INFER(OpTy)                                                                 \
-  LogicalResult OpTy::inferReturnTypes(MLIRContext *, std::optional<Location> loc,                 \
-                                       OpTy::Adaptor adaptor, SmallVectorImpl<Type> &inferred) {   \
-    return inferBroadcastResult<OpTy>(loc, adaptor.getLhs(), adaptor.getRhs(), inferred);          \
-  }
-CUAGENT_BINARY_INFER(AddOp)
-CUAGENT_BINARY_INFER(SubOp)
-CUAGENT_BINARY_INFER(MulOp)
-CUAGENT_BINARY_INFER(DivOp)
-#undef CUAGENT_BINARY_INFER
+// inferReturnTypes of the binary ops: Cuagent_BinaryOp's extraClassDefinition.
 
 namespace {
 /// add(x, x) -> mul_s(x, 2.0). Exact: both round the same real number 2x,

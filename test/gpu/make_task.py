@@ -13,6 +13,15 @@ def _chain(x, b):
     return torch.tanh(torch.relu(x * 2.0 + b) - 0.5) * 3.0
 
 
+def _math(x, b):
+    m = torch.maximum(torch.log(x) + torch.sqrt(x), b)
+    t = torch.expm1(torch.erf(torch.cos(torch.sin(torch.pow(torch.reciprocal(
+        torch.rsqrt(torch.log1p(torch.square(m)))), 1.5)))))
+    y = x * 4.0
+    return [torch.floor(y), torch.ceil(y), torch.round(y), torch.trunc(y),
+            torch.minimum(F.threshold(t, 0.5, -2.0), b)]
+
+
 TASKS = {
     "chain": dict(
         inputs=[("%x", [256, 4096]), ("%b", [4096])],
@@ -85,6 +94,37 @@ TASKS = {
         outputs=["%11"],
         fn=lambda x: [F.hardsigmoid(torch.exp(torch.abs(F.hardswish(F.mish(F.hardtanh(
             F.selu(-F.elu(F.softplus(F.silu(x), 2.0, 20), 0.5)), -1.0, 2.0))))))],
+    ),
+    # The math rows against torch's CUDA kernels, NaN references included
+    # (log and sqrt of negatives, rsqrt of 0 is never drawn).
+    "math": dict(
+        inputs=[("%x", [512, 2048]), ("%b", [2048])],
+        nodes=[
+            ("aten::log", ["%x"], "%1", {}),
+            ("aten::sqrt", ["%x"], "%2", {}),
+            ("aten::add.Tensor", ["%1", "%2"], "%3", {"alpha": 1}),
+            ("aten::maximum", ["%3", "%b"], "%4", {}),
+            ("aten::square", ["%4"], "%5", {}),
+            ("aten::log1p", ["%5"], "%6", {}),
+            ("aten::rsqrt", ["%6"], "%7", {}),
+            ("aten::reciprocal", ["%7"], "%8", {}),
+            ("aten::pow.Tensor_Scalar", ["%8"], "%9", {"exponent": 1.5}),
+            ("aten::sin", ["%9"], "%10", {}),
+            ("aten::cos", ["%10"], "%11", {}),
+            ("aten::erf", ["%11"], "%12", {}),
+            ("aten::expm1", ["%12"], "%13", {}),
+            ("aten::threshold", ["%13"], "%14", {"threshold": 0.5, "value": -2.0}),
+            ("aten::minimum", ["%14", "%b"], "%15", {}),
+            # Rounding of an exactly computed value: a last-ulp difference
+            # upstream must not flip a floor.
+            ("aten::mul.Scalar", ["%x"], "%16", {"other": 4.0}),
+            ("aten::floor", ["%16"], "%17", {}),
+            ("aten::ceil", ["%16"], "%18", {}),
+            ("aten::round", ["%16"], "%19", {}),
+            ("aten::trunc", ["%16"], "%20", {}),
+        ],
+        outputs=["%17", "%18", "%19", "%20", "%15"],
+        fn=lambda x, b: _math(x, b),
     ),
     "side_output_and_sum": dict(
         inputs=[("%x", [256, 2048])],

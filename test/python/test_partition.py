@@ -21,7 +21,7 @@ def test_unsupported_op_splits_the_chain(cuagent):
     x, y = torch.randn(4, 8), torch.randn(4, 8)
     result = cuagent.partition(scripted(BrokenChain()), [x, y])
     assert len(result["groups"]) == 2
-    assert ("aten::log1p", "UnsupportedOp") in reasons(result)
+    assert ("aten::atan2", "UnsupportedOp") in reasons(result)
 
 
 def test_lonely_op_is_too_small(cuagent):
@@ -107,6 +107,41 @@ def test_activation_rows_are_captured_with_their_arguments(cuagent, tmp_path, wo
     assert attrs["aten::elu"] == {"alpha": 0.5, "scale": 1.0, "input_scale": 1.0}
     assert attrs["aten::hardtanh"] == {"min_val": -0.5, "max_val": 2.0}
     torch.testing.assert_close(fast(x), model(x))
+
+
+def test_math_rows_are_captured_with_their_arguments(cuagent, tmp_path, worker):
+    """log/sqrt/rsqrt/pow/threshold/minimum/... : the ops TorchScript emits for the
+    torch functions, one group, pow's exponent and threshold's arguments recorded."""
+    import json
+    from pathlib import Path
+
+    F = torch.nn.functional
+
+    class M(torch.nn.Module):
+        def forward(self, x, b):
+            y = torch.log1p(x.square()).sqrt() + torch.rsqrt(x.abs() + 1.0)
+            y = torch.maximum(torch.pow(y, 1.5), b) - torch.reciprocal(x.exp())
+            y = F.threshold(torch.erf(y.sin().cos()), 0.25, -1.0) + torch.expm1(y)
+            return torch.minimum(torch.floor(y) + torch.ceil(y) + torch.round(y) +
+                                 torch.trunc(y), b) + torch.log(x.abs() + 2.0)
+
+    x, b = torch.randn(4, 8), torch.randn(8)
+    model = scripted(M())
+    (group,) = cuagent.partition(model, [x, b])["groups"]
+    assert set(group["ops"]) >= {
+        "aten::log1p", "aten::square", "aten::sqrt", "aten::rsqrt", "aten::maximum",
+        "aten::pow.Tensor_Scalar", "aten::reciprocal", "aten::threshold", "aten::erf",
+        "aten::sin", "aten::cos", "aten::expm1", "aten::floor", "aten::ceil", "aten::round",
+        "aten::trunc", "aten::minimum", "aten::log"}, group["ops"]
+    fast = cuagent.optimize(model, [x, b], cache_dir=str(tmp_path / "c"), worker_path=worker,
+                            task_dir=str(tmp_path / "t"))
+    (report,) = cuagent.last_report()["groups"]
+    assert report["status"] in ("unverified", "not_faster"), report
+    task = json.loads((Path(report["task_dir"]) / "task.json").read_text())
+    attrs = {n["op"]: n["attrs"] for n in task["graph"]["nodes"]}
+    assert attrs["aten::pow.Tensor_Scalar"] == {"exponent": 1.5}
+    assert attrs["aten::threshold"] == {"threshold": 0.25, "value": -1.0}
+    torch.testing.assert_close(fast(x, b), model(x, b))
 
 
 def test_softmax_last_dim_is_supported(cuagent):

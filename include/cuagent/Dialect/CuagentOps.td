@@ -28,6 +28,14 @@ class Cuagent_BinaryOp<string mnemonic, list<Trait> traits = []>
   let assemblyFormat = [{
     $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
   }];
+  // Every op of this class, generated or not, infers the broadcast shape.
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *, std::optional<::mlir::Location> loc, Adaptor adaptor,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+      return inferBroadcastResult<$cppClass>(loc, adaptor.getLhs(), adaptor.getRhs(), inferred);
+    }
+  }];
 }
 
 def Cuagent_AddOp : Cuagent_BinaryOp<"add", [Commutative]> {
