@@ -52,7 +52,7 @@ def attribute(spec):
     """One `name:kind[=default]` argument -> its ODS argument, or None."""
     name, kind = spec.split(":", 1)
     kind, _, default = kind.partition("=")
-    if kind in ("scalar", "alpha", "lastdims", "lastdim", "none"):
+    if kind in ("scalar", "alpha", "lastdims", "lastdim", "lastshape", "none", "opttensor"):
         return None  # lowered into operands or checked, not an attribute
     if kind == "f64":
         return f'DefaultValuedAttr<F64Attr, "{default}">:${name}'

@@ -415,6 +415,24 @@ CUAGENT_REDUCTION(MeanOp)
 CUAGENT_REDUCTION(AmaxOp)
 #undef CUAGENT_REDUCTION
 
+LogicalResult LayerNormOp::verify() {
+  RankedTensorType type = getInput().getType();
+  if (type.getRank() < 1)
+    return emitOpError("input must have rank >= 1 to normalize its last dimension");
+  if (getResult().getType() != type)
+    return emitOpError("result must have the input's type");
+  if (!getAffine().empty() && getAffine().size() != 2)
+    return emitOpError("affine holds weight and bias together, got ")
+           << getAffine().size() << " operand(s)";
+  auto vector = RankedTensorType::get({type.getShape().back()}, type.getElementType());
+  for (Value operand : getAffine())
+    if (operand.getType() != vector)
+      return emitOpError("weight and bias must be ") << vector << ", got " << operand.getType();
+  if (!(getEps().convertToDouble() >= 0))
+    return emitOpError("eps must be a non-negative number");
+  return success();
+}
+
 LogicalResult SoftmaxOp::verify() {
   if (getInput().getType().getRank() < 1)
     return emitOpError("input must have rank >= 1 to normalize its last dimension");

@@ -295,6 +295,10 @@ void checkOpAttrs(const OpInfo &info, const json &attrs, const std::string &wher
     case ArgKind::LastDim:
       (void)field::integer(attrs, name.c_str(), where, -maxRank, maxRank - 1);
       break;
+    case ArgKind::LastShape:
+      if (field::integers(attrs, name.c_str(), where, 1, 1, int64_t(1) << 40).size() != 1)
+        throw FormatError(where + ": attribute '" + name + "' must list exactly one size");
+      break;
     case ArgKind::OptionalTensor:
       if (attrs.contains(name))
         throw FormatError(where + ": '" + name +

@@ -54,6 +54,7 @@ private:
     double alpha = 1.0;
     bool hasBound = false;
     bool reducesLastDim = false;
+    std::optional<int64_t> normalizedSize; // layer_norm: must be the last dim's size
     std::vector<int64_t> dims;
   };
 
@@ -176,6 +177,11 @@ Status Importer::lowerArgs(const TaskNode &node, const OpInfo &info, const std::
       lowered.reducesLastDim = true;
       break;
     }
+    case ArgKind::LastShape: {
+      // validateNodeAttrs checked it is one positive size.
+      lowered.normalizedSize = node.attrs[name].get<std::vector<int64_t>>().front();
+      break;
+    }
     case ArgKind::OptionalTensor: // an operand; validateNodeAttrs rejects it as an attribute
     case ArgKind::None:
       break;
@@ -223,12 +229,11 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     return status;
   if (info->opClass == OpClass::Library)
     return importLibraryNode(node, *info, where);
-  if (node.inputs.size() != info->operands)
-    return Status::error(where + ": expected " + std::to_string(info->operands) +
-                         " tensor inputs, got " + std::to_string(node.inputs.size()));
-  llvm::SmallVector<mlir::Value, 2> operands;
-  for (const std::string &name : node.inputs)
-    operands.push_back(values_.lookup(name));
+  // The leading tensor operands, then the optional tensors given (a norm's
+  // weight and bias), which only the op's verifier interprets.
+  llvm::SmallVector<mlir::Value, 2> operands, optionals;
+  for (size_t i = 0; i < node.inputs.size(); ++i)
+    (i < info->operands ? operands : optionals).push_back(values_.lookup(node.inputs[i]));
   mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
   auto elementOf = [](mlir::Value value) {
     return mlir::cast<mlir::RankedTensorType>(value.getType()).getElementType();
@@ -250,6 +255,13 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     if (rank == 0 || dims.size() != 1 || (dims[0] != -1 && dims[0] != rank - 1))
       return Status::error(where + ": only reductions over the last dimension are compiled");
   }
+  if (lowered.normalizedSize) {
+    auto type = mlir::cast<mlir::RankedTensorType>(operands[0].getType());
+    if (type.getRank() == 0 || type.getShape().back() != *lowered.normalizedSize)
+      return Status::error(where + ": only normalization over the last dimension is compiled "
+                                   "(normalized_shape must be [" +
+                           std::to_string(type.getRank() ? type.getShape().back() : 0) + "])");
+  }
   // alpha scales the second tensor operand, or is folded into the scalar.
   if (operands.size() == 2 && lowered.alpha != 1.0)
     operands[1] =
@@ -263,6 +275,7 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     return type.status();
   mlir::OperationState state(loc, "cuagent." + std::string(info->mnemonic));
   state.addOperands(operands);
+  state.addOperands(optionals);
   state.addTypes(*type);
   mlir::Operation *op = builder_.create(state);
   // setAttrs stores inherent attributes as properties.

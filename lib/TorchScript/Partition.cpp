@@ -287,6 +287,14 @@ std::optional<Rejection> recordArg(const ArgSpec &arg, const std::optional<c10::
       return Rejection{FallbackReason::NotLastDim, "reduces other than exactly the last dim"};
     attrs[name] = json::array({-1});
     break;
+  case ArgKind::LastShape:
+    // PyTorch requires normalized_shape to be the input's trailing sizes, so
+    // one entry is the last dimension's size.
+    if (!value || !value->isIntList() || value->toIntList().size() != 1)
+      return Rejection{FallbackReason::NotLastDim,
+                       std::string(info.mnemonic) + " over other than the last dim"};
+    attrs[name] = json::array({value->toIntList().get(0)});
+    break;
   case ArgKind::LastDim:
     if (!value || !value->isInt() || !isLastDim(value->toInt()))
       return Rejection{FallbackReason::NotLastDim,

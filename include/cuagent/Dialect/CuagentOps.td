@@ -188,6 +188,24 @@ def Cuagent_SoftmaxOp : Cuagent_Op<"softmax", [Pure, SameOperandsAndResultType]>
   let hasCanonicalizer = 1;
 }
 
+def Cuagent_LayerNormOp : Cuagent_Op<"layer_norm", [Pure]> {
+  let summary = "Layer normalization over the last dimension";
+  let description = [{
+    `(x - mean) / sqrt(var + eps) * weight + bias` per row of the last
+    dimension, with the biased variance, as aten::layer_norm computes it.
+    `affine` is empty or holds `weight` and `bias`, vectors of the last
+    dimension's size (nn.LayerNorm has both or neither).
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, Variadic<Cuagent_Tensor>:$affine,
+                       DefaultValuedAttr<F64Attr, "1e-05">:$eps,
+                       DefaultValuedAttr<BoolAttr, "true">:$cudnn_enable);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = [{
+    $input (`affine` `(` $affine^ `:` type($affine) `)`)? attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 // The registry's Generated rows (in the build tree).
 //===----------------------------------------------------------------------===//
 // Library ops: lowered to a library call (cuBLASLt), never into a template.

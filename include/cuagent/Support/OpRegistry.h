@@ -36,6 +36,8 @@ enum class ArgKind {
   Bool,     // bool with a default; a dialect bool attribute
   LastDims, // int list naming exactly the last dimension; not lowered
   LastDim,  // int naming the last dimension; not lowered
+  LastShape, // int list equal to [size of the last dimension] (layer_norm's
+             // normalized_shape); not lowered
   None,     // must be None (such as dtype=); checked at capture only
   OptionalTensor, // Optional[Tensor] (linear's bias): when given, one more
                   // tensor operand after the leading ones, in spec order;
@@ -49,7 +51,7 @@ struct ArgSpec {
 };
 
 /// At most this many non-tensor arguments per op.
-inline constexpr size_t kMaxArgs = 4;
+inline constexpr size_t kMaxArgs = 6;
 
 struct ArgList {
   std::array<ArgSpec, kMaxArgs> items{};
@@ -73,6 +75,7 @@ constexpr bool parseKind(std::string_view text, ArgKind &kind) {
       {"scalar", ArgKind::Scalar},     {"alpha", ArgKind::Alpha},     {"f64", ArgKind::F64},
       {"bound", ArgKind::Bound},       {"str", ArgKind::Str},         {"bool", ArgKind::Bool},
       {"lastdims", ArgKind::LastDims}, {"lastdim", ArgKind::LastDim}, {"none", ArgKind::None},
+      {"lastshape", ArgKind::LastShape},
       {"opttensor", ArgKind::OptionalTensor}};
   for (const auto &[name, value] : kinds)
     if (name == text) {
@@ -158,8 +161,11 @@ constexpr bool registryIsWellFormed() {
     const OpInfo &op = kSupportedOps[i];
     if (!op.args.valid || op.operands < 1 || op.operands + op.optionalTensors() > 3)
       return false;
-    // Only library rows take optional tensors or are lowered to other ops.
-    if ((op.optionalTensors() || op.ods == OdsSource::Lowered) && op.opClass != OpClass::Library)
+    // Only library and row ops take optional tensors (a bias, a norm's
+    // affine parameters); only library rows are lowered to other ops.
+    if (op.optionalTensors() && op.opClass != OpClass::Library && op.opClass != OpClass::Row)
+      return false;
+    if (op.ods == OdsSource::Lowered && op.opClass != OpClass::Library)
       return false;
     // Only elementwise ops have a CUDA expression.
     if (!op.cuda.empty() && op.opClass != OpClass::Elementwise)
