@@ -379,7 +379,10 @@ void installHandlers() {
     previousActions[i] = current;
     struct sigaction action {};
     action.sa_sigaction = onTerminationSignal;
-    action.sa_flags = SA_SIGINFO | SA_RESTART;
+    // System calls interrupted by the signal behave as they did under the
+    // replaced handler (Python's has no SA_RESTART: its EINTR wakes the
+    // interpreter to raise KeyboardInterrupt).
+    action.sa_flags = SA_SIGINFO | (current.sa_flags & SA_RESTART);
     sigemptyset(&action.sa_mask);
     for (int other : kCleanupSignals)
       sigaddset(&action.sa_mask, other);
