@@ -11,9 +11,14 @@
 #include "cuagent/TorchScript/Worker.h"
 
 #include <torch/csrc/jit/passes/dead_code_elimination.h>
+#include <torch/library.h>
 
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
+#include <mutex>
+#include <optional>
+#include <set>
 
 namespace cuagent {
 namespace jit = torch::jit;
@@ -85,17 +90,39 @@ OptimizeOptions optimizeOptionsFromJson(const json &value) {
                  (item.get<std::string>() == "fp32" || item.get<std::string>() == "tf32"),
              "\"fp32\" (strict, the default) or \"tf32\" (TF32 tensor cores for GEMMs)");
       options.precision = item.get<std::string>();
+    } else if (name == "memory_budget") {
+      expect(item.is_number() && item.get<double>() > 0 && item.get<double>() <= 1,
+             "a fraction of the free GPU memory and disk in (0, 1] (default 0.8)");
+      options.memoryBudget = item.get<double>();
     } else {
       TORCH_CHECK(false, "cuagent: unknown option '", name,
                   "'; known options: cache_dir, min_group_size, deny_list, strict, worker_path, "
                   "worker_timeout_s, candidate_timeout_s, policy, verbose, task_dir, patch_all, "
-                  "min_speedup, precision");
+                  "min_speedup, precision, memory_budget");
     }
   }
   return options;
 }
 
 namespace {
+
+/// TooLarge is named here until Partition.cpp's fallbackReasonName (which
+/// another change owns) lists it.
+const char *reasonName(FallbackReason reason) {
+  return reason == FallbackReason::TooLarge ? "TooLarge" : fallbackReasonName(reason);
+}
+
+/// The prefixes of the temporary folders optimize and the Python package
+/// create in $TMPDIR (makeOwnedTempDir): swept when their owner is gone.
+const std::vector<std::string> kOwnedTempPrefixes = {"cuagent-tasks-", "cuagent-io-"};
+
+/// Stops optimize when a termination signal's handler let the process go on
+/// (Python's SIGINT handler raises KeyboardInterrupt after the op returns).
+void checkInterrupted() {
+  if (int signal = cleanupSignal())
+    TORCH_CHECK(false, "cuagent: optimize was interrupted by signal ", signal, " (",
+                strsignal(signal), "); its task folders were removed");
+}
 
 jit::Module freezeModule(const jit::Module &module) {
   // An in-place clone shares the tensors but not the module objects, so
@@ -252,6 +279,9 @@ std::string exceptionText(const std::exception &error) {
 
 OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inputs,
                                const OptimizeOptions &options) {
+  // Folders of optimize runs that were SIGKILLed (or lost power) go first.
+  for (const std::string &stale : sweepStaleTempDirs(kOwnedTempPrefixes))
+    logOnce("swept:" + stale, "removed '" + stale + "', left by a process that no longer runs");
   Prepared prepared = prepare(module, std::move(inputs), options, /*log=*/true);
   std::string cacheDir = options.cacheDir.empty() ? defaultCacheDir() : options.cacheDir;
   {
@@ -263,19 +293,18 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
   }
   std::string taskRoot = options.taskDir;
   bool removeTasks = taskRoot.empty();
+  // The task folder is removed on every path out: returns and exceptions
+  // (the guard), SIGINT/SIGTERM/SIGHUP/SIGQUIT (the guard's signal handler),
+  // and a SIGKILL of this process (the next optimize's sweep, by the PID and
+  // start time in its name).
+  std::optional<TempDirGuard> taskRootGuard;
   if (removeTasks) {
-    Expected<std::string> temp = makeTempDir("cuagent-tasks-");
-    TORCH_CHECK(temp, "cuagent: ", temp.message());
+    Expected<std::string> temp = makeOwnedTempDir("cuagent-tasks-");
+    TORCH_CHECK(temp, "cuagent: ", temp.message(),
+                "; set TMPDIR to a writable directory or pass task_dir=");
     taskRoot = *temp;
+    taskRootGuard.emplace(taskRoot);
   }
-  // Removes the temporary task folder on every path out, exceptions included.
-  struct RemoveOnExit {
-    std::string path;
-    ~RemoveOnExit() {
-      if (!path.empty())
-        removeAllQuietly(path);
-    }
-  } removeTaskRoot{removeTasks ? taskRoot : std::string()};
 
   WorkerOptions workerOptions;
   workerOptions.workerPath = options.workerPath;
@@ -302,29 +331,39 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
     auto giveUp = [&](FallbackReason reason, const std::string &status,
                       const std::string &message) {
       entryJson["status"] = status;
-      entryJson["reason"] = std::string(fallbackReasonName(reason)) + ": " + message;
+      entryJson["reason"] = std::string(reasonName(reason)) + ": " + message;
       report["fallbacks"].push_back(json{{"op", "group" + std::to_string(g)},
-                                         {"reason", fallbackReasonName(reason)},
+                                         {"reason", reasonName(reason)},
                                          {"detail", message},
                                          {"count", 1}});
       // "No GPU" is one fact about the machine: say it once per process,
       // here or at run time, however many groups there are.
       logOnce(reason == FallbackReason::NoGpu
                   ? std::string("no-gpu")
-                  : std::string("group:") + fallbackReasonName(reason) + ":" + message,
+                  : std::string("group:") + reasonName(reason) + ":" + message,
               "group " + std::to_string(g) + " (" + opsText(entryJson["ops"]) +
-                  ") stays on stock kernels: " + fallbackReasonName(reason) + ": " + message);
+                  ") stays on stock kernels: " + reasonName(reason) + ": " + message);
       // A verified kernel that is merely not faster is not a failure.
       if (options.strict && reason != FallbackReason::NotFaster)
         strictErrors.push_back("group " + std::to_string(g) + " (" + opsText(entryJson["ops"]) +
-                               "): " + fallbackReasonName(reason) + ": " + message);
+                               "): " + reasonName(reason) + ": " + message);
     };
 
     // An exception for one group (a bug, an odd graph) leaves that group
     // stock with a reason; the other groups are unaffected.
     size_t groupsBefore = report["groups"].size();
+    checkInterrupted();
+    std::string dir = taskRoot + "/group" + std::to_string(g);
+    // A temporary group folder goes as soon as the group is done: the disk
+    // used never exceeds one group's task.
+    struct RemoveGroupDir {
+      const std::string *path;
+      ~RemoveGroupDir() {
+        if (path)
+          removeAllQuietly(*path);
+      }
+    } removeGroupDir{removeTasks ? &dir : nullptr};
     try {
-      std::string dir = taskRoot + "/group" + std::to_string(g);
       std::error_code ec;
       fs::remove_all(dir, ec);
       fs::create_directories(dir, ec);
@@ -335,6 +374,7 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
       // Reference data is only needed on a cache miss (or when the caller
       // keeps the task files); drawing it can take seconds per group.
       buildOptions.withReferences = !removeTasks;
+      buildOptions.memoryBudget = options.memoryBudget;
       Expected<GroupTask> built =
           ec ? Expected<GroupTask>(Status::error("cannot create " + dir + ": " + ec.message()))
              : buildGroupTask(group, prepared.partition, prepared.infos,
@@ -345,6 +385,11 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
         continue;
       }
       GroupTask &task = *built;
+      if (!task.tooLarge.empty()) {
+        giveUp(FallbackReason::TooLarge, "too_large", task.tooLarge);
+        report["groups"].push_back(entryJson);
+        continue;
+      }
       entryJson["key"] = task.key;
       entryJson["device"] = task.device.str();
       entryJson["arch"] = task.task.arch;
@@ -373,8 +418,25 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
         (void)cache.evict(task.key);
       }
       Status referenced = Status::ok();
-      if (lookup != LookupResult::Hit && task.task.references.empty())
+      if (lookup != LookupResult::Hit && task.task.references.empty()) {
+        // Before anything is drawn or written: what verification takes
+        // against the memory_budget of free GPU memory and disk.
+        ResourceEstimate estimate =
+            estimateResources(task, group, prepared.infos, buildOptions.referenceSets);
+        entryJson["estimated_gpu_bytes"] =
+            std::max(estimate.workerGpuBytes(), estimate.userGpuBytes());
+        entryJson["estimated_disk_bytes"] = estimate.referenceDiskBytes();
+        if (std::string why = resourceBudgetProblem(task, estimate, options.memoryBudget);
+            !why.empty()) {
+          giveUp(FallbackReason::TooLarge, "too_large", why);
+          report["groups"].push_back(entryJson);
+          continue;
+        }
         referenced = addReferenceData(task, group, prepared.infos, buildOptions);
+        // The reference tensors are freed; the worker (another process)
+        // can use their memory only once torch's allocator lets go of it.
+        releaseCachedGpuMemory(task.device);
+      }
       // On a hit the time comes from the entry: the task was not re-measured.
       entryJson["stock_time_ms"] = task.task.stockTimeMs;
       if (!referenced) {
@@ -384,6 +446,7 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
       }
       if (lookup != LookupResult::Hit) {
         Status ran = runWorker(workerOptions, dir + "/task.json", cacheDir);
+        checkInterrupted();
         if (!ran) {
           giveUp(FallbackReason::WorkerFailed, "worker_failed", ran.message());
           finishBuilt(false);
@@ -427,6 +490,7 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
       }
       finishBuilt(worthIt);
     } catch (const std::exception &error) {
+      checkInterrupted();
       if (report["groups"].size() > groupsBefore)
         continue; // recorded already; the exception came after
       giveUp(FallbackReason::InternalError, "internal_error", exceptionText(error));
@@ -511,13 +575,56 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
                         const OptimizeOptions &options) {
   // Misuse (a wrong number of inputs) is an error in every mode.
   inputs = completeExampleInputs(module, std::move(inputs));
+  clearCleanupSignal();
   if (options.strict)
     return optimizeOrThrow(module, std::move(inputs), options);
   try {
     return optimizeOrThrow(module, inputs, options);
   } catch (const std::exception &error) {
+    // Interrupted: stop, do not fall back (which would run the model again).
+    if (cleanupSignal())
+      throw;
     return stockFallback(module, inputs, options, exceptionText(error));
   }
 }
 
 } // namespace cuagent
+
+//===----------------------------------------------------------------------===//
+// The Python package's own temporary folder (the saved module in and out)
+// is made and removed here, so that it is owned like the task folder:
+// removed on a termination signal, swept after a SIGKILL.
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+std::mutex ioDirsMutex;
+std::set<std::string> &ioDirs() {
+  static std::set<std::string> dirs;
+  return dirs;
+}
+
+std::string makeIoDirOp() {
+  cuagent::Expected<std::string> dir = cuagent::makeOwnedTempDir("cuagent-io-");
+  TORCH_CHECK(dir, "cuagent: ", dir.message(), "; set TMPDIR to a writable directory");
+  std::lock_guard<std::mutex> lock(ioDirsMutex);
+  ioDirs().insert(*dir);
+  cuagent::registerCleanupPath(*dir);
+  return *dir;
+}
+
+/// Only folders make_io_dir made: this op is no general `rm -rf`.
+void removeIoDirOp(std::string dir) {
+  std::lock_guard<std::mutex> lock(ioDirsMutex);
+  if (!ioDirs().erase(dir))
+    return;
+  cuagent::removeAllQuietly(dir);
+  cuagent::unregisterCleanupPath(dir);
+}
+
+} // namespace
+
+TORCH_LIBRARY_FRAGMENT(cuagent, m) {
+  m.def("make_io_dir() -> str", makeIoDirOp);
+  m.def("remove_io_dir(str dir) -> ()", removeIoDirOp);
+}

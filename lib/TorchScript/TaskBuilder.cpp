@@ -15,6 +15,7 @@
 #include <ATen/cuda/CUDAGeneratorImpl.h>
 #include <ATen/ops/empty.h>
 #include <ATen/ops/randn.h>
+#include <c10/cuda/CUDACachingAllocator.h>
 #include <c10/cuda/CUDAGuard.h>
 #include <c10/cuda/CUDAStream.h>
 #include <torch/csrc/jit/ir/constants.h>
@@ -22,7 +23,9 @@
 #include <torch/csrc/jit/runtime/interpreter.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <optional>
+#include <sys/statvfs.h>
 #include <unordered_set>
 
 namespace cuagent {
@@ -183,7 +186,152 @@ std::string deviceArch(c10::Device device, std::string &deviceName, int &driverV
   return "sm_" + std::to_string(major) + std::to_string(minor);
 }
 
+std::string formatBytes(uint64_t bytes) {
+  char text[64];
+  if (bytes >= (uint64_t(1) << 30))
+    std::snprintf(text, sizeof text, "%.2f GiB", double(bytes) / double(uint64_t(1) << 30));
+  else if (bytes >= (uint64_t(1) << 20))
+    std::snprintf(text, sizeof text, "%.1f MiB", double(bytes) / double(uint64_t(1) << 20));
+  else if (bytes >= 1024)
+    std::snprintf(text, sizeof text, "%.1f KiB", double(bytes) / 1024.0);
+  else
+    std::snprintf(text, sizeof text, "%llu bytes", static_cast<unsigned long long>(bytes));
+  return text;
+}
+
+std::string formatFraction(double fraction) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", fraction);
+  return text;
+}
+
+/// "" when `bytes` fit `fraction` of the free space of `directory`'s file
+/// system, else the TooLarge detail. An unknown free space passes.
+std::string diskBudgetProblem(const std::string &directory, uint64_t bytes, double fraction,
+                              const std::string &what) {
+  if (bytes == 0)
+    return "";
+  struct statvfs info;
+  if (::statvfs(directory.c_str(), &info) != 0)
+    return "";
+  uint64_t free = uint64_t(info.f_bavail) * uint64_t(info.f_frsize);
+  double budget = fraction * double(free);
+  if (double(bytes) <= budget)
+    return "";
+  return what + " needs " + formatBytes(bytes) + " of disk in '" + directory +
+         "' but the budget is " + formatBytes(uint64_t(budget)) + " (memory_budget " +
+         formatFraction(fraction) + " of " + formatBytes(free) +
+         " free there); set TMPDIR (or task_dir=) to a larger disk, free disk space, or raise "
+         "memory_budget";
+}
+
 } // namespace
+
+uint64_t ResourceEstimate::workerGpuBytes() const {
+  // TaskEvaluator keeps every reference set's runtime inputs resident (the
+  // timing runs rotate through them), the parameters and outputs once, an
+  // L2 flush buffer, and the plan's workspace; plus the worker's own CUDA
+  // context and modules.
+  return parameterBytes + uint64_t(sets) * inputBytes + outputBytes + flushBytes + workspaceBytes +
+         kWorkerContextBytes;
+}
+
+uint64_t ResourceEstimate::userGpuBytes() const {
+  // addReferenceData: a set's inputs drawn in float32 then converted, the
+  // previous set's inputs, the outputs, one intermediate of the interpreter
+  // (the parameters are resident already); then measureStockMs's 256 MiB
+  // flush buffer beside the executor's outputs.
+  return 2 * inputFloatBytes + inputBytes + outputBytes + largestIntermediateBytes +
+         (uint64_t(256) << 20);
+}
+
+uint64_t ResourceEstimate::referenceDiskBytes() const {
+  return uint64_t(sets) * (inputBytes + outputBytes);
+}
+
+std::string ResourceEstimate::describe() const {
+  return std::to_string(sets) + " reference set(s) of " + formatBytes(inputBytes) + " inputs, " +
+         formatBytes(outputBytes) + " outputs, " + formatBytes(parameterBytes) + " parameters, " +
+         formatBytes(flushBytes + workspaceBytes + kWorkerContextBytes) +
+         " L2 flush, workspace and context";
+}
+
+ResourceEstimate estimateResources(const GroupTask &task, const Group &group,
+                                   const ValueInfos &infos, int referenceSets) {
+  ResourceEstimate estimate;
+  estimate.sets = referenceSets;
+  for (const TaskInput &input : task.task.inputs) {
+    uint64_t bytes = input.bytes();
+    if (input.isParameter) {
+      estimate.parameterBytes += bytes;
+    } else {
+      estimate.inputBytes += bytes;
+      estimate.inputFloatBytes += bytes / std::max<uint64_t>(dtypeSize(input.dtype), 1) * 4;
+    }
+  }
+  for (const TensorSpec &output : task.task.outputs)
+    estimate.outputBytes += output.bytes();
+  std::unordered_set<const jit::Value *> outputs(task.outputs.begin(), task.outputs.end());
+  for (const jit::Node *node : group.nodes) {
+    auto it = infos.find(node->output());
+    if (it == infos.end() || outputs.count(node->output()))
+      continue;
+    uint64_t elements = 1;
+    for (int64_t size : it->second.sizes)
+      elements *= uint64_t(std::max<int64_t>(size, 0));
+    estimate.largestIntermediateBytes =
+        std::max(estimate.largestIntermediateBytes, elements * c10::elementSize(it->second.dtype));
+  }
+  // The worker's flush buffer is max(2 x L2, 64 MiB); 128 MiB covers the
+  // H200's 60 MiB L2. A fused plan may keep intermediates in its workspace,
+  // and a GEMM step takes kGemmWorkspaceBytes (32 MiB).
+  estimate.flushBytes = uint64_t(128) << 20;
+  if (task.device.is_cuda()) {
+    Expected<rt::CudaDriver *> driver = rt::CudaDriver::get();
+    CUdevice handle;
+    int l2 = 0;
+    if (driver && (*driver)->cuDeviceGet(&handle, task.device.index()) == CUDA_SUCCESS &&
+        (*driver)->cuDeviceGetAttribute(&l2, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, handle) ==
+            CUDA_SUCCESS)
+      estimate.flushBytes = std::max<uint64_t>(uint64_t(l2) * 2, uint64_t(64) << 20);
+  }
+  estimate.workspaceBytes = (uint64_t(32) << 20) + estimate.largestIntermediateBytes;
+  return estimate;
+}
+
+void releaseCachedGpuMemory(c10::Device device) {
+  if (device.is_cuda())
+    c10::cuda::CUDACachingAllocator::emptyCache();
+}
+
+std::string resourceBudgetProblem(const GroupTask &task, const ResourceEstimate &estimate,
+                                  double fraction) {
+  if (fraction <= 0)
+    return "";
+  if (task.device.is_cuda()) {
+    // Blocks torch's allocator caches are free to no other process: release
+    // them first (the worker is another process).
+    releaseCachedGpuMemory(task.device);
+    Expected<rt::CudaDriver *> driver = rt::CudaDriver::get();
+    size_t free = 0, total = 0;
+    if (driver && (*driver)->makePrimaryContextCurrent(task.device.index()) &&
+        (*driver)->cuMemGetInfo(&free, &total) == CUDA_SUCCESS) {
+      uint64_t need = std::max(estimate.workerGpuBytes(), estimate.userGpuBytes());
+      double budget = fraction * double(free);
+      if (double(need) > budget)
+        return "verifying the group needs about " + formatBytes(need) + " of GPU memory (" +
+               estimate.describe() + ") but the budget is " + formatBytes(uint64_t(budget)) +
+               " (memory_budget " + formatFraction(fraction) + " of " + formatBytes(free) +
+               " free on " + task.device.str() +
+               "); raise memory_budget, free GPU memory (other processes, tensors this process "
+               "holds), or optimize with smaller example inputs";
+    }
+  }
+  return diskBudgetProblem(task.task.directory, estimate.referenceDiskBytes(), fraction,
+                           "writing the reference data (" + std::to_string(estimate.sets) +
+                               " set(s) of " + formatBytes(estimate.inputBytes) + " inputs and " +
+                               formatBytes(estimate.outputBytes) + " outputs)");
+}
 
 Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &partition,
                                    const ValueInfos &infos, const std::string &name,
@@ -196,6 +344,8 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
   std::unordered_map<const jit::Value *, std::string> names;
   int counter = 0;
   auto freshName = [&] { return "%v" + std::to_string(counter++); };
+  // Written once the disk they need is known to be there.
+  std::vector<std::pair<std::string, at::Tensor>> parameters;
 
   auto specFor = [&](const jit::Value *value, TensorSpec &spec) -> Status {
     auto it = infos.find(value);
@@ -221,12 +371,10 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
       if (Status status = specFor(value, input); !status)
         return status;
       if (value->node()->kind() == c10::prim::Constant) {
-        at::Tensor parameter = jit::toIValue(value)->toTensor();
         input.isParameter = true;
         input.file = "param" + std::to_string(task.inputs.size()) + ".bin";
         input.strides = contiguousStrides(input.shape);
-        if (Status status = writeTensor(directory + "/" + input.file, parameter); !status)
-          return status;
+        parameters.emplace_back(input.file, jit::toIValue(value)->toTensor());
       }
       task.inputs.push_back(std::move(input));
       result.inputs.push_back(value);
@@ -266,6 +414,24 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
   }
   if (task.outputs.empty())
     return Status::error("the group has no outputs used outside it");
+
+  // The parameter files come first (the key hashes them): they must fit the
+  // disk budget before anything is written.
+  if (options.memoryBudget > 0) {
+    uint64_t parameterBytes = 0;
+    for (const TaskInput &input : task.inputs)
+      if (input.isParameter)
+        parameterBytes += input.bytes();
+    std::string why = diskBudgetProblem(directory, parameterBytes, options.memoryBudget,
+                                        "writing the group's parameters");
+    if (!why.empty()) {
+      result.tooLarge = why;
+      return result;
+    }
+  }
+  for (const auto &[file, parameter] : parameters)
+    if (Status status = writeTensor(directory + "/" + file, parameter); !status)
+      return status;
 
   const ValueInfo &first = infos.at(result.inputs.front());
   result.device = first.device;
@@ -312,9 +478,17 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
   if (!key)
     return key.status();
   result.key = *key;
-  if (options.withReferences)
+  if (options.withReferences) {
+    std::string why = resourceBudgetProblem(
+        result, estimateResources(result, group, infos, options.referenceSets),
+        options.memoryBudget);
+    if (!why.empty()) {
+      result.tooLarge = why;
+      return result;
+    }
     if (Status status = addReferenceData(result, group, infos, options); !status)
       return status;
+  }
   return result;
 }
 

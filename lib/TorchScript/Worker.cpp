@@ -1,15 +1,19 @@
 //===- Worker.cpp - Run cuagent-compile for one task -----------------------===//
 #include "cuagent/TorchScript/Worker.h"
 
+#include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/Subprocess.h"
 
 #include <nlohmann/json.hpp>
 
 #include <dlfcn.h>
 #include <link.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -65,19 +69,25 @@ constexpr char kExecFailed[] = "cuagent-exec-failed: ";
 /// cuBLASLt itself (it links no torch) and its plans record the cuBLASLt
 /// version they were verified with: a worker that found another copy would
 /// write plans this process refuses at load time, so both must use one.
+///
+/// The worker never outlives this process: it gets SIGKILL when the thread
+/// that forked it dies (PR_SET_PDEATHSIG), and it stores its process group
+/// in cleanupChildSlot() so the termination-signal handler kills it before
+/// removing the task folder it reads.
 ProcessResult runWorkerProcess(const std::vector<std::string> &argv, double timeoutSeconds) {
-  const char *userSet = std::getenv(kCublasLtVariable);
-  std::string cublasLt = loadedCublasLtPath();
-  if ((userSet && *userSet) || cublasLt.empty() || argv.empty())
+  if (argv.empty())
     return runProcess(argv, timeoutSeconds);
+  const char *userSet = std::getenv(kCublasLtVariable);
+  std::string cublasLt = (userSet && *userSet) ? std::string() : loadedCublasLtPath();
   // The environment is built here, not in the child: after fork the child of
   // this multi-threaded process only execs (no setenv, no allocation).
   std::vector<std::string> environment;
   std::string prefix = std::string(kCublasLtVariable) + "=";
   for (char **entry = environ; entry && *entry; ++entry)
-    if (std::strncmp(*entry, prefix.c_str(), prefix.size()) != 0)
+    if (cublasLt.empty() || std::strncmp(*entry, prefix.c_str(), prefix.size()) != 0)
       environment.push_back(*entry);
-  environment.push_back(prefix + cublasLt);
+  if (!cublasLt.empty())
+    environment.push_back(prefix + cublasLt);
   std::vector<char *> envp, args;
   for (std::string &entry : environment)
     envp.push_back(entry.data());
@@ -87,8 +97,14 @@ ProcessResult runWorkerProcess(const std::vector<std::string> &argv, double time
     args.push_back(arg.data());
   args.push_back(nullptr);
   std::string failedPrefix = std::string(kExecFailed) + "'" + argv[0] + "': ";
+  std::atomic<int> *childGroup = cleanupChildSlot();
+  pid_t parent = ::getpid();
   ProcessResult result = runForked(
       [&](int resultFd) -> int {
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (::getppid() != parent) // the parent died before prctl
+          ::_exit(137);
+        childGroup->store(int(::getpgrp()));
         ::dup2(resultFd, 1);
         ::dup2(resultFd, 2);
         ::execvpe(args[0], args.data(), envp.data());
@@ -98,6 +114,7 @@ ProcessResult runWorkerProcess(const std::vector<std::string> &argv, double time
         return 127;
       },
       timeoutSeconds);
+  childGroup->store(0);
   // An exec failure reads as runProcess reports it (SpawnFailed, the reason).
   if (result.outcome == ProcessResult::Outcome::Exited && result.exitCode == 127 &&
       result.output.rfind(kExecFailed, 0) == 0) {

@@ -15,7 +15,6 @@ import fcntl
 import json
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 import torch
@@ -124,6 +123,12 @@ def _check_option(name, value):
             raise ValueError("cuagent: precision must be one of %s ('fp32': strict float32, "
                              "TF32 off; 'tf32': TF32 tensor cores allowed for GEMMs), got %r"
                              % (", ".join(repr(p) for p in PRECISIONS), value))
+    elif name == "memory_budget":
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= 1:
+            raise ValueError("cuagent: memory_budget must be a fraction in (0, 1] of the free GPU "
+                             "memory (and of the task directory's free disk) that verifying one "
+                             "group may use; default 0.8; got %r" % (value,))
+        value = float(value)
     elif name == "policy":
         if not isinstance(value, str) or not value:
             raise TypeError("cuagent: policy must be 'builtin' or 'file:<candidates.json>', "
@@ -135,7 +140,7 @@ def _options_json(options):
     known = {
         "cache_dir", "min_group_size", "deny_list", "strict", "worker_path",
         "worker_timeout_s", "candidate_timeout_s", "policy", "verbose", "task_dir",
-        "patch_all", "min_speedup", "precision",
+        "patch_all", "min_speedup", "precision", "memory_budget",
     }
     unknown = set(options) - known
     if unknown:
@@ -149,6 +154,19 @@ def _options_json(options):
             continue
         clean[name] = _check_option(name, value)
     return json.dumps(clean, allow_nan=False)
+
+
+@contextlib.contextmanager
+def _io_dir():
+    """A temporary folder for the saved module, made by the library so that
+    it is owned like the task folders: removed on return, on an exception and
+    on SIGINT/SIGTERM/SIGHUP/SIGQUIT, and swept by the next optimize when
+    this process was SIGKILLed."""
+    path = torch.ops.cuagent.make_io_dir()
+    try:
+        yield path
+    finally:
+        torch.ops.cuagent.remove_io_dir(path)
 
 
 def _script(module):
@@ -295,7 +313,7 @@ def optimize(module, example_inputs, **options):
 
     Options: cache_dir, min_group_size, deny_list, strict, worker_path,
     worker_timeout_s, candidate_timeout_s, policy, verbose, task_dir,
-    patch_all, min_speedup (a verified kernel is patched in only when the stock
+    patch_all, memory_budget, min_speedup (a verified kernel is patched in only when the stock
     subgraph, as TorchScript runs it, is at least this many times slower;
     default 1.03; then on CUDA the whole patched module must beat the stock
     frozen module end to end on the example inputs, or the stock module is
@@ -306,7 +324,17 @@ def optimize(module, example_inputs, **options):
     verified against the stock result to 1e-4; "tf32" lets GEMMs (cuBLASLt) use
     TF32 tensor cores, and a kernel is verified against the strict fp32 stock
     result to 1e-2: one that misses that stays stock. The precision is part of
-    the cache key. The report is available as cuagent.last_report().
+    the cache key.
+
+    memory_budget (default 0.8) is the fraction of the free GPU memory, and of
+    the free disk of the task directory ($TMPDIR, or task_dir), that verifying
+    one group may take: the worker keeps every reference set's inputs, the
+    parameters, the outputs, an L2 flush buffer and a workspace on the GPU, and
+    the reference data goes through files. A group over it stays stock with
+    reason TooLarge (the detail says what it needs and has). Task folders are
+    removed on every way out, including SIGINT/SIGTERM; those of a SIGKILLed
+    process are swept by the next optimize. The report is available as
+    cuagent.last_report().
     """
     global _last_report
     load_library()
@@ -314,7 +342,7 @@ def optimize(module, example_inputs, **options):
     inputs = _example_inputs(example_inputs)
     _check_arity(scripted, inputs)
     options_json = _options_json(options)
-    with tempfile.TemporaryDirectory(prefix="cuagent-") as tmp:
+    with _io_dir() as tmp:
         src = os.path.join(tmp, "in.pt")
         dst = os.path.join(tmp, "out.pt")
         torch.jit.save(scripted, src)
@@ -347,7 +375,7 @@ def partition(module, example_inputs, **options):
     inputs = _example_inputs(example_inputs)
     _check_arity(scripted, inputs)
     options_json = _options_json(options)
-    with tempfile.TemporaryDirectory(prefix="cuagent-") as tmp:
+    with _io_dir() as tmp:
         src = os.path.join(tmp, "in.pt")
         torch.jit.save(scripted, src)
         return json.loads(torch.ops.cuagent.partition_file(src, inputs, options_json))

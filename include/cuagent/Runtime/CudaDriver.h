@@ -38,6 +38,7 @@ namespace cuagent::rt {
   X(cuLaunchKernel)                                                                                \
   X(cuMemAlloc)                                                                                    \
   X(cuMemFree)                                                                                     \
+  X(cuMemGetInfo)                                                                                  \
   X(cuMemcpyHtoD)                                                                                  \
   X(cuMemcpyHtoDAsync)                                                                             \
   X(cuMemcpyDtoH)                                                                                  \

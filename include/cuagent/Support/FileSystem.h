@@ -4,7 +4,11 @@
 
 #include "cuagent/Support/Status.h"
 
+#include <atomic>
+#include <cstdint>
 #include <string>
+#include <sys/types.h>
+#include <vector>
 
 namespace cuagent {
 
@@ -22,6 +26,71 @@ Expected<std::string> makeUniqueDir(const std::string &parent, const std::string
 /// Creates a fresh, uniquely named directory under $TMPDIR (or /tmp).
 Expected<std::string> makeTempDir(const std::string &prefix);
 void removeAllQuietly(const std::string &path);
+
+//===----------------------------------------------------------------------===//
+// Owned temporary directories: removed on every way out of the process that
+// can run code, swept by the next process when the owner was SIGKILLed.
+//===----------------------------------------------------------------------===//
+
+/// The start time of process `pid` (field 22 of /proc/<pid>/stat, clock
+/// ticks since boot); 0 when unknown. With the PID it names one process:
+/// a PID reused by a later process has another start time.
+uint64_t processStartTime(pid_t pid);
+
+/// Creates $TMPDIR/<prefix><pid>-<start time>-<random> (or /tmp): the name
+/// says which process owns it, so sweepStaleTempDirs can tell when the owner
+/// is gone.
+Expected<std::string> makeOwnedTempDir(const std::string &prefix);
+
+/// Whether the owner named in `name` (the part after the prefix:
+/// "<pid>-<start>-<random>", or the older "<pid>-<random>") is alive. A name
+/// that does not parse counts as alive (it is not ours to remove).
+bool ownedTempDirOwnerAlive(const std::string &suffix);
+
+/// Removes the directories in $TMPDIR (or /tmp) whose name starts with one
+/// of `prefixes`, that belong to this user, and whose owning process is gone
+/// (dead, or its PID reused). Returns the paths removed.
+std::vector<std::string> sweepStaleTempDirs(const std::vector<std::string> &prefixes);
+
+/// Registers `path` for removal when the process gets SIGINT, SIGTERM, SIGHUP
+/// or SIGQUIT. While anything is registered a handler is installed for each
+/// of these signals that is not ignored; it removes the registered paths
+/// with async-signal-safe system calls only, kills the worker process group
+/// named by cleanupChildSlot(), then chains to the disposition it replaced
+/// (the default one is restored and the signal re-raised, so the process
+/// still dies of it). The last unregistration restores the old handlers.
+/// Returns false when the fixed table (64 paths) is full or the path is too
+/// long: the caller still removes the path on its own way out.
+bool registerCleanupPath(const std::string &path);
+void unregisterCleanupPath(const std::string &path);
+
+/// The termination signal a cleanup handler saw since the last
+/// clearCleanupSignal(), or 0. When the replaced handler lets the process
+/// continue (Python's SIGINT handler raises KeyboardInterrupt later), long
+/// operations check this and stop.
+int cleanupSignal();
+void clearCleanupSignal();
+
+/// A word in memory shared with forked children (MAP_SHARED): a child that
+/// runs long work (the worker) stores its process group id here, and the
+/// cleanup handler kills that group. Created on first call, before forking.
+std::atomic<int> *cleanupChildSlot();
+
+/// Removes its directory on destruction (every return and exception path)
+/// and, while it lives, on a termination signal (registerCleanupPath).
+class TempDirGuard {
+public:
+  TempDirGuard() = default;
+  explicit TempDirGuard(std::string path);
+  ~TempDirGuard();
+  TempDirGuard(const TempDirGuard &) = delete;
+  TempDirGuard &operator=(const TempDirGuard &) = delete;
+  const std::string &path() const { return path_; }
+
+private:
+  std::string path_;
+  bool registered_ = false;
+};
 
 } // namespace cuagent
 

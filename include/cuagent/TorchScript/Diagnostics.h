@@ -32,6 +32,7 @@ enum class FallbackReason {
   CacheCorrupt,
   TaskFailed,    // writing the task (reference data, parameters) failed
   InternalError, // an exception inside optimize; the group (or module) stays stock
+  TooLarge,      // verifying it would not fit the memory_budget of free GPU memory or disk
 };
 const char *fallbackReasonName(FallbackReason reason);
 

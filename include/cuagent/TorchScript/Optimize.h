@@ -44,11 +44,17 @@ struct OptimizeOptions {
   /// (cuBLASLt may use TF32 tensor cores for GEMMs; verified against the
   /// strict fp32 stock result to 1e-2). fp16/bf16 groups keep their own.
   std::string precision = "fp32";
+  /// The fraction (0, 1] of the free GPU memory, and of the free disk of the
+  /// task directory, that verifying one group may take (reference sets,
+  /// outputs, parameters, flush buffer, workspace; reference files). A group
+  /// over it stays stock with reason TooLarge.
+  double memoryBudget = 0.8;
 };
 
 /// Parses {"cache_dir": ..., "min_group_size": ..., "deny_list": [...],
 /// "strict", "worker_path", "worker_timeout_s", "candidate_timeout_s",
-/// "policy", "verbose", "task_dir", "patch_all", "min_speedup", "precision"}; throws
+/// "policy", "verbose", "task_dir", "patch_all", "min_speedup", "precision",
+/// "memory_budget"}; throws
 /// c10::Error naming an unknown or mistyped option.
 OptimizeOptions optimizeOptionsFromJson(const nlohmann::json &options);
 

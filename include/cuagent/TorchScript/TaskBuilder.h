@@ -17,6 +17,9 @@ struct GroupTask {
   std::vector<torch::jit::Value *> outputs;
   c10::Device device = c10::Device(c10::kCPU);
   std::string deviceName;
+  /// Set (and nothing written) when the parameter files would not fit the
+  /// disk budget: the group stays stock with reason TooLarge.
+  std::string tooLarge;
 };
 
 struct TaskBuildOptions {
@@ -30,7 +33,47 @@ struct TaskBuildOptions {
   /// Off: only parameter files are written and the key computed, which is
   /// all a cache lookup needs; addReferenceData completes the task.
   bool withReferences = true;
+  /// OptimizeOptions::memoryBudget: the fraction of the free GPU memory and
+  /// of the task directory's free disk one group's task and verification may
+  /// take. <= 0: not checked.
+  double memoryBudget = 0.8;
 };
+
+/// What verifying one group takes, from its task's specs (see
+/// estimateResources). Bytes.
+struct ResourceEstimate {
+  /// The worker's CUDA context and loaded modules (not known in advance).
+  static constexpr uint64_t kWorkerContextBytes = uint64_t(512) << 20;
+  uint64_t parameterBytes = 0;
+  uint64_t inputBytes = 0;      // the runtime inputs of one reference set
+  uint64_t inputFloatBytes = 0; // the same drawn in float32 (randn's dtype)
+  uint64_t outputBytes = 0;
+  uint64_t largestIntermediateBytes = 0; // inside the group
+  uint64_t flushBytes = 0;               // the worker's L2 flush buffer
+  uint64_t workspaceBytes = 0;           // an allowance for the plan's workspace
+  int sets = 0;
+  /// Peak GPU memory of the worker's TaskEvaluator (every set resident).
+  uint64_t workerGpuBytes() const;
+  /// Peak GPU memory this process adds while drawing references and timing.
+  uint64_t userGpuBytes() const;
+  /// The reference files (parameters are written before, and checked then).
+  uint64_t referenceDiskBytes() const;
+  std::string describe() const;
+};
+
+ResourceEstimate estimateResources(const GroupTask &task, const Group &group,
+                                   const ValueInfos &infos, int referenceSets);
+
+/// "" when `estimate` fits `fraction` of the free memory of the group's GPU
+/// (measured after releasing torch's cached blocks, which the worker, another
+/// process, cannot use) and of the free disk of the task directory; else
+/// the TooLarge detail: what is needed, what the budget is, what to do.
+std::string resourceBudgetProblem(const GroupTask &task, const ResourceEstimate &estimate,
+                                  double fraction);
+
+/// Returns torch's cached, unused blocks on `device` to the driver (CUDA
+/// only), so that the worker process can allocate them.
+void releaseCachedGpuMemory(c10::Device device);
 
 /// Writes parameter files for `group` into `directory` (which must exist),
 /// computes the cache key and, with options.withReferences, the reference
