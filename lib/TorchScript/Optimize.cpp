@@ -106,12 +106,6 @@ OptimizeOptions optimizeOptionsFromJson(const json &value) {
 
 namespace {
 
-/// TooLarge is named here until Partition.cpp's fallbackReasonName (which
-/// another change owns) lists it.
-const char *reasonName(FallbackReason reason) {
-  return reason == FallbackReason::TooLarge ? "TooLarge" : fallbackReasonName(reason);
-}
-
 /// The prefixes of the temporary folders optimize and the Python package
 /// create in $TMPDIR (makeOwnedTempDir): swept when their owner is gone.
 const std::vector<std::string> kOwnedTempPrefixes = {"cuagent-tasks-", "cuagent-io-"};
@@ -331,22 +325,22 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
     auto giveUp = [&](FallbackReason reason, const std::string &status,
                       const std::string &message) {
       entryJson["status"] = status;
-      entryJson["reason"] = std::string(reasonName(reason)) + ": " + message;
+      entryJson["reason"] = std::string(fallbackReasonName(reason)) + ": " + message;
       report["fallbacks"].push_back(json{{"op", "group" + std::to_string(g)},
-                                         {"reason", reasonName(reason)},
+                                         {"reason", fallbackReasonName(reason)},
                                          {"detail", message},
                                          {"count", 1}});
       // "No GPU" is one fact about the machine: say it once per process,
       // here or at run time, however many groups there are.
       logOnce(reason == FallbackReason::NoGpu
                   ? std::string("no-gpu")
-                  : std::string("group:") + reasonName(reason) + ":" + message,
+                  : std::string("group:") + fallbackReasonName(reason) + ":" + message,
               "group " + std::to_string(g) + " (" + opsText(entryJson["ops"]) +
-                  ") stays on stock kernels: " + reasonName(reason) + ": " + message);
+                  ") stays on stock kernels: " + fallbackReasonName(reason) + ": " + message);
       // A verified kernel that is merely not faster is not a failure.
       if (options.strict && reason != FallbackReason::NotFaster)
         strictErrors.push_back("group " + std::to_string(g) + " (" + opsText(entryJson["ops"]) +
-                               "): " + reasonName(reason) + ": " + message);
+                               "): " + fallbackReasonName(reason) + ": " + message);
     };
 
     // An exception for one group (a bug, an odd graph) leaves that group

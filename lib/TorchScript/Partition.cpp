@@ -37,6 +37,8 @@ const char *fallbackReasonName(FallbackReason reason) {
     return "UnsupportedShape";
   case FallbackReason::NotProfiled:
     return "NotProfiled";
+  case FallbackReason::TooLarge:
+    return "TooLarge";
   case FallbackReason::GroupTooSmall:
     return "GroupTooSmall";
   case FallbackReason::NoGpu:

@@ -126,6 +126,28 @@ TASKS = {
         outputs=["%17", "%18", "%19", "%20", "%15"],
         fn=lambda x, b: _math(x, b),
     ),
+    # layer_norm with weight and bias, its epilogue fused, and without affine
+    # on a row too long to cache in registers.
+    "layer_norm_gelu": dict(
+        inputs=[("%x", [2048, 768]), ("%w", [768]), ("%b", [768])],
+        nodes=[
+            ("aten::mul.Scalar", ["%x"], "%1", {"other": 3.0}),
+            ("aten::layer_norm", ["%1", "%w", "%b"], "%2",
+             {"normalized_shape": [768], "eps": 1e-5, "cudnn_enable": True}),
+            ("aten::gelu", ["%2"], "%3", {"approximate": "none"}),
+        ],
+        outputs=["%3"],
+        fn=lambda x, w, b: [F.gelu(F.layer_norm(x * 3.0, [768], w, b, 1e-5))],
+    ),
+    "layer_norm_long_rows": dict(
+        inputs=[("%x", [256, 16384])],
+        nodes=[
+            ("aten::layer_norm", ["%x"], "%1",
+             {"normalized_shape": [16384], "eps": 1e-6, "cudnn_enable": True}),
+        ],
+        outputs=["%1"],
+        fn=lambda x: [F.layer_norm(x, [16384], None, None, 1e-6)],
+    ),
     "side_output_and_sum": dict(
         inputs=[("%x", [256, 2048])],
         nodes=[
