@@ -3,13 +3,13 @@
     python -m bench.harness --problems DIR --out RESULTS_DIR [--device cuda|cpu]
         [--precision fp32|tf32] [--variants eager,compile,torchscript,cuagent]
         [--time-budget-s 20] [--timeout-s 300] [--limit N] [--filter GLOB]
-        [--shard I/N] [--force] [--gpus all|0,1,..] [--jobs-per-gpu J] [--jobs N]
+        [--shard I/N] [--force] [--gpus all|0,1,..] [--jobs-per-gpu J] [--jobs N] [--no-progress]
 
-Problems are scheduled over worker slots (threads, each running one problem subprocess at a
-time): on cuda len(gpus) * J slots, each bound to one GPU (CUDA_VISIBLE_DEVICES) and to that
-GPU's lock file RESULTS_DIR/locks/gpu<i>.lock (CUAGENT_GPU_LOCK, see run_one.gpu_exclusive: the
-measurement phases of the jobs sharing a GPU never overlap, their compilation does); on cpu
-``--jobs N`` slots.
+Problems are scheduled over worker slots (a concurrent.futures thread pool, one thread per slot,
+each slot running one problem subprocess at a time): on cuda len(gpus) * J slots, each bound to
+one GPU (CUDA_VISIBLE_DEVICES) and to that GPU's lock file RESULTS_DIR/locks/gpu<i>.lock
+(CUAGENT_GPU_LOCK, see run_one.gpu_exclusive: the measurement phases of the jobs sharing a GPU
+never overlap, their compilation does); on cpu ``--jobs N`` slots. Progress goes to stderr.
 
 Results: RESULTS_DIR/problems/<name>.json (one per problem, reused on rerun unless --force),
 then RESULTS_DIR/results.json, report.md and plots (see bench/report.py).
@@ -27,40 +27,49 @@ import subprocess
 import sys
 import threading
 import time
+from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
 
 from bench.run_one import ALL_VARIANTS, GPU_LOCK_ENV, LOCK_WAIT_FILE_ENV, RESULT_VERSION, atomic_write_json
 
+try:
+    from tqdm import tqdm as _tqdm  # pinned in requirements.txt
+except ImportError:  # a bare GPU machine without the carried wheels: plain progress lines only
+    _tqdm = None
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
 class Progress:
-    """Minimal stderr progress bar (no tqdm)."""
+    """Progress on stderr, never stdout (the summary JSON goes there): one line per finished problem,
+    and on a terminal a tqdm bar under those lines. Off when ``enabled`` is false (``--no-progress``,
+    ``run(quiet=True)``). Called from one thread only (the harness's main thread)."""
 
-    def __init__(self, total: int, width: int = 30, stream=sys.stderr):
-        self.total, self.width, self.stream = max(total, 1), width, stream
-        self.n, self.t0 = 0, time.time()
-        self.tty = hasattr(stream, "isatty") and stream.isatty()
-        self._lock = threading.Lock()  # updated from several worker threads
+    def __init__(self, total: int, enabled: bool = True, stream=None):
+        self.stream = stream if stream is not None else sys.stderr
+        self.enabled, self.total, self.n, self.t0 = enabled, total, 0, time.time()
+        tty = enabled and hasattr(self.stream, "isatty") and self.stream.isatty()
+        self.bar = (_tqdm(total=total, file=self.stream, unit="problem", dynamic_ncols=True)
+                    if tty and _tqdm is not None else None)
 
     def update(self, label: str = "") -> None:
-        with self._lock:
-            self.n += 1
-            frac = self.n / self.total
-            fill = int(frac * self.width)
-            el = time.time() - self.t0
-            eta = el / self.n * (self.total - self.n)
-            line = (f"[{'#' * fill}{'.' * (self.width - fill)}] {self.n}/{self.total} "
-                    f"{el:5.0f}s eta {eta:4.0f}s {label}")[:150]
-            self.stream.write(("\r" + line.ljust(150)) if self.tty else line + "\n")
+        self.n += 1
+        if not self.enabled:
+            return
+        elapsed = time.time() - self.t0
+        eta = elapsed / self.n * (self.total - self.n)
+        line = f"[{self.n}/{self.total} {elapsed:.0f}s eta {eta:.0f}s] {label}"
+        if self.bar is not None:
+            self.bar.write(line, file=self.stream)  # above the bar, which is redrawn
+            self.bar.update()
+        else:
+            self.stream.write(line + "\n")
             self.stream.flush()
 
     def close(self) -> None:
-        with self._lock:
-            if self.tty:
-                self.stream.write("\n")
-                self.stream.flush()
+        if self.bar is not None:
+            self.bar.close()
 
 
 def list_problems(problems_dir: str | Path, pattern: str | None = None, shard: str | None = None,
@@ -336,7 +345,7 @@ def run(problems_dir, out_dir, device="cuda", precision="fp32", variants=ALL_VAR
     if "eager" not in variants:
         variants = ["eager"] + variants  # eager is the reference and the speed-up baseline
     files = list_problems(problems_dir, pattern, shard, limit)
-    bar = Progress(len(files), stream=sys.stderr if not quiet else open(os.devnull, "w"))
+    bar = Progress(len(files), enabled=not quiet)
     reused = 0
     todo = []
     for f in files:
@@ -365,55 +374,69 @@ def run(problems_dir, out_dir, device="cuda", precision="fp32", variants=ALL_VAR
 
 
 def _run_slots(todo, slots, device, precision, variants, time_budget_s, timeout_s, max_timeout_s, bar) -> int:
-    """Each slot is a thread that takes the next problem from a shared queue until it is empty."""
-    work: queue.Queue = queue.Queue()
-    for item in todo:
-        work.put(item)
+    """Runs ``todo`` on a thread pool with one thread per slot: each problem, started in order, takes
+    a free slot (its GPU binding and lock) while its subprocess runs. Progress is reported from this
+    thread as problems finish. The first error stops handing out problems (the running ones finish)
+    and is re-raised; Ctrl-C kills the running subprocesses."""
     registry = _ProcRegistry()
-    errors: list[BaseException] = []
-    count_lock = threading.Lock()
-    ran = [0]
+    stop = threading.Event()
+    free_slots: queue.SimpleQueue = queue.SimpleQueue()
+    for slot in slots:
+        free_slots.put(slot)
+    envs = {slot.index: child_env(slot, len(slots)) for slot in slots}
     show_slot = len(slots) > 1
 
-    def worker(slot: Slot) -> None:
-        env = child_env(slot, len(slots))
-        while not registry.interrupted and not errors:
-            try:
-                f, rp = work.get_nowait()
-            except queue.Empty:
-                return
-            try:
-                res = run_problem_subprocess(f, rp, device, precision, variants, time_budget_s, timeout_s,
-                                             env_extra=env, gpu_index=slot.gpu_index,
-                                             max_timeout_s=max_timeout_s, registry=registry)
-            except HarnessInterrupted:
-                return
-            except BaseException as e:  # noqa: BLE001 - re-raised in the main thread
-                with count_lock:
-                    errors.append(e)
-                return
-            with count_lock:
-                ran[0] += 1
-            st = res.get("status")
-            vs = " ".join(f"{k}={v.get('status')}" for k, v in res.get("variants", {}).items())
-            bar.update((f"[{slot.tag}] " if show_slot else "") + f"{f.stem}: {st} {vs}")
+    def run_in_slot(f: Path, rp: Path):
+        if stop.is_set() or registry.interrupted:
+            return None
+        slot = free_slots.get()  # never waits: there are as many pool threads as slots
+        try:
+            return slot, run_problem_subprocess(f, rp, device, precision, variants, time_budget_s, timeout_s,
+                                                env_extra=envs[slot.index], gpu_index=slot.gpu_index,
+                                                max_timeout_s=max_timeout_s, registry=registry)
+        except HarnessInterrupted:
+            raise
+        except BaseException:
+            stop.set()  # at once, so that no other thread starts a problem
+            raise
+        finally:
+            free_slots.put(slot)
 
-    threads = [threading.Thread(target=worker, args=(s,), name=f"bench-{s.tag}-{s.index}", daemon=True)
-               for s in slots]
-    for t in threads:
-        t.start()
-    try:
-        for t in threads:
-            while t.is_alive():
-                t.join(0.2)
-    except KeyboardInterrupt:
-        registry.kill_all()
-        for t in threads:
-            t.join()
-        raise
+    ran = 0
+    errors: list[BaseException] = []
+    with ThreadPoolExecutor(max_workers=len(slots), thread_name_prefix="bench-slot") as pool:
+        futures = [(pool.submit(run_in_slot, f, rp), f) for f, rp in todo]
+        pending = {fut for fut, _ in futures}
+        try:
+            while pending:
+                done, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
+                for fut, f in futures:
+                    if fut not in done or fut.cancelled():
+                        continue
+                    try:
+                        outcome = fut.result()
+                    except HarnessInterrupted:
+                        continue
+                    except BaseException as e:  # noqa: BLE001 - re-raised below
+                        errors.append(e)
+                        stop.set()
+                        for other in pending:
+                            other.cancel()
+                        continue
+                    if outcome is None:
+                        continue
+                    ran += 1
+                    slot, res = outcome
+                    vs = " ".join(f"{k}={v.get('status')}" for k, v in res.get("variants", {}).items())
+                    bar.update((f"[{slot.tag}] " if show_slot else "") + f"{f.stem}: {res.get('status')} {vs}")
+        except KeyboardInterrupt:
+            stop.set()
+            registry.kill_all()
+            pool.shutdown(wait=True, cancel_futures=True)
+            raise
     if errors:
         raise errors[0]
-    return ran[0]
+    return ran
 
 
 def main(argv=None) -> int:
@@ -431,6 +454,8 @@ def main(argv=None) -> int:
     ap.add_argument("--shard", default=None, help="I/N: run every N-th problem starting at I")
     ap.add_argument("--force", action="store_true", help="rerun problems that already have results")
     ap.add_argument("--no-report", action="store_true")
+    ap.add_argument("--no-progress", action="store_true",
+                    help="no progress on stderr (by default one line per problem, and a bar on a terminal)")
     ap.add_argument("--gpus", default=None,
                     help="cuda: GPUs to use, 'all' (default: every visible GPU) or a comma list like 0,1,2,3")
     ap.add_argument("--jobs-per-gpu", type=int, default=None,
@@ -461,7 +486,7 @@ def main(argv=None) -> int:
     try:
         s = run(a.problems, a.out, device, a.precision, variants, a.time_budget_s, a.timeout_s, a.limit,
                 a.filter, a.shard, a.force, report=not a.no_report, gpus=a.gpus if a.gpus is not None else "all",
-                jobs_per_gpu=a.jobs_per_gpu or 1, jobs=a.jobs or 1)
+                jobs_per_gpu=a.jobs_per_gpu or 1, jobs=a.jobs or 1, quiet=a.no_progress)
     except KeyboardInterrupt:
         print("\ninterrupted: running problems were killed and left incomplete (rerun to resume)",
               file=sys.stderr)

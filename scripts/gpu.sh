@@ -24,8 +24,8 @@ export CUAGENT_WORKER=$CUAGENT_BUILD_DIR/bin/cuagent-compile
 PY=${PYTHON:-python3}
 status=0
 
-# pytest may be missing there: install carried wheels into a private path.
-if ! $PY -c "import pytest" 2>/dev/null && ls .whl/*.whl >/dev/null 2>&1; then
+# pytest or tqdm may be missing there: install carried wheels into a private path.
+if ! $PY -c "import pytest, tqdm" 2>/dev/null && ls .whl/*.whl >/dev/null 2>&1; then
   $PY -m pip install -q --no-index --no-deps --no-compile --target /tmp/cuagent-site .whl/*.whl
   export PYTHONPATH=/tmp/cuagent-site${PYTHONPATH:+:$PYTHONPATH}
 fi

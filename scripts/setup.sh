@@ -32,7 +32,7 @@ fi
 stamp=.venv/.requirements.sha256
 want=$(sha256sum requirements.txt | cut -d' ' -f1)
 if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ] ||
-   ! .venv/bin/python -c "import torch, lit, pytest, numpy, matplotlib" 2>/dev/null; then
+   ! .venv/bin/python -c "import torch, lit, pytest, numpy, matplotlib, tqdm" 2>/dev/null; then
   .venv/bin/pip install -q --upgrade pip
   .venv/bin/pip install -q -r requirements.txt
   echo "$want" >"$stamp"

@@ -1,5 +1,7 @@
+import io
 import json
 import textwrap
+import time
 
 import pytest
 
@@ -135,3 +137,73 @@ def test_report_flags_cuagent_slower_than_torchscript_beyond_noise():
     text = render_markdown(summary, rows, variants)
     assert "stock TorchScript beyond noise" in text and "1 problem(s): slow 0.833x" in text
     assert "cuagent_slower_than_torchscript" not in suite_summary(rows, ["eager", "cuagent"])
+
+
+class _Tty(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def _fake_problems(tmp_path, names):
+    d = tmp_path / "fake"
+    d.mkdir()
+    for n in names:
+        (d / f"{n}.py").write_text("# not run: run_problem_subprocess is replaced\n")
+    return d
+
+
+def _fake_run(calls, fail=()):
+    def run_problem_subprocess(problem, out_json, device, precision, variants, *a, **k):
+        calls.append(problem.stem)
+        if problem.stem in fail:
+            raise RuntimeError(f"harness bug on {problem.stem}")
+        time.sleep(0.1)
+        res = {"version": harness.RESULT_VERSION, "complete": True, "status": "ok", "device": device,
+               "precision": precision, "variants": {v: {"status": "ok"} for v in variants}}
+        harness.atomic_write_json(out_json, res)
+        return res
+    return run_problem_subprocess
+
+
+def test_progress_on_stderr_only_and_no_progress(tmp_path, monkeypatch, capsys):
+    d = _fake_problems(tmp_path, ["a", "b", "c"])
+    calls = []
+    monkeypatch.setattr(harness, "run_problem_subprocess", _fake_run(calls))
+    args = ["--problems", str(d), "--device", "cpu", "--variants", "eager", "--no-report", "--jobs", "2"]
+    assert harness.main(args + ["--out", str(tmp_path / "r1")]) == 0
+    cap = capsys.readouterr()
+    assert json.loads(cap.out) == {"problems": 3, "ran": 3, "reused": 0}  # stdout: the summary alone
+    lines = cap.err.splitlines()  # not a terminal: one plain line per problem, no bar
+    assert len(lines) == 3 and all(ln.startswith(f"[{i + 1}/3 ") and "s] [job" in ln for i, ln in enumerate(lines))
+    assert "\r" not in cap.err and sorted(calls) == ["a", "b", "c"]
+
+    assert harness.main(args + ["--out", str(tmp_path / "r2"), "--no-progress"]) == 0
+    cap = capsys.readouterr()
+    assert json.loads(cap.out)["ran"] == 3 and cap.err == ""
+
+
+def test_progress_bar_on_a_terminal():
+    pytest.importorskip("tqdm")
+    tty = _Tty()
+    bar = harness.Progress(2, stream=tty)
+    assert bar.bar is not None
+    bar.update("x: ok")
+    bar.update("y: reused")
+    bar.close()
+    text = tty.getvalue()
+    assert "] x: ok" in text and "] y: reused" in text and "[2/2 " in text and "2/2 [" in text
+    off = harness.Progress(2, enabled=False, stream=_Tty())
+    off.update("x")
+    off.close()
+    assert off.bar is None and off.stream.getvalue() == ""
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_first_error_stops_scheduling_and_is_raised(tmp_path, monkeypatch, jobs):
+    d = _fake_problems(tmp_path, ["a", "b", "c", "d", "e"])
+    calls = []
+    monkeypatch.setattr(harness, "run_problem_subprocess", _fake_run(calls, fail={"b"}))
+    with pytest.raises(RuntimeError, match="harness bug on b"):
+        harness.run(d, tmp_path / "r", device="cpu", variants=["eager"], report=False, quiet=True, jobs=jobs)
+    assert calls[:2] == ["a", "b"] or jobs > 1
+    assert "b" in calls and len(calls) <= 2 + jobs  # started ones finish, nothing new is handed out

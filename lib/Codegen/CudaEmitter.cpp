@@ -267,9 +267,59 @@ private:
     std::vector<Value> loads;                          // externals, parameter order
     std::vector<std::pair<Value, std::string>> stores; // value, buffer
   };
+  /// A kernel's parameter list and the plan buffers bound to it, in order.
+  struct Signature {
+    std::string text;
+    std::vector<std::string> args;
+  };
+  /// 16-byte vector accesses of the elementwise template: operands spanning
+  /// the whole iteration space, loaded before and stored after each chunk.
+  struct VectorAccesses {
+    llvm::DenseMap<Value, std::string> loads;
+    std::map<size_t, std::string> stores; // store index -> vector variable
+    std::string prologue, epilogue;
+  };
+  /// The row template's geometry and its split of the kernel's ops around the
+  /// row op.
+  struct RowLayout {
+    Operation *rowOp = nullptr;
+    Value rowInput;
+    Shape inputSpace, resultSpace;
+    int64_t columns = 0, rows = 0;
+    std::vector<Operation *> prologue, epilogue;
+    bool softmax = false, isMax = false;
+    int threadsPerRow = 0, width = 1, rowsPerBlock = 1;
+    int64_t iters = 0; // column chunks per thread
+    bool cached = false;
+    // Prologue loads vectorized over the input space, and their code.
+    llvm::DenseMap<Value, std::string> vectorLoads;
+    std::string vectorLoadCode;
+  };
+
+  Expected<std::map<int64_t, Kernel>> collectKernels();
+  Status assignBuffers();
+  void assignWorkspaces();
+  void fillBufferSpecs();
 
   Status emitKernel(const Kernel &kernel);
   Status emitGemmStep(const Kernel &kernel);
+  Expected<Signature> signatureOf(const std::string &fname, const Access &access);
+  void emitElementwiseKernel(const Kernel &kernel, const Access &access, const Signature &signature,
+                             PlanStep step, KernelInfo info);
+  static VectorAccesses vectorAccessesOf(const Access &access, const Shape &space, int width);
+  Status emitRowKernel(const Kernel &kernel, const Access &access, const Signature &signature,
+                       PlanStep step, KernelInfo info);
+  Expected<RowLayout> rowLayoutOf(const Kernel &kernel, const Access &access) const;
+  std::string rowPrologueBody(const RowLayout &row, const Access &access, bool stores,
+                              std::string &inputVar);
+  static void openRowLoop(std::ostringstream &os, const RowLayout &row);
+  static void openRowElement(std::ostringstream &os, const RowLayout &row);
+  static void closeRowLoop(std::ostringstream &os);
+  void emitRowFirstPass(std::ostringstream &k, const RowLayout &row, const Access &access);
+  void emitRowPass(std::ostringstream &k, const RowLayout &row, const Access &access,
+                   const std::function<std::string(const std::string &)> &body);
+  void emitSoftmaxPasses(std::ostringstream &k, const RowLayout &row, const Access &access);
+  void emitRowResult(std::ostringstream &k, const RowLayout &row, const Access &access);
   Access accessesOf(const Kernel &kernel);
   std::string emitBody(const std::vector<Operation *> &ops, const Access &access,
                        const std::string &index, const Shape &space, bool withStores,
@@ -451,299 +501,356 @@ Status ModuleEmitter::emitGemmStep(const Kernel &kernel) {
   return Status::ok();
 }
 
+/// The largest vector width up to `requested` whose accesses of every loaded
+/// operand stay within 16 bytes and, for a row (`rowLength` > 0), divide it.
+int fitVectorWidth(int requested, const std::vector<Value> &loads, int64_t rowLength = 0) {
+  int width = std::max(1, requested);
+  int maxBytes = 4;
+  for (Value value : loads)
+    maxBytes = std::max(maxBytes, typeInfo(value).bytes);
+  while (width > 1 && (width * maxBytes > 16 || (rowLength > 0 && rowLength % width != 0)))
+    width /= 2;
+  return width;
+}
+
 Status ModuleEmitter::emitKernel(const Kernel &kernel) {
   if (kernel.libraryOp)
     return emitGemmStep(kernel);
   Access access = accessesOf(kernel);
   std::string fname = "cuagent_k" + std::to_string(kernel.index);
+  Expected<Signature> signature = signatureOf(fname, access);
+  if (!signature)
+    return signature.status();
   KernelInfo info;
   info.function = fname;
-  int block = params_.blockSize;
+  PlanStep step;
+  step.module = "m0";
+  step.function = fname;
+  step.args = signature->args;
+  step.block = {unsigned(params_.blockSize), 1, 1};
+  if (kernel.rowOp)
+    return emitRowKernel(kernel, access, *signature, std::move(step), std::move(info));
+  emitElementwiseKernel(kernel, access, *signature, std::move(step), std::move(info));
+  return Status::ok();
+}
 
-  // Signature.
-  std::ostringstream signature;
-  std::vector<std::string> args;
+/// Loads first (`in<i>`), then stores (`out<s>`), each bound to its buffer.
+Expected<ModuleEmitter::Signature> ModuleEmitter::signatureOf(const std::string &fname,
+                                                              const Access &access) {
+  std::ostringstream text;
+  Signature signature;
   for (size_t i = 0; i < access.loads.size(); ++i) {
     Value value = access.loads[i];
     auto found = buffers_.find(value);
     if (found == buffers_.end() || found->second.empty())
       return Status::error("internal: value read by " + fname + " has no buffer");
-    signature << (i ? ", " : "") << "const " << typeInfo(value).storage << " *__restrict__ in" << i;
-    args.push_back(found->second.front());
+    text << (i ? ", " : "") << "const " << typeInfo(value).storage << " *__restrict__ in" << i;
+    signature.args.push_back(found->second.front());
   }
   for (size_t s = 0; s < access.stores.size(); ++s) {
-    signature << (access.loads.empty() && s == 0 ? "" : ", ")
-              << typeInfo(access.stores[s].first).storage << " *__restrict__ out" << s;
-    args.push_back(access.stores[s].second);
+    text << (access.loads.empty() && s == 0 ? "" : ", ") << typeInfo(access.stores[s].first).storage
+         << " *__restrict__ out" << s;
+    signature.args.push_back(access.stores[s].second);
   }
   if (access.stores.empty())
     return Status::error("internal: kernel " + fname + " writes nothing");
+  signature.text = text.str();
+  return signature;
+}
+
+ModuleEmitter::VectorAccesses ModuleEmitter::vectorAccessesOf(const Access &access,
+                                                              const Shape &space, int width) {
+  VectorAccesses vectors;
+  if (width <= 1)
+    return vectors;
+  std::ostringstream prologue, epilogue;
+  for (size_t i = 0; i < access.loads.size(); ++i) {
+    Value value = access.loads[i];
+    if (shapeOf(value) != space)
+      continue;
+    std::string var = "L" + std::to_string(i);
+    vectors.loads[value] = var;
+    prologue << "      const CuagentVec<" << typeInfo(value).storage << ", " << width << "> " << var
+             << " = *reinterpret_cast<const CuagentVec<" << typeInfo(value).storage << ", " << width
+             << "> *>(in" << i << " + base);\n";
+  }
+  for (size_t s = 0; s < access.stores.size(); ++s) {
+    Value value = access.stores[s].first;
+    if (shapeOf(value) != space)
+      continue;
+    std::string var = "S" + std::to_string(s);
+    vectors.stores[s] = var;
+    prologue << "      CuagentVec<" << typeInfo(value).storage << ", " << width << "> " << var
+             << ";\n";
+    epilogue << "      *reinterpret_cast<CuagentVec<" << typeInfo(value).storage << ", " << width
+             << "> *>(out" << s << " + base) = " << var << ";\n";
+  }
+  vectors.prologue = prologue.str();
+  vectors.epilogue = epilogue.str();
+  return vectors;
+}
+
+/// Grid-stride loop over the broadcast iteration space: full vector chunks
+/// first, then the scalar remainder.
+void ModuleEmitter::emitElementwiseKernel(const Kernel &kernel, const Access &access,
+                                          const Signature &signature, PlanStep step,
+                                          KernelInfo info) {
+  Shape space;
+  for (Operation *op : kernel.ops)
+    space = broadcastShapes(space, shapeOf(op->getResult(0)));
+  int64_t n = numel(space);
+  int width = fitVectorWidth(params_.vectorWidth, access.loads);
+  int block = params_.blockSize;
+  info.kind = "elementwise";
+  info.iterationElements = n;
+  info.effectiveVectorWidth = width;
+  VectorAccesses vectors = vectorAccessesOf(access, space, width);
 
   std::ostringstream &out = source_;
-  PlanStep step;
-  step.module = "m0";
-  step.function = fname;
-  step.args = args;
-  step.block = {unsigned(block), 1, 1};
-
-  if (!kernel.rowOp) {
-    Shape space;
-    for (Operation *op : kernel.ops)
-      space = broadcastShapes(space, shapeOf(op->getResult(0)));
-    int64_t n = numel(space);
-    int width = std::max(1, params_.vectorWidth);
-    // A vector access must stay within 16 bytes.
-    int maxBytes = 4;
-    for (Value value : access.loads)
-      maxBytes = std::max(maxBytes, typeInfo(value).bytes);
-    while (width > 1 && width * maxBytes > 16)
-      width /= 2;
-    info.kind = "elementwise";
-    info.iterationElements = n;
-    info.effectiveVectorWidth = width;
-    llvm::DenseMap<Value, std::string> vectorLoads;
-    std::map<size_t, std::string> vectorStores;
-    std::ostringstream vectorPrologue, vectorEpilogue;
-    if (width > 1) {
-      for (size_t i = 0; i < access.loads.size(); ++i) {
-        Value value = access.loads[i];
-        if (shapeOf(value) != space)
-          continue;
-        std::string var = "L" + std::to_string(i);
-        vectorLoads[value] = var;
-        vectorPrologue << "      const CuagentVec<" << typeInfo(value).storage << ", " << width
-                       << "> " << var << " = *reinterpret_cast<const CuagentVec<"
-                       << typeInfo(value).storage << ", " << width << "> *>(in" << i
-                       << " + base);\n";
-      }
-      for (size_t s = 0; s < access.stores.size(); ++s) {
-        Value value = access.stores[s].first;
-        if (shapeOf(value) != space)
-          continue;
-        std::string var = "S" + std::to_string(s);
-        vectorStores[s] = var;
-        vectorPrologue << "      CuagentVec<" << typeInfo(value).storage << ", " << width << "> "
-                       << var << ";\n";
-        vectorEpilogue << "      *reinterpret_cast<CuagentVec<" << typeInfo(value).storage << ", "
-                       << width << "> *>(out" << s << " + base) = " << var << ";\n";
-      }
-    }
-    out << "\n// kernel " << kernel.index << ": elementwise over " << n << " elements\n";
-    out << "extern \"C\" __global__ void __launch_bounds__(" << block << ") " << fname << "("
-        << signature.str() << ") {\n";
-    out << "  const long long n = " << n << "LL;\n";
-    out << "  const long long stride = (long long)gridDim.x * " << block << ";\n";
-    out << "  const long long tid = (long long)blockIdx.x * " << block << " + threadIdx.x;\n";
-    if (width > 1) {
-      out << "  for (long long chunk = tid; chunk < n / " << width << "; chunk += stride) {\n";
-      out << "    const long long base = chunk * " << width << ";\n";
-      out << vectorPrologue.str();
-      out << "#pragma unroll\n";
-      out << "    for (int v = 0; v < " << width << "; ++v) {\n";
-      out << "      const long long i = base + v;\n";
-      out << "      {\n"
-          << emitBody(kernel.ops, access, "i", space, true, vectorLoads, vectorStores, {})
-          << "      }\n";
-      out << "    }\n";
-      out << vectorEpilogue.str();
-      out << "  }\n";
-      out << "  for (long long i = (n / " << width << ") * " << width
-          << " + tid; i < n; i += stride) {\n";
-    } else {
-      out << "  for (long long i = tid; i < n; i += stride) {\n";
-    }
-    out << "      {\n" << emitBody(kernel.ops, access, "i", space, true, {}, {}, {}) << "      }\n";
-    out << "  }\n}\n";
-    int64_t chunks = (n + width - 1) / width;
-    int64_t blocks = std::max<int64_t>(1, (chunks + block - 1) / block);
-    step.grid = {unsigned(std::min<int64_t>(blocks, 2147483647)), 1, 1};
-    result_.plan.steps.push_back(step);
-    result_.kernels.push_back(info);
-    return Status::ok();
+  out << "\n// kernel " << kernel.index << ": elementwise over " << n << " elements\n";
+  out << "extern \"C\" __global__ void __launch_bounds__(" << block << ") " << step.function << "("
+      << signature.text << ") {\n";
+  out << "  const long long n = " << n << "LL;\n";
+  out << "  const long long stride = (long long)gridDim.x * " << block << ";\n";
+  out << "  const long long tid = (long long)blockIdx.x * " << block << " + threadIdx.x;\n";
+  if (width > 1) {
+    out << "  for (long long chunk = tid; chunk < n / " << width << "; chunk += stride) {\n";
+    out << "    const long long base = chunk * " << width << ";\n";
+    out << vectors.prologue;
+    out << "#pragma unroll\n";
+    out << "    for (int v = 0; v < " << width << "; ++v) {\n";
+    out << "      const long long i = base + v;\n";
+    out << "      {\n"
+        << emitBody(kernel.ops, access, "i", space, true, vectors.loads, vectors.stores, {})
+        << "      }\n";
+    out << "    }\n";
+    out << vectors.epilogue;
+    out << "  }\n";
+    out << "  for (long long i = (n / " << width << ") * " << width
+        << " + tid; i < n; i += stride) {\n";
+  } else {
+    out << "  for (long long i = tid; i < n; i += stride) {\n";
   }
+  out << "      {\n" << emitBody(kernel.ops, access, "i", space, true, {}, {}, {}) << "      }\n";
+  out << "  }\n}\n";
+  int64_t chunks = (n + width - 1) / width;
+  int64_t blocks = std::max<int64_t>(1, (chunks + block - 1) / block);
+  step.grid = {unsigned(std::min<int64_t>(blocks, 2147483647)), 1, 1};
+  result_.plan.steps.push_back(step);
+  result_.kernels.push_back(info);
+}
 
-  // Row kernel.
-  Operation *rowOp = kernel.rowOp;
-  Value rowInput = rowOp->getOperand(0);
-  Shape inputSpace = shapeOf(rowInput);
-  Shape resultSpace = shapeOf(rowOp->getResult(0));
-  int64_t columns = inputSpace.back();
-  int64_t rows = numel(inputSpace) / columns;
-  std::vector<Operation *> prologue, epilogue;
+Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kernel,
+                                                              const Access &access) const {
+  RowLayout row;
+  row.rowOp = kernel.rowOp;
+  row.rowInput = row.rowOp->getOperand(0);
+  row.inputSpace = shapeOf(row.rowInput);
+  row.resultSpace = shapeOf(row.rowOp->getResult(0));
+  row.columns = row.inputSpace.back();
+  row.rows = numel(row.inputSpace) / row.columns;
   bool before = true;
   for (Operation *op : kernel.ops) {
-    if (op == rowOp) {
+    if (op == row.rowOp) {
       before = false;
       continue;
     }
-    (before ? prologue : epilogue).push_back(op);
+    (before ? row.prologue : row.epilogue).push_back(op);
   }
-  bool softmax = mlir::isa<SoftmaxOp>(rowOp);
-  bool isMax = mlir::isa<AmaxOp>(rowOp);
-  info.kind = softmax                    ? "row-softmax"
-              : isMax                    ? "row-amax"
-              : mlir::isa<MeanOp>(rowOp) ? "row-mean"
-                                         : "row-sum";
-  int tpr = params_.warpPerRow ? 32 : block;
-  if (block % 32 != 0 || tpr > block)
+  row.softmax = mlir::isa<SoftmaxOp>(row.rowOp);
+  row.isMax = mlir::isa<AmaxOp>(row.rowOp);
+  int block = params_.blockSize;
+  row.threadsPerRow = params_.warpPerRow ? 32 : block;
+  if (block % 32 != 0 || row.threadsPerRow > block)
     return Status::error("block size must be a multiple of 32");
-  int width = std::max(1, params_.vectorWidth);
-  int maxBytes = 4;
-  for (Value value : access.loads)
-    maxBytes = std::max(maxBytes, typeInfo(value).bytes);
-  while (width > 1 && (width * maxBytes > 16 || columns % width != 0))
-    width /= 2;
-  int64_t iters = (columns + int64_t(tpr) * width - 1) / (int64_t(tpr) * width);
-  bool cached = iters * width <= params_.maxCachedPerThread;
-  info.rowLength = columns;
-  info.rows = rows;
-  info.cachedRow = cached;
-  info.effectiveVectorWidth = width;
-  info.iterationElements = numel(inputSpace);
-  int rowsPerBlock = block / tpr;
+  row.width = fitVectorWidth(params_.vectorWidth, access.loads, row.columns);
+  int64_t perIter = int64_t(row.threadsPerRow) * row.width;
+  row.iters = (row.columns + perIter - 1) / perIter;
+  row.cached = row.iters * row.width <= params_.maxCachedPerThread;
+  row.rowsPerBlock = block / row.threadsPerRow;
 
   // Prologue value loads, vectorized for operands spanning the input space.
-  llvm::DenseMap<Value, std::string> vectorLoads;
-  std::ostringstream vectorLoadCode;
-  if (width > 1) {
+  if (row.width > 1) {
+    std::ostringstream code;
     for (size_t i = 0; i < access.loads.size(); ++i) {
       Value value = access.loads[i];
-      bool usedInPrologue = value == rowInput;
-      for (Operation *op : prologue)
+      bool usedInPrologue = value == row.rowInput;
+      for (Operation *op : row.prologue)
         usedInPrologue = usedInPrologue || llvm::is_contained(op->getOperands(), value);
-      if (!usedInPrologue || shapeOf(value) != inputSpace)
+      if (!usedInPrologue || shapeOf(value) != row.inputSpace)
         continue;
       std::string var = "L" + std::to_string(i);
-      vectorLoads[value] = var;
-      vectorLoadCode << "        const CuagentVec<" << typeInfo(value).storage << ", " << width
-                     << "> " << var << " = *reinterpret_cast<const CuagentVec<"
-                     << typeInfo(value).storage << ", " << width << "> *>(in" << i
-                     << " + rowBase + c0);\n";
+      row.vectorLoads[value] = var;
+      code << "        const CuagentVec<" << typeInfo(value).storage << ", " << row.width << "> "
+           << var << " = *reinterpret_cast<const CuagentVec<" << typeInfo(value).storage << ", "
+           << row.width << "> *>(in" << i << " + rowBase + c0);\n";
     }
+    row.vectorLoadCode = code.str();
   }
-  // The row op's input value for element i: the last prologue value, or a load.
-  auto prologueBody = [&](bool stores, std::string &inputVar) {
-    return emitBody(prologue, access, "i", inputSpace, stores, vectorLoads, {}, {}, rowInput,
-                    &inputVar);
-  };
+  return row;
+}
 
-  std::string identity = isMax || softmax ? "(-__int_as_float(0x7f800000))" : "0.f";
-  std::string combine = isMax || softmax ? "acc = cuagent_nanmax(acc, %s);\n" : "acc += %s;\n";
-  auto loopOpen = [&](std::ostringstream &os) {
-    os << "#pragma unroll\n";
-    os << "    for (int k = 0; k < " << iters << "; ++k) {\n";
-    os << "      const int c0 = (k * " << tpr << " + lane) * " << width << ";\n";
-    os << "      if (c0 < " << columns << ") {\n";
-  };
-  auto elementOpen = [&](std::ostringstream &os) {
-    os << "#pragma unroll\n";
-    os << "        for (int v = 0; v < " << width << "; ++v) {\n";
-    os << "          const long long i = rowBase + c0 + v;\n";
-  };
-  auto loopClose = [&](std::ostringstream &os) { os << "        }\n      }\n    }\n"; };
+/// One block (or warp) per row: a first pass runs the prologue, caches the
+/// row op's input and reduces it; softmax makes two more passes, the
+/// reductions write one value per row.
+Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
+                                    const Signature &signature, PlanStep step, KernelInfo info) {
+  Expected<RowLayout> layout = rowLayoutOf(kernel, access);
+  if (!layout)
+    return layout.status();
+  const RowLayout &row = *layout;
+  info.kind = row.softmax                    ? "row-softmax"
+              : row.isMax                    ? "row-amax"
+              : mlir::isa<MeanOp>(row.rowOp) ? "row-mean"
+                                             : "row-sum";
+  info.rowLength = row.columns;
+  info.rows = row.rows;
+  info.cachedRow = row.cached;
+  info.effectiveVectorWidth = row.width;
+  info.iterationElements = numel(row.inputSpace);
+  int block = params_.blockSize;
+  int tpr = row.threadsPerRow;
 
   std::ostringstream k;
-  k << "\n// kernel " << kernel.index << ": " << info.kind << " over " << rows << " rows of "
-    << columns << (cached ? " (row cached in registers)" : " (row recomputed per pass)") << "\n";
-  k << "extern \"C\" __global__ void __launch_bounds__(" << block << ") " << fname << "("
-    << signature.str() << ") {\n";
+  k << "\n// kernel " << kernel.index << ": " << info.kind << " over " << row.rows << " rows of "
+    << row.columns << (row.cached ? " (row cached in registers)" : " (row recomputed per pass)")
+    << "\n";
+  k << "extern \"C\" __global__ void __launch_bounds__(" << block << ") " << step.function << "("
+    << signature.text << ") {\n";
   k << "  __shared__ float scratch[32];\n";
-  k << "  const long long row = (long long)blockIdx.x * " << rowsPerBlock << " + threadIdx.x / "
+  k << "  const long long row = (long long)blockIdx.x * " << row.rowsPerBlock << " + threadIdx.x / "
     << tpr << ";\n";
   k << "  const int lane = threadIdx.x % " << tpr << ";\n";
   if (tpr == 32)
-    k << "  if (row >= " << rows << "LL) return;\n";
-  k << "  const long long rowBase = row * " << columns << "LL;\n";
-  if (cached)
-    k << "  float cache[" << iters * width << "];\n";
-  k << "  float acc = " << identity << ";\n";
-  k << "  {\n";
-  // Pass 1: prologue with stores, cache, first reduction.
-  loopOpen(k);
-  k << vectorLoadCode.str();
-  elementOpen(k);
-  {
-    std::string inputVar;
-    std::string body = prologueBody(true, inputVar);
-    k << "        {\n" << body;
-    if (cached)
-      k << "          cache[k * " << width << " + v] = " << inputVar << ";\n";
-    char buffer[256];
-    std::snprintf(buffer, sizeof(buffer), combine.c_str(), inputVar.c_str());
-    k << "          " << buffer << "        }\n";
-  }
-  loopClose(k);
-  k << "  }\n";
-  k << "  acc = " << (isMax || softmax ? "cuagent_reduce_max<" : "cuagent_reduce_sum<") << tpr
-    << ">(acc, scratch);\n";
-
-  auto reloadInput = [&](std::ostringstream &os, std::string &inputVar) {
-    if (cached) {
-      os << "          const float xc = cache[k * " << width << " + v];\n";
-      inputVar = "xc";
-      return;
-    }
-    os << prologueBody(false, inputVar);
-  };
-
+    k << "  if (row >= " << row.rows << "LL) return;\n";
+  k << "  const long long rowBase = row * " << row.columns << "LL;\n";
+  if (row.cached)
+    k << "  float cache[" << row.iters * row.width << "];\n";
+  emitRowFirstPass(k, row, access);
   // The row result and epilogue values are stored by emitBody.
-  if (softmax) {
-    // A later pass over the row: the row op's input comes from the register
-    // cache or is recomputed; `body` receives its variable name.
-    auto rowPass = [&](const std::function<std::string(const std::string &)> &body) {
-      k << "  {\n";
-      loopOpen(k);
-      if (!cached)
-        k << vectorLoadCode.str();
-      elementOpen(k);
-      std::string inputVar;
-      std::ostringstream inner;
-      reloadInput(inner, inputVar);
-      k << "        {\n" << inner.str() << body(inputVar) << "        }\n";
-      loopClose(k);
-      k << "  }\n";
-    };
-    k << "  const float rowMax = acc;\n  float sum = 0.f;\n";
-    rowPass([&](const std::string &inputVar) {
-      return "          sum += expf(" + inputVar + " - rowMax);\n";
-    });
-    k << "  sum = cuagent_reduce_sum<" << tpr << ">(sum, scratch);\n";
-    k << "  const float inverseSum = sum;\n";
-    rowPass([&](const std::string &inputVar) {
-      std::string softmaxVar = name(rowOp->getResult(0));
-      llvm::DenseMap<Value, std::string> given;
-      given[rowOp->getResult(0)] = softmaxVar;
-      return "          const float " + softmaxVar + " = expf(" + inputVar +
-             " - rowMax) / inverseSum;\n" +
-             emitBody(epilogue, access, "i", resultSpace, true, {}, {}, given);
-    });
-  } else {
-    std::string resultVar = name(rowOp->getResult(0));
-    k << "  if (lane == 0";
-    if (tpr != 32)
-      k << " && row < " << rows << "LL";
-    k << ") {\n    const long long i = row;\n";
-    k << "    const float " << resultVar << " = acc"
-      << (mlir::isa<MeanOp>(rowOp) ? " / " + floatLiteral(double(columns)) : std::string())
-      << ";\n";
-    llvm::DenseMap<Value, std::string> given;
-    given[rowOp->getResult(0)] = resultVar;
-    k << emitBody(epilogue, access, "i", resultSpace, true, {}, {}, given);
-    k << "  }\n";
-  }
+  if (row.softmax)
+    emitSoftmaxPasses(k, row, access);
+  else
+    emitRowResult(k, row, access);
   k << "}\n";
-  out << k.str();
-  int64_t blocks = (rows + rowsPerBlock - 1) / rowsPerBlock;
+  source_ << k.str();
+  int64_t blocks = (row.rows + row.rowsPerBlock - 1) / row.rowsPerBlock;
   step.grid = {unsigned(std::min<int64_t>(blocks, 2147483647)), 1, 1};
   result_.plan.steps.push_back(step);
   result_.kernels.push_back(info);
   return Status::ok();
 }
 
-Expected<EmittedModule> ModuleEmitter::run() {
-  mlir::Block &body = function_.getBody().front();
+/// The row op's input value for element i: the last prologue value, or a load.
+std::string ModuleEmitter::rowPrologueBody(const RowLayout &row, const Access &access, bool stores,
+                                           std::string &inputVar) {
+  return emitBody(row.prologue, access, "i", row.inputSpace, stores, row.vectorLoads, {}, {},
+                  row.rowInput, &inputVar);
+}
+
+void ModuleEmitter::openRowLoop(std::ostringstream &os, const RowLayout &row) {
+  os << "#pragma unroll\n";
+  os << "    for (int k = 0; k < " << row.iters << "; ++k) {\n";
+  os << "      const int c0 = (k * " << row.threadsPerRow << " + lane) * " << row.width << ";\n";
+  os << "      if (c0 < " << row.columns << ") {\n";
+}
+
+void ModuleEmitter::openRowElement(std::ostringstream &os, const RowLayout &row) {
+  os << "#pragma unroll\n";
+  os << "        for (int v = 0; v < " << row.width << "; ++v) {\n";
+  os << "          const long long i = rowBase + c0 + v;\n";
+}
+
+void ModuleEmitter::closeRowLoop(std::ostringstream &os) { os << "        }\n      }\n    }\n"; }
+
+/// Pass 1: the prologue with its stores, the register cache, the first
+/// reduction (max for softmax and amax, else sum) into `acc`.
+void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row,
+                                     const Access &access) {
+  bool max = row.isMax || row.softmax;
+  k << "  float acc = " << (max ? "(-__int_as_float(0x7f800000))" : "0.f") << ";\n";
+  k << "  {\n";
+  openRowLoop(k, row);
+  k << row.vectorLoadCode;
+  openRowElement(k, row);
+  std::string inputVar;
+  std::string body = rowPrologueBody(row, access, true, inputVar);
+  k << "        {\n" << body;
+  if (row.cached)
+    k << "          cache[k * " << row.width << " + v] = " << inputVar << ";\n";
+  k << "          "
+    << (max ? "acc = cuagent_nanmax(acc, " + inputVar + ");\n" : "acc += " + inputVar + ";\n")
+    << "        }\n";
+  closeRowLoop(k);
+  k << "  }\n";
+  k << "  acc = " << (max ? "cuagent_reduce_max<" : "cuagent_reduce_sum<") << row.threadsPerRow
+    << ">(acc, scratch);\n";
+}
+
+/// A later pass over the row: the row op's input comes from the register
+/// cache or is recomputed; `body` receives its variable name.
+void ModuleEmitter::emitRowPass(std::ostringstream &k, const RowLayout &row, const Access &access,
+                                const std::function<std::string(const std::string &)> &body) {
+  k << "  {\n";
+  openRowLoop(k, row);
+  if (!row.cached)
+    k << row.vectorLoadCode;
+  openRowElement(k, row);
+  std::string inputVar;
+  std::ostringstream inner;
+  if (row.cached) {
+    inner << "          const float xc = cache[k * " << row.width << " + v];\n";
+    inputVar = "xc";
+  } else {
+    inner << rowPrologueBody(row, access, false, inputVar);
+  }
+  k << "        {\n" << inner.str() << body(inputVar) << "        }\n";
+  closeRowLoop(k);
+  k << "  }\n";
+}
+
+/// Softmax after the max pass: the sum of exponentials, then the normalized
+/// values with the epilogue per element.
+void ModuleEmitter::emitSoftmaxPasses(std::ostringstream &k, const RowLayout &row,
+                                      const Access &access) {
+  k << "  const float rowMax = acc;\n  float sum = 0.f;\n";
+  emitRowPass(k, row, access, [&](const std::string &inputVar) {
+    return "          sum += expf(" + inputVar + " - rowMax);\n";
+  });
+  k << "  sum = cuagent_reduce_sum<" << row.threadsPerRow << ">(sum, scratch);\n";
+  k << "  const float inverseSum = sum;\n";
+  emitRowPass(k, row, access, [&](const std::string &inputVar) {
+    std::string softmaxVar = name(row.rowOp->getResult(0));
+    llvm::DenseMap<Value, std::string> given;
+    given[row.rowOp->getResult(0)] = softmaxVar;
+    return "          const float " + softmaxVar + " = expf(" + inputVar +
+           " - rowMax) / inverseSum;\n" +
+           emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, {}, given);
+  });
+}
+
+/// A reduction's value per row (lane 0), then the epilogue per row.
+void ModuleEmitter::emitRowResult(std::ostringstream &k, const RowLayout &row,
+                                  const Access &access) {
+  std::string resultVar = name(row.rowOp->getResult(0));
+  k << "  if (lane == 0";
+  if (row.threadsPerRow != 32)
+    k << " && row < " << row.rows << "LL";
+  k << ") {\n    const long long i = row;\n";
+  k << "    const float " << resultVar << " = acc"
+    << (mlir::isa<MeanOp>(row.rowOp) ? " / " + floatLiteral(double(row.columns)) : std::string())
+    << ";\n";
+  llvm::DenseMap<Value, std::string> given;
+  given[row.rowOp->getResult(0)] = resultVar;
+  k << emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, {}, given);
+  k << "  }\n";
+}
+
+/// Every op but the return belongs to the kernel its cuagent.kernel attribute
+/// names; a kernel has at most one row op.
+Expected<std::map<int64_t, ModuleEmitter::Kernel>> ModuleEmitter::collectKernels() {
   std::map<int64_t, Kernel> kernels;
-  for (Operation &op : body) {
+  for (Operation &op : function_.getBody().front()) {
     if (mlir::isa<mlir::func::ReturnOp>(op))
       continue;
     auto attr = op.getAttrOfType<mlir::IntegerAttr>(kKernelAttrName);
@@ -763,7 +870,12 @@ Expected<EmittedModule> ModuleEmitter::run() {
   }
   if (kernels.empty())
     return Status::error("the function computes nothing");
+  return kernels;
+}
 
+/// Plan buffers: the inputs, the outputs, then workspace for the values that
+/// cross kernels; shapes and sizes from the function type.
+Status ModuleEmitter::assignBuffers() {
   Plan &plan = result_.plan;
   for (mlir::BlockArgument argument : function_.getArguments()) {
     PlanBuffer buffer;
@@ -773,7 +885,7 @@ Expected<EmittedModule> ModuleEmitter::run() {
     buffers_[argument].push_back(buffer.name);
     plan.buffers.push_back(buffer);
   }
-  auto returnOp = mlir::cast<mlir::func::ReturnOp>(body.getTerminator());
+  auto returnOp = mlir::cast<mlir::func::ReturnOp>(function_.getBody().front().getTerminator());
   for (auto [index, value] : llvm::enumerate(returnOp.getOperands())) {
     if (mlir::isa<mlir::BlockArgument>(value))
       return Status::error("output " + std::to_string(index) + " is an input; nothing to compute");
@@ -784,9 +896,15 @@ Expected<EmittedModule> ModuleEmitter::run() {
     buffers_[value].push_back(buffer.name);
     plan.buffers.push_back(buffer);
   }
-  // Values read by a later kernel and not already outputs go to workspace.
+  assignWorkspaces();
+  fillBufferSpecs();
+  return Status::ok();
+}
+
+/// Values read by a later kernel and not already outputs go to workspace.
+void ModuleEmitter::assignWorkspaces() {
   int workspaceCount = 0;
-  for (Operation &op : body) {
+  for (Operation &op : function_.getBody().front()) {
     auto attr = op.getAttrOfType<mlir::IntegerAttr>(kKernelAttrName);
     if (!attr)
       continue;
@@ -804,11 +922,14 @@ Expected<EmittedModule> ModuleEmitter::run() {
       buffer.kind = PlanBuffer::Kind::Workspace;
       buffer.bytes = size_t(type.getNumElements()) * typeInfo(value).bytes;
       buffers_[value].push_back(buffer.name);
-      plan.buffers.push_back(buffer);
+      result_.plan.buffers.push_back(buffer);
     }
   }
-  // Fill specs for inputs and outputs from the function type.
-  for (PlanBuffer &buffer : plan.buffers) {
+}
+
+/// Fill specs for inputs and outputs from the function type.
+void ModuleEmitter::fillBufferSpecs() {
+  for (PlanBuffer &buffer : result_.plan.buffers) {
     if (buffer.kind == PlanBuffer::Kind::Workspace)
       continue;
     mlir::Type type = buffer.kind == PlanBuffer::Kind::Input
@@ -822,10 +943,18 @@ Expected<EmittedModule> ModuleEmitter::run() {
     buffer.spec.dtype = element.isF16() ? DType::F16 : element.isBF16() ? DType::BF16 : DType::F32;
     buffer.bytes = buffer.spec.bytes();
   }
-  plan.modules.push_back(PlanModule{"m0", "kernels.cubin"});
+}
+
+Expected<EmittedModule> ModuleEmitter::run() {
+  Expected<std::map<int64_t, Kernel>> kernels = collectKernels();
+  if (!kernels)
+    return kernels.status();
+  if (Status status = assignBuffers(); !status)
+    return status;
+  result_.plan.modules.push_back(PlanModule{"m0", "kernels.cubin"});
 
   source_ << kPrelude;
-  for (auto &[index, kernel] : kernels)
+  for (auto &[index, kernel] : *kernels)
     if (Status status = emitKernel(kernel); !status)
       return status;
   result_.source = source_.str();

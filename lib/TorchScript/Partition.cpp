@@ -494,17 +494,14 @@ private:
   std::vector<uint64_t> words_;
 };
 
-} // namespace
+using NodeIndex = std::unordered_map<const jit::Node *, size_t>;
 
-PartitionResult partitionGraph(const std::shared_ptr<jit::Graph> &graph, const ValueInfos &infos,
-                               const PartitionOptions &options) {
-  std::vector<jit::Node *> nodes(graph->nodes().begin(), graph->nodes().end());
+/// Predecessors of every node (sorted, unique): data edges plus ordering edges
+/// through barriers (a barrier follows every node since the previous barrier,
+/// and every node follows the last barrier).
+std::vector<std::vector<size_t>> buildDependencies(const std::vector<jit::Node *> &nodes,
+                                                   const NodeIndex &index) {
   size_t n = nodes.size();
-  std::unordered_map<const jit::Node *, size_t> index;
-  for (size_t i = 0; i < n; ++i)
-    index[nodes[i]] = i;
-
-  // Dependencies: data edges plus ordering edges through barriers.
   std::vector<std::vector<size_t>> preds(n);
   std::vector<size_t> sinceBarrier;
   std::optional<size_t> lastBarrier;
@@ -528,11 +525,17 @@ PartitionResult partitionGraph(const std::shared_ptr<jit::Graph> &graph, const V
     std::sort(preds[i].begin(), preds[i].end());
     preds[i].erase(std::unique(preds[i].begin(), preds[i].end()), preds[i].end());
   }
+  return preds;
+}
 
-  PartitionResult result;
-  std::vector<bool> supported(n, false);
-  std::vector<c10::Device> devices(n, c10::Device(c10::kCPU));
-  for (size_t i = 0; i < n; ++i) {
+/// Which nodes may join a group: ATen ops with a registry row, not deny
+/// listed, whose arguments and types pass checkNode. Records each supported
+/// node's task attributes and device, and a fallback for every other op.
+std::vector<bool> findCandidates(const std::vector<jit::Node *> &nodes, const ValueInfos &infos,
+                                 const PartitionOptions &options, std::vector<c10::Device> &devices,
+                                 PartitionResult &result) {
+  std::vector<bool> supported(nodes.size(), false);
+  for (size_t i = 0; i < nodes.size(); ++i) {
     jit::Node *node = nodes[i];
     if (node->kind().is_prim())
       continue; // plumbing (constants, lists, tuples), never an op to report
@@ -554,95 +557,159 @@ PartitionResult partitionGraph(const std::shared_ptr<jit::Graph> &graph, const V
     supported[i] = true;
     result.attrs[node] = std::move(attrs);
   }
+  return supported;
+}
 
-  // Greedy grouping in program order over the graph contracted by the groups
-  // formed so far. anc[i] is the set of nodes that reach i in the contracted
-  // graph (a group's ancestors are shared by all its members); a merge is
-  // accepted only if no outside node is both below and above the new group,
-  // which is exactly "contracting it creates no cycle".
-  std::vector<Bits> anc(n, Bits(n));
-  std::vector<int> groupOf(n, -1);
-  std::vector<std::vector<size_t>> members;
-  auto membersBits = [&](const std::vector<int> &groups, size_t extra) {
-    Bits bits(n);
-    for (int g : groups)
-      for (size_t m : members[g])
-        bits.set(m);
-    bits.set(extra);
-    return bits;
-  };
-  for (size_t i = 0; i < n; ++i) {
-    Bits above(n);
-    for (size_t p : preds[i]) {
-      above |= anc[p];
+/// Greedy grouping in program order over the graph contracted by the groups
+/// formed so far. anc[i] is the set of nodes that reach i in the contracted
+/// graph (a group's ancestors are shared by all its members); a merge is
+/// accepted only if no outside node is both below and above the new group,
+/// which is exactly "contracting it creates no cycle".
+class ConvexGrouper {
+public:
+  explicit ConvexGrouper(size_t n) : n_(n), anc_(n, Bits(n)), groupOf_(n, -1) {}
+
+  /// The nodes that reach a node with predecessors `preds`, whole groups
+  /// included.
+  Bits above(const std::vector<size_t> &preds) const {
+    Bits above(n_);
+    for (size_t p : preds) {
+      above |= anc_[p];
       above.set(p);
-      if (groupOf[p] >= 0)
-        for (size_t m : members[groupOf[p]])
+      if (groupOf_[p] >= 0)
+        for (size_t m : members_[groupOf_[p]])
           above.set(m);
     }
-    if (!supported[i]) {
-      anc[i] = std::move(above);
-      continue;
-    }
+    return above;
+  }
+
+  /// A node that joins no group.
+  void addUngrouped(size_t i, Bits above) { anc_[i] = std::move(above); }
+
+  /// The groups that produce an input of node i, on its device, in input
+  /// order.
+  std::vector<int> producerGroups(const jit::Node *node, size_t i, const NodeIndex &index,
+                                  const std::vector<c10::Device> &devices) const {
     std::vector<int> candidates;
-    for (const jit::Value *input : nodes[i]->inputs()) {
+    for (const jit::Value *input : node->inputs()) {
       auto it = index.find(input->node());
-      if (it == index.end() || groupOf[it->second] < 0)
+      if (it == index.end() || groupOf_[it->second] < 0)
         continue;
-      int g = groupOf[it->second];
+      int g = groupOf_[it->second];
       if (std::find(candidates.begin(), candidates.end(), g) == candidates.end() &&
-          devices[members[g].front()] == devices[i])
+          devices[members_[g].front()] == devices[i])
         candidates.push_back(g);
     }
+    return candidates;
+  }
+
+  /// Each candidate in turn that, with node i and the groups chosen before
+  /// it, still forms a convex group.
+  std::vector<int> chooseConvex(size_t i, const std::vector<int> &candidates,
+                                const Bits &above) const {
     std::vector<int> chosen;
     for (int g : candidates) {
       std::vector<int> trial = chosen;
       trial.push_back(g);
       Bits inside = membersBits(trial, i);
-      Bits groupsOnly = membersBits(trial, members[g].front()); // members without i
+      Bits groupsOnly = membersBits(trial, members_[g].front()); // members without i
       Bits all = above;
       for (int t : trial)
-        all |= anc[members[t].front()];
+        all |= anc_[members_[t].front()];
       bool convex = true;
       all.forEach([&](size_t q) {
-        if (convex && !inside.test(q) && anc[q].intersects(groupsOnly))
+        if (convex && !inside.test(q) && anc_[q].intersects(groupsOnly))
           convex = false;
       });
       if (convex)
         chosen = std::move(trial);
     }
-    if (chosen.empty()) {
-      groupOf[i] = int(members.size());
-      members.push_back({i});
-      anc[i] = std::move(above);
-      continue;
-    }
+    return chosen;
+  }
+
+  /// Node i in a new group of its own.
+  void startGroup(size_t i, Bits above) {
+    groupOf_[i] = int(members_.size());
+    members_.push_back({i});
+    anc_[i] = std::move(above);
+  }
+
+  /// Node i and the `chosen` groups become one group (the first chosen);
+  /// ancestor sets of the members and of every node below it are updated.
+  void merge(size_t i, const std::vector<int> &chosen, const Bits &above) {
     Bits inside = membersBits(chosen, i);
     Bits merged = above;
     for (int g : chosen)
-      merged |= anc[members[g].front()];
+      merged |= anc_[members_[g].front()];
     inside.forEach([&](size_t m) { merged.reset(m); });
     int target = chosen.front();
     for (size_t c = 1; c < chosen.size(); ++c) {
-      for (size_t m : members[chosen[c]]) {
-        members[target].push_back(m);
-        groupOf[m] = target;
+      for (size_t m : members_[chosen[c]]) {
+        members_[target].push_back(m);
+        groupOf_[m] = target;
       }
-      members[chosen[c]].clear();
+      members_[chosen[c]].clear();
     }
-    members[target].push_back(i);
-    groupOf[i] = target;
-    std::sort(members[target].begin(), members[target].end());
+    members_[target].push_back(i);
+    groupOf_[i] = target;
+    std::sort(members_[target].begin(), members_[target].end());
     for (size_t j = 0; j < i; ++j) {
-      if (inside.test(j) || !anc[j].intersects(inside))
+      if (inside.test(j) || !anc_[j].intersects(inside))
         continue;
-      anc[j] |= merged;
-      anc[j] |= inside;
+      anc_[j] |= merged;
+      anc_[j] |= inside;
     }
-    for (size_t m : members[target])
-      anc[m] = merged;
+    for (size_t m : members_[target])
+      anc_[m] = merged;
   }
 
+  /// The groups' members, sorted; merged-away groups are empty.
+  std::vector<std::vector<size_t>> takeMembers() { return std::move(members_); }
+
+private:
+  Bits membersBits(const std::vector<int> &groups, size_t extra) const {
+    Bits bits(n_);
+    for (int g : groups)
+      for (size_t m : members_[g])
+        bits.set(m);
+    bits.set(extra);
+    return bits;
+  }
+
+  size_t n_;
+  std::vector<Bits> anc_;
+  std::vector<int> groupOf_;
+  std::vector<std::vector<size_t>> members_;
+};
+
+/// Maximal convex groups of supported nodes, each on one device.
+std::vector<std::vector<size_t>> formConvexGroups(const std::vector<jit::Node *> &nodes,
+                                                  const NodeIndex &index,
+                                                  const std::vector<std::vector<size_t>> &preds,
+                                                  const std::vector<bool> &supported,
+                                                  const std::vector<c10::Device> &devices) {
+  ConvexGrouper grouper(nodes.size());
+  for (size_t i = 0; i < nodes.size(); ++i) {
+    Bits above = grouper.above(preds[i]);
+    if (!supported[i]) {
+      grouper.addUngrouped(i, std::move(above));
+      continue;
+    }
+    std::vector<int> chosen =
+        grouper.chooseConvex(i, grouper.producerGroups(nodes[i], i, index, devices), above);
+    if (chosen.empty())
+      grouper.startGroup(i, std::move(above));
+    else
+      grouper.merge(i, chosen, above);
+  }
+  return grouper.takeMembers();
+}
+
+/// The groups that pass the minimum size rule, in program order of their
+/// first node; the nodes of the others fall back (GroupTooSmall).
+void finalizeGroups(const std::vector<std::vector<size_t>> &members,
+                    const std::vector<jit::Node *> &nodes, const NodeIndex &index,
+                    const PartitionOptions &options, PartitionResult &result) {
   for (const std::vector<size_t> &group : members) {
     if (group.empty())
       continue;
@@ -669,6 +736,23 @@ PartitionResult partitionGraph(const std::shared_ptr<jit::Graph> &graph, const V
   std::sort(result.groups.begin(), result.groups.end(), [&](const Group &a, const Group &b) {
     return index.at(a.nodes.front()) < index.at(b.nodes.front());
   });
+}
+
+} // namespace
+
+PartitionResult partitionGraph(const std::shared_ptr<jit::Graph> &graph, const ValueInfos &infos,
+                               const PartitionOptions &options) {
+  std::vector<jit::Node *> nodes(graph->nodes().begin(), graph->nodes().end());
+  NodeIndex index;
+  for (size_t i = 0; i < nodes.size(); ++i)
+    index[nodes[i]] = i;
+  std::vector<std::vector<size_t>> preds = buildDependencies(nodes, index);
+  PartitionResult result;
+  std::vector<c10::Device> devices(nodes.size(), c10::Device(c10::kCPU));
+  std::vector<bool> supported = findCandidates(nodes, infos, options, devices, result);
+  std::vector<std::vector<size_t>> members =
+      formConvexGroups(nodes, index, preds, supported, devices);
+  finalizeGroups(members, nodes, index, options, result);
   return result;
 }
 

@@ -1,7 +1,6 @@
 #include "cuagent/Format/Plan.h"
 #include "cuagent/Format/Task.h"
 #include "cuagent/Support/FileSystem.h"
-#include "cuagent/Support/Sha256.h"
 
 #include <gtest/gtest.h>
 
@@ -21,16 +20,6 @@ const char *kTask = R"json({
   "reference": {"sets": [{"inputs": ["in.bin"], "outputs": ["out.bin"]}]},
   "stock_time_ms": 0.5
 })json";
-
-TEST(Sha256, KnownVectors) {
-  EXPECT_EQ(cuagent::sha256Hex(""),
-            "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
-  EXPECT_EQ(cuagent::sha256Hex("abc"),
-            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
-  std::string million(1000000, 'a');
-  EXPECT_EQ(cuagent::sha256Hex(million),
-            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
-}
 
 TEST(Task, RoundTripsThroughJson) {
   auto task = cuagent::parseTask(kTask);
