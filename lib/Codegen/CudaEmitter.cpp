@@ -319,6 +319,7 @@ private:
   void emitRowPass(std::ostringstream &k, const RowLayout &row, const Access &access,
                    const std::function<std::string(const std::string &)> &body);
   void emitSoftmaxPasses(std::ostringstream &k, const RowLayout &row, const Access &access);
+  void emitLayerNormPasses(std::ostringstream &k, const RowLayout &row, const Access &access);
   void emitRowResult(std::ostringstream &k, const RowLayout &row, const Access &access);
   Access accessesOf(const Kernel &kernel);
   std::string emitBody(const std::vector<Operation *> &ops, const Access &access,
@@ -699,7 +700,9 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
   if (!layout)
     return layout.status();
   const RowLayout &row = *layout;
+  bool layerNorm = mlir::isa<LayerNormOp>(row.rowOp);
   info.kind = row.softmax                    ? "row-softmax"
+              : layerNorm                    ? "row-layer-norm"
               : row.isMax                    ? "row-amax"
               : mlir::isa<MeanOp>(row.rowOp) ? "row-mean"
                                              : "row-sum";
@@ -730,6 +733,8 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
   // The row result and epilogue values are stored by emitBody.
   if (row.softmax)
     emitSoftmaxPasses(k, row, access);
+  else if (layerNorm)
+    emitLayerNormPasses(k, row, access);
   else
     emitRowResult(k, row, access);
   k << "}\n";
@@ -825,6 +830,37 @@ void ModuleEmitter::emitSoftmaxPasses(std::ostringstream &k, const RowLayout &ro
     given[row.rowOp->getResult(0)] = softmaxVar;
     return "          const float " + softmaxVar + " = expf(" + inputVar +
            " - rowMax) / inverseSum;\n" +
+           emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, {}, given);
+  });
+}
+
+/// Layer norm after the sum pass: the mean, the biased variance from a
+/// second pass over (x - mean)^2 (as exact as torch's Welford here, and the
+/// row is usually cached), then (x - mean) * rstd, scaled and shifted per
+/// column, with the epilogue per element.
+void ModuleEmitter::emitLayerNormPasses(std::ostringstream &k, const RowLayout &row,
+                                        const Access &access) {
+  auto norm = mlir::cast<LayerNormOp>(row.rowOp);
+  std::string columns = floatLiteral(double(row.columns));
+  k << "  const float mean = acc / " << columns << ";\n  float sq = 0.f;\n";
+  emitRowPass(k, row, access, [&](const std::string &inputVar) {
+    return "          { const float d = " + inputVar + " - mean; sq += d * d; }\n";
+  });
+  k << "  sq = cuagent_reduce_sum<" << row.threadsPerRow << ">(sq, scratch);\n";
+  k << "  const float rstd = rsqrtf(sq / " << columns << " + "
+    << floatLiteral(norm.getEps().convertToDouble()) << ");\n";
+  emitRowPass(k, row, access, [&](const std::string &inputVar) {
+    std::string var = name(row.rowOp->getResult(0));
+    std::string value = "(" + inputVar + " - mean) * rstd";
+    if (norm.getAffine().size() == 2) {
+      Value weight = norm.getAffine()[0], bias = norm.getAffine()[1];
+      value = "(" + value + ") * " +
+              toFloat(typeInfo(weight), loadParam(access, weight) + "[c0 + v]") + " + " +
+              toFloat(typeInfo(bias), loadParam(access, bias) + "[c0 + v]");
+    }
+    llvm::DenseMap<Value, std::string> given;
+    given[row.rowOp->getResult(0)] = var;
+    return "          const float " + var + " = " + value + ";\n" +
            emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, {}, given);
   });
 }

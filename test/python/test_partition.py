@@ -144,6 +144,38 @@ def test_math_rows_are_captured_with_their_arguments(cuagent, tmp_path, worker):
     torch.testing.assert_close(fast(x, b), model(x, b))
 
 
+def test_layer_norm_is_captured_with_its_affine_parameters(cuagent, tmp_path, worker):
+    """nn.LayerNorm: weight and bias become parameter inputs after the normalized
+    input; over more than the last dim it stays stock (NotLastDim)."""
+    import json
+    from pathlib import Path
+
+    class M(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.norm = torch.nn.LayerNorm(8, eps=1e-6)
+            self.norm2 = torch.nn.LayerNorm([4, 8], elementwise_affine=False)
+
+        def forward(self, x):
+            return torch.relu(self.norm(x * 2.0)) + self.norm2(x)
+
+    x = torch.randn(3, 4, 8)
+    model = scripted(M())
+    result = cuagent.partition(model, [x])
+    assert [g["ops"] for g in result["groups"]] == [
+        ["aten::mul.Scalar", "aten::layer_norm", "aten::relu", "aten::add.Tensor"]], result
+    assert ("aten::layer_norm", "NotLastDim") in reasons(result)
+    fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker,
+                            task_dir=str(tmp_path / "t"))
+    (report,) = cuagent.last_report()["groups"]
+    task = json.loads((Path(report["task_dir"]) / "task.json").read_text())
+    (norm,) = [n for n in task["graph"]["nodes"] if n["op"] == "aten::layer_norm"]
+    assert norm["attrs"] == {"normalized_shape": [8], "eps": 1e-6, "cudnn_enable": True}
+    kinds = {i["name"]: i.get("kind", "input") for i in task["graph"]["inputs"]}
+    assert [kinds[name] for name in norm["inputs"][1:]] == ["parameter", "parameter"]
+    torch.testing.assert_close(fast(x), model(x))
+
+
 def test_softmax_last_dim_is_supported(cuagent):
     result = cuagent.partition(scripted(Softmax()), [torch.randn(4, 8)])
     assert [g["ops"] for g in result["groups"]] == [

@@ -1,0 +1,33 @@
+// RUN: cuagent-translate --block 256 --vector 4 %s | FileCheck %s
+// RUN: cuagent-translate --block 256 --vector 4 --warp-per-row %s | FileCheck %s --check-prefix=WARP
+
+// Three passes over the cached row: the sum (mean), the squared deviations
+// (biased variance), then the normalized value scaled and shifted per column
+// with the epilogue fused.
+// CHECK-LABEL: // function @layer_norm$gelu
+// CHECK: // kernel 0: row-layer-norm over 64 rows of 768 (row cached in registers)
+// CHECK: acc += [[X:v[0-9]+]];
+// CHECK: acc = cuagent_reduce_sum<256>(acc, scratch);
+// CHECK: const float mean = acc / ((float)0x1.8p+9);
+// CHECK: { const float d = xc - mean; sq += d * d; }
+// CHECK: sq = cuagent_reduce_sum<256>(sq, scratch);
+// CHECK: const float rstd = rsqrtf(sq / ((float)0x1.8p+9) + ((float)0x1.4f8b588e368f1p-17));
+// CHECK: const float [[Y:v[0-9]+]] = ((xc - mean) * rstd) * in1[c0 + v] + in2[c0 + v];
+// CHECK: erff([[Y]]
+// WARP: sq = cuagent_reduce_sum<32>(sq, scratch);
+func.func @layer_norm$gelu(%x: tensor<64x768xf32>, %w: tensor<768xf32>, %b: tensor<768xf32>) -> tensor<64x768xf32> {
+  %0 = cuagent.mul_s %x, 3.0 : tensor<64x768xf32>
+  %1 = cuagent.layer_norm %0 affine(%w, %b : tensor<768xf32>, tensor<768xf32>) : tensor<64x768xf32> -> tensor<64x768xf32>
+  %2 = cuagent.gelu %1 : tensor<64x768xf32>
+  return %2 : tensor<64x768xf32>
+}
+
+// Without affine, on rows too long to cache: every pass recomputes the input.
+// CHECK-LABEL: // function @layer_norm$long_rows
+// CHECK: (row recomputed per pass)
+// CHECK: const float rstd = rsqrtf(sq / ((float)0x1p+14) + ((float)0x1.0c6f7a0b5ed8dp-20));
+// CHECK: const float v{{[0-9]+}} = (x{{[0-9]+}} - mean) * rstd;
+func.func @layer_norm$long_rows(%x: tensor<16x16384xbf16>) -> tensor<16x16384xbf16> {
+  %0 = cuagent.layer_norm %x {eps = 1.0e-6 : f64} : tensor<16x16384xbf16> -> tensor<16x16384xbf16>
+  return %0 : tensor<16x16384xbf16>
+}
