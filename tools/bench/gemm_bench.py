@@ -88,15 +88,32 @@ class AddmmTanh(torch.nn.Module):
         return torch.tanh(torch.addmm(self.bias, x, self.w))
 
 
+class ScaleLayerNormGelu(torch.nn.Module):
+    """A transformer-style norm: its input scaled, its output through GELU (issue 10)."""
+
+    def __init__(self, n):
+        super().__init__()
+        self.norm = torch.nn.LayerNorm(n)
+        with torch.no_grad():  # not the identity affine of a fresh module
+            self.norm.weight.normal_(1.0, 0.1)
+            self.norm.bias.normal_(0.0, 0.1)
+
+    def forward(self, x):
+        return torch.nn.functional.gelu(self.norm(x * 2.0))
+
+
 SIZES = {
     # (M, K, N); bmm: (batch, M, K, N)
     "full": {"gemm": [(1024, 1024, 1024), (4096, 4096, 4096), (8192, 2048, 8192)],
-             "bmm": [(8, 512, 512, 512), (8, 1024, 1024, 1024), (8, 2048, 1024, 2048)]},
+             "bmm": [(8, 512, 512, 512), (8, 1024, 1024, 1024), (8, 2048, 1024, 2048)],
+             "norm": [(8192, 768), (16384, 4096), (2048, 16384)]},
     # One device call (10 minutes) holds this set with room to spare.
     "medium": {"gemm": [(1024, 1024, 1024), (2048, 4096, 4096)],
-               "bmm": [(8, 512, 512, 512), (8, 1024, 1024, 1024)]},
+               "bmm": [(8, 512, 512, 512), (8, 1024, 1024, 1024)],
+               "norm": [(8192, 768), (16384, 4096), (2048, 16384)]},
     "small": {"gemm": [(64, 32, 48), (128, 64, 96), (32, 128, 64)],
-              "bmm": [(2, 16, 32, 24), (2, 32, 64, 48), (4, 16, 16, 16)]},
+              "bmm": [(2, 16, 32, 24), (2, 32, 64, 48), (4, 16, 16, 16)],
+              "norm": [(64, 48), (32, 128)]},
 }
 
 
@@ -116,7 +133,11 @@ def configs(sizes, device):
     for b, m, k, n in SIZES[sizes]["bmm"]:
         out.append((f"bmm*s B{b} M{m} K{k} N{n}", BmmScale(b, k, n),
                     lambda b=b, m=m, k=k: (randn(b, m, k),)))
-    order = ["linear+bias+relu", "linear+gelu", "linear*s+residual", "bmm*s", "addmm+tanh"]
+    for m, n in SIZES[sizes]["norm"]:
+        out.append((f"layernorm+gelu M{m} N{n}", ScaleLayerNormGelu(n),
+                    lambda m=m, n=n: (randn(m, n),)))
+    order = ["linear+bias+relu", "linear+gelu", "linear*s+residual", "bmm*s", "addmm+tanh",
+             "layernorm+gelu"]
     return sorted(out, key=lambda c: order.index(c[0].split(" ")[0]))
 
 
@@ -171,11 +192,14 @@ def bench_one(name, model, make_inputs, opts):
     compiled = torch.compile(model, backend=opts.compile_backend)
     frozen = torch.jit.freeze(torch.jit.script(model))
     cu_fp32, result["cuagent_fp32"] = optimize(model, args, "fp32", opts.cache, opts.verbose)
-    cu_tf32, result["cuagent_tf32_cuda_agent"] = optimize(model, args, "tf32", opts.cache,
-                                                         opts.verbose)
-    set_tf32(True)  # the matched protocol: cuagent's own stock check sees TF32 stock too
-    cu_tf32_m, result["cuagent_tf32_matched"] = optimize(model, args, "tf32", opts.cache,
-                                                        opts.verbose)
+    if opts.fp32_only:
+        cu_tf32 = cu_tf32_m = cu_fp32
+    else:
+        cu_tf32, result["cuagent_tf32_cuda_agent"] = optimize(model, args, "tf32", opts.cache,
+                                                             opts.verbose)
+        set_tf32(True)  # the matched protocol: cuagent's own stock check sees TF32 stock too
+        cu_tf32_m, result["cuagent_tf32_matched"] = optimize(model, args, "tf32", opts.cache,
+                                                            opts.verbose)
 
     # Errors against eager in strict fp32, on fresh inputs (compile's first call compiles).
     set_tf32(False)
@@ -205,6 +229,9 @@ def bench_one(name, model, make_inputs, opts):
         return {"ms": ms, "speedup": {b: ms[b] / ms["cuagent"] for b in BASELINES}}
 
     result["fp32"] = section(False, cu_fp32)
+    if opts.fp32_only:
+        set_tf32(False)
+        return result
     result["tf32_cuda_agent"] = section(False, cu_tf32)
     result["tf32_matched"] = section(True, cu_tf32_m)
     set_tf32(False)
@@ -221,13 +248,15 @@ def print_table(results):
             if "error" in r:
                 print(f"{r['name']:38s} ERROR: {r['error']}")
                 continue
+            if key not in r:  # --fp32-only
+                continue
             s = r[key]
             ms, sp = s["ms"], s["speedup"]
             print(f"{r['name']:38s} {ms['eager']:9.4f} {ms['compile']:9.4f} {ms['torchscript']:9.4f} "
                   f"{ms['cuagent']:9.4f} {sp['eager']:7.2f}x {sp['compile']:7.2f}x "
                   f"{sp['torchscript']:6.2f}x {r[cu_key]['patched_groups']:7d} "
                   f"{r['max_abs_error_vs_eager_fp32'][cu_key]:9.2e}")
-        ok = [r for r in results if "error" not in r]
+        ok = [r for r in results if "error" not in r and key in r]
         print(f"{'geomean':38s} {'':39s} " + " ".join(
             f"{(geomean([r[key]['speedup'][b] for r in ok]) or float('nan')):7.2f}x"
             for b in BASELINES))
@@ -251,6 +280,8 @@ def main():
                         help="CPU, small sizes, torch.compile(backend='eager'), short timing: "
                              "runs the whole code path without a GPU (cuagent stays stock)")
     parser.add_argument("--verbose", action="store_true", help="cuagent's per-group report")
+    parser.add_argument("--fp32-only", action="store_true",
+                        help="strict fp32 section only (models without GEMMs: norms)")
     parser.add_argument("--deadline-s", type=float, default=0,
                         help="start no new config after this many seconds (0: no limit)")
     opts = parser.parse_args()
@@ -288,7 +319,7 @@ def main():
         print("interrupted: reporting the configs measured so far", file=sys.stderr)
 
     ok = [r for r in results if "error" not in r]
-    summary = {key: {b: geomean([r[key]["speedup"][b] for r in ok]) for b in BASELINES}
+    summary = {key: {b: geomean([r[key]["speedup"][b] for r in ok if key in r]) for b in BASELINES}
                for key, _ in SECTIONS}
     with open(opts.out, "w") as f:
         json.dump({"device": torch.cuda.get_device_name() if opts.device == "cuda" else "cpu",
