@@ -59,7 +59,7 @@ TEST(OpRegistry, ParsesArgumentSpecs) {
   constexpr cuagent::ArgList noDefault = cuagent::detail::parseArgs("slope:f64");
   EXPECT_FALSE(noDefault.valid);
   constexpr cuagent::ArgList tooMany =
-      cuagent::detail::parseArgs("a:none,b:none,c:none,d:none,e:none");
+      cuagent::detail::parseArgs("a:none,b:none,c:none,d:none,e:none,f:none,g:none");
   EXPECT_FALSE(tooMany.valid);
 }
 
