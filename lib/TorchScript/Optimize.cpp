@@ -563,6 +563,21 @@ OptimizeResult stockFallback(const jit::Module &module, const std::vector<jit::I
   return OptimizeResult{result, report};
 }
 
+/// Interrupted by a signal whose handler let the process go on: stop at
+/// once, without running the model again as a fallback would, and return
+/// the module unchanged. No exception leaves the op: Python raises the
+/// KeyboardInterrupt its handler recorded as soon as the op returns (and an
+/// exception thrown out of the op crashed one torch build, 2.11.0+cu130).
+OptimizeResult interrupted(const jit::Module &module, const OptimizeOptions &options) {
+  int signal = cleanupSignal();
+  json report{{"cache_dir", options.cacheDir}, {"groups", json::array()},
+              {"patched_groups", 0},         {"interrupted", signal},
+              {"message", std::string("optimize was interrupted by signal ") +
+                              std::to_string(signal) + " (" + strsignal(signal) +
+                              "); its task folders were removed"}};
+  return OptimizeResult{module, report};
+}
+
 } // namespace
 
 OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
@@ -570,13 +585,12 @@ OptimizeResult optimize(jit::Module module, std::vector<jit::IValue> inputs,
   // Misuse (a wrong number of inputs) is an error in every mode.
   inputs = completeExampleInputs(module, std::move(inputs));
   clearCleanupSignal();
-  if (options.strict)
-    return optimizeOrThrow(module, std::move(inputs), options);
   try {
     return optimizeOrThrow(module, inputs, options);
   } catch (const std::exception &error) {
-    // Interrupted: stop, do not fall back (which would run the model again).
     if (cleanupSignal())
+      return interrupted(module, options);
+    if (options.strict)
       throw;
     return stockFallback(module, inputs, options, exceptionText(error));
   }

@@ -348,6 +348,9 @@ def optimize(module, example_inputs, **options):
         torch.jit.save(scripted, src)
         report = json.loads(
             torch.ops.cuagent.optimize_file(src, dst, inputs, options_json))
+        if report.get("interrupted"):
+            # Python's handler normally raised already when the op returned.
+            raise KeyboardInterrupt("cuagent: " + report.get("message", "interrupted"))
         if report.get("patched_groups", 0) == 0:
             optimized = _stock_frozen(scripted, src)
         else:
