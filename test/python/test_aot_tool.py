@@ -1,0 +1,52 @@
+"""cuagent-aot's own argument loop (docs/decisions.md #28): every misuse is one
+line naming the flag, exit code 2, nothing written; --help exits 0; a CPU model
+goes through end to end (stock on CPU) and loads back."""
+import os
+import subprocess
+
+import pytest
+import torch
+
+from conftest import build_dir
+from models import Chain, scripted
+
+AOT = build_dir() / "bin" / "cuagent-aot"
+pytestmark = pytest.mark.skipif(not AOT.exists(), reason="build cuagent-aot first")
+
+
+def run(*args, cwd=None):
+    return subprocess.run([str(AOT), *map(str, args)], capture_output=True, text=True,
+                          timeout=300, cwd=cwd)
+
+
+def test_help_exits_zero():
+    result = run("--help")
+    assert result.returncode == 0 and "usage: cuagent-aot MODEL.pt" in result.stdout
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--bogus"], "unknown option '--bogus'"),
+    (["m.pt", "--worker-timeout", "-1"], "--worker-timeout must be a number between"),
+    (["m.pt", "--min-group-size", "2.5"], "--min-group-size must be a whole number"),
+    (["m.pt", "--cache"], "--cache needs a value"),
+    (["m.pt"], "MODEL.pt, --input, --cache and -o are required"),
+    (["a.pt", "b.pt"], "more than one model given"),
+])
+def test_misuse_is_one_line_and_exit_2(tmp_path, args, message):
+    result = run(*args, cwd=tmp_path)
+    assert result.returncode == 2, result.stderr
+    assert message in result.stderr, result.stderr
+    assert os.listdir(tmp_path) == []
+
+
+def test_cpu_model_round_trip(tmp_path):
+    model = scripted(Chain())
+    path = tmp_path / "model.pt"
+    torch.jit.save(model, str(path))
+    out = tmp_path / "out.pt"
+    result = run(path, "--input", "4x8", "--input", "4x8", "--device", "cpu",
+                 "--cache", tmp_path / "cache", "-o", out, "--worker", "/bin/false", "--quiet")
+    assert result.returncode == 0, result.stderr
+    loaded = torch.jit.load(str(out))
+    x, y = torch.randn(4, 8), torch.randn(4, 8)
+    torch.testing.assert_close(loaded(x, y), model(x, y))
