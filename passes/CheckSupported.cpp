@@ -26,8 +26,7 @@ public:
     WalkResult result = function.walk([&](Operation *op) {
       if (isa<func::FuncOp, func::ReturnOp>(op))
         return WalkResult::advance();
-      if (!::cuagent::isElementwise(op) && !::cuagent::isRowOp(op) &&
-          !::cuagent::isLibraryOp(op)) {
+      if (!::cuagent::isElementwise(op) && !::cuagent::isRowOp(op) && !::cuagent::isLibraryOp(op)) {
         op->emitOpError("is not a cuagent op that codegen can lower");
         return WalkResult::interrupt();
       }

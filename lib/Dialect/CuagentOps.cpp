@@ -60,8 +60,8 @@ bool cuagent::isLibraryOp(Operation *op) {
 }
 
 FailureOr<SmallVector<int64_t>> cuagent::inferMatmulShape(ArrayRef<int64_t> lhs,
-                                                          ArrayRef<int64_t> rhs,
-                                                          bool transposeRhs, std::string &error) {
+                                                          ArrayRef<int64_t> rhs, bool transposeRhs,
+                                                          std::string &error) {
   auto text = [](ArrayRef<int64_t> shape) {
     std::string result = "[";
     for (size_t i = 0; i < shape.size(); ++i)
@@ -83,15 +83,15 @@ FailureOr<SmallVector<int64_t>> cuagent::inferMatmulShape(ArrayRef<int64_t> lhs,
   int64_t n = rhs.size() == 1 ? 1 : transposeRhs ? rhs[0] : rhs.back();
   if (k != rhsK) {
     error = "contraction sizes differ: " + text(lhs) + " @ " + text(rhs) +
-            (transposeRhs ? "^T" : "") + " (" + std::to_string(k) + " vs " +
-            std::to_string(rhsK) + ")";
+            (transposeRhs ? "^T" : "") + " (" + std::to_string(k) + " vs " + std::to_string(rhsK) +
+            ")";
     return failure();
   }
   ArrayRef<int64_t> lhsBatch = lhs.size() > 2 ? lhs.drop_back(2) : ArrayRef<int64_t>();
   ArrayRef<int64_t> rhsBatch = rhs.size() > 2 ? rhs.drop_back(2) : ArrayRef<int64_t>();
   if (!lhsBatch.empty() && !rhsBatch.empty() && lhsBatch != rhsBatch) {
-    error = "batch dimensions must be equal or absent on one side: " + text(lhs) + " @ " +
-            text(rhs);
+    error =
+        "batch dimensions must be equal or absent on one side: " + text(lhs) + " @ " + text(rhs);
     return failure();
   }
   SmallVector<int64_t> result(lhsBatch.empty() ? rhsBatch : lhsBatch);

@@ -244,7 +244,8 @@ Plan planFromJson(const json &root) {
   const json &buffers = field::array(root, "buffers", "plan", FormatLimits::kMaxPlanBuffers, true);
   for (size_t i = 0; i < buffers.size(); ++i) {
     PlanBuffer buffer = bufferFromJson(buffers[i], i);
-    uint64_t bytes = buffer.kind == PlanBuffer::Kind::Workspace ? buffer.bytes : buffer.spec.bytes();
+    uint64_t bytes =
+        buffer.kind == PlanBuffer::Kind::Workspace ? buffer.bytes : buffer.spec.bytes();
     if (!names.emplace(buffer.name, bytes).second)
       fail("plan buffer names must be unique ('" + buffer.name + "' repeats)");
     if (buffer.kind != PlanBuffer::Kind::Workspace) {

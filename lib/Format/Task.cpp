@@ -139,8 +139,7 @@ void readHeader(const json &root, Task &task) {
     const json &target = root["target"];
     task.arch = field::string(target, "arch", "task target", std::string("sm_90"));
     task.device = field::string(target, "device", "task target", std::string());
-    task.driverVersion =
-        int(field::integer(target, "driver", "task target", 0, INT32_MAX, 0));
+    task.driverVersion = int(field::integer(target, "driver", "task target", 0, INT32_MAX, 0));
     task.nvrtcVersion = field::string(target, "nvrtc", "task target", std::string());
     task.cublasLtVersion = field::integer(target, "cublaslt", "task target", 0, INT64_MAX, 0);
   }
@@ -191,22 +190,22 @@ void readReferences(const json &root, Task &task) {
       field::array(root["reference"], "sets", "task reference", FormatLimits::kMaxReferenceSets,
                    /*optional=*/true);
   size_t runtimeInputs = task.runtimeInputs().size();
-    for (size_t i = 0; i < sets.size(); ++i) {
-      std::string where = "reference set " + std::to_string(i);
-      ReferenceSet set;
+  for (size_t i = 0; i < sets.size(); ++i) {
+    std::string where = "reference set " + std::to_string(i);
+    ReferenceSet set;
     set.inputs = field::strings(sets[i], "inputs", where, FormatLimits::kMaxValues, true);
     set.outputs = field::strings(sets[i], "outputs", where, FormatLimits::kMaxValues, true);
     for (const std::vector<std::string> *files : {&set.inputs, &set.outputs})
       for (const std::string &file : *files)
         checkPlainFileName(file, where);
-      if (set.inputs.size() != runtimeInputs)
-        fail(where + " lists " + std::to_string(set.inputs.size()) + " input files for " +
-             std::to_string(runtimeInputs) + " graph inputs");
-      if (set.outputs.size() != task.outputs.size())
-        fail(where + " lists " + std::to_string(set.outputs.size()) + " output files for " +
-             std::to_string(task.outputs.size()) + " graph outputs");
-      task.references.push_back(std::move(set));
-    }
+    if (set.inputs.size() != runtimeInputs)
+      fail(where + " lists " + std::to_string(set.inputs.size()) + " input files for " +
+           std::to_string(runtimeInputs) + " graph inputs");
+    if (set.outputs.size() != task.outputs.size())
+      fail(where + " lists " + std::to_string(set.outputs.size()) + " output files for " +
+           std::to_string(task.outputs.size()) + " graph outputs");
+    task.references.push_back(std::move(set));
+  }
 }
 
 Task taskFromJson(const json &root) {
@@ -233,7 +232,7 @@ Task taskFromJson(const json &root) {
       if (input.file.empty())
         fail(where + " is a parameter without a 'file'");
       checkPlainFileName(input.file, where);
-  }
+    }
     if (!defined.insert(input.name).second)
       fail(where + " redefines value '" + input.name + "'");
     task.inputs.push_back(std::move(input));

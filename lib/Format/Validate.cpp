@@ -273,7 +273,8 @@ void checkOpAttrs(const OpInfo &info, const json &attrs, const std::string &wher
       anyBound |= attrs.contains(name) && !attrs[name].is_null();
       break;
     case ArgKind::Str: {
-      std::string value = field::string(attrs, name.c_str(), where, std::string(defaultChoice(arg)));
+      std::string value =
+          field::string(attrs, name.c_str(), where, std::string(defaultChoice(arg)));
       bool allowed = false;
       std::string choices;
       forEachChoice(arg, [&](std::string_view choice) {

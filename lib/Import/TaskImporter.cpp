@@ -63,8 +63,7 @@ private:
   Expected<mlir::Value> importAddmm(const TaskNode &node, llvm::ArrayRef<mlir::Value> operands,
                                     mlir::Location loc, const std::string &where);
   Expected<mlir::Value> buildMatmul(mlir::Location loc, mlir::Value lhs, mlir::Value rhs,
-                                    mlir::Value bias, bool transposeRhs,
-                                    const std::string &where);
+                                    mlir::Value bias, bool transposeRhs, const std::string &where);
   Status lowerArgs(const TaskNode &node, const OpInfo &info, const std::string &where,
                    LoweredArgs &lowered);
   Expected<mlir::Type> resultType(const OpInfo &info, mlir::ValueRange operands,
@@ -258,8 +257,9 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
   if (lowered.normalizedSize) {
     auto type = mlir::cast<mlir::RankedTensorType>(operands[0].getType());
     if (type.getRank() == 0 || type.getShape().back() != *lowered.normalizedSize)
-      return Status::error(where + ": only normalization over the last dimension is compiled "
-                                   "(normalized_shape must be [" +
+      return Status::error(where +
+                           ": only normalization over the last dimension is compiled "
+                           "(normalized_shape must be [" +
                            std::to_string(type.getRank() ? type.getShape().back() : 0) + "])");
   }
   // alpha scales the second tensor operand, or is folded into the scalar.
@@ -326,8 +326,8 @@ Status Importer::importLibraryNode(const TaskNode &node, const OpInfo &info,
   if (name == "mm" || name == "bmm") {
     int64_t want = name == "mm" ? 2 : 3;
     if (rank(operands[0]) != want || rank(operands[1]) != want)
-      return Status::error(where + ": " + std::string(name) + " takes two " +
-                           std::to_string(want) + "-D tensors");
+      return Status::error(where + ": " + std::string(name) + " takes two " + std::to_string(want) +
+                           "-D tensors");
     result = buildMatmul(loc, operands[0], operands[1], nullptr, false, where);
   } else if (name == "matmul") {
     result = buildMatmul(loc, operands[0], operands[1], nullptr, false, where);

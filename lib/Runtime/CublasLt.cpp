@@ -160,26 +160,27 @@ Expected<std::unique_ptr<PreparedGemm>> PreparedGemm::prepare(const GemmSpec &sp
   int32_t transA = spec.transA ? CUBLAS_OP_T : CUBLAS_OP_N;
   int32_t transB = spec.transB ? CUBLAS_OP_T : CUBLAS_OP_N;
   uint32_t epilogue = epilogueOf(spec.epilogue);
-  for (Status status : {setDesc(CUBLASLT_MATMUL_DESC_TRANSA, transA),
-                        setDesc(CUBLASLT_MATMUL_DESC_TRANSB, transB),
-                        setDesc(CUBLASLT_MATMUL_DESC_EPILOGUE, epilogue)})
+  for (Status status :
+       {setDesc(CUBLASLT_MATMUL_DESC_TRANSA, transA), setDesc(CUBLASLT_MATMUL_DESC_TRANSB, transB),
+        setDesc(CUBLASLT_MATMUL_DESC_EPILOGUE, epilogue)})
     if (!status)
       return status;
 
   cudaDataType_t type = dataType(spec.dtype);
   auto makeLayout = [&](cublasLtMatrixLayout_t &layout, int64_t rows, int64_t cols, int64_t ld,
                         int64_t stride) -> Status {
-    if (Status status = check(lib->cublasLtMatrixLayoutCreate(&layout, type, uint64_t(rows),
-                                                              uint64_t(cols), ld),
-                              "cublasLtMatrixLayoutCreate");
+    if (Status status = check(
+            lib->cublasLtMatrixLayoutCreate(&layout, type, uint64_t(rows), uint64_t(cols), ld),
+            "cublasLtMatrixLayoutCreate");
         !status)
       return status;
     if (spec.batch == 1)
       return Status::ok();
     int32_t batch = int32_t(spec.batch);
-    if (Status status = check(lib->cublasLtMatrixLayoutSetAttribute(
-                                  layout, CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT, &batch, sizeof(batch)),
-                              "cublasLtMatrixLayoutSetAttribute(batch)");
+    if (Status status =
+            check(lib->cublasLtMatrixLayoutSetAttribute(layout, CUBLASLT_MATRIX_LAYOUT_BATCH_COUNT,
+                                                        &batch, sizeof(batch)),
+                  "cublasLtMatrixLayoutSetAttribute(batch)");
         !status)
       return status;
     return check(lib->cublasLtMatrixLayoutSetAttribute(
@@ -221,12 +222,12 @@ Status PreparedGemm::chooseAlgorithm() {
   constexpr int kMaxAlgos = 64;
   std::vector<cublasLtMatmulHeuristicResult_t> results(kMaxAlgos);
   int returned = 0;
-  cublasStatus_t found = set != CUBLAS_STATUS_SUCCESS
-                             ? set
-                             : lib_->cublasLtMatmulAlgoGetHeuristic(
-                                   handle_, desc_, layoutA_, layoutB_, layoutD_, layoutD_,
-                                   preference, std::min(kMaxAlgos, spec_.algo + 1), results.data(),
-                                   &returned);
+  cublasStatus_t found =
+      set != CUBLAS_STATUS_SUCCESS
+          ? set
+          : lib_->cublasLtMatmulAlgoGetHeuristic(
+                handle_, desc_, layoutA_, layoutB_, layoutD_, layoutD_, preference,
+                std::min(kMaxAlgos, spec_.algo + 1), results.data(), &returned);
   lib_->cublasLtMatmulPreferenceDestroy(preference);
   if (Status status = check(found, "cublasLtMatmulAlgoGetHeuristic"); !status)
     return status;
@@ -254,17 +255,17 @@ Status PreparedGemm::enqueue(CUdeviceptr a, CUdeviceptr b, CUdeviceptr d, CUdevi
   std::lock_guard<std::mutex> lock(mutex_);
   if (!spec_.bias.empty()) {
     void *pointer = reinterpret_cast<void *>(bias);
-    if (Status status = check(lib_->cublasLtMatmulDescSetAttribute(
-                                  desc_, CUBLASLT_MATMUL_DESC_BIAS_POINTER, &pointer,
-                                  sizeof(pointer)),
-                              "cublasLtMatmulDescSetAttribute(bias)");
+    if (Status status =
+            check(lib_->cublasLtMatmulDescSetAttribute(desc_, CUBLASLT_MATMUL_DESC_BIAS_POINTER,
+                                                       &pointer, sizeof(pointer)),
+                  "cublasLtMatmulDescSetAttribute(bias)");
         !status)
       return status;
   }
   auto *dPointer = reinterpret_cast<void *>(d);
-  return check(lib_->cublasLtMatmul(handle_, desc_, &alpha, reinterpret_cast<void *>(a),
-                                    layoutA_, reinterpret_cast<void *>(b), layoutB_, &beta,
-                                    dPointer, layoutD_, dPointer, layoutD_, &algo_,
+  return check(lib_->cublasLtMatmul(handle_, desc_, &alpha, reinterpret_cast<void *>(a), layoutA_,
+                                    reinterpret_cast<void *>(b), layoutB_, &beta, dPointer,
+                                    layoutD_, dPointer, layoutD_, &algo_,
                                     reinterpret_cast<void *>(workspace), spec_.workspaceBytes,
                                     reinterpret_cast<cudaStream_t>(stream)),
                "cublasLtMatmul");

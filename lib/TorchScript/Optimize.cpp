@@ -570,8 +570,10 @@ OptimizeResult stockFallback(const jit::Module &module, const std::vector<jit::I
 /// exception thrown out of the op crashed one torch build, 2.11.0+cu130).
 OptimizeResult interrupted(const jit::Module &module, const OptimizeOptions &options) {
   int signal = cleanupSignal();
-  json report{{"cache_dir", options.cacheDir}, {"groups", json::array()},
-              {"patched_groups", 0},         {"interrupted", signal},
+  json report{{"cache_dir", options.cacheDir},
+              {"groups", json::array()},
+              {"patched_groups", 0},
+              {"interrupted", signal},
               {"message", std::string("optimize was interrupted by signal ") +
                               std::to_string(signal) + " (" + strsignal(signal) +
                               "); its task folders were removed"}};

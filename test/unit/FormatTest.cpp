@@ -168,9 +168,18 @@ TEST(Plan, RejectsUndeclaredBuffersAndHugeBlocks) {
 /// A cublaslt step over [8, 16] @ [16, 4] (the emitter's mapping), with
 /// one field of the gemm object replaced.
 std::string gemmPlan(const std::string &field, const nlohmann::json &value) {
-  nlohmann::json gemm = {{"m", 4},          {"n", 8},         {"k", 16},         {"lda", 4},
-                         {"ldb", 16},       {"ldd", 4},       {"dtype", "f32"},  {"version", 130100},
-                         {"a", "in1"},      {"b", "in0"},     {"d", "out0"},     {"workspace", "ws"},
+  nlohmann::json gemm = {{"m", 4},
+                         {"n", 8},
+                         {"k", 16},
+                         {"lda", 4},
+                         {"ldb", 16},
+                         {"ldd", 4},
+                         {"dtype", "f32"},
+                         {"version", 130100},
+                         {"a", "in1"},
+                         {"b", "in0"},
+                         {"d", "out0"},
+                         {"workspace", "ws"},
                          {"workspace_bytes", 1024}};
   if (value.is_null())
     gemm.erase(field);

@@ -67,10 +67,11 @@ static void checkFlags() {
     orExit(Status::error("--max-candidates must be between 1 and 1024, got " +
                          std::to_string(maxCandidates)));
   if (maxRounds < 1 || maxRounds > 1000)
-    orExit(Status::error("--max-rounds must be between 1 and 1000, got " +
-                         std::to_string(maxRounds)));
+    orExit(
+        Status::error("--max-rounds must be between 1 and 1000, got " + std::to_string(maxRounds)));
   if (!(candidateTimeout > 0) || candidateTimeout > 86400)
-    orExit(Status::error("--candidate-timeout must be a positive number of seconds (at most 86400)"));
+    orExit(
+        Status::error("--candidate-timeout must be a positive number of seconds (at most 86400)"));
   if (!(profileBudgetMs > 0) || profileBudgetMs > 3.6e6)
     orExit(Status::error(
         "--profile-budget-ms must be a positive number of milliseconds (at most 3600000)"));

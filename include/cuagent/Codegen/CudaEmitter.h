@@ -25,9 +25,9 @@ struct KernelParams {
   bool warpPerRow = false;     // row kernels: one warp per row instead of a block
   int maxCachedPerThread = 32; // row kernels: keep the row in registers up to this
   // GEMM (cublaslt) steps.
-  int gemmAlgo = 0;                 // index into cuBLASLt's heuristic results
-  std::string gemmCompute = "32F";  // "32F_FAST_TF32" in the tf32 precision mode
-  int64_t cublasLtVersion = 0;      // recorded in the step; the runtime checks it
+  int gemmAlgo = 0;                // index into cuBLASLt's heuristic results
+  std::string gemmCompute = "32F"; // "32F_FAST_TF32" in the tf32 precision mode
+  int64_t cublasLtVersion = 0;     // recorded in the step; the runtime checks it
 
   std::string id() const;
 };
@@ -47,7 +47,7 @@ struct KernelInfo {
 
 struct EmittedModule {
   std::string source;
-  Plan plan; // modules[0].file is left for the caller to name
+  Plan plan;                       // modules[0].file is left for the caller to name
   std::vector<KernelInfo> kernels; // the NVRTC kernels
   int gemmSteps = 0;               // cublaslt steps in the plan
 };

@@ -49,9 +49,9 @@ bool isLibraryOp(mlir::Operation *op);
 /// The result shape of `lhs @ op(rhs)` under cuagent.matmul's rules, or an
 /// error message naming what does not fit. Shared by the verifier and the
 /// importer (which must not build an op that fails to verify).
-llvm::FailureOr<llvm::SmallVector<int64_t>>
-inferMatmulShape(llvm::ArrayRef<int64_t> lhs, llvm::ArrayRef<int64_t> rhs, bool transposeRhs,
-                 std::string &error);
+llvm::FailureOr<llvm::SmallVector<int64_t>> inferMatmulShape(llvm::ArrayRef<int64_t> lhs,
+                                                             llvm::ArrayRef<int64_t> rhs,
+                                                             bool transposeRhs, std::string &error);
 
 /// True if `op` uses one of its own results (possible in graph regions);
 /// folds and rewrites skip such ops so that canonicalization terminates.

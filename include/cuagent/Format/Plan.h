@@ -43,13 +43,13 @@ struct GemmSpec {
   bool transA = false, transB = false;
   int64_t lda = 0, ldb = 0, ldd = 0;
   int64_t strideA = 0, strideB = 0, strideD = 0; // elements between batch entries
-  DType dtype = DType::F32;       // A, B, D and bias
-  std::string compute = "32F";    // "32F" (strict fp32) | "32F_FAST_TF32"
-  std::string epilogue = "none";  // "none" | "bias" | "relu" | "relu_bias"
-  int algo = 0;                   // index into the heuristic's results
-  size_t workspaceBytes = 0;      // the limit given to the heuristic
-  int64_t version = 0;            // cublasLtGetVersion() at verification
-  std::string a, b, d, bias, workspace; // buffer names (bias, workspace may be "")
+  DType dtype = DType::F32;                      // A, B, D and bias
+  std::string compute = "32F";                   // "32F" (strict fp32) | "32F_FAST_TF32"
+  std::string epilogue = "none";                 // "none" | "bias" | "relu" | "relu_bias"
+  int algo = 0;                                  // index into the heuristic's results
+  size_t workspaceBytes = 0;                     // the limit given to the heuristic
+  int64_t version = 0;                           // cublasLtGetVersion() at verification
+  std::string a, b, d, bias, workspace;          // buffer names (bias, workspace may be "")
 };
 
 struct PlanStep {
@@ -62,7 +62,7 @@ struct PlanStep {
   std::array<unsigned, 3> block{1, 1, 1};
   unsigned sharedBytes = 0;
   std::vector<std::string> args; // buffer names, passed as device pointers
-  GemmSpec gemm;                  // kind "cublaslt"
+  GemmSpec gemm;                 // kind "cublaslt"
 };
 
 struct Plan {

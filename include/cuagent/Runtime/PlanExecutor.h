@@ -40,7 +40,7 @@ public:
 private:
   LoadedPlan() = default;
   struct Step {
-    CUfunction function = nullptr;     // launch
+    CUfunction function = nullptr;      // launch
     std::shared_ptr<PreparedGemm> gemm; // cublaslt
     const PlanStep *spec = nullptr;
   };

@@ -25,20 +25,20 @@ enum class OpClass {
 /// How a non-tensor schema argument is checked at capture, recorded in the
 /// task (under its schema name) and lowered by the importer.
 enum class ArgKind {
-  Scalar,   // required number; becomes the dialect attribute `scalar`
-  Alpha,    // number, default 1: scales the second tensor operand (a mul_s)
-            // or, for tensor-scalar ops, is folded into `scalar`
-  F64,      // number with a default; a dialect F64 attribute of that name
-  Bound,    // optional number (None allowed), an optional F64 attribute; at
-            // least one Bound argument of the op must be given
-  Str,      // string from the listed choices "a|b", the first the default;
-            // a dialect string attribute
-  Bool,     // bool with a default; a dialect bool attribute
-  LastDims, // int list naming exactly the last dimension; not lowered
-  LastDim,  // int naming the last dimension; not lowered
-  LastShape, // int list equal to [size of the last dimension] (layer_norm's
-             // normalized_shape); not lowered
-  None,     // must be None (such as dtype=); checked at capture only
+  Scalar,         // required number; becomes the dialect attribute `scalar`
+  Alpha,          // number, default 1: scales the second tensor operand (a mul_s)
+                  // or, for tensor-scalar ops, is folded into `scalar`
+  F64,            // number with a default; a dialect F64 attribute of that name
+  Bound,          // optional number (None allowed), an optional F64 attribute; at
+                  // least one Bound argument of the op must be given
+  Str,            // string from the listed choices "a|b", the first the default;
+                  // a dialect string attribute
+  Bool,           // bool with a default; a dialect bool attribute
+  LastDims,       // int list naming exactly the last dimension; not lowered
+  LastDim,        // int naming the last dimension; not lowered
+  LastShape,      // int list equal to [size of the last dimension] (layer_norm's
+                  // normalized_shape); not lowered
+  None,           // must be None (such as dtype=); checked at capture only
   OptionalTensor, // Optional[Tensor] (linear's bias): when given, one more
                   // tensor operand after the leading ones, in spec order;
                   // None leaves it out (the task node has fewer inputs)
@@ -71,12 +71,17 @@ struct ArgList {
 
 namespace detail {
 constexpr bool parseKind(std::string_view text, ArgKind &kind) {
-  constexpr std::pair<std::string_view, ArgKind> kinds[] = {
-      {"scalar", ArgKind::Scalar},     {"alpha", ArgKind::Alpha},     {"f64", ArgKind::F64},
-      {"bound", ArgKind::Bound},       {"str", ArgKind::Str},         {"bool", ArgKind::Bool},
-      {"lastdims", ArgKind::LastDims}, {"lastdim", ArgKind::LastDim}, {"none", ArgKind::None},
-      {"lastshape", ArgKind::LastShape},
-      {"opttensor", ArgKind::OptionalTensor}};
+  constexpr std::pair<std::string_view, ArgKind> kinds[] = {{"scalar", ArgKind::Scalar},
+                                                            {"alpha", ArgKind::Alpha},
+                                                            {"f64", ArgKind::F64},
+                                                            {"bound", ArgKind::Bound},
+                                                            {"str", ArgKind::Str},
+                                                            {"bool", ArgKind::Bool},
+                                                            {"lastdims", ArgKind::LastDims},
+                                                            {"lastdim", ArgKind::LastDim},
+                                                            {"none", ArgKind::None},
+                                                            {"lastshape", ArgKind::LastShape},
+                                                            {"opttensor", ArgKind::OptionalTensor}};
   for (const auto &[name, value] : kinds)
     if (name == text) {
       kind = value;
