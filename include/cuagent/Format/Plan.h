@@ -52,9 +52,36 @@ struct GemmSpec {
   std::string a, b, d, bias, workspace;          // buffer names (bias, workspace may be "")
 };
 
+/// A cuDNN graph over plan buffers: one convolution (forward, or the data
+/// gradient for a transposed convolution), optionally followed by a
+/// per-channel bias add, all in cuDNN (runtime fusion where an engine
+/// supports it). Tensors are contiguous NC<spatial> (PyTorch's layout);
+/// `w` is the filter as PyTorch stores it: [K, C/groups, ...] for a forward
+/// conv, [C_in, C_out/groups, ...] for a transposed one. The execution plan
+/// is the `engine`-th of cuDNN's heuristic (mode A, then fallback) list for
+/// this exact graph, after dropping plans that need more than
+/// `workspaceBytes` and, for compute "32F", plans with the TENSOR_CORE
+/// numerical note on fp32 data (TF32); re-derived at load. `version` is the
+/// cudnnGetVersion() the worker verified with; a runtime with another
+/// version refuses the plan (the group stays stock).
+struct ConvSpec {
+  bool transposed = false;          // conv_transpose: cuDNN's dgrad operation
+  std::vector<int64_t> xShape;      // [N, C_in, spatial...], 3 to 5 dims
+  std::vector<int64_t> wShape;      // filter, as above; same rank
+  std::vector<int64_t> yShape;      // [N, C_out, spatial...]
+  std::vector<int64_t> stride, padding, dilation; // one entry per spatial dim
+  int64_t groups = 1;
+  DType dtype = DType::F32;         // x, w, y and bias
+  std::string compute = "32F";      // "32F" (strict fp32) | "32F_FAST_TF32"
+  int engine = 0;                   // index into the filtered heuristic plans
+  size_t workspaceBytes = 0;        // the limit plans were filtered with
+  int64_t version = 0;              // cudnnGetVersion() at verification
+  std::string x, w, y, bias, workspace; // buffer names (bias, workspace may be "")
+};
+
 struct PlanStep {
-  // "launch": an NVRTC kernel over `args`; "cublaslt": `gemm`. cuDNN steps
-  // will be a further kind.
+  // "launch": an NVRTC kernel over `args`; "cublaslt": `gemm`; "cudnn":
+  // `conv`.
   std::string kind = "launch";
   std::string module;
   std::string function;
@@ -63,6 +90,7 @@ struct PlanStep {
   unsigned sharedBytes = 0;
   std::vector<std::string> args; // buffer names, passed as device pointers
   GemmSpec gemm;                 // kind "cublaslt"
+  ConvSpec conv;                 // kind "cudnn"
 };
 
 struct Plan {
