@@ -102,6 +102,95 @@ FailureOr<SmallVector<int64_t>> cuagent::inferMatmulShape(ArrayRef<int64_t> lhs,
   return result;
 }
 
+namespace {
+std::string shapeText(ArrayRef<int64_t> shape) {
+  std::string result = "[";
+  for (size_t i = 0; i < shape.size(); ++i)
+    result += (i ? ", " : "") + std::to_string(shape[i]);
+  return result + "]";
+}
+} // namespace
+
+FailureOr<SmallVector<int64_t>> cuagent::inferConvShape(ArrayRef<int64_t> input,
+                                                        ArrayRef<int64_t> weight,
+                                                        const ConvGeometry &g,
+                                                        std::string &error) {
+  if (input.size() < 3 || input.size() > 5 || weight.size() != input.size()) {
+    error = "input and weight must both have rank 3 to 5 (N, C, 1 to 3 spatial dims), got " +
+            shapeText(input) + " and " + shapeText(weight);
+    return failure();
+  }
+  size_t spatial = input.size() - 2;
+  if (g.stride.size() != spatial || g.padding.size() != spatial || g.dilation.size() != spatial ||
+      g.outputPadding.size() != spatial) {
+    error = "stride, padding, dilation and output_padding need one entry per spatial dim (" +
+            std::to_string(spatial) + ")";
+    return failure();
+  }
+  if (g.groups < 1 || input[1] % g.groups != 0) {
+    error = "groups (" + std::to_string(g.groups) + ") must be positive and divide the " +
+            std::to_string(input[1]) + " input channels";
+    return failure();
+  }
+  // Forward: weight [C_out, C_in/groups, k...]; transposed: [C_in, C_out/groups, k...].
+  int64_t weightIn = g.transposed ? weight[0] : weight[1] * g.groups;
+  if (weightIn != input[1] || (!g.transposed && weight[0] % g.groups != 0)) {
+    error = "weight " + shapeText(weight) + " does not take the " + std::to_string(input[1]) +
+            " input channels of " + shapeText(input) + " in " + std::to_string(g.groups) +
+            " groups";
+    return failure();
+  }
+  SmallVector<int64_t> result{input[0], g.transposed ? weight[1] * g.groups : weight[0]};
+  for (size_t i = 0; i < spatial; ++i) {
+    int64_t in = input[2 + i], k = weight[2 + i], s = g.stride[i], p = g.padding[i],
+            d = g.dilation[i], op = g.outputPadding[i];
+    if (s < 1 || d < 1 || p < 0 || op < 0 || k < 1 || (!g.transposed && op != 0) ||
+        (g.transposed && op >= std::max(s, d))) {
+      error = "spatial dim " + std::to_string(i) +
+              ": stride and dilation must be positive, padding non-negative, output_padding "
+              "0 (or below max(stride, dilation) when transposed)";
+      return failure();
+    }
+    int64_t extent = d * (k - 1) + 1;
+    int64_t out = g.transposed ? (in - 1) * s - 2 * p + extent + op
+                               : (in + 2 * p - extent) / s + 1;
+    if ((!g.transposed && in + 2 * p < extent) || out < 1) {
+      error = "spatial dim " + std::to_string(i) + " of size " + std::to_string(in) +
+              " leaves no output for kernel extent " + std::to_string(extent);
+      return failure();
+    }
+    result.push_back(out);
+  }
+  return result;
+}
+
+LogicalResult ConvOp::verify() {
+  ConvGeometry geometry{getStride(), getPadding(), getDilation(), getOutputPadding(), getGroups(),
+                        getTransposed()};
+  std::string error;
+  FailureOr<SmallVector<int64_t>> shape = inferConvShape(
+      getInput().getType().getShape(), getWeight().getType().getShape(), geometry, error);
+  if (failed(shape))
+    return emitOpError(error);
+  auto resultType = getResult().getType();
+  if (resultType.getShape() != ArrayRef<int64_t>(*shape))
+    return emitOpError("result shape ") << shapeText(resultType.getShape())
+                                        << " does not match the operands' "
+                                        << shapeText(*shape);
+  Type element = getInput().getType().getElementType();
+  if (getWeight().getType().getElementType() != element || resultType.getElementType() != element)
+    return emitOpError("input, weight and result must have one element type");
+  if (Value bias = getBias()) {
+    auto biasType = cast<RankedTensorType>(bias.getType());
+    if (biasType.getRank() != 1 || biasType.getShape()[0] != (*shape)[1] ||
+        biasType.getElementType() != element)
+      return emitOpError("bias must be a vector of the element type with one entry per output "
+                         "channel (")
+             << (*shape)[1] << ")";
+  }
+  return success();
+}
+
 LogicalResult MatmulOp::verify() {
   std::string error;
   FailureOr<SmallVector<int64_t>> shape = inferMatmulShape(

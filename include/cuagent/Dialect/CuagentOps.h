@@ -53,6 +53,21 @@ llvm::FailureOr<llvm::SmallVector<int64_t>> inferMatmulShape(llvm::ArrayRef<int6
                                                              llvm::ArrayRef<int64_t> rhs,
                                                              bool transposeRhs, std::string &error);
 
+/// The geometry of a cuagent.conv, as its attributes state it.
+struct ConvGeometry {
+  llvm::ArrayRef<int64_t> stride, padding, dilation, outputPadding;
+  int64_t groups = 1;
+  bool transposed = false;
+};
+
+/// The result shape of a cuagent.conv of `input` by `weight` (PyTorch's
+/// output-size formulas), or an error message naming what does not fit.
+/// Shared by the verifier and the importer.
+llvm::FailureOr<llvm::SmallVector<int64_t>> inferConvShape(llvm::ArrayRef<int64_t> input,
+                                                           llvm::ArrayRef<int64_t> weight,
+                                                           const ConvGeometry &geometry,
+                                                           std::string &error);
+
 /// True if `op` uses one of its own results (possible in graph regions);
 /// folds and rewrites skip such ops so that canonicalization terminates.
 bool usesOwnResult(mlir::Operation *op);

@@ -233,6 +233,31 @@ def Cuagent_MatmulOp : Cuagent_Op<"matmul", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Cuagent_ConvOp : Cuagent_Op<"conv", [Pure]> {
+  let summary = "N-d convolution or transposed convolution, NC<spatial> layout";
+  let description = [{
+    PyTorch's conv1d/2d/3d (`transposed` false) and conv_transpose1d/2d/3d
+    (`transposed` true) on contiguous NC<spatial> tensors. `weight` is laid
+    out as PyTorch stores it: [C_out, C_in/groups, k...] for a convolution,
+    [C_in, C_out/groups, k...] for a transposed one. `stride`, `padding`,
+    `dilation` and `output_padding` have one entry per spatial dimension;
+    `output_padding` is all zeros unless `transposed`. `bias`, when present,
+    has one entry per output channel. Lowered to a cuDNN plan step.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, Cuagent_Tensor:$weight,
+                       Optional<Cuagent_Tensor>:$bias,
+                       DenseI64ArrayAttr:$stride, DenseI64ArrayAttr:$padding,
+                       DenseI64ArrayAttr:$dilation, DenseI64ArrayAttr:$output_padding,
+                       DefaultValuedAttr<I64Attr, "1">:$groups,
+                       DefaultValuedAttr<BoolAttr, "false">:$transposed);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = [{
+    $input `,` $weight (`,` $bias^)? attr-dict `:` type($input) `,` type($weight)
+    (`,` type($bias)^)? `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 include "cuagent/Dialect/CuagentRegistryOps.td"
 
 #endif // CUAGENT_DIALECT_CUAGENTOPS_TD
