@@ -7,10 +7,10 @@ bmm * scale, addmm+tanh; each at three sizes.
 Sections, each timed interleaved (bench.timing.time_interleaved: CUDA events, L2 flushed
 before every trial, median over three alternating rounds):
 
-* fp32: every variant in strict fp32 (torch.backends.cuda.matmul.allow_tf32 = False),
+* fp32: every variant in strict fp32 (matmul and cuDNN allow_tf32 = False),
   cuagent with precision='fp32'.
 * tf32, protocol "cuda-agent": the stock variants at PyTorch's defaults (TF32 off for
-  matmuls), cuagent with precision='tf32' (verified against strict fp32 to 1e-2).
+  matmuls, on for cuDNN convolutions), cuagent with precision='tf32' (verified against strict fp32 to 1e-2).
 * tf32, protocol "matched": the stock variants with allow_tf32 = True, cuagent with
   precision='tf32' optimized under the same setting.
 
@@ -147,6 +147,14 @@ def set_tf32(enabled):
     torch.set_float32_matmul_precision("high" if enabled else "highest")
 
 
+def set_pytorch_defaults():
+    """PyTorch's own defaults: TF32 off for matmuls, on for cuDNN convolutions (the
+    stock side of the CUDA Agent protocol)."""
+    torch.backends.cuda.matmul.allow_tf32 = False
+    torch.backends.cudnn.allow_tf32 = True
+    torch.set_float32_matmul_precision("highest")
+
+
 def group_summary(report):
     return {"patched_groups": report.get("patched_groups", 0),
             "groups": [{k: g.get(k) for k in ("ops", "status", "patched", "reason",
@@ -195,6 +203,7 @@ def bench_one(name, model, make_inputs, opts):
     if opts.fp32_only:
         cu_tf32 = cu_tf32_m = cu_fp32
     else:
+        set_pytorch_defaults()
         cu_tf32, result["cuagent_tf32_cuda_agent"] = optimize(model, args, "tf32", opts.cache,
                                                              opts.verbose)
         set_tf32(True)  # the matched protocol: cuagent's own stock check sees TF32 stock too
@@ -219,7 +228,7 @@ def bench_one(name, model, make_inputs, opts):
     result["fast_path"] = cuagent.stats()
 
     def section(tf32, optimized):
-        set_tf32(tf32)
+        set_pytorch_defaults() if tf32 is None else set_tf32(tf32)
         fns = {"eager": lambda: model(*args), "compile": lambda: compiled(*args),
                "torchscript": lambda: frozen(*args), "cuagent": lambda: optimized(*args)}
         with torch.no_grad():
@@ -232,7 +241,7 @@ def bench_one(name, model, make_inputs, opts):
     if opts.fp32_only:
         set_tf32(False)
         return result
-    result["tf32_cuda_agent"] = section(False, cu_tf32)
+    result["tf32_cuda_agent"] = section(None, cu_tf32)
     result["tf32_matched"] = section(True, cu_tf32_m)
     set_tf32(False)
     return result
@@ -262,12 +271,15 @@ def print_table(results):
             for b in BASELINES))
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", default="bench-gemm.json", help="JSON results")
+def main(make_configs=None, doc=None, default_out="bench-gemm.json"):
+    """The benchmark's command line; other families' benchmarks (conv_bench.py) pass
+    their own `make_configs(sizes, device)` and SIZES keys."""
+    make_configs = make_configs or configs
+    parser = argparse.ArgumentParser(description=(doc or __doc__).split("\n\n")[0])
+    parser.add_argument("--out", default=default_out, help="JSON results")
     parser.add_argument("--cache", default="/tmp/cuagent-bench-cache", help="cuagent cache_dir")
     parser.add_argument("--device", default="cuda", choices=["cuda", "cpu"])
-    parser.add_argument("--sizes", default=None, choices=sorted(SIZES),
+    parser.add_argument("--sizes", default=None, choices=["full", "medium", "small"],
                         help="full (default on cuda) or small (default on cpu)")
     parser.add_argument("--models", default="",
                         help="comma-separated name prefixes (e.g. linear+gelu,bmm)")
@@ -300,7 +312,7 @@ def main():
     start = time.perf_counter()
     results = []
     try:
-        for name, model, make_inputs in configs(opts.sizes, opts.device):
+        for name, model, make_inputs in make_configs(opts.sizes, opts.device):
             if wanted and not any(name.startswith(p) for p in wanted):
                 continue
             if opts.deadline_s and time.perf_counter() - start > opts.deadline_s:
