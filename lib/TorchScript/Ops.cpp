@@ -12,6 +12,24 @@
 
 namespace {
 
+/// Runs an op's body with every C++ exception turned into a c10::Error, the
+/// type PyTorch's own ops throw and its Python binding translates: other
+/// exception types leaving a custom op crashed the process on torch
+/// 2.11.0+cu130 with a library built by g++ 13 (docs/decisions.md #30).
+template <typename Body> auto translated(const char *op, Body &&body) -> decltype(body()) {
+  std::string message;
+  try {
+    return body();
+  } catch (const c10::Error &) {
+    throw;
+  } catch (const std::exception &error) {
+    message = error.what();
+  } catch (...) {
+    message = "an unknown C++ exception";
+  }
+  TORCH_CHECK(false, "cuagent.", op, ": ", message);
+}
+
 std::vector<torch::jit::IValue> toIValues(const c10::List<c10::IValue> &inputs) {
   std::vector<torch::jit::IValue> values;
   values.reserve(inputs.size());
@@ -28,34 +46,55 @@ cuagent::OptimizeOptions parseOptions(const std::string &text) {
 }
 
 bool guardOp(std::vector<at::Tensor> inputs, std::string key, std::string signature) {
-  return cuagent::guardGroup(inputs, key, signature);
+  return translated("guard", [&] { return cuagent::guardGroup(inputs, key, signature); });
 }
 
 std::tuple<bool, std::vector<at::Tensor>> runGroupOp(std::vector<at::Tensor> inputs,
                                                      std::string key, std::string cacheDir) {
-  return cuagent::runGroup(inputs, key, cacheDir);
+  return translated("run_group", [&] { return cuagent::runGroup(inputs, key, cacheDir); });
 }
 
-std::string statsOp() { return cuagent::runtimeStatsJson(); }
+std::string statsOp() {
+  return translated("stats", [] { return cuagent::runtimeStatsJson(); });
+}
 
-void resetOp() { cuagent::resetRuntime(); }
+void resetOp() { translated("reset", [] { cuagent::resetRuntime(); }); }
+
+/// For tests: throws an exception of the named kind ("std", "c10", "json",
+/// "int") so that a test can check each reaches Python as a RuntimeError.
+void raiseForTestOp(std::string kind) {
+  translated("_raise_for_test", [&] {
+    if (kind == "std")
+      throw std::runtime_error("a std::runtime_error, as asked");
+    if (kind == "c10")
+      TORCH_CHECK(false, "a c10::Error, as asked");
+    if (kind == "json")
+      (void)nlohmann::json::parse("{", nullptr, true);
+    if (kind == "int")
+      throw 7;
+  });
+}
 
 // Example inputs are forward's arguments of any type (tensors, scalars,
 // lists, tuples, None), hence Any[].
 std::string optimizeFileOp(std::string inPath, std::string outPath, c10::List<c10::IValue> inputs,
                            std::string optionsJson) {
-  cuagent::OptimizeOptions options = parseOptions(optionsJson);
-  torch::jit::Module module = torch::jit::load(inPath);
-  cuagent::OptimizeResult result = cuagent::optimize(module, toIValues(inputs), options);
-  result.module.save(outPath);
-  return result.report.dump();
+  return translated("optimize_file", [&] {
+    cuagent::OptimizeOptions options = parseOptions(optionsJson);
+    torch::jit::Module module = torch::jit::load(inPath);
+    cuagent::OptimizeResult result = cuagent::optimize(module, toIValues(inputs), options);
+    result.module.save(outPath);
+    return result.report.dump();
+  });
 }
 
 std::string partitionFileOp(std::string inPath, c10::List<c10::IValue> inputs,
                             std::string optionsJson) {
-  cuagent::OptimizeOptions options = parseOptions(optionsJson);
-  torch::jit::Module module = torch::jit::load(inPath);
-  return cuagent::partitionModule(module, toIValues(inputs), options).dump();
+  return translated("partition_file", [&] {
+    cuagent::OptimizeOptions options = parseOptions(optionsJson);
+    torch::jit::Module module = torch::jit::load(inPath);
+    return cuagent::partitionModule(module, toIValues(inputs), options).dump();
+  });
 }
 
 } // namespace
@@ -68,4 +107,5 @@ TORCH_LIBRARY(cuagent, m) {
   m.def("optimize_file(str in_path, str out_path, Any[] inputs, str options_json) -> str",
         optimizeFileOp);
   m.def("partition_file(str in_path, Any[] inputs, str options_json) -> str", partitionFileOp);
+  m.def("_raise_for_test(str kind) -> ()", raiseForTestOp);
 }

@@ -88,3 +88,24 @@ def test_option_values_are_checked(cuagent, model, name, value, error):
 def test_path_like_options_are_accepted(cuagent, model, tmp_path):
     cuagent.optimize(model, inputs(), cache_dir=tmp_path / "cache", worker_path="/bin/false")
     assert cuagent.last_report()["cache_dir"] == str(tmp_path / "cache")
+
+
+@pytest.mark.parametrize("kind,text", [("std", "std::runtime_error"), ("c10", "c10::Error"),
+                                       ("json", "parse error"), ("int", "unknown C\\+\\+")])
+def test_every_exception_kind_reaches_python_as_runtime_error(cuagent, kind, text):
+    # In a subprocess: an exception that crashed the process (decision 30)
+    # must fail this test, not end the test run.
+    code = ("import torch, re, sys\n"
+            "torch.ops.load_library(sys.argv[1])\n"
+            "try:\n"
+            "    torch.ops.cuagent._raise_for_test(sys.argv[2])\n"
+            "except RuntimeError as error:\n"
+            "    assert re.search(sys.argv[3], str(error)), str(error)\n"
+            "    print('raised')\n")
+    import os
+    import subprocess
+    import sys
+    done = subprocess.run([sys.executable, "-c", code, os.environ["CUAGENT_LIB"], kind, text],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "raised", (done.returncode,
+                                                                      done.stderr[-2000:])
