@@ -181,12 +181,14 @@ static Expected<int> parseBuiltinOptions(const std::string &options) {
   if (options.empty())
     return 0;
   std::string digits = options.rfind("k=", 0) == 0 ? options.substr(2) : "";
-  bool numeric = !digits.empty() && digits.size() <= 4 &&
-                 std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
+  bool numeric =
+      !digits.empty() && digits.size() <= 4 &&
+      std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
   int k = numeric ? std::stoi(digits) : 0;
   if (k < 1 || k > 1024)
-    return Status::error("unknown builtin policy option '" + options +
-                         "'; use 'builtin' or 'builtin:k=<1..1024>' (candidates verified per round)");
+    return Status::error(
+        "unknown builtin policy option '" + options +
+        "'; use 'builtin' or 'builtin:k=<1..1024>' (candidates verified per round)");
   return k;
 }
 

@@ -73,7 +73,8 @@ Expected<LearnedModel::Tree> LearnedModel::parseTree(const json &value, size_t n
     return s;
   if (Status s = take(doubles(value["leaf_value"], "leaf_value", leaves), tree.leafValue); !s)
     return s;
-  const json &defaults = value.value("default_left", json()), &missing = value.value("missing_type", json());
+  const json &defaults = value.value("default_left", json()),
+             &missing = value.value("missing_type", json());
   if (!defaults.is_array() || defaults.size() != nodes || !missing.is_array() ||
       missing.size() != nodes)
     return Status::error("default_left and missing_type must have one entry per split");
@@ -112,8 +113,10 @@ Expected<LearnedModel> LearnedModel::load(std::string_view text) {
                          std::to_string(kRankerFeatureVersion) + ")" + kRetrain);
   size_t numFeatures = rankerFeatureNames().size();
   LearnedModel model;
-  Expected<std::vector<double>> min = doubles(root.value("feature_min", json()), "feature_min", numFeatures);
-  Expected<std::vector<double>> max = doubles(root.value("feature_max", json()), "feature_max", numFeatures);
+  Expected<std::vector<double>> min =
+      doubles(root.value("feature_min", json()), "feature_min", numFeatures);
+  Expected<std::vector<double>> max =
+      doubles(root.value("feature_max", json()), "feature_max", numFeatures);
   if (!min || !max)
     return Status::error("the ranker model's " + (min ? max : min).message() + kRetrain);
   model.min_ = min.take();
@@ -127,8 +130,8 @@ Expected<LearnedModel> LearnedModel::load(std::string_view text) {
   for (size_t i = 0; i < trees.size(); ++i) {
     Expected<Tree> tree = parseTree(trees[i], numFeatures);
     if (!tree)
-      return Status::error("the ranker model's tree " + std::to_string(i) + ": " +
-                           tree.message() + kRetrain);
+      return Status::error("the ranker model's tree " + std::to_string(i) + ": " + tree.message() +
+                           kRetrain);
     model.trees_.push_back(tree.take());
   }
   if (Status checked = model.selfCheck(root.value("checks", json())); !checked)
@@ -152,8 +155,10 @@ Status LearnedModel::selfCheck(const json &checks) const {
     if (!(std::fabs(got - expected) <= kCheckTolerance))
       return Status::error("the ranker model's check " + std::to_string(i) + " predicts " +
                            std::to_string(got) + ", LightGBM predicted " +
-                           std::to_string(expected) + ": the file is corrupted or from an "
-                           "incompatible exporter" + kRetrain);
+                           std::to_string(expected) +
+                           ": the file is corrupted or from an "
+                           "incompatible exporter" +
+                           kRetrain);
   }
   return Status::ok();
 }

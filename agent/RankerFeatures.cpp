@@ -19,8 +19,8 @@ namespace cuagent {
 namespace {
 
 const std::set<std::string> &gemmOps() {
-  static const std::set<std::string> ops = {"aten::matmul", "aten::mm", "aten::bmm",
-                                            "aten::linear", "aten::addmm"};
+  static const std::set<std::string> ops = {"aten::matmul", "aten::mm", "aten::bmm", "aten::linear",
+                                            "aten::addmm"};
   return ops;
 }
 
@@ -54,20 +54,32 @@ int count(const std::vector<std::string> &ops, OpClass opClass) {
 } // namespace
 
 const std::vector<std::string> &rankerFeatureNames() {
-  static const std::vector<std::string> names = {
-      "n_ops",         "n_elementwise",
-      "n_reduction",   "n_row",
-      "n_library",     "n_gemm",
-      "n_conv",        "n_inputs",
-      "n_outputs",     "bytes_moved",
-      "out_elements",  "gemm_flops",
-      "arithmetic_intensity", "max_reduction_length",
-      "dtype",         "precision",
-      "block",         "vector",
-      "warp_per_row",  "max_cached",
-      "gemm_algo",     "conv_engine",
-      "conv_bias_fused", "elements_per_thread",
-      "row_per_lane",  "vector_bytes"};
+  static const std::vector<std::string> names = {"n_ops",
+                                                 "n_elementwise",
+                                                 "n_reduction",
+                                                 "n_row",
+                                                 "n_library",
+                                                 "n_gemm",
+                                                 "n_conv",
+                                                 "n_inputs",
+                                                 "n_outputs",
+                                                 "bytes_moved",
+                                                 "out_elements",
+                                                 "gemm_flops",
+                                                 "arithmetic_intensity",
+                                                 "max_reduction_length",
+                                                 "dtype",
+                                                 "precision",
+                                                 "block",
+                                                 "vector",
+                                                 "warp_per_row",
+                                                 "max_cached",
+                                                 "gemm_algo",
+                                                 "conv_engine",
+                                                 "conv_bias_fused",
+                                                 "elements_per_thread",
+                                                 "row_per_lane",
+                                                 "vector_bytes"};
   return names;
 }
 
@@ -88,8 +100,8 @@ TaskSummary summarizeTask(const Task &task) {
       summary.gemmFlops += gemmFlops(node.op, shapes);
     bool reduces = node.attrs.is_object() && node.attrs.contains("dim");
     if (!shapes.empty() && (reduces || node.op == "aten::layer_norm"))
-      summary.maxReductionLength = std::max<int64_t>(
-          summary.maxReductionLength, shapes[0]->empty() ? 1 : shapes[0]->back());
+      summary.maxReductionLength =
+          std::max<int64_t>(summary.maxReductionLength, shapes[0]->empty() ? 1 : shapes[0]->back());
   }
   for (const TaskInput &input : task.inputs)
     summary.bytesMoved += specBytes(input);

@@ -89,11 +89,14 @@ json tinyModel(double blockMin = -1e300, double blockMax = 1e300) {
   lo[block] = blockMin;
   hi[block] = blockMax;
   json tree{{"split_feature", {int(block)}}, {"threshold", {128.0}}, {"default_left", {true}},
-            {"missing_type", {"None"}},    {"left_child", {-1}},    {"right_child", {-2}},
+            {"missing_type", {"None"}},      {"left_child", {-1}},   {"right_child", {-2}},
             {"leaf_value", {-1.0, 1.0}}};
-  json constant{{"split_feature", json::array()}, {"threshold", json::array()},
-                {"default_left", json::array()},  {"missing_type", json::array()},
-                {"left_child", json::array()},    {"right_child", json::array()},
+  json constant{{"split_feature", json::array()},
+                {"threshold", json::array()},
+                {"default_left", json::array()},
+                {"missing_type", json::array()},
+                {"left_child", json::array()},
+                {"right_child", json::array()},
                 {"leaf_value", {0.25}}};
   std::vector<double> small(n, 0.0), large(n, 0.0);
   small[block] = 128;
@@ -129,7 +132,8 @@ TEST(LearnedModel, PredictsAndGuardsItsRange) {
   EXPECT_FALSE(model->inRange(withBlock(512)));
   EXPECT_EQ(model->recommendedK(withBlock(512)), 3);
   EXPECT_EQ(model->recommendedK(withBlock(std::nan(""))), 3);
-  EXPECT_EQ(model->policyId(), "builtin-v2-" + cuagent::sha256Hex(tinyModel(128, 256).dump()).substr(0, 8));
+  EXPECT_EQ(model->policyId(),
+            "builtin-v2-" + cuagent::sha256Hex(tinyModel(128, 256).dump()).substr(0, 8));
 }
 
 TEST(LearnedModel, FollowsLightGbmMissingValueRules) {
@@ -139,7 +143,7 @@ TEST(LearnedModel, FollowsLightGbmMissingValueRules) {
   m["checks"] = {{{"features", withBlock(64)}, {"prediction", -0.75}}};
   auto model = LearnedModel::load(m.dump());
   ASSERT_TRUE(model) << model.message();
-  EXPECT_EQ(model->predict(withBlock(0.0)), 1.25); // zero is "missing": default right
+  EXPECT_EQ(model->predict(withBlock(0.0)), 1.25);          // zero is "missing": default right
   EXPECT_EQ(model->predict(withBlock(std::nan(""))), 1.25); // NaN -> 0 -> missing
   m["trees"][0]["missing_type"] = {"None"};
   auto none = LearnedModel::load(m.dump());
@@ -290,8 +294,7 @@ TEST(RankedPolicy, KOneVerifiesTheTopPickAndFallsBackOnFailure) {
   auto fallback = policy->propose(smallTask(), {}, {outcome("b128", false)}, 8);
   ASSERT_TRUE(fallback);
   EXPECT_EQ(ids(*fallback), (std::vector<std::string>{"b64"}));
-  auto done =
-      policy->propose(smallTask(), {}, {outcome("b128", false), outcome("b64", true)}, 8);
+  auto done = policy->propose(smallTask(), {}, {outcome("b128", false), outcome("b64", true)}, 8);
   ASSERT_TRUE(done);
   EXPECT_TRUE(done->empty()) << "a verified candidate ends the search";
 }
