@@ -45,6 +45,21 @@ Expected<std::vector<int>> ints(const json &value, const std::string &what, size
   return out;
 }
 
+/// A field of the expected type, else `otherwise`: a model file of the wrong
+/// shape is refused with a reason, never an exception.
+std::string stringField(const json &object, const char *field) {
+  return object.contains(field) && object[field].is_string() ? object[field].get<std::string>()
+                                                             : "";
+}
+int64_t intField(const json &object, const char *field, int64_t otherwise) {
+  return object.contains(field) && object[field].is_number_integer() ? object[field].get<int64_t>()
+                                                                     : otherwise;
+}
+const json &anyField(const json &object, const char *field) {
+  static const json null;
+  return object.contains(field) ? object[field] : null;
+}
+
 size_t arraySize(const json &tree, const char *field) {
   return tree.contains(field) && tree[field].is_array() ? tree[field].size() : 0;
 }
@@ -63,18 +78,22 @@ Expected<LearnedModel::Tree> LearnedModel::parseTree(const json &value, size_t n
     into = expected.take();
     return Status::ok();
   };
-  if (Status s = take(ints(value["split_feature"], "split_feature", nodes), tree.splitFeature); !s)
+  if (Status s =
+          take(ints(anyField(value, "split_feature"), "split_feature", nodes), tree.splitFeature);
+      !s)
     return s;
-  if (Status s = take(doubles(value["threshold"], "threshold", nodes), tree.threshold); !s)
+  if (Status s = take(doubles(anyField(value, "threshold"), "threshold", nodes), tree.threshold);
+      !s)
     return s;
-  if (Status s = take(ints(value["left_child"], "left_child", nodes), tree.left); !s)
+  if (Status s = take(ints(anyField(value, "left_child"), "left_child", nodes), tree.left); !s)
     return s;
-  if (Status s = take(ints(value["right_child"], "right_child", nodes), tree.right); !s)
+  if (Status s = take(ints(anyField(value, "right_child"), "right_child", nodes), tree.right); !s)
     return s;
-  if (Status s = take(doubles(value["leaf_value"], "leaf_value", leaves), tree.leafValue); !s)
+  if (Status s = take(doubles(anyField(value, "leaf_value"), "leaf_value", leaves), tree.leafValue);
+      !s)
     return s;
-  const json &defaults = value.value("default_left", json()),
-             &missing = value.value("missing_type", json());
+  const json &defaults = anyField(value, "default_left"),
+             &missing = anyField(value, "missing_type");
   if (!defaults.is_array() || defaults.size() != nodes || !missing.is_array() ||
       missing.size() != nodes)
     return Status::error("default_left and missing_type must have one entry per split");
@@ -102,29 +121,31 @@ Expected<LearnedModel> LearnedModel::load(std::string_view text) {
   json root = json::parse(text, nullptr, false);
   if (root.is_discarded() || !root.is_object())
     return Status::error(std::string("the ranker model is not JSON") + kRetrain);
-  if (root.value("format", "") != "cuagent.ranker" || root.value("version", 0) != 2 ||
-      root.value("kind", "") != "trees")
+  if (stringField(root, "format") != "cuagent.ranker" || intField(root, "version", 0) != 2 ||
+      stringField(root, "kind") != "trees")
     return Status::error(std::string("the ranker model is not a cuagent.ranker v2 'trees' model") +
                          kRetrain);
-  if (root.value("feature_version", 0) != kRankerFeatureVersion ||
-      root.value("feature_names", json()) != json(rankerFeatureNames()))
+  if (intField(root, "feature_version", 0) != kRankerFeatureVersion ||
+      anyField(root, "feature_names") != json(rankerFeatureNames()))
     return Status::error("the ranker model was trained on other features (feature version " +
-                         root.value("feature_version", json()).dump() + ", this build's " +
+                         anyField(root, "feature_version").dump() + ", this build's " +
                          std::to_string(kRankerFeatureVersion) + ")" + kRetrain);
   size_t numFeatures = rankerFeatureNames().size();
   LearnedModel model;
   Expected<std::vector<double>> min =
-      doubles(root.value("feature_min", json()), "feature_min", numFeatures);
+      doubles(anyField(root, "feature_min"), "feature_min", numFeatures);
   Expected<std::vector<double>> max =
-      doubles(root.value("feature_max", json()), "feature_max", numFeatures);
+      doubles(anyField(root, "feature_max"), "feature_max", numFeatures);
   if (!min || !max)
     return Status::error("the ranker model's " + (min ? max : min).message() + kRetrain);
   model.min_ = min.take();
   model.max_ = max.take();
-  model.oodK_ = root.value("ood_k", 8);
-  if (model.oodK_ < 1 || model.oodK_ > 1024)
-    return Status::error("the ranker model's ood_k must be between 1 and 1024");
-  const json &trees = root.value("trees", json());
+  int64_t oodK = intField(root, "ood_k", 0);
+  model.oodK_ = int(oodK);
+  if (oodK < 1 || oodK > 1024)
+    return Status::error(std::string("the ranker model's ood_k must be between 1 and 1024") +
+                         kRetrain);
+  const json &trees = anyField(root, "trees");
   if (!trees.is_array() || trees.empty())
     return Status::error(std::string("the ranker model has no trees") + kRetrain);
   for (size_t i = 0; i < trees.size(); ++i) {
@@ -134,7 +155,7 @@ Expected<LearnedModel> LearnedModel::load(std::string_view text) {
                            kRetrain);
     model.trees_.push_back(tree.take());
   }
-  if (Status checked = model.selfCheck(root.value("checks", json())); !checked)
+  if (Status checked = model.selfCheck(anyField(root, "checks")); !checked)
     return checked;
   model.hash_ = sha256Hex(text).substr(0, 8);
   return model;
@@ -146,9 +167,10 @@ Status LearnedModel::selfCheck(const json &checks) const {
   for (size_t i = 0; i < checks.size(); ++i) {
     const json &check = checks[i];
     Expected<std::vector<double>> features =
-        doubles(check.is_object() ? check.value("features", json()) : json(), "check features",
+        doubles(check.is_object() ? anyField(check, "features") : json(), "check features",
                 rankerFeatureNames().size());
-    if (!features || !check.contains("prediction") || !check["prediction"].is_number())
+    if (!features || !check.is_object() || !check.contains("prediction") ||
+        !check["prediction"].is_number())
       return Status::error("the ranker model's check " + std::to_string(i) + " is malformed" +
                            kRetrain);
     double expected = check["prediction"].get<double>(), got = predict(*features);

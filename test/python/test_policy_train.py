@@ -214,3 +214,40 @@ def test_retraining_reproduces_the_committed_model(tmp_path):
                   "--report", str(tmp_path / "report.json")])
     assert out.name == committed[0].name
     assert out.read_bytes() == committed[0].read_bytes()
+
+
+def _worker():
+    import os
+
+    worker = Path(os.environ.get("CUAGENT_BUILD_DIR", REPO / "build")) / "bin" / "cuagent-compile"
+    if not worker.exists():
+        pytest.skip(f"{worker} is not built")
+    return worker
+
+
+def _report(cache):
+    return json.loads(next(Path(cache).rglob("report.json")).read_text())
+
+
+def test_worker_k_proposes_k_per_round_and_falls_back(tmp_path):
+    """builtin:k=2 with no GPU: nothing verifies, so every round falls back to
+    the next 2 (compile only); plain builtin keeps its one round of 8."""
+    import subprocess
+
+    worker, task = _worker(), REPO / "test/Import/Inputs/activations.task.json"
+    run = lambda *args: subprocess.run([str(worker), "--task", str(task), "--no-gpu", *args],
+                                       capture_output=True, text=True, timeout=300)
+    k2 = run("--policy", "builtin:k=2", "--max-rounds", "3", "--cache", str(tmp_path / "k2"))
+    assert k2.returncode == 0, k2.stderr
+    report = _report(tmp_path / "k2")
+    assert report["policy"].startswith("builtin-v")
+    assert len(report["candidates"]) == 6
+    assert len({c["id"] for c in report["candidates"]}) == 6
+    plain = run("--cache", str(tmp_path / "plain"))
+    assert plain.returncode == 0, plain.stderr
+    ids = [c["id"] for c in _report(tmp_path / "plain")["candidates"]]
+    assert len(ids) == 8
+    # The same ranking: k only changes how many are measured per round.
+    assert ids[:6] == [c["id"] for c in report["candidates"]]
+    bad = run("--policy", "builtin:k=0", "--cache", str(tmp_path / "bad"))
+    assert bad.returncode != 0 and "builtin:k=<1..1024>" in bad.stderr

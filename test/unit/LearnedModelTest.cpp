@@ -199,6 +199,18 @@ TEST(LearnedModel, RefusesBrokenModelsWithAReason) {
   m = tinyModel();
   m["version"] = 1;
   refused(m.dump(), "v2");
+  m = tinyModel();
+  m["ood_k"] = "eight";
+  refused(m.dump(), "ood_k");
+  m = tinyModel();
+  m["trees"][0].erase("threshold");
+  refused(m.dump(), "threshold");
+  m = tinyModel();
+  m["checks"][0] = 3;
+  refused(m.dump(), "check 0");
+  m = tinyModel();
+  m.erase("trees");
+  refused(m.dump(), "no trees");
 
   std::string reason;
   EXPECT_EQ(cuagent::loadRankerModel("", reason), nullptr);
@@ -207,6 +219,17 @@ TEST(LearnedModel, RefusesBrokenModelsWithAReason) {
   EXPECT_NE(reason.find("cuagent.ranker"), std::string::npos);
   EXPECT_NE(cuagent::loadRankerModel(tinyModel().dump(), reason), nullptr);
   EXPECT_EQ(reason, "");
+}
+
+TEST(LearnedModel, NeverThrowsOnATruncatedOrMangledFile) {
+  std::string text = tinyModel().dump();
+  for (size_t cut = 0; cut < text.size(); cut += 7) {
+    std::string mangled = text.substr(0, cut);
+    EXPECT_NO_THROW(EXPECT_FALSE(LearnedModel::load(mangled)));
+    std::string swapped = text;
+    swapped[cut] = swapped[cut] == '1' ? '"' : '1';
+    EXPECT_NO_THROW((void)LearnedModel::load(swapped)) << swapped;
+  }
 }
 
 /// Proposes fixed candidates (blocks 512, 256, 128, 64: the hand-set order)
