@@ -5,15 +5,18 @@
 // as JSON (agent/models/builtin-ranker.json, embedded at build time).
 //
 //===----------------------------------------------------------------------===//
+#include "cuagent/Agent/LearnedModel.h"
 #include "cuagent/Agent/Policy.h"
 #include "cuagent/Codegen/CudaEmitter.h"
 #include "cuagent/Dialect/CuagentOps.h"
 #include "cuagent/Runtime/CublasLt.h"
 
+#include "cuagent/Agent/RankerModel.inc"
 #include "cuagent/Agent/RankerWeights.inc"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace cuagent {
 namespace {
@@ -172,11 +175,51 @@ private:
 
 } // namespace
 
-Expected<std::unique_ptr<Policy>> createBuiltinPolicy() {
+/// "" or "k=<n>": how many candidates to verify per round (see
+/// createRankedPolicy); 0 when not given.
+static Expected<int> parseBuiltinOptions(const std::string &options) {
+  if (options.empty())
+    return 0;
+  std::string digits = options.rfind("k=", 0) == 0 ? options.substr(2) : "";
+  bool numeric =
+      !digits.empty() && digits.size() <= 4 &&
+      std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
+  int k = numeric ? std::stoi(digits) : 0;
+  if (k < 1 || k > 1024)
+    return Status::error(
+        "unknown builtin policy option '" + options +
+        "'; use 'builtin' or 'builtin:k=<1..1024>' (candidates verified per round)");
+  return k;
+}
+
+/// The embedded trained ranker, or null: then the hand-set linear order
+/// ranks, and the reason is logged once (a missing or corrupted model file
+/// costs speed, never a crash).
+static std::shared_ptr<const LearnedModel> embeddedRanker() {
+  static const std::shared_ptr<const LearnedModel> model = [] {
+    std::string reason = kEmbeddedRankerProblem;
+    // No model configured is the default build, not a problem worth a line.
+    bool configured = !reason.empty() || sizeof(kEmbeddedRankerModel) > 1;
+    std::shared_ptr<const LearnedModel> loaded;
+    if (configured && reason.empty())
+      loaded = loadRankerModel(
+          std::string_view(kEmbeddedRankerModel, sizeof(kEmbeddedRankerModel) - 1), reason);
+    if (configured && !loaded)
+      std::fprintf(stderr, "cuagent: ranking with the hand-set model: %s\n", reason.c_str());
+    return loaded;
+  }();
+  return model;
+}
+
+Expected<std::unique_ptr<Policy>> createBuiltinPolicy(const std::string &options) {
+  Expected<int> k = parseBuiltinOptions(options);
+  if (!k)
+    return k.status();
   nlohmann::json weights = nlohmann::json::parse(kBuiltinRankerWeights, nullptr, false);
   if (weights.is_discarded() || !weights.contains("weights"))
     return Status::error("the embedded ranker weights are malformed; rebuild cuagent");
-  return std::unique_ptr<Policy>(new BuiltinPolicy(std::move(weights)));
+  return createRankedPolicy(std::unique_ptr<Policy>(new BuiltinPolicy(std::move(weights))),
+                            embeddedRanker(), *k);
 }
 
 } // namespace cuagent

@@ -49,13 +49,16 @@ public:
                                                    int maxCandidates) = 0;
 };
 
-/// "builtin" (default) or "file:<candidates.json>" (a fixed list of
-/// hand-written candidates: for tests and external tools).
+/// "builtin" (default), "builtin:k=<n>" (verify n candidates per round,
+/// falling back to the next n while none verifies) or
+/// "file:<candidates.json>" (a fixed list of hand-written candidates: for
+/// tests and external tools).
 Expected<std::unique_ptr<Policy>> createPolicy(const std::string &spec);
 
-/// Codegen templates x a parameter grid, ranked by a linear model
-/// (BuiltinPolicy.cpp).
-Expected<std::unique_ptr<Policy>> createBuiltinPolicy();
+/// Codegen templates x a parameter grid, ranked by the embedded trained
+/// model, else a hand-set linear model (BuiltinPolicy.cpp). `options`: ""
+/// or "k=<n>".
+Expected<std::unique_ptr<Policy>> createBuiltinPolicy(const std::string &options = "");
 /// {"candidates": [{"id", "source", "plan"}]} from `path` (FilePolicy.cpp).
 std::unique_ptr<Policy> createFilePolicy(const std::string &path);
 

@@ -1,0 +1,133 @@
+//===- LearnedModel.h - The trained ranker and its features -----*- C++ -*-===//
+//
+// The builtin policy's trained ranker (issue 12): a tree ensemble trained
+// offline by tools/policy/train.py (LightGBM), exported as JSON
+// ("cuagent.ranker" version 2, kind "trees"), embedded in the binary and
+// evaluated here with no new dependency. Its features are computed from the
+// task and the candidate alone, exactly as tools/policy/features.py computes
+// them from a dataset line (test/unit/LearnedModelTest.cpp holds the two to
+// the same numbers).
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUAGENT_AGENT_LEARNEDMODEL_H
+#define CUAGENT_AGENT_LEARNEDMODEL_H
+
+#include "cuagent/Agent/Policy.h"
+#include "cuagent/Format/Task.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cuagent {
+
+//===----------------------------------------------------------------------===//
+// Features (RankerFeatures.cpp mirrors tools/policy/features.py).
+//===----------------------------------------------------------------------===//
+
+/// features.py's FEATURE_VERSION: a model trained on another version is refused.
+inline constexpr int kRankerFeatureVersion = 1;
+
+/// features.py's FEATURE_NAMES, in order.
+const std::vector<std::string> &rankerFeatureNames();
+
+/// What the ranker knows of a task: collect_dataset.py's task_features, the
+/// "task" object of every dataset line.
+struct TaskSummary {
+  std::vector<std::string> ops;
+  int64_t gemms = 0;
+  int64_t inputs = 0;
+  int64_t outputs = 0;
+  int64_t bytesMoved = 0;
+  int64_t outElements = 0;
+  int64_t gemmFlops = 0;
+  double arithmeticIntensity = 0;
+  int64_t maxReductionLength = 0;
+  std::string dtype = "f32";
+  std::string precision = "fp32";
+};
+TaskSummary summarizeTask(const Task &task);
+
+/// A candidate's parameters as features.py parses them from its id; -1: the
+/// group has no such step.
+struct RankerParams {
+  int block = 256;
+  int vector = 4;
+  bool warpPerRow = false;
+  int maxCached = 32;
+  int gemmAlgo = 0; // counts only when the task has a GEMM
+  int convEngine = -1;
+  int convBiasFused = -1;
+};
+/// From the candidate's KernelParams, and its features for conv steps
+/// ("conv_engine", "conv_bias_fused", set by the policy that made it).
+RankerParams rankerParams(const Candidate &candidate);
+
+/// The feature vector, in rankerFeatureNames() order.
+std::vector<double> rankerFeatures(const TaskSummary &task, const RankerParams &params);
+
+//===----------------------------------------------------------------------===//
+// The model.
+//===----------------------------------------------------------------------===//
+
+class LearnedModel {
+public:
+  /// Parses and checks a model: format, feature version and names, tree
+  /// structure, and its "checks" (training rows with LightGBM's predictions,
+  /// which must be reproduced within 1e-9). Errors say what to do.
+  static Expected<LearnedModel> load(std::string_view jsonText);
+
+  /// The predicted log(time / best time): lower is better.
+  double predict(const std::vector<double> &features) const;
+  /// True when every feature lies within the training data's range.
+  bool inRange(const std::vector<double> &features) const;
+  /// How many candidates to verify at least: 1 inside the training range,
+  /// the model's "ood_k" outside it (the model is extrapolating).
+  int recommendedK(const std::vector<double> &features) const;
+
+  /// The first 8 hex digits of the model text's SHA-256.
+  const std::string &hash() const { return hash_; }
+  /// "builtin-v2-<hash>": part of the plan and the report.
+  std::string policyId() const { return "builtin-v2-" + hash_; }
+  size_t numTrees() const { return trees_.size(); }
+
+private:
+  struct Tree {
+    std::vector<int> splitFeature;
+    std::vector<double> threshold;
+    std::vector<bool> defaultLeft;
+    std::vector<int> missingType; // 0 None, 1 Zero, 2 NaN (LightGBM's)
+    std::vector<int> left, right; // >= 0: a node; < 0: the leaf ~index
+    std::vector<double> leafValue;
+  };
+  static Expected<Tree> parseTree(const nlohmann::json &value, size_t numFeatures);
+  static double predictTree(const Tree &tree, const std::vector<double> &features);
+  Status selfCheck(const nlohmann::json &checks) const;
+
+  std::vector<Tree> trees_;
+  std::vector<double> min_, max_;
+  int oodK_ = 8;
+  std::string hash_;
+};
+
+//===----------------------------------------------------------------------===//
+// The policy side (LearnedPolicy.cpp).
+//===----------------------------------------------------------------------===//
+
+/// The model embedded at build time (agent/models/shipped.json names it), or
+/// null with `reason` set when none is embedded or it cannot be used.
+std::shared_ptr<const LearnedModel> loadRankerModel(std::string_view text, std::string &reason);
+
+/// Wraps `inner` (a policy proposing every candidate in its own order): ranks
+/// the candidates by `model` (null, or any candidate out of the training
+/// range: inner's order, the hand-set ranker), and proposes `k` per round
+/// (0: maxCandidates in one round, as without a model). With k set, a round
+/// whose candidates all failed is followed by the next k, until one
+/// verifies; out of range, k widens to the model's recommendedK.
+std::unique_ptr<Policy> createRankedPolicy(std::unique_ptr<Policy> inner,
+                                           std::shared_ptr<const LearnedModel> model, int k);
+
+} // namespace cuagent
+
+#endif

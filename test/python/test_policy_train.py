@@ -1,0 +1,253 @@
+"""The trained policy's learner (tools/policy/train.py) and features
+(tools/policy/features.py), on a synthetic dataset made here: deterministic
+retraining, cross-validation that never splits a problem, an export that
+reproduces LightGBM, a model that beats a random pick where there is signal,
+and the committed fixture and model kept current."""
+import json
+import math
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "tools" / "policy"))
+import features as F  # noqa: E402
+import train as T  # noqa: E402
+
+pytest.importorskip("lightgbm")
+
+TASKS = {
+    "ew": {"ops": ["aten::add.Tensor", "aten::relu"], "n_gemm": 0, "reduction": 0},
+    "row": {"ops": ["aten::softmax.int"], "n_gemm": 0, "reduction": 1},
+    "gemm": {"ops": ["aten::linear", "aten::tanh"], "n_gemm": 1, "reduction": 0},
+}
+
+
+def synthetic_lines(n_problems=24, seed=0):
+    """Problems of 1-2 groups; time depends on block, vector, warp and the
+    GEMM algorithm in a way the features can see, plus 2% noise; one
+    candidate in 7 fails verification."""
+    rng = random.Random(seed)
+    lines = []
+    for p in range(n_problems):
+        kind = ("ew", "row", "gemm")[p % 3]
+        for g in range(1 + p % 2):
+            elements = 2 ** rng.randint(12, 22)
+            row = 2 ** rng.randint(6, 12) if TASKS[kind]["reduction"] else 0
+            task = {"ops": TASKS[kind]["ops"], "n_ops": len(TASKS[kind]["ops"]),
+                    "n_gemm": TASKS[kind]["n_gemm"], "n_inputs": 2, "n_outputs": 1,
+                    "bytes_moved": elements * 12, "gemm_flops": elements * 256 * (kind == "gemm"),
+                    "arithmetic_intensity": 0.0, "max_reduction_length": row, "dtype": "f32",
+                    "out_elements": elements, "precision": "fp32"}
+            task["arithmetic_intensity"] = task["gemm_flops"] / task["bytes_moved"]
+            for block in (128, 256, 512):
+                for vector in (1, 2, 4):
+                    for warp in ((False, True) if row else (False,)):
+                        for algo in (range(3) if kind == "gemm" else [None]):
+                            cid = f"builtin/b{block}-v{vector}-{'warp' if warp else 'block'}-c32"
+                            cid += "" if algo is None else f"-a{algo}"
+                            ms = elements * 1e-6 / vector * (1 + abs(math.log2(block / 256)) / 4)
+                            ms *= (0.6 if warp == (0 < row <= 1024) else 1.0) if row else 1.0
+                            ms *= 1 + 0.3 * (algo or 0)
+                            ms *= 1 + rng.uniform(-0.02, 0.02)
+                            ok = rng.random() > 1 / 7
+                            lines.append({"format": "cuagent.policy-dataset", "version": 1,
+                                          "problem": f"syn{p:03d}_{kind}", "group": g,
+                                          "device": "synthetic", "task": task, "candidate": cid,
+                                          "params": {}, "compiled": True, "verified": ok,
+                                          "median_ms": ms if ok else -1.0, "reason": ""})
+    lines.append({"format": "cuagent.policy-dataset", "version": 1, "problem": "empty",
+                  "group": None, "candidate": None})
+    return lines
+
+
+@pytest.fixture(scope="module")
+def dataset(tmp_path_factory):
+    path = tmp_path_factory.mktemp("policy") / "syn.jsonl"
+    path.write_text("".join(json.dumps(line) + "\n" for line in synthetic_lines()))
+    return path
+
+
+def train(data, out_dir, *extra):
+    out = T.main(["--data", str(data), "--out", str(out_dir / "ranker-<hash>.json"),
+                  "--report", str(out_dir / "report.json"), "--rounds", "40", *extra])
+    return out, json.loads((out_dir / "report.json").read_text())
+
+
+def test_two_trainings_write_the_same_file(dataset, tmp_path):
+    a, _ = train(dataset, tmp_path / "a")
+    b, _ = train(dataset, tmp_path / "b")
+    assert a.name == b.name
+    assert a.read_bytes() == b.read_bytes()
+    digest = __import__("hashlib").sha256(a.read_bytes()).hexdigest()[:8]
+    assert a.name == f"ranker-{digest}.json"
+
+
+def test_another_seed_or_dataset_gives_another_model(dataset, tmp_path):
+    a, _ = train(dataset, tmp_path / "a")
+    other = tmp_path / "other.jsonl"
+    other.write_text("".join(json.dumps(line) + "\n" for line in synthetic_lines(seed=1)))
+    b, _ = train(other, tmp_path / "b")
+    assert a.read_bytes() != b.read_bytes()
+
+
+def test_cross_validation_never_splits_a_problem(dataset, monkeypatch):
+    groups, *_ = T.load_groups(dataset)
+    folds = T.problem_folds(groups, 5)
+    assert set(folds.values()) == set(range(5))
+    seen = []
+    real = T.train_booster
+
+    def spy(train_groups, opts):
+        seen.append({g.problem for g in train_groups})
+        return real(train_groups, opts)
+
+    monkeypatch.setattr(T, "train_booster", spy)
+    opts = T.parse_args(["--data", str(dataset), "--out", "x", "--rounds", "5"])
+    result = T.cross_validate(groups, opts)
+    assert result["folds"] == 5 and len(seen) == 5
+    problems = {g.problem for g in groups}
+    for fold, trained_on in enumerate(seen):
+        held_out = {p for p, f in folds.items() if f == fold}
+        assert held_out and not (held_out & trained_on)
+        assert trained_on | held_out == problems
+    # Every group is scored exactly once, on the fold that held its problem out.
+    assert result["model"]["all"]["groups"] == len(groups)
+
+
+def test_export_reproduces_lightgbm_on_every_training_row(dataset, tmp_path):
+    import numpy as np
+
+    groups, *_ = T.load_groups(dataset)
+    opts = T.parse_args(["--data", str(dataset), "--out", "x", "--rounds", "30"])
+    booster = T.train_booster(groups, opts)
+    model = T.export_model(booster, groups, opts, "sha")
+    X = np.asarray([x for g in groups for x in g.features], dtype=np.float64)
+    expected = booster.predict(X)
+    worst = max(abs(T.predict_json(model, list(x)) - e) for x, e in zip(X, expected))
+    assert worst <= 1e-9
+    assert len(model["checks"]) == T.N_CHECKS
+    assert model["feature_names"] == F.FEATURE_NAMES
+    assert all(lo <= hi for lo, hi in zip(model["feature_min"], model["feature_max"]))
+    # A corrupted leaf is visible in the checks the C++ loader recomputes.
+    model["trees"][0]["leaf_value"][0] += 0.5
+    assert any(abs(T.predict_json(model, c["features"]) - c["prediction"]) > 1e-9
+               for c in model["checks"])
+
+
+def test_model_beats_a_random_pick_on_held_out_problems(dataset, tmp_path):
+    _, report = train(dataset, tmp_path)
+    held = report["held_out"]
+    assert held["model"]["all"]["groups"] == report["dataset"]["groups"]
+    assert held["model"]["all"]["top1"] >= 0.8
+    assert held["model"]["all"]["top1"] > held["random"]["all"]["top1"] + 0.3
+    assert {"elementwise", "row", "gemm"} <= set(held["model"])
+    assert report["importance"] and report["learning_curve"][-1]["fraction"] == 1.0
+    assert report["export_max_abs_error"] <= 1e-9
+
+
+def test_pick_metrics_fall_back_past_unverified_candidates():
+    g = T.Group("p", 0, {})
+    g.ids = ["a", "b", "c"]
+    g.verified = [False, True, True]
+    g.median = [None, 1.04, 1.0]
+    m = T.pick_metrics(g, [0, 1, 2])  # "a" failed: the pick is "b"
+    assert m["top1"] and m["top1_ratio"] == 1.04
+    assert m["top8"]
+    assert not T.pick_metrics(g, [1, 0])["top8"]  # c not among the ranked
+    r = T.random_metrics(g)
+    assert r["top1"] == 1.0 and r["top8"] == 1.0
+
+
+def test_random_top8_is_the_exact_expectation():
+    g = T.Group("p", 0, {})
+    g.ids = [str(i) for i in range(10)]
+    g.verified = [True] * 10
+    g.median = [1.0] + [2.0] * 9
+    # The best is among a random 8 of 10 with probability 8/10.
+    assert T.random_metrics(g)["top8"] == pytest.approx(0.8)
+    assert T.random_metrics(g)["top1"] == pytest.approx(0.1)
+
+
+def test_candidate_params_parse_every_builtin_id():
+    assert F.candidate_params("builtin/b256-v4-block-c32") == {
+        "block": 256, "vector": 4, "warp_per_row": False, "max_cached": 32}
+    assert F.candidate_params("builtin/b128-v2-warp-c16-a3")["gemm_algo"] == 3
+    conv = F.candidate_params("builtin/b256-v4-block-c32-a1-e2-be")
+    assert (conv["gemm_algo"], conv["conv_engine"], conv["conv_bias_fused"]) == (1, 2, False)
+    for bad in ("file/x", "builtin/b256-v4", "builtin/b256-v4-block-c32-e1", None):
+        with pytest.raises(ValueError):
+            F.candidate_params(bad)
+
+
+def test_features_use_the_op_registry_and_no_timing():
+    task = {"ops": ["aten::linear", "aten::relu", "aten::softmax.int", "aten::sum.dim_IntList",
+                    "aten::not_an_op"], "n_ops": 5, "n_gemm": 1, "n_inputs": 3, "n_outputs": 1,
+            "bytes_moved": 4096, "gemm_flops": 8192, "arithmetic_intensity": 2.0,
+            "max_reduction_length": 64, "dtype": "bf16", "out_elements": 512,
+            "precision": "tf32", "stock_ms": 123.0}
+    f = dict(zip(F.FEATURE_NAMES, F.feature_vector(task, F.candidate_params(
+        "builtin/b128-v2-warp-c32"))))
+    assert (f["n_library"], f["n_elementwise"], f["n_row"], f["n_reduction"]) == (1, 1, 1, 1)
+    assert f["gemm_algo"] == 0 and f["conv_engine"] == -1
+    assert f["row_per_lane"] == 64 / (32 * 2) and f["vector_bytes"] == 4
+    assert f["elements_per_thread"] == 512 / 256
+    assert f["dtype"] == 2 and f["precision"] == 1
+    assert 123.0 not in f.values()
+
+
+def test_committed_cpp_fixture_is_current():
+    """test/unit/LearnedModelTest.cpp checks C++ against this file; if
+    features.py changed, regenerate it: python3 tools/policy/features.py --fixture"""
+    assert F.FIXTURE.read_text() == F.fixture_text()
+
+
+def test_retraining_reproduces_the_committed_model(tmp_path):
+    committed = sorted((REPO / "agent" / "models").glob("ranker-*.json"))
+    assert committed, "no committed trained ranker"
+    sample = REPO / "data" / "policy-dev-h200-sample.jsonl"
+    model = json.loads(committed[0].read_text())
+    assert model["training"]["dataset_sha256"] == T.dataset_sha256(sample)
+    out = T.main(["--data", str(sample), "--out", str(tmp_path / "ranker-<hash>.json"),
+                  "--report", str(tmp_path / "report.json")])
+    assert out.name == committed[0].name
+    assert out.read_bytes() == committed[0].read_bytes()
+
+
+def _worker():
+    import os
+
+    worker = Path(os.environ.get("CUAGENT_BUILD_DIR", REPO / "build")) / "bin" / "cuagent-compile"
+    if not worker.exists():
+        pytest.skip(f"{worker} is not built")
+    return worker
+
+
+def _report(cache):
+    return json.loads(next(Path(cache).rglob("report.json")).read_text())
+
+
+def test_worker_k_proposes_k_per_round_and_falls_back(tmp_path):
+    """builtin:k=2 with no GPU: nothing verifies, so every round falls back to
+    the next 2 (compile only); plain builtin keeps its one round of 8."""
+    import subprocess
+
+    worker, task = _worker(), REPO / "test/Import/Inputs/activations.task.json"
+    run = lambda *args: subprocess.run([str(worker), "--task", str(task), "--no-gpu", *args],
+                                       capture_output=True, text=True, timeout=300)
+    k2 = run("--policy", "builtin:k=2", "--max-rounds", "3", "--cache", str(tmp_path / "k2"))
+    assert k2.returncode == 0, k2.stderr
+    report = _report(tmp_path / "k2")
+    assert report["policy"].startswith("builtin-v")
+    assert len(report["candidates"]) == 6
+    assert len({c["id"] for c in report["candidates"]}) == 6
+    plain = run("--cache", str(tmp_path / "plain"))
+    assert plain.returncode == 0, plain.stderr
+    ids = [c["id"] for c in _report(tmp_path / "plain")["candidates"]]
+    assert len(ids) == 8
+    # The same ranking: k only changes how many are measured per round.
+    assert ids[:6] == [c["id"] for c in report["candidates"]]
+    bad = run("--policy", "builtin:k=0", "--cache", str(tmp_path / "bad"))
+    assert bad.returncode != 0 and "builtin:k=<1..1024>" in bad.stderr

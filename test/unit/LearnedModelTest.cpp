@@ -1,0 +1,354 @@
+//===- LearnedModelTest.cpp - The trained ranker on the C++ side -----------===//
+//
+// Features equal tools/policy/features.py's (the fixture Python writes and
+// test/python/test_policy_train.py keeps current), committed models load and
+// reproduce LightGBM's predictions, broken models are refused with a reason,
+// and the ranked policy orders, widens k and falls back as documented.
+//
+//===----------------------------------------------------------------------===//
+#include "cuagent/Agent/LearnedModel.h"
+#include "cuagent/Support/Sha256.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace {
+
+using cuagent::Candidate;
+using cuagent::CandidateFeedback;
+using cuagent::LearnedModel;
+using json = nlohmann::json;
+namespace fs = std::filesystem;
+
+const fs::path kSource = CUAGENT_SOURCE_DIR;
+
+std::string readText(const fs::path &path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+TEST(RankerFeatures, EqualPythonFeaturesOnTheFixture) {
+  json fixture = json::parse(readText(kSource / "test/unit/Inputs/ranker-features.json"));
+  EXPECT_EQ(fixture["feature_version"].get<int>(), cuagent::kRankerFeatureVersion);
+  ASSERT_EQ(fixture["feature_names"], json(cuagent::rankerFeatureNames()));
+  ASSERT_GE(fixture["cases"].size(), 30u);
+  for (const json &c : fixture["cases"]) {
+    std::string where = c["task"].get<std::string>() + " " + c["candidate"].get<std::string>();
+    auto task = cuagent::loadTask((kSource / c["task"].get<std::string>()).string());
+    ASSERT_TRUE(task) << where << ": " << task.message();
+    const json &p = c["params"];
+    cuagent::RankerParams params;
+    params.block = p["block"];
+    params.vector = p["vector"];
+    params.warpPerRow = p["warp_per_row"];
+    params.maxCached = p["max_cached"];
+    params.gemmAlgo = p.value("gemm_algo", 0);
+    params.convEngine = p.value("conv_engine", -1);
+    if (p.contains("conv_bias_fused"))
+      params.convBiasFused = p["conv_bias_fused"].get<bool>() ? 1 : 0;
+    std::vector<double> got = cuagent::rankerFeatures(cuagent::summarizeTask(*task), params);
+    std::vector<double> expected = c["features"];
+    ASSERT_EQ(got.size(), expected.size()) << where;
+    for (size_t i = 0; i < got.size(); ++i)
+      EXPECT_EQ(got[i], expected[i]) << where << ": " << cuagent::rankerFeatureNames()[i];
+  }
+}
+
+TEST(RankerFeatures, CandidateParamsComeFromKernelParamsAndConvFeatures) {
+  Candidate c;
+  c.params.blockSize = 512;
+  c.params.vectorWidth = 2;
+  c.params.warpPerRow = true;
+  c.params.gemmAlgo = 3;
+  cuagent::RankerParams plain = cuagent::rankerParams(c);
+  EXPECT_EQ(plain.block, 512);
+  EXPECT_EQ(plain.vector, 2);
+  EXPECT_TRUE(plain.warpPerRow);
+  EXPECT_EQ(plain.gemmAlgo, 3);
+  EXPECT_EQ(plain.convEngine, -1);
+  EXPECT_EQ(plain.convBiasFused, -1);
+  c.features["conv_engine"] = 2.0;
+  c.features["conv_bias_fused"] = 0.0;
+  cuagent::RankerParams conv = cuagent::rankerParams(c);
+  EXPECT_EQ(conv.convEngine, 2);
+  EXPECT_EQ(conv.convBiasFused, 0);
+}
+
+/// A model of one or two trees over the real feature names: block <= 128 is
+/// predicted faster (-1) than larger blocks (+1); optional ranges and checks.
+json tinyModel(double blockMin = -1e300, double blockMax = 1e300) {
+  size_t n = cuagent::rankerFeatureNames().size();
+  size_t block = 16;
+  EXPECT_EQ(cuagent::rankerFeatureNames()[block], "block");
+  std::vector<double> lo(n, -1e300), hi(n, 1e300);
+  lo[block] = blockMin;
+  hi[block] = blockMax;
+  json tree{{"split_feature", {int(block)}}, {"threshold", {128.0}}, {"default_left", {true}},
+            {"missing_type", {"None"}},      {"left_child", {-1}},   {"right_child", {-2}},
+            {"leaf_value", {-1.0, 1.0}}};
+  json constant{{"split_feature", json::array()},
+                {"threshold", json::array()},
+                {"default_left", json::array()},
+                {"missing_type", json::array()},
+                {"left_child", json::array()},
+                {"right_child", json::array()},
+                {"leaf_value", {0.25}}};
+  std::vector<double> small(n, 0.0), large(n, 0.0);
+  small[block] = 128;
+  large[block] = 256;
+  return json{{"format", "cuagent.ranker"},
+              {"version", 2},
+              {"kind", "trees"},
+              {"feature_version", cuagent::kRankerFeatureVersion},
+              {"feature_names", cuagent::rankerFeatureNames()},
+              {"feature_min", lo},
+              {"feature_max", hi},
+              {"ood_k", 3},
+              {"trees", {tree, constant}},
+              {"checks",
+               {{{"features", small}, {"prediction", -0.75}},
+                {{"features", large}, {"prediction", 1.25}}}}};
+}
+
+std::vector<double> withBlock(double block) {
+  std::vector<double> f(cuagent::rankerFeatureNames().size(), 0.0);
+  f[16] = block;
+  return f;
+}
+
+TEST(LearnedModel, PredictsAndGuardsItsRange) {
+  auto model = LearnedModel::load(tinyModel(128, 256).dump());
+  ASSERT_TRUE(model) << model.message();
+  EXPECT_EQ(model->numTrees(), 2u);
+  EXPECT_EQ(model->predict(withBlock(64)), -0.75);
+  EXPECT_EQ(model->predict(withBlock(512)), 1.25);
+  EXPECT_TRUE(model->inRange(withBlock(128)));
+  EXPECT_EQ(model->recommendedK(withBlock(256)), 1);
+  EXPECT_FALSE(model->inRange(withBlock(512)));
+  EXPECT_EQ(model->recommendedK(withBlock(512)), 3);
+  EXPECT_EQ(model->recommendedK(withBlock(std::nan(""))), 3);
+  EXPECT_EQ(model->policyId(),
+            "builtin-v2-" + cuagent::sha256Hex(tinyModel(128, 256).dump()).substr(0, 8));
+}
+
+TEST(LearnedModel, FollowsLightGbmMissingValueRules) {
+  json m = tinyModel();
+  m["trees"][0]["missing_type"] = {"Zero"};
+  m["trees"][0]["default_left"] = {false};
+  m["checks"] = {{{"features", withBlock(64)}, {"prediction", -0.75}}};
+  auto model = LearnedModel::load(m.dump());
+  ASSERT_TRUE(model) << model.message();
+  EXPECT_EQ(model->predict(withBlock(0.0)), 1.25);          // zero is "missing": default right
+  EXPECT_EQ(model->predict(withBlock(std::nan(""))), 1.25); // NaN -> 0 -> missing
+  m["trees"][0]["missing_type"] = {"None"};
+  auto none = LearnedModel::load(m.dump());
+  ASSERT_TRUE(none);
+  EXPECT_EQ(none->predict(withBlock(std::nan(""))), -0.75); // NaN -> 0 <= 128
+}
+
+TEST(LearnedModel, CommittedModelsReproduceLightGbm) {
+  int loaded = 0;
+  for (const fs::directory_entry &entry : fs::directory_iterator(kSource / "agent/models")) {
+    std::string name = entry.path().filename().string();
+    if (name.rfind("ranker-", 0) != 0 || entry.path().extension() != ".json")
+      continue;
+    std::string text = readText(entry.path());
+    auto model = LearnedModel::load(text); // its checks: LightGBM within 1e-9
+    ASSERT_TRUE(model) << name << ": " << model.message();
+    // The file is named by its content hash, as the policy id is.
+    EXPECT_EQ("ranker-" + model->hash() + ".json", name);
+    for (const json &check : json::parse(text)["checks"])
+      EXPECT_NEAR(model->predict(check["features"].get<std::vector<double>>()),
+                  check["prediction"].get<double>(), 1e-9);
+    ++loaded;
+  }
+  EXPECT_GE(loaded, 1) << "no agent/models/ranker-*.json to check";
+}
+
+TEST(LearnedModel, RefusesBrokenModelsWithAReason) {
+  auto refused = [](const std::string &text, const std::string &expected) {
+    auto model = LearnedModel::load(text);
+    ASSERT_FALSE(model) << "accepted: " << text.substr(0, 80);
+    EXPECT_NE(model.message().find(expected), std::string::npos) << model.message();
+    EXPECT_NE(model.message().find("train.py"), std::string::npos) << model.message();
+  };
+  refused("{not json", "not JSON");
+  json m = tinyModel();
+  m["trees"][0]["leaf_value"][0] = -0.5; // a corrupted leaf: the checks catch it
+  refused(m.dump(), "check 0");
+  m = tinyModel();
+  m["feature_version"] = 99;
+  refused(m.dump(), "other features");
+  m = tinyModel();
+  m["feature_names"][0] = "renamed";
+  refused(m.dump(), "other features");
+  m = tinyModel();
+  m["trees"][0]["left_child"] = {0}; // a cycle
+  refused(m.dump(), "out of order");
+  m = tinyModel();
+  m["trees"][0]["split_feature"] = {999};
+  refused(m.dump(), "feature 999");
+  m = tinyModel();
+  m["checks"] = json::array();
+  refused(m.dump(), "no checks");
+  m = tinyModel();
+  m["version"] = 1;
+  refused(m.dump(), "v2");
+  m = tinyModel();
+  m["ood_k"] = "eight";
+  refused(m.dump(), "ood_k");
+  m = tinyModel();
+  m["trees"][0].erase("threshold");
+  refused(m.dump(), "threshold");
+  m = tinyModel();
+  m["checks"][0] = 3;
+  refused(m.dump(), "check 0");
+  m = tinyModel();
+  m.erase("trees");
+  refused(m.dump(), "no trees");
+
+  std::string reason;
+  EXPECT_EQ(cuagent::loadRankerModel("", reason), nullptr);
+  EXPECT_NE(reason.find("no trained ranker"), std::string::npos);
+  EXPECT_EQ(cuagent::loadRankerModel("{\"format\": 1}", reason), nullptr);
+  EXPECT_NE(reason.find("cuagent.ranker"), std::string::npos);
+  EXPECT_NE(cuagent::loadRankerModel(tinyModel().dump(), reason), nullptr);
+  EXPECT_EQ(reason, "");
+}
+
+TEST(LearnedModel, NeverThrowsOnATruncatedOrMangledFile) {
+  std::string text = tinyModel().dump();
+  for (size_t cut = 0; cut < text.size(); cut += 7) {
+    std::string mangled = text.substr(0, cut);
+    EXPECT_NO_THROW(EXPECT_FALSE(LearnedModel::load(mangled)));
+    std::string swapped = text;
+    swapped[cut] = swapped[cut] == '1' ? '"' : '1';
+    EXPECT_NO_THROW((void)LearnedModel::load(swapped)) << swapped;
+  }
+}
+
+/// Proposes fixed candidates (blocks 512, 256, 128, 64: the hand-set order)
+/// and records what it was asked.
+class FixedPolicy : public cuagent::Policy {
+public:
+  std::string id() const override { return "fixed-v1"; }
+  cuagent::Expected<std::vector<Candidate>> propose(const cuagent::Task &, mlir::func::FuncOp,
+                                                    const std::vector<CandidateFeedback> &history,
+                                                    int maxCandidates) override {
+    asked.push_back(maxCandidates);
+    EXPECT_TRUE(history.empty()) << "the wrapper asks its inner policy once, with no history";
+    std::vector<Candidate> out;
+    for (int block : {512, 256, 128, 64}) {
+      Candidate c;
+      c.id = "b" + std::to_string(block);
+      c.params.blockSize = block;
+      out.push_back(c);
+    }
+    return out;
+  }
+  std::vector<int> asked;
+};
+
+cuagent::Task smallTask() {
+  cuagent::Task task;
+  cuagent::TaskInput x;
+  x.name = "%x";
+  x.shape = {4, 8};
+  task.inputs.push_back(x);
+  cuagent::TaskNode node;
+  node.op = "aten::relu";
+  node.inputs = {"%x"};
+  node.outputs = {"%y"};
+  task.nodes.push_back(node);
+  cuagent::TensorSpec y;
+  y.name = "%y";
+  y.shape = {4, 8};
+  task.outputs.push_back(y);
+  return task;
+}
+
+std::vector<std::string> ids(const std::vector<Candidate> &candidates) {
+  std::vector<std::string> out;
+  for (const Candidate &c : candidates)
+    out.push_back(c.id);
+  return out;
+}
+
+CandidateFeedback outcome(const std::string &id, bool verified) {
+  CandidateFeedback f;
+  f.id = id;
+  f.compiled = true;
+  f.verified = verified;
+  return f;
+}
+
+std::shared_ptr<const LearnedModel> sharedModel(const json &m) {
+  auto model = LearnedModel::load(m.dump());
+  EXPECT_TRUE(model) << model.message();
+  return std::make_shared<const LearnedModel>(model.take());
+}
+
+TEST(RankedPolicy, WithoutAModelKeepsTheHandSetOrderInOneRound) {
+  auto inner = std::make_unique<FixedPolicy>();
+  auto policy = cuagent::createRankedPolicy(std::move(inner), nullptr, 0);
+  EXPECT_EQ(policy->id(), "fixed-v1");
+  auto first = policy->propose(smallTask(), {}, {}, 3);
+  ASSERT_TRUE(first);
+  EXPECT_EQ(ids(*first), (std::vector<std::string>{"b512", "b256", "b128"}));
+  auto second = policy->propose(smallTask(), {}, {outcome("b512", false)}, 3);
+  ASSERT_TRUE(second);
+  EXPECT_TRUE(second->empty()) << "without k, one round as before";
+}
+
+TEST(RankedPolicy, KOneVerifiesTheTopPickAndFallsBackOnFailure) {
+  auto model = sharedModel(tinyModel());
+  auto policy = cuagent::createRankedPolicy(std::make_unique<FixedPolicy>(), model, 1);
+  EXPECT_EQ(policy->id(), model->policyId());
+  auto first = policy->propose(smallTask(), {}, {}, 8);
+  ASSERT_TRUE(first);
+  // Blocks <= 128 are predicted faster; ties keep the hand-set order.
+  ASSERT_EQ(ids(*first), (std::vector<std::string>{"b128"}));
+  EXPECT_EQ(first->front().predictedScore, 0.75);
+  auto fallback = policy->propose(smallTask(), {}, {outcome("b128", false)}, 8);
+  ASSERT_TRUE(fallback);
+  EXPECT_EQ(ids(*fallback), (std::vector<std::string>{"b64"}));
+  auto done = policy->propose(smallTask(), {}, {outcome("b128", false), outcome("b64", true)}, 8);
+  ASSERT_TRUE(done);
+  EXPECT_TRUE(done->empty()) << "a verified candidate ends the search";
+}
+
+TEST(RankedPolicy, OutOfRangeKeepsTheHandSetOrderAndWidensK) {
+  // Trained on blocks 128..256 only: the 512 and 64 candidates are outside.
+  auto model = sharedModel(tinyModel(128, 256));
+  auto policy = cuagent::createRankedPolicy(std::make_unique<FixedPolicy>(), model, 1);
+  auto first = policy->propose(smallTask(), {}, {}, 8);
+  ASSERT_TRUE(first);
+  EXPECT_EQ(ids(*first), (std::vector<std::string>{"b512", "b256", "b128"})) << "ood_k is 3";
+  // --max-candidates still caps a round.
+  auto capped = cuagent::createRankedPolicy(std::make_unique<FixedPolicy>(), model, 1);
+  auto one = capped->propose(smallTask(), {}, {}, 2);
+  ASSERT_TRUE(one);
+  EXPECT_EQ(one->size(), 2u);
+}
+
+TEST(BuiltinPolicy, ParsesK) {
+  EXPECT_TRUE(cuagent::createPolicy("builtin:k=1"));
+  EXPECT_TRUE(cuagent::createPolicy("builtin:k=1024"));
+  for (const char *bad : {"builtin:k=0", "builtin:k=1025", "builtin:k=", "builtin:k=x",
+                          "builtin:fast", "builtin:k=-1"}) {
+    auto policy = cuagent::createPolicy(bad);
+    ASSERT_FALSE(policy) << bad;
+    EXPECT_NE(policy.message().find("builtin:k=<1..1024>"), std::string::npos) << policy.message();
+  }
+  auto plain = cuagent::createPolicy("builtin");
+  ASSERT_TRUE(plain);
+  // This build embeds no trained ranker unless shipped.json names one.
+  EXPECT_EQ((*plain)->id().rfind("builtin-v", 0), 0u) << (*plain)->id();
+}
+
+} // namespace
