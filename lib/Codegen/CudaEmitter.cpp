@@ -607,8 +607,8 @@ bool ModuleEmitter::onlyKernelsRead(Value result) const {
   return true;
 }
 
-/// y[i] += bias[channel of i], in place after the conv step, in float as
-/// PyTorch adds a conv's bias after cuDNN (the result rounds twice in f16).
+/// y[i] += bias[channel of i], in place after the conv step, in float: what
+/// PyTorch does after its cuDNN call (output.add_(bias)), rounding included.
 void ModuleEmitter::emitConvBiasKernel(const Kernel &kernel, ConvOp op, const std::string &y,
                                        const std::string &bias) {
   Shape shape = shapeOf(op.getResult());
