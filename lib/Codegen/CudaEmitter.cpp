@@ -355,7 +355,7 @@ private:
 
   mlir::func::FuncOp function_;
   KernelParams params_;
-  llvm::DenseMap<Value, DeferredBias> deferredBiases_; // conv result -> its bias
+  llvm::DenseMap<Value, DeferredBias> deferredBiases_;      // conv result -> its bias
   llvm::DenseMap<Value, std::vector<std::string>> buffers_; // value -> buffers to write/read
   llvm::DenseMap<Value, std::string> names_;
   std::ostringstream source_;

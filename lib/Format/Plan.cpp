@@ -208,10 +208,11 @@ void convGeometryFromJson(const json &spec, const std::string &at, ConvSpec &con
   conv.yShape = field::integers(spec, "y_shape", at, 5, 1, kMaxDim);
   size_t rank = conv.xShape.size();
   if (rank < 3 || conv.wShape.size() != rank || conv.yShape.size() != rank)
-    fail(at + ": fields 'x_shape', 'w_shape' and 'y_shape' must have one rank in 3..5 "
-              "(N, C, 1 to 3 spatial dims), got " +
-         std::to_string(conv.xShape.size()) + ", " + std::to_string(conv.wShape.size()) +
-         " and " + std::to_string(conv.yShape.size()));
+    fail(at +
+         ": fields 'x_shape', 'w_shape' and 'y_shape' must have one rank in 3..5 "
+         "(N, C, 1 to 3 spatial dims), got " +
+         std::to_string(conv.xShape.size()) + ", " + std::to_string(conv.wShape.size()) + " and " +
+         std::to_string(conv.yShape.size()));
   size_t spatial = rank - 2;
   auto spatialList = [&](const char *name, int64_t min) {
     std::vector<int64_t> values = field::integers(spec, name, at, 3, min, kMaxDim);

@@ -95,8 +95,7 @@ TEST_F(ConvEmit, EveryEmittedPlanParses) {
       EXPECT_EQ(emitted->convSteps, c.convSteps) << c.function;
       EXPECT_EQ(stepKinds(emitted->plan), fused ? c.fused : c.deferred) << c.function;
       auto parsed = cuagent::parsePlan(cuagent::planToJson(emitted->plan).dump());
-      ASSERT_TRUE(parsed) << c.function << (fused ? " fused: " : " deferred: ")
-                          << parsed.message();
+      ASSERT_TRUE(parsed) << c.function << (fused ? " fused: " : " deferred: ") << parsed.message();
       for (const cuagent::PlanStep &step : parsed->steps) {
         if (step.kind != "cudnn")
           continue;

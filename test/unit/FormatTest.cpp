@@ -267,18 +267,20 @@ std::string convPlan(const nlohmann::json &conv) {
     return nlohmann::json{
         {"name", name}, {"kind", "input"}, {"index", index}, {"dtype", "f32"}, {"shape", shape}};
   };
-  nlohmann::json plan = {
-      {"format", "cuagent.plan"},
-      {"version", 1},
-      {"buffers",
-       {input("in0", 0, {2, 4, 8, 8}),
-        input("in1", 1, {6, 2, 3, 3}),
-        input("in2", 2, {6}),
-        input("small", 3, {5}),
-        {{"name", "out0"}, {"kind", "output"}, {"index", 0}, {"dtype", "f32"},
-         {"shape", {2, 6, 8, 8}}},
-        {{"name", "wsconv0"}, {"kind", "workspace"}, {"bytes", 1024}}}},
-      {"steps", {{{"kind", "cudnn"}, {"conv", conv}}}}};
+  nlohmann::json plan = {{"format", "cuagent.plan"},
+                         {"version", 1},
+                         {"buffers",
+                          {input("in0", 0, {2, 4, 8, 8}),
+                           input("in1", 1, {6, 2, 3, 3}),
+                           input("in2", 2, {6}),
+                           input("small", 3, {5}),
+                           {{"name", "out0"},
+                            {"kind", "output"},
+                            {"index", 0},
+                            {"dtype", "f32"},
+                            {"shape", {2, 6, 8, 8}}},
+                           {{"name", "wsconv0"}, {"kind", "workspace"}, {"bytes", 1024}}}},
+                         {"steps", {{{"kind", "cudnn"}, {"conv", conv}}}}};
   return plan.dump();
 }
 
