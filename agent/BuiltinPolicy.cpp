@@ -10,6 +10,7 @@
 #include "cuagent/Codegen/CudaEmitter.h"
 #include "cuagent/Dialect/CuagentOps.h"
 #include "cuagent/Runtime/CublasLt.h"
+#include "cuagent/Runtime/Cudnn.h"
 
 #include "cuagent/Agent/RankerModel.inc"
 #include "cuagent/Agent/RankerWeights.inc"
@@ -35,8 +36,17 @@ public:
     if (!history.empty())
       return std::vector<Candidate>();
     KernelParams base;
-    bool hasGemm = false;
-    kernels.walk([&](mlir::Operation *op) { hasGemm = hasGemm || isLibraryOp(op); });
+    bool hasGemm = false, hasConv = false;
+    kernels.walk([&](mlir::Operation *op) {
+      hasConv = hasConv || mlir::isa<ConvOp>(op);
+      hasGemm = hasGemm || (isLibraryOp(op) && !mlir::isa<ConvOp>(op));
+    });
+    if (hasConv) {
+      base.cudnnVersion = rt::cudnnVersionOrZero();
+      if (!base.cudnnVersion)
+        return Status::error(cudnnMissingReason());
+      base.convCompute = task.precision == "tf32" ? "32F_FAST_TF32" : "32F";
+    }
     if (hasGemm) {
       base.cublasLtVersion = rt::cublasLtVersionOrZero();
       if (!base.cublasLtVersion)
@@ -48,6 +58,8 @@ public:
       return ranked.status();
     std::vector<Candidate> candidates =
         hasGemm ? withGemmAlgorithms(kernels, *ranked) : ranked.take();
+    if (hasConv)
+      candidates = withConvVariants(kernels, candidates, hasGemm);
     if (int(candidates.size()) > maxCandidates)
       candidates.resize(size_t(maxCandidates));
     return candidates;
@@ -131,6 +143,54 @@ private:
       }
     }
     return candidates;
+  }
+
+  /// Conv groups: cuDNN's first engines (its heuristic's first pick is not
+  /// always the fastest), each with the bias in the cuDNN graph and in the
+  /// NVRTC kernels after it (whether cuDNN's fused bias beats a load-time
+  /// add depends on the engine). The epilogue kernel is the best-ranked one,
+  /// per GEMM algorithm when the group also has a GEMM.
+  std::vector<Candidate> withConvVariants(mlir::func::FuncOp kernels,
+                                          const std::vector<Candidate> &bases, bool hasGemm) {
+    constexpr int kEngines = 4;
+    std::vector<const Candidate *> chosen;
+    // withGemmAlgorithms lists each algorithm's best epilogue first.
+    for (const Candidate &base : bases)
+      if (chosen.empty() || (hasGemm && base.params.gemmAlgo != chosen.back()->params.gemmAlgo))
+        chosen.push_back(&base);
+    std::vector<Candidate> candidates;
+    for (int engine = 0; engine < kEngines; ++engine) {
+      for (bool fused : {true, false}) {
+        for (const Candidate *base : chosen) {
+          KernelParams params = base->params;
+          params.convEngine = engine;
+          params.convBiasFused = fused;
+          Expected<EmittedModule> emitted = emitCuda(kernels, params);
+          if (!emitted)
+            continue;
+          Candidate candidate = *base;
+          candidate.id = base->id + "-e" + std::to_string(engine) + (fused ? "-bf" : "-be");
+          candidate.source = emitted->source;
+          candidate.plan = emitted->plan;
+          candidate.plan.candidate = candidate.id;
+          candidate.features["conv_engine"] = double(engine);
+          candidate.features["conv_bias_fused"] = fused ? 1.0 : 0.0;
+          candidate.params = params;
+          candidates.push_back(std::move(candidate));
+        }
+      }
+    }
+    return candidates;
+  }
+
+  /// Why conv candidates cannot be made here, and what to do about it.
+  static std::string cudnnMissingReason() {
+    std::string path = rt::cudnnLibraryPath();
+    if (path.empty())
+      return "conv candidates need cuDNN, and no libcudnn.so.9 could be loaded: install cuDNN 9 "
+             "or set CUAGENT_CUDNN to its path";
+    return "conv candidates need cuDNN, and " + path +
+           " has no cudnnGetVersion: set CUAGENT_CUDNN to a cuDNN 9 library";
   }
 
   json features(const KernelParams &params, const EmittedModule &module) const {

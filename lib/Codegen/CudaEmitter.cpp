@@ -303,6 +303,14 @@ private:
 
   Status emitKernel(const Kernel &kernel);
   Status emitGemmStep(const Kernel &kernel);
+  Expected<std::string> singleBufferOf(Value value, const char *what) const;
+  Status emitConvStep(const Kernel &kernel);
+  bool onlyKernelsRead(Value result) const;
+  void emitConvBiasKernel(const Kernel &kernel, ConvOp conv, const std::string &y,
+                          const std::string &bias);
+  void addDeferredBiasLoads(Access &access) const;
+  std::string withDeferredBias(Value value, const Access &access, const std::string &index,
+                               const Shape &space, const std::string &loaded) const;
   Expected<Signature> signatureOf(const std::string &fname, const Access &access);
   void emitElementwiseKernel(const Kernel &kernel, const Access &access, const Signature &signature,
                              PlanStep step, KernelInfo info);
@@ -338,8 +346,16 @@ private:
     return "in" + std::to_string(llvm::find(access.loads, value) - access.loads.begin());
   }
 
+  /// A conv's bias that the NVRTC kernels reading its result add as they
+  /// load it (KernelParams::convBiasFused off).
+  struct DeferredBias {
+    Value bias;
+    int64_t channels = 0, inner = 1; // the result is [N, channels, inner...]
+  };
+
   mlir::func::FuncOp function_;
   KernelParams params_;
+  llvm::DenseMap<Value, DeferredBias> deferredBiases_;      // conv result -> its bias
   llvm::DenseMap<Value, std::vector<std::string>> buffers_; // value -> buffers to write/read
   llvm::DenseMap<Value, std::string> names_;
   std::ostringstream source_;
@@ -363,6 +379,7 @@ ModuleEmitter::Access ModuleEmitter::accessesOf(const Kernel &kernel) {
         access.stores.emplace_back(resultValue, buffer);
     }
   }
+  addDeferredBiasLoads(access);
   return access;
 }
 
@@ -386,7 +403,8 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
     std::string raw = vector != vectorLoads.end()
                           ? vector->second + ".v[v]"
                           : param + "[" + offsetExpr(index, shapeOf(value), space) + "]";
-    body << "        const float " << var << " = " << toFloat(info, raw) << ";\n";
+    body << "        const float " << var << " = "
+         << withDeferredBias(value, access, index, space, toFloat(info, raw)) << ";\n";
     local[value] = var;
     return var;
   };
@@ -466,12 +484,7 @@ Status ModuleEmitter::emitGemmStep(const Kernel &kernel) {
   gemm.compute = gemm.dtype == DType::F32 ? params_.gemmCompute : "32F";
   gemm.algo = params_.gemmAlgo;
   gemm.version = params_.cublasLtVersion;
-  auto bufferOf = [&](Value value) -> Expected<std::string> {
-    auto found = buffers_.find(value);
-    if (found == buffers_.end() || found->second.size() != 1)
-      return Status::error("a GEMM operand or result needs exactly one buffer");
-    return found->second.front();
-  };
+  auto bufferOf = [&](Value value) { return singleBufferOf(value, "GEMM"); };
   Expected<std::string> a = bufferOf(matmul.getRhs()), b = bufferOf(matmul.getLhs()),
                         d = bufferOf(matmul.getResult());
   if (!a || !b || !d)
@@ -502,6 +515,162 @@ Status ModuleEmitter::emitGemmStep(const Kernel &kernel) {
   return Status::ok();
 }
 
+/// The one buffer a library call reads or writes `value` through (a value
+/// returned twice has two, which a library call cannot write at once).
+Expected<std::string> ModuleEmitter::singleBufferOf(Value value, const char *what) const {
+  auto found = buffers_.find(value);
+  if (found == buffers_.end() || found->second.size() != 1)
+    return Status::error(std::string("a ") + what + " operand or result needs exactly one buffer");
+  return found->second.front();
+}
+
+DType dtypeOf(Value value) {
+  mlir::Type element = mlir::cast<mlir::RankedTensorType>(value.getType()).getElementType();
+  return element.isF16() ? DType::F16 : element.isBF16() ? DType::BF16 : DType::F32;
+}
+
+/// A cudnn step for a kernel that is one cuagent.conv, on PyTorch's
+/// NC<spatial> layout as it is. A bias not fused into the cuDNN graph is
+/// added by NVRTC code: by every kernel that reads the result, as it loads
+/// it (no extra pass over memory), or by an in-place kernel right after the
+/// step when the result leaves the function or feeds another library call.
+Status ModuleEmitter::emitConvStep(const Kernel &kernel) {
+  auto op = mlir::dyn_cast<ConvOp>(kernel.libraryOp);
+  if (!op || kernel.ops.size() != 1)
+    return Status::error("kernel " + std::to_string(kernel.index) +
+                         " mixes a library call with other ops");
+  ConvSpec conv;
+  conv.transposed = op.getTransposed();
+  conv.xShape = shapeOf(op.getInput());
+  conv.wShape = shapeOf(op.getWeight());
+  conv.yShape = shapeOf(op.getResult());
+  conv.stride.assign(op.getStride().begin(), op.getStride().end());
+  conv.padding.assign(op.getPadding().begin(), op.getPadding().end());
+  conv.dilation.assign(op.getDilation().begin(), op.getDilation().end());
+  conv.groups = int64_t(op.getGroups());
+  conv.dtype = dtypeOf(op.getResult());
+  // TF32 is a mode of fp32 data; half data always accumulates in fp32.
+  conv.compute = conv.dtype == DType::F32 ? params_.convCompute : "32F";
+  conv.engine = params_.convEngine;
+  conv.version = params_.cudnnVersion;
+  Expected<std::string> x = singleBufferOf(op.getInput(), "conv"),
+                        w = singleBufferOf(op.getWeight(), "conv"),
+                        y = singleBufferOf(op.getResult(), "conv");
+  if (!x || !w || !y)
+    return Status::error("a conv operand or result needs exactly one buffer");
+  conv.x = *x;
+  conv.w = *w;
+  conv.y = *y;
+  std::string biasBuffer;
+  if (Value bias = op.getBias()) {
+    Expected<std::string> buffer = singleBufferOf(bias, "conv");
+    if (!buffer)
+      return buffer.status();
+    biasBuffer = *buffer;
+  }
+  bool separateBias = !biasBuffer.empty() && !params_.convBiasFused;
+  if (!separateBias)
+    conv.bias = biasBuffer;
+
+  PlanBuffer workspace;
+  workspace.name = "wsconv" + std::to_string(kernel.index);
+  workspace.kind = PlanBuffer::Kind::Workspace;
+  workspace.bytes = kConvWorkspaceBytes;
+  result_.plan.buffers.push_back(workspace);
+  conv.workspace = workspace.name;
+  conv.workspaceBytes = kConvWorkspaceBytes;
+
+  PlanStep step;
+  step.kind = "cudnn";
+  step.conv = conv;
+  result_.plan.steps.push_back(step);
+  ++result_.convSteps;
+  if (!separateBias)
+    return Status::ok();
+  if (onlyKernelsRead(op.getResult())) {
+    int64_t inner = numel(Shape(conv.yShape.begin() + 2, conv.yShape.end()));
+    deferredBiases_[op.getResult()] = DeferredBias{op.getBias(), conv.yShape[1], inner};
+    return Status::ok();
+  }
+  emitConvBiasKernel(kernel, op, conv.y, biasBuffer);
+  return Status::ok();
+}
+
+/// True if `result` is read, and only by NVRTC kernels (not returned, not an
+/// operand of another library call): each reader can then add a bias itself.
+bool ModuleEmitter::onlyKernelsRead(Value result) const {
+  if (result.use_empty())
+    return false;
+  for (Operation *user : result.getUsers())
+    if (mlir::isa<mlir::func::ReturnOp>(user) || isLibraryOp(user))
+      return false;
+  return true;
+}
+
+/// y[i] += bias[channel of i], in place after the conv step, in float: what
+/// PyTorch does after its cuDNN call (output.add_(bias)), rounding included.
+void ModuleEmitter::emitConvBiasKernel(const Kernel &kernel, ConvOp op, const std::string &y,
+                                       const std::string &bias) {
+  Shape shape = shapeOf(op.getResult());
+  int64_t n = numel(shape), channels = shape[1], inner = n / (shape[0] * channels);
+  TypeInfo yInfo = typeInfo(op.getResult()), biasInfo = typeInfo(op.getBias());
+  int block = params_.blockSize;
+  std::string fname = "cuagent_k" + std::to_string(kernel.index) + "_bias";
+  std::ostringstream &out = source_;
+  out << "\n// kernel " << kernel.index << ": conv bias, in place over " << n << " elements\n";
+  out << "extern \"C\" __global__ void __launch_bounds__(" << block << ") " << fname << "("
+      << yInfo.storage << " *__restrict__ y, const " << biasInfo.storage
+      << " *__restrict__ bias) {\n";
+  out << "  const long long stride = (long long)gridDim.x * " << block << ";\n";
+  out << "  for (long long i = (long long)blockIdx.x * " << block << " + threadIdx.x; i < " << n
+      << "LL; i += stride)\n";
+  out << "    y[i] = "
+      << fromFloat(yInfo, toFloat(yInfo, "y[i]") + " + " +
+                              toFloat(biasInfo, "bias[(i / " + std::to_string(inner) + "LL) % " +
+                                                    std::to_string(channels) + "LL]"))
+      << ";\n}\n";
+  PlanStep step;
+  step.module = "m0";
+  step.function = fname;
+  step.args = {y, bias};
+  step.block = {unsigned(block), 1, 1};
+  int64_t blocks = std::max<int64_t>(1, (n + block - 1) / block);
+  step.grid = {unsigned(std::min<int64_t>(blocks, 2147483647)), 1, 1};
+  result_.plan.steps.push_back(step);
+  KernelInfo info;
+  info.function = fname;
+  info.kind = "conv-bias";
+  info.iterationElements = n;
+  result_.kernels.push_back(info);
+}
+
+/// A kernel that loads a conv result with a deferred bias also loads the
+/// bias (a parameter after the kernel's own operands).
+void ModuleEmitter::addDeferredBiasLoads(Access &access) const {
+  for (size_t i = 0, e = access.loads.size(); i < e; ++i) {
+    auto found = deferredBiases_.find(access.loads[i]);
+    if (found != deferredBiases_.end() && !llvm::is_contained(access.loads, found->second.bias))
+      access.loads.push_back(found->second.bias);
+  }
+}
+
+/// `loaded` (the float value of `value` at `index` in `space`) plus the
+/// deferred bias of its channel, when `value` is a conv result that has one.
+std::string ModuleEmitter::withDeferredBias(Value value, const Access &access,
+                                            const std::string &index, const Shape &space,
+                                            const std::string &loaded) const {
+  auto found = deferredBiases_.find(value);
+  if (found == deferredBiases_.end())
+    return loaded;
+  const DeferredBias &deferred = found->second;
+  std::string channel = "((" + offsetExpr(index, shapeOf(value), space) + " / " +
+                        std::to_string(deferred.inner) + "LL) % " +
+                        std::to_string(deferred.channels) + "LL)";
+  return "(" + loaded + " + " +
+         toFloat(typeInfo(deferred.bias), loadParam(access, deferred.bias) + "[" + channel + "]") +
+         ")";
+}
+
 /// The largest vector width up to `requested` whose accesses of every loaded
 /// operand stay within 16 bytes and, for a row (`rowLength` > 0), divide it.
 int fitVectorWidth(int requested, const std::vector<Value> &loads, int64_t rowLength = 0) {
@@ -516,7 +685,7 @@ int fitVectorWidth(int requested, const std::vector<Value> &loads, int64_t rowLe
 
 Status ModuleEmitter::emitKernel(const Kernel &kernel) {
   if (kernel.libraryOp)
-    return emitGemmStep(kernel);
+    return mlir::isa<ConvOp>(kernel.libraryOp) ? emitConvStep(kernel) : emitGemmStep(kernel);
   Access access = accessesOf(kernel);
   std::string fname = "cuagent_k" + std::to_string(kernel.index);
   Expected<Signature> signature = signatureOf(fname, access);

@@ -198,6 +198,141 @@ GemmSpec gemmFromJson(const json &value, const std::string &where,
   return gemm;
 }
 
+/// The conv geometry fields of a cudnn step: shapes of ranks 3 to 5 (equal),
+/// stride, padding and dilation with one entry per spatial dimension.
+void convGeometryFromJson(const json &spec, const std::string &at, ConvSpec &conv) {
+  // cuDNN describes tensors with int dims; PyTorch's dims fit too.
+  constexpr int64_t kMaxDim = INT32_MAX;
+  conv.xShape = field::integers(spec, "x_shape", at, 5, 1, kMaxDim);
+  conv.wShape = field::integers(spec, "w_shape", at, 5, 1, kMaxDim);
+  conv.yShape = field::integers(spec, "y_shape", at, 5, 1, kMaxDim);
+  size_t rank = conv.xShape.size();
+  if (rank < 3 || conv.wShape.size() != rank || conv.yShape.size() != rank)
+    fail(at +
+         ": fields 'x_shape', 'w_shape' and 'y_shape' must have one rank in 3..5 "
+         "(N, C, 1 to 3 spatial dims), got " +
+         std::to_string(conv.xShape.size()) + ", " + std::to_string(conv.wShape.size()) + " and " +
+         std::to_string(conv.yShape.size()));
+  size_t spatial = rank - 2;
+  auto spatialList = [&](const char *name, int64_t min) {
+    std::vector<int64_t> values = field::integers(spec, name, at, 3, min, kMaxDim);
+    if (values.size() != spatial)
+      fail(at + ": field '" + name + "' must list " + std::to_string(spatial) +
+           " entries (one per spatial dim), got " + std::to_string(values.size()));
+    return values;
+  };
+  conv.stride = spatialList("stride", 1);
+  conv.padding = spatialList("padding", 0);
+  conv.dilation = spatialList("dilation", 1);
+  conv.groups = field::integer(spec, "groups", at, 1, kMaxDim);
+}
+
+/// PyTorch's conv arithmetic: channels and groups, then each spatial output
+/// size. A transposed conv has no output_padding field: y_shape carries it,
+/// so y may exceed the minimal size by less than max(stride, dilation).
+void checkConvArithmetic(const ConvSpec &conv, const std::string &at) {
+  const std::vector<int64_t> &x = conv.xShape, &w = conv.wShape, &y = conv.yShape;
+  std::string groups = std::to_string(conv.groups);
+  // Forward: w [C_out, C_in/groups, k...]; transposed: w [C_in, C_out/groups, k...].
+  int64_t inChannels = conv.transposed ? w[0] : w[1] * conv.groups;
+  int64_t outChannels = conv.transposed ? w[1] * conv.groups : w[0];
+  if (x[1] % conv.groups != 0 || w[0] % conv.groups != 0)
+    fail(at + ": groups (" + groups + ") must divide the " + std::to_string(x[1]) +
+         " input channels and w_shape[0] (" + std::to_string(w[0]) + ")");
+  if (inChannels != x[1])
+    fail(at + ": w_shape takes " + std::to_string(inChannels) + " input channels in " + groups +
+         " groups but x_shape has " + std::to_string(x[1]));
+  if (y[0] != x[0] || y[1] != outChannels)
+    fail(at + ": y_shape must be [" + std::to_string(x[0]) + ", " + std::to_string(outChannels) +
+         ", ...] (batch of x, output channels of w), got [" + std::to_string(y[0]) + ", " +
+         std::to_string(y[1]) + ", ...]");
+  for (size_t i = 0; i + 2 < x.size(); ++i) {
+    // Every term is below 2^31, so none of this can overflow 64 bits.
+    int64_t in = x[2 + i], s = conv.stride[i], p = conv.padding[i], d = conv.dilation[i];
+    int64_t extent = d * (w[2 + i] - 1) + 1;
+    std::string dim = "spatial dim " + std::to_string(i);
+    if (!conv.transposed) {
+      if (in + 2 * p < extent)
+        fail(at + ": " + dim + " of size " + std::to_string(in) + " with padding " +
+             std::to_string(p) + " is smaller than the kernel extent " + std::to_string(extent));
+      int64_t out = (in + 2 * p - extent) / s + 1;
+      if (y[2 + i] != out)
+        fail(at + ": y_shape " + dim + " must be " + std::to_string(out) + ", got " +
+             std::to_string(y[2 + i]));
+      continue;
+    }
+    int64_t least = (in - 1) * s - 2 * p + extent;
+    int64_t outputPadding = y[2 + i] - least;
+    if (least < 1 || outputPadding < 0 || outputPadding >= std::max(s, d))
+      fail(at + ": y_shape " + dim + " of a transposed conv must be " + std::to_string(least) +
+           " plus an output padding below max(stride, dilation) = " +
+           std::to_string(std::max(s, d)) + ", got " + std::to_string(y[2 + i]));
+  }
+}
+
+/// A cudnn step: its geometry and PyTorch's arithmetic, and that every tensor
+/// it touches lies inside the buffer it names (a plan is data; it must not
+/// make cuDNN read or write outside the memory the runtime hands it).
+ConvSpec convFromJson(const json &value, const std::string &where,
+                      const std::map<std::string, uint64_t> &bufferBytes) {
+  const json &spec = field::require(value, "conv", where);
+  if (!spec.is_object())
+    fail(where + ": field 'conv' must be an object");
+  std::string at = where + " conv";
+  ConvSpec conv;
+  conv.transposed = field::boolean(spec, "transposed", at);
+  convGeometryFromJson(spec, at, conv);
+  std::optional<DType> dtype = parseDType(field::string(spec, "dtype", at));
+  if (!dtype)
+    fail(at + ": field 'dtype' must be f32, f16 or bf16");
+  conv.dtype = *dtype;
+  conv.compute = field::string(spec, "compute", at);
+  if (conv.compute != "32F" && conv.compute != "32F_FAST_TF32")
+    fail(at + ": field 'compute' must be 32F or 32F_FAST_TF32, got '" + conv.compute + "'");
+  if (conv.compute == "32F_FAST_TF32" && conv.dtype != DType::F32)
+    fail(at + ": compute 32F_FAST_TF32 applies to f32 data only; f16/bf16 take 32F");
+  conv.engine = int(field::integer(spec, "engine", at, 0, 63));
+  conv.workspaceBytes = size_t(field::integer(spec, "workspace_bytes", at, 0, int64_t(1) << 32));
+  conv.version = field::integer(spec, "version", at, 0, INT64_MAX);
+  conv.x = field::string(spec, "x", at);
+  conv.w = field::string(spec, "w", at);
+  conv.y = field::string(spec, "y", at);
+  conv.bias = field::string(spec, "bias", at, std::string());
+  conv.workspace = field::string(spec, "workspace", at, std::string());
+  checkConvArithmetic(conv, at);
+
+  auto check = [&](const std::string &name, const std::vector<int64_t> &shape, const char *what) {
+    auto found = bufferBytes.find(name);
+    if (found == bufferBytes.end())
+      fail(at + " uses undeclared buffer '" + name + "' as " + what);
+    Expected<uint64_t> bytes = checkedByteCount(shape, dtypeSize(conv.dtype));
+    if (!bytes)
+      fail(at + ": " + what + ": " + bytes.message());
+    if (*bytes > found->second)
+      fail(at + ": " + what + " spans " + std::to_string(*bytes) + " bytes but buffer '" + name +
+           "' holds " + std::to_string(found->second));
+  };
+  check(conv.x, conv.xShape, "x");
+  check(conv.w, conv.wShape, "w");
+  check(conv.y, conv.yShape, "y");
+  if (!conv.bias.empty())
+    check(conv.bias, {conv.yShape[1]}, "bias");
+  if (conv.y == conv.x || conv.y == conv.w || conv.y == conv.bias)
+    fail(at + ": y must not alias x, w or bias");
+  if (conv.workspaceBytes && conv.workspace.empty())
+    fail(at + ": 'workspace_bytes' needs a 'workspace' buffer");
+  if (!conv.workspace.empty()) {
+    auto found = bufferBytes.find(conv.workspace);
+    if (found == bufferBytes.end() || found->second < conv.workspaceBytes)
+      fail(at + ": workspace buffer '" + conv.workspace + "' is missing or smaller than " +
+           std::to_string(conv.workspaceBytes) + " bytes");
+    if (conv.workspace == conv.x || conv.workspace == conv.w || conv.workspace == conv.y ||
+        conv.workspace == conv.bias)
+      fail(at + ": the workspace must not alias x, w, y or bias");
+  }
+  return conv;
+}
+
 PlanStep stepFromJson(const json &value, size_t position, const std::set<std::string> &modules,
                       const std::map<std::string, uint64_t> &buffers) {
   std::string where = "plan step " + std::to_string(position);
@@ -205,6 +340,10 @@ PlanStep stepFromJson(const json &value, size_t position, const std::set<std::st
   step.kind = field::string(value, "kind", where);
   if (step.kind == "cublaslt") {
     step.gemm = gemmFromJson(value, where, buffers);
+    return step;
+  }
+  if (step.kind == "cudnn") {
+    step.conv = convFromJson(value, where, buffers);
     return step;
   }
   if (step.kind != "launch")
@@ -340,6 +479,30 @@ static json gemmToJson(const GemmSpec &gemm) {
   return value;
 }
 
+static json convToJson(const ConvSpec &conv) {
+  json value{{"transposed", conv.transposed},
+             {"x_shape", conv.xShape},
+             {"w_shape", conv.wShape},
+             {"y_shape", conv.yShape},
+             {"stride", conv.stride},
+             {"padding", conv.padding},
+             {"dilation", conv.dilation},
+             {"groups", conv.groups},
+             {"dtype", dtypeName(conv.dtype)},
+             {"compute", conv.compute},
+             {"engine", conv.engine},
+             {"workspace_bytes", conv.workspaceBytes},
+             {"version", conv.version},
+             {"x", conv.x},
+             {"w", conv.w},
+             {"y", conv.y}};
+  if (!conv.bias.empty())
+    value["bias"] = conv.bias;
+  if (!conv.workspace.empty())
+    value["workspace"] = conv.workspace;
+  return value;
+}
+
 json planToJson(const Plan &plan) {
   json buffers = json::array();
   for (const PlanBuffer &buffer : plan.buffers) {
@@ -360,6 +523,10 @@ json planToJson(const Plan &plan) {
   for (const PlanStep &step : plan.steps) {
     if (step.kind == "cublaslt") {
       steps.push_back(json{{"kind", step.kind}, {"gemm", gemmToJson(step.gemm)}});
+      continue;
+    }
+    if (step.kind == "cudnn") {
+      steps.push_back(json{{"kind", step.kind}, {"conv", convToJson(step.conv)}});
       continue;
     }
     steps.push_back(json{{"kind", step.kind},

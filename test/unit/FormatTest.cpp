@@ -238,4 +238,201 @@ TEST(PlanFormat, CublasLtStepStaysInsideItsBuffers) {
   EXPECT_FALSE(cuagent::parsePlan(withBias.dump()));
 }
 
+/// A cudnn step: a grouped 2-D conv of x [2, 4, 8, 8] by w [6, 2, 3, 3]
+/// (2 groups, padding 1) into y [2, 6, 8, 8] with a bias, each field of the
+/// conv object replaceable (null removes it).
+nlohmann::json convStep() {
+  return {{"transposed", false},
+          {"x_shape", {2, 4, 8, 8}},
+          {"w_shape", {6, 2, 3, 3}},
+          {"y_shape", {2, 6, 8, 8}},
+          {"stride", {1, 1}},
+          {"padding", {1, 1}},
+          {"dilation", {1, 1}},
+          {"groups", 2},
+          {"dtype", "f32"},
+          {"compute", "32F"},
+          {"engine", 0},
+          {"workspace_bytes", 1024},
+          {"version", 91900},
+          {"x", "in0"},
+          {"w", "in1"},
+          {"y", "out0"},
+          {"bias", "in2"},
+          {"workspace", "wsconv0"}};
+}
+
+std::string convPlan(const nlohmann::json &conv) {
+  auto input = [](const char *name, int index, std::vector<int64_t> shape) {
+    return nlohmann::json{
+        {"name", name}, {"kind", "input"}, {"index", index}, {"dtype", "f32"}, {"shape", shape}};
+  };
+  nlohmann::json plan = {{"format", "cuagent.plan"},
+                         {"version", 1},
+                         {"buffers",
+                          {input("in0", 0, {2, 4, 8, 8}),
+                           input("in1", 1, {6, 2, 3, 3}),
+                           input("in2", 2, {6}),
+                           input("small", 3, {5}),
+                           {{"name", "out0"},
+                            {"kind", "output"},
+                            {"index", 0},
+                            {"dtype", "f32"},
+                            {"shape", {2, 6, 8, 8}}},
+                           {{"name", "wsconv0"}, {"kind", "workspace"}, {"bytes", 1024}}}},
+                         {"steps", {{{"kind", "cudnn"}, {"conv", conv}}}}};
+  return plan.dump();
+}
+
+std::string convPlan(const std::string &field, const nlohmann::json &value) {
+  nlohmann::json conv = convStep();
+  if (value.is_null())
+    conv.erase(field);
+  else
+    conv[field] = value;
+  return convPlan(conv);
+}
+
+TEST(PlanFormat, CudnnStepRoundTrips) {
+  auto plan = cuagent::parsePlan(convPlan(convStep()));
+  ASSERT_TRUE(plan) << plan.message();
+  ASSERT_EQ(plan->steps.size(), 1u);
+  const cuagent::ConvSpec &conv = plan->steps[0].conv;
+  EXPECT_EQ(plan->steps[0].kind, "cudnn");
+  EXPECT_EQ(conv.yShape, (std::vector<int64_t>{2, 6, 8, 8}));
+  EXPECT_EQ(conv.groups, 2);
+  EXPECT_EQ(conv.version, 91900);
+  EXPECT_EQ(conv.workspaceBytes, 1024u);
+  EXPECT_EQ(conv.bias, "in2");
+  EXPECT_EQ(conv.workspace, "wsconv0");
+  nlohmann::json printed = cuagent::planToJson(*plan);
+  EXPECT_EQ(printed["steps"][0]["conv"], convStep());
+  auto again = cuagent::parsePlan(printed.dump());
+  ASSERT_TRUE(again) << again.message();
+  EXPECT_EQ(cuagent::planToJson(*again), printed);
+
+  // Bias and workspace are optional; absent, they are not printed.
+  nlohmann::json bare = convStep();
+  bare.erase("bias");
+  bare.erase("workspace");
+  bare["workspace_bytes"] = 0;
+  auto plain = cuagent::parsePlan(convPlan(bare));
+  ASSERT_TRUE(plain) << plain.message();
+  EXPECT_EQ(cuagent::planToJson(*plain)["steps"][0]["conv"], bare);
+}
+
+TEST(PlanFormat, CudnnStepFollowsPyTorchArithmetic) {
+  // Stride 2, dilation 2: (8 + 2 - 5) / 2 + 1 = 3.
+  nlohmann::json strided = convStep();
+  strided["stride"] = {2, 2};
+  strided["dilation"] = {2, 2};
+  strided["y_shape"] = {2, 6, 3, 3};
+  EXPECT_TRUE(cuagent::parsePlan(convPlan(strided)));
+  // conv1d and conv3d ranks.
+  nlohmann::json conv1d = convStep();
+  conv1d["x_shape"] = {2, 4, 8};
+  conv1d["w_shape"] = {6, 2, 3};
+  conv1d["y_shape"] = {2, 6, 8};
+  for (const char *name : {"stride", "padding", "dilation"})
+    conv1d[name] = {conv1d[name][0]};
+  auto oneD = cuagent::parsePlan(convPlan(conv1d));
+  EXPECT_TRUE(oneD) << oneD.message();
+  nlohmann::json conv3d = convStep();
+  conv3d["x_shape"] = {1, 4, 2, 4, 4};
+  conv3d["w_shape"] = {6, 2, 1, 3, 3};
+  conv3d["y_shape"] = {1, 6, 2, 4, 4};
+  conv3d["stride"] = {1, 1, 1};
+  conv3d["padding"] = {0, 1, 1};
+  conv3d["dilation"] = {1, 1, 1};
+  auto threeD = cuagent::parsePlan(convPlan(conv3d));
+  EXPECT_TRUE(threeD) << threeD.message();
+  // Transposed: x [2, 4, 3, 3], w [C_in 4, C_out/groups 3, 3, 3], 2 groups,
+  // stride 2, padding 1: (3 - 1) * 2 - 2 + 3 = 5, plus output padding 0 or 1.
+  nlohmann::json transposed = convStep();
+  transposed["transposed"] = true;
+  transposed["x_shape"] = {2, 4, 3, 3};
+  transposed["w_shape"] = {4, 3, 3, 3};
+  transposed["stride"] = {2, 2};
+  for (int extra : {0, 1}) {
+    transposed["y_shape"] = {2, 6, 5 + extra, 5};
+    auto plan = cuagent::parsePlan(convPlan(transposed));
+    EXPECT_TRUE(plan) << extra << ": " << plan.message();
+  }
+  transposed["y_shape"] = {2, 6, 7, 5};
+  auto tooLarge = cuagent::parsePlan(convPlan(transposed));
+  ASSERT_FALSE(tooLarge);
+  EXPECT_NE(tooLarge.message().find("below max(stride, dilation) = 2, got 7"), std::string::npos)
+      << tooLarge.message();
+}
+
+TEST(PlanFormat, CudnnStepRejectsWhatCuDnnMustNotSee) {
+  // A plan is data: each field is checked, with a one-line error naming it.
+  auto rejected = [](const std::string &text, const std::string &phrase, const char *what) {
+    auto plan = cuagent::parsePlan(text);
+    ASSERT_FALSE(plan) << what;
+    EXPECT_NE(plan.message().find(phrase), std::string::npos) << what << ": " << plan.message();
+    EXPECT_EQ(plan.message().find('\n'), std::string::npos) << what;
+  };
+  auto field = [&](const std::string &name, const nlohmann::json &value,
+                   const std::string &phrase) {
+    rejected(convPlan(name, value), phrase, name.c_str());
+  };
+  // Types and presence.
+  field("transposed", "no", "field 'transposed' must be true or false");
+  field("groups", "2", "field 'groups' must be");
+  field("x_shape", "2x4", "field 'x_shape' must be");
+  field("stride", {1, "1"}, "stride");
+  field("y", 7, "field 'y' must be a string");
+  field("version", nullptr, "'version' is missing");
+  field("engine", nullptr, "'engine' is missing");
+  field("w", nullptr, "'w' is missing");
+  // Ranks and spatial lists.
+  field("x_shape", {2, 4, 8, 8, 1, 1}, "x_shape");
+  field("w_shape", {6, 2, 3}, "one rank in 3..5");
+  field("stride", {1}, "field 'stride' must list 2 entries");
+  field("dilation", {1, 1, 1}, "field 'dilation'");
+  // Bounds.
+  field("stride", {0, 1}, "stride");
+  field("padding", {-1, 1}, "padding");
+  field("dilation", {1, 0}, "dilation");
+  field("x_shape", {2, 0, 8, 8}, "x_shape");
+  field("groups", 0, "groups");
+  field("engine", 64, "field 'engine'");
+  field("engine", -1, "field 'engine'");
+  field("dtype", "f64", "field 'dtype' must be f32, f16 or bf16");
+  field("compute", "16F", "must be 32F or 32F_FAST_TF32");
+  // Conv arithmetic.
+  field("groups", 3, "groups (3) must divide the 4 input channels");
+  field("groups", 4, "must divide the 4 input channels and w_shape[0] (6)");
+  field("w_shape", {6, 4, 3, 3}, "w_shape takes 8 input channels");
+  field("y_shape", {2, 6, 6, 6}, "y_shape spatial dim 0 must be 8, got 6");
+  field("y_shape", {2, 5, 8, 8}, "y_shape must be [2, 6, ...]");
+  field("y_shape", {1, 6, 8, 8}, "y_shape must be [2, 6, ...]");
+  field("padding", {0, 0}, "y_shape spatial dim 0 must be 6");
+  field("w_shape", {6, 2, 11, 3}, "smaller than the kernel extent 11");
+  field("dilation", {5, 1}, "smaller than the kernel extent 11");
+  // Buffers: declared, large enough, not aliased.
+  field("x", "nothing", "undeclared buffer 'nothing' as x");
+  field("y", "small", "y spans 3072 bytes but buffer 'small' holds 20");
+  field("bias", "small", "bias spans 24 bytes but buffer 'small' holds 20");
+  field("w", "in2", "w spans 432 bytes but buffer 'in2' holds 24");
+  field("y", "in0", "y spans 3072 bytes but buffer 'in0' holds 2048");
+  field("bias", "out0", "y must not alias");
+  field("workspace_bytes", 2048, "smaller than 2048 bytes");
+  field("workspace", nullptr, "'workspace_bytes' needs a 'workspace' buffer");
+  field("workspace", "out0", "workspace must not alias");
+  // TF32 is a mode of f32 data.
+  nlohmann::json half = convStep();
+  half["dtype"] = "f16";
+  half["compute"] = "32F_FAST_TF32";
+  rejected(convPlan(half), "applies to f32 data only", "f16 with TF32");
+  half["compute"] = "32F";
+  EXPECT_TRUE(cuagent::parsePlan(convPlan(half))) << "f16 data fits the f32 buffers";
+  // Transposed: channels as a transposed conv reads them.
+  nlohmann::json transposed = convStep();
+  transposed["transposed"] = true;
+  rejected(convPlan(transposed), "w_shape takes 6 input channels in 2 groups but x_shape has 4",
+           "transposed channels");
+}
+
 } // namespace

@@ -31,8 +31,16 @@ static cl::opt<bool> warpPerRow("warp-per-row", cl::desc("row kernels: one warp 
                                 cl::init(false));
 static cl::opt<int> gemmAlgo("gemm-algo", cl::desc("GEMM steps: cuBLASLt heuristic result index"),
                              cl::init(0));
-static cl::opt<bool> tf32("tf32", cl::desc("GEMM steps: allow TF32 tensor cores (fp32 inputs)"),
+static cl::opt<bool> tf32("tf32",
+                          cl::desc("GEMM and conv steps: allow TF32 tensor cores (fp32 inputs)"),
                           cl::init(false));
+static cl::opt<int> convEngine("conv-engine",
+                               cl::desc("conv steps: index into cuDNN's filtered engine list"),
+                               cl::init(0));
+static cl::opt<bool> convBiasFused(
+    "conv-bias-fused",
+    cl::desc("conv steps: add the bias in cuDNN (=false: in the NVRTC kernels after it)"),
+    cl::init(true));
 static cl::opt<bool> printPlan("plan", cl::desc("print the plan JSON after the source"),
                                cl::init(false));
 static cl::opt<bool> noPipeline("no-pipeline", cl::desc("do not run the worker pipeline first"),
@@ -74,6 +82,9 @@ static int toolMain(int argc, char **argv) {
   params.warpPerRow = warpPerRow;
   params.gemmAlgo = gemmAlgo;
   params.gemmCompute = tf32 ? "32F_FAST_TF32" : "32F";
+  params.convEngine = convEngine;
+  params.convBiasFused = convBiasFused;
+  params.convCompute = params.gemmCompute;
   for (mlir::func::FuncOp function : module->getOps<mlir::func::FuncOp>()) {
     auto emitted = cuagent::emitCuda(function, params);
     if (!emitted) {

@@ -28,6 +28,11 @@ struct KernelParams {
   int gemmAlgo = 0;                // index into cuBLASLt's heuristic results
   std::string gemmCompute = "32F"; // "32F_FAST_TF32" in the tf32 precision mode
   int64_t cublasLtVersion = 0;     // recorded in the step; the runtime checks it
+  // Convolution (cudnn) steps.
+  int convEngine = 0;              // index into cuDNN's filtered heuristic plans
+  bool convBiasFused = true;       // bias in the cuDNN graph, else added by NVRTC code
+  std::string convCompute = "32F"; // "32F_FAST_TF32" in the tf32 precision mode
+  int64_t cudnnVersion = 0;        // recorded in the step; the runtime checks it
 
   std::string id() const;
 };
@@ -35,9 +40,19 @@ struct KernelParams {
 /// cuBLASLt's workspace per GEMM step: what cuBLAS recommends for Hopper.
 inline constexpr size_t kGemmWorkspaceBytes = size_t(32) << 20;
 
+/// The workspace limit of a cudnn step. The buffer is allocated whether or
+/// not the chosen engine uses it, and issue 9 bounds a compiled group's peak
+/// memory at 1.2x stock's, so the limit is modest: twice the GEMM's (implicit
+/// GEMM engines want about what a GEMM does; Winograd and FFT tiling more).
+/// It only narrows cuDNN's engine list (an engine that needs more is dropped
+/// at load, not failed), so a limit too small costs speed, never
+/// correctness. Not yet measured on the H200: revisit with the conv bench.
+inline constexpr size_t kConvWorkspaceBytes = size_t(64) << 20;
+
 struct KernelInfo {
   std::string function;
-  std::string kind; // "elementwise" | "row-sum" | "row-mean" | "row-amax" | "row-softmax"
+  std::string kind; // "elementwise" | "row-sum" | "row-mean" | "row-amax" | "row-softmax" |
+                    // "conv-bias" (a conv's bias, added in place)
   int64_t iterationElements = 0;
   int64_t rowLength = 0; // row kernels
   int64_t rows = 0;      // row kernels
@@ -50,6 +65,7 @@ struct EmittedModule {
   Plan plan;                       // modules[0].file is left for the caller to name
   std::vector<KernelInfo> kernels; // the NVRTC kernels
   int gemmSteps = 0;               // cublaslt steps in the plan
+  int convSteps = 0;               // cudnn steps in the plan
 };
 
 Expected<EmittedModule> emitCuda(mlir::func::FuncOp function, const KernelParams &params);

@@ -1,0 +1,175 @@
+//===- ConvEmitTest.cpp - Conv plans the emitter writes, the policy's grid -===//
+//
+// What the emitter writes for a cuagent.conv must pass the plan parser's
+// checks (the runtime parses every plan again; a plan it refuses would be a
+// candidate lost for nothing), for every bias placement and geometry; and
+// the builtin policy offers engines x bias placements for a conv group.
+//
+//===----------------------------------------------------------------------===//
+#include "cuagent/Agent/Policy.h"
+#include "cuagent/Codegen/CudaEmitter.h"
+#include "cuagent/Import/TaskImporter.h"
+#include "cuagent/Passes/Passes.h"
+#include "cuagent/Runtime/Cudnn.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+namespace {
+
+// conv2d -> relu (bias deferred to the relu kernel), a transposed conv with
+// nothing after it (bias in place), conv3d without bias, conv -> conv.
+const char *kModule = R"mlir(
+func.func @relu(%x: tensor<2x3x16x16xf32>, %w: tensor<8x3x3x3xf32>, %b: tensor<8xf32>) -> tensor<2x8x16x16xf32> {
+  %0 = cuagent.conv %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<2x3x16x16xf32>, tensor<8x3x3x3xf32>, tensor<8xf32> -> tensor<2x8x16x16xf32>
+  %1 = cuagent.relu %0 : tensor<2x8x16x16xf32>
+  return %1 : tensor<2x8x16x16xf32>
+}
+func.func @transposed(%x: tensor<2x4x5x5xbf16>, %w: tensor<4x3x3x3xbf16>, %b: tensor<6xbf16>) -> tensor<2x6x10x10xbf16> {
+  %0 = cuagent.conv %x, %w, %b {stride = array<i64: 2, 2>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 1, 1>, groups = 2 : i64, transposed = true} : tensor<2x4x5x5xbf16>, tensor<4x3x3x3xbf16>, tensor<6xbf16> -> tensor<2x6x10x10xbf16>
+  return %0 : tensor<2x6x10x10xbf16>
+}
+func.func @conv3d(%x: tensor<1x4x6x8x8xf32>, %w: tensor<8x2x3x3x3xf32>) -> tensor<1x8x2x2x2xf32> {
+  %0 = cuagent.conv %x, %w {stride = array<i64: 2, 2, 2>, padding = array<i64: 0, 0, 0>, dilation = array<i64: 1, 2, 2>, output_padding = array<i64: 0, 0, 0>, groups = 2 : i64} : tensor<1x4x6x8x8xf32>, tensor<8x2x3x3x3xf32> -> tensor<1x8x2x2x2xf32>
+  %1 = cuagent.neg %0 : tensor<1x8x2x2x2xf32>
+  return %1 : tensor<1x8x2x2x2xf32>
+}
+func.func @chain(%x: tensor<1x3x8x8xf32>, %w0: tensor<4x3x1x1xf32>, %b0: tensor<4xf32>, %w1: tensor<5x4x1x1xf32>) -> tensor<1x5x8x8xf32> {
+  %0 = cuagent.conv %x, %w0, %b0 {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<1x3x8x8xf32>, tensor<4x3x1x1xf32>, tensor<4xf32> -> tensor<1x4x8x8xf32>
+  %1 = cuagent.conv %0, %w1 {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<1x4x8x8xf32>, tensor<5x4x1x1xf32> -> tensor<1x5x8x8xf32>
+  return %1 : tensor<1x5x8x8xf32>
+}
+)mlir";
+
+class ConvEmit : public ::testing::Test {
+protected:
+  void SetUp() override {
+    cuagent::registerCompilerDialects(context_);
+    module_ = mlir::parseSourceString<mlir::ModuleOp>(kModule, &context_);
+    ASSERT_TRUE(module_);
+    cuagent::Status status = cuagent::runWorkerPipeline(*module_);
+    ASSERT_TRUE(status) << status.message();
+  }
+  mlir::func::FuncOp function(const char *name) {
+    return module_->lookupSymbol<mlir::func::FuncOp>(name);
+  }
+
+  mlir::MLIRContext context_;
+  mlir::OwningOpRef<mlir::ModuleOp> module_;
+};
+
+/// Steps of `plan` as "kind" or "kind:function".
+std::vector<std::string> stepKinds(const cuagent::Plan &plan) {
+  std::vector<std::string> kinds;
+  for (const cuagent::PlanStep &step : plan.steps)
+    kinds.push_back(step.kind == "launch" ? "launch:" + step.function : step.kind);
+  return kinds;
+}
+
+TEST_F(ConvEmit, EveryEmittedPlanParses) {
+  using Kinds = std::vector<std::string>;
+  struct Case {
+    const char *function;
+    int convSteps;
+    Kinds fused, deferred; // step kinds with the bias fused / not fused
+  };
+  std::vector<Case> cases = {
+      {"relu", 1, Kinds{"cudnn", "launch:cuagent_k1"}, Kinds{"cudnn", "launch:cuagent_k1"}},
+      {"transposed", 1, Kinds{"cudnn"}, Kinds{"cudnn", "launch:cuagent_k0_bias"}},
+      {"conv3d", 1, Kinds{"cudnn", "launch:cuagent_k1"}, Kinds{"cudnn", "launch:cuagent_k1"}},
+      {"chain", 2, Kinds{"cudnn", "cudnn"}, Kinds{"cudnn", "launch:cuagent_k0_bias", "cudnn"}},
+  };
+  for (const Case &c : cases) {
+    for (bool fused : {true, false}) {
+      cuagent::KernelParams params;
+      params.convBiasFused = fused;
+      params.convEngine = 2;
+      params.cudnnVersion = 91900;
+      auto emitted = cuagent::emitCuda(function(c.function), params);
+      ASSERT_TRUE(emitted) << c.function << ": " << emitted.message();
+      EXPECT_EQ(emitted->convSteps, c.convSteps) << c.function;
+      EXPECT_EQ(stepKinds(emitted->plan), fused ? c.fused : c.deferred) << c.function;
+      auto parsed = cuagent::parsePlan(cuagent::planToJson(emitted->plan).dump());
+      ASSERT_TRUE(parsed) << c.function << (fused ? " fused: " : " deferred: ") << parsed.message();
+      for (const cuagent::PlanStep &step : parsed->steps) {
+        if (step.kind != "cudnn")
+          continue;
+        EXPECT_EQ(step.conv.engine, 2);
+        EXPECT_EQ(step.conv.version, 91900);
+        EXPECT_EQ(step.conv.workspaceBytes, cuagent::kConvWorkspaceBytes);
+        // Without a fused bias, no cudnn step has one.
+        if (!fused)
+          EXPECT_EQ(step.conv.bias, "") << c.function;
+      }
+    }
+  }
+}
+
+TEST_F(ConvEmit, DeferredBiasIsAKernelArgument) {
+  cuagent::KernelParams params;
+  params.convBiasFused = false;
+  auto emitted = cuagent::emitCuda(function("relu"), params);
+  ASSERT_TRUE(emitted) << emitted.message();
+  const cuagent::PlanStep &relu = emitted->plan.steps[1];
+  EXPECT_EQ(relu.args, (std::vector<std::string>{"ws0", "in2", "out0"}));
+  EXPECT_NE(emitted->source.find("in1[((i / 256LL) % 8LL)]"), std::string::npos);
+  // Fused, the relu kernel neither takes nor adds it.
+  params.convBiasFused = true;
+  emitted = cuagent::emitCuda(function("relu"), params);
+  ASSERT_TRUE(emitted);
+  EXPECT_EQ(emitted->plan.steps[1].args, (std::vector<std::string>{"ws0", "out0"}));
+  EXPECT_EQ(emitted->source.find("% 8LL)]"), std::string::npos);
+}
+
+TEST_F(ConvEmit, Tf32IsForF32DataOnly) {
+  cuagent::KernelParams params;
+  params.convCompute = "32F_FAST_TF32";
+  auto f32 = cuagent::emitCuda(function("relu"), params);
+  auto bf16 = cuagent::emitCuda(function("transposed"), params);
+  ASSERT_TRUE(f32 && bf16);
+  EXPECT_EQ(f32->plan.steps[0].conv.compute, "32F_FAST_TF32");
+  EXPECT_EQ(bf16->plan.steps[0].conv.compute, "32F");
+}
+
+/// The builtin policy: engines 0..3 x {bias fused, bias in the epilogue},
+/// or, without cuDNN, an error that says what to install.
+TEST_F(ConvEmit, BuiltinPolicyOffersEnginesTimesBiasPlacements) {
+  auto policy = cuagent::createBuiltinPolicy();
+  ASSERT_TRUE(policy) << policy.message();
+  cuagent::Task task;
+  task.precision = "tf32";
+  auto candidates = (*policy)->propose(task, function("relu"), {}, 64);
+  if (cuagent::rt::cudnnVersionOrZero() == 0) {
+    ASSERT_FALSE(candidates);
+    EXPECT_NE(candidates.message().find("conv candidates need cuDNN"), std::string::npos)
+        << candidates.message();
+    GTEST_SKIP() << "no cuDNN here (set CUAGENT_CUDNN to libcudnn.so.9 to test the grid)";
+  }
+  ASSERT_TRUE(candidates) << candidates.message();
+  ASSERT_EQ(candidates->size(), 8u);
+  std::set<std::string> suffixes, sources;
+  for (const cuagent::Candidate &candidate : *candidates) {
+    std::string suffix = candidate.id.substr(candidate.id.rfind("-e"));
+    suffixes.insert(suffix);
+    int engine = candidate.features["conv_engine"].get<int>();
+    bool fused = candidate.features["conv_bias_fused"].get<double>() == 1.0;
+    EXPECT_EQ(suffix, "-e" + std::to_string(engine) + (fused ? "-bf" : "-be"));
+    EXPECT_EQ(candidate.plan.candidate, candidate.id);
+    ASSERT_EQ(candidate.plan.steps[0].kind, "cudnn");
+    const cuagent::ConvSpec &conv = candidate.plan.steps[0].conv;
+    EXPECT_EQ(conv.engine, engine);
+    EXPECT_EQ(conv.bias.empty(), !fused);
+    EXPECT_EQ(conv.compute, "32F_FAST_TF32");
+    EXPECT_EQ(conv.version, cuagent::rt::cudnnVersionOrZero());
+    sources.insert(candidate.source);
+  }
+  EXPECT_EQ(suffixes.size(), 8u);
+  EXPECT_EQ(sources.size(), 2u) << "the source differs by bias placement only";
+}
+
+} // namespace
