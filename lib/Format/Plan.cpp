@@ -198,6 +198,61 @@ GemmSpec gemmFromJson(const json &value, const std::string &where,
   return gemm;
 }
 
+// TEMP until conv-emit lands: a minimal reader of the cudnn step (no
+// buffer-extent checks here; lib/Runtime/PlanExecutor.cpp checks them at
+// load). conv-emit's lib/Format/Plan.cpp replaces this whole block.
+ConvSpec convFromJsonTemp(const json &value, const std::string &where,
+                          const std::map<std::string, uint64_t> &buffers) {
+  const json &spec = field::require(value, "conv", where);
+  if (!spec.is_object())
+    fail(where + ": field 'conv' must be an object");
+  std::string at = where + " conv";
+  constexpr int64_t kMaxDim = int64_t(1) << 31;
+  ConvSpec conv;
+  conv.transposed = field::boolean(spec, "transposed", at, false);
+  conv.xShape = field::integers(spec, "x_shape", at, 5, 1, kMaxDim);
+  conv.wShape = field::integers(spec, "w_shape", at, 5, 1, kMaxDim);
+  conv.yShape = field::integers(spec, "y_shape", at, 5, 1, kMaxDim);
+  conv.stride = field::integers(spec, "stride", at, 3, 1, kMaxDim);
+  conv.padding = field::integers(spec, "padding", at, 3, 0, kMaxDim);
+  conv.dilation = field::integers(spec, "dilation", at, 3, 1, kMaxDim);
+  conv.groups = field::integer(spec, "groups", at, 1, kMaxDim, 1);
+  std::optional<DType> dtype = parseDType(field::string(spec, "dtype", at));
+  if (!dtype)
+    fail(at + ": field 'dtype' must be f32, f16 or bf16");
+  conv.dtype = *dtype;
+  conv.compute = field::string(spec, "compute", at, std::string("32F"));
+  conv.engine = int(field::integer(spec, "engine", at, 0, 1 << 20, 0));
+  conv.workspaceBytes = size_t(field::integer(spec, "workspace_bytes", at, 0, 1 << 30, 0));
+  conv.version = field::integer(spec, "version", at, 0, INT64_MAX);
+  conv.x = field::string(spec, "x", at);
+  conv.w = field::string(spec, "w", at);
+  conv.y = field::string(spec, "y", at);
+  conv.bias = field::string(spec, "bias", at, std::string());
+  conv.workspace = field::string(spec, "workspace", at, std::string());
+  for (const std::string *name : {&conv.x, &conv.w, &conv.y, &conv.bias, &conv.workspace})
+    if (!name->empty() && !buffers.count(*name))
+      fail(at + " uses undeclared buffer '" + *name + "'");
+  return conv;
+}
+
+json convToJsonTemp(const ConvSpec &conv) {
+  json value{{"transposed", conv.transposed}, {"x_shape", conv.xShape},
+             {"w_shape", conv.wShape},        {"y_shape", conv.yShape},
+             {"stride", conv.stride},         {"padding", conv.padding},
+             {"dilation", conv.dilation},     {"groups", conv.groups},
+             {"dtype", dtypeName(conv.dtype)}, {"compute", conv.compute},
+             {"engine", conv.engine},         {"workspace_bytes", conv.workspaceBytes},
+             {"version", conv.version},       {"x", conv.x},
+             {"w", conv.w},                   {"y", conv.y}};
+  if (!conv.bias.empty())
+    value["bias"] = conv.bias;
+  if (!conv.workspace.empty())
+    value["workspace"] = conv.workspace;
+  return value;
+}
+// End of TEMP until conv-emit lands.
+
 PlanStep stepFromJson(const json &value, size_t position, const std::set<std::string> &modules,
                       const std::map<std::string, uint64_t> &buffers) {
   std::string where = "plan step " + std::to_string(position);
@@ -205,6 +260,10 @@ PlanStep stepFromJson(const json &value, size_t position, const std::set<std::st
   step.kind = field::string(value, "kind", where);
   if (step.kind == "cublaslt") {
     step.gemm = gemmFromJson(value, where, buffers);
+    return step;
+  }
+  if (step.kind == "cudnn") { // TEMP until conv-emit lands
+    step.conv = convFromJsonTemp(value, where, buffers);
     return step;
   }
   if (step.kind != "launch")
@@ -360,6 +419,10 @@ json planToJson(const Plan &plan) {
   for (const PlanStep &step : plan.steps) {
     if (step.kind == "cublaslt") {
       steps.push_back(json{{"kind", step.kind}, {"gemm", gemmToJson(step.gemm)}});
+      continue;
+    }
+    if (step.kind == "cudnn") { // TEMP until conv-emit lands
+      steps.push_back(json{{"kind", step.kind}, {"conv", convToJsonTemp(step.conv)}});
       continue;
     }
     steps.push_back(json{{"kind", step.kind},
