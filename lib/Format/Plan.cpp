@@ -222,7 +222,7 @@ ConvSpec convFromJsonTemp(const json &value, const std::string &where,
     fail(at + ": field 'dtype' must be f32, f16 or bf16");
   conv.dtype = *dtype;
   conv.compute = field::string(spec, "compute", at, std::string("32F"));
-  conv.engine = int(field::integer(spec, "engine", at, 0, 1 << 20, 0));
+  conv.engine = int(field::integer(spec, "engine", at, 0, 63, 0));
   conv.workspaceBytes = size_t(field::integer(spec, "workspace_bytes", at, 0, 1 << 30, 0));
   conv.version = field::integer(spec, "version", at, 0, INT64_MAX);
   conv.x = field::string(spec, "x", at);
