@@ -103,13 +103,14 @@ Status checkSpatial(const ConvSpec &spec) {
   const std::vector<int64_t> &in = spec.transposed ? spec.yShape : spec.xShape;
   const std::vector<int64_t> &out = spec.transposed ? spec.xShape : spec.yShape;
   for (size_t i = 0; i + 2 < in.size(); ++i) {
-    int64_t span = in[i + 2] + 2 * spec.padding[i] - spec.dilation[i] * (spec.wShape[i + 2] - 1) - 1;
+    int64_t span =
+        in[i + 2] + 2 * spec.padding[i] - spec.dilation[i] * (spec.wShape[i + 2] - 1) - 1;
     if (span < 0 || span / spec.stride[i] + 1 != out[i + 2])
-      return Status::error("conv spatial dim " + std::to_string(i) + " does not fit: x " +
-                           shapeText(spec.xShape) + ", w " + shapeText(spec.wShape) + ", y " +
-                           shapeText(spec.yShape) + " with stride " + std::to_string(spec.stride[i]) +
-                           ", padding " + std::to_string(spec.padding[i]) + ", dilation " +
-                           std::to_string(spec.dilation[i]));
+      return Status::error(
+          "conv spatial dim " + std::to_string(i) + " does not fit: x " + shapeText(spec.xShape) +
+          ", w " + shapeText(spec.wShape) + ", y " + shapeText(spec.yShape) + " with stride " +
+          std::to_string(spec.stride[i]) + ", padding " + std::to_string(spec.padding[i]) +
+          ", dilation " + std::to_string(spec.dilation[i]));
   }
   return Status::ok();
 }
@@ -140,8 +141,7 @@ struct CudnnDims {
 };
 
 CudnnDims cudnnDims(const ConvSpec &spec) {
-  CudnnDims dims{spec.xShape,  spec.wShape,  spec.yShape,
-                 spec.stride,  spec.padding, spec.dilation};
+  CudnnDims dims{spec.xShape, spec.wShape, spec.yShape, spec.stride, spec.padding, spec.dilation};
   if (spec.xShape.size() != 3)
     return dims;
   for (std::vector<int64_t> *shape : {&dims.x, &dims.w, &dims.y})
@@ -172,11 +172,9 @@ fe::DataType_t dataType(DType dtype) {
 
 std::shared_ptr<fe::graph::Tensor_attributes>
 declareTensor(ConvGraph &graph, const char *name, Uid uid, const std::vector<int64_t> &dims) {
-  return graph.tensor(fe::graph::Tensor_attributes()
-                          .set_name(name)
-                          .set_uid(uid)
-                          .set_dim(dims)
-                          .set_stride(contiguousStrides(dims)));
+  return graph.tensor(
+      fe::graph::Tensor_attributes().set_name(name).set_uid(uid).set_dim(dims).set_stride(
+          contiguousStrides(dims)));
 }
 
 /// Declares the spec's tensors and operations (nothing cuDNN checks yet).
@@ -210,9 +208,9 @@ void describeGraph(const ConvSpec &spec, ConvGraph &graph) {
     std::vector<int64_t> biasDims(dims.y.size(), 1);
     biasDims[1] = dims.y[1];
     auto bias = declareTensor(graph, "bias", kUidBias, biasDims);
-    y = graph.pointwise(conv, bias,
-                        fe::graph::Pointwise_attributes().set_name("bias").set_mode(
-                            fe::PointwiseMode_t::ADD));
+    y = graph.pointwise(
+        conv, bias,
+        fe::graph::Pointwise_attributes().set_name("bias").set_mode(fe::PointwiseMode_t::ADD));
   }
   y->set_uid(kUidY)
       .set_dim(dims.y)
@@ -262,9 +260,9 @@ Expected<std::vector<int64_t>> candidatePlans(const ConvSpec &spec, cudnnHandle_
           frontendError(graph.build_operation_graph(handle), "operation graph construction");
       !status)
     return status;
-  if (Status status = frontendError(
-          graph.create_execution_plans({fe::HeurMode_t::A, fe::HeurMode_t::FALLBACK}),
-          "heuristics query");
+  if (Status status =
+          frontendError(graph.create_execution_plans({fe::HeurMode_t::A, fe::HeurMode_t::FALLBACK}),
+                        "heuristics query");
       !status)
     return status;
   graph.deselect_workspace_greater_than(int64_t(spec.workspaceBytes));
@@ -285,7 +283,9 @@ struct HandleState {
   std::once_flag once;
   cudnnHandle_t handle = nullptr;
   std::string error;
-  std::mutex mutex; // guards the handle's stream binding and the enqueue
+  // Serializes every use of the handle: graph construction and heuristics
+  // queries (prepare, count), and binding the stream with the enqueue.
+  std::mutex mutex;
 };
 
 /// Leaked on purpose: it must outlive static destructors that may still
@@ -343,6 +343,7 @@ Expected<int> countConvPlans(const ConvSpec &spec) {
   Expected<cudnnHandle_t> handle = processHandle();
   if (!handle)
     return handle.status();
+  std::lock_guard<std::mutex> lock(handleState().mutex);
   try {
     ConvGraph graph;
     Expected<std::vector<int64_t>> plans = candidatePlans(spec, *handle, graph);
@@ -370,10 +371,9 @@ static Status choosePlan(PreparedConv::Impl &impl) {
                                     "building plan " + std::to_string(spec.engine));
       !status)
     return status;
-  if (Status status =
-          frontendError(impl.graph.get_workspace_size_plan_at_index(impl.planIndex,
-                                                                    impl.workspaceBytes),
-                        "workspace query");
+  if (Status status = frontendError(
+          impl.graph.get_workspace_size_plan_at_index(impl.planIndex, impl.workspaceBytes),
+          "workspace query");
       !status)
     return status;
   if (impl.workspaceBytes > int64_t(spec.workspaceBytes))
@@ -400,6 +400,7 @@ Expected<std::unique_ptr<PreparedConv>> PreparedConv::prepare(const ConvSpec &sp
   auto impl = std::make_unique<Impl>();
   impl->spec = spec;
   impl->handle = *handle;
+  std::lock_guard<std::mutex> lock(handleState().mutex);
   try {
     if (Status status = choosePlan(*impl); !status)
       return status;

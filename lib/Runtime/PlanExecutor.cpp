@@ -25,11 +25,10 @@ uint64_t elementCount(const std::vector<int64_t> &shape) {
 Status checkConvBuffers(const Plan &plan, const ConvSpec &conv) {
   uint64_t elementBytes = dtypeSize(conv.dtype);
   int64_t channels = conv.yShape.size() > 1 ? conv.yShape[1] : 0;
-  std::pair<const std::string *, uint64_t> tensors[] = {
-      {&conv.x, elementCount(conv.xShape)},
-      {&conv.w, elementCount(conv.wShape)},
-      {&conv.y, elementCount(conv.yShape)},
-      {&conv.bias, uint64_t(channels)}};
+  std::pair<const std::string *, uint64_t> tensors[] = {{&conv.x, elementCount(conv.xShape)},
+                                                        {&conv.w, elementCount(conv.wShape)},
+                                                        {&conv.y, elementCount(conv.yShape)},
+                                                        {&conv.bias, uint64_t(channels)}};
   for (const auto &[name, elements] : tensors) {
     if (name->empty() && name != &conv.bias)
       return Status::error("a cudnn step needs buffers x, w and y");

@@ -24,8 +24,9 @@ namespace cl = llvm::cl;
 using json = nlohmann::json;
 
 static cl::opt<std::string> taskPath("task", cl::desc("task.json to compile"));
-static cl::opt<bool> printToolchain("print-toolchain",
-                                    cl::desc("print the compiler, NVRTC, cuBLASLt and cuDNN versions as JSON"));
+static cl::opt<bool>
+    printToolchain("print-toolchain",
+                   cl::desc("print the compiler, NVRTC, cuBLASLt and cuDNN versions as JSON"));
 static cl::opt<std::string> cacheDir("cache", cl::desc("kernel cache directory"), cl::init(""));
 static cl::opt<std::string> policySpec("policy", cl::desc("builtin | file:<candidates.json>"),
                                        cl::init("builtin"));

@@ -40,7 +40,10 @@ Status loadCudnn();
 /// the length of the list `ConvSpec::engine` indexes (cuDNN's heuristics,
 /// mode A then fallback, after the workspace and numerics filters of
 /// Plan.h). `spec.engine` and `spec.version` are ignored. Needs a GPU (the
-/// heuristics are per device); the policy enumerates candidates with it.
+/// heuristics are per device) and initializes CUDA in the calling process:
+/// a process that later forks children which use CUDA (the worker's search
+/// loop) must ask from a child of its own. The policy enumerates candidates
+/// with it.
 Expected<int> countConvPlans(const ConvSpec &spec);
 
 /// A cudnn plan step with its graph built and its execution plan chosen,
