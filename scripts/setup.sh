@@ -28,13 +28,29 @@ fi
 if [ ! -x .venv/bin/python ]; then
   python3 -m venv .venv
 fi
+# The cuDNN frontend's C++ graph API is header-only; its wheel puts the
+# headers in <site-packages>/include (lib/Runtime/CMakeLists.txt looks
+# there). Installed without dependencies: its Python side (and the CUTLASS
+# DSL it pulls in) is not used. The C headers (cudnn*.h) are the toolkit's.
+cudnn_frontend=$(sed -n 's/^# no-deps: //p' requirements.txt)
 # Reinstall whenever requirements.txt changes (a stamp holds its checksum).
 stamp=.venv/.requirements.sha256
 want=$(sha256sum requirements.txt | cut -d' ' -f1)
-if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ] ||
+site=$(.venv/bin/python -c "import sysconfig; print(sysconfig.get_paths()['purelib'])")
+if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ] || [ ! -f "$site/include/cudnn_frontend.h" ] ||
    ! .venv/bin/python -c "import torch, lit, pytest, numpy, matplotlib, tqdm" 2>/dev/null; then
   .venv/bin/pip install -q --upgrade pip
   .venv/bin/pip install -q -r requirements.txt
+  .venv/bin/pip install -q --no-deps $cudnn_frontend
   echo "$want" >"$stamp"
+fi
+if [ ! -f "$site/include/cudnn_frontend.h" ]; then
+  echo "cuagent setup: $cudnn_frontend did not install cudnn_frontend.h into $site/include" >&2
+  exit 1
+fi
+if [ ! -f /usr/local/cuda/include/cudnn.h ]; then
+  echo "cuagent setup: the cuDNN 9 headers (cudnn.h) are missing from /usr/local/cuda/include;" >&2
+  echo "install them there (the library itself is loaded at run time: PyTorch's copy)" >&2
+  exit 1
 fi
 echo "cuagent setup: ok"

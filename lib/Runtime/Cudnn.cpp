@@ -9,12 +9,22 @@
 #include <cstring>
 #include <mutex>
 
+// The cuDNN frontend, compiled with NV_CUDNN_FRONTEND_USE_DYNAMIC_LOADING,
+// resolves every backend call with dlsym(cudnn_dlhandle, name) and leaves
+// the definition of this handle to its user: it must be the library loaded
+// here, so that the frontend and the version recorded in plans agree.
+namespace cudnn_frontend {
+void *cudnn_dlhandle = nullptr;
+} // namespace cudnn_frontend
+
 namespace cuagent::rt {
 namespace {
 
 struct Library {
   void *handle = nullptr;
   std::string path;
+  int64_t version = 0;
+  std::string error;
 };
 
 /// The path of an already-loaded libcudnn.so.* (PyTorch's), or "".
@@ -24,6 +34,7 @@ std::string loadedCudnnPath() {
       [](dl_phdr_info *info, size_t, void *data) {
         const char *name = info->dlpi_name;
         const char *base = name ? std::strrchr(name, '/') : nullptr;
+        // Exactly libcudnn.so[.N]: not libcudnn_graph.so.9 and the like.
         if (base && std::strncmp(base + 1, "libcudnn.so", 11) == 0) {
           *static_cast<std::string *>(data) = name;
           return 1;
@@ -47,26 +58,38 @@ const Library &library() {
     for (const std::string &path : candidates) {
       if (path.empty())
         continue;
-      if (void *handle = dlopen(path.c_str(), RTLD_NOW | RTLD_GLOBAL)) {
-        lib.handle = handle;
-        lib.path = path;
+      void *handle = dlopen(path.c_str(), RTLD_NOW | RTLD_GLOBAL);
+      if (!handle)
+        continue;
+      using GetVersion = size_t (*)();
+      auto getVersion = reinterpret_cast<GetVersion>(dlsym(handle, "cudnnGetVersion"));
+      if (!getVersion) {
+        lib.error = path + " lacks cudnnGetVersion; convolutions stay on the stock kernels";
         return;
       }
+      link_map *map = nullptr;
+      lib.path = dlinfo(handle, RTLD_DI_LINKMAP, &map) == 0 && map && map->l_name && *map->l_name
+                     ? map->l_name
+                     : path;
+      lib.handle = handle;
+      lib.version = int64_t(getVersion());
+      cudnn_frontend::cudnn_dlhandle = handle;
+      return;
     }
+    lib.error = "cuDNN (libcudnn.so.9) could not be loaded; convolutions stay on the stock "
+                "kernels (set CUAGENT_CUDNN to its path)";
   });
   return lib;
 }
 
 } // namespace
 
-int64_t cudnnVersionOrZero() {
+Status loadCudnn() {
   const Library &lib = library();
-  if (!lib.handle)
-    return 0;
-  using GetVersion = size_t (*)();
-  auto getVersion = reinterpret_cast<GetVersion>(dlsym(lib.handle, "cudnnGetVersion"));
-  return getVersion ? int64_t(getVersion()) : 0;
+  return lib.handle ? Status::ok() : Status::error(lib.error);
 }
+
+int64_t cudnnVersionOrZero() { return library().version; }
 
 std::string cudnnLibraryPath() { return library().path; }
 

@@ -1,7 +1,53 @@
 //===- PlanExecutor.cpp ---------------------------------------------------===//
 #include "cuagent/Runtime/PlanExecutor.h"
 
+#include <numeric>
+
 namespace cuagent::rt {
+namespace {
+
+/// Bytes a buffer holds, or 0 when the plan has no such buffer.
+uint64_t bufferBytes(const Plan &plan, const std::string &name) {
+  const PlanBuffer *buffer = plan.findBuffer(name);
+  if (!buffer)
+    return 0;
+  return buffer->kind == PlanBuffer::Kind::Workspace ? buffer->bytes : buffer->spec.bytes();
+}
+
+uint64_t elementCount(const std::vector<int64_t> &shape) {
+  return std::accumulate(shape.begin(), shape.end(), uint64_t(1),
+                         [](uint64_t count, int64_t dim) { return count * uint64_t(dim); });
+}
+
+/// A plan is data: whoever wrote it, the tensors a cudnn step declares must
+/// lie inside the buffers it names, so cuDNN never touches memory the
+/// runtime did not hand it. (Correctness is verification's job.)
+Status checkConvBuffers(const Plan &plan, const ConvSpec &conv) {
+  uint64_t elementBytes = dtypeSize(conv.dtype);
+  int64_t channels = conv.yShape.size() > 1 ? conv.yShape[1] : 0;
+  std::pair<const std::string *, uint64_t> tensors[] = {{&conv.x, elementCount(conv.xShape)},
+                                                        {&conv.w, elementCount(conv.wShape)},
+                                                        {&conv.y, elementCount(conv.yShape)},
+                                                        {&conv.bias, uint64_t(channels)}};
+  for (const auto &[name, elements] : tensors) {
+    if (name->empty() && name != &conv.bias)
+      return Status::error("a cudnn step needs buffers x, w and y");
+    if (!name->empty() && elements * elementBytes > bufferBytes(plan, *name))
+      return Status::error("cudnn step: tensor '" + *name + "' needs " +
+                           std::to_string(elements * elementBytes) +
+                           " bytes, more than the plan's buffer of that name holds");
+  }
+  if (conv.y == conv.x || conv.y == conv.w || conv.y == conv.bias)
+    return Status::error("cudnn step: y must not alias an operand");
+  if (conv.workspaceBytes > 0 &&
+      (conv.workspace.empty() || bufferBytes(plan, conv.workspace) < conv.workspaceBytes))
+    return Status::error("cudnn step: workspace buffer '" + conv.workspace +
+                         "' is missing or smaller than its workspace_bytes (" +
+                         std::to_string(conv.workspaceBytes) + ")");
+  return Status::ok();
+}
+
+} // namespace
 
 Expected<std::unique_ptr<LoadedPlan>>
 LoadedPlan::load(const Plan &plan, const std::map<std::string, std::string> &moduleFiles) {
@@ -32,6 +78,16 @@ LoadedPlan::load(const Plan &plan, const std::map<std::string, std::string> &mod
       if (!gemm)
         return gemm.status();
       resolved.gemm = std::shared_ptr<PreparedGemm>(gemm.take());
+      loaded->steps_.push_back(resolved);
+      continue;
+    }
+    if (step.kind == "cudnn") {
+      if (Status status = checkConvBuffers(loaded->plan_, step.conv); !status)
+        return status;
+      Expected<std::unique_ptr<PreparedConv>> conv = PreparedConv::prepare(step.conv);
+      if (!conv)
+        return conv.status();
+      resolved.conv = std::shared_ptr<PreparedConv>(conv.take());
       loaded->steps_.push_back(resolved);
       continue;
     }
@@ -97,6 +153,15 @@ Status LoadedPlan::enqueue(const std::vector<CUdeviceptr> &inputs,
       if (Status status =
               step.gemm->enqueue(pointerOf(gemm.a), pointerOf(gemm.b), pointerOf(gemm.d),
                                  pointerOf(gemm.bias), pointerOf(gemm.workspace), stream);
+          !status)
+        return status;
+      continue;
+    }
+    if (step.conv) {
+      const ConvSpec &conv = step.spec->conv;
+      if (Status status =
+              step.conv->enqueue(pointerOf(conv.x), pointerOf(conv.w), pointerOf(conv.y),
+                                 pointerOf(conv.bias), pointerOf(conv.workspace), stream);
           !status)
         return status;
       continue;

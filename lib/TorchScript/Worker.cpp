@@ -41,33 +41,72 @@ std::string findWorker(const std::string &explicitPath) {
   return "cuagent-compile";
 }
 
-std::string loadedCublasLtPath() {
-  std::string found;
+/// The first library loaded in this process whose file name `matches`.
+static std::string firstLoadedLibrary(bool (*matches)(const std::string &file)) {
+  struct Search {
+    bool (*matches)(const std::string &);
+    std::string found;
+  } search{matches, {}};
   dl_iterate_phdr(
       [](dl_phdr_info *info, size_t, void *data) -> int {
         if (!info->dlpi_name || !*info->dlpi_name)
           return 0;
+        auto *search = static_cast<Search *>(data);
         std::string path = info->dlpi_name;
-        std::string file = std::filesystem::path(path).filename().string();
-        if (file.find("libcublasLt.so") == std::string::npos)
+        if (!search->matches(std::filesystem::path(path).filename().string()))
           return 0;
-        *static_cast<std::string *>(data) = path;
+        search->found = path;
         return 1; // the first one loaded: the copy the process binds to
       },
-      &found);
-  return found;
+      &search);
+  return search.found;
+}
+
+std::string loadedCublasLtPath() {
+  return firstLoadedLibrary(
+      [](const std::string &file) { return file.find("libcublasLt.so") != std::string::npos; });
+}
+
+/// libcudnn.so.9 itself, not its parts (libcudnn_graph.so.9, ...).
+static std::string loadedCudnnPath() {
+  return firstLoadedLibrary(
+      [](const std::string &file) { return file.rfind("libcudnn.so", 0) == 0; });
 }
 
 namespace {
 
-constexpr char kCublasLtVariable[] = "CUAGENT_CUBLASLT";
 constexpr char kExecFailed[] = "cuagent-exec-failed: ";
 
-/// Runs the worker with CUAGENT_CUBLASLT naming the libcublasLt this process
-/// has loaded (torch's own copy, e.g. site-packages/nvidia/cu13/lib/
-/// libcublasLt.so.13), unless the user set the variable. The worker loads
-/// cuBLASLt itself (it links no torch) and its plans record the cuBLASLt
-/// version they were verified with: a worker that found another copy would
+/// This process's environment, with `variable=path` for each library it has
+/// loaded whose variable the user did not set.
+std::vector<std::string>
+workerEnvironment(const std::vector<std::pair<std::string, std::string>> &libraries) {
+  std::vector<std::string> prefixes, added;
+  for (const auto &[variable, path] : libraries) {
+    const char *userSet = std::getenv(variable.c_str());
+    if ((userSet && *userSet) || path.empty())
+      continue;
+    prefixes.push_back(variable + "=");
+    added.push_back(variable + "=" + path);
+  }
+  std::vector<std::string> environment;
+  for (char **entry = environ; entry && *entry; ++entry) {
+    bool replaced = false;
+    for (const std::string &prefix : prefixes)
+      replaced = replaced || std::strncmp(*entry, prefix.c_str(), prefix.size()) == 0;
+    if (!replaced)
+      environment.push_back(*entry);
+  }
+  environment.insert(environment.end(), added.begin(), added.end());
+  return environment;
+}
+
+/// Runs the worker with CUAGENT_CUBLASLT and CUAGENT_CUDNN naming the
+/// libcublasLt and libcudnn this process has loaded (torch's own copies,
+/// e.g. site-packages/nvidia/cu13/lib/libcublasLt.so.13 and
+/// nvidia/cudnn/lib/libcudnn.so.9), unless the user set the variable. The
+/// worker loads both itself (it links no torch) and its plans record the
+/// versions they were verified with: a worker that found other copies would
 /// write plans this process refuses at load time, so both must use one.
 ///
 /// The worker never outlives this process: it gets SIGKILL when the thread
@@ -77,17 +116,10 @@ constexpr char kExecFailed[] = "cuagent-exec-failed: ";
 ProcessResult runWorkerProcess(const std::vector<std::string> &argv, double timeoutSeconds) {
   if (argv.empty())
     return runProcess(argv, timeoutSeconds);
-  const char *userSet = std::getenv(kCublasLtVariable);
-  std::string cublasLt = (userSet && *userSet) ? std::string() : loadedCublasLtPath();
   // The environment is built here, not in the child: after fork the child of
   // this multi-threaded process only execs (no setenv, no allocation).
-  std::vector<std::string> environment;
-  std::string prefix = std::string(kCublasLtVariable) + "=";
-  for (char **entry = environ; entry && *entry; ++entry)
-    if (cublasLt.empty() || std::strncmp(*entry, prefix.c_str(), prefix.size()) != 0)
-      environment.push_back(*entry);
-  if (!cublasLt.empty())
-    environment.push_back(prefix + cublasLt);
+  std::vector<std::string> environment = workerEnvironment(
+      {{"CUAGENT_CUBLASLT", loadedCublasLtPath()}, {"CUAGENT_CUDNN", loadedCudnnPath()}});
   std::vector<char *> envp, args;
   for (std::string &entry : environment)
     envp.push_back(entry.data());

@@ -110,3 +110,112 @@ PLANTED = {
 def candidates_json(ids=None):
     return {"candidates": [{"id": name, "source": PLANTED[name][0], "plan": plan()}
                            for name in (ids or sorted(PLANTED))]}
+
+
+# ---------------------------------------------------------------------------
+# Planted faulty cudnn plan steps (issue 9). Hand-built plans over a conv
+# task's buffers (inputs in0 = x, in1 = w[, in2 = bias]; output out0): each
+# fault is self-consistent enough to pass the runtime's load checks where
+# the name says so, and computes something other than the conv.
+
+# name -> the conv, in torch.nn.functional's terms. `op` is the TorchScript
+# op of the task's one node; w is the weight as PyTorch stores it.
+CONV_CASES = {
+    # conv2d 3x3, padding 1, C == K: also the case the transposed flag can be
+    # flipped on, and whose shapes allow a consistent wrong group count.
+    "conv2d_3x3": dict(op="aten::conv2d", x=[2, 4, 8, 8], w=[4, 4, 3, 3], bias=False,
+                       stride=[1, 1], padding=[1, 1], dilation=[1, 1], groups=1),
+    "conv2d_3x3_bias": dict(op="aten::conv2d", x=[4, 16, 20, 20], w=[32, 16, 3, 3], bias=True,
+                            stride=[1, 1], padding=[1, 1], dilation=[1, 1], groups=1),
+    "conv2d_strided_dilated": dict(op="aten::conv2d", x=[2, 6, 17, 15], w=[12, 6, 3, 3],
+                                   bias=True, stride=[2, 2], padding=[2, 2], dilation=[2, 2],
+                                   groups=1),
+    "conv2d_grouped": dict(op="aten::conv2d", x=[2, 12, 10, 10], w=[18, 4, 3, 3], bias=False,
+                           stride=[1, 1], padding=[1, 1], dilation=[1, 1], groups=3),
+    "conv2d_depthwise": dict(op="aten::conv2d", x=[2, 16, 14, 14], w=[16, 1, 5, 5], bias=True,
+                             stride=[1, 1], padding=[2, 2], dilation=[1, 1], groups=16),
+    # ViT-style patch embedding: padding 0 or 1 give the same output shape.
+    "conv2d_patchify": dict(op="aten::conv2d", x=[2, 3, 16, 16], w=[8, 3, 4, 4], bias=True,
+                            stride=[4, 4], padding=[0, 0], dilation=[1, 1], groups=1),
+    "conv1d": dict(op="aten::conv1d", x=[4, 8, 50], w=[16, 8, 5], bias=True, stride=[2],
+                   padding=[2], dilation=[1], groups=1),
+    "conv3d": dict(op="aten::conv3d", x=[2, 4, 6, 8, 8], w=[8, 4, 3, 3, 3], bias=True,
+                   stride=[1, 2, 2], padding=[1, 1, 1], dilation=[1, 1, 1], groups=1),
+    # w is [C_in, C_out/groups, k, k]; 7x7 -> 15x15 with output_padding 1.
+    "conv_transpose2d": dict(op="aten::conv_transpose2d.input", x=[2, 8, 7, 7], w=[8, 3, 4, 4],
+                             bias=True, stride=[2, 2], padding=[1, 1], dilation=[1, 1],
+                             groups=2, output_padding=[1, 1], transposed=True),
+}
+
+
+def conv_output_shape(case):
+    """y's shape, by PyTorch's formulas."""
+    x, w = case["x"], case["w"]
+    spatial = []
+    for i, (n, k) in enumerate(zip(x[2:], w[2:])):
+        s, p, d = case["stride"][i], case["padding"][i], case["dilation"][i]
+        if case.get("transposed"):
+            spatial.append((n - 1) * s - 2 * p + d * (k - 1) + case["output_padding"][i] + 1)
+        else:
+            spatial.append((n + 2 * p - d * (k - 1) - 1) // s + 1)
+    channels = w[1] * case["groups"] if case.get("transposed") else w[0]
+    return [x[0], channels] + spatial
+
+
+WORKSPACE_BYTES = 64 << 20
+
+
+def conv_step(case, version, **changes):
+    """The correct cudnn step for `case`, with `changes` applied."""
+    conv = {"transposed": bool(case.get("transposed")), "x_shape": case["x"],
+            "w_shape": case["w"], "y_shape": conv_output_shape(case),
+            "stride": case["stride"], "padding": case["padding"], "dilation": case["dilation"],
+            "groups": case["groups"], "dtype": "f32", "compute": "32F", "engine": 0,
+            "workspace_bytes": WORKSPACE_BYTES, "version": version,
+            "x": "in0", "w": "in1", "y": "out0", "workspace": "wsconv0"}
+    if case["bias"]:
+        conv["bias"] = "in2"
+    conv.update(changes)
+    return {"kind": "cudnn", "conv": conv}
+
+
+def conv_plan(case, version, **changes):
+    inputs = [case["x"], case["w"]] + ([[conv_output_shape(case)[1]]] if case["bias"] else [])
+    buffers = [{"name": f"in{i}", "kind": "input", "index": i, "dtype": "f32", "shape": shape}
+               for i, shape in enumerate(inputs)]
+    buffers.append({"name": "out0", "kind": "output", "index": 0, "dtype": "f32",
+                    "shape": conv_output_shape(case)})
+    buffers.append({"name": "wsconv0", "kind": "workspace", "bytes": WORKSPACE_BYTES})
+    return {"format": "cuagent.plan", "version": 1, "buffers": buffers, "modules": [],
+            "steps": [conv_step(case, version, **changes)]}
+
+
+def conv_planted(version):
+    """case -> {name: (step changes, a phrase the rejection must contain)},
+    each case with a `correct` control. Only plans the plan parser accepts
+    (a rejected one fails the whole candidate file): faults the parser or
+    the spec checks catch are tested on the CPU (test/unit/CudnnTest.cpp and
+    the plan-format tests)."""
+    return {
+        "conv2d_3x3": {
+            "correct": ({}, None),
+            # groups=4 over the same memory: x read as [1, 8, 8, 8], w as
+            # [8, 2, 3, 3], y as [1, 8, 8, 8] (every shape consistent, every
+            # buffer exactly covered).
+            "wrong-groups": ({"groups": 4, "x_shape": [1, 8, 8, 8], "w_shape": [8, 2, 3, 3],
+                              "y_shape": [1, 8, 8, 8]}, "wrong result"),
+            # With C == K and padding 1 a transposed conv has the same shapes.
+            "transposed-flipped": ({"transposed": True}, "wrong result"),
+            "other-cudnn-version": ({"version": version + 1}, "cuDNN"),
+            "engine-out-of-range": ({"engine": 63}, "heuristics offer"),
+        },
+        "conv2d_3x3_bias": {
+            "correct": ({}, None),
+            "bias-from-x": ({"bias": "in0"}, "wrong result"),
+            "bias-from-w": ({"bias": "in1"}, "wrong result"),
+        },
+        "conv2d_patchify": {
+            "correct": ({}, None),
+            "wrong-padding": ({"padding": [1, 1]}, "wrong result"),
+        },
+    }

@@ -10,6 +10,7 @@
 #include "cuagent/Import/TaskImporter.h"
 #include "cuagent/Passes/Passes.h"
 #include "cuagent/Runtime/CublasLt.h"
+#include "cuagent/Runtime/Cudnn.h"
 #include "cuagent/Runtime/Nvrtc.h"
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/Sha256.h"
@@ -23,8 +24,9 @@ namespace cl = llvm::cl;
 using json = nlohmann::json;
 
 static cl::opt<std::string> taskPath("task", cl::desc("task.json to compile"));
-static cl::opt<bool> printToolchain("print-toolchain",
-                                    cl::desc("print the compiler and NVRTC versions as JSON"));
+static cl::opt<bool>
+    printToolchain("print-toolchain",
+                   cl::desc("print the compiler, NVRTC, cuBLASLt and cuDNN versions as JSON"));
 static cl::opt<std::string> cacheDir("cache", cl::desc("kernel cache directory"), cl::init(""));
 static cl::opt<std::string> policySpec("policy", cl::desc("builtin | file:<candidates.json>"),
                                        cl::init("builtin"));
@@ -89,7 +91,8 @@ static int workerMain(int argc, char **argv) {
   // Part of every cache key; the LibTorch side asks for it (Worker.cpp).
   json toolchain{{"compiler", cuagent::compilerVersion()},
                  {"nvrtc", cuagent::rt::nvrtcVersionString()},
-                 {"cublaslt", cuagent::rt::cublasLtVersionOrZero()}};
+                 {"cublaslt", cuagent::rt::cublasLtVersionOrZero()},
+                 {"cudnn", cuagent::rt::cudnnVersionOrZero()}};
   if (printToolchain) {
     llvm::outs() << toolchain.dump() << "\n";
     return 0;

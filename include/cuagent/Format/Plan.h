@@ -60,8 +60,10 @@ struct GemmSpec {
 /// conv, [C_in, C_out/groups, ...] for a transposed one. The execution plan
 /// is the `engine`-th of cuDNN's heuristic (mode A, then fallback) list for
 /// this exact graph, after dropping plans that need more than
-/// `workspaceBytes` and, for compute "32F", plans with the TENSOR_CORE
-/// numerical note on fp32 data (TF32); re-derived at load. `version` is the
+/// `workspaceBytes`, plans with the NONDETERMINISTIC numerical note
+/// (verification demands bit-identical reruns) and, on fp32 data, with
+/// DOWN_CONVERT_INPUTS and, for compute "32F", TENSOR_CORE (TF32);
+/// re-derived at load (lib/Runtime/CudnnConv.cpp). `version` is the
 /// cudnnGetVersion() the worker verified with; a runtime with another
 /// version refuses the plan (the group stays stock).
 struct ConvSpec {

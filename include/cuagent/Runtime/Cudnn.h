@@ -1,16 +1,26 @@
 //===- Cudnn.h - cuDNN, loaded lazily, and prepared conv graphs -*- C++ -*-===//
 //
 // Like cuBLASLt, cuDNN is dlopen'ed on first use, so nothing links it and
-// every binary starts on machines without it. The user process takes the
-// copy PyTorch already loaded; the worker the one named by CUAGENT_CUDNN
-// (which the user process sets to its own copy), else the system's. A plan
-// records the cuDNN version it was verified with and runs only on that one.
+// every binary starts on machines without it. The library is the one named
+// by CUAGENT_CUDNN (the user process sets it for the worker to its own copy),
+// else the copy already loaded in the process (PyTorch's), else
+// libcudnn.so.9 from the loader's search path. A plan records the cuDNN
+// version it was verified with and runs only on that one.
+//
+// Graphs are built with the cuDNN frontend's C++ graph API (header-only,
+// compiled with dynamic loading: it resolves every backend call through the
+// handle loaded here). The frontend's headers stay inside lib/Runtime.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUAGENT_RUNTIME_CUDNN_H
 #define CUAGENT_RUNTIME_CUDNN_H
 
+#include "cuagent/Format/Plan.h"
+
+#include <cuda.h>
+
 #include <cstdint>
+#include <memory>
 #include <string>
 
 namespace cuagent::rt {
@@ -22,6 +32,49 @@ int64_t cudnnVersionOrZero();
 /// The path of the cuDNN library this process uses (loaded or found), or ""
 /// when there is none.
 std::string cudnnLibraryPath();
+
+/// Loads cuDNN (once per process; no GPU needed), or says why it cannot.
+Status loadCudnn();
+
+/// How many execution plans a cudnn step with this spec may choose from:
+/// the length of the list `ConvSpec::engine` indexes (cuDNN's heuristics,
+/// mode A then fallback, after the workspace and numerics filters of
+/// Plan.h). `spec.engine` and `spec.version` are ignored. Needs a GPU (the
+/// heuristics are per device) and initializes CUDA in the calling process:
+/// a process that later forks children which use CUDA (the worker's search
+/// loop) must ask from a child of its own. The policy enumerates candidates
+/// with it.
+Expected<int> countConvPlans(const ConvSpec &spec);
+
+/// A cudnn plan step with its graph built and its execution plan chosen,
+/// ready to enqueue many times.
+class PreparedConv {
+public:
+  /// Checks the version and the spec, builds the graph and the spec's
+  /// `engine`-th execution plan. Needs a current CUDA context.
+  static Expected<std::unique_ptr<PreparedConv>> prepare(const ConvSpec &spec);
+  ~PreparedConv();
+  PreparedConv(const PreparedConv &) = delete;
+  PreparedConv &operator=(const PreparedConv &) = delete;
+
+  /// `bias` and `workspace` may be 0 when the spec has none. Thread-safe:
+  /// every conv of the process shares one cuDNN handle, and binding it to
+  /// `stream` and enqueueing happen under one process-wide mutex (simple,
+  /// and cheap next to a convolution; per-thread handles would lift it).
+  Status enqueue(CUdeviceptr x, CUdeviceptr w, CUdeviceptr y, CUdeviceptr bias,
+                 CUdeviceptr workspace, CUstream stream) const;
+
+  /// Bytes of workspace the chosen plan uses (at most spec.workspaceBytes).
+  int64_t workspaceBytes() const;
+  /// cuDNN's name of the chosen plan (engine and knobs), for reports.
+  const std::string &planName() const;
+
+  struct Impl; // the frontend graph; defined in CudnnConv.cpp
+
+private:
+  explicit PreparedConv(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
 
 } // namespace cuagent::rt
 

@@ -11,6 +11,7 @@
 #include "cuagent/Format/Plan.h"
 #include "cuagent/Runtime/CublasLt.h"
 #include "cuagent/Runtime/CudaDriver.h"
+#include "cuagent/Runtime/Cudnn.h"
 
 #include <map>
 #include <memory>
@@ -20,8 +21,10 @@ namespace cuagent::rt {
 
 class LoadedPlan {
 public:
-  /// Loads the plan's cubins into the current context. `moduleFiles` maps a
-  /// module's file name to its bytes.
+  /// Loads the plan's cubins into the current context and prepares its
+  /// library steps (cuBLASLt algorithms, cuDNN graphs and plans), so that
+  /// enqueue does no planning. `moduleFiles` maps a module's file name to
+  /// its bytes.
   static Expected<std::unique_ptr<LoadedPlan>>
   load(const Plan &plan, const std::map<std::string, std::string> &moduleFiles);
   ~LoadedPlan();
@@ -42,6 +45,7 @@ private:
   struct Step {
     CUfunction function = nullptr;      // launch
     std::shared_ptr<PreparedGemm> gemm; // cublaslt
+    std::shared_ptr<PreparedConv> conv; // cudnn
     const PlanStep *spec = nullptr;
   };
   Plan plan_;
