@@ -391,7 +391,7 @@ std::optional<Rejection> checkConvShapes(const OpInfo &info, const ConvRow &row,
                                          const ValueInfos &infos, const NamedConstant &named) {
   const std::vector<int64_t> &input = infos.at(operands[0]).sizes;
   const std::vector<int64_t> &weight = infos.at(operands[1]).sizes;
-  std::string op(info.mnemonic);
+  std::string op(info.schema);
   size_t rank = weight.size();
   if (rank < 3 || rank > 5 || (row.spatialDims && rank != size_t(row.spatialDims) + 2))
     return Rejection{FallbackReason::UnsupportedShape,
@@ -798,8 +798,9 @@ void finalizeGroups(const std::vector<std::vector<size_t>> &members,
     if (group.empty())
       continue;
     // min_group_size applies to groups without a library op: a lone
-    // elementwise op rarely beats its stock kernel, but a lone GEMM can win
-    // (TF32, its fused epilogue), and the speed check decides that.
+    // elementwise op rarely beats its stock kernel, but a lone GEMM or
+    // convolution can win (TF32, another algorithm, its fused epilogue), and
+    // the speed check decides that.
     bool hasLibraryOp = std::any_of(group.begin(), group.end(), [&](size_t m) {
       const OpInfo *info = lookupAtenOp(schemaName(nodes[m]));
       return info && info->opClass == OpClass::Library;
@@ -808,7 +809,7 @@ void finalizeGroups(const std::vector<std::vector<size_t>> &members,
       for (size_t m : group)
         result.fallbacks.push_back({schemaName(nodes[m]), FallbackReason::GroupTooSmall,
                                     "group of " + std::to_string(group.size()) +
-                                        " op(s) without a GEMM; the minimum is " +
+                                        " op(s) without a GEMM or convolution; the minimum is " +
                                         std::to_string(options.minGroupSize)});
       continue;
     }
