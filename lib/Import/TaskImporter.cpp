@@ -410,8 +410,8 @@ Status readInts(const TaskNode &node, const OpInfo &info, std::string_view name,
     values.assign(1, arg ? integerDefault(*arg) : 0);
   if (values.size() != 1 && values.size() != spatial)
     return Status::error(where + ": attribute '" + key + "' has " + std::to_string(values.size()) +
-                         " entries; the " + std::to_string(spatial) +
-                         "-D convolution needs 1 or " + std::to_string(spatial));
+                         " entries; the " + std::to_string(spatial) + "-D convolution needs 1 or " +
+                         std::to_string(spatial));
   out.assign(spatial, values.front());
   if (values.size() == spatial)
     out.assign(values.begin(), values.end());
@@ -451,18 +451,18 @@ Status stringPadding(const std::string &mode, llvm::ArrayRef<int64_t> weight, Co
 /// the shape rule is checked before the op is built, so a task that does
 /// not fit gets an error naming its node instead of a verifier failure.
 Expected<mlir::Value> Importer::importConv(const TaskNode &node, const ConvRow &row,
-                                           llvm::ArrayRef<mlir::Value> operands,
-                                           mlir::Location loc, const std::string &where) {
+                                           llvm::ArrayRef<mlir::Value> operands, mlir::Location loc,
+                                           const std::string &where) {
   const OpInfo &info = *lookupAtenOp(node.op);
   auto inputType = mlir::cast<mlir::RankedTensorType>(operands[0].getType());
   auto weightType = mlir::cast<mlir::RankedTensorType>(operands[1].getType());
   int64_t rank = weightType.getRank();
   if (rank < 3 || rank > 5 || inputType.getRank() != rank ||
       (row.spatialDims && rank != row.spatialDims + 2))
-    return Status::error(where + ": input and weight must both have rank " +
-                         (row.spatialDims ? std::to_string(row.spatialDims + 2)
-                                          : std::string("3 to 5")) +
-                         " (N, C and the spatial dims; unbatched inputs are not compiled)");
+    return Status::error(
+        where + ": input and weight must both have rank " +
+        (row.spatialDims ? std::to_string(row.spatialDims + 2) : std::string("3 to 5")) +
+        " (N, C and the spatial dims; unbatched inputs are not compiled)");
   if (inputType.getElementType() != weightType.getElementType())
     return Status::error(where + ": input and weight have different dtypes; cuagent does not "
                                  "compile type promotion");
@@ -470,7 +470,8 @@ Expected<mlir::Value> Importer::importConv(const TaskNode &node, const ConvRow &
   ConvAttrs conv;
   conv.transposed = row.transposedArg ? node.attrs.value("transposed", false) : row.transposed;
   conv.groups = node.attrs.value("groups", int64_t(1));
-  for (auto [name, out] : {std::pair{"stride", &conv.stride}, std::pair{"dilation", &conv.dilation}})
+  for (auto [name, out] :
+       {std::pair{"stride", &conv.stride}, std::pair{"dilation", &conv.dilation}})
     if (Status status = readInts(node, info, name, spatial, where, *out); !status)
       return status;
   if (row.stringPadding) {
@@ -483,8 +484,7 @@ Expected<mlir::Value> Importer::importConv(const TaskNode &node, const ConvRow &
   }
   conv.outputPadding.assign(spatial, 0);
   if (info.args.find("output_padding"))
-    if (Status status =
-            readInts(node, info, "output_padding", spatial, where, conv.outputPadding);
+    if (Status status = readInts(node, info, "output_padding", spatial, where, conv.outputPadding);
         !status)
       return status;
   // aten::_convolution ignores output_padding when not transposed.
@@ -503,18 +503,18 @@ Expected<mlir::Value> Importer::importConv(const TaskNode &node, const ConvRow &
     auto biasType = mlir::cast<mlir::RankedTensorType>(bias.getType());
     if (biasType.getRank() != 1 || biasType.getShape()[0] != (*shape)[1] ||
         biasType.getElementType() != inputType.getElementType())
-      return Status::error(where + ": bias must be a vector of the input's dtype with one entry "
-                                   "per output channel (" +
+      return Status::error(where +
+                           ": bias must be a vector of the input's dtype with one entry "
+                           "per output channel (" +
                            std::to_string((*shape)[1]) + ")");
   }
   auto type = mlir::RankedTensorType::get(*shape, inputType.getElementType());
   return builder_
-      .create<ConvOp>(loc, type, operands[0], operands[1], bias,
-                      builder_.getDenseI64ArrayAttr(conv.stride),
-                      builder_.getDenseI64ArrayAttr(conv.padding),
-                      builder_.getDenseI64ArrayAttr(conv.dilation),
-                      builder_.getDenseI64ArrayAttr(conv.outputPadding),
-                      builder_.getI64IntegerAttr(conv.groups), builder_.getBoolAttr(conv.transposed))
+      .create<ConvOp>(
+          loc, type, operands[0], operands[1], bias, builder_.getDenseI64ArrayAttr(conv.stride),
+          builder_.getDenseI64ArrayAttr(conv.padding), builder_.getDenseI64ArrayAttr(conv.dilation),
+          builder_.getDenseI64ArrayAttr(conv.outputPadding),
+          builder_.getI64IntegerAttr(conv.groups), builder_.getBoolAttr(conv.transposed))
       .getResult();
 }
 

@@ -271,8 +271,8 @@ constexpr int64_t integerDefault(const ArgSpec &arg) {
 /// 1 to 3 spatial dims and says `transposed` in an argument.
 struct ConvRow {
   std::string_view schema;
-  int spatialDims;   // 1 to 3; 0: any of them (the input's rank decides)
-  bool transposed;   // fixed by the schema, unless transposedArg
+  int spatialDims; // 1 to 3; 0: any of them (the input's rank decides)
+  bool transposed; // fixed by the schema, unless transposedArg
   bool transposedArg = false;
   bool stringPadding = false; // the .padding overloads: "valid" | "same"
 };
