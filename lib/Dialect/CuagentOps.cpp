@@ -113,8 +113,7 @@ std::string shapeText(ArrayRef<int64_t> shape) {
 
 FailureOr<SmallVector<int64_t>> cuagent::inferConvShape(ArrayRef<int64_t> input,
                                                         ArrayRef<int64_t> weight,
-                                                        const ConvGeometry &g,
-                                                        std::string &error) {
+                                                        const ConvGeometry &g, std::string &error) {
   if (input.size() < 3 || input.size() > 5 || weight.size() != input.size()) {
     error = "input and weight must both have rank 3 to 5 (N, C, 1 to 3 spatial dims), got " +
             shapeText(input) + " and " + shapeText(weight);
@@ -133,14 +132,16 @@ FailureOr<SmallVector<int64_t>> cuagent::inferConvShape(ArrayRef<int64_t> input,
     return failure();
   }
   // Forward: weight [C_out, C_in/groups, k...]; transposed: [C_in, C_out/groups, k...].
-  int64_t weightIn = g.transposed ? weight[0] : weight[1] * g.groups;
-  if (weightIn != input[1] || (!g.transposed && weight[0] % g.groups != 0)) {
+  int64_t weightIn = weight[0], outChannels = weight[0];
+  bool overflow =
+      __builtin_mul_overflow(weight[1], g.groups, g.transposed ? &outChannels : &weightIn);
+  if (overflow || weightIn != input[1] || (!g.transposed && weight[0] % g.groups != 0)) {
     error = "weight " + shapeText(weight) + " does not take the " + std::to_string(input[1]) +
             " input channels of " + shapeText(input) + " in " + std::to_string(g.groups) +
             " groups";
     return failure();
   }
-  SmallVector<int64_t> result{input[0], g.transposed ? weight[1] * g.groups : weight[0]};
+  SmallVector<int64_t> result{input[0], outChannels};
   for (size_t i = 0; i < spatial; ++i) {
     int64_t in = input[2 + i], k = weight[2 + i], s = g.stride[i], p = g.padding[i],
             d = g.dilation[i], op = g.outputPadding[i];
@@ -151,10 +152,23 @@ FailureOr<SmallVector<int64_t>> cuagent::inferConvShape(ArrayRef<int64_t> input,
               "0 (or below max(stride, dilation) when transposed)";
       return failure();
     }
-    int64_t extent = d * (k - 1) + 1;
-    int64_t out = g.transposed ? (in - 1) * s - 2 * p + extent + op
-                               : (in + 2 * p - extent) / s + 1;
-    if ((!g.transposed && in + 2 * p < extent) || out < 1) {
+    // Attributes and shapes of hand-written IR or tasks can be huge: the
+    // output size is computed with overflow checks.
+    int64_t extent, padded, out;
+    bool overflow =
+        __builtin_mul_overflow(d, k - 1, &extent) || __builtin_add_overflow(extent, 1, &extent) ||
+        __builtin_mul_overflow(p, 2, &padded) || __builtin_add_overflow(in, padded, &padded);
+    if (!overflow && g.transposed)
+      overflow = __builtin_mul_overflow(in - 1, s, &out) ||
+                 __builtin_add_overflow(out, extent, &out) ||
+                 __builtin_add_overflow(out, op, &out) || __builtin_sub_overflow(out, 2 * p, &out);
+    else if (!overflow)
+      out = (padded - extent) / s + 1;
+    if (overflow) {
+      error = "spatial dim " + std::to_string(i) + ": the output size overflows 64 bits";
+      return failure();
+    }
+    if ((!g.transposed && padded < extent) || out < 1) {
       error = "spatial dim " + std::to_string(i) + " of size " + std::to_string(in) +
               " leaves no output for kernel extent " + std::to_string(extent);
       return failure();
@@ -165,8 +179,8 @@ FailureOr<SmallVector<int64_t>> cuagent::inferConvShape(ArrayRef<int64_t> input,
 }
 
 LogicalResult ConvOp::verify() {
-  ConvGeometry geometry{getStride(), getPadding(), getDilation(), getOutputPadding(), getGroups(),
-                        getTransposed()};
+  ConvGeometry geometry{getStride(),        getPadding(),         getDilation(),
+                        getOutputPadding(), int64_t(getGroups()), getTransposed()};
   std::string error;
   FailureOr<SmallVector<int64_t>> shape = inferConvShape(
       getInput().getType().getShape(), getWeight().getType().getShape(), geometry, error);
@@ -175,8 +189,7 @@ LogicalResult ConvOp::verify() {
   auto resultType = getResult().getType();
   if (resultType.getShape() != ArrayRef<int64_t>(*shape))
     return emitOpError("result shape ") << shapeText(resultType.getShape())
-                                        << " does not match the operands' "
-                                        << shapeText(*shape);
+                                        << " does not match the operands' " << shapeText(*shape);
   Type element = getInput().getType().getElementType();
   if (getWeight().getType().getElementType() != element || resultType.getElementType() != element)
     return emitOpError("input, weight and result must have one element type");

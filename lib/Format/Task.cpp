@@ -142,6 +142,7 @@ void readHeader(const json &root, Task &task) {
     task.driverVersion = int(field::integer(target, "driver", "task target", 0, INT32_MAX, 0));
     task.nvrtcVersion = field::string(target, "nvrtc", "task target", std::string());
     task.cublasLtVersion = field::integer(target, "cublaslt", "task target", 0, INT64_MAX, 0);
+    task.cudnnVersion = field::integer(target, "cudnn", "task target", 0, INT64_MAX, 0);
   }
   task.precision = field::string(root, "precision", "task", std::string("fp32"));
   static const std::set<std::string> precisions = {"fp32", "tf32", "bf16", "fp16"};
@@ -291,6 +292,8 @@ static json targetToJson(const Task &task) {
     target["nvrtc"] = task.nvrtcVersion;
   if (task.cublasLtVersion)
     target["cublaslt"] = task.cublasLtVersion;
+  if (task.cudnnVersion)
+    target["cudnn"] = task.cudnnVersion;
   return target;
 }
 

@@ -252,6 +252,11 @@ void checkAllowed(const json &attrs, const OpInfo &info, const std::string &wher
   }
 }
 
+/// Convolutions have 1 to 3 spatial dims; their strides, paddings, dilations
+/// and group counts are bounded so that no output-size computation overflows.
+constexpr size_t kMaxSpatialDims = 3;
+constexpr int64_t kMaxConvInt = int64_t(1) << 30;
+
 /// Checks a node's attributes against its registry row (OpRegistry.def), so
 /// every op, present and future, is validated the same way.
 void checkOpAttrs(const OpInfo &info, const json &attrs, const std::string &where) {
@@ -305,6 +310,17 @@ void checkOpAttrs(const OpInfo &info, const json &attrs, const std::string &wher
         throw FormatError(where + ": '" + name +
                           "' is an optional tensor operand (one more node input), not an "
                           "attribute");
+      break;
+    case ArgKind::Ints:
+      // One entry per spatial dim (or one for all); the importer checks the
+      // count against the weight's rank and the values against each other.
+      if (attrs.contains(name) &&
+          field::integers(attrs, name.c_str(), where, kMaxSpatialDims, 0, kMaxConvInt).empty())
+        throw FormatError(where + ": attribute '" + name + "' must list 1 to " +
+                          std::to_string(kMaxSpatialDims) + " integers, got none");
+      break;
+    case ArgKind::Int:
+      (void)field::integer(attrs, name.c_str(), where, 0, kMaxConvInt, integerDefault(arg));
       break;
     case ArgKind::None:
       if (attrs.contains(name) && !attrs[name].is_null())

@@ -64,6 +64,9 @@ private:
                                     mlir::Location loc, const std::string &where);
   Expected<mlir::Value> buildMatmul(mlir::Location loc, mlir::Value lhs, mlir::Value rhs,
                                     mlir::Value bias, bool transposeRhs, const std::string &where);
+  Expected<mlir::Value> importConv(const TaskNode &node, const ConvRow &row,
+                                   llvm::ArrayRef<mlir::Value> operands, mlir::Location loc,
+                                   const std::string &where);
   Status lowerArgs(const TaskNode &node, const OpInfo &info, const std::string &where,
                    LoweredArgs &lowered);
   Expected<mlir::Type> resultType(const OpInfo &info, mlir::ValueRange operands,
@@ -183,6 +186,8 @@ Status Importer::lowerArgs(const TaskNode &node, const OpInfo &info, const std::
     }
     case ArgKind::OptionalTensor: // an operand; validateNodeAttrs rejects it as an attribute
     case ArgKind::None:
+    case ArgKind::Ints: // convolution geometry: importConv reads it
+    case ArgKind::Int:
       break;
     }
   }
@@ -338,6 +343,8 @@ Status Importer::importLibraryNode(const TaskNode &node, const OpInfo &info,
     result = buildMatmul(loc, operands[0], operands[1], bias, true, where);
   } else if (name == "addmm") {
     result = importAddmm(node, operands, loc, where);
+  } else if (const ConvRow *row = lookupConvRow(info.schema)) {
+    result = importConv(node, *row, operands, loc, where);
   }
   if (!result)
     return result.status();
@@ -380,6 +387,135 @@ Expected<mlir::Value> Importer::importAddmm(const TaskNode &node,
   if (!shape || llvm::ArrayRef<int64_t>(*shape) != type.getShape())
     return Status::error(where + ": addmm's self must broadcast to the product's shape");
   return builder_.create<AddOp>(loc, type, scaled, self).getResult();
+}
+
+namespace {
+/// The geometry of one convolution node, read from its task attributes.
+struct ConvAttrs {
+  llvm::SmallVector<int64_t, 3> stride, padding, dilation, outputPadding;
+  int64_t groups = 1;
+  bool transposed = false;
+};
+
+/// An `ints` attribute with one entry per spatial dim: a single entry is
+/// broadcast, as PyTorch does; a missing one takes the row's default.
+Status readInts(const TaskNode &node, const OpInfo &info, std::string_view name, size_t spatial,
+                const std::string &where, llvm::SmallVectorImpl<int64_t> &out) {
+  const ArgSpec *arg = info.args.find(name);
+  std::string key(name);
+  std::vector<int64_t> values;
+  if (node.attrs.contains(key))
+    values = node.attrs[key].get<std::vector<int64_t>>(); // validateNodeAttrs checked the type
+  else
+    values.assign(1, arg ? integerDefault(*arg) : 0);
+  if (values.size() != 1 && values.size() != spatial)
+    return Status::error(where + ": attribute '" + key + "' has " + std::to_string(values.size()) +
+                         " entries; the " + std::to_string(spatial) + "-D convolution needs 1 or " +
+                         std::to_string(spatial));
+  out.assign(spatial, values.front());
+  if (values.size() == spatial)
+    out.assign(values.begin(), values.end());
+  return Status::ok();
+}
+
+/// padding='valid' is no padding; 'same' keeps the spatial size, which needs
+/// stride 1 and, per dim, an even total padding dilation * (kernel - 1):
+/// PyTorch pads an odd total asymmetrically (one more at the end), which
+/// cuagent.conv's symmetric padding cannot state.
+Status stringPadding(const std::string &mode, llvm::ArrayRef<int64_t> weight, ConvAttrs &conv,
+                     const std::string &where) {
+  size_t spatial = weight.size() - 2;
+  conv.padding.assign(spatial, 0);
+  if (mode == "valid")
+    return Status::ok();
+  if (llvm::any_of(conv.stride, [](int64_t s) { return s != 1; }))
+    return Status::error(where + ": padding='same' needs stride 1 (as in PyTorch)");
+  for (size_t i = 0; i < spatial; ++i) {
+    int64_t total;
+    if (__builtin_mul_overflow(conv.dilation[i], weight[2 + i] - 1, &total))
+      return Status::error(where + ": the kernel extent of spatial dim " + std::to_string(i) +
+                           " overflows 64 bits");
+    if (total % 2 != 0)
+      return Status::error(where + ": padding='same' with kernel extent " +
+                           std::to_string(total + 1) + " in spatial dim " + std::to_string(i) +
+                           " pads asymmetrically; only symmetric padding is compiled");
+    conv.padding[i] = total / 2;
+  }
+  return Status::ok();
+}
+} // namespace
+
+/// Every convolution row becomes one cuagent.conv: the row fixes the
+/// spatial rank and direction (aten::_convolution says `transposed` in an
+/// attribute), the `ints` attributes are broadcast to the spatial rank, and
+/// the shape rule is checked before the op is built, so a task that does
+/// not fit gets an error naming its node instead of a verifier failure.
+Expected<mlir::Value> Importer::importConv(const TaskNode &node, const ConvRow &row,
+                                           llvm::ArrayRef<mlir::Value> operands, mlir::Location loc,
+                                           const std::string &where) {
+  const OpInfo &info = *lookupAtenOp(node.op);
+  auto inputType = mlir::cast<mlir::RankedTensorType>(operands[0].getType());
+  auto weightType = mlir::cast<mlir::RankedTensorType>(operands[1].getType());
+  int64_t rank = weightType.getRank();
+  if (rank < 3 || rank > 5 || inputType.getRank() != rank ||
+      (row.spatialDims && rank != row.spatialDims + 2))
+    return Status::error(
+        where + ": input and weight must both have rank " +
+        (row.spatialDims ? std::to_string(row.spatialDims + 2) : std::string("3 to 5")) +
+        " (N, C and the spatial dims; unbatched inputs are not compiled)");
+  if (inputType.getElementType() != weightType.getElementType())
+    return Status::error(where + ": input and weight have different dtypes; cuagent does not "
+                                 "compile type promotion");
+  size_t spatial = size_t(rank - 2);
+  ConvAttrs conv;
+  conv.transposed = row.transposedArg ? node.attrs.value("transposed", false) : row.transposed;
+  conv.groups = node.attrs.value("groups", int64_t(1));
+  for (auto [name, out] :
+       {std::pair{"stride", &conv.stride}, std::pair{"dilation", &conv.dilation}})
+    if (Status status = readInts(node, info, name, spatial, where, *out); !status)
+      return status;
+  if (row.stringPadding) {
+    std::string mode = node.attrs.value("padding", std::string("valid"));
+    if (Status status = stringPadding(mode, weightType.getShape(), conv, where); !status)
+      return status;
+  } else if (Status status = readInts(node, info, "padding", spatial, where, conv.padding);
+             !status) {
+    return status;
+  }
+  conv.outputPadding.assign(spatial, 0);
+  if (info.args.find("output_padding"))
+    if (Status status = readInts(node, info, "output_padding", spatial, where, conv.outputPadding);
+        !status)
+      return status;
+  // aten::_convolution ignores output_padding when not transposed.
+  if (!conv.transposed)
+    conv.outputPadding.assign(spatial, 0);
+
+  ConvGeometry geometry{conv.stride,        conv.padding, conv.dilation,
+                        conv.outputPadding, conv.groups,  conv.transposed};
+  std::string error;
+  llvm::FailureOr<llvm::SmallVector<int64_t>> shape =
+      inferConvShape(inputType.getShape(), weightType.getShape(), geometry, error);
+  if (mlir::failed(shape))
+    return Status::error(where + ": " + error);
+  mlir::Value bias = operands.size() > 2 ? operands[2] : nullptr;
+  if (bias) {
+    auto biasType = mlir::cast<mlir::RankedTensorType>(bias.getType());
+    if (biasType.getRank() != 1 || biasType.getShape()[0] != (*shape)[1] ||
+        biasType.getElementType() != inputType.getElementType())
+      return Status::error(where +
+                           ": bias must be a vector of the input's dtype with one entry "
+                           "per output channel (" +
+                           std::to_string((*shape)[1]) + ")");
+  }
+  auto type = mlir::RankedTensorType::get(*shape, inputType.getElementType());
+  return builder_
+      .create<ConvOp>(
+          loc, type, operands[0], operands[1], bias, builder_.getDenseI64ArrayAttr(conv.stride),
+          builder_.getDenseI64ArrayAttr(conv.padding), builder_.getDenseI64ArrayAttr(conv.dilation),
+          builder_.getDenseI64ArrayAttr(conv.outputPadding),
+          builder_.getI64IntegerAttr(conv.groups), builder_.getBoolAttr(conv.transposed))
+      .getResult();
 }
 
 Expected<mlir::OwningOpRef<mlir::ModuleOp>> Importer::run() {

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <mutex>
 #include <optional>
 
@@ -311,6 +312,34 @@ std::optional<Rejection> recordArg(const ArgSpec &arg, const std::optional<c10::
     // A tensor operand when given (see tensorOperands), checked with the
     // others; nothing to record.
     break;
+  case ArgKind::Ints: {
+    // Convolution geometry: one entry per spatial dim (checkConvShapes made
+    // sure the input is batched, so those are the dims after N and C); a
+    // single entry means all of them, as in PyTorch.
+    size_t spatial = rank >= 2 ? rank - 2 : 0;
+    std::vector<int64_t> values(1, integerDefault(arg));
+    if (value) {
+      if (!value->isIntList())
+        return Rejection{FallbackReason::UnsupportedArgument,
+                         std::string(info.mnemonic) + " " + name + " is not an int list"};
+      values = value->toIntList().vec();
+    }
+    if (values.size() != 1 && values.size() != spatial)
+      return Rejection{FallbackReason::UnsupportedArgument,
+                       std::string(info.mnemonic) + " " + name + " has " +
+                           std::to_string(values.size()) + " entries for " +
+                           std::to_string(spatial) + " spatial dims"};
+    if (values.size() == 1)
+      values.assign(spatial, values.front());
+    attrs[name] = values;
+    break;
+  }
+  case ArgKind::Int:
+    if (value && !value->isInt())
+      return Rejection{FallbackReason::UnsupportedArgument,
+                       std::string(info.mnemonic) + " " + name + " is not an int"};
+    attrs[name] = value ? value->toInt() : integerDefault(arg);
+    break;
   }
   return std::nullopt;
 }
@@ -349,6 +378,58 @@ std::optional<Rejection> checkGemmShapes(const OpInfo &info,
   return Rejection{FallbackReason::UnsupportedShape,
                    "matmul broadcasts batch dims " + sizesText(batchA) + " and " +
                        sizesText(batchB) + " (only equal batch dims, or a 2-D/1-D side)"};
+}
+
+using NamedConstant = std::function<std::optional<c10::IValue>(std::string_view)>;
+
+/// What cuagent.conv states: a batched input of the weight's rank (N, C and
+/// 1 to 3 spatial dims), symmetric padding, and output_padding only when
+/// transposed. Unbatched inputs (PyTorch accepts [C, spatial...]) and
+/// padding='same' that PyTorch pads asymmetrically stay stock.
+std::optional<Rejection> checkConvShapes(const OpInfo &info, const ConvRow &row,
+                                         const std::vector<jit::Value *> &operands,
+                                         const ValueInfos &infos, const NamedConstant &named) {
+  const std::vector<int64_t> &input = infos.at(operands[0]).sizes;
+  const std::vector<int64_t> &weight = infos.at(operands[1]).sizes;
+  std::string op(info.schema);
+  size_t rank = weight.size();
+  if (rank < 3 || rank > 5 || (row.spatialDims && rank != size_t(row.spatialDims) + 2))
+    return Rejection{FallbackReason::UnsupportedShape,
+                     op + " weight " + sizesText(weight) + " has rank " + std::to_string(rank)};
+  if (input.size() != rank)
+    return Rejection{FallbackReason::UnsupportedShape,
+                     op + " input " + sizesText(input) +
+                         (input.size() + 1 == rank ? " is unbatched" : " has another rank") +
+                         " (only batched N, C, spatial inputs of the weight's rank are compiled)"};
+  if (row.transposedArg) {
+    std::optional<c10::IValue> transposed = named("transposed");
+    std::optional<c10::IValue> outputPadding = named("output_padding");
+    bool forward = transposed && transposed->isBool() && !transposed->toBool();
+    if (forward && outputPadding && outputPadding->isIntList())
+      for (int64_t value : outputPadding->toIntList().vec())
+        if (value != 0)
+          return Rejection{FallbackReason::UnsupportedArgument,
+                           op + " has output_padding without transposed"};
+  }
+  if (!row.stringPadding)
+    return std::nullopt;
+  std::optional<c10::IValue> mode = named("padding");
+  if (!mode || !mode->isString() || mode->toStringRef() != "same")
+    return std::nullopt; // "valid", or another string recordArg rejects
+  std::optional<c10::IValue> dilation = named("dilation");
+  std::vector<int64_t> dilations;
+  if (dilation && dilation->isIntList())
+    dilations = dilation->toIntList().vec();
+  for (size_t i = 0; i + 2 < rank; ++i) {
+    // A list of another length is rejected by recordArg.
+    int64_t d = dilations.empty() ? 1 : dilations[std::min(i, dilations.size() - 1)];
+    if (d * (weight[2 + i] - 1) % 2 != 0)
+      return Rejection{FallbackReason::UnsupportedArgument,
+                       op + " padding='same' with kernel extent " +
+                           std::to_string(d * (weight[2 + i] - 1) + 1) +
+                           " pads asymmetrically (cuagent.conv pads symmetrically)"};
+  }
+  return std::nullopt;
 }
 
 /// Checks one node against its registry row and, when it is supported,
@@ -408,16 +489,19 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
   }
   device = *firstDevice;
   size_t rank = infos.at(node->inputs()[0]).sizes.size();
-  if (info.opClass == OpClass::Library)
-    if (std::optional<Rejection> rejection = checkGemmShapes(info, operands, infos))
-      return rejection;
-
-  auto named = [&](std::string_view name) -> std::optional<c10::IValue> {
+  NamedConstant named = [&](std::string_view name) -> std::optional<c10::IValue> {
     std::optional<size_t> index = node->schema().argumentIndexWithName(std::string(name));
     if (!index || *index >= node->inputs().size())
       return std::nullopt;
     return constantValue(node->inputs()[*index]);
   };
+  if (const ConvRow *row = lookupConvRow(info.schema)) {
+    if (std::optional<Rejection> rejection = checkConvShapes(info, *row, operands, infos, named))
+      return rejection;
+  } else if (info.opClass == OpClass::Library) {
+    if (std::optional<Rejection> rejection = checkGemmShapes(info, operands, infos))
+      return rejection;
+  }
   attrs = json::object();
   for (const ArgSpec &arg : info.args)
     if (std::optional<Rejection> rejection = recordArg(arg, named(arg.name), rank, info, attrs))
@@ -714,8 +798,9 @@ void finalizeGroups(const std::vector<std::vector<size_t>> &members,
     if (group.empty())
       continue;
     // min_group_size applies to groups without a library op: a lone
-    // elementwise op rarely beats its stock kernel, but a lone GEMM can win
-    // (TF32, its fused epilogue), and the speed check decides that.
+    // elementwise op rarely beats its stock kernel, but a lone GEMM or
+    // convolution can win (TF32, another algorithm, its fused epilogue), and
+    // the speed check decides that.
     bool hasLibraryOp = std::any_of(group.begin(), group.end(), [&](size_t m) {
       const OpInfo *info = lookupAtenOp(schemaName(nodes[m]));
       return info && info->opClass == OpClass::Library;
@@ -724,7 +809,7 @@ void finalizeGroups(const std::vector<std::vector<size_t>> &members,
       for (size_t m : group)
         result.fallbacks.push_back({schemaName(nodes[m]), FallbackReason::GroupTooSmall,
                                     "group of " + std::to_string(group.size()) +
-                                        " op(s) without a GEMM; the minimum is " +
+                                        " op(s) without a GEMM or convolution; the minimum is " +
                                         std::to_string(options.minGroupSize)});
       continue;
     }

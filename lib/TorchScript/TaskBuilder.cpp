@@ -3,6 +3,7 @@
 
 #include "cuagent/Runtime/CublasLt.h"
 #include "cuagent/Runtime/CudaDriver.h"
+#include "cuagent/Runtime/Cudnn.h"
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/GpuLock.h"
 #include "cuagent/Support/OpRegistry.h"
@@ -19,6 +20,7 @@
 #include <c10/cuda/CUDAGuard.h>
 #include <c10/cuda/CUDAStream.h>
 #include <torch/csrc/jit/ir/constants.h>
+#include <torch/csrc/jit/ir/ir.h>
 #include <torch/csrc/jit/runtime/graph_executor.h>
 #include <torch/csrc/jit/runtime/interpreter.h>
 
@@ -92,6 +94,57 @@ std::shared_ptr<jit::Graph> standaloneGroupGraph(const Group &group,
 }
 
 namespace {
+
+/// at::NoTF32Guard covers cuBLAS only: torch 2.11's cuDNN convolutions read
+/// Context::allowTF32CuDNN(CONV), which ignores it, and use TF32 on fp32
+/// data by default. While alive, this turns cuDNN's TF32 off (conv and RNN
+/// together, as setAllowTF32CuDNN keeps the flags consistent) and then
+/// restores the caller's exact settings. The setting is process-wide, so a
+/// conv another thread runs meanwhile is strict fp32 too (slower, not wrong).
+class StrictCudnnGuard {
+public:
+  StrictCudnnGuard()
+      : conv_(context().float32Precision(at::Float32Backend::CUDA, at::Float32Op::CONV)),
+        rnn_(context().float32Precision(at::Float32Backend::CUDA, at::Float32Op::RNN)) {
+    try {
+      legacy_ = context().allowTF32CuDNN();
+    } catch (const c10::Error &) {
+      // The caller mixed torch's legacy and per-op TF32 APIs; restored below
+      // from the per-op settings.
+    }
+    context().setAllowTF32CuDNN(false);
+  }
+  ~StrictCudnnGuard() {
+    context().setAllowTF32CuDNN(legacy_.value_or(conv_ == at::Float32Precision::TF32));
+    context().setFloat32Precision(at::Float32Backend::CUDA, at::Float32Op::CONV, conv_);
+    context().setFloat32Precision(at::Float32Backend::CUDA, at::Float32Op::RNN, rnn_);
+  }
+  StrictCudnnGuard(const StrictCudnnGuard &) = delete;
+  StrictCudnnGuard &operator=(const StrictCudnnGuard &) = delete;
+
+private:
+  static at::Context &context() { return at::globalContext(); }
+  at::Float32Precision conv_, rnn_;
+  std::optional<bool> legacy_;
+};
+
+/// `stock` for drawing references: aten::_convolution (what tracing
+/// records) carries its own allow_tf32 flag, which no global setting
+/// overrides, so the copy passes false. `stock` itself is kept for timing,
+/// which runs as the user's module does.
+std::shared_ptr<jit::Graph> strictReferenceGraph(const std::shared_ptr<jit::Graph> &stock) {
+  std::shared_ptr<jit::Graph> graph = stock->copy();
+  for (jit::Node *node : graph->nodes()) {
+    if (schemaName(node) != "aten::_convolution")
+      continue;
+    std::optional<size_t> index = node->schema().argumentIndexWithName("allow_tf32");
+    if (!index || *index >= node->inputs().size())
+      continue;
+    jit::WithInsertPoint point(node);
+    node->replaceInput(*index, graph->insertConstant(false));
+  }
+  return graph;
+}
 
 std::vector<at::Tensor> runGraph(jit::Code &code, const std::vector<at::Tensor> &inputs,
                                  size_t numOutputs) {
@@ -448,14 +501,20 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
             "the worker was built from other sources (" + toolchain.compiler + ") than " +
                 "libcuagent_torch (" + compilerVersion() +
                 "); its cache entries will not be found: rebuild both from one tree");
-  // A plan with a GEMM runs only on the cuBLASLt it was verified with (the
-  // process's, which the worker is given), so that version is in the key:
-  // a torch upgrade rebuilds the entry instead of finding one it refuses.
+  // A plan with a GEMM runs only on the cuBLASLt it was verified with, one
+  // with a convolution only on that cuDNN (the process's, which the worker
+  // is given), so those versions are in the key: a torch upgrade rebuilds
+  // the entry instead of finding one it refuses.
   for (jit::Node *node : group.nodes) {
-    const OpInfo *info = lookupAtenOp(schemaName(node));
-    if (info && info->opClass == OpClass::Library && result.device.is_cuda()) {
+    std::string schema = schemaName(node);
+    const OpInfo *info = lookupAtenOp(schema);
+    if (!info || info->opClass != OpClass::Library || !result.device.is_cuda())
+      continue;
+    if (lookupConvRow(schema)) {
+      if (!task.cudnnVersion)
+        task.cudnnVersion = rt::cudnnVersionOrZero();
+    } else if (!task.cublasLtVersion) {
       task.cublasLtVersion = rt::cublasLtVersionOrZero();
-      break;
     }
   }
   // The precision is in the task JSON, hence in the cache key: an fp32 and
@@ -509,13 +568,15 @@ Status addReferenceData(GroupTask &result, const Group &group, const ValueInfos 
   // subgraph computes for them. They are drawn on the group's device: on the
   // CPU, drawing gigabytes of normals took longer than the worker.
   std::shared_ptr<jit::Graph> stock = standaloneGroupGraph(group, result.inputs, result.outputs);
-  jit::Code code(stock, "cuagent_stock");
+  jit::Code code(strictReferenceGraph(stock), "cuagent_stock");
   std::vector<at::Tensor> lastInputs;
   // References are strict fp32 whatever the caller's allow_tf32: an fp32
   // task is verified against them to 1e-4, a tf32 one to 1e-2. Scoped to
   // this thread and to the reference runs; the stock time below is measured
-  // under the caller's settings, as the stock module runs.
+  // under the caller's settings, as the stock module runs. cuDNN needs a
+  // guard of its own (see StrictCudnnGuard).
   std::optional<at::NoTF32Guard> strictFp32(std::in_place);
+  std::optional<StrictCudnnGuard> strictCudnn(std::in_place);
   for (int set = 0; set < options.referenceSets; ++set) {
     uint64_t seed = uint64_t(0x5eed0000 + 7919 * set);
     at::Generator generator = result.device.is_cuda()
@@ -556,6 +617,7 @@ Status addReferenceData(GroupTask &result, const Group &group, const ValueInfos 
     lastInputs = std::move(inputs);
   }
   strictFp32.reset();
+  strictCudnn.reset();
 
   if (options.measureStockTime && result.device.is_cuda()) {
     Expected<double> ms = [&]() -> Expected<double> {

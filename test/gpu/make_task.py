@@ -2,6 +2,7 @@
 stock implementation. Used by the GPU tests of the worker alone, without the
 LibTorch capture side, and by the CPU lit tests (with --device cpu)."""
 import argparse
+import contextlib
 import json
 import os
 
@@ -221,7 +222,110 @@ TASKS = {
         outputs=["%2"],
         fn=lambda x, w, b: [F.gelu(F.linear(x, w, b))],
     ),
+    # Convolution family (cudnn steps, issue 9), KernelBench-like shapes.
+    # Weights carry 1/sqrt(fan_in) like nn.Conv's, so outputs stay O(1) and
+    # TF32's error inside its tolerance; references are strict fp32 (cuDNN's
+    # TF32 is off while they are drawn, see write_task).
+    "conv2d_bias_relu": dict(
+        batched=["%x"],
+        inputs=[("%x", [32, 64, 56, 56]), ("%w", [128, 64, 3, 3], (64 * 9) ** -0.5),
+                ("%b", [128], 0.1)],
+        nodes=[
+            ("aten::conv2d", ["%x", "%w", "%b"], "%1",
+             {"stride": [1, 1], "padding": [1, 1], "dilation": [1, 1], "groups": 1}),
+            ("aten::relu", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b: [torch.relu(F.conv2d(x, w, b, 1, 1))],
+    ),
+    "conv_transpose3d_clamp_div": dict(
+        batched=["%x"],
+        inputs=[("%x", [8, 32, 8, 16, 16]), ("%w", [32, 32, 3, 3, 3], (32 * 27) ** -0.5),
+                ("%b", [32], 0.1)],
+        nodes=[
+            ("aten::conv_transpose3d.input", ["%x", "%w", "%b"], "%1",
+             {"stride": [2, 2, 2], "padding": [1, 1, 1], "output_padding": [1, 1, 1],
+              "groups": 1, "dilation": [1, 1, 1]}),
+            ("aten::clamp", ["%1"], "%2", {"min": -1.0, "max": 1.0}),
+            ("aten::div.Scalar", ["%2"], "%3", {"other": 2.0}),
+        ],
+        outputs=["%3"],
+        fn=lambda x, w, b: [torch.clamp(F.conv_transpose3d(x, w, b, 2, 1, 1), -1.0, 1.0) / 2.0],
+    ),
+    "depthwise_conv_hardswish": dict(
+        batched=["%x"],
+        inputs=[("%x", [32, 128, 56, 56]), ("%w", [128, 1, 3, 3], 9 ** -0.5), ("%b", [128], 0.1)],
+        nodes=[
+            ("aten::conv2d", ["%x", "%w", "%b"], "%1",
+             {"stride": [2, 2], "padding": [1, 1], "dilation": [1, 1], "groups": 128}),
+            ("aten::hardswish", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b: [F.hardswish(F.conv2d(x, w, b, 2, 1, 1, 128))],
+    ),
+    "conv1d_same_gelu": dict(
+        batched=["%x"],
+        inputs=[("%x", [16, 64, 512]), ("%w", [128, 64, 5], (64 * 5) ** -0.5)],
+        nodes=[
+            ("aten::conv1d.padding", ["%x", "%w"], "%1",
+             {"stride": [1], "padding": "same", "dilation": [2], "groups": 1}),
+            ("aten::gelu", ["%1"], "%2", {"approximate": "none"}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w: [F.gelu(F.conv1d(x, w, None, 1, "same", 2))],
+    ),
+    "conv2d_grouped_dilated_tanh": dict(
+        batched=["%x"],
+        inputs=[("%x", [16, 64, 32, 32]), ("%w", [128, 16, 3, 3], (16 * 9) ** -0.5),
+                ("%b", [128], 0.1)],
+        nodes=[
+            ("aten::conv2d", ["%x", "%w", "%b"], "%1",
+             {"stride": [1, 1], "padding": [2, 2], "dilation": [2, 2], "groups": 4}),
+            ("aten::tanh", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b: [torch.tanh(F.conv2d(x, w, b, 1, 2, 2, 4))],
+    ),
+    # What tracing records: aten::_convolution, here transposed without bias.
+    "convolution_transposed_sigmoid": dict(
+        batched=["%x"],
+        inputs=[("%x", [16, 64, 16, 16]), ("%w", [64, 32, 4, 4], (64 * 16) ** -0.5)],
+        nodes=[
+            ("aten::_convolution", ["%x", "%w"], "%1",
+             {"stride": [2, 2], "padding": [1, 1], "dilation": [1, 1], "transposed": True,
+              "output_padding": [0, 0], "groups": 1, "benchmark": False,
+              "deterministic": False, "cudnn_enabled": True, "allow_tf32": True}),
+            ("aten::sigmoid", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w: [torch.sigmoid(F.conv_transpose2d(x, w, None, 2, 1))],
+    ),
+    "conv3d_relu_tf32": dict(
+        precision="tf32",
+        batched=["%x"],
+        inputs=[("%x", [8, 16, 16, 32, 32]), ("%w", [32, 16, 3, 3, 3], (16 * 27) ** -0.5),
+                ("%b", [32], 0.1)],
+        nodes=[
+            ("aten::conv3d", ["%x", "%w", "%b"], "%1",
+             {"stride": [1, 1, 1], "padding": [1, 1, 1], "dilation": [1, 1, 1], "groups": 1}),
+            ("aten::relu", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b: [torch.relu(F.conv3d(x, w, b, 1, 1))],
+    ),
 }
+
+
+@contextlib.contextmanager
+def strict_cudnn():
+    """References are strict fp32: torch's cuDNN convolutions use TF32 on
+    fp32 data unless told otherwise (cuBLAS's default is already strict)."""
+    saved = torch.backends.cudnn.allow_tf32
+    torch.backends.cudnn.allow_tf32 = False
+    try:
+        yield
+    finally:
+        torch.backends.cudnn.allow_tf32 = saved
 
 
 def write_task(name, directory, device, sets=5, shape_scale=1):
@@ -230,7 +334,11 @@ def write_task(name, directory, device, sets=5, shape_scale=1):
     # Scale the leading (batch) dim of inputs of rank >= 2 only: a bias row
     # must keep broadcasting.
     scales = [entry[2] if len(entry) > 2 else 1.0 for entry in spec["inputs"]]
-    inputs = [(n, [max(1, d // shape_scale) if i == 0 and len(s) > 1 else d for i, d in enumerate(s)])
+    # A task may name its batched inputs ("batched"): a conv weight's leading
+    # dim is its output channels.
+    batched = spec.get("batched", [n for n, s, *_ in spec["inputs"] if len(s) > 1])
+    inputs = [(n, [max(1, d // shape_scale) if i == 0 and n in batched else d
+                   for i, d in enumerate(s)])
               for n, s, *_ in spec["inputs"]]
     references = []
     outputs = None
@@ -238,7 +346,8 @@ def write_task(name, directory, device, sets=5, shape_scale=1):
         gen = torch.Generator(device="cpu").manual_seed(1000 + k)
         tensors = [(torch.randn(s, generator=gen) * scale).to(device)
                    for (_, s), scale in zip(inputs, scales)]
-        results = spec["fn"](*tensors)
+        with strict_cudnn():
+            results = spec["fn"](*tensors)
         outputs = results
         entry = {"inputs": [], "outputs": []}
         for (n, _), t in zip(inputs, tensors):

@@ -24,6 +24,8 @@ std::string attributeOf(const cuagent::ArgSpec &arg) {
   case cuagent::ArgKind::Bound:
   case cuagent::ArgKind::Str:
   case cuagent::ArgKind::Bool:
+  case cuagent::ArgKind::Ints:
+  case cuagent::ArgKind::Int:
     return std::string(arg.name);
   default:
     return ""; // lowered into operands, or only checked

@@ -58,9 +58,33 @@ TEST(OpRegistry, ParsesArgumentSpecs) {
   EXPECT_FALSE(bad.valid);
   constexpr cuagent::ArgList noDefault = cuagent::detail::parseArgs("slope:f64");
   EXPECT_FALSE(noDefault.valid);
-  constexpr cuagent::ArgList tooMany =
-      cuagent::detail::parseArgs("a:none,b:none,c:none,d:none,e:none,f:none,g:none");
+  constexpr cuagent::ArgList tooMany = cuagent::detail::parseArgs(
+      "a:none,b:none,c:none,d:none,e:none,f:none,g:none,h:none,i:none,j:none,k:none,l:none,m:none");
   EXPECT_FALSE(tooMany.valid);
+  // Integer kinds need an integer default.
+  EXPECT_FALSE(cuagent::detail::parseArgs("groups:int").valid);
+  EXPECT_FALSE(cuagent::detail::parseArgs("stride:ints=one").valid);
+  EXPECT_FALSE(cuagent::detail::parseArgs("stride:ints=1.5").valid);
+  constexpr cuagent::ArgList ints = cuagent::detail::parseArgs("stride:ints=2,groups:int=-3");
+  static_assert(ints.valid && cuagent::integerDefault(ints.items[0]) == 2 &&
+                cuagent::integerDefault(ints.items[1]) == -3);
+}
+
+// Every conv schema is a row; _convolution's 11 arguments fit.
+TEST(OpRegistry, ConvolutionRows) {
+  for (const cuagent::ConvRow &row : cuagent::kConvRows) {
+    const cuagent::OpInfo *info = cuagent::lookupAtenOp(row.schema);
+    ASSERT_NE(info, nullptr) << row.schema;
+    EXPECT_EQ(info->opClass, OpClass::Library) << row.schema;
+    EXPECT_EQ(info->args.find("padding")->kind, row.stringPadding ? ArgKind::Str : ArgKind::Ints)
+        << row.schema;
+    EXPECT_EQ(info->args.find("output_padding") != nullptr, row.transposed || row.transposedArg)
+        << row.schema;
+  }
+  EXPECT_EQ(cuagent::lookupAtenOp("aten::_convolution")->args.size, 11u);
+  EXPECT_EQ(cuagent::lookupConvRow("aten::conv_transpose2d.input")->spatialDims, 2);
+  EXPECT_EQ(cuagent::lookupConvRow("aten::linear"), nullptr);
+  EXPECT_EQ(cuagent::lookupMnemonic("conv")->schema, "aten::conv2d");
 }
 
 // Every row is usable by every stage: numeric defaults parse, elementwise

@@ -73,6 +73,7 @@ struct Task {
   int driverVersion = 0;          // cuDriverGetVersion
   std::string nvrtcVersion;       // the worker's (cuagent-compile --print-toolchain)
   int64_t cublasLtVersion = 0;    // the user process's, for groups with a GEMM
+  int64_t cudnnVersion = 0;       // the user process's, for groups with a convolution
   std::string precision = "fp32"; // fp32 | tf32 | bf16 | fp16
   std::vector<TaskInput> inputs;
   std::vector<TaskNode> nodes;

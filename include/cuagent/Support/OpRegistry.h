@@ -42,6 +42,10 @@ enum class ArgKind {
   OptionalTensor, // Optional[Tensor] (linear's bias): when given, one more
                   // tensor operand after the leading ones, in spec order;
                   // None leaves it out (the task node has fewer inputs)
+  Ints,           // int list with a default "=n", one entry per spatial dim of a
+                  // convolution (a single entry is broadcast); recorded with
+                  // one entry per spatial dim; a dialect i64 array attribute
+  Int,            // int with a default; a dialect i64 attribute
 };
 
 struct ArgSpec {
@@ -50,8 +54,8 @@ struct ArgSpec {
   std::string_view defaultValue; // F64, Bool; Str: the choices "a|b"
 };
 
-/// At most this many non-tensor arguments per op.
-inline constexpr size_t kMaxArgs = 6;
+/// At most this many non-tensor arguments per op (aten::_convolution has 11).
+inline constexpr size_t kMaxArgs = 12;
 
 struct ArgList {
   std::array<ArgSpec, kMaxArgs> items{};
@@ -81,13 +85,26 @@ constexpr bool parseKind(std::string_view text, ArgKind &kind) {
                                                             {"lastdim", ArgKind::LastDim},
                                                             {"none", ArgKind::None},
                                                             {"lastshape", ArgKind::LastShape},
-                                                            {"opttensor", ArgKind::OptionalTensor}};
+                                                            {"opttensor", ArgKind::OptionalTensor},
+                                                            {"ints", ArgKind::Ints},
+                                                            {"int", ArgKind::Int}};
   for (const auto &[name, value] : kinds)
     if (name == text) {
       kind = value;
       return true;
     }
   return false;
+}
+
+constexpr bool isInteger(std::string_view text) {
+  if (!text.empty() && text.front() == '-')
+    text.remove_prefix(1);
+  if (text.empty() || text.size() > 9)
+    return false;
+  for (char c : text)
+    if (c < '0' || c > '9')
+      return false;
+  return true;
 }
 
 /// "name:kind[=default],..." -> ArgList.
@@ -114,9 +131,13 @@ constexpr ArgList parseArgs(std::string_view spec) {
       return list;
     }
     // These kinds have no meaning without a default (or choices).
-    bool needsDefault =
-        arg.kind == ArgKind::F64 || arg.kind == ArgKind::Str || arg.kind == ArgKind::Bool;
+    bool needsDefault = arg.kind == ArgKind::F64 || arg.kind == ArgKind::Str ||
+                        arg.kind == ArgKind::Bool || arg.kind == ArgKind::Int ||
+                        arg.kind == ArgKind::Ints;
     if (needsDefault && arg.defaultValue.empty())
+      list.valid = false;
+    // Integer defaults are parsed here, so they must be plain integers.
+    if ((arg.kind == ArgKind::Int || arg.kind == ArgKind::Ints) && !isInteger(arg.defaultValue))
       list.valid = false;
   }
   return list;
@@ -231,6 +252,67 @@ template <typename Visit> constexpr void forEachChoice(const ArgSpec &arg, Visit
 constexpr std::string_view defaultChoice(const ArgSpec &arg) {
   return arg.defaultValue.substr(0, arg.defaultValue.find('|'));
 }
+
+/// The default of an Int or Ints argument (parseArgs checked its syntax).
+constexpr int64_t integerDefault(const ArgSpec &arg) {
+  std::string_view text = arg.defaultValue;
+  bool negative = !text.empty() && text.front() == '-';
+  if (negative)
+    text.remove_prefix(1);
+  int64_t value = 0;
+  for (char c : text)
+    value = value * 10 + (c - '0');
+  return negative ? -value : value;
+}
+
+/// The convolution rows of the registry (lowered to cuagent.conv, a cuDNN
+/// step): how many spatial dims the schema fixes, and whether it is a
+/// transposed convolution. aten::_convolution (what tracing records) takes
+/// 1 to 3 spatial dims and says `transposed` in an argument.
+struct ConvRow {
+  std::string_view schema;
+  int spatialDims; // 1 to 3; 0: any of them (the input's rank decides)
+  bool transposed; // fixed by the schema, unless transposedArg
+  bool transposedArg = false;
+  bool stringPadding = false; // the .padding overloads: "valid" | "same"
+};
+
+inline constexpr ConvRow kConvRows[] = {
+    {"aten::conv1d", 1, false},
+    {"aten::conv2d", 2, false},
+    {"aten::conv3d", 3, false},
+    {"aten::conv1d.padding", 1, false, false, true},
+    {"aten::conv2d.padding", 2, false, false, true},
+    {"aten::conv3d.padding", 3, false, false, true},
+    {"aten::conv_transpose1d", 1, true},
+    {"aten::conv_transpose2d.input", 2, true},
+    {"aten::conv_transpose3d.input", 3, true},
+    {"aten::_convolution", 0, false, true},
+};
+
+/// The convolution row of an ATen schema, or nullptr.
+constexpr const ConvRow *lookupConvRow(std::string_view schema) {
+  for (const ConvRow &row : kConvRows)
+    if (row.schema == schema)
+      return &row;
+  return nullptr;
+}
+
+namespace detail {
+constexpr bool convRowsAreLibraryRows() {
+  for (const ConvRow &row : kConvRows) {
+    const OpInfo *info = lookupAtenOp(row.schema);
+    if (!info || info->opClass != OpClass::Library || info->operands != 2 ||
+        info->optionalTensors() != 1)
+      return false;
+  }
+  return true;
+}
+} // namespace detail
+
+static_assert(detail::convRowsAreLibraryRows(),
+              "OpRegistry.h: every kConvRows schema must be a Library row of OpRegistry.def "
+              "with input, weight and an optional bias");
 
 } // namespace cuagent
 
