@@ -557,8 +557,8 @@ template <typename OpTy> static LogicalResult verifySoftmaxLike(OpTy op) {
   int64_t rank = op.getInput().getType().getRank();
   if (rank < 1)
     return op.emitOpError("input must have rank >= 1 to normalize its last dimension");
-  if (op.getDim() < -rank || op.getDim() >= rank)
-    return op.emitOpError("dim ") << op.getDim() << " is out of range for rank " << rank;
+  if (op.getSignedDim() < -rank || op.getSignedDim() >= rank)
+    return op.emitOpError("dim ") << op.getSignedDim() << " is out of range for rank " << rank;
   return success();
 }
 

@@ -211,10 +211,12 @@ class Cuagent_SoftmaxLikeOp<string mnemonic>
   let results = (outs Cuagent_Tensor:$result);
   let assemblyFormat = "$input attr-dict `:` type($input)";
   let extraClassDeclaration = [{
+    /// `dim` as written (I64Attr's accessor is unsigned).
+    int64_t getSignedDim() { return static_cast<int64_t>(getDim()); }
     /// `dim`, normalized (the verifier checked its range).
     int64_t getNormalizedDim() {
       int64_t rank = getInput().getType().getRank();
-      return getDim() < 0 ? getDim() + rank : getDim();
+      return getSignedDim() < 0 ? getSignedDim() + rank : getSignedDim();
     }
   }];
   let hasVerifier = 1;
