@@ -53,8 +53,8 @@ StridedLayout stridedLayoutOf(const ReductionView &view, ReduceKind kind, int bl
   // GPU, or when R is too short to keep the ty threads busy.
   auto blocksAt = [&](int64_t width) { return view.outer * ((view.inner + width - 1) / width); };
   int tx = 32;
-  while (!narrow && tx < view.inner && blockSize % (tx * 2) == 0 &&
-         (blocksAt(tx * 2) >= kFillBlocks || blockSize / tx > view.reduced))
+  while (tx < view.inner && blockSize % (tx * 2) == 0 &&
+         ((!narrow && blocksAt(tx * 2) >= kFillBlocks) || blockSize / tx > view.reduced))
     tx *= 2;
   layout.tx = tx;
   layout.ty = blockSize / tx;

@@ -45,6 +45,7 @@ struct StridedLayout {
 /// the block) to cover inner, and the rest of the block splits R; with it,
 /// tx is one warp and the rest of the block splits R, which fills the GPU
 /// when outer * inner is small and R large (KernelParams::warpPerRow).
+/// Either way tx widens while R is shorter than ty (idle threads).
 StridedLayout stridedLayoutOf(const ReductionView &view, ReduceKind kind, int blockSize,
                               bool narrow);
 
