@@ -838,9 +838,9 @@ Status ModuleEmitter::emitStridedKernel(const Kernel &kernel, const RowLayout &r
     return emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, {}, given);
   };
   const ReductionView &v = row.view;
-  source_ << "\n// kernel " << kernel.index << ": " << info.kind << " over [outer, reduced, inner] = ["
-          << v.outer << ", " << v.reduced << ", " << v.inner << "], " << layout.tx << " x "
-          << layout.ty << " threads per block\n";
+  source_ << "\n// kernel " << kernel.index << ": " << info.kind
+          << " over [outer, reduced, inner] = [" << v.outer << ", " << v.reduced << ", " << v.inner
+          << "], " << layout.tx << " x " << layout.ty << " threads per block\n";
   source_ << codegen::emitStridedKernel(layout, step.function, signature.text, bodies);
   step.grid = {unsigned(layout.blocks()), 1, 1};
   result_.plan.steps.push_back(step);
@@ -879,7 +879,9 @@ void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row
              row.kind == ReduceKind::Softmax || row.kind == ReduceKind::LogSoftmax;
   bool min = row.kind == ReduceKind::Min;
   k << "  float acc = "
-    << (max ? "(-__int_as_float(0x7f800000))" : min ? "(__int_as_float(0x7f800000))" : "0.f")
+    << (max   ? "(-__int_as_float(0x7f800000))"
+        : min ? "(__int_as_float(0x7f800000))"
+              : "0.f")
     << ";\n";
   k << "  {\n";
   openRowLoop(k, row);

@@ -142,8 +142,8 @@ void StridedWriter::combineColumn(const std::string &var, Combine combine, bool 
   k_ << "  __syncthreads();\n";
   k_ << "  if (ty == 0) {\n";
   k_ << "    for (int t = 1; t < " << l_.ty << "; ++t)\n";
-  k_ << "      " << var << " = " << combined(combine, var, "red[t * " + std::to_string(l_.tx) + " + tx]")
-     << ";\n";
+  k_ << "      " << var << " = "
+     << combined(combine, var, "red[t * " + std::to_string(l_.tx) + " + tx]") << ";\n";
   if (broadcast)
     k_ << "    red[tx] = " << var << ";\n";
   k_ << "  }\n";
@@ -179,8 +179,8 @@ void StridedWriter::emitNormalizedWrite(const std::string &shift, const std::str
 
 std::string StridedWriter::run(const std::string &function, const std::string &signature) {
   const ReductionView &v = l_.view;
-  k_ << "extern \"C\" __global__ void __launch_bounds__(" << l_.blockSize << ") " << function
-     << "(" << signature << ") {\n";
+  k_ << "extern \"C\" __global__ void __launch_bounds__(" << l_.blockSize << ") " << function << "("
+     << signature << ") {\n";
   if (l_.ty > 1)
     k_ << "  __shared__ float red[" << l_.blockSize << "];\n";
   k_ << "  const int tx = threadIdx.x % " << l_.tx << ", ty = threadIdx.x / " << l_.tx << ";\n";
@@ -190,7 +190,8 @@ std::string StridedWriter::run(const std::string &function, const std::string &s
   k_ << "  const bool active = j < " << v.inner << "LL;\n";
   k_ << "  const long long base = o * " << v.reduced * v.inner << "LL + j;\n";
   auto accumulate = [](Combine combine) {
-    return [combine](const std::string &x) { return "acc = " + combined(combine, "acc", x) + ";\n"; };
+    return
+        [combine](const std::string &x) { return "acc = " + combined(combine, "acc", x) + ";\n"; };
   };
   switch (l_.kind) {
   case ReduceKind::Sum:

@@ -287,14 +287,14 @@ static LogicalResult inferReductionResult(std::optional<Location> loc, Value inp
   if (!dims && type.getRank() < 1)
     return fail("input must have rank >= 1 to reduce its last dimension");
   std::string error;
-  if (dims && !normalizeDims(std::vector<int64_t>(dims.asArrayRef().begin(), dims.asArrayRef().end()),
-                             type.getRank(), error))
+  if (dims &&
+      !normalizeDims(std::vector<int64_t>(dims.asArrayRef().begin(), dims.asArrayRef().end()),
+                     type.getRank(), error))
     return fail(error);
   SmallVector<int64_t> reduced = reducedDimsOf(type.getRank(), dims);
-  std::vector<int64_t> shape = reducedShape(std::vector<int64_t>(type.getShape().begin(),
-                                                                 type.getShape().end()),
-                                            std::vector<int64_t>(reduced.begin(), reduced.end()),
-                                            keepdim);
+  std::vector<int64_t> shape =
+      reducedShape(std::vector<int64_t>(type.getShape().begin(), type.getShape().end()),
+                   std::vector<int64_t>(reduced.begin(), reduced.end()), keepdim);
   inferred.push_back(RankedTensorType::get(shape, type.getElementType()));
   return success();
 }
@@ -503,10 +503,10 @@ void ClampOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContex
 #define CUAGENT_REDUCTION(OpTy, Fold)                                                              \
   LogicalResult OpTy::inferReturnTypes(MLIRContext *, std::optional<Location> loc,                 \
                                        OpTy::Adaptor adaptor, SmallVectorImpl<Type> &inferred) {   \
-    return inferReductionResult<OpTy>(loc, adaptor.getInput(), adaptor.getDimsAttr(),             \
+    return inferReductionResult<OpTy>(loc, adaptor.getInput(), adaptor.getDimsAttr(),              \
                                       adaptor.getKeepdim(), inferred);                             \
   }                                                                                                \
-  OpFoldResult OpTy::fold(FoldAdaptor) {                                                          \
+  OpFoldResult OpTy::fold(FoldAdaptor) {                                                           \
     if (!(Fold))                                                                                   \
       return {};                                                                                   \
     return foldSingletonReduction(*this);                                                          \

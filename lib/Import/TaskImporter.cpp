@@ -10,8 +10,8 @@
 #include "cuagent/Dialect/CuagentDialect.h"
 #include "cuagent/Dialect/CuagentOps.h"
 #include "cuagent/Format/Validate.h"
-#include "cuagent/Support/ReduceDims.h"
 #include "cuagent/Support/OpRegistry.h"
+#include "cuagent/Support/ReduceDims.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -245,13 +245,16 @@ Status Importer::lowerReducedDims(mlir::Value input, LoweredArgs &lowered,
     std::optional<std::vector<int64_t>> dims = normalizeDims(*lowered.reduceDims, rank, error);
     if (!dims)
       return Status::error(where + ": " + error);
-    lowered.attrs.emplace_back(builder_.getStringAttr("dims"), builder_.getDenseI64ArrayAttr(*dims));
+    lowered.attrs.emplace_back(builder_.getStringAttr("dims"),
+                               builder_.getDenseI64ArrayAttr(*dims));
   }
   if (lowered.softmaxDim) {
     std::optional<std::vector<int64_t>> dim = normalizeDims({*lowered.softmaxDim}, rank, error);
     if (!dim || rank == 0)
-      return Status::error(where + ": " + (rank == 0 ? "a 0-d tensor has no dim to normalize" : error));
-    lowered.attrs.emplace_back(builder_.getStringAttr("dim"), builder_.getI64IntegerAttr(dim->front()));
+      return Status::error(where + ": " +
+                           (rank == 0 ? "a 0-d tensor has no dim to normalize" : error));
+    lowered.attrs.emplace_back(builder_.getStringAttr("dim"),
+                               builder_.getI64IntegerAttr(dim->front()));
   }
   return Status::ok();
 }

@@ -240,22 +240,23 @@ std::optional<Rejection> recordDims(const ArgSpec &arg, const std::optional<c10:
   else if (!isList && value && value->isInt())
     dims = {value->toInt()};
   else if (!(isList && (!value || value->isNone())))
-    return Rejection{FallbackReason::UnsupportedArgument,
-                     std::string(info.mnemonic) + " " + name + " is not an int" +
-                         (isList ? " list" : "")};
+    return Rejection{FallbackReason::UnsupportedArgument, std::string(info.mnemonic) + " " + name +
+                                                              " is not an int" +
+                                                              (isList ? " list" : "")};
   // aten::logsumexp(dim=[]) fails in PyTorch itself; a 0-d input with an
   // explicit dim is legal there but has nothing to reduce.
   if (dims.empty() && (!isList || info.mnemonic == "logsumexp"))
     return Rejection{FallbackReason::UnsupportedArgument,
                      std::string(info.mnemonic) + " over an empty dim list"};
   if (rank == 0 && !dims.empty())
-    return Rejection{FallbackReason::UnsupportedShape,
-                     std::string(info.mnemonic) + " of a 0-d tensor over dim " +
-                         std::to_string(dims.front())};
+    return Rejection{FallbackReason::UnsupportedShape, std::string(info.mnemonic) +
+                                                           " of a 0-d tensor over dim " +
+                                                           std::to_string(dims.front())};
   std::string error;
   std::optional<std::vector<int64_t>> normalized = normalizeDims(dims, int64_t(rank), error);
   if (!normalized)
-    return Rejection{FallbackReason::UnsupportedArgument, std::string(info.mnemonic) + ": " + error};
+    return Rejection{FallbackReason::UnsupportedArgument,
+                     std::string(info.mnemonic) + ": " + error};
   if (isList)
     attrs[name] = *normalized;
   else
