@@ -1,18 +1,22 @@
 //===- CudaEmitter.cpp - Emit CUDA C++ for formed kernels ------------------===//
 //
-// Two templates. Elementwise: a grid-stride loop over the broadcast iteration
-// space, V elements per thread with 16-byte vector loads/stores for operands
-// that span the whole space. Row: one block (or one warp) per row of the row
-// op's input; the prologue is evaluated per element, the row kept in
-// registers when it fits (one read of the input), reduced with warp shuffles
-// and shared memory, then the epilogue runs per element (softmax) or per row
-// (sum/mean/amax).
+// Three templates. Elementwise: a grid-stride loop over the broadcast
+// iteration space, V elements per thread with 16-byte vector loads/stores for
+// operands that span the whole space. Row (the reduced dims are trailing):
+// one block (or one warp) per row of the row op's input; the prologue is
+// evaluated per element, the row kept in registers when it fits (one read of
+// the input), reduced with warp shuffles and shared memory, then the epilogue
+// runs per element (softmax family, layer_norm) or per row (reductions).
+// Strided (the reduced dims are one block followed by others): see
+// StridedTemplate.cpp; the prologue and epilogue are fused the same way.
 //
 // Floating-point semantics follow PyTorch: intermediates in float, NaN
 // propagates through relu/clamp/amax, exact division, expf/erff/tanhf.
 //
 //===----------------------------------------------------------------------===//
 #include "cuagent/Codegen/CudaEmitter.h"
+
+#include "StridedTemplate.h"
 
 #include "cuagent/Dialect/CuagentOps.h"
 #include "cuagent/Passes/Passes.h"
@@ -29,6 +33,7 @@
 #include <sstream>
 
 namespace cuagent {
+using codegen::ReduceKind;
 using mlir::Operation;
 using mlir::Value;
 
@@ -57,9 +62,12 @@ static __device__ __forceinline__ float cuagent_bf16_to_f32(cuagent_bf16 h) {
 static __device__ __forceinline__ cuagent_bf16 cuagent_f32_to_bf16(float f) {
   cuagent_bf16 h; asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(h) : "f"(f)); return h;
 }
-// max that propagates NaN, as torch.amax does.
+// max and min that propagate NaN, as torch.amax and torch.amin do.
 static __device__ __forceinline__ float cuagent_nanmax(float a, float b) {
   return (a != a || a > b) ? a : b;
+}
+static __device__ __forceinline__ float cuagent_nanmin(float a, float b) {
+  return (a != a || a < b) ? a : b;
 }
 template <int TPR>
 static __device__ __forceinline__ float cuagent_reduce_sum(float v, float *scratch) {
@@ -87,6 +95,20 @@ static __device__ __forceinline__ float cuagent_reduce_max(float v, float *scrat
   v = lane < TPR / 32 ? scratch[lane] : -__int_as_float(0x7f800000);
 #pragma unroll
   for (int o = 16; o > 0; o >>= 1) v = cuagent_nanmax(v, __shfl_xor_sync(0xffffffffu, v, o));
+  return v;
+}
+template <int TPR>
+static __device__ __forceinline__ float cuagent_reduce_min(float v, float *scratch) {
+#pragma unroll
+  for (int o = 16; o > 0; o >>= 1) v = cuagent_nanmin(v, __shfl_xor_sync(0xffffffffu, v, o));
+  if (TPR == 32) return v;
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  __syncthreads();
+  if (lane == 0) scratch[warp] = v;
+  __syncthreads();
+  v = lane < TPR / 32 ? scratch[lane] : __int_as_float(0x7f800000);
+#pragma unroll
+  for (int o = 16; o > 0; o >>= 1) v = cuagent_nanmin(v, __shfl_xor_sync(0xffffffffu, v, o));
   return v;
 }
 )cuda";
@@ -244,6 +266,33 @@ std::string opExpression(Operation *op, const std::vector<std::string> &operands
       .Default([](Operation *) { return std::string(); });
 }
 
+/// What a row op computes, for the row and strided templates.
+ReduceKind reduceKindOf(Operation *op) {
+  return llvm::TypeSwitch<Operation *, ReduceKind>(op)
+      .Case([](SumOp) { return ReduceKind::Sum; })
+      .Case([](MeanOp) { return ReduceKind::Mean; })
+      .Case([](AmaxOp) { return ReduceKind::Max; })
+      .Case([](AminOp) { return ReduceKind::Min; })
+      .Case([](LogsumexpOp) { return ReduceKind::LogSumExp; })
+      .Case([](SoftmaxOp) { return ReduceKind::Softmax; })
+      .Case([](LogSoftmaxOp) { return ReduceKind::LogSoftmax; })
+      .Default([](Operation *) { return ReduceKind::LayerNorm; });
+}
+
+/// The dims a row op reduces or normalizes along, normalized and sorted.
+std::vector<int64_t> rowOpDims(Operation *op) {
+  int64_t rank = mlir::cast<mlir::RankedTensorType>(op->getOperand(0).getType()).getRank();
+  auto reduced = [](auto reduction) {
+    llvm::SmallVector<int64_t> dims = reduction.getReducedDims();
+    return std::vector<int64_t>(dims.begin(), dims.end());
+  };
+  return llvm::TypeSwitch<Operation *, std::vector<int64_t>>(op)
+      .Case<SumOp, MeanOp, AmaxOp, AminOp, LogsumexpOp>(reduced)
+      .Case<SoftmaxOp, LogSoftmaxOp>(
+          [](auto norm) { return std::vector<int64_t>{norm.getNormalizedDim()}; })
+      .Default([&](Operation *) { return std::vector<int64_t>{rank - 1}; });
+}
+
 struct Binding {
   std::string buffer;
   bool isOutput = false;
@@ -285,9 +334,12 @@ private:
     Operation *rowOp = nullptr;
     Value rowInput;
     Shape inputSpace, resultSpace;
+    // The input as [outer, reduced, inner]; the row template has inner == 1
+    // (rows = outer, columns = reduced).
+    ReductionView view;
     int64_t columns = 0, rows = 0;
     std::vector<Operation *> prologue, epilogue;
-    bool softmax = false, isMax = false;
+    ReduceKind kind = ReduceKind::Sum;
     int threadsPerRow = 0, width = 1, rowsPerBlock = 1;
     int64_t iters = 0; // column chunks per thread
     bool cached = false;
@@ -318,6 +370,8 @@ private:
   Status emitRowKernel(const Kernel &kernel, const Access &access, const Signature &signature,
                        PlanStep step, KernelInfo info);
   Expected<RowLayout> rowLayoutOf(const Kernel &kernel, const Access &access) const;
+  Status emitStridedKernel(const Kernel &kernel, const RowLayout &row, const Access &access,
+                           const Signature &signature, PlanStep step, KernelInfo info);
   std::string rowPrologueBody(const RowLayout &row, const Access &access, bool stores,
                               std::string &inputVar);
   static void openRowLoop(std::ostringstream &os, const RowLayout &row);
@@ -817,8 +871,17 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
   row.rowInput = row.rowOp->getOperand(0);
   row.inputSpace = shapeOf(row.rowInput);
   row.resultSpace = shapeOf(row.rowOp->getResult(0));
-  row.columns = row.inputSpace.back();
-  row.rows = numel(row.inputSpace) / row.columns;
+  row.kind = reduceKindOf(row.rowOp);
+  std::vector<int64_t> dims = rowOpDims(row.rowOp);
+  std::optional<ReductionView> view = reductionView(row.inputSpace, dims);
+  if (!view)
+    return Status::error("kernel " + std::to_string(kernel.index) + ": " +
+                         row.rowOp->getName().getStringRef().str() +
+                         " reduces dims that are not one contiguous block (ignoring size-1 "
+                         "dims); capture keeps such ops stock, and so must a hand-written task");
+  row.view = *view;
+  row.columns = view->reduced;
+  row.rows = view->outer * view->inner;
   bool before = true;
   for (Operation *op : kernel.ops) {
     if (op == row.rowOp) {
@@ -827,8 +890,6 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
     }
     (before ? row.prologue : row.epilogue).push_back(op);
   }
-  row.softmax = mlir::isa<SoftmaxOp>(row.rowOp);
-  row.isMax = mlir::isa<AmaxOp>(row.rowOp);
   int block = params_.blockSize;
   row.threadsPerRow = params_.warpPerRow ? 32 : block;
   if (block % 32 != 0 || row.threadsPerRow > block)
@@ -869,12 +930,9 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
   if (!layout)
     return layout.status();
   const RowLayout &row = *layout;
-  bool layerNorm = mlir::isa<LayerNormOp>(row.rowOp);
-  info.kind = row.softmax                    ? "row-softmax"
-              : layerNorm                    ? "row-layer-norm"
-              : row.isMax                    ? "row-amax"
-              : mlir::isa<MeanOp>(row.rowOp) ? "row-mean"
-                                             : "row-sum";
+  if (row.view.inner > 1)
+    return emitStridedKernel(kernel, row, access, signature, std::move(step), std::move(info));
+  info.kind = std::string("row-") + codegen::reduceKindName(row.kind);
   info.rowLength = row.columns;
   info.rows = row.rows;
   info.cachedRow = row.cached;
@@ -900,9 +958,9 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
     k << "  float cache[" << row.iters * row.width << "];\n";
   emitRowFirstPass(k, row, access);
   // The row result and epilogue values are stored by emitBody.
-  if (row.softmax)
+  if (row.kind == ReduceKind::Softmax || row.kind == ReduceKind::LogSoftmax)
     emitSoftmaxPasses(k, row, access);
-  else if (layerNorm)
+  else if (row.kind == ReduceKind::LayerNorm)
     emitLayerNormPasses(k, row, access);
   else
     emitRowResult(k, row, access);
@@ -910,6 +968,50 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
   source_ << k.str();
   int64_t blocks = (row.rows + row.rowsPerBlock - 1) / row.rowsPerBlock;
   step.grid = {unsigned(std::min<int64_t>(blocks, 2147483647)), 1, 1};
+  result_.plan.steps.push_back(step);
+  result_.kernels.push_back(info);
+  return Status::ok();
+}
+
+/// The reduced dims are followed by others (inner > 1): the strided template
+/// of StridedTemplate.cpp, with this kernel's prologue and epilogue as code.
+/// Its split of the block (KernelParams::warpPerRow) is a candidate
+/// parameter like the row template's.
+Status ModuleEmitter::emitStridedKernel(const Kernel &kernel, const RowLayout &row,
+                                        const Access &access, const Signature &signature,
+                                        PlanStep step, KernelInfo info) {
+  codegen::StridedLayout layout =
+      codegen::stridedLayoutOf(row.view, row.kind, params_.blockSize, params_.warpPerRow);
+  if (row.kind == ReduceKind::LayerNorm)
+    return Status::error("internal: layer_norm normalizes the last dim, not a strided block");
+  if (layout.blocks() > 2147483647)
+    return Status::error("kernel " + std::to_string(kernel.index) + ": " +
+                         std::to_string(layout.blocks()) +
+                         " blocks exceed the grid limit; use a larger block size");
+  info.kind = std::string("strided-") + codegen::reduceKindName(row.kind);
+  info.rowLength = row.view.reduced;
+  info.rows = row.view.outer * row.view.inner;
+  info.effectiveVectorWidth = 1;
+  info.iterationElements = numel(row.inputSpace);
+
+  codegen::StridedBodies bodies;
+  bodies.resultVar = name(row.rowOp->getResult(0));
+  bodies.reducedCount = floatLiteral(double(row.view.reduced));
+  bodies.prologue = [&](bool stores, std::string &inputVar) {
+    return emitBody(row.prologue, access, "i", row.inputSpace, stores, {}, {}, {}, row.rowInput,
+                    &inputVar);
+  };
+  bodies.epilogue = [&](const std::string &resultVar) {
+    llvm::DenseMap<Value, std::string> given;
+    given[row.rowOp->getResult(0)] = resultVar;
+    return emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, {}, given);
+  };
+  const ReductionView &v = row.view;
+  source_ << "\n// kernel " << kernel.index << ": " << info.kind
+          << " over [outer, reduced, inner] = [" << v.outer << ", " << v.reduced << ", " << v.inner
+          << "], " << layout.tx << " x " << layout.ty << " threads per block\n";
+  source_ << codegen::emitStridedKernel(layout, step.function, signature.text, bodies);
+  step.grid = {unsigned(layout.blocks()), 1, 1};
   result_.plan.steps.push_back(step);
   result_.kernels.push_back(info);
   return Status::ok();
@@ -941,8 +1043,15 @@ void ModuleEmitter::closeRowLoop(std::ostringstream &os) { os << "        }\n   
 /// reduction (max for softmax and amax, else sum) into `acc`.
 void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row,
                                      const Access &access) {
-  bool max = row.isMax || row.softmax;
-  k << "  float acc = " << (max ? "(-__int_as_float(0x7f800000))" : "0.f") << ";\n";
+  // Max first for amax and the exponentials (softmax family, logsumexp).
+  bool max = row.kind == ReduceKind::Max || row.kind == ReduceKind::LogSumExp ||
+             row.kind == ReduceKind::Softmax || row.kind == ReduceKind::LogSoftmax;
+  bool min = row.kind == ReduceKind::Min;
+  k << "  float acc = "
+    << (max   ? "(-__int_as_float(0x7f800000))"
+        : min ? "(__int_as_float(0x7f800000))"
+              : "0.f")
+    << ";\n";
   k << "  {\n";
   openRowLoop(k, row);
   k << row.vectorLoadCode;
@@ -953,12 +1062,17 @@ void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row
   if (row.cached)
     k << "          cache[k * " << row.width << " + v] = " << inputVar << ";\n";
   k << "          "
-    << (max ? "acc = cuagent_nanmax(acc, " + inputVar + ");\n" : "acc += " + inputVar + ";\n")
+    << (max   ? "acc = cuagent_nanmax(acc, " + inputVar + ");\n"
+        : min ? "acc = cuagent_nanmin(acc, " + inputVar + ");\n"
+              : "acc += " + inputVar + ";\n")
     << "        }\n";
   closeRowLoop(k);
   k << "  }\n";
-  k << "  acc = " << (max ? "cuagent_reduce_max<" : "cuagent_reduce_sum<") << row.threadsPerRow
-    << ">(acc, scratch);\n";
+  k << "  acc = "
+    << (max   ? "cuagent_reduce_max<"
+        : min ? "cuagent_reduce_min<"
+              : "cuagent_reduce_sum<")
+    << row.threadsPerRow << ">(acc, scratch);\n";
 }
 
 /// A later pass over the row: the row op's input comes from the register
@@ -997,8 +1111,10 @@ void ModuleEmitter::emitSoftmaxPasses(std::ostringstream &k, const RowLayout &ro
     std::string softmaxVar = name(row.rowOp->getResult(0));
     llvm::DenseMap<Value, std::string> given;
     given[row.rowOp->getResult(0)] = softmaxVar;
-    return "          const float " + softmaxVar + " = expf(" + inputVar +
-           " - rowMax) / inverseSum;\n" +
+    std::string value = row.kind == ReduceKind::Softmax
+                            ? "expf(" + inputVar + " - rowMax) / inverseSum"
+                            : "(" + inputVar + " - rowMax) - logf(inverseSum)";
+    return "          const float " + softmaxVar + " = " + value + ";\n" +
            emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, {}, given);
   });
 }
@@ -1035,16 +1151,28 @@ void ModuleEmitter::emitLayerNormPasses(std::ostringstream &k, const RowLayout &
 }
 
 /// A reduction's value per row (lane 0), then the epilogue per row.
+/// logsumexp first sums exp(x - shift), the shift being the max or, where
+/// that is infinite, 0 (as aten::logsumexp).
 void ModuleEmitter::emitRowResult(std::ostringstream &k, const RowLayout &row,
                                   const Access &access) {
+  std::string value = "acc";
+  if (row.kind == ReduceKind::Mean)
+    value = "acc / " + floatLiteral(double(row.columns));
+  if (row.kind == ReduceKind::LogSumExp) {
+    k << "  const float shift = fabsf(acc) == __int_as_float(0x7f800000) ? 0.f : acc;\n";
+    k << "  float sum = 0.f;\n";
+    emitRowPass(k, row, access, [&](const std::string &inputVar) {
+      return "          sum += expf(" + inputVar + " - shift);\n";
+    });
+    k << "  sum = cuagent_reduce_sum<" << row.threadsPerRow << ">(sum, scratch);\n";
+    value = "logf(sum) + shift";
+  }
   std::string resultVar = name(row.rowOp->getResult(0));
   k << "  if (lane == 0";
   if (row.threadsPerRow != 32)
     k << " && row < " << row.rows << "LL";
   k << ") {\n    const long long i = row;\n";
-  k << "    const float " << resultVar << " = acc"
-    << (mlir::isa<MeanOp>(row.rowOp) ? " / " + floatLiteral(double(row.columns)) : std::string())
-    << ";\n";
+  k << "    const float " << resultVar << " = " << value << ";\n";
   llvm::DenseMap<Value, std::string> given;
   given[row.rowOp->getResult(0)] = resultVar;
   k << emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, {}, given);

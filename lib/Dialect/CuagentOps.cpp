@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cuagent/Dialect/CuagentOps.h"
+#include "cuagent/Support/ReduceDims.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
@@ -284,23 +285,42 @@ static LogicalResult inferBroadcastResult(std::optional<Location> loc, Value lhs
   return success();
 }
 
+/// The result of reducing `dims` of `input` (see Cuagent_ReductionOp): the
+/// dims are checked here, as type inference runs before any verifier.
 template <typename OpTy>
-static LogicalResult inferReductionResult(std::optional<Location> loc, Value input, bool keepdim,
+static LogicalResult inferReductionResult(std::optional<Location> loc, Value input,
+                                          DenseI64ArrayAttr dims, bool keepdim,
                                           SmallVectorImpl<Type> &inferred) {
   RankedTensorType type = getStaticTensorType(input);
+  auto fail = [&](const std::string &message) {
+    return emitOptionalError(loc, "'", OpTy::getOperationName(), "' op ", message);
+  };
   if (!type)
-    return emitOptionalError(loc, "'", OpTy::getOperationName(),
-                             "' op input must be a statically shaped ranked tensor");
-  if (type.getRank() < 1)
-    return emitOptionalError(loc, "'", OpTy::getOperationName(),
-                             "' op input must have rank >= 1 to reduce its last dimension");
-  SmallVector<int64_t> shape(type.getShape());
-  if (keepdim)
-    shape.back() = 1;
-  else
-    shape.pop_back();
+    return fail("input must be a statically shaped ranked tensor");
+  if (!dims && type.getRank() < 1)
+    return fail("input must have rank >= 1 to reduce its last dimension");
+  std::string error;
+  if (dims &&
+      !normalizeDims(std::vector<int64_t>(dims.asArrayRef().begin(), dims.asArrayRef().end()),
+                     type.getRank(), error))
+    return fail(error);
+  SmallVector<int64_t> reduced = reducedDimsOf(type.getRank(), dims);
+  std::vector<int64_t> shape =
+      reducedShape(std::vector<int64_t>(type.getShape().begin(), type.getShape().end()),
+                   std::vector<int64_t>(reduced.begin(), reduced.end()), keepdim);
   inferred.push_back(RankedTensorType::get(shape, type.getElementType()));
   return success();
+}
+
+SmallVector<int64_t> cuagent::reducedDimsOf(int64_t rank, DenseI64ArrayAttr dims) {
+  if (!dims)
+    return {rank - 1};
+  if (dims.empty())
+    return llvm::to_vector(allDims(rank));
+  std::string error;
+  std::optional<std::vector<int64_t>> normalized = normalizeDims(
+      std::vector<int64_t>(dims.asArrayRef().begin(), dims.asArrayRef().end()), rank, error);
+  return normalized ? llvm::to_vector(*normalized) : SmallVector<int64_t>();
 }
 
 //===----------------------------------------------------------------------===//
@@ -493,28 +513,38 @@ void ClampOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContex
 // Reductions and softmax
 //===----------------------------------------------------------------------===//
 
-#define CUAGENT_REDUCTION(OpTy)                                                                    \
+#define CUAGENT_REDUCTION(OpTy, Fold)                                                              \
   LogicalResult OpTy::inferReturnTypes(MLIRContext *, std::optional<Location> loc,                 \
                                        OpTy::Adaptor adaptor, SmallVectorImpl<Type> &inferred) {   \
-    return inferReductionResult<OpTy>(loc, adaptor.getInput(), adaptor.getKeepdim(), inferred);    \
+    return inferReductionResult<OpTy>(loc, adaptor.getInput(), adaptor.getDimsAttr(),              \
+                                      adaptor.getKeepdim(), inferred);                             \
   }                                                                                                \
-  OpFoldResult OpTy::fold(FoldAdaptor) { return foldSingletonReduction(*this); }
+  OpFoldResult OpTy::fold(FoldAdaptor) {                                                           \
+    if (!(Fold))                                                                                   \
+      return {};                                                                                   \
+    return foldSingletonReduction(*this);                                                          \
+  }
 
-/// A keepdim reduction over rows of one element returns its input: amax of
-/// one element is that element and mean divides by exactly 1. For sum this
-/// relies on codegen starting the accumulator at -0.0 (the true additive
-/// identity) or at the first element; +0.0 would turn a lone -0.0 into +0.0.
+/// A keepdim reduction over dims that all have size 1 returns its input:
+/// amax or amin of one element is that element and mean divides by exactly
+/// 1. For sum this relies on codegen starting the accumulator at -0.0 (the
+/// true additive identity) or at the first element; +0.0 would turn a lone
+/// -0.0 into +0.0. Not logsumexp: log(exp(0)) + (-0.0) is +0.0.
 template <typename OpTy> static OpFoldResult foldSingletonReduction(OpTy op) {
   auto type = cast<RankedTensorType>(op.getInput().getType());
-  if (op.getKeepdim() && !usesOwnResult(op) && type.getRank() >= 1 && type.getShape().back() == 1 &&
-      type == op.getType())
-    return op.getInput();
-  return {};
+  if (!op.getKeepdim() || usesOwnResult(op) || type != op.getType())
+    return {};
+  for (int64_t dim : op.getReducedDims())
+    if (dim < 0 || dim >= type.getRank() || type.getShape()[dim] != 1)
+      return {};
+  return op.getInput();
 }
 
-CUAGENT_REDUCTION(SumOp)
-CUAGENT_REDUCTION(MeanOp)
-CUAGENT_REDUCTION(AmaxOp)
+CUAGENT_REDUCTION(SumOp, true)
+CUAGENT_REDUCTION(MeanOp, true)
+CUAGENT_REDUCTION(AmaxOp, true)
+CUAGENT_REDUCTION(AminOp, true)
+CUAGENT_REDUCTION(LogsumexpOp, false)
 #undef CUAGENT_REDUCTION
 
 LogicalResult LayerNormOp::verify() {
@@ -535,11 +565,18 @@ LogicalResult LayerNormOp::verify() {
   return success();
 }
 
-LogicalResult SoftmaxOp::verify() {
-  if (getInput().getType().getRank() < 1)
-    return emitOpError("input must have rank >= 1 to normalize its last dimension");
+/// Softmax and log-softmax: `dim` names a dimension of the input.
+template <typename OpTy> static LogicalResult verifySoftmaxLike(OpTy op) {
+  int64_t rank = op.getInput().getType().getRank();
+  if (rank < 1)
+    return op.emitOpError("input must have rank >= 1 to normalize its last dimension");
+  if (op.getSignedDim() < -rank || op.getSignedDim() >= rank)
+    return op.emitOpError("dim ") << op.getSignedDim() << " is out of range for rank " << rank;
   return success();
 }
+
+LogicalResult SoftmaxOp::verify() { return verifySoftmaxLike(*this); }
+LogicalResult LogSoftmaxOp::verify() { return verifySoftmaxLike(*this); }
 
 namespace {
 /// softmax(add_s(x, c)) -> softmax(x), but only for c = +-0.0.

@@ -301,6 +301,13 @@ void checkOpAttrs(const OpInfo &info, const json &attrs, const std::string &wher
     case ArgKind::LastDim:
       (void)field::integer(attrs, name.c_str(), where, -maxRank, maxRank - 1);
       break;
+    case ArgKind::Dims: // range and duplicates against the rank: the importer
+      (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, -maxRank,
+                            maxRank - 1);
+      break;
+    case ArgKind::Dim:
+      (void)field::integer(attrs, name.c_str(), where, -maxRank, maxRank - 1);
+      break;
     case ArgKind::LastShape:
       if (field::integers(attrs, name.c_str(), where, 1, 1, int64_t(1) << 40).size() != 1)
         throw FormatError(where + ": attribute '" + name + "' must list exactly one size");

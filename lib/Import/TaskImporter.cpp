@@ -11,6 +11,7 @@
 #include "cuagent/Dialect/CuagentOps.h"
 #include "cuagent/Format/Validate.h"
 #include "cuagent/Support/OpRegistry.h"
+#include "cuagent/Support/ReduceDims.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -56,6 +57,8 @@ private:
     bool reducesLastDim = false;
     std::optional<int64_t> normalizedSize; // layer_norm: must be the last dim's size
     std::vector<int64_t> dims;
+    std::optional<std::vector<int64_t>> reduceDims; // a Dims argument, as given
+    std::optional<int64_t> softmaxDim;              // a Dim argument, as given
   };
 
   Status importNode(const TaskNode &node, size_t index);
@@ -72,6 +75,7 @@ private:
   Expected<mlir::Type> resultType(const OpInfo &info, mlir::ValueRange operands,
                                   const LoweredArgs &lowered, const std::string &where);
   Expected<double> number(const TaskNode &node, const char *name, double fallback);
+  Status lowerReducedDims(mlir::Value input, LoweredArgs &lowered, const std::string &where);
 
   const Task &task_;
   mlir::MLIRContext &context_;
@@ -179,6 +183,12 @@ Status Importer::lowerArgs(const TaskNode &node, const OpInfo &info, const std::
       lowered.reducesLastDim = true;
       break;
     }
+    case ArgKind::Dims: // validateNodeAttrs checked it is a list of small ints
+      lowered.reduceDims = node.attrs[name].get<std::vector<int64_t>>();
+      break;
+    case ArgKind::Dim:
+      lowered.softmaxDim = node.attrs[name].get<int64_t>();
+      break;
     case ArgKind::LastShape: {
       // validateNodeAttrs checked it is one positive size.
       lowered.normalizedSize = node.attrs[name].get<std::vector<int64_t>>().front();
@@ -211,16 +221,47 @@ Expected<mlir::Type> Importer::resultType(const OpInfo &info, mlir::ValueRange o
   }
   if (info.opClass != OpClass::Reduction)
     return mlir::Type(type);
-  llvm::SmallVector<int64_t> shape(type.getShape());
   bool keepdim = false;
-  for (const mlir::NamedAttribute &attr : lowered.attrs)
+  std::vector<int64_t> dims;
+  for (const mlir::NamedAttribute &attr : lowered.attrs) {
     if (attr.getName() == "keepdim")
       keepdim = mlir::cast<mlir::BoolAttr>(attr.getValue()).getValue();
-  if (keepdim)
-    shape.back() = 1;
-  else
-    shape.pop_back();
+    if (attr.getName() == "dims")
+      dims = mlir::cast<mlir::DenseI64ArrayAttr>(attr.getValue()).asArrayRef().vec();
+  }
+  if (!lowered.reduceDims) { // a LastDims row
+    if (type.getRank() == 0)
+      return Status::error(where + ": cannot reduce the last dimension of a 0-d tensor");
+    dims = {type.getRank() - 1};
+  } else if (dims.empty()) {
+    dims = allDims(type.getRank());
+  }
+  std::vector<int64_t> shape = reducedShape(type.getShape().vec(), dims, keepdim);
   return mlir::Type(mlir::RankedTensorType::get(shape, type.getElementType()));
+}
+
+/// Dims and Dim arguments become the `dims` and `dim` attributes, normalized
+/// against the input's rank (a task is hand-editable; capture normalizes too).
+Status Importer::lowerReducedDims(mlir::Value input, LoweredArgs &lowered,
+                                  const std::string &where) {
+  int64_t rank = mlir::cast<mlir::RankedTensorType>(input.getType()).getRank();
+  std::string error;
+  if (lowered.reduceDims) {
+    std::optional<std::vector<int64_t>> dims = normalizeDims(*lowered.reduceDims, rank, error);
+    if (!dims)
+      return Status::error(where + ": " + error);
+    lowered.attrs.emplace_back(builder_.getStringAttr("dims"),
+                               builder_.getDenseI64ArrayAttr(*dims));
+  }
+  if (lowered.softmaxDim) {
+    std::optional<std::vector<int64_t>> dim = normalizeDims({*lowered.softmaxDim}, rank, error);
+    if (!dim || rank == 0)
+      return Status::error(where + ": " +
+                           (rank == 0 ? "a 0-d tensor has no dim to normalize" : error));
+    lowered.attrs.emplace_back(builder_.getStringAttr("dim"),
+                               builder_.getI64IntegerAttr(dim->front()));
+  }
+  return Status::ok();
 }
 
 Status Importer::importNode(const TaskNode &node, size_t index) {
@@ -259,6 +300,8 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     if (rank == 0 || dims.size() != 1 || (dims[0] != -1 && dims[0] != rank - 1))
       return Status::error(where + ": only reductions over the last dimension are compiled");
   }
+  if (Status status = lowerReducedDims(operands[0], lowered, where); !status)
+    return status;
   if (lowered.normalizedSize) {
     auto type = mlir::cast<mlir::RankedTensorType>(operands[0].getType());
     if (type.getRank() == 0 || type.getShape().back() != *lowered.normalizedSize)

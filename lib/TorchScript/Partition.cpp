@@ -2,6 +2,7 @@
 #include "cuagent/TorchScript/Partition.h"
 
 #include "cuagent/Support/OpRegistry.h"
+#include "cuagent/Support/ReduceDims.h"
 
 #include <torch/csrc/jit/ir/constants.h>
 #include <torch/csrc/jit/runtime/interpreter.h>
@@ -228,6 +229,42 @@ std::optional<json> scalarToJson(const c10::IValue &value) {
   return std::nullopt;
 }
 
+/// A Dims (int list or None) or Dim (int) argument, recorded normalized:
+/// sorted, non-negative; None or [] (every dim) as [].
+std::optional<Rejection> recordDims(const ArgSpec &arg, const std::optional<c10::IValue> &value,
+                                    size_t rank, const OpInfo &info, json &attrs) {
+  std::string name(arg.name);
+  std::vector<int64_t> dims;
+  bool isList = arg.kind == ArgKind::Dims;
+  if (isList && value && value->isIntList())
+    dims = value->toIntList().vec();
+  else if (!isList && value && value->isInt())
+    dims = {value->toInt()};
+  else if (!(isList && (!value || value->isNone())))
+    return Rejection{FallbackReason::UnsupportedArgument, std::string(info.mnemonic) + " " + name +
+                                                              " is not an int" +
+                                                              (isList ? " list" : "")};
+  // aten::logsumexp(dim=[]) fails in PyTorch itself; a 0-d input with an
+  // explicit dim is legal there but has nothing to reduce.
+  if (dims.empty() && (!isList || info.mnemonic == "logsumexp"))
+    return Rejection{FallbackReason::UnsupportedArgument,
+                     std::string(info.mnemonic) + " over an empty dim list"};
+  if (rank == 0 && !dims.empty())
+    return Rejection{FallbackReason::UnsupportedShape, std::string(info.mnemonic) +
+                                                           " of a 0-d tensor over dim " +
+                                                           std::to_string(dims.front())};
+  std::string error;
+  std::optional<std::vector<int64_t>> normalized = normalizeDims(dims, int64_t(rank), error);
+  if (!normalized)
+    return Rejection{FallbackReason::UnsupportedArgument,
+                     std::string(info.mnemonic) + ": " + error};
+  if (isList)
+    attrs[name] = *normalized;
+  else
+    attrs[name] = normalized->front();
+  return std::nullopt;
+}
+
 /// Checks one non-tensor argument against its registry spec and records it
 /// in the task attributes under its schema name. `value` is the constant
 /// argument, or nullopt when the schema has no such argument.
@@ -304,6 +341,9 @@ std::optional<Rejection> recordArg(const ArgSpec &arg, const std::optional<c10::
                        std::string(info.mnemonic) + " over other than the last dim"};
     attrs[name] = -1;
     break;
+  case ArgKind::Dims:
+  case ArgKind::Dim:
+    return recordDims(arg, value, rank, info, attrs);
   case ArgKind::None:
     if (value && !value->isNone())
       return Rejection{FallbackReason::UnsupportedArgument, name + "= is set"};
@@ -432,6 +472,28 @@ std::optional<Rejection> checkConvShapes(const OpInfo &info, const ConvRow &row,
   return std::nullopt;
 }
 
+/// The reduced dims of a Dims row must be one contiguous block once size-1
+/// dims are ignored: the strided template reduces the middle of [outer,
+/// reduced, inner] (ReduceDims.h). Others, such as dims (0, 2) of a 3-D
+/// tensor with sizes > 1, stay stock.
+std::optional<Rejection> checkReducedBlock(const OpInfo &info, const json &attrs,
+                                           const std::vector<int64_t> &sizes) {
+  for (const ArgSpec &arg : info.args) {
+    if (arg.kind != ArgKind::Dims)
+      continue;
+    std::vector<int64_t> dims = attrs[std::string(arg.name)].get<std::vector<int64_t>>();
+    if (dims.empty())
+      dims = allDims(int64_t(sizes.size()));
+    if (!reductionView(sizes, dims))
+      return Rejection{FallbackReason::UnsupportedShape,
+                       std::string(info.mnemonic) + " over dims " + sizesText(dims) + " of " +
+                           sizesText(sizes) +
+                           ": the reduced dims (ignoring size-1 dims) are not one contiguous "
+                           "block"};
+  }
+  return std::nullopt;
+}
+
 /// Checks one node against its registry row and, when it is supported,
 /// computes the task attributes. `device` receives the node's device.
 std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const ValueInfos &infos,
@@ -506,6 +568,9 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
   for (const ArgSpec &arg : info.args)
     if (std::optional<Rejection> rejection = recordArg(arg, named(arg.name), rank, info, attrs))
       return rejection;
+  if (std::optional<Rejection> rejection =
+          checkReducedBlock(info, attrs, infos.at(node->inputs()[0]).sizes))
+    return rejection;
   if (info.hasArg(ArgKind::Bound)) {
     bool anyBound = false;
     for (const ArgSpec &arg : info.args)

@@ -327,6 +327,115 @@ def strict_cudnn():
     finally:
         torch.backends.cudnn.allow_tf32 = saved
 
+def _reduce_tasks():
+    """Reductions over non-trailing dims and the softmax family over any dim
+    (issue 10): the strided template, its prologue/epilogue fusion and the
+    row template over merged trailing dims. Small shapes; the 4-GiB class
+    shape of the benchmark, for the lead's performance runs only, is
+    [64, 256, 256, 256] f32 (x.sum(dim=1): [outer, R, inner] = [64, 256, 65536])."""
+    return {
+        # x.sum(dim=1) of [B, C, H, W] after a conv: relu prologue, mul epilogue.
+        "sum_dim1_relu": dict(
+            inputs=[("%x", [16, 64, 28, 28])],
+            nodes=[
+                ("aten::relu", ["%x"], "%1", {}),
+                ("aten::sum.dim_IntList", ["%1"], "%2", {"dim": [1], "keepdim": False}),
+                ("aten::mul.Scalar", ["%2"], "%3", {"other": 0.5}),
+            ],
+            outputs=["%3"],
+            fn=lambda x: [torch.relu(x).sum(1) * 0.5],
+        ),
+        # Global average pooling: trailing dims (2, 3) merged into one row.
+        "gap_mean_relu": dict(
+            inputs=[("%x", [32, 256, 14, 14])],
+            nodes=[
+                ("aten::mean.dim", ["%x"], "%1", {"dim": [2, 3], "keepdim": True}),
+                ("aten::relu", ["%1"], "%2", {}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.relu(x.mean((2, 3), keepdim=True))],
+        ),
+        # A long reduction with few outputs: R is split over the block.
+        "mean_dim1_keepdim_long": dict(
+            inputs=[("%x", [4, 8192, 96])],
+            nodes=[("aten::mean.dim", ["%x"], "%1", {"dim": [1], "keepdim": True})],
+            outputs=["%1"],
+            fn=lambda x: [x.mean(1, keepdim=True)],
+        ),
+        "softmax_dim1": dict(
+            inputs=[("%x", [8, 1000, 7, 7])],
+            nodes=[
+                ("aten::mul.Scalar", ["%x"], "%1", {"other": 4.0}),
+                ("aten::softmax.int", ["%1"], "%2", {"dim": 1}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.softmax(x * 4.0, 1)],
+        ),
+        "log_softmax_dim0_gelu": dict(
+            inputs=[("%x", [512, 1024])],
+            nodes=[
+                ("aten::log_softmax.int", ["%x"], "%1", {"dim": 0}),
+                ("aten::gelu", ["%1"], "%2", {"approximate": "tanh"}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [F.gelu(torch.log_softmax(x, 0), approximate="tanh")],
+        ),
+        "logsumexp_dim1_sigmoid": dict(
+            inputs=[("%x", [32, 512, 64])],
+            nodes=[
+                ("aten::logsumexp", ["%x"], "%1", {"dim": [1], "keepdim": False}),
+                ("aten::sigmoid", ["%1"], "%2", {}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.sigmoid(torch.logsumexp(x, 1))],
+        ),
+        # log(relu(x)) is -inf for x <= 0: a column of 4 such values (1 in 16)
+        # has an infinite max, where logsumexp shifts by 0 (-inf, not NaN).
+        "logsumexp_infinite_max": dict(
+            inputs=[("%x", [64, 4, 512])],
+            nodes=[
+                ("aten::relu", ["%x"], "%1", {}),
+                ("aten::log", ["%1"], "%2", {}),
+                ("aten::logsumexp", ["%2"], "%3", {"dim": [1], "keepdim": True}),
+            ],
+            outputs=["%3"],
+            fn=lambda x: [torch.logsumexp(torch.log(torch.relu(x)), 1, keepdim=True)],
+        ),
+        # NaN propagation: log(x) is NaN for x < 0, so most columns of 8 hold
+        # a NaN (and 1 in 256 none); amax and amin propagate it as torch does.
+        "amax_amin_dim1_nan": dict(
+            inputs=[("%x", [64, 8, 512])],
+            nodes=[
+                ("aten::log", ["%x"], "%1", {}),
+                ("aten::amax", ["%1"], "%2", {"dim": [1], "keepdim": False}),
+                ("aten::amin", ["%1"], "%3", {"dim": [1], "keepdim": False}),
+            ],
+            outputs=["%2", "%3"],
+            fn=lambda x: [torch.log(x).amax(1), torch.log(x).amin(1)],
+        ),
+        "amin_dim0": dict(
+            inputs=[("%x", [4096, 256])],
+            nodes=[("aten::amin", ["%x"], "%1", {"dim": [0], "keepdim": False})],
+            outputs=["%1"],
+            fn=lambda x: [x.amin(0)],
+        ),
+        # The planted faulty kernels' task (test/gpu/planted_reduce.py): most
+        # columns of x - 2 are all negative, so a max started at 0 is wrong.
+        "amax_dim1_shifted": dict(
+            inputs=[("%x", [32, 8, 1024])],
+            nodes=[
+                ("aten::sub.Scalar", ["%x"], "%1", {"other": 2.0, "alpha": 1}),
+                ("aten::amax", ["%1"], "%2", {"dim": [1], "keepdim": False}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [(x - 2.0).amax(1)],
+        ),
+    }
+
+
+REDUCE_TASKS = sorted(_reduce_tasks())
+TASKS.update(_reduce_tasks())
+
 
 def write_task(name, directory, device, sets=5, shape_scale=1):
     spec = TASKS[name]

@@ -18,11 +18,15 @@
 
 namespace cuagent {
 
-/// The tunable parameters of the two kernel templates.
+/// The tunable parameters of the kernel templates.
 struct KernelParams {
-  int blockSize = 256;         // threads per block
-  int vectorWidth = 4;         // elements per 16-byte-or-less vector access
-  bool warpPerRow = false;     // row kernels: one warp per row instead of a block
+  int blockSize = 256;     // threads per block
+  int vectorWidth = 4;     // elements per 16-byte-or-less vector access (not the strided template)
+  bool warpPerRow = false; // row kernels: one warp per row instead of a block. Strided
+                           // reductions (reduced dims followed by others): the block is one
+                           // warp wide along the inner dims and its other warps split the
+                           // reduced dims (the split factor is blockSize / 32), instead of
+                           // widening to cover inner while the grid still fills the GPU
   int maxCachedPerThread = 32; // row kernels: keep the row in registers up to this
   // GEMM (cublaslt) steps.
   int gemmAlgo = 0;                // index into cuBLASLt's heuristic results
@@ -51,11 +55,13 @@ inline constexpr size_t kConvWorkspaceBytes = size_t(64) << 20;
 
 struct KernelInfo {
   std::string function;
-  std::string kind; // "elementwise" | "row-sum" | "row-mean" | "row-amax" | "row-softmax" |
-                    // "conv-bias" (a conv's bias, added in place)
+  // "elementwise" | "row-<op>" | "strided-<op>", <op> one of sum, mean, amax, amin,
+  // logsumexp, softmax, log-softmax, layer-norm (row only) | "conv-bias" (a
+  // conv's bias, added in place)
+  std::string kind;
   int64_t iterationElements = 0;
-  int64_t rowLength = 0; // row kernels
-  int64_t rows = 0;      // row kernels
+  int64_t rowLength = 0; // row and strided kernels: elements reduced per output (R)
+  int64_t rows = 0;      // row and strided kernels: outputs (outer * inner)
   bool cachedRow = false;
   int effectiveVectorWidth = 1;
 };

@@ -12,6 +12,7 @@
 #include "cuagent/Support/OpRegistry.h"
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
@@ -26,6 +27,12 @@
 #include <optional>
 #include <string>
 
+namespace cuagent {
+/// The dims a reduction op reduces, normalized and sorted: `dims` when
+/// given (empty: every dim), else the last dim. Assumes verified dims.
+llvm::SmallVector<int64_t> reducedDimsOf(int64_t rank, mlir::DenseI64ArrayAttr dims);
+} // namespace cuagent
+
 #define GET_OP_CLASSES
 #include "cuagent/Dialect/CuagentOps.h.inc"
 
@@ -39,8 +46,8 @@ const OpInfo *lookupOp(mlir::Operation *op);
 /// of them can be fused into one kernel.
 bool isElementwise(mlir::Operation *op);
 
-/// True for ops that read a whole last-dimension row per output (registry
-/// classes Reduction and Row): sum, mean, amax and softmax.
+/// True for ops that read a whole row along some dims per output (registry
+/// classes Reduction and Row): the reductions, the softmax family, norms.
 bool isRowOp(mlir::Operation *op);
 
 /// True for ops that become a library call (registry class Library): matmul.

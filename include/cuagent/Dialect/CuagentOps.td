@@ -149,43 +149,86 @@ def Cuagent_ClampOp : Cuagent_UnaryOp<"clamp"> {
 }
 
 //===----------------------------------------------------------------------===//
-// Last-dimension reductions and softmax ("row ops").
+// Reductions over any dims and the softmax family ("row ops").
 //===----------------------------------------------------------------------===//
 
 class Cuagent_ReductionOp<string mnemonic, list<Trait> traits = []>
     : Cuagent_Op<mnemonic, !listconcat(traits, [Pure, InferTypeOpAdaptor])> {
   let description = [{
-    Reduces the last dimension. With `keepdim` it stays as a dimension of
-    size 1; without it, it is dropped (a rank-1 input gives a rank-0 result).
+    Reduces the dimensions listed in `dims` (in range, no duplicates;
+    negative dims count from the end; the importer writes them normalized
+    and sorted). An empty list reduces every dimension; without the
+    attribute, the last dimension is reduced (the form before `dims`). With
+    `keepdim` the reduced dimensions stay with size 1; without it, they are
+    dropped.
   }];
   let arguments = (ins Cuagent_Tensor:$input,
+                       OptionalAttr<DenseI64ArrayAttr>:$dims,
                        DefaultValuedAttr<BoolAttr, "false">:$keepdim);
   let results = (outs Cuagent_Tensor:$result);
   let assemblyFormat = [{
     $input attr-dict `:` type($input) `->` type($result)
   }];
+  let extraClassDeclaration = [{
+    /// The reduced dims, normalized and sorted (the verifier checked them).
+    ::llvm::SmallVector<int64_t> getReducedDims() {
+      return ::cuagent::reducedDimsOf(getInput().getType().getRank(), getDimsAttr());
+    }
+  }];
   let hasFolder = 1;
 }
 
 def Cuagent_SumOp : Cuagent_ReductionOp<"sum"> {
-  let summary = "Sum over the last dimension";
+  let summary = "Sum over the given dims";
 }
 
 def Cuagent_MeanOp : Cuagent_ReductionOp<"mean"> {
-  let summary = "Arithmetic mean over the last dimension";
+  let summary = "Arithmetic mean over the given dims";
 }
 
 def Cuagent_AmaxOp : Cuagent_ReductionOp<"amax"> {
-  let summary = "Maximum over the last dimension, propagating NaN";
+  let summary = "Maximum over the given dims, propagating NaN";
 }
 
-def Cuagent_SoftmaxOp : Cuagent_Op<"softmax", [Pure, SameOperandsAndResultType]> {
-  let summary = "Softmax over the last dimension";
-  let arguments = (ins Cuagent_Tensor:$input);
+def Cuagent_AminOp : Cuagent_ReductionOp<"amin"> {
+  let summary = "Minimum over the given dims, propagating NaN";
+}
+
+def Cuagent_LogsumexpOp : Cuagent_ReductionOp<"logsumexp"> {
+  let summary = "log(sum(exp(x))) over the given dims, shifted by the max";
+  let description = [{
+    As aten::logsumexp: with m the max over `dims` (0 where it is infinite),
+    log(sum(exp(x - m))) + m. Reduces `dims` as the other reductions do.
+  }];
+}
+
+// Softmax and log-softmax over one dimension, `dim` (negative counts from
+// the end; default: the last).
+class Cuagent_SoftmaxLikeOp<string mnemonic>
+    : Cuagent_Op<mnemonic, [Pure, SameOperandsAndResultType]> {
+  let arguments = (ins Cuagent_Tensor:$input,
+                       DefaultValuedAttr<I64Attr, "-1">:$dim);
   let results = (outs Cuagent_Tensor:$result);
   let assemblyFormat = "$input attr-dict `:` type($input)";
+  let extraClassDeclaration = [{
+    /// `dim` as written (I64Attr's accessor is unsigned).
+    int64_t getSignedDim() { return static_cast<int64_t>(getDim()); }
+    /// `dim`, normalized (the verifier checked its range).
+    int64_t getNormalizedDim() {
+      int64_t rank = getInput().getType().getRank();
+      return getSignedDim() < 0 ? getSignedDim() + rank : getSignedDim();
+    }
+  }];
   let hasVerifier = 1;
+}
+
+def Cuagent_SoftmaxOp : Cuagent_SoftmaxLikeOp<"softmax"> {
+  let summary = "Softmax over one dimension";
   let hasCanonicalizer = 1;
+}
+
+def Cuagent_LogSoftmaxOp : Cuagent_SoftmaxLikeOp<"log_softmax"> {
+  let summary = "Log-softmax over one dimension";
 }
 
 def Cuagent_LayerNormOp : Cuagent_Op<"layer_norm", [Pure]> {

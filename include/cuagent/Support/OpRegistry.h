@@ -17,8 +17,8 @@ namespace cuagent {
 /// What codegen does with an op: which kernel template it belongs to.
 enum class OpClass {
   Elementwise, // one output element from the matching (broadcast) inputs
-  Reduction,   // reduces the last dimension (sum, mean, amax)
-  Row,         // needs a whole last-dimension row per output (softmax)
+  Reduction,   // reduces a set of dims (sum, mean, amax, amin, logsumexp)
+  Row,         // needs a whole row along a dim per output (softmax, layer_norm)
   Library,     // a library call (GEMM, conv), never fused into a template
 };
 
@@ -46,6 +46,12 @@ enum class ArgKind {
                   // convolution (a single entry is broadcast); recorded with
                   // one entry per spatial dim; a dialect i64 array attribute
   Int,            // int with a default; a dialect i64 attribute
+  Dims,           // int list (or None) of reduced dims, any dims, negative allowed;
+                  // recorded normalized and sorted, duplicates rejected; empty or
+                  // None: every dim. Lowered to DenseI64ArrayAttr `dims`. Capture
+                  // also requires one contiguous block (ReduceDims.h)
+  Dim,            // one int, any dim, negative allowed; recorded normalized;
+                  // lowered to I64 attribute `dim`
 };
 
 struct ArgSpec {
@@ -87,7 +93,9 @@ constexpr bool parseKind(std::string_view text, ArgKind &kind) {
                                                             {"lastshape", ArgKind::LastShape},
                                                             {"opttensor", ArgKind::OptionalTensor},
                                                             {"ints", ArgKind::Ints},
-                                                            {"int", ArgKind::Int}};
+                                                            {"int", ArgKind::Int},
+                                                            {"dims", ArgKind::Dims},
+                                                            {"dim", ArgKind::Dim}};
   for (const auto &[name, value] : kinds)
     if (name == text) {
       kind = value;

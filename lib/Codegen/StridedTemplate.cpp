@@ -1,0 +1,246 @@
+//===- StridedTemplate.cpp - Reductions over a non-trailing block ---------===//
+//
+// The input is [outer, R, inner] with inner > 1. Block b covers outer index
+// b / tiles and tx consecutive inner positions; thread (tx, ty) walks
+// r = ty, ty + TY, ... with stride inner, so a warp's loads are coalesced.
+// The TY partial results are combined through shared memory in ty order:
+// the same sum in every run. Reductions make one pass (logsumexp two: the
+// max, then the shifted sum of exponentials); softmax and log-softmax make
+// the three passes of the row template (max, sum of exponentials, write),
+// re-reading the input: a column of R elements spread over TY threads does
+// not fit in registers in general.
+//
+//===----------------------------------------------------------------------===//
+#include "StridedTemplate.h"
+
+#include <sstream>
+
+namespace cuagent::codegen {
+
+const char *reduceKindName(ReduceKind kind) {
+  switch (kind) {
+  case ReduceKind::Sum:
+    return "sum";
+  case ReduceKind::Mean:
+    return "mean";
+  case ReduceKind::Max:
+    return "amax";
+  case ReduceKind::Min:
+    return "amin";
+  case ReduceKind::LogSumExp:
+    return "logsumexp";
+  case ReduceKind::Softmax:
+    return "softmax";
+  case ReduceKind::LogSoftmax:
+    return "log-softmax";
+  case ReduceKind::LayerNorm:
+    return "layer-norm";
+  }
+  return "unknown";
+}
+
+/// Two blocks per SM of an H200 (132 SMs): below this, a wider tile leaves
+/// SMs idle.
+constexpr int64_t kFillBlocks = 264;
+
+StridedLayout stridedLayoutOf(const ReductionView &view, ReduceKind kind, int blockSize,
+                              bool narrow) {
+  StridedLayout layout;
+  layout.view = view;
+  layout.kind = kind;
+  layout.blockSize = blockSize;
+  // Widening tx halves the blocks; it pays while the grid still fills the
+  // GPU, or when R is too short to keep the ty threads busy.
+  auto blocksAt = [&](int64_t width) { return view.outer * ((view.inner + width - 1) / width); };
+  int tx = 32;
+  while (tx < view.inner && blockSize % (tx * 2) == 0 &&
+         ((!narrow && blocksAt(tx * 2) >= kFillBlocks) || blockSize / tx > view.reduced))
+    tx *= 2;
+  layout.tx = tx;
+  layout.ty = blockSize / tx;
+  layout.tiles = (view.inner + tx - 1) / tx;
+  return layout;
+}
+
+namespace {
+
+enum class Combine { Sum, Max, Min };
+
+constexpr const char *kInf = "__int_as_float(0x7f800000)";
+
+std::string initialValue(Combine combine) {
+  switch (combine) {
+  case Combine::Sum:
+    return "0.f";
+  case Combine::Max:
+    return std::string("(-") + kInf + ")";
+  case Combine::Min:
+    return std::string("(") + kInf + ")";
+  }
+  return "0.f";
+}
+
+std::string combined(Combine combine, const std::string &a, const std::string &b) {
+  switch (combine) {
+  case Combine::Sum:
+    return a + " + " + b;
+  case Combine::Max:
+    return "cuagent_nanmax(" + a + ", " + b + ")";
+  case Combine::Min:
+    return "cuagent_nanmin(" + a + ", " + b + ")";
+  }
+  return a;
+}
+
+class StridedWriter {
+public:
+  StridedWriter(const StridedLayout &layout, const StridedBodies &bodies)
+      : l_(layout), b_(bodies) {}
+
+  std::string run(const std::string &function, const std::string &signature);
+
+private:
+  /// One pass over the thread's share of its column: `var` starts at the
+  /// identity of `combine` and takes `update(inputVar)` per element.
+  void pass(const std::string &var, Combine combine, bool stores,
+            const std::function<std::string(const std::string &)> &update);
+  /// Combines `var` over the ty threads of a column, in ty order. With
+  /// `broadcast`, every thread gets the result; else only ty == 0.
+  void combineColumn(const std::string &var, Combine combine, bool broadcast);
+  void openColumnLoop();
+  void closeColumnLoop() { k_ << "      }\n    }\n  }\n"; }
+  void emitReductionResult(const std::string &value);
+  void emitNormalizedWrite(const std::string &shift, const std::string &sum);
+
+  const StridedLayout &l_;
+  const StridedBodies &b_;
+  std::ostringstream k_;
+};
+
+void StridedWriter::openColumnLoop() {
+  k_ << "  if (active) {\n";
+  k_ << "#pragma unroll 4\n";
+  k_ << "    for (long long r = ty; r < " << l_.view.reduced << "LL; r += " << l_.ty << ") {\n";
+  k_ << "      const long long i = base + r * " << l_.view.inner << "LL;\n";
+  k_ << "      {\n";
+}
+
+void StridedWriter::pass(const std::string &var, Combine combine, bool stores,
+                         const std::function<std::string(const std::string &)> &update) {
+  k_ << "  float " << var << " = " << initialValue(combine) << ";\n";
+  openColumnLoop();
+  std::string inputVar;
+  k_ << b_.prologue(stores, inputVar);
+  k_ << "        " << update(inputVar);
+  closeColumnLoop();
+}
+
+void StridedWriter::combineColumn(const std::string &var, Combine combine, bool broadcast) {
+  if (l_.ty == 1)
+    return;
+  k_ << "  red[threadIdx.x] = " << var << ";\n";
+  k_ << "  __syncthreads();\n";
+  k_ << "  if (ty == 0) {\n";
+  k_ << "    for (int t = 1; t < " << l_.ty << "; ++t)\n";
+  k_ << "      " << var << " = "
+     << combined(combine, var, "red[t * " + std::to_string(l_.tx) + " + tx]") << ";\n";
+  if (broadcast)
+    k_ << "    red[tx] = " << var << ";\n";
+  k_ << "  }\n";
+  if (broadcast) {
+    k_ << "  __syncthreads();\n";
+    k_ << "  " << var << " = red[tx];\n";
+    // red is written again by the next combine.
+    k_ << "  __syncthreads();\n";
+  }
+}
+
+/// One value per column, by its ty == 0 thread, then the epilogue.
+void StridedWriter::emitReductionResult(const std::string &value) {
+  k_ << "  if (active && ty == 0) {\n";
+  k_ << "    const long long i = o * " << l_.view.inner << "LL + j;\n";
+  k_ << "        const float " << b_.resultVar << " = " << value << ";\n";
+  k_ << b_.epilogue(b_.resultVar);
+  k_ << "  }\n";
+}
+
+/// The third pass of softmax and log-softmax: every element, its epilogue.
+void StridedWriter::emitNormalizedWrite(const std::string &shift, const std::string &sum) {
+  openColumnLoop();
+  std::string inputVar;
+  k_ << b_.prologue(false, inputVar);
+  std::string value = l_.kind == ReduceKind::Softmax
+                          ? "expf(" + inputVar + " - " + shift + ") / " + sum
+                          : "(" + inputVar + " - " + shift + ") - logf(" + sum + ")";
+  k_ << "        const float " << b_.resultVar << " = " << value << ";\n";
+  k_ << b_.epilogue(b_.resultVar);
+  closeColumnLoop();
+}
+
+std::string StridedWriter::run(const std::string &function, const std::string &signature) {
+  const ReductionView &v = l_.view;
+  k_ << "extern \"C\" __global__ void __launch_bounds__(" << l_.blockSize << ") " << function << "("
+     << signature << ") {\n";
+  if (l_.ty > 1)
+    k_ << "  __shared__ float red[" << l_.blockSize << "];\n";
+  k_ << "  const int tx = threadIdx.x % " << l_.tx << ", ty = threadIdx.x / " << l_.tx << ";\n";
+  k_ << "  const long long o = (long long)blockIdx.x / " << l_.tiles << "LL;\n";
+  k_ << "  const long long j = ((long long)blockIdx.x % " << l_.tiles << "LL) * " << l_.tx
+     << " + tx;\n";
+  k_ << "  const bool active = j < " << v.inner << "LL;\n";
+  k_ << "  const long long base = o * " << v.reduced * v.inner << "LL + j;\n";
+  auto accumulate = [](Combine combine) {
+    return
+        [combine](const std::string &x) { return "acc = " + combined(combine, "acc", x) + ";\n"; };
+  };
+  switch (l_.kind) {
+  case ReduceKind::Sum:
+  case ReduceKind::Mean:
+    pass("acc", Combine::Sum, true, accumulate(Combine::Sum));
+    combineColumn("acc", Combine::Sum, false);
+    emitReductionResult(l_.kind == ReduceKind::Mean ? "acc / " + b_.reducedCount : "acc");
+    break;
+  case ReduceKind::Max:
+  case ReduceKind::Min: {
+    Combine combine = l_.kind == ReduceKind::Max ? Combine::Max : Combine::Min;
+    pass("acc", combine, true, accumulate(combine));
+    combineColumn("acc", combine, false);
+    emitReductionResult("acc");
+    break;
+  }
+  case ReduceKind::LogSumExp:
+  case ReduceKind::Softmax:
+  case ReduceKind::LogSoftmax: {
+    bool lse = l_.kind == ReduceKind::LogSumExp;
+    pass("acc", Combine::Max, true, accumulate(Combine::Max));
+    combineColumn("acc", Combine::Max, true);
+    // logsumexp shifts by 0 where the max is infinite, as aten does; the
+    // softmax family keeps the max (inf - inf is NaN there too).
+    if (lse)
+      k_ << "  const float shift = fabsf(acc) == " << kInf << " ? 0.f : acc;\n";
+    else
+      k_ << "  const float shift = acc;\n";
+    pass("sum", Combine::Sum, false,
+         [](const std::string &x) { return "sum += expf(" + x + " - shift);\n"; });
+    combineColumn("sum", Combine::Sum, !lse);
+    if (lse)
+      emitReductionResult("logf(sum) + shift");
+    else
+      emitNormalizedWrite("shift", "sum");
+    break;
+  }
+  case ReduceKind::LayerNorm:
+    break; // the emitter never sends it here
+  }
+  k_ << "}\n";
+  return k_.str();
+}
+
+} // namespace
+
+std::string emitStridedKernel(const StridedLayout &layout, const std::string &function,
+                              const std::string &signature, const StridedBodies &bodies) {
+  return StridedWriter(layout, bodies).run(function, signature);
+}
+
+} // namespace cuagent::codegen

@@ -1,0 +1,72 @@
+//===- StridedTemplate.h - Reductions over a non-trailing block -*- C++ -*-===//
+//
+// Private to lib/Codegen. The strided template reduces the middle axis of
+// an input viewed as [outer, R, inner] (inner > 1; the row template takes
+// inner == 1): threads of a block map to consecutive inner positions, so
+// every load of a warp is coalesced, and the block's other threads split R,
+// combined through shared memory in a fixed order (deterministic). The
+// module emitter supplies the fused prologue and epilogue as code.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUAGENT_LIB_CODEGEN_STRIDEDTEMPLATE_H
+#define CUAGENT_LIB_CODEGEN_STRIDEDTEMPLATE_H
+
+#include "cuagent/Support/ReduceDims.h"
+
+#include <functional>
+#include <string>
+
+namespace cuagent::codegen {
+
+/// What a row or strided kernel computes over each reduced row.
+enum class ReduceKind { Sum, Mean, Max, Min, LogSumExp, Softmax, LogSoftmax, LayerNorm };
+
+/// "sum", "mean", "amax", "amin", "logsumexp", "softmax", "log-softmax",
+/// "layer-norm": the suffix of KernelInfo::kind.
+const char *reduceKindName(ReduceKind kind);
+
+/// True for the kinds that write one value per input element.
+inline bool isNormalization(ReduceKind kind) {
+  return kind == ReduceKind::Softmax || kind == ReduceKind::LogSoftmax ||
+         kind == ReduceKind::LayerNorm;
+}
+
+/// The thread geometry of a strided kernel: blockSize = tx * ty threads,
+/// tx along inner, ty splitting R.
+struct StridedLayout {
+  ReductionView view;
+  ReduceKind kind = ReduceKind::Sum;
+  int blockSize = 256, tx = 32, ty = 8;
+  int64_t tiles = 1; // blocks per outer index: ceil(inner / tx)
+  int64_t blocks() const { return view.outer * tiles; }
+};
+
+/// Chooses tx and ty. Without `narrow`, tx grows (in powers of two, up to
+/// the block) to cover inner, and the rest of the block splits R; with it,
+/// tx is one warp and the rest of the block splits R, which fills the GPU
+/// when outer * inner is small and R large (KernelParams::warpPerRow).
+/// Either way tx widens while R is shorter than ty (idle threads).
+StridedLayout stridedLayoutOf(const ReductionView &view, ReduceKind kind, int blockSize,
+                              bool narrow);
+
+/// The fused code around the reduction, from the module emitter.
+struct StridedBodies {
+  /// Code computing the reduced op's input for input element `i` (a
+  /// `long long` in scope); sets `inputVar` to the float holding it. With
+  /// `stores`, the prologue's side outputs are stored too (first pass only).
+  std::function<std::string(bool stores, std::string &inputVar)> prologue;
+  /// Code for the epilogue of element `i` (result space) given the float
+  /// variable `resultVar` holding the op's result, with the stores.
+  std::function<std::string(const std::string &resultVar)> epilogue;
+  std::string resultVar;    // the name the epilogue expects for the result
+  std::string reducedCount; // R as an exact float literal (mean)
+};
+
+/// The kernel's source: one `extern "C"` function named `function` with the
+/// parameter list `signature`.
+std::string emitStridedKernel(const StridedLayout &layout, const std::string &function,
+                              const std::string &signature, const StridedBodies &bodies);
+
+} // namespace cuagent::codegen
+
+#endif // CUAGENT_LIB_CODEGEN_STRIDEDTEMPLATE_H

@@ -1,0 +1,137 @@
+// The strided template (reduced dims followed by others) and the row
+// template on reduced dims that are trailing but more than one.
+// RUN: cuagent-translate --block 256 --vector 4 --plan %s | FileCheck %s
+// RUN: cuagent-translate --block 256 --vector 4 --warp-per-row %s | FileCheck %s --check-prefix=NARROW
+
+// sum over dim 1 of [B, C, H, W] after a conv: [outer, R, inner] = [8, 64, 256],
+// the relu prologue fused per element, threads along inner (coalesced).
+// CHECK-LABEL: // function @strided$sum_dim1_4d
+// CHECK: // kernel 0: strided-sum over [outer, reduced, inner] = [8, 64, 256], 32 x 8 threads per block
+// CHECK: __shared__ float red[256];
+// CHECK: const int tx = threadIdx.x % 32, ty = threadIdx.x / 32;
+// CHECK: const long long o = (long long)blockIdx.x / 8LL;
+// CHECK: const long long j = ((long long)blockIdx.x % 8LL) * 32 + tx;
+// CHECK: const bool active = j < 256LL;
+// CHECK: const long long base = o * 16384LL + j;
+// CHECK: float acc = 0.f;
+// CHECK: for (long long r = ty; r < 64LL; r += 8) {
+// CHECK-NEXT: const long long i = base + r * 256LL;
+// CHECK: const float [[X:x[0-9]+]] = in0[i];
+// CHECK-NEXT: const float [[R:v[0-9]+]] = ([[X]] < 0.f ? 0.f : [[X]]);
+// CHECK-NEXT: acc = acc + [[R]];
+// CHECK: red[threadIdx.x] = acc;
+// CHECK-NEXT: __syncthreads();
+// CHECK-NEXT: if (ty == 0) {
+// CHECK-NEXT: for (int t = 1; t < 8; ++t)
+// CHECK-NEXT: acc = acc + red[t * 32 + tx];
+// CHECK: if (active && ty == 0) {
+// CHECK-NEXT: const long long i = o * 256LL + j;
+// CHECK-NEXT: const float [[S:v[0-9]+]] = acc;
+// CHECK-NEXT: out0[i] = [[S]];
+// CHECK: "grid": [
+// CHECK-NEXT: 64,
+// NARROW-LABEL: // function @strided$sum_dim1_4d
+// NARROW: 32 x 8 threads per block
+func.func @strided$sum_dim1_4d(%x: tensor<8x64x16x16xf32>) -> tensor<8x16x16xf32> {
+  %0 = cuagent.relu %x : tensor<8x64x16x16xf32>
+  %1 = cuagent.sum %0 {dims = array<i64: 1>} : tensor<8x64x16x16xf32> -> tensor<8x16x16xf32>
+  return %1 : tensor<8x16x16xf32>
+}
+
+// Many output columns: the tile widens to the block, R is not split.
+// CHECK-LABEL: // function @strided$wide_inner_mean_relu
+// CHECK: strided-mean over [outer, reduced, inner] = [64, 32, 4096], 256 x 1 threads per block
+// CHECK-NOT: __shared__
+// CHECK: for (long long r = ty; r < 32LL; r += 1) {
+// CHECK: const float [[M:v[0-9]+]] = acc / ((float)0x1p+5);
+// CHECK-NEXT: const float [[Y:v[0-9]+]] = ([[M]] < 0.f ? 0.f : [[M]]);
+// CHECK-NEXT: out0[i] = [[Y]];
+// NARROW-LABEL: // function @strided$wide_inner_mean_relu
+// NARROW: 32 x 8 threads per block
+func.func @strided$wide_inner_mean_relu(%x: tensor<64x32x4096xf32>) -> tensor<64x1x4096xf32> {
+  %0 = cuagent.mean %x {dims = array<i64: 1>, keepdim = true} : tensor<64x32x4096xf32> -> tensor<64x1x4096xf32>
+  %1 = cuagent.relu %0 : tensor<64x1x4096xf32>
+  return %1 : tensor<64x1x4096xf32>
+}
+
+// Global average pooling: dims (2, 3) are trailing, so the row template
+// reduces rows of H * W.
+// CHECK-LABEL: // function @row$mean_dims_2_3
+// CHECK: // kernel 0: row-mean over 512 rows of 196
+// CHECK: acc / ((float)0x1.88p+7)
+func.func @row$mean_dims_2_3(%x: tensor<8x64x14x14xf32>) -> tensor<8x64xf32> {
+  %0 = cuagent.mean %x {dims = array<i64: 2, 3>} : tensor<8x64x14x14xf32> -> tensor<8x64xf32>
+  return %0 : tensor<8x64xf32>
+}
+
+// Softmax over channels: max, sum of exponentials, then the write pass, each
+// combined over the block's ty threads and broadcast back.
+// CHECK-LABEL: // function @strided$softmax_dim1
+// CHECK: strided-softmax over [outer, reduced, inner] = [4, 1000, 49], 32 x 8 threads per block
+// CHECK: float acc = (-__int_as_float(0x7f800000));
+// CHECK: acc = cuagent_nanmax(acc, [[X:x[0-9]+]]);
+// CHECK: acc = cuagent_nanmax(acc, red[t * 32 + tx]);
+// CHECK-NEXT: red[tx] = acc;
+// CHECK: acc = red[tx];
+// CHECK-NEXT: __syncthreads();
+// CHECK-NEXT: const float shift = acc;
+// CHECK: sum += expf([[X]] - shift);
+// CHECK: sum = sum + red[t * 32 + tx];
+// CHECK: sum = red[tx];
+// CHECK: for (long long r = ty; r < 1000LL; r += 8) {
+// CHECK: const float [[Y:v[0-9]+]] = expf([[X]] - shift) / sum;
+// CHECK-NEXT: out0[i] = [[Y]];
+func.func @strided$softmax_dim1(%x: tensor<4x1000x7x7xf32>) -> tensor<4x1000x7x7xf32> {
+  %0 = cuagent.softmax %x {dim = 1} : tensor<4x1000x7x7xf32>
+  return %0 : tensor<4x1000x7x7xf32>
+}
+
+// log_softmax over dim 0 (negative dim as written).
+// CHECK-LABEL: // function @strided$log_softmax_dim0
+// CHECK: strided-log-softmax over [outer, reduced, inner] = [1, 16, 512]
+// CHECK: = ([[X:x[0-9]+]] - shift) - logf(sum);
+func.func @strided$log_softmax_dim0(%x: tensor<16x512xf32>) -> tensor<16x512xf32> {
+  %0 = cuagent.log_softmax %x {dim = -2} : tensor<16x512xf32>
+  return %0 : tensor<16x512xf32>
+}
+
+// logsumexp over dim 1 with a following op: the shift is 0 for an infinite
+// max (aten's masked_fill), the epilogue sees one value per column.
+// CHECK-LABEL: // function @strided$logsumexp_dim1_then_mul
+// CHECK: strided-logsumexp over [outer, reduced, inner] = [32, 128, 64]
+// CHECK: const float shift = fabsf(acc) == __int_as_float(0x7f800000) ? 0.f : acc;
+// CHECK: sum += expf([[X:x[0-9]+]] - shift);
+// CHECK: if (active && ty == 0) {
+// CHECK-NEXT: const long long i = o * 64LL + j;
+// CHECK-NEXT: const float [[L:v[0-9]+]] = logf(sum) + shift;
+// CHECK-NEXT: const float [[Y:v[0-9]+]] = [[L]] * ((float)0x1p-1);
+// CHECK-NEXT: out0[i] = [[Y]];
+func.func @strided$logsumexp_dim1_then_mul(%x: tensor<32x128x64xf32>) -> tensor<32x64xf32> {
+  %0 = cuagent.logsumexp %x {dims = array<i64: 1>} : tensor<32x128x64xf32> -> tensor<32x64xf32>
+  %1 = cuagent.mul_s %0, 0.5 : tensor<32x64xf32>
+  return %1 : tensor<32x64xf32>
+}
+
+// amin over dim 0 of half values: NaN-propagating min from +inf, in float.
+// CHECK-LABEL: // function @strided$amin_dim0_f16
+// CHECK: strided-amin over [outer, reduced, inner] = [1, 4096, 256]
+// CHECK: float acc = (__int_as_float(0x7f800000));
+// CHECK: const float [[X:x[0-9]+]] = cuagent_f16_to_f32(in0[i]);
+// CHECK-NEXT: acc = cuagent_nanmin(acc, [[X]]);
+// CHECK: acc = cuagent_nanmin(acc, red[t * 32 + tx]);
+// CHECK: out0[i] = cuagent_f32_to_f16(
+func.func @strided$amin_dim0_f16(%x: tensor<4096x256xf16>) -> tensor<256xf16> {
+  %0 = cuagent.amin %x {dims = array<i64: 0>} : tensor<4096x256xf16> -> tensor<256xf16>
+  return %0 : tensor<256xf16>
+}
+
+// Size-1 dims join either side: dims (1, 3) of [4, 32, 1, 1] reduce a
+// trailing block (the row template); dims (0, 2) of [1, 8, 16, 5] the middle.
+// CHECK-LABEL: // function @merge$size_one_dims
+// CHECK: row-amax over 4 rows of 32
+// CHECK: strided-sum over [outer, reduced, inner] = [8, 16, 5]
+func.func @merge$size_one_dims(%x: tensor<4x32x1x1xf32>, %y: tensor<1x8x16x5xf32>) -> (tensor<4x1xf32>, tensor<8x5xf32>) {
+  %0 = cuagent.amax %x {dims = array<i64: 1, 3>} : tensor<4x32x1x1xf32> -> tensor<4x1xf32>
+  %1 = cuagent.sum %y {dims = array<i64: 0, 2>} : tensor<1x8x16x5xf32> -> tensor<8x5xf32>
+  return %0, %1 : tensor<4x1xf32>, tensor<8x5xf32>
+}
