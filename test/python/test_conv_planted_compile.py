@@ -1,4 +1,4 @@
-"""The planted faulty conv plans of the GPU test (test/gpu/test_conv_gpu.py)
+"""The planted faulty conv plans of the GPU test (test/gpu/test_conv_candidates_gpu.py)
 pass the plan format and their kernels compile with NVRTC, so that on the
 GPU machine each can only fail for the fault it plants. Needs the conv
 importer (aten::conv2d with its stride/padding/dilation/groups attributes)."""
@@ -11,14 +11,14 @@ from conftest import REPO, real_worker
 
 sys.path.insert(0, str(REPO / "test" / "gpu"))
 import make_task  # noqa: E402
-import test_conv_gpu  # noqa: E402  (registers the conv tasks)
+import test_conv_candidates_gpu  # noqa: E402  (registers the conv tasks)
 
 
 def test_planted_conv_plans_load_and_compile(tmp_path):
     worker = real_worker()
     assert worker, "build cuagent-compile first"
     task = make_task.write_task("conv2d_bias_relu", str(tmp_path / "task"), "cpu", sets=1)
-    cases = test_conv_gpu.planted(91900)
+    cases = test_conv_candidates_gpu.planted(91900)
     path = tmp_path / "candidates.json"
     path.write_text(json.dumps({"candidates": [
         {"id": name, "source": source, "plan": plan} for name, (source, plan, _) in cases.items()]}))
