@@ -158,9 +158,15 @@ private:
     for (const Candidate &base : bases)
       if (chosen.empty() || (hasGemm && base.params.gemmAlgo != chosen.back()->params.gemmAlgo))
         chosen.push_back(&base);
+    // Bias placement is a choice only for a forward conv with a bias:
+    // otherwise both placements emit the same plan.
+    bool biasChoice = false;
+    kernels.walk([&](ConvOp conv) { biasChoice |= conv.getBias() && !conv.getTransposed(); });
+    std::vector<bool> placements =
+        biasChoice ? std::vector<bool>{true, false} : std::vector<bool>{false};
     std::vector<Candidate> candidates;
     for (int engine = 0; engine < kEngines; ++engine) {
-      for (bool fused : {true, false}) {
+      for (bool fused : placements) {
         for (const Candidate *base : chosen) {
           KernelParams params = base->params;
           params.convEngine = engine;

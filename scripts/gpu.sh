@@ -11,7 +11,7 @@
 # libcuagent_torch.so from an earlier call of the same commit skips the build.
 #
 # From the development machine (see README):
-#   device run, carry ["build/bin", ".whl"], command "bash scripts/gpu.sh"
+#   device run, carry ["build/bin", ".whl", ".cudnn-frontend"], command "bash scripts/gpu.sh"
 set -u
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -46,7 +46,10 @@ if [ -n "${CUAGENT_LIB:-}" ] && [ -f "${CUAGENT_LIB:-}" ]; then
 elif step torch || step bench || step example || step overhead || step eval; then
   echo "== build the LibTorch side"
   TORCH_PREFIX=$($PY -c 'import torch;print(torch.utils.cmake_prefix_path)')
+  # The cuDNN frontend's headers: that machine has no PyPI; scripts/setup.sh
+  # copies them to .cudnn-frontend/include here, and the call carries them.
   cmake -S . -B build-gpu -G Ninja -DCUAGENT_ENABLE_MLIR=OFF -DCUAGENT_ENABLE_TESTS=OFF \
+    -DCUAGENT_CUDNN_FRONTEND_INCLUDE_DIR="$ROOT/.cudnn-frontend/include" \
     -DCMAKE_PREFIX_PATH="$TORCH_PREFIX" >"$OUT/torch-build.log" 2>&1 &&
     ninja -C build-gpu >>"$OUT/torch-build.log" 2>&1 || { tail -30 "$OUT/torch-build.log"; status=1; }
   export CUAGENT_LIB=$ROOT/build-gpu/lib/libcuagent_torch.so

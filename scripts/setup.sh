@@ -48,6 +48,9 @@ if [ ! -f "$site/include/cudnn_frontend.h" ]; then
   echo "cuagent setup: $cudnn_frontend did not install cudnn_frontend.h into $site/include" >&2
   exit 1
 fi
+# A copy the GPU machine's build takes (it has no PyPI): the device call
+# carries .cudnn-frontend (scripts/gpu.sh).
+rm -rf .cudnn-frontend && mkdir -p .cudnn-frontend && cp -r "$site/include" .cudnn-frontend/
 if [ ! -f /usr/local/cuda/include/cudnn.h ]; then
   echo "cuagent setup: the cuDNN 9 headers (cudnn.h) are missing from /usr/local/cuda/include;" >&2
   echo "install them there (the library itself is loaded at run time: PyTorch's copy)" >&2

@@ -622,7 +622,9 @@ Status ModuleEmitter::emitConvStep(const Kernel &kernel) {
       return buffer.status();
     biasBuffer = *buffer;
   }
-  bool separateBias = !biasBuffer.empty() && !params_.convBiasFused;
+  // A transposed conv's bias is always added in NVRTC code (the plan format
+  // refuses it fused: cuDNN has no engine for it).
+  bool separateBias = !biasBuffer.empty() && (!params_.convBiasFused || op.getTransposed());
   if (!separateBias)
     conv.bias = biasBuffer;
 

@@ -317,6 +317,12 @@ ConvSpec convFromJson(const json &value, const std::string &where,
   check(conv.y, conv.yShape, "y");
   if (!conv.bias.empty())
     check(conv.bias, {conv.yShape[1]}, "bias");
+  // cuDNN 9 has no engine for a data gradient followed by a pointwise add
+  // (measured on the H200: "No valid engine configs"), so a plan saying so
+  // could never load; the emitter adds such a bias in NVRTC code.
+  if (conv.transposed && !conv.bias.empty())
+    fail(at + ": a transposed conv cannot fuse its bias in cuDNN; leave 'bias' out and add it "
+              "in an NVRTC kernel");
   if (conv.y == conv.x || conv.y == conv.w || conv.y == conv.bias)
     fail(at + ": y must not alias x, w or bias");
   if (conv.workspaceBytes && conv.workspace.empty())

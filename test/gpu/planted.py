@@ -142,8 +142,10 @@ CONV_CASES = {
     "conv3d": dict(op="aten::conv3d", x=[2, 4, 6, 8, 8], w=[8, 4, 3, 3, 3], bias=True,
                    stride=[1, 2, 2], padding=[1, 1, 1], dilation=[1, 1, 1], groups=1),
     # w is [C_in, C_out/groups, k, k]; 7x7 -> 15x15 with output_padding 1.
+    # No bias: cuDNN cannot fuse one after a data gradient (the plan format
+    # refuses it; the emitter adds it in NVRTC code).
     "conv_transpose2d": dict(op="aten::conv_transpose2d.input", x=[2, 8, 7, 7], w=[8, 3, 4, 4],
-                             bias=True, stride=[2, 2], padding=[1, 1], dilation=[1, 1],
+                             bias=False, stride=[2, 2], padding=[1, 1], dilation=[1, 1],
                              groups=2, output_padding=[1, 1], transposed=True),
 }
 
@@ -165,13 +167,13 @@ def conv_output_shape(case):
 WORKSPACE_BYTES = 64 << 20
 
 
-def conv_step(case, version, **changes):
+def conv_step(case, cudnn_version, **changes):
     """The correct cudnn step for `case`, with `changes` applied."""
     conv = {"transposed": bool(case.get("transposed")), "x_shape": case["x"],
             "w_shape": case["w"], "y_shape": conv_output_shape(case),
             "stride": case["stride"], "padding": case["padding"], "dilation": case["dilation"],
             "groups": case["groups"], "dtype": "f32", "compute": "32F", "engine": 0,
-            "workspace_bytes": WORKSPACE_BYTES, "version": version,
+            "workspace_bytes": WORKSPACE_BYTES, "version": cudnn_version,
             "x": "in0", "w": "in1", "y": "out0", "workspace": "wsconv0"}
     if case["bias"]:
         conv["bias"] = "in2"
@@ -179,7 +181,7 @@ def conv_step(case, version, **changes):
     return {"kind": "cudnn", "conv": conv}
 
 
-def conv_plan(case, version, **changes):
+def conv_plan(case, cudnn_version, **changes):
     inputs = [case["x"], case["w"]] + ([[conv_output_shape(case)[1]]] if case["bias"] else [])
     buffers = [{"name": f"in{i}", "kind": "input", "index": i, "dtype": "f32", "shape": shape}
                for i, shape in enumerate(inputs)]
@@ -187,7 +189,7 @@ def conv_plan(case, version, **changes):
                     "shape": conv_output_shape(case)})
     buffers.append({"name": "wsconv0", "kind": "workspace", "bytes": WORKSPACE_BYTES})
     return {"format": "cuagent.plan", "version": 1, "buffers": buffers, "modules": [],
-            "steps": [conv_step(case, version, **changes)]}
+            "steps": [conv_step(case, cudnn_version, **changes)]}
 
 
 def conv_planted(version):

@@ -353,6 +353,7 @@ TEST(PlanFormat, CudnnStepFollowsPyTorchArithmetic) {
   transposed["x_shape"] = {2, 4, 3, 3};
   transposed["w_shape"] = {4, 3, 3, 3};
   transposed["stride"] = {2, 2};
+  transposed.erase("bias"); // cuDNN has no fused bias after a data gradient
   for (int extra : {0, 1}) {
     transposed["y_shape"] = {2, 6, 5 + extra, 5};
     auto plan = cuagent::parsePlan(convPlan(transposed));
@@ -363,6 +364,12 @@ TEST(PlanFormat, CudnnStepFollowsPyTorchArithmetic) {
   ASSERT_FALSE(tooLarge);
   EXPECT_NE(tooLarge.message().find("below max(stride, dilation) = 2, got 7"), std::string::npos)
       << tooLarge.message();
+  transposed["y_shape"] = {2, 6, 5, 5};
+  transposed["bias"] = "in2";
+  auto fusedBias = cuagent::parsePlan(convPlan(transposed));
+  ASSERT_FALSE(fusedBias);
+  EXPECT_NE(fusedBias.message().find("a transposed conv cannot fuse its bias"), std::string::npos)
+      << fusedBias.message();
 }
 
 TEST(PlanFormat, CudnnStepRejectsWhatCuDnnMustNotSee) {
