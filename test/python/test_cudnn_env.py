@@ -98,3 +98,20 @@ def test_worker_starts_without_cudnn(tmp_path):
         pytest.skip("cannot hide the system's cuDNN here: " + out.stderr.strip())
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["cudnn"] == 0, out.stdout
+
+
+def test_no_cudnn_frontend_symbol_is_exported():
+    # libtorch_cuda.so exports its own cudnn_frontend inline functions; ours
+    # must not be interposed by them (decision 31).
+    import os
+    import shutil
+    import subprocess
+    nm = shutil.which("nm")
+    if not nm:
+        import pytest
+        pytest.skip("nm is not installed")
+    lib = os.environ["CUAGENT_LIB"]
+    out = subprocess.run([nm, "-D", "--defined-only", "-C", lib], capture_output=True, text=True,
+                         check=True).stdout
+    leaked = [line for line in out.splitlines() if "cudnn_frontend" in line]
+    assert not leaked, leaked[:5]
