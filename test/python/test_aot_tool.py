@@ -15,8 +15,15 @@ pytestmark = pytest.mark.skipif(not AOT.exists(), reason="build cuagent-aot firs
 
 
 def run(*args, cwd=None):
+    # On the GPU machine the tool comes from the Debian build (carried) and
+    # its libcuagent_torch.so from the build made there: CUAGENT_LIB names it.
+    env = dict(os.environ)
+    lib = os.environ.get("CUAGENT_LIB")
+    if lib:
+        env["LD_LIBRARY_PATH"] = os.path.dirname(os.path.abspath(lib)) + (
+            ":" + env["LD_LIBRARY_PATH"] if env.get("LD_LIBRARY_PATH") else "")
     return subprocess.run([str(AOT), *map(str, args)], capture_output=True, text=True,
-                          timeout=300, cwd=cwd)
+                          timeout=300, cwd=cwd, env=env)
 
 
 def test_help_exits_zero():
