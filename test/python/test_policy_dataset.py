@@ -95,3 +95,32 @@ def test_test_split_is_refused(tmp_path):
     with pytest.raises(SystemExit):
         cd.main(["--suite", str(REPO / "bench" / "suite" / "test"), "--out",
                  str(tmp_path / "x.jsonl")])
+
+
+def test_input_bytes_come_from_shapes_alone(tmp_path):
+    # 2^40 floats (4 TiB): measured on the meta device, never allocated.
+    problem = tmp_path / "huge.py"
+    problem.write_text("import torch\n"
+                       "class Model(torch.nn.Module):\n"
+                       "    def forward(self, x):\n        return x\n"
+                       "def get_inputs():\n    return [torch.randn(2**20, 2**20), 3]\n"
+                       "def get_init_inputs():\n    return []\n")
+    sys.path.insert(0, str(REPO))
+    from bench.problem import load_problem
+    assert cd.input_bytes(load_problem(problem)) == 4 * 2**40
+    with pytest.raises(cd.TooLarge, match="exceed --max-input-mib 1"):
+        cd.problem_groups(problem, tmp_path / "t", tmp_path / "c", "cpu", {},
+                          max_input_bytes=2**20)
+
+
+def test_too_large_problems_are_recorded_as_skipped(suite, tmp_path):
+    directory, worker = suite
+
+    def too_large(path, *args):
+        raise cd.TooLarge("inputs of 8192 MiB exceed --max-input-mib 1024")
+
+    out = tmp_path / "d.jsonl"
+    cd.main(["--suite", str(directory), "--out", str(out), "--worker", str(worker),
+             "--device", "cpu"], groups_of=too_large)
+    lines = read(out)
+    assert len(lines) == 4 and all("exceed" in line["skipped"] for line in lines)

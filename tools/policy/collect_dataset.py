@@ -23,6 +23,7 @@ Task features come from task.json alone (op classes and counts, shapes, bytes,
 FLOPs of GEMMs, reduction lengths); timings are labels, never features.
 """
 import argparse
+import functools
 import json
 import math
 import os
@@ -98,7 +99,20 @@ def run_worker(worker, task_json, cache, timeout_s):
         return key, json.load(f)
 
 
-def problem_groups(problem_path, task_root, cache, device, optimize_kwargs):
+class TooLarge(Exception):
+    """A problem whose inputs exceed --max-input-mib: skipped, and recorded as such."""
+
+
+def input_bytes(problem):
+    """The bytes of the problem's tensor inputs, from their shapes alone: drawn on the
+    meta device, so a problem of 8 GiB inputs costs nothing to measure."""
+    import torch
+    with torch.device("meta"):
+        inputs = problem.get_inputs()
+    return sum(x.numel() * x.element_size() for x in inputs if isinstance(x, torch.Tensor))
+
+
+def problem_groups(problem_path, task_root, cache, device, optimize_kwargs, max_input_bytes=0):
     """optimize() the problem with its task folders kept: their task.json paths."""
     import torch
     sys.path.insert(0, str(REPO))
@@ -107,6 +121,11 @@ def problem_groups(problem_path, task_root, cache, device, optimize_kwargs):
     from bench.problem import load_problem
 
     problem = load_problem(problem_path)
+    # Multi-GB problems spend minutes in optimize (reference data goes through
+    # files, issue 11): one would take a whole device call.
+    if max_input_bytes and input_bytes(problem) > max_input_bytes:
+        raise TooLarge(f"inputs of {input_bytes(problem) / 2**20:.0f} MiB exceed "
+                       f"--max-input-mib {max_input_bytes / 2**20:.0f}")
     torch.manual_seed(0)
     model = problem.Model(*problem.get_init_inputs()).to(device).eval()
     inputs = [x.to(device) if isinstance(x, torch.Tensor) else x for x in problem.get_inputs()]
@@ -152,7 +171,12 @@ def main(argv=None, groups_of=problem_groups):
     parser.add_argument("--worker", default=os.environ.get("CUAGENT_WORKER", ""))
     parser.add_argument("--group-timeout-s", type=float, default=300)
     parser.add_argument("--limit", type=int, default=0, help="at most this many problems")
+    parser.add_argument("--max-input-mib", type=float, default=1024,
+                        help="skip problems whose inputs are larger (0: no limit)")
     opts = parser.parse_args(argv)
+    if groups_of is problem_groups and opts.max_input_mib:
+        groups_of = functools.partial(problem_groups,
+                                      max_input_bytes=int(opts.max_input_mib * 2**20))
     if "/test" in opts.suite.rstrip("/")[-5:]:
         parser.error("the test split is measured, never learned from: use the dev split")
     index, count = (int(x) for x in opts.shard.split("/"))
@@ -178,6 +202,9 @@ def main(argv=None, groups_of=problem_groups):
             break
         try:
             lines = collect_problem(path, opts, device_name, torch_version, groups_of)
+        except TooLarge as error:  # recorded, so that resuming does not retry it
+            lines = [{**FORMAT, "problem": path.stem, "group": None, "candidate": None,
+                      "skipped": str(error)}]
         except Exception as error:  # noqa: BLE001 - one problem must not end the job
             lines = [{**FORMAT, "problem": path.stem, "group": None, "candidate": None,
                       "error": f"{type(error).__name__}: {error}"[:500]}]
