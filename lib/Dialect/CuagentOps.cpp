@@ -60,15 +60,19 @@ bool cuagent::isLibraryOp(Operation *op) {
   return info && info->opClass == OpClass::Library;
 }
 
+namespace {
+std::string shapeText(ArrayRef<int64_t> shape) {
+  std::string result = "[";
+  for (size_t i = 0; i < shape.size(); ++i)
+    result += (i ? ", " : "") + std::to_string(shape[i]);
+  return result + "]";
+}
+} // namespace
+
 FailureOr<SmallVector<int64_t>> cuagent::inferMatmulShape(ArrayRef<int64_t> lhs,
                                                           ArrayRef<int64_t> rhs, bool transposeRhs,
                                                           std::string &error) {
-  auto text = [](ArrayRef<int64_t> shape) {
-    std::string result = "[";
-    for (size_t i = 0; i < shape.size(); ++i)
-      result += (i ? ", " : "") + std::to_string(shape[i]);
-    return result + "]";
-  };
+  auto text = shapeText;
   if (lhs.empty() || rhs.empty() || lhs.size() > 4 || rhs.size() > 4) {
     error = "operands must have rank 1 to 4, got " + text(lhs) + " and " + text(rhs);
     return failure();
@@ -102,15 +106,6 @@ FailureOr<SmallVector<int64_t>> cuagent::inferMatmulShape(ArrayRef<int64_t> lhs,
     result.push_back(n);
   return result;
 }
-
-namespace {
-std::string shapeText(ArrayRef<int64_t> shape) {
-  std::string result = "[";
-  for (size_t i = 0; i < shape.size(); ++i)
-    result += (i ? ", " : "") + std::to_string(shape[i]);
-  return result + "]";
-}
-} // namespace
 
 FailureOr<SmallVector<int64_t>> cuagent::inferConvShape(ArrayRef<int64_t> input,
                                                         ArrayRef<int64_t> weight,

@@ -356,6 +356,10 @@ Expected<mlir::Value> Importer::buildMatmul(mlir::Location loc, mlir::Value lhs,
   return builder_.create<MatmulOp>(loc, type, lhs, rhs, bias, transposeRhs).getResult();
 }
 
+int64_t rank(mlir::Value value) {
+  return mlir::cast<mlir::RankedTensorType>(value.getType()).getRank();
+}
+
 /// GEMM rows become cuagent.matmul: mm, bmm and matmul directly (mm and bmm
 /// after their stricter rank checks), linear with its weight transposed and
 /// bias attached, addmm as beta * self + alpha * (mat1 @ mat2) with the
@@ -365,9 +369,6 @@ Status Importer::importLibraryNode(const TaskNode &node, const OpInfo &info,
   llvm::SmallVector<mlir::Value, 3> operands;
   for (const std::string &name : node.inputs)
     operands.push_back(values_.lookup(name));
-  auto rank = [](mlir::Value value) {
-    return mlir::cast<mlir::RankedTensorType>(value.getType()).getRank();
-  };
   mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
   std::string_view name = info.mnemonic;
   Expected<mlir::Value> result = Status::error(where + ": unknown library op");
@@ -402,9 +403,6 @@ Expected<mlir::Value> Importer::importAddmm(const TaskNode &node,
   Expected<double> alpha = number(node, "alpha", 1.0);
   if (!beta || !alpha)
     return Status::error(where + ": beta and alpha must be numbers");
-  auto rank = [](mlir::Value value) {
-    return mlir::cast<mlir::RankedTensorType>(value.getType()).getRank();
-  };
   if (rank(operands[1]) != 2 || rank(operands[2]) != 2)
     return Status::error(where + ": addmm's mat1 and mat2 must be 2-D");
   mlir::Value self = operands[0];
