@@ -58,7 +58,9 @@ std::string statsOp() {
   return translated("stats", [] { return cuagent::runtimeStatsJson(); });
 }
 
-void resetOp() { translated("reset", [] { cuagent::resetRuntime(); }); }
+void resetOp() {
+  translated("reset", [] { cuagent::resetRuntime(); });
+}
 
 /// For tests: throws an exception of the named kind ("std", "c10", "json",
 /// "int") so that a test can check each reaches Python as a RuntimeError.

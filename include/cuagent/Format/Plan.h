@@ -67,17 +67,17 @@ struct GemmSpec {
 /// cudnnGetVersion() the worker verified with; a runtime with another
 /// version refuses the plan (the group stays stock).
 struct ConvSpec {
-  bool transposed = false;          // conv_transpose: cuDNN's dgrad operation
-  std::vector<int64_t> xShape;      // [N, C_in, spatial...], 3 to 5 dims
-  std::vector<int64_t> wShape;      // filter, as above; same rank
-  std::vector<int64_t> yShape;      // [N, C_out, spatial...]
+  bool transposed = false;                        // conv_transpose: cuDNN's dgrad operation
+  std::vector<int64_t> xShape;                    // [N, C_in, spatial...], 3 to 5 dims
+  std::vector<int64_t> wShape;                    // filter, as above; same rank
+  std::vector<int64_t> yShape;                    // [N, C_out, spatial...]
   std::vector<int64_t> stride, padding, dilation; // one entry per spatial dim
   int64_t groups = 1;
-  DType dtype = DType::F32;         // x, w, y and bias
-  std::string compute = "32F";      // "32F" (strict fp32) | "32F_FAST_TF32"
-  int engine = 0;                   // index into the filtered heuristic plans
-  size_t workspaceBytes = 0;        // the limit plans were filtered with
-  int64_t version = 0;              // cudnnGetVersion() at verification
+  DType dtype = DType::F32;             // x, w, y and bias
+  std::string compute = "32F";          // "32F" (strict fp32) | "32F_FAST_TF32"
+  int engine = 0;                       // index into the filtered heuristic plans
+  size_t workspaceBytes = 0;            // the limit plans were filtered with
+  int64_t version = 0;                  // cudnnGetVersion() at verification
   std::string x, w, y, bias, workspace; // buffer names (bias, workspace may be "")
 };
 
