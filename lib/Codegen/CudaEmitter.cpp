@@ -1072,10 +1072,10 @@ void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row
   if (row.cached)
     k << "          cache[k * " << row.width << " + v] = " << inputVar << ";\n";
   k << "          "
-    << (max   ? "acc = cuagent_nanmax(acc, " + inputVar + ");\n"
-        : min ? "acc = cuagent_nanmin(acc, " + inputVar + ");\n"
+    << (max       ? "acc = cuagent_nanmax(acc, " + inputVar + ");\n"
+        : min     ? "acc = cuagent_nanmin(acc, " + inputVar + ");\n"
         : squares ? "acc += " + inputVar + " * " + inputVar + ";\n"
-              : "acc += " + inputVar + ";\n")
+                  : "acc += " + inputVar + ";\n")
     << "        }\n";
   closeRowLoop(k);
   k << "  }\n";
@@ -1173,8 +1173,8 @@ void ModuleEmitter::emitRmsNormPass(std::ostringstream &k, const RowLayout &row,
     std::string var = name(row.rowOp->getResult(0));
     std::string value = inputVar + " * rstd";
     if (Value weight = norm.getWeight())
-      value = "(" + value + ") * " +
-              toFloat(typeInfo(weight), loadParam(access, weight) + "[c0 + v]");
+      value =
+          "(" + value + ") * " + toFloat(typeInfo(weight), loadParam(access, weight) + "[c0 + v]");
     llvm::DenseMap<Value, std::string> given;
     given[row.rowOp->getResult(0)] = var;
     return "          const float " + var + " = " + value + ";\n" +

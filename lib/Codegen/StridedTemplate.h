@@ -19,17 +19,7 @@
 namespace cuagent::codegen {
 
 /// What a row or strided kernel computes over each reduced row.
-enum class ReduceKind {
-  Sum,
-  Mean,
-  Max,
-  Min,
-  LogSumExp,
-  Softmax,
-  LogSoftmax,
-  LayerNorm,
-  RmsNorm
-};
+enum class ReduceKind { Sum, Mean, Max, Min, LogSumExp, Softmax, LogSoftmax, LayerNorm, RmsNorm };
 
 /// "sum", "mean", "amax", "amin", "logsumexp", "softmax", "log-softmax",
 /// "layer-norm", "rms-norm": the suffix of KernelInfo::kind.

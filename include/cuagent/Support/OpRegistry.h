@@ -142,9 +142,9 @@ constexpr ArgList parseArgs(std::string_view spec) {
       return list;
     }
     // These kinds have no meaning without a default (or choices).
-    bool needsDefault = arg.kind == ArgKind::F64 || arg.kind == ArgKind::OptF64 || arg.kind == ArgKind::Str ||
-                        arg.kind == ArgKind::Bool || arg.kind == ArgKind::Int ||
-                        arg.kind == ArgKind::Ints;
+    bool needsDefault = arg.kind == ArgKind::F64 || arg.kind == ArgKind::OptF64 ||
+                        arg.kind == ArgKind::Str || arg.kind == ArgKind::Bool ||
+                        arg.kind == ArgKind::Int || arg.kind == ArgKind::Ints;
     if (needsDefault && arg.defaultValue.empty())
       list.valid = false;
     // Integer defaults are parsed here, so they must be plain integers.
