@@ -54,7 +54,7 @@ def attribute(spec):
     kind, _, default = kind.partition("=")
     if kind in ("scalar", "alpha", "lastdims", "lastdim", "lastshape", "none", "opttensor"):
         return None  # lowered into operands or checked, not an attribute
-    if kind == "f64":
+    if kind in ("f64", "optf64"):
         return f'DefaultValuedAttr<F64Attr, "{default}">:${name}'
     if kind == "bound":
         return f"OptionalAttr<F64Attr>:${name}"

@@ -276,6 +276,7 @@ ReduceKind reduceKindOf(Operation *op) {
       .Case([](LogsumexpOp) { return ReduceKind::LogSumExp; })
       .Case([](SoftmaxOp) { return ReduceKind::Softmax; })
       .Case([](LogSoftmaxOp) { return ReduceKind::LogSoftmax; })
+      .Case([](RmsNormOp) { return ReduceKind::RmsNorm; })
       .Default([](Operation *) { return ReduceKind::LayerNorm; });
 }
 
@@ -382,6 +383,7 @@ private:
                    const std::function<std::string(const std::string &)> &body);
   void emitSoftmaxPasses(std::ostringstream &k, const RowLayout &row, const Access &access);
   void emitLayerNormPasses(std::ostringstream &k, const RowLayout &row, const Access &access);
+  void emitRmsNormPass(std::ostringstream &k, const RowLayout &row, const Access &access);
   void emitRowResult(std::ostringstream &k, const RowLayout &row, const Access &access);
   Access accessesOf(const Kernel &kernel);
   std::string emitBody(const std::vector<Operation *> &ops, const Access &access,
@@ -964,6 +966,8 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
     emitSoftmaxPasses(k, row, access);
   else if (row.kind == ReduceKind::LayerNorm)
     emitLayerNormPasses(k, row, access);
+  else if (row.kind == ReduceKind::RmsNorm)
+    emitRmsNormPass(k, row, access);
   else
     emitRowResult(k, row, access);
   k << "}\n";
@@ -986,6 +990,8 @@ Status ModuleEmitter::emitStridedKernel(const Kernel &kernel, const RowLayout &r
       codegen::stridedLayoutOf(row.view, row.kind, params_.blockSize, params_.warpPerRow);
   if (row.kind == ReduceKind::LayerNorm)
     return Status::error("internal: layer_norm normalizes the last dim, not a strided block");
+  if (row.kind == ReduceKind::RmsNorm)
+    return Status::error("internal: rms_norm normalizes the last dim, not a strided block");
   if (layout.blocks() > 2147483647)
     return Status::error("kernel " + std::to_string(kernel.index) + ": " +
                          std::to_string(layout.blocks()) +
@@ -1049,6 +1055,8 @@ void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row
   bool max = row.kind == ReduceKind::Max || row.kind == ReduceKind::LogSumExp ||
              row.kind == ReduceKind::Softmax || row.kind == ReduceKind::LogSoftmax;
   bool min = row.kind == ReduceKind::Min;
+  // rms_norm's first pass sums the squares.
+  bool squares = row.kind == ReduceKind::RmsNorm;
   k << "  float acc = "
     << (max   ? "(-__int_as_float(0x7f800000))"
         : min ? "(__int_as_float(0x7f800000))"
@@ -1064,9 +1072,10 @@ void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row
   if (row.cached)
     k << "          cache[k * " << row.width << " + v] = " << inputVar << ";\n";
   k << "          "
-    << (max   ? "acc = cuagent_nanmax(acc, " + inputVar + ");\n"
-        : min ? "acc = cuagent_nanmin(acc, " + inputVar + ");\n"
-              : "acc += " + inputVar + ";\n")
+    << (max       ? "acc = cuagent_nanmax(acc, " + inputVar + ");\n"
+        : min     ? "acc = cuagent_nanmin(acc, " + inputVar + ");\n"
+        : squares ? "acc += " + inputVar + " * " + inputVar + ";\n"
+                  : "acc += " + inputVar + ";\n")
     << "        }\n";
   closeRowLoop(k);
   k << "  }\n";
@@ -1145,6 +1154,27 @@ void ModuleEmitter::emitLayerNormPasses(std::ostringstream &k, const RowLayout &
               toFloat(typeInfo(weight), loadParam(access, weight) + "[c0 + v]") + " + " +
               toFloat(typeInfo(bias), loadParam(access, bias) + "[c0 + v]");
     }
+    llvm::DenseMap<Value, std::string> given;
+    given[row.rowOp->getResult(0)] = var;
+    return "          const float " + var + " = " + value + ";\n" +
+           emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, {}, given);
+  });
+}
+
+/// RMS norm after the sum-of-squares pass: x * rsqrt(mean(x^2) + eps),
+/// scaled per column, with the epilogue per element. All in float32, as
+/// aten::rms_norm upcasts f16 and bf16 (the weight multiply included).
+void ModuleEmitter::emitRmsNormPass(std::ostringstream &k, const RowLayout &row,
+                                    const Access &access) {
+  auto norm = mlir::cast<RmsNormOp>(row.rowOp);
+  k << "  const float rstd = rsqrtf(acc / " << floatLiteral(double(row.columns)) << " + "
+    << floatLiteral(norm.getEps().convertToDouble()) << ");\n";
+  emitRowPass(k, row, access, [&](const std::string &inputVar) {
+    std::string var = name(row.rowOp->getResult(0));
+    std::string value = inputVar + " * rstd";
+    if (Value weight = norm.getWeight())
+      value =
+          "(" + value + ") * " + toFloat(typeInfo(weight), loadParam(access, weight) + "[c0 + v]");
     llvm::DenseMap<Value, std::string> given;
     given[row.rowOp->getResult(0)] = var;
     return "          const float " + var + " = " + value + ";\n" +

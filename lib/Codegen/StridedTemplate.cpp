@@ -35,6 +35,8 @@ const char *reduceKindName(ReduceKind kind) {
     return "log-softmax";
   case ReduceKind::LayerNorm:
     return "layer-norm";
+  case ReduceKind::RmsNorm:
+    return "rms-norm";
   }
   return "unknown";
 }
@@ -230,7 +232,8 @@ std::string StridedWriter::run(const std::string &function, const std::string &s
     break;
   }
   case ReduceKind::LayerNorm:
-    break; // the emitter never sends it here
+  case ReduceKind::RmsNorm:
+    break; // the emitter never sends them here
   }
   k_ << "}\n";
   return k_.str();

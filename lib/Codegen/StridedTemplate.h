@@ -19,16 +19,16 @@
 namespace cuagent::codegen {
 
 /// What a row or strided kernel computes over each reduced row.
-enum class ReduceKind { Sum, Mean, Max, Min, LogSumExp, Softmax, LogSoftmax, LayerNorm };
+enum class ReduceKind { Sum, Mean, Max, Min, LogSumExp, Softmax, LogSoftmax, LayerNorm, RmsNorm };
 
 /// "sum", "mean", "amax", "amin", "logsumexp", "softmax", "log-softmax",
-/// "layer-norm": the suffix of KernelInfo::kind.
+/// "layer-norm", "rms-norm": the suffix of KernelInfo::kind.
 const char *reduceKindName(ReduceKind kind);
 
 /// True for the kinds that write one value per input element.
 inline bool isNormalization(ReduceKind kind) {
   return kind == ReduceKind::Softmax || kind == ReduceKind::LogSoftmax ||
-         kind == ReduceKind::LayerNorm;
+         kind == ReduceKind::LayerNorm || kind == ReduceKind::RmsNorm;
 }
 
 /// The thread geometry of a strided kernel: blockSize = tx * ty threads,

@@ -560,6 +560,20 @@ LogicalResult LayerNormOp::verify() {
   return success();
 }
 
+LogicalResult RmsNormOp::verify() {
+  RankedTensorType type = getInput().getType();
+  if (type.getRank() < 1)
+    return emitOpError("input must have rank >= 1 to normalize its last dimension");
+  if (getResult().getType() != type)
+    return emitOpError("result must have the input's type");
+  auto vector = RankedTensorType::get({type.getShape().back()}, type.getElementType());
+  if (Value weight = getWeight(); weight && weight.getType() != vector)
+    return emitOpError("weight must be ") << vector << ", got " << weight.getType();
+  if (!(getEps().convertToDouble() >= 0))
+    return emitOpError("eps must be a non-negative number");
+  return success();
+}
+
 /// Softmax and log-softmax: `dim` names a dimension of the input.
 template <typename OpTy> static LogicalResult verifySoftmaxLike(OpTy op) {
   int64_t rank = op.getInput().getType().getRank();

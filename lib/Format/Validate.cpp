@@ -273,6 +273,9 @@ void checkOpAttrs(const OpInfo &info, const json &attrs, const std::string &wher
     case ArgKind::F64:
       checkScalar(attrs, name.c_str(), Scalar::Number, false, where);
       break;
+    case ArgKind::OptF64: // null: the default
+      checkScalar(attrs, name.c_str(), Scalar::OptionalNumber, false, where);
+      break;
     case ArgKind::Bound:
       checkScalar(attrs, name.c_str(), Scalar::OptionalNumber, false, where);
       anyBound |= attrs.contains(name) && !attrs[name].is_null();

@@ -55,7 +55,7 @@ private:
     double alpha = 1.0;
     bool hasBound = false;
     bool reducesLastDim = false;
-    std::optional<int64_t> normalizedSize; // layer_norm: must be the last dim's size
+    std::optional<int64_t> normalizedSize; // layer_norm, rms_norm: the last dim's size
     std::vector<int64_t> dims;
     std::optional<std::vector<int64_t>> reduceDims; // a Dims argument, as given
     std::optional<int64_t> softmaxDim;              // a Dim argument, as given
@@ -145,6 +145,7 @@ Status Importer::lowerArgs(const TaskNode &node, const OpInfo &info, const std::
       break;
     }
     case ArgKind::F64:
+    case ArgKind::OptF64: // null (None) is the default, as number() reads it
     case ArgKind::Bound: {
       bool given = node.attrs.contains(name) && !node.attrs[name].is_null();
       if (!given && arg.kind == ArgKind::Bound)

@@ -296,6 +296,18 @@ std::optional<Rejection> recordArg(const ArgSpec &arg, const std::optional<c10::
     attrs[name] = *number;
     break;
   }
+  case ArgKind::OptF64: {
+    // None takes the row's default (rms_norm: float32's epsilon, which
+    // PyTorch uses for every dtype cuagent compiles), recorded as a number.
+    std::optional<json> number =
+        value && !value->isNone()
+            ? scalarToJson(*value)
+            : std::optional<json>(json(std::stod(std::string(arg.defaultValue))));
+    if (!number)
+      return notNumber(std::string(info.mnemonic) + " " + name);
+    attrs[name] = *number;
+    break;
+  }
   case ArgKind::Bound: {
     json bound;
     if (value && !value->isNone()) {

@@ -149,6 +149,37 @@ TASKS = {
         outputs=["%1"],
         fn=lambda x: [F.layer_norm(x, [16384], None, None, 1e-6)],
     ),
+    # rms_norm with its weight, prologue and epilogue fused, and without
+    # weight and eps (None: float32's epsilon) on a row too long to cache.
+    "rms_norm_silu": dict(
+        inputs=[("%x", [2048, 768]), ("%w", [768])],
+        nodes=[
+            ("aten::mul.Scalar", ["%x"], "%1", {"other": 3.0}),
+            ("aten::rms_norm", ["%1", "%w"], "%2", {"normalized_shape": [768], "eps": 1e-5}),
+            ("aten::silu", ["%2"], "%3", {}),
+        ],
+        outputs=["%3"],
+        fn=lambda x, w: [F.silu(F.rms_norm(x * 3.0, [768], w, 1e-5))],
+    ),
+    "rms_norm_long_rows": dict(
+        inputs=[("%x", [256, 16384])],
+        nodes=[
+            ("aten::rms_norm", ["%x"], "%1", {"normalized_shape": [16384], "eps": None}),
+        ],
+        outputs=["%1"],
+        fn=lambda x: [F.rms_norm(x, [16384], None, None)],
+    ),
+    # A large eps (against mean(x^2) ~ 1), so that a kernel that drops it or
+    # adds it outside the square root is a wrong result: the task of the
+    # planted faulty rms_norm kernels (planted.RMS_PLANTED).
+    "rms_norm_eps": dict(
+        inputs=[("%x", [512, 1024]), ("%w", [1024])],
+        nodes=[
+            ("aten::rms_norm", ["%x", "%w"], "%1", {"normalized_shape": [1024], "eps": 0.5}),
+        ],
+        outputs=["%1"],
+        fn=lambda x, w: [F.rms_norm(x, [1024], w, 0.5)],
+    ),
     "side_output_and_sum": dict(
         inputs=[("%x", [256, 2048])],
         nodes=[

@@ -221,3 +221,76 @@ def conv_planted(version):
             "wrong-padding": ({"padding": [1, 1]}, "wrong result"),
         },
     }
+
+
+# ---------------------------------------------------------------------------
+# Planted faulty rms_norm kernels for make_task's `rms_norm_eps` task
+# (rms_norm(x, [1024], w, eps=0.5) over f32[512, 1024]): each is the row
+# kernel with one plausible slip, and each is a wrong result. eps is large
+# against mean(x^2) ~ 1 so that dropping it, or adding it outside the square
+# root, moves every output by far more than the tolerance.
+
+RMS_ROWS, RMS_COLS = 512, 1024
+
+_RMS_KERNEL = r'''
+#define ROWS 512
+#define COLS 1024
+extern "C" __global__ void __launch_bounds__(256) k(const float *in0, const float *in1,
+                                                   float *out0) {
+  __shared__ float red[256];
+  const long long row = blockIdx.x;
+  const float *x = in0 + row * COLS;
+  float *y = out0 + row * COLS;
+  float sq = 0.0f;
+  for (int c = threadIdx.x; c < COLS; c += 256) sq += x[c] * x[c];
+  red[threadIdx.x] = sq;
+  __syncthreads();
+  for (int s = 128; s > 0; s >>= 1) {
+    if (threadIdx.x < s) red[threadIdx.x] += red[threadIdx.x + s];
+    __syncthreads();
+  }
+  const float total = red[0];
+  const float rstd = RSTD;
+  for (int c = threadIdx.x; c < LAST; c += 256) y[c] = x[c] * rstd * in1[c];
+}
+'''
+
+
+def _rms_source(rstd="rsqrtf(total / COLS + 0.5f)", last="COLS"):
+    return _RMS_KERNEL.replace("RSTD", rstd).replace("LAST", last)
+
+
+def rms_plan():
+    buffers = [
+        {"name": "in0", "kind": "input", "index": 0, "dtype": "f32", "shape": [RMS_ROWS, RMS_COLS]},
+        {"name": "in1", "kind": "input", "index": 1, "dtype": "f32", "shape": [RMS_COLS]},
+        {"name": "out0", "kind": "output", "index": 0, "dtype": "f32",
+         "shape": [RMS_ROWS, RMS_COLS]},
+    ]
+    return {
+        "format": "cuagent.plan", "version": 1, "buffers": buffers,
+        "modules": [{"name": "m0", "file": "kernels.cubin"}],
+        "steps": [{"kind": "launch", "module": "m0", "function": "k", "grid": [RMS_ROWS, 1, 1],
+                   "block": [256, 1, 1], "args": ["in0", "in1", "out0"]}],
+    }
+
+
+# id -> (source, substring the rejection reason must contain)
+RMS_PLANTED = {
+    # Control: the same kernel without a fault passes every check.
+    "correct": (_rms_source(), None),
+    # The sum of squares, not their mean: off by sqrt(COLS).
+    "sum-not-mean": (_rms_source(rstd="rsqrtf(total + 0.5f)"), "wrong result"),
+    # eps left out.
+    "eps-omitted": (_rms_source(rstd="rsqrtf(total / COLS)"), "wrong result"),
+    # eps added after the square root.
+    "eps-outside-sqrt": (_rms_source(rstd="rsqrtf(total / COLS) + 0.5f"), "wrong result"),
+    # The last column is never written (a missing tail): the poisoned output
+    # shows through.
+    "missing-tail": (_rms_source(last="COLS - 1"), "wrong result"),
+}
+
+
+def rms_candidates_json(ids=None):
+    return {"candidates": [{"id": name, "source": RMS_PLANTED[name][0], "plan": rms_plan()}
+                           for name in (ids or sorted(RMS_PLANTED))]}

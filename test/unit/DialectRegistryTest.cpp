@@ -21,6 +21,7 @@ std::string attributeOf(const cuagent::ArgSpec &arg) {
   case cuagent::ArgKind::Scalar:
     return "scalar";
   case cuagent::ArgKind::F64:
+  case cuagent::ArgKind::OptF64:
   case cuagent::ArgKind::Bound:
   case cuagent::ArgKind::Str:
   case cuagent::ArgKind::Bool:

@@ -100,7 +100,7 @@ TEST(OpRegistry, RowsAreComplete) {
     else
       EXPECT_TRUE(info.cuda.empty()) << info.schema;
     for (const cuagent::ArgSpec &arg : info.args) {
-      if (arg.kind != ArgKind::F64)
+      if (arg.kind != ArgKind::F64 && arg.kind != ArgKind::OptF64)
         continue;
       std::string text(arg.defaultValue);
       char *end = nullptr;

@@ -56,7 +56,7 @@ inline constexpr size_t kConvWorkspaceBytes = size_t(64) << 20;
 struct KernelInfo {
   std::string function;
   // "elementwise" | "row-<op>" | "strided-<op>", <op> one of sum, mean, amax, amin,
-  // logsumexp, softmax, log-softmax, layer-norm (row only) | "conv-bias" (a
+  // logsumexp, softmax, log-softmax, layer-norm, rms-norm (row only) | "conv-bias" (a
   // conv's bias, added in place)
   std::string kind;
   int64_t iterationElements = 0;

@@ -249,6 +249,24 @@ def Cuagent_LayerNormOp : Cuagent_Op<"layer_norm", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Cuagent_RmsNormOp : Cuagent_Op<"rms_norm", [Pure]> {
+  let summary = "RMS normalization over the last dimension";
+  let description = [{
+    `x * rsqrt(mean(x^2) + eps) * weight` per row of the last dimension, as
+    aten::rms_norm computes it (in float32 for f16 and bf16 inputs). `weight`,
+    when present, is a vector of the last dimension's size. The importer
+    records aten's `eps=None` as float32's epsilon, PyTorch's value for every
+    dtype cuagent compiles.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, Optional<Cuagent_Tensor>:$weight,
+                       DefaultValuedAttr<F64Attr, "1.1920928955078125e-07">:$eps);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = [{
+    $input (`weight` `(` $weight^ `:` type($weight) `)`)? attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 // The registry's Generated rows (in the build tree).
 //===----------------------------------------------------------------------===//
 // Library ops: lowered to a library call (cuBLASLt), never into a template.

@@ -31,6 +31,8 @@ enum class ArgKind {
   F64,            // number with a default; a dialect F64 attribute of that name
   Bound,          // optional number (None allowed), an optional F64 attribute; at
                   // least one Bound argument of the op must be given
+  OptF64,         // optional number whose None means the default (rms_norm's eps:
+                  // None is float32's epsilon); a dialect F64 attribute
   Str,            // string from the listed choices "a|b", the first the default;
                   // a dialect string attribute
   Bool,           // bool with a default; a dialect bool attribute
@@ -85,6 +87,7 @@ constexpr bool parseKind(std::string_view text, ArgKind &kind) {
                                                             {"alpha", ArgKind::Alpha},
                                                             {"f64", ArgKind::F64},
                                                             {"bound", ArgKind::Bound},
+                                                            {"optf64", ArgKind::OptF64},
                                                             {"str", ArgKind::Str},
                                                             {"bool", ArgKind::Bool},
                                                             {"lastdims", ArgKind::LastDims},
@@ -139,9 +142,9 @@ constexpr ArgList parseArgs(std::string_view spec) {
       return list;
     }
     // These kinds have no meaning without a default (or choices).
-    bool needsDefault = arg.kind == ArgKind::F64 || arg.kind == ArgKind::Str ||
-                        arg.kind == ArgKind::Bool || arg.kind == ArgKind::Int ||
-                        arg.kind == ArgKind::Ints;
+    bool needsDefault = arg.kind == ArgKind::F64 || arg.kind == ArgKind::OptF64 ||
+                        arg.kind == ArgKind::Str || arg.kind == ArgKind::Bool ||
+                        arg.kind == ArgKind::Int || arg.kind == ArgKind::Ints;
     if (needsDefault && arg.defaultValue.empty())
       list.valid = false;
     // Integer defaults are parsed here, so they must be plain integers.
