@@ -22,7 +22,8 @@ mkdir -p build-fuzz
 if [ ! -f build-fuzz/build.ninja ]; then
   cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER="$cc" \
     -DCMAKE_CXX_COMPILER="$cxx" -DCUAGENT_ENABLE_FUZZ=ON -DCUAGENT_ENABLE_TORCH=OFF \
-    -DCUAGENT_ENABLE_TESTS=OFF >build-fuzz/fuzz-build.log 2>&1 || { tail -30 build-fuzz/fuzz-build.log; exit 1; }
+    -DCUAGENT_ENABLE_TESTS=OFF -DPython3_EXECUTABLE="$(pwd)/.venv/bin/python" \
+    >build-fuzz/fuzz-build.log 2>&1 || { tail -30 build-fuzz/fuzz-build.log; exit 1; }
 fi
 build_targets=""
 for t in $targets; do build_targets="$build_targets cuagent-fuzz-$t"; done
