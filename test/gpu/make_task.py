@@ -172,6 +172,19 @@ TASKS = {
     # A large eps (against mean(x^2) ~ 1), so that a kernel that drops it or
     # adds it outside the square root is a wrong result: the task of the
     # planted faulty rms_norm kernels (planted.RMS_PLANTED).
+    # The planted faulty layer_norm kernels' task (test/gpu/planted.py): eps
+    # large against the variance so that eps slips are far outside 1e-4,
+    # rows with a visible mean so that a missing mean subtraction is too.
+    "layer_norm_eps": dict(
+        inputs=[("%x", [512, 1024]), ("%w", [1024]), ("%b", [1024])],
+        nodes=[
+            ("aten::add.Scalar", ["%x"], "%1", {"other": 0.5, "alpha": 1}),
+            ("aten::layer_norm", ["%1", "%w", "%b"], "%2",
+             {"normalized_shape": [1024], "eps": 0.5, "cudnn_enable": True}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b: [F.layer_norm(x + 0.5, [1024], w, b, 0.5)],
+    ),
     "rms_norm_eps": dict(
         inputs=[("%x", [512, 1024]), ("%w", [1024])],
         nodes=[

@@ -294,3 +294,87 @@ RMS_PLANTED = {
 def rms_candidates_json(ids=None):
     return {"candidates": [{"id": name, "source": RMS_PLANTED[name][0], "plan": rms_plan()}
                            for name in (ids or sorted(RMS_PLANTED))]}
+
+
+# ---------------------------------------------------------------------------
+# Planted faulty layer_norm kernels for make_task's `layer_norm_eps` task
+# (layer_norm(x + 0.5, [1024], w, b, eps=0.5) over f32[512, 1024]): the row
+# kernel with one plausible slip each, every one a wrong result.
+
+_LN_KERNEL = r'''
+#define ROWS 512
+#define COLS 1024
+__device__ float block_sum(float v, float *red) {
+  red[threadIdx.x] = v;
+  __syncthreads();
+  for (int s = 128; s > 0; s >>= 1) {
+    if (threadIdx.x < s) red[threadIdx.x] += red[threadIdx.x + s];
+    __syncthreads();
+  }
+  float total = red[0];
+  __syncthreads();
+  return total;
+}
+extern "C" __global__ void __launch_bounds__(256) k(const float *in0, const float *in1,
+                                                   const float *in2, float *out0) {
+  __shared__ float red[256];
+  const long long row = blockIdx.x;
+  const float *x = in0 + row * COLS;
+  float *y = out0 + row * COLS;
+  float s = 0.0f;
+  for (int c = threadIdx.x; c < COLS; c += 256) s += x[c] + 0.5f;
+  const float mean = MEAN;
+  float q = 0.0f;
+  for (int c = threadIdx.x; c < COLS; c += 256) {
+    float d = x[c] + 0.5f - mean;
+    q += d * d;
+  }
+  const float var = block_sum(q, red) / COLS;
+  const float rstd = RSTD;
+  for (int c = threadIdx.x; c < LAST; c += 256)
+    y[c] = (x[c] + 0.5f - mean) * rstd * in1[WCOL] + BIAS;
+}
+'''
+
+
+def _ln_source(mean="block_sum(s, red) / COLS", rstd="rsqrtf(var + 0.5f)", last="COLS",
+               wcol="c", bias="in2[c]"):
+    return (_LN_KERNEL.replace("MEAN", mean).replace("RSTD", rstd).replace("LAST", last)
+            .replace("WCOL", wcol).replace("BIAS", bias))
+
+
+def ln_plan():
+    shape = [RMS_ROWS, RMS_COLS]
+    buffers = [
+        {"name": "in0", "kind": "input", "index": 0, "dtype": "f32", "shape": shape},
+        {"name": "in1", "kind": "input", "index": 1, "dtype": "f32", "shape": [RMS_COLS]},
+        {"name": "in2", "kind": "input", "index": 2, "dtype": "f32", "shape": [RMS_COLS]},
+        {"name": "out0", "kind": "output", "index": 0, "dtype": "f32", "shape": shape},
+    ]
+    return {
+        "format": "cuagent.plan", "version": 1, "buffers": buffers,
+        "modules": [{"name": "m0", "file": "kernels.cubin"}],
+        "steps": [{"kind": "launch", "module": "m0", "function": "k", "grid": [RMS_ROWS, 1, 1],
+                   "block": [256, 1, 1], "args": ["in0", "in1", "in2", "out0"]}],
+    }
+
+
+# id -> (source, substring the rejection reason must contain)
+LN_PLANTED = {
+    "correct": (_ln_source(), None),
+    # The mean never subtracted (rows of x + 0.5 have mean ~0.5).
+    "mean-not-subtracted": (_ln_source(mean="0.0f * block_sum(s, red)"), "wrong result"),
+    # eps left out, or added outside the square root.
+    "eps-omitted": (_ln_source(rstd="rsqrtf(var)"), "wrong result"),
+    "eps-outside-sqrt": (_ln_source(rstd="rsqrtf(var) + 0.5f"), "wrong result"),
+    # The affine: weight of the neighbouring column, bias dropped.
+    "weight-next-column": (_ln_source(wcol="(c + 1) % COLS"), "wrong result"),
+    "bias-missing": (_ln_source(bias="0.0f"), "wrong result"),
+    # The last column never written: the poisoned output shows through.
+    "missing-tail": (_ln_source(last="COLS - 1"), "wrong result"),
+}
+
+
+def ln_candidates_json(ids=None):
+    return {"candidates": [{"id": name, "source": LN_PLANTED[name][0], "plan": ln_plan()}
+                           for name in (ids or sorted(LN_PLANTED))]}

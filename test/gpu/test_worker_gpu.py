@@ -133,3 +133,23 @@ def test_planted_faulty_rms_norm_kernels_are_rejected(tmp_path):
             continue
         assert not reasons[name]["verified"], name
         assert expected in reasons[name]["reason"], (name, reasons[name]["reason"])
+
+
+def test_planted_faulty_layer_norm_kernels_are_rejected(tmp_path):
+    """layer_norm slips (the mean, eps, the affine, the tail) are wrong results."""
+    import planted  # noqa: E402
+
+    task = make_task.write_task("layer_norm_eps", str(tmp_path / "task"), "cuda")
+    path = tmp_path / "candidates.json"
+    path.write_text(json.dumps(planted.ln_candidates_json()))
+    summary, report = run_worker(task, str(tmp_path / "cache"), "--policy", f"file:{path}",
+                                 "--candidate-timeout", "30", "--max-rounds", "1")
+    reasons = {c["id"][len("file/"):]: c for c in report["candidates"]}
+    print(json.dumps({k: v["reason"] for k, v in reasons.items()}, indent=1))
+    assert reasons["correct"]["verified"], reasons["correct"]["reason"]
+    assert summary["status"] == "verified" and report["best"]["candidate"] == "file/correct"
+    for name, (_, expected) in planted.LN_PLANTED.items():
+        if name == "correct":
+            continue
+        assert not reasons[name]["verified"], name
+        assert expected in reasons[name]["reason"], (name, reasons[name]["reason"])

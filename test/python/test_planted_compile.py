@@ -47,3 +47,22 @@ def test_planted_rms_norm_kernels_compile(tmp_path):
     assert sorted(compiled) == sorted("file/" + name for name in planted.RMS_PLANTED)
     for name, (ok, reason) in compiled.items():
         assert ok, "%s: %s" % (name, reason)
+
+
+def test_planted_layer_norm_kernels_compile(tmp_path):
+    worker = real_worker()
+    assert worker, "build cuagent-compile first"
+    task = make_task.write_task("layer_norm_eps", str(tmp_path / "task"), "cpu", sets=1)
+    path = tmp_path / "candidates.json"
+    path.write_text(json.dumps(planted.ln_candidates_json()))
+    proc = subprocess.run([str(worker), "--task", task, "--cache", str(tmp_path / "cache"),
+                           "--policy", "file:%s" % path, "--no-gpu", "--max-rounds", "1",
+                           "--max-candidates", str(len(planted.LN_PLANTED))],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    key = json.loads(proc.stdout.strip().splitlines()[-1])["key"]
+    report = json.loads((tmp_path / "cache" / "v1" / key[:2] / key / "report.json").read_text())
+    compiled = {c["id"]: (c["compiled"], c["reason"]) for c in report["candidates"]}
+    assert sorted(compiled) == sorted("file/" + name for name in planted.LN_PLANTED)
+    for name, (ok, reason) in compiled.items():
+        assert ok, "%s: %s" % (name, reason)
