@@ -357,6 +357,15 @@ private:
   Status emitKernel(const Kernel &kernel);
   Status emitGemmStep(const Kernel &kernel);
   Expected<std::string> singleBufferOf(Value value, const char *what) const;
+  /// Declares a library step's workspace buffer; returns its name.
+  std::string addWorkspace(std::string name, size_t bytes) {
+    PlanBuffer workspace;
+    workspace.name = std::move(name);
+    workspace.kind = PlanBuffer::Kind::Workspace;
+    workspace.bytes = bytes;
+    result_.plan.buffers.push_back(workspace);
+    return workspace.name;
+  }
   Status emitConvStep(const Kernel &kernel);
   bool onlyKernelsRead(Value result) const;
   void emitConvBiasKernel(const Kernel &kernel, ConvOp conv, const std::string &y,
@@ -555,12 +564,7 @@ Status ModuleEmitter::emitGemmStep(const Kernel &kernel) {
     gemm.bias = *biasBuffer;
     gemm.epilogue = "bias";
   }
-  PlanBuffer workspace;
-  workspace.name = "wsgemm" + std::to_string(kernel.index);
-  workspace.kind = PlanBuffer::Kind::Workspace;
-  workspace.bytes = kGemmWorkspaceBytes;
-  result_.plan.buffers.push_back(workspace);
-  gemm.workspace = workspace.name;
+  gemm.workspace = addWorkspace("wsgemm" + std::to_string(kernel.index), kGemmWorkspaceBytes);
   gemm.workspaceBytes = kGemmWorkspaceBytes;
 
   PlanStep step;
@@ -630,12 +634,7 @@ Status ModuleEmitter::emitConvStep(const Kernel &kernel) {
   if (!separateBias)
     conv.bias = biasBuffer;
 
-  PlanBuffer workspace;
-  workspace.name = "wsconv" + std::to_string(kernel.index);
-  workspace.kind = PlanBuffer::Kind::Workspace;
-  workspace.bytes = kConvWorkspaceBytes;
-  result_.plan.buffers.push_back(workspace);
-  conv.workspace = workspace.name;
+  conv.workspace = addWorkspace("wsconv" + std::to_string(kernel.index), kConvWorkspaceBytes);
   conv.workspaceBytes = kConvWorkspaceBytes;
 
   PlanStep step;

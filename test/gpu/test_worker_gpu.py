@@ -115,41 +115,34 @@ def test_planted_faulty_kernels_are_rejected(tmp_path):
     assert torch.allclose(torch.softmax(x, 0).sum(), torch.tensor(1.0, device="cuda"))
 
 
-def test_planted_faulty_rms_norm_kernels_are_rejected(tmp_path):
-    """rms_norm slips (mean's division, eps, the tail) are wrong results."""
-    import planted  # noqa: E402
-
-    task = make_task.write_task("rms_norm_eps", str(tmp_path / "task"), "cuda")
+def reject_planted(tmp_path, task_name, candidates, cases):
+    """Every planted candidate but the `correct` control is rejected for its reason."""
+    task = make_task.write_task(task_name, str(tmp_path / "task"), "cuda")
     path = tmp_path / "candidates.json"
-    path.write_text(json.dumps(planted.rms_candidates_json()))
+    path.write_text(json.dumps(candidates))
     summary, report = run_worker(task, str(tmp_path / "cache"), "--policy", f"file:{path}",
-                                 "--candidate-timeout", "30", "--max-rounds", "1")
+                                 "--candidate-timeout", "30", "--max-rounds", "1",
+                                 "--max-candidates", str(len(cases)))
     reasons = {c["id"][len("file/"):]: c for c in report["candidates"]}
     print(json.dumps({k: v["reason"] for k, v in reasons.items()}, indent=1))
     assert reasons["correct"]["verified"], reasons["correct"]["reason"]
     assert summary["status"] == "verified" and report["best"]["candidate"] == "file/correct"
-    for name, (_, expected) in planted.RMS_PLANTED.items():
+    for name, (_, expected) in cases.items():
         if name == "correct":
             continue
         assert not reasons[name]["verified"], name
         assert expected in reasons[name]["reason"], (name, reasons[name]["reason"])
+
+
+def test_planted_faulty_rms_norm_kernels_are_rejected(tmp_path):
+    """rms_norm slips (mean's division, eps, the tail) are wrong results."""
+    import planted  # noqa: E402
+
+    reject_planted(tmp_path, "rms_norm_eps", planted.rms_candidates_json(), planted.RMS_PLANTED)
 
 
 def test_planted_faulty_layer_norm_kernels_are_rejected(tmp_path):
     """layer_norm slips (the mean, eps, the affine, the tail) are wrong results."""
     import planted  # noqa: E402
 
-    task = make_task.write_task("layer_norm_eps", str(tmp_path / "task"), "cuda")
-    path = tmp_path / "candidates.json"
-    path.write_text(json.dumps(planted.ln_candidates_json()))
-    summary, report = run_worker(task, str(tmp_path / "cache"), "--policy", f"file:{path}",
-                                 "--candidate-timeout", "30", "--max-rounds", "1")
-    reasons = {c["id"][len("file/"):]: c for c in report["candidates"]}
-    print(json.dumps({k: v["reason"] for k, v in reasons.items()}, indent=1))
-    assert reasons["correct"]["verified"], reasons["correct"]["reason"]
-    assert summary["status"] == "verified" and report["best"]["candidate"] == "file/correct"
-    for name, (_, expected) in planted.LN_PLANTED.items():
-        if name == "correct":
-            continue
-        assert not reasons[name]["verified"], name
-        assert expected in reasons[name]["reason"], (name, reasons[name]["reason"])
+    reject_planted(tmp_path, "layer_norm_eps", planted.ln_candidates_json(), planted.LN_PLANTED)

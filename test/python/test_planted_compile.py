@@ -13,56 +13,35 @@ import make_task  # noqa: E402
 import planted  # noqa: E402
 
 
-def test_planted_kernels_compile(tmp_path):
+def compile_planted(tmp_path, task_name, candidates, names, max_candidates=None):
+    """Runs the worker without a GPU on `candidates` for make_task's `task_name`:
+    every planted candidate must pass the plan format and compile with NVRTC."""
     worker = real_worker()
     assert worker, "build cuagent-compile first"
-    task = make_task.write_task("softmax", str(tmp_path / "task"), "cpu", sets=1)
+    task = make_task.write_task(task_name, str(tmp_path / "task"), "cpu", sets=1)
     path = tmp_path / "candidates.json"
-    path.write_text(json.dumps(planted.candidates_json()))
+    path.write_text(json.dumps(candidates))
+    extra = ["--max-candidates", str(max_candidates)] if max_candidates else []
     proc = subprocess.run([str(worker), "--task", task, "--cache", str(tmp_path / "cache"),
-                           "--policy", "file:%s" % path, "--no-gpu", "--max-rounds", "1"],
+                           "--policy", "file:%s" % path, "--no-gpu", "--max-rounds", "1", *extra],
                           capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr
     key = json.loads(proc.stdout.strip().splitlines()[-1])["key"]
     report = json.loads((tmp_path / "cache" / "v1" / key[:2] / key / "report.json").read_text())
     compiled = {c["id"]: (c["compiled"], c["reason"]) for c in report["candidates"]}
-    assert sorted(compiled) == sorted("file/" + name for name in planted.PLANTED)
+    assert sorted(compiled) == sorted("file/" + name for name in names)
     for name, (ok, reason) in compiled.items():
         assert ok, "%s: %s" % (name, reason)
+
+
+def test_planted_kernels_compile(tmp_path):
+    compile_planted(tmp_path, "softmax", planted.candidates_json(), planted.PLANTED)
 
 
 def test_planted_rms_norm_kernels_compile(tmp_path):
-    worker = real_worker()
-    assert worker, "build cuagent-compile first"
-    task = make_task.write_task("rms_norm_eps", str(tmp_path / "task"), "cpu", sets=1)
-    path = tmp_path / "candidates.json"
-    path.write_text(json.dumps(planted.rms_candidates_json()))
-    proc = subprocess.run([str(worker), "--task", task, "--cache", str(tmp_path / "cache"),
-                           "--policy", "file:%s" % path, "--no-gpu", "--max-rounds", "1"],
-                          capture_output=True, text=True, timeout=600)
-    assert proc.returncode == 0, proc.stderr
-    key = json.loads(proc.stdout.strip().splitlines()[-1])["key"]
-    report = json.loads((tmp_path / "cache" / "v1" / key[:2] / key / "report.json").read_text())
-    compiled = {c["id"]: (c["compiled"], c["reason"]) for c in report["candidates"]}
-    assert sorted(compiled) == sorted("file/" + name for name in planted.RMS_PLANTED)
-    for name, (ok, reason) in compiled.items():
-        assert ok, "%s: %s" % (name, reason)
+    compile_planted(tmp_path, "rms_norm_eps", planted.rms_candidates_json(), planted.RMS_PLANTED)
 
 
 def test_planted_layer_norm_kernels_compile(tmp_path):
-    worker = real_worker()
-    assert worker, "build cuagent-compile first"
-    task = make_task.write_task("layer_norm_eps", str(tmp_path / "task"), "cpu", sets=1)
-    path = tmp_path / "candidates.json"
-    path.write_text(json.dumps(planted.ln_candidates_json()))
-    proc = subprocess.run([str(worker), "--task", task, "--cache", str(tmp_path / "cache"),
-                           "--policy", "file:%s" % path, "--no-gpu", "--max-rounds", "1",
-                           "--max-candidates", str(len(planted.LN_PLANTED))],
-                          capture_output=True, text=True, timeout=600)
-    assert proc.returncode == 0, proc.stderr
-    key = json.loads(proc.stdout.strip().splitlines()[-1])["key"]
-    report = json.loads((tmp_path / "cache" / "v1" / key[:2] / key / "report.json").read_text())
-    compiled = {c["id"]: (c["compiled"], c["reason"]) for c in report["candidates"]}
-    assert sorted(compiled) == sorted("file/" + name for name in planted.LN_PLANTED)
-    for name, (ok, reason) in compiled.items():
-        assert ok, "%s: %s" % (name, reason)
+    compile_planted(tmp_path, "layer_norm_eps", planted.ln_candidates_json(), planted.LN_PLANTED,
+                    max_candidates=len(planted.LN_PLANTED))
