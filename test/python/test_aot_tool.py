@@ -3,6 +3,7 @@ line naming the flag, exit code 2, nothing written; --help exits 0; a CPU model
 goes through end to end (stock on CPU) and loads back."""
 import os
 import subprocess
+from pathlib import Path
 
 import pytest
 import torch
@@ -10,7 +11,21 @@ import torch
 from conftest import build_dir
 from models import Chain, scripted
 
-AOT = build_dir() / "bin" / "cuagent-aot"
+
+
+def _aot_tool():
+    # On the GPU machine the LibTorch side (and so cuagent-aot, which links
+    # it) is built there against that machine's torch; CUAGENT_LIB names that
+    # build. The carried Debian build's tool links this machine's libtorch.
+    lib = os.environ.get("CUAGENT_LIB")
+    if lib:
+        beside = Path(lib).resolve().parent.parent / "bin" / "cuagent-aot"
+        if beside.exists():
+            return beside
+    return build_dir() / "bin" / "cuagent-aot"
+
+
+AOT = _aot_tool()
 pytestmark = pytest.mark.skipif(not AOT.exists(), reason="build cuagent-aot first")
 
 
