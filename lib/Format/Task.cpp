@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <set>
@@ -184,16 +185,88 @@ void readNodes(const json &graph, Task &task, std::set<std::string> &defined) {
   }
 }
 
+/// A 64-bit value written as 16 hex digits (JSON numbers lose precision
+/// past 2^53 in many readers).
+uint64_t hexWord(const json &value, const std::string &where) {
+  if (!value.is_string() || value.get<std::string>().size() != 16)
+    fail(where + " must be a string of 16 hex digits");
+  const std::string text = value.get<std::string>();
+  uint64_t word = 0;
+  for (char c : text) {
+    int digit = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+    if (digit < 0)
+      fail(where + " must be a string of 16 lowercase hex digits, got \"" + text + "\"");
+    word = word * 16 + uint64_t(digit);
+  }
+  return word;
+}
+
+std::vector<uint64_t> hexWords(const json &object, const char *name, const std::string &where,
+                               size_t count) {
+  const json &values = field::array(object, name, where, FormatLimits::kMaxValues);
+  if (values.size() != count)
+    fail(where + ": field '" + name + "' has " + std::to_string(values.size()) +
+         " entries, expected " + std::to_string(count));
+  std::vector<uint64_t> words;
+  for (size_t i = 0; i < values.size(); ++i)
+    words.push_back(hexWord(values[i], where + ": " + name + "[" + std::to_string(i) + "]"));
+  return words;
+}
+
+void readArena(const json &reference, Task &task) {
+  const json &arena = field::require(reference, "arena", "task reference");
+  if (!arena.is_object())
+    fail("task reference: field 'arena' must be an object");
+  ReferenceArena result;
+  result.ipcHandle = field::string(arena, "ipc_handle", "reference arena");
+  if (result.ipcHandle.size() != 128 ||
+      result.ipcHandle.find_first_not_of("0123456789abcdef") != std::string::npos)
+    fail("reference arena: field 'ipc_handle' must be 128 lowercase hex digits");
+  result.bytes = uint64_t(field::integer(arena, "bytes", "reference arena", 0,
+                                         int64_t(FormatLimits::kMaxTensorBytes)));
+  task.arena = result;
+}
+
+/// A set drawn on the GPU: seed, input hashes, and each output's place in
+/// the arena, which must lie inside it, aligned.
+void readGeneratedSet(const json &value, const std::string &where, Task &task,
+                      ReferenceSet &set) {
+  set.seed = hexWord(field::require(value, "seed", where), where + ": field 'seed'");
+  set.inputHashes = hexWords(value, "input_hashes", where, task.runtimeInputs().size());
+  set.outputHashes = hexWords(value, "output_hashes", where, task.outputs.size());
+  std::vector<int64_t> offsets =
+      field::integers(value, "output_offsets", where, FormatLimits::kMaxValues, 0,
+                      int64_t(FormatLimits::kMaxTensorBytes));
+  if (offsets.size() != task.outputs.size())
+    fail(where + " places " + std::to_string(offsets.size()) + " outputs in the arena for " +
+         std::to_string(task.outputs.size()) + " graph outputs");
+  for (size_t i = 0; i < offsets.size(); ++i) {
+    uint64_t begin = uint64_t(offsets[i]), end = begin + task.outputs[i].bytes();
+    if (begin % 256 || end > task.arena->bytes)
+      fail(where + ": output " + std::to_string(i) + " at offset " + std::to_string(begin) +
+           " is not 256-byte aligned inside the " + std::to_string(task.arena->bytes) +
+           "-byte arena");
+    set.outputOffsets.push_back(begin);
+  }
+}
+
 void readReferences(const json &root, Task &task) {
   if (!root.contains("reference"))
     return;
-  const json &sets =
-      field::array(root["reference"], "sets", "task reference", FormatLimits::kMaxReferenceSets,
-                   /*optional=*/true);
+  const json &reference = root["reference"];
+  const json &sets = field::array(reference, "sets", "task reference",
+                                  FormatLimits::kMaxReferenceSets, /*optional=*/true);
+  if (reference.is_object() && reference.contains("arena"))
+    readArena(reference, task);
   size_t runtimeInputs = task.runtimeInputs().size();
   for (size_t i = 0; i < sets.size(); ++i) {
     std::string where = "reference set " + std::to_string(i);
     ReferenceSet set;
+    if (task.arena) {
+      readGeneratedSet(sets[i], where, task, set);
+      task.references.push_back(std::move(set));
+      continue;
+    }
     set.inputs = field::strings(sets[i], "inputs", where, FormatLimits::kMaxValues, true);
     set.outputs = field::strings(sets[i], "outputs", where, FormatLimits::kMaxValues, true);
     for (const std::vector<std::string> *files : {&set.inputs, &set.outputs})
@@ -297,6 +370,37 @@ static json targetToJson(const Task &task) {
   return target;
 }
 
+static std::string hexWordText(uint64_t word) {
+  char text[17];
+  std::snprintf(text, sizeof(text), "%016llx", static_cast<unsigned long long>(word));
+  return text;
+}
+
+static json hexWordsJson(const std::vector<uint64_t> &words) {
+  json values = json::array();
+  for (uint64_t word : words)
+    values.push_back(hexWordText(word));
+  return values;
+}
+
+static json referencesToJson(const Task &task) {
+  json sets = json::array();
+  for (const ReferenceSet &set : task.references) {
+    if (!task.arena) {
+      sets.push_back(json{{"inputs", set.inputs}, {"outputs", set.outputs}});
+      continue;
+    }
+    sets.push_back(json{{"seed", hexWordText(set.seed)},
+                        {"input_hashes", hexWordsJson(set.inputHashes)},
+                        {"output_offsets", set.outputOffsets},
+                        {"output_hashes", hexWordsJson(set.outputHashes)}});
+  }
+  json reference{{"sets", sets}};
+  if (task.arena)
+    reference["arena"] = json{{"ipc_handle", task.arena->ipcHandle}, {"bytes", task.arena->bytes}};
+  return reference;
+}
+
 json taskToJson(const Task &task) {
   json inputs = json::array();
   for (const TaskInput &input : task.inputs) {
@@ -315,16 +419,14 @@ json taskToJson(const Task &task) {
   json outputs = json::array();
   for (const TensorSpec &spec : task.outputs)
     outputs.push_back(specToJson(spec));
-  json sets = json::array();
-  for (const ReferenceSet &set : task.references)
-    sets.push_back(json{{"inputs", set.inputs}, {"outputs", set.outputs}});
+  json reference = referencesToJson(task);
   return json{{"format", "cuagent.task"},
               {"version", kTaskFormatVersion},
               {"name", task.name},
               {"target", targetToJson(task)},
               {"precision", task.precision},
               {"graph", json{{"inputs", inputs}, {"nodes", nodes}, {"outputs", outputs}}},
-              {"reference", json{{"sets", sets}}},
+              {"reference", reference},
               // JSON has no NaN (nlohmann writes null): "not measured" instead.
               {"stock_time_ms", std::isfinite(task.stockTimeMs) ? task.stockTimeMs : -1.0},
               {"stock_device", task.stockDevice}};
@@ -335,6 +437,8 @@ std::string compilerVersion() { return CUAGENT_COMPILER_VERSION; }
 Status checkTaskFiles(const Task &task) {
   std::vector<const TaskInput *> runtimeInputs = task.runtimeInputs();
   for (const ReferenceSet &set : task.references) {
+    if (task.arena)
+      break; // drawn on the GPU: no files
     for (size_t i = 0; i < runtimeInputs.size(); ++i)
       if (Status status = checkTensorFile(task.directory + "/" + set.inputs[i], *runtimeInputs[i]);
           !status)

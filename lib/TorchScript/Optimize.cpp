@@ -368,6 +368,9 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
       // Reference data is only needed on a cache miss (or when the caller
       // keeps the task files); drawing it can take seconds per group.
       buildOptions.withReferences = !removeTasks;
+      // A kept task folder must be re-runnable after this process is gone:
+      // its references go through files. Otherwise they stay on the GPU.
+      buildOptions.referencesInFiles = !removeTasks;
       buildOptions.memoryBudget = options.memoryBudget;
       Expected<GroupTask> built =
           ec ? Expected<GroupTask>(Status::error("cannot create " + dir + ": " + ec.message()))
@@ -416,9 +419,8 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
         // Before anything is drawn or written: what verification takes
         // against the memory_budget of free GPU memory and disk.
         ResourceEstimate estimate =
-            estimateResources(task, group, prepared.infos, buildOptions.referenceSets);
-        entryJson["estimated_gpu_bytes"] =
-            std::max(estimate.workerGpuBytes(), estimate.userGpuBytes());
+            estimateResources(task, group, prepared.infos, buildOptions);
+        entryJson["estimated_gpu_bytes"] = estimate.peakGpuBytes();
         entryJson["estimated_disk_bytes"] = estimate.referenceDiskBytes();
         if (std::string why = resourceBudgetProblem(task, estimate, options.memoryBudget);
             !why.empty()) {
@@ -440,6 +442,8 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
       }
       if (lookup != LookupResult::Hit) {
         Status ran = runWorker(workerOptions, dir + "/task.json", cacheDir);
+        // The worker has exited: the stock outputs it read go back.
+        task.referenceArena.reset();
         checkInterrupted();
         if (!ran) {
           giveUp(FallbackReason::WorkerFailed, "worker_failed", ran.message());

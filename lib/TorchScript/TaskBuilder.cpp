@@ -4,6 +4,7 @@
 #include "cuagent/Runtime/CublasLt.h"
 #include "cuagent/Runtime/CudaDriver.h"
 #include "cuagent/Runtime/Cudnn.h"
+#include "cuagent/Runtime/RefData.h"
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/GpuLock.h"
 #include "cuagent/Support/OpRegistry.h"
@@ -15,6 +16,7 @@
 #include <ATen/core/grad_mode.h>
 #include <ATen/cuda/CUDAGeneratorImpl.h>
 #include <ATen/ops/empty.h>
+#include <ATen/ops/from_blob.h>
 #include <ATen/ops/randn.h>
 #include <c10/cuda/CUDACachingAllocator.h>
 #include <c10/cuda/CUDAGuard.h>
@@ -281,25 +283,36 @@ std::string diskBudgetProblem(const std::string &directory, uint64_t bytes, doub
 } // namespace
 
 uint64_t ResourceEstimate::workerGpuBytes() const {
-  // TaskEvaluator keeps every reference set's runtime inputs resident (the
-  // timing runs rotate through them), the parameters and outputs once, an
-  // L2 flush buffer, and the plan's workspace; plus the worker's own CUDA
-  // context and modules.
-  return parameterBytes + uint64_t(sets) * inputBytes + outputBytes + flushBytes + workspaceBytes +
+  // TaskEvaluator: the parameters and outputs once, the runtime inputs of
+  // every set (files: the timing runs rotate through resident sets) or of
+  // one (drawn on the device: sets are drawn again when needed), an L2
+  // flush buffer, the plan's workspace and the worker's own context.
+  uint64_t residentSets = onDevice ? 1 : uint64_t(sets);
+  return parameterBytes + residentSets * inputBytes + outputBytes + flushBytes + workspaceBytes +
          kWorkerContextBytes;
 }
 
 uint64_t ResourceEstimate::userGpuBytes() const {
-  // addReferenceData: a set's inputs drawn in float32 then converted, the
-  // previous set's inputs, the outputs, one intermediate of the interpreter
-  // (the parameters are resident already); then measureStockMs's 256 MiB
-  // flush buffer beside the executor's outputs.
-  return 2 * inputFloatBytes + inputBytes + outputBytes + largestIntermediateBytes +
-         (uint64_t(256) << 20);
+  // addReferenceData holds one set's inputs (files: drawn in float32, then
+  // converted), the outputs and one intermediate of the interpreter, plus
+  // the arena of every set's outputs on the device (the parameters are
+  // resident already); then measureStockMs's 256 MiB flush buffer.
+  uint64_t drawing = onDevice ? inputBytes : 2 * inputFloatBytes + inputBytes;
+  return arenaBytes() + drawing + outputBytes + largestIntermediateBytes + (uint64_t(256) << 20);
+}
+
+uint64_t ResourceEstimate::arenaBytes() const {
+  return onDevice ? uint64_t(sets) * outputBytes : 0;
+}
+
+uint64_t ResourceEstimate::peakGpuBytes() const {
+  // The arena stays while the worker runs; the rest of this process's
+  // peak is released before the worker starts.
+  return std::max(userGpuBytes(), arenaBytes() + workerGpuBytes());
 }
 
 uint64_t ResourceEstimate::referenceDiskBytes() const {
-  return uint64_t(sets) * (inputBytes + outputBytes);
+  return onDevice ? 0 : uint64_t(sets) * (inputBytes + outputBytes);
 }
 
 std::string ResourceEstimate::describe() const {
@@ -310,9 +323,10 @@ std::string ResourceEstimate::describe() const {
 }
 
 ResourceEstimate estimateResources(const GroupTask &task, const Group &group,
-                                   const ValueInfos &infos, int referenceSets) {
+                                   const ValueInfos &infos, const TaskBuildOptions &options) {
   ResourceEstimate estimate;
-  estimate.sets = referenceSets;
+  estimate.sets = options.referenceSets;
+  estimate.onDevice = task.device.is_cuda() && !options.referencesInFiles;
   for (const TaskInput &input : task.task.inputs) {
     uint64_t bytes = input.bytes();
     if (input.isParameter) {
@@ -369,7 +383,7 @@ std::string resourceBudgetProblem(const GroupTask &task, const ResourceEstimate 
     size_t free = 0, total = 0;
     if (driver && (*driver)->makePrimaryContextCurrent(task.device.index()) &&
         (*driver)->cuMemGetInfo(&free, &total) == CUDA_SUCCESS) {
-      uint64_t need = std::max(estimate.workerGpuBytes(), estimate.userGpuBytes());
+      uint64_t need = estimate.peakGpuBytes();
       double budget = fraction * double(free);
       if (double(need) > budget)
         return "verifying the group needs about " + formatBytes(need) + " of GPU memory (" +
@@ -539,7 +553,7 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
   result.key = *key;
   if (options.withReferences) {
     std::string why = resourceBudgetProblem(
-        result, estimateResources(result, group, infos, options.referenceSets),
+        result, estimateResources(result, group, infos, options),
         options.memoryBudget);
     if (!why.empty()) {
       result.tooLarge = why;
@@ -551,11 +565,201 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
   return result;
 }
 
+namespace {
+
+/// Where a reference set's inputs come from and its outputs go: files (CPU
+/// groups, kept task folders) or the GPU with an IPC arena (decision 32).
+class ReferenceWriter {
+public:
+  virtual ~ReferenceWriter() = default;
+  /// Draws runtime input `index` (task order) of set `set`.
+  virtual Expected<at::Tensor> drawInput(int set, size_t index, const ValueInfo &info) = 0;
+  /// Stores the stock outputs of set `set`.
+  virtual Status storeOutputs(int set, const std::vector<at::Tensor> &outputs) = 0;
+  virtual Status finish(Task &task) { return Status::ok(); }
+  ReferenceSet &setAt(Task &task, int set) {
+    if (task.references.size() <= size_t(set))
+      task.references.resize(size_t(set) + 1);
+    return task.references[size_t(set)];
+  }
+};
+
+uint64_t referenceSeed(int set) { return uint64_t(0x5eed0000 + 7919 * set); }
+
+/// torch.randn on the group's device (drawing gigabytes of normals on the
+/// CPU took longer than the worker), written to files.
+class FileReferenceWriter : public ReferenceWriter {
+public:
+  FileReferenceWriter(Task &task, c10::Device device) : task_(task), device_(device) {}
+  Expected<at::Tensor> drawInput(int set, size_t index, const ValueInfo &info) override {
+    if (!generator_ || set != set_) {
+      generator_ = device_.is_cuda() ? at::cuda::detail::createCUDAGenerator(device_.index())
+                                     : at::make_generator<at::CPUGeneratorImpl>(referenceSeed(set));
+      generator_->set_current_seed(referenceSeed(set));
+      set_ = set;
+    }
+    at::Tensor value =
+        at::randn(info.sizes, *generator_, at::TensorOptions().dtype(at::kFloat).device(device_))
+            .to(info.dtype);
+    std::string file = "ref" + std::to_string(set) + "_in" + std::to_string(index) + ".bin";
+    if (Status status = writeTensor(task_.directory + "/" + file, value); !status)
+      return status;
+    setAt(task_, set).inputs.push_back(file);
+    return value;
+  }
+  Status storeOutputs(int set, const std::vector<at::Tensor> &outputs) override {
+    for (size_t o = 0; o < outputs.size(); ++o) {
+      std::string file = "ref" + std::to_string(set) + "_out" + std::to_string(o) + ".bin";
+      if (Status status = writeTensor(task_.directory + "/" + file, outputs[o]); !status)
+        return status;
+      setAt(task_, set).outputs.push_back(file);
+    }
+    return Status::ok();
+  }
+
+private:
+  Task &task_;
+  c10::Device device_;
+  std::optional<at::Generator> generator_;
+  int set_ = -1;
+};
+
+/// Inputs drawn by the reference kernels the worker runs too; the stock
+/// outputs of every set copied into one arena the worker maps. Nothing
+/// touches the disk or the host.
+class DeviceReferenceWriter : public ReferenceWriter {
+public:
+  static Expected<std::unique_ptr<DeviceReferenceWriter>> create(Task &task, c10::Device device,
+                                                                  int sets) {
+    std::unique_ptr<DeviceReferenceWriter> writer(new DeviceReferenceWriter(task, device));
+    Expected<rt::CudaDriver *> driver = rt::CudaDriver::get();
+    if (!driver)
+      return driver.status();
+    if (Status status = (*driver)->makePrimaryContextCurrent(device.index()); !status)
+      return status;
+    Expected<rt::ReferenceKernels *> kernels = rt::ReferenceKernels::forCurrentContext();
+    if (!kernels)
+      return kernels.status();
+    writer->kernels_ = *kernels;
+    uint64_t bytes = 0;
+    for (int set = 0; set < sets; ++set)
+      for (const TensorSpec &output : task.outputs) {
+        writer->setAt(task, set).outputOffsets.push_back(bytes);
+        bytes += (output.bytes() + rt::kArenaAlignment - 1) / rt::kArenaAlignment *
+                 rt::kArenaAlignment;
+      }
+    Expected<std::unique_ptr<rt::ExportedArena>> arena = rt::ExportedArena::create(bytes);
+    if (!arena)
+      return arena.status();
+    writer->arena_ = std::shared_ptr<rt::ExportedArena>(arena.take());
+    return writer;
+  }
+  Expected<at::Tensor> drawInput(int set, size_t index, const ValueInfo &info) override {
+    at::Tensor value = at::empty(info.sizes, at::TensorOptions().dtype(info.dtype).device(device_));
+    std::optional<DType> dtype = toTaskDType(info.dtype);
+    if (!dtype)
+      return Status::error("no reference kernel for this dtype");
+    ReferenceSet &reference = setAt(task_, set);
+    reference.seed = referenceSeed(set);
+    CUstream stream = c10::cuda::getCurrentCUDAStream(device_.index()).stream();
+    CUdeviceptr data = reinterpret_cast<CUdeviceptr>(value.data_ptr());
+    if (Status status = kernels_->fill(data, uint64_t(value.numel()), *dtype,
+                                       rt::referenceInputKey(reference.seed, index), stream);
+        !status)
+      return status;
+    Expected<uint64_t> hash = kernels_->hash(data, value.nbytes(), stream);
+    if (!hash)
+      return hash.status();
+    reference.inputHashes.push_back(*hash);
+    return value;
+  }
+  Status storeOutputs(int set, const std::vector<at::Tensor> &outputs) override {
+    ReferenceSet &reference = setAt(task_, set);
+    CUstream stream = c10::cuda::getCurrentCUDAStream(device_.index()).stream();
+    for (size_t o = 0; o < outputs.size(); ++o) {
+      CUdeviceptr slot = arena_->base() + reference.outputOffsets[o];
+      at::Tensor view = at::from_blob(reinterpret_cast<void *>(slot), outputs[o].sizes(),
+                                      at::TensorOptions()
+                                          .dtype(outputs[o].scalar_type())
+                                          .device(device_));
+      view.copy_(outputs[o]);
+      Expected<uint64_t> hash = kernels_->hash(slot, view.nbytes(), stream);
+      if (!hash)
+        return hash.status();
+      reference.outputHashes.push_back(*hash);
+    }
+    return Status::ok();
+  }
+  Status finish(Task &task) override {
+    task.arena = ReferenceArena{arena_->handle(), arena_->bytes()};
+    return Status::ok();
+  }
+  std::shared_ptr<rt::ExportedArena> arena() const { return arena_; }
+
+private:
+  DeviceReferenceWriter(Task &task, c10::Device device) : task_(task), device_(device) {}
+  Task &task_;
+  c10::Device device_;
+  rt::ReferenceKernels *kernels_ = nullptr;
+  std::shared_ptr<rt::ExportedArena> arena_;
+};
+
+/// The runtime inputs of one set (parameters as they are) and the stock
+/// outputs for them.
+Expected<std::vector<at::Tensor>> drawSet(ReferenceWriter &writer, int set, const GroupTask &result,
+                                          const std::vector<at::Tensor> &parameters,
+                                          const ValueInfos &infos, jit::Code &code) {
+  const Task &task = result.task;
+  std::vector<at::Tensor> inputs;
+  for (size_t i = 0; i < task.inputs.size(); ++i) {
+    if (task.inputs[i].isParameter) {
+      inputs.push_back(parameters[i]);
+      continue;
+    }
+    Expected<at::Tensor> value = writer.drawInput(set, i, infos.at(result.inputs[i]));
+    if (!value)
+      return value.status();
+    inputs.push_back(*value);
+  }
+  std::vector<at::Tensor> outputs;
+  try {
+    outputs = runGraph(code, inputs, result.outputs.size());
+  } catch (const std::exception &error) {
+    return Status::error(std::string("the stock subgraph failed on random inputs: ") +
+                         error.what());
+  }
+  if (Status status = writer.storeOutputs(set, outputs); !status)
+    return status;
+  return inputs;
+}
+
+void measureStockTime(GroupTask &result, const std::shared_ptr<jit::Graph> &stock,
+                      const std::vector<at::Tensor> &inputs) {
+  Task &task = result.task;
+  Expected<double> ms = [&]() -> Expected<double> {
+    try {
+      return measureStockMs(stock, inputs, result.outputs.size(), result.device);
+    } catch (const std::exception &error) {
+      return Status::error(std::string("the stock subgraph failed under the executor: ") +
+                           error.what());
+    }
+  }();
+  if (ms) {
+    task.stockTimeMs = *ms;
+    task.stockDevice = result.deviceName;
+  } else {
+    logOnce("stock-time:" + ms.message(),
+            "could not time the stock subgraph (" + ms.message() + "); the report will show -1");
+  }
+}
+
+} // namespace
+
 Status addReferenceData(GroupTask &result, const Group &group, const ValueInfos &infos,
                         const TaskBuildOptions &options) {
   Task &task = result.task;
-  const std::string &directory = task.directory;
   task.references.clear();
+  task.arena.reset();
   // Drawing the references runs the stock subgraph, and the stock time is a
   // measurement: neither may share the GPU with a harness job's timing.
   GpuExclusiveLock lock;
@@ -564,79 +768,51 @@ Status addReferenceData(GroupTask &result, const Group &group, const ValueInfos 
     if (task.inputs[i].isParameter)
       parameters[i] = jit::toIValue(result.inputs[i])->toTensor();
 
+  std::unique_ptr<ReferenceWriter> writer;
+  std::shared_ptr<rt::ExportedArena> arena;
+  if (result.device.is_cuda() && !options.referencesInFiles) {
+    c10::cuda::CUDAGuard deviceGuard(result.device);
+    auto device = DeviceReferenceWriter::create(task, result.device, options.referenceSets);
+    if (!device)
+      return Status::error("cannot share reference data with the worker: " + device.message());
+    arena = (*device)->arena();
+    writer = device.take();
+  } else {
+    writer = std::make_unique<FileReferenceWriter>(task, result.device);
+  }
+
   // Reference sets: fresh random inputs, never all zeros, and what the stock
-  // subgraph computes for them. They are drawn on the group's device: on the
-  // CPU, drawing gigabytes of normals took longer than the worker.
+  // subgraph computes for them.
   std::shared_ptr<jit::Graph> stock = standaloneGroupGraph(group, result.inputs, result.outputs);
   jit::Code code(strictReferenceGraph(stock), "cuagent_stock");
   std::vector<at::Tensor> lastInputs;
-  // References are strict fp32 whatever the caller's allow_tf32: an fp32
-  // task is verified against them to 1e-4, a tf32 one to 1e-2. Scoped to
-  // this thread and to the reference runs; the stock time below is measured
-  // under the caller's settings, as the stock module runs. cuDNN needs a
-  // guard of its own (see StrictCudnnGuard).
-  std::optional<at::NoTF32Guard> strictFp32(std::in_place);
-  std::optional<StrictCudnnGuard> strictCudnn(std::in_place);
-  for (int set = 0; set < options.referenceSets; ++set) {
-    uint64_t seed = uint64_t(0x5eed0000 + 7919 * set);
-    at::Generator generator = result.device.is_cuda()
-                                  ? at::cuda::detail::createCUDAGenerator(result.device.index())
-                                  : at::make_generator<at::CPUGeneratorImpl>(seed);
-    generator.set_current_seed(seed);
-    ReferenceSet reference;
-    std::vector<at::Tensor> inputs;
-    for (size_t i = 0; i < task.inputs.size(); ++i) {
-      if (task.inputs[i].isParameter) {
-        inputs.push_back(parameters[i]);
-        continue;
-      }
-      const ValueInfo &info = infos.at(result.inputs[i]);
-      at::Tensor value = at::randn(info.sizes, generator,
-                                   at::TensorOptions().dtype(at::kFloat).device(result.device))
-                             .to(info.dtype);
-      std::string file = "ref" + std::to_string(set) + "_in" + std::to_string(i) + ".bin";
-      if (Status status = writeTensor(directory + "/" + file, value); !status)
-        return status;
-      reference.inputs.push_back(file);
-      inputs.push_back(value);
-    }
-    std::vector<at::Tensor> outputs;
-    try {
-      outputs = runGraph(code, inputs, result.outputs.size());
-    } catch (const std::exception &error) {
-      return Status::error(std::string("the stock subgraph failed on random inputs: ") +
-                           error.what());
-    }
-    for (size_t o = 0; o < outputs.size(); ++o) {
-      std::string file = "ref" + std::to_string(set) + "_out" + std::to_string(o) + ".bin";
-      if (Status status = writeTensor(directory + "/" + file, outputs[o]); !status)
-        return status;
-      reference.outputs.push_back(file);
-    }
-    task.references.push_back(std::move(reference));
-    lastInputs = std::move(inputs);
-  }
-  strictFp32.reset();
-  strictCudnn.reset();
-
-  if (options.measureStockTime && result.device.is_cuda()) {
-    Expected<double> ms = [&]() -> Expected<double> {
-      try {
-        return measureStockMs(stock, lastInputs, result.outputs.size(), result.device);
-      } catch (const std::exception &error) {
-        return Status::error(std::string("the stock subgraph failed under the executor: ") +
-                             error.what());
-      }
-    }();
-    if (ms) {
-      task.stockTimeMs = *ms;
-      task.stockDevice = result.deviceName;
-    } else {
-      logOnce("stock-time:" + ms.message(),
-              "could not time the stock subgraph (" + ms.message() + "); the report will show -1");
+  {
+    // References are strict fp32 whatever the caller's allow_tf32: an fp32
+    // task is verified against them to 1e-4, a tf32 one to 1e-2. Scoped to
+    // this thread and to the reference runs; the stock time below is
+    // measured under the caller's settings, as the stock module runs. cuDNN
+    // needs a guard of its own (see StrictCudnnGuard).
+    at::NoTF32Guard strictFp32;
+    StrictCudnnGuard strictCudnn;
+    for (int set = 0; set < options.referenceSets; ++set) {
+      // One set resident at a time in this process: the previous set's
+      // inputs are released before the next is drawn.
+      lastInputs.clear();
+      Expected<std::vector<at::Tensor>> inputs =
+          drawSet(*writer, set, result, parameters, infos, code);
+      if (!inputs)
+        return inputs.status();
+      lastInputs = inputs.take();
     }
   }
-  return saveTask(task, directory + "/task.json");
+  if (Status status = writer->finish(task); !status)
+    return status;
+  if (options.measureStockTime && result.device.is_cuda())
+    measureStockTime(result, stock, lastInputs);
+  if (result.device.is_cuda())
+    c10::cuda::getCurrentCUDAStream(result.device.index()).synchronize();
+  result.referenceArena = arena;
+  return saveTask(task, task.directory + "/task.json");
 }
 
 } // namespace cuagent

@@ -1,39 +1,23 @@
 //===- Evaluate.cpp - Run a plan on the GPU: verify, then profile ----------===//
+//
+// Everything stays on the device (issue 11): outputs are compared with the
+// references by a kernel, and the checks that a run left its inputs alone
+// and that a second run repeats the first compare hashes. Only the verdicts
+// and, for a mismatch, the first differing pair of elements reach the host.
+//
+//===----------------------------------------------------------------------===//
+#include "DeviceReferences.h"
+
 #include "cuagent/Runtime/PlanExecutor.h"
 #include "cuagent/Verify/Verify.h"
 
 #include <algorithm>
 #include <chrono>
-#include <map>
+#include <cmath>
 #include <optional>
 
 namespace cuagent {
 namespace {
-
-/// Device memory released on scope exit.
-class DeviceBuffers {
-public:
-  explicit DeviceBuffers(rt::CudaDriver *driver) : driver_(driver) {}
-  ~DeviceBuffers() {
-    for (CUdeviceptr pointer : pointers_)
-      driver_->cuMemFree(pointer);
-  }
-  DeviceBuffers(const DeviceBuffers &) = delete;
-  DeviceBuffers &operator=(const DeviceBuffers &) = delete;
-  Expected<CUdeviceptr> allocate(size_t bytes) {
-    CUdeviceptr pointer = 0;
-    if (Status status = driver_->check(driver_->cuMemAlloc(&pointer, std::max<size_t>(bytes, 256)),
-                                       "cuMemAlloc");
-        !status)
-      return status;
-    pointers_.push_back(pointer);
-    return pointer;
-  }
-
-private:
-  rt::CudaDriver *driver_;
-  std::vector<CUdeviceptr> pointers_;
-};
 
 Evaluation failed(std::string reason, bool deviceError = false) {
   Evaluation evaluation;
@@ -47,6 +31,7 @@ Evaluation failed(std::string reason, bool deviceError = false) {
 struct TaskEvaluator::State {
   explicit State(rt::CudaDriver *driver) : driver(driver), buffers(driver) {}
   ~State() {
+    references.reset();
     if (stream)
       driver->cuStreamDestroy(stream);
     if (start)
@@ -55,25 +40,19 @@ struct TaskEvaluator::State {
       driver->cuEventDestroy(stop);
   }
   rt::CudaDriver *driver;
+  rt::ReferenceKernels *kernels = nullptr;
   const Task *task = nullptr;
   std::string device;
   DeviceBuffers buffers;
   CUstream stream = nullptr;
   CUevent start = nullptr, stop = nullptr;
-  /// Per reference set, one device pointer per task input (task order):
-  /// each set's runtime inputs have their own buffers, uploaded once, so
-  /// that timing runs can rotate through fresh inputs at no cost; the
-  /// parameters are shared.
-  std::vector<std::vector<CUdeviceptr>> setInputPointers;
+  std::unique_ptr<DeviceReferences> references;
   std::vector<CUdeviceptr> outputPointers;
-  /// Host copies of the parameters (task input index -> bytes), to check
-  /// that a plan leaves its inputs alone.
-  std::map<size_t, std::vector<char>> parameterData;
   CUdeviceptr flush = 0;
   size_t flushBytes = 0;
-  /// Per reference set: runtime inputs in task order, then expected outputs.
-  std::vector<std::vector<std::vector<char>>> setInputs;
-  std::vector<std::vector<std::vector<char>>> setOutputs;
+  /// Set once a plan damaged the reference outputs: nothing after it can
+  /// be verified in this process.
+  std::string damaged;
 };
 
 TaskEvaluator::TaskEvaluator(std::unique_ptr<State> state) : state_(std::move(state)) {}
@@ -82,70 +61,37 @@ const std::string &TaskEvaluator::device() const { return state_->device; }
 
 namespace {
 
-/// Copies host bytes to the device on `stream` and waits: a plain
-/// cuMemcpyHtoD from pageable memory may return before the data lands, and
-/// the non-blocking stream does not wait for it (seen on the H200: kernels
-/// read stale tails).
-Status upload(rt::CudaDriver *driver, CUdeviceptr pointer, const std::vector<char> &data,
-              CUstream stream) {
+Status createStreamAndEvents(TaskEvaluator::State &s) {
+  rt::CudaDriver *d = s.driver;
   if (Status status =
-          driver->check(driver->cuMemcpyHtoDAsync(pointer, data.data(), data.size(), stream),
-                        "cuMemcpyHtoDAsync");
+          d->check(d->cuStreamCreate(&s.stream, CU_STREAM_NON_BLOCKING), "cuStreamCreate");
       !status)
     return status;
-  return driver->check(driver->cuStreamSynchronize(stream), "uploading inputs");
+  if (Status status = d->check(d->cuEventCreate(&s.start, CU_EVENT_DEFAULT), "cuEventCreate");
+      !status)
+    return status;
+  return d->check(d->cuEventCreate(&s.stop, CU_EVENT_DEFAULT), "cuEventCreate");
 }
 
-Status download(rt::CudaDriver *driver, CUdeviceptr pointer, std::vector<char> &data,
-                CUstream stream) {
-  if (Status status =
-          driver->check(driver->cuMemcpyDtoHAsync(data.data(), pointer, data.size(), stream),
-                        "cuMemcpyDtoHAsync");
-      !status)
-    return status;
-  return driver->check(driver->cuStreamSynchronize(stream), "downloading a buffer");
+/// The plan's outputs and the L2 flush buffer (2x L2, at least 64 MiB).
+Status allocateOutputsAndFlush(TaskEvaluator::State &s) {
+  for (const TensorSpec &output : s.task->outputs) {
+    Expected<CUdeviceptr> pointer = s.buffers.allocate(output.bytes());
+    if (!pointer)
+      return pointer.status();
+    s.outputPointers.push_back(*pointer);
+  }
+  int l2Bytes = 0;
+  s.driver->cuDeviceGetAttribute(&l2Bytes, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, 0);
+  s.flushBytes = std::max<size_t>(size_t(l2Bytes) * 2, 64u << 20);
+  Expected<CUdeviceptr> flush = s.buffers.allocate(s.flushBytes);
+  if (!flush)
+    return flush.status();
+  s.flush = *flush;
+  return Status::ok();
 }
 
 } // namespace
-
-/// Parameters once, runtime inputs once per reference set.
-static Status uploadInputs(TaskEvaluator::State &state) {
-  const Task &task = *state.task;
-  std::vector<CUdeviceptr> shared(task.inputs.size(), 0);
-  for (size_t i = 0; i < task.inputs.size(); ++i) {
-    const TaskInput &input = task.inputs[i];
-    if (!input.isParameter)
-      continue;
-    Expected<std::vector<char>> data = readTensorFile(task.directory + "/" + input.file, input);
-    if (!data)
-      return data.status();
-    Expected<CUdeviceptr> pointer = state.buffers.allocate(input.bytes());
-    if (!pointer)
-      return pointer.status();
-    if (Status status = upload(state.driver, *pointer, *data, state.stream); !status)
-      return status;
-    shared[i] = *pointer;
-    state.parameterData[i] = data.take();
-  }
-  for (size_t set = 0; set < state.setInputs.size(); ++set) {
-    std::vector<CUdeviceptr> pointers = shared;
-    size_t runtimeIndex = 0;
-    for (size_t i = 0; i < task.inputs.size(); ++i) {
-      if (task.inputs[i].isParameter)
-        continue;
-      Expected<CUdeviceptr> pointer = state.buffers.allocate(task.inputs[i].bytes());
-      if (!pointer)
-        return pointer.status();
-      if (Status status =
-              upload(state.driver, *pointer, state.setInputs[set][runtimeIndex++], state.stream);
-          !status)
-        return status;
-      pointers[i] = *pointer;
-    }
-    state.setInputPointers.push_back(std::move(pointers));
-  }
-  return Status::ok();
-}
 
 Expected<std::unique_ptr<TaskEvaluator>> TaskEvaluator::create(const Task &task) {
   Expected<rt::CudaDriver *> driverOr = rt::CudaDriver::get();
@@ -165,123 +111,121 @@ Expected<std::unique_ptr<TaskEvaluator>> TaskEvaluator::create(const Task &task)
   char name[256] = {0};
   driver->cuDeviceGetName(name, sizeof(name), 0);
   state->device = name;
-  if (Status status = driver->check(driver->cuStreamCreate(&state->stream, CU_STREAM_NON_BLOCKING),
-                                    "cuStreamCreate");
-      !status)
+  Expected<rt::ReferenceKernels *> kernels = rt::ReferenceKernels::forCurrentContext();
+  if (!kernels)
+    return kernels.status();
+  state->kernels = *kernels;
+  if (Status status = createStreamAndEvents(*state); !status)
     return status;
-  if (Status status =
-          driver->check(driver->cuEventCreate(&state->start, CU_EVENT_DEFAULT), "cuEventCreate");
-      !status)
+  Expected<std::unique_ptr<DeviceReferences>> references =
+      DeviceReferences::load(task, driver, state->kernels, state->stream);
+  if (!references)
+    return references.status();
+  state->references = references.take();
+  if (Status status = allocateOutputsAndFlush(*state); !status)
     return status;
-  if (Status status =
-          driver->check(driver->cuEventCreate(&state->stop, CU_EVENT_DEFAULT), "cuEventCreate");
-      !status)
-    return status;
-
-  for (const ReferenceSet &reference : task.references) {
-    std::vector<std::vector<char>> inputs, outputs;
-    size_t runtimeIndex = 0;
-    for (const TaskInput &input : task.inputs) {
-      if (input.isParameter)
-        continue;
-      Expected<std::vector<char>> data =
-          readTensorFile(task.directory + "/" + reference.inputs[runtimeIndex++], input);
-      if (!data)
-        return data.status();
-      inputs.push_back(data.take());
-    }
-    for (size_t i = 0; i < task.outputs.size(); ++i) {
-      Expected<std::vector<char>> data =
-          readTensorFile(task.directory + "/" + reference.outputs[i], task.outputs[i]);
-      if (!data)
-        return data.status();
-      outputs.push_back(data.take());
-    }
-    state->setInputs.push_back(std::move(inputs));
-    state->setOutputs.push_back(std::move(outputs));
-  }
-  if (Status status = uploadInputs(*state); !status)
-    return status;
-  for (const TensorSpec &output : task.outputs) {
-    Expected<CUdeviceptr> pointer = state->buffers.allocate(output.bytes());
-    if (!pointer)
-      return pointer.status();
-    state->outputPointers.push_back(*pointer);
-  }
-  int l2Bytes = 0;
-  driver->cuDeviceGetAttribute(&l2Bytes, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, 0);
-  state->flushBytes = std::max<size_t>(size_t(l2Bytes) * 2, 64u << 20);
-  Expected<CUdeviceptr> flush = state->buffers.allocate(state->flushBytes);
-  if (!flush)
-    return flush.status();
-  state->flush = *flush;
   return std::unique_ptr<TaskEvaluator>(new TaskEvaluator(std::move(state)));
 }
 
 namespace {
 
 /// Runs the plan once on reference set `set` with outputs and workspace
-/// filled with `poison` bytes, and downloads the outputs.
+/// filled with `poison` bytes.
 std::optional<Evaluation> runPoisoned(TaskEvaluator::State &s, const rt::LoadedPlan &plan,
-                                      CUdeviceptr workspace, size_t set, uint8_t poison,
-                                      std::vector<std::vector<char>> &outputs) {
+                                      CUdeviceptr workspace, size_t set, uint8_t poison) {
   const Task &task = *s.task;
   rt::CudaDriver *driver = s.driver;
+  Expected<const std::vector<CUdeviceptr> *> inputs = s.references->inputs(set);
+  if (!inputs)
+    return failed(inputs.message(), true);
   for (size_t i = 0; i < s.outputPointers.size(); ++i)
     driver->cuMemsetD8Async(s.outputPointers[i], poison, task.outputs[i].bytes(), s.stream);
   if (workspace)
     driver->cuMemsetD8Async(workspace, poison, plan.workspaceBytes(), s.stream);
-  if (Status status = plan.enqueue(s.setInputPointers[set], s.outputPointers, workspace, s.stream);
-      !status)
+  if (Status status = plan.enqueue(**inputs, s.outputPointers, workspace, s.stream); !status)
     return failed(status.message(), true);
   if (Status status = driver->check(driver->cuStreamSynchronize(s.stream), "kernel execution");
       !status)
     return failed("fault while running the plan: " + status.message(), true);
-  outputs.resize(task.outputs.size());
-  for (size_t i = 0; i < task.outputs.size(); ++i) {
-    outputs[i].resize(task.outputs[i].bytes());
-    if (Status status = download(driver, s.outputPointers[i], outputs[i], s.stream); !status)
-      return failed(status.message(), true);
-  }
   return std::nullopt;
 }
 
-/// Compares outputs with reference set `set`. Half-precision outputs get
-/// their dtype's 1e-2: fused kernels keep intermediates in float while eager
-/// rounds after every op.
-std::optional<Evaluation> compareWithReference(const TaskEvaluator::State &s, size_t set,
-                                               const std::vector<std::vector<char>> &outputs,
+/// One element of a device buffer, as float (for the mismatch message).
+float elementAt(TaskEvaluator::State &s, CUdeviceptr pointer, const TensorSpec &spec,
+                uint64_t index) {
+  char bytes[4] = {0, 0, 0, 0};
+  size_t size = dtypeSize(spec.dtype);
+  s.driver->cuMemcpyDtoHAsync(bytes, pointer + index * size, size, s.stream);
+  s.driver->cuStreamSynchronize(s.stream);
+  return loadAsFloat(bytes, spec.dtype, 0);
+}
+
+/// Compares the outputs with reference set `set` on the device. Outputs
+/// that are not float32 get their dtype's 1e-2: fused kernels keep
+/// intermediates in float while eager rounds after every op.
+std::optional<Evaluation> compareWithReference(TaskEvaluator::State &s, size_t set,
                                                const std::string &what) {
   const Task &task = *s.task;
   Tolerance tolerance = toleranceForPrecision(task.precision);
   for (size_t i = 0; i < task.outputs.size(); ++i) {
+    const TensorSpec &spec = task.outputs[i];
     Tolerance outputTolerance = tolerance;
-    if (task.outputs[i].dtype != DType::F32)
+    if (spec.dtype != DType::F32)
       outputTolerance = {std::max(tolerance.atol, 1e-2), std::max(tolerance.rtol, 1e-2)};
-    CompareResult compared = compareTensors(outputs[i].data(), s.setOutputs[set][i].data(),
-                                            task.outputs[i], outputTolerance);
-    if (!compared.ok)
-      return failed(what + " on reference set " + std::to_string(set) + ": " + compared.message);
+    CUdeviceptr expected = s.references->expectedOutput(set, i);
+    Expected<rt::DeviceCompare> compared =
+        s.kernels->compare(s.outputPointers[i], expected, uint64_t(spec.numel()), spec.dtype,
+                           outputTolerance.atol, outputTolerance.rtol, s.stream);
+    if (!compared)
+      return failed(compared.message(), true);
+    if (compared->mismatches == 0)
+      continue;
+    uint64_t index = compared->firstMismatch;
+    float got = elementAt(s, s.outputPointers[i], spec, index);
+    float want = elementAt(s, expected, spec, index);
+    return failed(what + " on reference set " + std::to_string(set) + ": output '" + spec.name +
+                  "' " + spec.describe() + ": element " + std::to_string(index) + " is " +
+                  std::to_string(got) + ", expected " + std::to_string(want) +
+                  (std::isnan(got) ? " (NaN: never written?)" : "") + "; " +
+                  std::to_string(compared->mismatches) + " of " +
+                  std::to_string(spec.numel()) + " elements differ");
   }
   return std::nullopt;
 }
 
 /// Inputs are read-only: a plan that writes into one corrupts the user's
-/// tensors (and, here, the next candidate's inputs).
+/// tensors. The damaged buffers are drawn again (arena) or the process is
+/// replaced (files; deviceError makes the caller start a fresh one).
 std::optional<Evaluation> checkInputsUnchanged(TaskEvaluator::State &s, size_t set) {
   const Task &task = *s.task;
-  size_t runtimeIndex = 0;
+  Expected<const std::vector<CUdeviceptr> *> inputs = s.references->inputs(set);
+  if (!inputs)
+    return failed(inputs.message(), true);
   for (size_t i = 0; i < task.inputs.size(); ++i) {
-    const std::vector<char> &expected =
-        task.inputs[i].isParameter ? s.parameterData.at(i) : s.setInputs[set][runtimeIndex++];
-    std::vector<char> actual(expected.size());
-    if (Status status = download(s.driver, s.setInputPointers[set][i], actual, s.stream); !status)
-      return failed(status.message(), true);
-    if (actual != expected)
-      return failed("the plan wrote into its input '" + task.inputs[i].name + "' (reference set " +
-                    std::to_string(set) + "); inputs are read-only");
+    Expected<uint64_t> hash = s.kernels->hash((**inputs)[i], task.inputs[i].bytes(), s.stream);
+    if (!hash)
+      return failed(hash.message(), true);
+    if (*hash == s.references->inputHash(set, i))
+      continue;
+    bool redraw = s.references->canRedraw() && !task.inputs[i].isParameter;
+    s.references->invalidate();
+    return failed("the plan wrote into its input '" + task.inputs[i].name + "' (reference set " +
+                      std::to_string(set) + "); inputs are read-only",
+                  /*deviceError=*/!redraw);
   }
   return std::nullopt;
+}
+
+Expected<std::vector<uint64_t>> hashOutputs(TaskEvaluator::State &s) {
+  std::vector<uint64_t> hashes;
+  for (size_t i = 0; i < s.outputPointers.size(); ++i) {
+    Expected<uint64_t> hash =
+        s.kernels->hash(s.outputPointers[i], s.task->outputs[i].bytes(), s.stream);
+    if (!hash)
+      return hash.status();
+    hashes.push_back(*hash);
+  }
+  return hashes;
 }
 
 /// Two runs per reference set: outputs and workspace poisoned with NaN, then
@@ -291,25 +235,41 @@ std::optional<Evaluation> checkInputsUnchanged(TaskEvaluator::State &s, size_t s
 /// skips work for a repeated input cannot do reliably.
 std::optional<Evaluation> verifySet(TaskEvaluator::State &s, const rt::LoadedPlan &plan,
                                     CUdeviceptr workspace, size_t set) {
-  std::vector<std::vector<char>> first, second;
-  if (auto failure = runPoisoned(s, plan, workspace, set, 0xff, first))
+  if (auto failure = runPoisoned(s, plan, workspace, set, 0xff))
     return failure;
-  if (auto failure = compareWithReference(s, set, first, "wrong result"))
+  if (auto failure = compareWithReference(s, set, "wrong result"))
     return failure;
+  Expected<std::vector<uint64_t>> first = hashOutputs(s);
+  if (!first)
+    return failed(first.message(), true);
   // Before the second run, which would otherwise see the damage as
   // non-determinism.
   if (auto failure = checkInputsUnchanged(s, set))
     return failure;
-  if (auto failure = runPoisoned(s, plan, workspace, set, 0x5a, second))
+  if (auto failure = runPoisoned(s, plan, workspace, set, 0x5a))
     return failure;
-  for (size_t i = 0; i < first.size(); ++i)
-    if (first[i] != second[i])
+  Expected<std::vector<uint64_t>> second = hashOutputs(s);
+  if (!second)
+    return failed(second.message(), true);
+  for (size_t i = 0; i < first->size(); ++i)
+    if ((*first)[i] != (*second)[i])
       return failed("not deterministic: output " + std::to_string(i) + " of reference set " +
                     std::to_string(set) +
                     " differs between two runs on the same inputs (a data race, a read of "
                     "memory the plan did not write, or a result that depends on launch order "
                     "or on earlier calls)");
   return checkInputsUnchanged(s, set);
+}
+
+/// Makes set `set` resident before a timed run (arena mode draws it; the
+/// drawing is outside the timed region and the flush follows it).
+std::optional<Evaluation> selectSet(TaskEvaluator::State &s, size_t set,
+                                    const std::vector<CUdeviceptr> *&inputs) {
+  Expected<const std::vector<CUdeviceptr> *> resident = s.references->inputs(set);
+  if (!resident)
+    return failed(resident.message(), true);
+  inputs = *resident;
+  return std::nullopt;
 }
 
 /// Profiles on a cold L2, rotating through the reference sets so that no
@@ -320,9 +280,13 @@ std::optional<Evaluation> profile(TaskEvaluator::State &s, const rt::LoadedPlan 
                                   CUdeviceptr workspace, const ProfileOptions &options,
                                   Evaluation &evaluation) {
   rt::CudaDriver *driver = s.driver;
-  size_t sets = s.setInputPointers.size();
-  for (int i = 0; i < options.warmupIterations; ++i)
-    (void)plan.enqueue(s.setInputPointers[size_t(i) % sets], s.outputPointers, workspace, s.stream);
+  size_t sets = s.references->sets();
+  const std::vector<CUdeviceptr> *inputs = nullptr;
+  for (int i = 0; i < options.warmupIterations; ++i) {
+    if (auto failure = selectSet(s, size_t(i) % sets, inputs))
+      return failure;
+    (void)plan.enqueue(*inputs, s.outputPointers, workspace, s.stream);
+  }
   if (Status status = driver->check(driver->cuStreamSynchronize(s.stream), "warm-up run"); !status)
     return failed(status.message(), true);
   std::vector<float> samples;
@@ -330,9 +294,11 @@ std::optional<Evaluation> profile(TaskEvaluator::State &s, const rt::LoadedPlan 
   auto wallStart = std::chrono::steady_clock::now();
   for (int i = 0; i < options.maxIterations; ++i) {
     lastSet = size_t(i) % sets;
+    if (auto failure = selectSet(s, lastSet, inputs))
+      return failure;
     driver->cuMemsetD8Async(s.flush, uint8_t(i), s.flushBytes, s.stream);
     driver->cuEventRecord(s.start, s.stream);
-    (void)plan.enqueue(s.setInputPointers[lastSet], s.outputPointers, workspace, s.stream);
+    (void)plan.enqueue(*inputs, s.outputPointers, workspace, s.stream);
     driver->cuEventRecord(s.stop, s.stream);
     if (Status status = driver->check(driver->cuEventSynchronize(s.stop), "profiling run"); !status)
       return failed(status.message(), true);
@@ -345,18 +311,37 @@ std::optional<Evaluation> profile(TaskEvaluator::State &s, const rt::LoadedPlan 
     if (i >= 10 && wallMs > options.budgetMs)
       break;
   }
-  std::vector<std::vector<char>> outputs(s.task->outputs.size());
-  for (size_t i = 0; i < outputs.size(); ++i) {
-    outputs[i].resize(s.task->outputs[i].bytes());
-    if (Status status = download(driver, s.outputPointers[i], outputs[i], s.stream); !status)
-      return failed(status.message(), true);
-  }
-  if (auto failure = compareWithReference(s, lastSet, outputs, "wrong result in a timed run"))
+  if (auto failure = compareWithReference(s, lastSet, "wrong result in a timed run"))
     return failure;
   std::sort(samples.begin(), samples.end());
   evaluation.trials = int(samples.size());
   evaluation.medianMs = samples[samples.size() / 2];
   evaluation.minMs = samples.front();
+  return std::nullopt;
+}
+
+/// A plan runs in the same context as the reference outputs (the arena is
+/// mapped into it, file sets are uploaded into it): one that wrote into
+/// them could make a wrong result match. Checked after every plan; once
+/// damaged, nothing more is verified in this process.
+std::optional<Evaluation> checkReferencesIntact(TaskEvaluator::State &s) {
+  Expected<std::string> damage = s.references->damage();
+  if (!damage)
+    return failed(damage.message(), true);
+  if (damage->empty())
+    return std::nullopt;
+  s.damaged = *damage;
+  return failed("the plan wrote into the reference data (" + *damage + ")", true);
+}
+
+std::optional<Evaluation> verifyAndProfile(TaskEvaluator::State &s, const rt::LoadedPlan &plan,
+                                           CUdeviceptr workspace, const ProfileOptions &options,
+                                           Evaluation &evaluation) {
+  for (size_t set = 0; set < s.references->sets(); ++set)
+    if (std::optional<Evaluation> failure = verifySet(s, plan, workspace, set))
+      return failure;
+  if (std::optional<Evaluation> failure = profile(s, plan, workspace, options, evaluation))
+    return failure;
   return std::nullopt;
 }
 
@@ -367,7 +352,10 @@ Evaluation TaskEvaluator::evaluate(const Plan &plan,
                                    const ProfileOptions &options) {
   State &s = *state_;
   const Task &task = *s.task;
-  rt::CudaDriver *driver = s.driver;
+  if (!s.damaged.empty())
+    return failed("not verified: an earlier candidate wrote into the reference data (" +
+                      s.damaged + ")",
+                  true);
   if (plan.numInputs() != task.inputs.size() || plan.numOutputs() != task.outputs.size())
     return failed("plan declares " + std::to_string(plan.numInputs()) + " inputs and " +
                   std::to_string(plan.numOutputs()) + " outputs; the task has " +
@@ -377,7 +365,7 @@ Evaluation TaskEvaluator::evaluate(const Plan &plan,
   if (!loaded)
     return failed("cannot load plan: " + loaded.message(), /*deviceError=*/true);
   // The workspace is the plan's own: allocated per evaluation.
-  DeviceBuffers planBuffers(driver);
+  DeviceBuffers planBuffers(s.driver);
   CUdeviceptr workspace = 0;
   if ((*loaded)->workspaceBytes()) {
     Expected<CUdeviceptr> pointer = planBuffers.allocate((*loaded)->workspaceBytes());
@@ -388,14 +376,14 @@ Evaluation TaskEvaluator::evaluate(const Plan &plan,
 
   Evaluation evaluation;
   evaluation.device = s.device;
-  for (size_t set = 0; set < task.references.size(); ++set) {
-    std::optional<Evaluation> failure = verifySet(s, **loaded, workspace, set);
-    if (failure)
-      return *failure;
-  }
-  evaluation.verified = true;
-  if (std::optional<Evaluation> failure = profile(s, **loaded, workspace, options, evaluation))
+  std::optional<Evaluation> failure = verifyAndProfile(s, **loaded, workspace, options, evaluation);
+  // Also after a failure: a plan that damaged the references must not get
+  // its successors judged against them.
+  if (std::optional<Evaluation> damaged = checkReferencesIntact(s))
+    return *damaged;
+  if (failure)
     return *failure;
+  evaluation.verified = true;
   return evaluation;
 }
 

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
+
 namespace {
 
 const char *kTask = R"json({
@@ -45,6 +47,69 @@ TEST(Task, KeyIgnoresReferenceDataButNotTheGraph) {
   other.nodes[1].attrs["other"] = 3.0;
   EXPECT_NE(*cuagent::taskCacheKey(other, "builtin"), *key);
   EXPECT_NE(*cuagent::taskCacheKey(*task, "file"), *key);
+}
+
+/// kTask with its references drawn on the GPU and shared through an arena
+/// (decision 32); `edit` changes the reference object before parsing.
+std::string arenaTask(const std::function<void(nlohmann::json &)> &edit = nullptr) {
+  nlohmann::json task = nlohmann::json::parse(kTask);
+  task["reference"] = nlohmann::json::parse(R"json({
+    "arena": {"ipc_handle": "", "bytes": 512},
+    "sets": [{"seed": "000000005eed0000", "input_hashes": ["0123456789abcdef"],
+              "output_offsets": [256], "output_hashes": ["fedcba9876543210"]}]})json");
+  task["reference"]["arena"]["ipc_handle"] = std::string(128, 'a');
+  if (edit)
+    edit(task["reference"]);
+  return task.dump();
+}
+
+TEST(Task, ArenaReferencesRoundTrip) {
+  auto task = cuagent::parseTask(arenaTask());
+  ASSERT_TRUE(task) << task.message();
+  ASSERT_TRUE(task->arena);
+  EXPECT_EQ(task->arena->bytes, 512u);
+  ASSERT_EQ(task->references.size(), 1u);
+  EXPECT_EQ(task->references[0].seed, 0x5eed0000u);
+  EXPECT_EQ(task->references[0].inputHashes[0], 0x0123456789abcdefULL);
+  EXPECT_EQ(task->references[0].outputHashes[0], 0xfedcba9876543210ULL);
+  EXPECT_EQ(task->references[0].outputOffsets[0], 256u);
+  EXPECT_TRUE(task->references[0].inputs.empty());
+  auto again = cuagent::parseTask(cuagent::taskToJson(*task).dump());
+  ASSERT_TRUE(again) << again.message();
+  EXPECT_EQ(cuagent::taskToJson(*again), cuagent::taskToJson(*task));
+  // No files to check: checkTaskFiles passes without any on disk.
+  task->directory = "/nonexistent";
+  EXPECT_TRUE(cuagent::checkTaskFiles(*task));
+  // The arena is reference data: not in the key.
+  auto plain = cuagent::parseTask(kTask);
+  EXPECT_EQ(*cuagent::taskCacheKey(*task, "builtin"), *cuagent::taskCacheKey(*plain, "builtin"));
+}
+
+TEST(Task, ArenaReferencesAreValidated) {
+  struct Case {
+    std::function<void(nlohmann::json &)> edit;
+    const char *message;
+  };
+  std::vector<Case> cases = {
+      {[](nlohmann::json &r) { r["arena"]["ipc_handle"] = "abc"; }, "128 lowercase hex digits"},
+      {[](nlohmann::json &r) { r["arena"]["ipc_handle"] = std::string(128, 'G'); },
+       "128 lowercase hex digits"},
+      {[](nlohmann::json &r) { r["sets"][0]["output_offsets"] = {300}; }, "not 256-byte aligned"},
+      {[](nlohmann::json &r) { r["sets"][0]["output_offsets"] = {512}; }, "inside the 512-byte"},
+      {[](nlohmann::json &r) { r["sets"][0]["output_offsets"] = {256, 0}; }, "places 2 outputs"},
+      {[](nlohmann::json &r) { r["sets"][0]["input_hashes"] = nlohmann::json::array(); },
+       "has 0 entries, expected 1"},
+      {[](nlohmann::json &r) { r["sets"][0]["seed"] = 5; }, "16 hex digits"},
+      {[](nlohmann::json &r) { r["sets"][0]["output_hashes"] = {"xyz0123456789abc"}; },
+       "16 lowercase hex digits"},
+      {[](nlohmann::json &r) { r["arena"]["bytes"] = -1; }, "bytes"},
+      {[](nlohmann::json &r) { r["arena"] = 7; }, "must be an object"},
+  };
+  for (const Case &c : cases) {
+    auto task = cuagent::parseTask(arenaTask(c.edit));
+    ASSERT_FALSE(task) << c.message;
+    EXPECT_NE(task.message().find(c.message), std::string::npos) << task.message();
+  }
 }
 
 // An upgrade of any part of the toolchain, or another GPU, must miss the

@@ -92,7 +92,10 @@ def run_size(gib, budget, timeout_s):
     x = torch.randn(n, device="cuda")
     y = torch.randn(n, device="cuda")
     model = Loss().eval()
+    # optimize puts its task folders under $TMPDIR (a task_dir would keep
+    # them, with the references in files): watch a fresh one.
     task_dir = tempfile.mkdtemp(prefix="scale-bench-")
+    os.environ["TMPDIR"] = task_dir
     cache_dir = tempfile.mkdtemp(prefix="scale-cache-")
     torch.cuda.synchronize()
     base_in_use = torch.cuda.mem_get_info()[1] - torch.cuda.mem_get_info()[0]
@@ -100,7 +103,7 @@ def run_size(gib, budget, timeout_s):
     try:
         with Sampler(task_dir) as sampler:
             start = time.perf_counter()
-            optimized = cuagent.optimize(model, (x, y), cache_dir=cache_dir, task_dir=task_dir,
+            optimized = cuagent.optimize(model, (x, y), cache_dir=cache_dir,
                                          memory_budget=budget, worker_timeout_s=timeout_s,
                                          min_speedup=0)
             row["optimize_s"] = time.perf_counter() - start

@@ -56,11 +56,25 @@ struct TaskNode {
   nlohmann::json attrs = nlohmann::json::object();
 };
 
-/// One random input set and the stock outputs for it; file names are
-/// relative to the task directory and hold contiguous little-endian data.
+/// One random input set and the stock outputs for it. Either in files
+/// (names relative to the task directory, contiguous little-endian data:
+/// tests, kept task folders, the file: policy) or, when the task has an
+/// arena, drawn on the GPU from `seed` by both processes with the stock
+/// outputs in the arena (docs/decisions.md #32).
 struct ReferenceSet {
-  std::vector<std::string> inputs;  // one per non-parameter input, in order
-  std::vector<std::string> outputs; // one per graph output
+  std::vector<std::string> inputs;  // files: one per non-parameter input, in order
+  std::vector<std::string> outputs; // files: one per graph output
+  uint64_t seed = 0;
+  std::vector<uint64_t> inputHashes;   // one per non-parameter input
+  std::vector<uint64_t> outputOffsets; // one per graph output, bytes into the arena
+  std::vector<uint64_t> outputHashes;  // one per graph output
+};
+
+/// Device memory of the process that built the task, shared through CUDA
+/// IPC: the stock outputs of every reference set.
+struct ReferenceArena {
+  std::string ipcHandle; // 128 lowercase hex digits (a CUipcMemHandle)
+  uint64_t bytes = 0;
 };
 
 struct Task {
@@ -79,6 +93,7 @@ struct Task {
   std::vector<TaskNode> nodes;
   std::vector<TensorSpec> outputs;
   std::vector<ReferenceSet> references;
+  std::optional<ReferenceArena> arena; // set: references are drawn on the GPU
   double stockTimeMs = -1; // < 0: not measured
   std::string stockDevice; // where stockTimeMs was measured
 

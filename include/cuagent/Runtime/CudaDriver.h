@@ -45,6 +45,10 @@ namespace cuagent::rt {
   X(cuMemcpyDtoHAsync)                                                                             \
   X(cuMemsetD32)                                                                                   \
   X(cuMemsetD8Async)                                                                               \
+  X(cuMemcpyDtoDAsync)                                                                             \
+  X(cuIpcGetMemHandle)                                                                             \
+  X(cuIpcOpenMemHandle)                                                                            \
+  X(cuIpcCloseMemHandle)                                                                           \
   X(cuStreamCreate)                                                                                \
   X(cuStreamDestroy)                                                                               \
   X(cuStreamSynchronize)                                                                           \

@@ -5,6 +5,12 @@
 #include "cuagent/Format/Task.h"
 #include "cuagent/TorchScript/Partition.h"
 
+#include <memory>
+
+namespace cuagent::rt {
+class ExportedArena;
+} // namespace cuagent::rt
+
 namespace cuagent {
 
 struct GroupTask {
@@ -20,6 +26,9 @@ struct GroupTask {
   /// Set (and nothing written) when the parameter files would not fit the
   /// disk budget: the group stays stock with reason TooLarge.
   std::string tooLarge;
+  /// The stock outputs the worker reads through CUDA IPC (task.arena); must
+  /// outlive the worker's run and is dropped right after it.
+  std::shared_ptr<rt::ExportedArena> referenceArena;
 };
 
 struct TaskBuildOptions {
@@ -37,6 +46,10 @@ struct TaskBuildOptions {
   /// of the task directory's free disk one group's task and verification may
   /// take. <= 0: not checked.
   double memoryBudget = 0.8;
+  /// Reference data through files even on CUDA (kept task folders, which
+  /// must be re-runnable later): else CUDA groups share it through an IPC
+  /// arena and draw inputs on the GPU (decision 32).
+  bool referencesInFiles = false;
 };
 
 /// What verifying one group takes, from its task's specs (see
@@ -52,17 +65,24 @@ struct ResourceEstimate {
   uint64_t flushBytes = 0;               // the worker's L2 flush buffer
   uint64_t workspaceBytes = 0;           // an allowance for the plan's workspace
   int sets = 0;
-  /// Peak GPU memory of the worker's TaskEvaluator (every set resident).
+  /// References drawn on the GPU with the outputs in an IPC arena
+  /// (decision 32), not through files.
+  bool onDevice = false;
+  /// Peak GPU memory of the worker's TaskEvaluator.
   uint64_t workerGpuBytes() const;
   /// Peak GPU memory this process adds while drawing references and timing.
   uint64_t userGpuBytes() const;
+  /// The stock outputs of every set, held for the worker.
+  uint64_t arenaBytes() const;
+  /// Both processes together, at the worse of the two moments.
+  uint64_t peakGpuBytes() const;
   /// The reference files (parameters are written before, and checked then).
   uint64_t referenceDiskBytes() const;
   std::string describe() const;
 };
 
 ResourceEstimate estimateResources(const GroupTask &task, const Group &group,
-                                   const ValueInfos &infos, int referenceSets);
+                                   const ValueInfos &infos, const TaskBuildOptions &options);
 
 /// "" when `estimate` fits `fraction` of the free memory of the group's GPU
 /// (measured after releasing torch's cached blocks, which the worker, another
