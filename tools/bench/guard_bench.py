@@ -49,7 +49,6 @@ class Chains(torch.nn.Module):
         return y1, y2, y3, y4
 
 
-@torch.jit.script
 def guard_loop(inputs: List[torch.Tensor], key: str, signature: str, calls: int) -> int:
     hits = 0
     for _ in range(calls):
@@ -58,7 +57,6 @@ def guard_loop(inputs: List[torch.Tensor], key: str, signature: str, calls: int)
     return hits
 
 
-@torch.jit.script
 def run_loop(inputs: List[torch.Tensor], key: str, signature: str, cache_dir: str,
              calls: int) -> int:
     hits = 0
@@ -70,12 +68,10 @@ def run_loop(inputs: List[torch.Tensor], key: str, signature: str, cache_dir: st
     return hits
 
 
-@torch.jit.script
 def empty_loop(inputs: List[torch.Tensor], key: str, signature: str, calls: int) -> int:
     hits = 0
     for _ in range(calls):
-        if len(key) > 0:
-            hits += 1
+        hits += 1
     return hits
 
 
@@ -142,6 +138,10 @@ def main():
     parser.add_argument("--cache-dir", default=None, help="default: a fresh temporary folder")
     args = parser.parse_args()
     cuagent.load_library()
+    # Scripted once the ops exist: as in a patched graph, the interpreter calls them.
+    global guard_loop, run_loop, empty_loop
+    guard_loop, run_loop, empty_loop = (torch.jit.script(f)
+                                        for f in (guard_loop, run_loop, empty_loop))
     cuda = torch.cuda.is_available()
     device = "cuda" if cuda else "cpu"
     shape = [int(d) for d in args.shape.split("x")]
