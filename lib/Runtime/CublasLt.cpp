@@ -254,9 +254,9 @@ Status PreparedGemm::enqueue(CUdeviceptr a, CUdeviceptr b, CUdeviceptr d, CUdevi
   const float alpha = 1.f, beta = 0.f;
   auto *dPointer = reinterpret_cast<void *>(d);
   auto matmul = [&] {
-    return check(lib_->cublasLtMatmul(handle_, desc_, &alpha, reinterpret_cast<void *>(a),
-                                      layoutA_, reinterpret_cast<void *>(b), layoutB_, &beta,
-                                      dPointer, layoutD_, dPointer, layoutD_, &algo_,
+    return check(lib_->cublasLtMatmul(handle_, desc_, &alpha, reinterpret_cast<void *>(a), layoutA_,
+                                      reinterpret_cast<void *>(b), layoutB_, &beta, dPointer,
+                                      layoutD_, dPointer, layoutD_, &algo_,
                                       reinterpret_cast<void *>(workspace), spec_.workspaceBytes,
                                       reinterpret_cast<cudaStream_t>(stream)),
                  "cublasLtMatmul");

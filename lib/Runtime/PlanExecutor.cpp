@@ -72,7 +72,8 @@ Status buildSlots(const Plan &plan, std::map<std::string, LoadedPlan::Slot> &slo
       slot.index = uint32_t(buffer.index);
     }
     if (!slots.emplace(buffer.name, slot).second)
-      return Status::error("plan buffer '" + buffer.name + "' is declared twice; rebuild the "
+      return Status::error("plan buffer '" + buffer.name +
+                           "' is declared twice; rebuild the "
                            "cache entry");
   }
   return Status::ok();
@@ -163,10 +164,10 @@ LoadedPlan::load(const Plan &plan, const std::map<std::string, std::string> &mod
       resolved.conv = std::shared_ptr<PreparedConv>(conv.take());
     } else {
       std::string what = "cuModuleGetFunction(" + step.function + ")";
-      if (Status status = (*driver)->check(
-              (*driver)->cuModuleGetFunction(&resolved.function, byName[step.module],
-                                             step.function.c_str()),
-              what.c_str());
+      if (Status status =
+              (*driver)->check((*driver)->cuModuleGetFunction(
+                                   &resolved.function, byName[step.module], step.function.c_str()),
+                               what.c_str());
           !status)
         return status;
       if (step.sharedBytes > 48 * 1024) {
@@ -215,9 +216,9 @@ Status LoadedPlan::launch(const Step &step, const std::vector<CUdeviceptr> &inpu
     params[i] = &values[i];
   }
   const PlanStep &spec = *step.spec;
-  CUresult result = driver_->cuLaunchKernel(step.function, spec.grid[0], spec.grid[1],
-                                            spec.grid[2], spec.block[0], spec.block[1],
-                                            spec.block[2], spec.sharedBytes, stream, params, nullptr);
+  CUresult result = driver_->cuLaunchKernel(step.function, spec.grid[0], spec.grid[1], spec.grid[2],
+                                            spec.block[0], spec.block[1], spec.block[2],
+                                            spec.sharedBytes, stream, params, nullptr);
   if (result != CUDA_SUCCESS)
     return Status::error(driver_->describe(result, ("launch of " + spec.function).c_str()));
   return Status::ok();

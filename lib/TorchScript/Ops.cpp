@@ -52,9 +52,8 @@ bool guardOp(std::vector<at::Tensor> inputs, std::string_view key, std::string_v
   return translated("guard", [&] { return cuagent::guardGroup(inputs, key, signature); });
 }
 
-std::tuple<bool, std::vector<at::Tensor>> runGroupOp(std::vector<at::Tensor> inputs,
-                                                     std::string_view key,
-                                                     std::string_view cacheDir) {
+std::tuple<bool, std::vector<at::Tensor>>
+runGroupOp(std::vector<at::Tensor> inputs, std::string_view key, std::string_view cacheDir) {
   return translated("run_group", [&] { return cuagent::runGroup(inputs, key, cacheDir); });
 }
 

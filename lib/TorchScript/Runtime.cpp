@@ -275,8 +275,7 @@ bool guardGroup(const std::vector<at::Tensor> &inputs, std::string_view key,
   std::shared_ptr<KeyState> state = stateFor(key);
   if (!state->ready.load(std::memory_order_acquire) && !state->bad.load(std::memory_order_acquire))
     prepareGuard(*state, signature);
-  if (state->bad.load(std::memory_order_acquire) ||
-      !state->ready.load(std::memory_order_acquire)) {
+  if (state->bad.load(std::memory_order_acquire) || !state->ready.load(std::memory_order_acquire)) {
     state->fallbacks.fetch_add(1, std::memory_order_relaxed);
     return false;
   }
@@ -404,9 +403,8 @@ CallPointers &callPointers() {
 
 } // namespace
 
-std::tuple<bool, std::vector<at::Tensor>> runGroup(const std::vector<at::Tensor> &inputs,
-                                                   std::string_view key,
-                                                   std::string_view cacheDir) {
+std::tuple<bool, std::vector<at::Tensor>>
+runGroup(const std::vector<at::Tensor> &inputs, std::string_view key, std::string_view cacheDir) {
   std::shared_ptr<KeyState> state = stateFor(key);
   auto fallback = [&](const std::string &reason) {
     if (!reason.empty()) {

@@ -148,8 +148,7 @@ TEST(RuntimeGuard, MarksAKeyBadOnceAndFallsBack) {
   EXPECT_EQ(stats["fallbacks"], 2);
 
   EXPECT_FALSE(cuagent::guardGroup(inputs, "bad-sig", "cuda:0;1;f32:4x4"));
-  EXPECT_NE(keyStats("bad-sig")["reason"].get<std::string>().find("malformed"),
-            std::string::npos);
+  EXPECT_NE(keyStats("bad-sig")["reason"].get<std::string>().find("malformed"), std::string::npos);
 
   // run_group without a passing guard is a graph error: the key goes bad.
   auto [ok, outputs] = cuagent::runGroup(inputs, "no-guard", "/nonexistent");
@@ -205,9 +204,9 @@ TEST(RuntimeGuard, PrintsUnitBenchmark) {
   auto start = std::chrono::steady_clock::now();
   for (int i = 0; i < kCalls; ++i)
     passed += cuagent::checkGuard(spec, inputs) == GuardMiss::None;
-  double ns = std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start)
-                  .count() /
-              kCalls;
+  double ns =
+      std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - start).count() /
+      kCalls;
   EXPECT_EQ(passed, kCalls);
   cuagent::resetRuntime();
   start = std::chrono::steady_clock::now();

@@ -67,8 +67,7 @@ GuardMiss checkGuard(const GuardSpec &spec, const std::vector<at::Tensor> &input
 bool guardGroup(const std::vector<at::Tensor> &inputs, std::string_view key,
                 std::string_view signature);
 std::tuple<bool, std::vector<at::Tensor>> runGroup(const std::vector<at::Tensor> &inputs,
-                                                   std::string_view key,
-                                                   std::string_view cacheDir);
+                                                   std::string_view key, std::string_view cacheDir);
 
 /// {"fast_path_calls": n, "fallbacks": n, "keys": {key: {..., "load_ms",
 /// "guard_misses": {kind: n}}}}.
