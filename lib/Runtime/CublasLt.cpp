@@ -252,8 +252,23 @@ PreparedGemm::~PreparedGemm() {
 Status PreparedGemm::enqueue(CUdeviceptr a, CUdeviceptr b, CUdeviceptr d, CUdeviceptr bias,
                              CUdeviceptr workspace, CUstream stream) const {
   const float alpha = 1.f, beta = 0.f;
+  auto *dPointer = reinterpret_cast<void *>(d);
+  auto matmul = [&] {
+    return check(lib_->cublasLtMatmul(handle_, desc_, &alpha, reinterpret_cast<void *>(a), layoutA_,
+                                      reinterpret_cast<void *>(b), layoutB_, &beta, dPointer,
+                                      layoutD_, dPointer, layoutD_, &algo_,
+                                      reinterpret_cast<void *>(workspace), spec_.workspaceBytes,
+                                      reinterpret_cast<cudaStream_t>(stream)),
+                 "cublasLtMatmul");
+  };
+  // cuBLASLt calls are thread-safe on a shared handle; without a bias the
+  // descriptor is read-only after prepare, so concurrent calls need no lock.
+  if (spec_.bias.empty())
+    return matmul();
   std::lock_guard<std::mutex> lock(mutex_);
-  if (!spec_.bias.empty()) {
+  // A bias is usually a weight, at the same address on every call: set the
+  // attribute only when it moves.
+  if (bias != boundBias_) {
     void *pointer = reinterpret_cast<void *>(bias);
     if (Status status =
             check(lib_->cublasLtMatmulDescSetAttribute(desc_, CUBLASLT_MATMUL_DESC_BIAS_POINTER,
@@ -261,14 +276,9 @@ Status PreparedGemm::enqueue(CUdeviceptr a, CUdeviceptr b, CUdeviceptr d, CUdevi
                   "cublasLtMatmulDescSetAttribute(bias)");
         !status)
       return status;
+    boundBias_ = bias;
   }
-  auto *dPointer = reinterpret_cast<void *>(d);
-  return check(lib_->cublasLtMatmul(handle_, desc_, &alpha, reinterpret_cast<void *>(a), layoutA_,
-                                    reinterpret_cast<void *>(b), layoutB_, &beta, dPointer,
-                                    layoutD_, dPointer, layoutD_, &algo_,
-                                    reinterpret_cast<void *>(workspace), spec_.workspaceBytes,
-                                    reinterpret_cast<cudaStream_t>(stream)),
-               "cublasLtMatmul");
+  return matmul();
 }
 
 } // namespace cuagent::rt

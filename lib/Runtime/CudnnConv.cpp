@@ -286,6 +286,10 @@ struct HandleState {
   // Serializes every use of the handle: graph construction and heuristics
   // queries (prepare, count), and binding the stream with the enqueue.
   std::mutex mutex;
+  // The stream the handle is bound to (guarded by mutex), so that calls on
+  // one stream bind it once, not per call.
+  cudaStream_t boundStream = nullptr;
+  bool streamBound = false;
 };
 
 /// Leaked on purpose: it must outlive static destructors that may still
@@ -412,19 +416,31 @@ Expected<std::unique_ptr<PreparedConv>> PreparedConv::prepare(const ConvSpec &sp
 
 Status PreparedConv::enqueue(CUdeviceptr x, CUdeviceptr w, CUdeviceptr y, CUdeviceptr bias,
                              CUdeviceptr workspace, CUstream stream) const {
-  std::unordered_map<int64_t, void *> pointers{{kUidX, reinterpret_cast<void *>(x)},
-                                               {kUidW, reinterpret_cast<void *>(w)},
-                                               {kUidY, reinterpret_cast<void *>(y)}};
-  if (!impl_->spec.bias.empty())
-    pointers[kUidBias] = reinterpret_cast<void *>(bias);
+  // One map per thread, its keys inserted once: the frontend only looks up
+  // the uids its graph uses, so a bias entry a graph lacks is ignored, and
+  // the call allocates nothing after the thread's first.
+  thread_local std::unordered_map<int64_t, void *> pointers{
+      {kUidX, nullptr}, {kUidW, nullptr}, {kUidY, nullptr}, {kUidBias, nullptr}};
+  pointers[kUidX] = reinterpret_cast<void *>(x);
+  pointers[kUidW] = reinterpret_cast<void *>(w);
+  pointers[kUidY] = reinterpret_cast<void *>(y);
+  pointers[kUidBias] = reinterpret_cast<void *>(bias);
+  auto *cudaStream = reinterpret_cast<cudaStream_t>(stream);
+  // The execution plan was built on the process's handle, and a handle's
+  // stream is handle state: binding it and enqueueing must not interleave
+  // with another thread's. Only that is under the lock (the frontend's
+  // execute is otherwise thread-safe).
   HandleState &state = handleState();
   std::lock_guard<std::mutex> lock(state.mutex);
   try {
-    cudnnStatus_t bound =
-        fe::detail::set_stream(impl_->handle, reinterpret_cast<cudaStream_t>(stream));
-    if (bound != CUDNN_STATUS_SUCCESS)
-      return Status::error(std::string("cudnnSetStream failed: ") +
-                           fe::detail::get_error_string(bound));
+    if (!state.streamBound || state.boundStream != cudaStream) {
+      cudnnStatus_t bound = fe::detail::set_stream(impl_->handle, cudaStream);
+      if (bound != CUDNN_STATUS_SUCCESS)
+        return Status::error(std::string("cudnnSetStream failed: ") +
+                             fe::detail::get_error_string(bound));
+      state.boundStream = cudaStream;
+      state.streamBound = true;
+    }
     return frontendError(impl_->graph.execute_plan_at_index(impl_->handle, pointers,
                                                             reinterpret_cast<void *>(workspace),
                                                             impl_->planIndex),

@@ -47,7 +47,80 @@ Status checkConvBuffers(const Plan &plan, const ConvSpec &conv) {
   return Status::ok();
 }
 
+/// Every buffer's slot, the workspace layout and the input/output counts.
+Status buildSlots(const Plan &plan, std::map<std::string, LoadedPlan::Slot> &slots,
+                  size_t &workspaceBytes, size_t &numInputs, size_t &numOutputs) {
+  using Source = LoadedPlan::Slot::Source;
+  numInputs = plan.numInputs();
+  numOutputs = plan.numOutputs();
+  for (const PlanBuffer &buffer : plan.buffers) {
+    LoadedPlan::Slot slot;
+    if (buffer.kind == PlanBuffer::Kind::Workspace) {
+      slot.source = Source::Workspace;
+      slot.offset = workspaceBytes;
+      workspaceBytes += (buffer.bytes + 255) / 256 * 256;
+    } else {
+      bool input = buffer.kind == PlanBuffer::Kind::Input;
+      size_t count = input ? numInputs : numOutputs;
+      // Indices are checked once here, so enqueue may index without checks.
+      if (buffer.index < 0 || size_t(buffer.index) >= count)
+        return Status::error("plan buffer '" + buffer.name + "' has index " +
+                             std::to_string(buffer.index) + " but the plan has " +
+                             std::to_string(count) + (input ? " inputs" : " outputs") +
+                             "; rebuild the cache entry");
+      slot.source = input ? Source::Input : Source::Output;
+      slot.index = uint32_t(buffer.index);
+    }
+    if (!slots.emplace(buffer.name, slot).second)
+      return Status::error("plan buffer '" + buffer.name +
+                           "' is declared twice; rebuild the "
+                           "cache entry");
+  }
+  return Status::ok();
+}
+
+CUdeviceptr pointerOf(const LoadedPlan::Slot &slot, const std::vector<CUdeviceptr> &inputs,
+                      const std::vector<CUdeviceptr> &outputs, CUdeviceptr workspace) {
+  switch (slot.source) {
+  case LoadedPlan::Slot::Source::Input:
+    return inputs[slot.index];
+  case LoadedPlan::Slot::Source::Output:
+    return outputs[slot.index];
+  case LoadedPlan::Slot::Source::Workspace:
+    return workspace + slot.offset;
+  case LoadedPlan::Slot::Source::None:
+    break;
+  }
+  return 0;
+}
+
 } // namespace
+
+Status LoadedPlan::resolveSlots(Step &step) const {
+  const PlanStep &spec = *step.spec;
+  std::vector<const std::string *> names;
+  if (spec.kind == "cublaslt")
+    names = {&spec.gemm.a, &spec.gemm.b, &spec.gemm.d, &spec.gemm.bias, &spec.gemm.workspace};
+  else if (spec.kind == "cudnn")
+    names = {&spec.conv.x, &spec.conv.w, &spec.conv.y, &spec.conv.bias, &spec.conv.workspace};
+  else
+    for (const std::string &arg : spec.args)
+      names.push_back(&arg);
+  bool launch = !step.gemm && !step.conv;
+  for (const std::string *name : names) {
+    // An optional operand (bias, workspace) of a library step may be absent.
+    if (name->empty() && !launch) {
+      step.slots.emplace_back();
+      continue;
+    }
+    auto found = slotsByName_.find(*name);
+    if (found == slotsByName_.end())
+      return Status::error("plan step '" + (launch ? spec.function : spec.kind) +
+                           "' uses undeclared buffer '" + *name + "'; rebuild the cache entry");
+    step.slots.push_back(found->second);
+  }
+  return Status::ok();
+}
 
 Expected<std::unique_ptr<LoadedPlan>>
 LoadedPlan::load(const Plan &plan, const std::map<std::string, std::string> &moduleFiles) {
@@ -57,6 +130,10 @@ LoadedPlan::load(const Plan &plan, const std::map<std::string, std::string> &mod
   std::unique_ptr<LoadedPlan> loaded(new LoadedPlan());
   loaded->plan_ = plan;
   loaded->driver_ = *driver;
+  if (Status status = buildSlots(loaded->plan_, loaded->slotsByName_, loaded->workspaceBytes_,
+                                 loaded->numInputs_, loaded->numOutputs_);
+      !status)
+    return status;
   std::map<std::string, CUmodule> byName;
   for (const PlanModule &module : loaded->plan_.modules) {
     auto found = moduleFiles.find(module.file);
@@ -78,42 +155,34 @@ LoadedPlan::load(const Plan &plan, const std::map<std::string, std::string> &mod
       if (!gemm)
         return gemm.status();
       resolved.gemm = std::shared_ptr<PreparedGemm>(gemm.take());
-      loaded->steps_.push_back(resolved);
-      continue;
-    }
-    if (step.kind == "cudnn") {
+    } else if (step.kind == "cudnn") {
       if (Status status = checkConvBuffers(loaded->plan_, step.conv); !status)
         return status;
       Expected<std::unique_ptr<PreparedConv>> conv = PreparedConv::prepare(step.conv);
       if (!conv)
         return conv.status();
       resolved.conv = std::shared_ptr<PreparedConv>(conv.take());
-      loaded->steps_.push_back(resolved);
-      continue;
-    }
-    std::string what = "cuModuleGetFunction(" + step.function + ")";
-    if (Status status =
-            (*driver)->check((*driver)->cuModuleGetFunction(&resolved.function, byName[step.module],
-                                                            step.function.c_str()),
-                             what.c_str());
-        !status)
-      return status;
-    if (step.sharedBytes > 48 * 1024) {
-      if (Status status = (*driver)->check(
-              (*driver)->cuFuncSetAttribute(resolved.function,
-                                            CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                                            int(step.sharedBytes)),
-              "cuFuncSetAttribute");
+    } else {
+      std::string what = "cuModuleGetFunction(" + step.function + ")";
+      if (Status status =
+              (*driver)->check((*driver)->cuModuleGetFunction(
+                                   &resolved.function, byName[step.module], step.function.c_str()),
+                               what.c_str());
           !status)
         return status;
+      if (step.sharedBytes > 48 * 1024) {
+        if (Status status = (*driver)->check(
+                (*driver)->cuFuncSetAttribute(resolved.function,
+                                              CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                              int(step.sharedBytes)),
+                "cuFuncSetAttribute");
+            !status)
+          return status;
+      }
     }
-    loaded->steps_.push_back(resolved);
-  }
-  for (const PlanBuffer &buffer : loaded->plan_.buffers) {
-    if (buffer.kind != PlanBuffer::Kind::Workspace)
-      continue;
-    loaded->workspaceOffsets_[buffer.name] = loaded->workspaceBytes_;
-    loaded->workspaceBytes_ += (buffer.bytes + 255) / 256 * 256;
+    if (Status status = loaded->resolveSlots(resolved); !status)
+      return status;
+    loaded->steps_.push_back(std::move(resolved));
   }
   return loaded;
 }
@@ -123,62 +192,60 @@ LoadedPlan::~LoadedPlan() {
     driver_->cuModuleUnload(module);
 }
 
+Status LoadedPlan::launch(const Step &step, const std::vector<CUdeviceptr> &inputs,
+                          const std::vector<CUdeviceptr> &outputs, CUdeviceptr workspace,
+                          CUstream stream) const {
+  // Kernel parameters live on the stack; a kernel with more buffers than
+  // that (none the emitter writes) takes one heap allocation per launch.
+  constexpr size_t kStackArgs = 32;
+  size_t count = step.slots.size();
+  CUdeviceptr stackValues[kStackArgs];
+  void *stackParams[kStackArgs];
+  std::vector<CUdeviceptr> heapValues;
+  std::vector<void *> heapParams;
+  CUdeviceptr *values = stackValues;
+  void **params = stackParams;
+  if (count > kStackArgs) {
+    heapValues.resize(count);
+    heapParams.resize(count);
+    values = heapValues.data();
+    params = heapParams.data();
+  }
+  for (size_t i = 0; i < count; ++i) {
+    values[i] = pointerOf(step.slots[i], inputs, outputs, workspace);
+    params[i] = &values[i];
+  }
+  const PlanStep &spec = *step.spec;
+  CUresult result = driver_->cuLaunchKernel(step.function, spec.grid[0], spec.grid[1], spec.grid[2],
+                                            spec.block[0], spec.block[1], spec.block[2],
+                                            spec.sharedBytes, stream, params, nullptr);
+  if (result != CUDA_SUCCESS)
+    return Status::error(driver_->describe(result, ("launch of " + spec.function).c_str()));
+  return Status::ok();
+}
+
 Status LoadedPlan::enqueue(const std::vector<CUdeviceptr> &inputs,
                            const std::vector<CUdeviceptr> &outputs, CUdeviceptr workspace,
                            CUstream stream) const {
-  if (inputs.size() != plan_.numInputs() || outputs.size() != plan_.numOutputs())
-    return Status::error("plan expects " + std::to_string(plan_.numInputs()) + " inputs and " +
-                         std::to_string(plan_.numOutputs()) + " outputs, got " +
+  if (inputs.size() != numInputs_ || outputs.size() != numOutputs_)
+    return Status::error("plan expects " + std::to_string(numInputs_) + " inputs and " +
+                         std::to_string(numOutputs_) + " outputs, got " +
                          std::to_string(inputs.size()) + " and " + std::to_string(outputs.size()));
-  std::map<std::string, CUdeviceptr> pointers;
-  for (const PlanBuffer &buffer : plan_.buffers) {
-    switch (buffer.kind) {
-    case PlanBuffer::Kind::Input:
-      pointers[buffer.name] = inputs[buffer.index];
-      break;
-    case PlanBuffer::Kind::Output:
-      pointers[buffer.name] = outputs[buffer.index];
-      break;
-    case PlanBuffer::Kind::Workspace:
-      pointers[buffer.name] = workspace + workspaceOffsets_.at(buffer.name);
-      break;
-    }
-  }
-  auto pointerOf = [&](const std::string &name) -> CUdeviceptr {
-    return name.empty() ? 0 : pointers.at(name);
+  auto pointer = [&](const Step &step, size_t i) {
+    return pointerOf(step.slots[i], inputs, outputs, workspace);
   };
   for (const Step &step : steps_) {
-    if (step.gemm) {
-      const GemmSpec &gemm = step.spec->gemm;
-      if (Status status =
-              step.gemm->enqueue(pointerOf(gemm.a), pointerOf(gemm.b), pointerOf(gemm.d),
-                                 pointerOf(gemm.bias), pointerOf(gemm.workspace), stream);
-          !status)
-        return status;
-      continue;
-    }
-    if (step.conv) {
-      const ConvSpec &conv = step.spec->conv;
-      if (Status status =
-              step.conv->enqueue(pointerOf(conv.x), pointerOf(conv.w), pointerOf(conv.y),
-                                 pointerOf(conv.bias), pointerOf(conv.workspace), stream);
-          !status)
-        return status;
-      continue;
-    }
-    std::vector<CUdeviceptr> args;
-    args.reserve(step.spec->args.size());
-    for (const std::string &name : step.spec->args)
-      args.push_back(pointers.at(name));
-    std::vector<void *> argPointers;
-    for (CUdeviceptr &arg : args)
-      argPointers.push_back(&arg);
-    const PlanStep &spec = *step.spec;
-    CUresult result = driver_->cuLaunchKernel(
-        step.function, spec.grid[0], spec.grid[1], spec.grid[2], spec.block[0], spec.block[1],
-        spec.block[2], spec.sharedBytes, stream, argPointers.data(), nullptr);
-    if (result != CUDA_SUCCESS)
-      return Status::error(driver_->describe(result, ("launch of " + spec.function).c_str()));
+    Status status = Status::ok();
+    if (step.gemm)
+      status = step.gemm->enqueue(pointer(step, 0), pointer(step, 1), pointer(step, 2),
+                                  pointer(step, 3), pointer(step, 4), stream);
+    else if (step.conv)
+      status = step.conv->enqueue(pointer(step, 0), pointer(step, 1), pointer(step, 2),
+                                  pointer(step, 3), pointer(step, 4), stream);
+    else
+      status = launch(step, inputs, outputs, workspace, stream);
+    if (!status)
+      return status;
   }
   return Status::ok();
 }

@@ -45,12 +45,15 @@ cuagent::OptimizeOptions parseOptions(const std::string &text) {
   return cuagent::optimizeOptionsFromJson(options);
 }
 
-bool guardOp(std::vector<at::Tensor> inputs, std::string key, std::string signature) {
+// Strings arrive as views of the graph's constants: the guard and run_group
+// run on every call of a patched group, and copying a key and a signature
+// would allocate each time.
+bool guardOp(std::vector<at::Tensor> inputs, std::string_view key, std::string_view signature) {
   return translated("guard", [&] { return cuagent::guardGroup(inputs, key, signature); });
 }
 
-std::tuple<bool, std::vector<at::Tensor>> runGroupOp(std::vector<at::Tensor> inputs,
-                                                     std::string key, std::string cacheDir) {
+std::tuple<bool, std::vector<at::Tensor>>
+runGroupOp(std::vector<at::Tensor> inputs, std::string_view key, std::string_view cacheDir) {
   return translated("run_group", [&] { return cuagent::runGroup(inputs, key, cacheDir); });
 }
 

@@ -8,10 +8,15 @@
 #include <c10/cuda/CUDAGuard.h>
 #include <c10/cuda/CUDAStream.h>
 
+#include <array>
+#include <atomic>
+#include <chrono>
 #include <cstdlib>
 #include <memory>
 #include <mutex>
+#include <shared_mutex>
 #include <sstream>
+#include <unordered_map>
 
 namespace cuagent {
 using json = nlohmann::json;
@@ -59,58 +64,6 @@ std::string defaultCacheDir() {
 
 namespace {
 
-/// One input the plan was built for, parsed once from the signature so the
-/// per-call guard compares numbers instead of formatting strings.
-struct ExpectedInput {
-  c10::ScalarType dtype = c10::ScalarType::Float;
-  std::vector<int64_t> sizes;
-  std::vector<int64_t> strides;
-};
-
-struct KeyState {
-  std::mutex mutex;
-  std::string signature; // as first seen; the graph holds one per key
-  std::vector<ExpectedInput> expectedInputs;
-  c10::Device device = c10::Device(c10::kCPU);
-  size_t numOutputs = 0;
-  bool parsed = false;
-  bool bad = false;
-  std::string reason;
-  std::unique_ptr<rt::LoadedPlan> plan;
-  uint64_t fastCalls = 0;
-  uint64_t fallbacks = 0;
-};
-
-struct Registry {
-  std::mutex mutex;
-  std::map<std::string, std::shared_ptr<KeyState>> keys;
-};
-
-Registry &registry() {
-  static Registry *instance = new Registry(); // never destroyed: ops may run at exit
-  return *instance;
-}
-
-std::shared_ptr<KeyState> stateFor(const std::string &key) {
-  Registry &reg = registry();
-  std::lock_guard<std::mutex> lock(reg.mutex);
-  std::shared_ptr<KeyState> &state = reg.keys[key];
-  if (!state)
-    state = std::make_shared<KeyState>();
-  return state;
-}
-
-/// Marks `key` bad for the rest of the process and says why, once.
-void markBad(KeyState &state, const std::string &key, const std::string &reason) {
-  state.bad = true;
-  state.reason = reason;
-  state.plan.reset();
-  // Deduplicated by reason, not key: a model with fifty groups on a machine
-  // without a GPU says so once.
-  logOnce(reason.rfind("NoGpu", 0) == 0 ? std::string("no-gpu") : "runtime:" + reason,
-          "group " + key.substr(0, 12) + " runs on stock kernels: " + reason);
-}
-
 std::vector<std::string> split(const std::string &text, char separator) {
   std::vector<std::string> parts;
   std::stringstream stream(text);
@@ -133,7 +86,7 @@ bool parseDims(const std::string &text, std::vector<int64_t> &dims) {
 }
 
 /// The inverse of encodeTensor.
-bool parseTensor(const std::string &text, ExpectedInput &input) {
+bool parseTensor(const std::string &text, GuardSpec::Input &input) {
   std::vector<std::string> fields = split(text, ':');
   fields.resize(3); // a scalar's empty dims leave trailing fields out
   if (fields[0] == "f32")
@@ -148,69 +101,195 @@ bool parseTensor(const std::string &text, ExpectedInput &input) {
          input.sizes.size() == input.strides.size();
 }
 
-bool parseSignature(KeyState &state, const std::string &signature) {
-  std::vector<std::string> parts = split(signature, ';');
-  if (parts.size() < 2)
-    return false;
-  try {
-    state.device = c10::Device(parts[0]);
-    state.numOutputs = std::stoul(parts[1]);
-    state.expectedInputs.assign(parts.size() - 2, ExpectedInput());
-    for (size_t i = 2; i < parts.size(); ++i)
-      if (!parseTensor(parts[i], state.expectedInputs[i - 2]))
-        return false;
-  } catch (const std::exception &) {
-    return false;
-  }
-  state.signature = signature;
-  state.parsed = true;
-  return true;
-}
-
-bool matches(const at::Tensor &tensor, const ExpectedInput &expected) {
-  return tensor.scalar_type() == expected.dtype && tensor.sizes() == expected.sizes &&
-         tensor.strides() == expected.strides;
+GuardMiss checkInput(const at::Tensor &tensor, const GuardSpec::Input &expected,
+                     c10::Device device) {
+  if (!tensor.defined())
+    return GuardMiss::Undefined;
+  if (tensor.device() != device)
+    return GuardMiss::Device;
+  if (tensor.scalar_type() != expected.dtype)
+    return GuardMiss::DType;
+  if (tensor.sizes() != c10::IntArrayRef(expected.sizes))
+    return GuardMiss::Sizes;
+  if (tensor.strides() != c10::IntArrayRef(expected.strides))
+    return GuardMiss::Strides;
+  // Kernels use 16-byte vector accesses; a view with a storage offset may
+  // not be aligned, so it takes the stock path for this call.
+  if (reinterpret_cast<uintptr_t>(tensor.data_ptr()) % 16 != 0)
+    return GuardMiss::Alignment;
+  return GuardMiss::None;
 }
 
 } // namespace
 
-bool guardGroup(const std::vector<at::Tensor> &inputs, const std::string &key,
-                const std::string &signature) {
-  std::shared_ptr<KeyState> state = stateFor(key);
-  std::lock_guard<std::mutex> lock(state->mutex);
-  auto fallback = [&] {
-    ++state->fallbacks;
+bool parseSignature(std::string_view signature, GuardSpec &spec) {
+  std::vector<std::string> parts = split(std::string(signature), ';');
+  if (parts.size() < 2)
     return false;
-  };
-  if (state->bad)
-    return fallback();
-  if (!state->parsed && !parseSignature(*state, signature)) {
-    markBad(*state, key, "the graph's signature string is malformed; re-run cuagent.optimize");
-    return fallback();
-  }
-  if (!state->device.is_cuda()) {
-    markBad(*state, key,
-            "NoGpu: the model was optimized for " + state->device.str() +
-                "; cuagent kernels need a CUDA device (optimize with CUDA inputs)");
-    return fallback();
-  }
-  // A different shape or layout is not an error, just not this plan.
-  if (inputs.size() != state->expectedInputs.size())
-    return fallback();
-  for (size_t i = 0; i < inputs.size(); ++i) {
-    const at::Tensor &tensor = inputs[i];
-    if (!tensor.defined() || tensor.device() != state->device ||
-        !matches(tensor, state->expectedInputs[i]))
-      return fallback();
-    // Kernels use 16-byte vector accesses; a view with a storage offset may
-    // not be aligned, so it takes the stock path for this call.
-    if (reinterpret_cast<uintptr_t>(tensor.data_ptr()) % 16 != 0)
-      return fallback();
+  try {
+    spec.device = c10::Device(parts[0]);
+    spec.numOutputs = std::stoul(parts[1]);
+    spec.inputs.assign(parts.size() - 2, GuardSpec::Input());
+    for (size_t i = 2; i < parts.size(); ++i)
+      if (!parseTensor(parts[i], spec.inputs[i - 2]))
+        return false;
+  } catch (const std::exception &) {
+    return false;
   }
   return true;
 }
 
-static Status loadPlan(KeyState &state, const std::string &key, const std::string &cacheDir) {
+const char *guardMissName(GuardMiss miss) {
+  switch (miss) {
+  case GuardMiss::None:
+    return "none";
+  case GuardMiss::Count:
+    return "count";
+  case GuardMiss::Undefined:
+    return "undefined";
+  case GuardMiss::Device:
+    return "device";
+  case GuardMiss::DType:
+    return "dtype";
+  case GuardMiss::Sizes:
+    return "sizes";
+  case GuardMiss::Strides:
+    return "strides";
+  case GuardMiss::Alignment:
+    return "alignment";
+  }
+  return "unknown";
+}
+
+GuardMiss checkGuard(const GuardSpec &spec, const std::vector<at::Tensor> &inputs) {
+  // A different shape or layout is not an error, just not this plan.
+  if (inputs.size() != spec.inputs.size())
+    return GuardMiss::Count;
+  for (size_t i = 0; i < inputs.size(); ++i)
+    if (GuardMiss miss = checkInput(inputs[i], spec.inputs[i], spec.device);
+        miss != GuardMiss::None)
+      return miss;
+  return GuardMiss::None;
+}
+
+namespace {
+
+/// A loaded plan with everything a call needs precomputed: the outputs'
+/// shapes and options, so a call only allocates them.
+struct LoadedRun {
+  struct Output {
+    std::vector<int64_t> shape;
+    at::TensorOptions options;
+  };
+  std::unique_ptr<rt::LoadedPlan> plan;
+  std::vector<Output> outputs; // in output index order
+  at::TensorOptions workspaceOptions;
+  rt::CudaDriver *driver = nullptr;
+  double loadMs = 0;
+};
+
+/// A cache key's state. The hot path reads `bad`, `ready`, `spec` and `run`
+/// without locking: `spec` is written once before `ready` is published and
+/// `run` is published once loaded, and neither changes afterwards (a run is
+/// freed with the state, never while a call may hold it). `mutex` guards
+/// the slow paths: parsing, loading and marking bad.
+struct KeyState {
+  explicit KeyState(std::string_view key) : key(key) {}
+  const std::string key;
+  std::mutex mutex;
+  std::atomic<bool> bad{false};
+  std::atomic<bool> ready{false}; // the signature is parsed and names a GPU
+  GuardSpec spec;
+  std::atomic<const LoadedRun *> run{nullptr};
+  std::unique_ptr<LoadedRun> runOwner; // under mutex
+  std::string reason;                  // under mutex
+  std::atomic<uint64_t> fastCalls{0};
+  std::atomic<uint64_t> fallbacks{0};
+  std::array<std::atomic<uint64_t>, kNumGuardMisses> misses{};
+};
+
+struct Registry {
+  std::shared_mutex mutex;
+  // Keyed by views of each state's own key string.
+  std::unordered_map<std::string_view, std::shared_ptr<KeyState>> keys;
+};
+
+Registry &registry() {
+  static Registry *instance = new Registry(); // never destroyed: ops may run at exit
+  return *instance;
+}
+
+std::shared_ptr<KeyState> stateFor(std::string_view key) {
+  Registry &reg = registry();
+  {
+    std::shared_lock<std::shared_mutex> lock(reg.mutex);
+    if (auto found = reg.keys.find(key); found != reg.keys.end())
+      return found->second;
+  }
+  std::unique_lock<std::shared_mutex> lock(reg.mutex);
+  if (auto found = reg.keys.find(key); found != reg.keys.end())
+    return found->second;
+  auto state = std::make_shared<KeyState>(key);
+  reg.keys.emplace(std::string_view(state->key), state);
+  return state;
+}
+
+/// Marks `key` bad for the rest of the process and says why, once. The
+/// caller holds state.mutex. A loaded run stays alive with the state: a
+/// call on another thread may still be enqueueing it.
+void markBad(KeyState &state, const std::string &reason) {
+  if (state.bad.load(std::memory_order_relaxed))
+    return;
+  state.reason = reason;
+  state.bad.store(true, std::memory_order_release);
+  // Deduplicated by reason, not key: a model with fifty groups on a machine
+  // without a GPU says so once.
+  logOnce(reason.rfind("NoGpu", 0) == 0 ? std::string("no-gpu") : "runtime:" + reason,
+          "group " + state.key.substr(0, 12) + " runs on stock kernels: " + reason);
+}
+
+/// The guard's first call for a key: parses the signature, or marks the key
+/// bad when it cannot run here.
+void prepareGuard(KeyState &state, std::string_view signature) {
+  std::lock_guard<std::mutex> lock(state.mutex);
+  if (state.bad.load(std::memory_order_relaxed) || state.ready.load(std::memory_order_relaxed))
+    return;
+  GuardSpec spec;
+  if (!parseSignature(signature, spec)) {
+    markBad(state, "the graph's signature string is malformed; re-run cuagent.optimize");
+    return;
+  }
+  if (!spec.device.is_cuda()) {
+    markBad(state, "NoGpu: the model was optimized for " + spec.device.str() +
+                       "; cuagent kernels need a CUDA device (optimize with CUDA inputs)");
+    return;
+  }
+  state.spec = std::move(spec);
+  state.ready.store(true, std::memory_order_release);
+}
+
+} // namespace
+
+bool guardGroup(const std::vector<at::Tensor> &inputs, std::string_view key,
+                std::string_view signature) {
+  std::shared_ptr<KeyState> state = stateFor(key);
+  if (!state->ready.load(std::memory_order_acquire) && !state->bad.load(std::memory_order_acquire))
+    prepareGuard(*state, signature);
+  if (state->bad.load(std::memory_order_acquire) || !state->ready.load(std::memory_order_acquire)) {
+    state->fallbacks.fetch_add(1, std::memory_order_relaxed);
+    return false;
+  }
+  if (GuardMiss miss = checkGuard(state->spec, inputs); miss != GuardMiss::None) {
+    state->misses[size_t(miss)].fetch_add(1, std::memory_order_relaxed);
+    state->fallbacks.fetch_add(1, std::memory_order_relaxed);
+    return false;
+  }
+  return true;
+}
+
+namespace {
+
+Expected<CacheEntry> lookupEntry(const std::string &key, const std::string &cacheDir) {
   KernelCache cache(cacheDir);
   CacheEntry entry;
   std::string reason;
@@ -227,103 +306,177 @@ static Status loadPlan(KeyState &state, const std::string &key, const std::strin
   if (entry.status != EntryStatus::Verified || !entry.plan)
     return Status::error(std::string("the cache entry is ") + entryStatusName(entry.status) +
                          (entry.reason.empty() ? "" : " (" + entry.reason + ")"));
-  if (entry.plan->numOutputs() != state.numOutputs)
-    return Status::error("the cached plan has " + std::to_string(entry.plan->numOutputs()) +
-                         " outputs but the graph expects " + std::to_string(state.numOutputs));
-  Expected<rt::CudaDriver *> driver = rt::CudaDriver::get();
-  if (!driver)
-    return driver.status();
-  if (Status status = (*driver)->makePrimaryContextCurrent(state.device.index()); !status)
-    return status;
-  Expected<std::unique_ptr<rt::LoadedPlan>> loaded =
-      rt::LoadedPlan::load(*entry.plan, entry.modules);
-  if (!loaded)
-    return loaded.status();
-  state.plan = loaded.take();
+  return entry;
+}
+
+c10::ScalarType scalarType(DType dtype) {
+  switch (dtype) {
+  case DType::F16:
+    return c10::ScalarType::Half;
+  case DType::BF16:
+    return c10::ScalarType::BFloat16;
+  default:
+    return c10::ScalarType::Float;
+  }
+}
+
+/// The outputs' shapes and options, in output index order.
+Status describeOutputs(const Plan &plan, c10::Device device, LoadedRun &run) {
+  run.outputs.assign(plan.numOutputs(), LoadedRun::Output());
+  std::vector<bool> declared(run.outputs.size(), false);
+  for (const PlanBuffer &buffer : plan.buffers) {
+    if (buffer.kind != PlanBuffer::Kind::Output)
+      continue;
+    if (buffer.index < 0 || size_t(buffer.index) >= run.outputs.size())
+      return Status::error("the plan has an output buffer with a bad index");
+    LoadedRun::Output &output = run.outputs[size_t(buffer.index)];
+    output.shape = buffer.spec.shape;
+    output.options = at::TensorOptions().dtype(scalarType(buffer.spec.dtype)).device(device);
+    declared[size_t(buffer.index)] = true;
+  }
+  for (bool isDeclared : declared)
+    if (!isDeclared)
+      return Status::error("the plan does not declare every output");
+  run.workspaceOptions = at::TensorOptions().dtype(at::kByte).device(device);
   return Status::ok();
 }
 
-std::tuple<bool, std::vector<at::Tensor>> runGroup(const std::vector<at::Tensor> &inputs,
-                                                   const std::string &key,
-                                                   const std::string &cacheDir) {
+Expected<std::unique_ptr<LoadedRun>> loadRun(const KeyState &state, const std::string &cacheDir) {
+  auto start = std::chrono::steady_clock::now();
+  Expected<CacheEntry> entry = lookupEntry(state.key, cacheDir);
+  if (!entry)
+    return entry.status();
+  const Plan &plan = *entry->plan;
+  if (plan.numOutputs() != state.spec.numOutputs)
+    return Status::error("the cached plan has " + std::to_string(plan.numOutputs()) +
+                         " outputs but the graph expects " + std::to_string(state.spec.numOutputs));
+  auto run = std::make_unique<LoadedRun>();
+  if (Status status = describeOutputs(plan, state.spec.device, *run); !status)
+    return status;
+  Expected<rt::CudaDriver *> driver = rt::CudaDriver::get();
+  if (!driver)
+    return driver.status();
+  run->driver = *driver;
+  if (Status status = (*driver)->makePrimaryContextCurrent(state.spec.device.index()); !status)
+    return status;
+  Expected<std::unique_ptr<rt::LoadedPlan>> loaded = rt::LoadedPlan::load(plan, entry->modules);
+  if (!loaded)
+    return loaded.status();
+  run->plan = loaded.take();
+  run->loadMs =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return run;
+}
+
+/// The key's loaded run, loading it on the first call; null when the key is
+/// (or has just been marked) bad.
+const LoadedRun *runFor(KeyState &state, std::string_view cacheDir) {
+  if (const LoadedRun *run = state.run.load(std::memory_order_acquire))
+    return run;
+  std::lock_guard<std::mutex> lock(state.mutex);
+  if (state.bad.load(std::memory_order_relaxed))
+    return nullptr;
+  if (!state.runOwner) {
+    const char *env = std::getenv("CUAGENT_CACHE_DIR");
+    std::string dir = env && *env ? std::string(env) : std::string(cacheDir);
+    Expected<std::unique_ptr<LoadedRun>> loaded = loadRun(state, dir);
+    if (!loaded) {
+      markBad(state, loaded.message());
+      return nullptr;
+    }
+    state.runOwner = loaded.take();
+    state.run.store(state.runOwner.get(), std::memory_order_release);
+  }
+  return state.runOwner.get();
+}
+
+/// Device pointers of one call, in vectors reused by the thread's next call
+/// (enqueue takes vectors; these allocate on a thread's first calls only).
+struct CallPointers {
+  std::vector<CUdeviceptr> inputs, outputs;
+};
+
+CallPointers &callPointers() {
+  thread_local CallPointers pointers;
+  return pointers;
+}
+
+} // namespace
+
+std::tuple<bool, std::vector<at::Tensor>>
+runGroup(const std::vector<at::Tensor> &inputs, std::string_view key, std::string_view cacheDir) {
   std::shared_ptr<KeyState> state = stateFor(key);
-  std::lock_guard<std::mutex> lock(state->mutex);
   auto fallback = [&](const std::string &reason) {
-    if (!reason.empty())
-      markBad(*state, key, reason);
-    ++state->fallbacks;
+    if (!reason.empty()) {
+      std::lock_guard<std::mutex> lock(state->mutex);
+      markBad(*state, reason);
+    }
+    state->fallbacks.fetch_add(1, std::memory_order_relaxed);
     return std::make_tuple(false, std::vector<at::Tensor>());
   };
-  if (state->bad)
+  if (state->bad.load(std::memory_order_acquire))
     return fallback("");
-  if (!state->parsed || !state->device.is_cuda())
+  if (!state->ready.load(std::memory_order_acquire))
     return fallback("run_group called without a passing guard");
-  c10::cuda::CUDAGuard deviceGuard(state->device);
-  if (!state->plan) {
-    const char *env = std::getenv("CUAGENT_CACHE_DIR");
-    std::string dir = env && *env ? std::string(env) : cacheDir;
-    if (Status status = loadPlan(*state, key, dir); !status)
-      return fallback(status.message());
-  }
-  const rt::LoadedPlan &plan = *state->plan;
-  if (inputs.size() != plan.plan().numInputs())
-    return fallback("the plan takes " + std::to_string(plan.plan().numInputs()) +
+  c10::cuda::CUDAGuard deviceGuard(state->spec.device);
+  const LoadedRun *run = runFor(*state, cacheDir);
+  if (!run)
+    return fallback("");
+  const rt::LoadedPlan &plan = *run->plan;
+  if (inputs.size() != plan.numInputs())
+    return fallback("the plan takes " + std::to_string(plan.numInputs()) +
                     " inputs but the graph passes " + std::to_string(inputs.size()));
-  std::vector<at::Tensor> outputs(plan.plan().numOutputs());
-  for (const PlanBuffer &buffer : plan.plan().buffers) {
-    if (buffer.kind != PlanBuffer::Kind::Output)
-      continue;
-    if (buffer.index < 0 || size_t(buffer.index) >= outputs.size())
-      return fallback("the plan has an output buffer with a bad index");
-    c10::ScalarType dtype = buffer.spec.dtype == DType::F32   ? c10::ScalarType::Float
-                            : buffer.spec.dtype == DType::F16 ? c10::ScalarType::Half
-                                                              : c10::ScalarType::BFloat16;
-    outputs[buffer.index] =
-        at::empty(buffer.spec.shape, at::TensorOptions().dtype(dtype).device(state->device));
-  }
-  std::vector<CUdeviceptr> inputPointers, outputPointers;
+  CallPointers &pointers = callPointers();
+  pointers.inputs.clear();
+  pointers.outputs.clear();
   for (const at::Tensor &tensor : inputs)
-    inputPointers.push_back(reinterpret_cast<CUdeviceptr>(tensor.data_ptr()));
-  for (const at::Tensor &tensor : outputs) {
-    if (!tensor.defined())
-      return fallback("the plan does not declare every output");
-    outputPointers.push_back(reinterpret_cast<CUdeviceptr>(tensor.data_ptr()));
+    pointers.inputs.push_back(reinterpret_cast<CUdeviceptr>(tensor.data_ptr()));
+  std::vector<at::Tensor> outputs;
+  outputs.reserve(run->outputs.size());
+  for (const LoadedRun::Output &output : run->outputs) {
+    outputs.push_back(at::empty(output.shape, output.options));
+    pointers.outputs.push_back(reinterpret_cast<CUdeviceptr>(outputs.back().data_ptr()));
   }
   at::Tensor workspace;
   CUdeviceptr workspacePointer = 0;
   if (plan.workspaceBytes()) {
-    workspace = at::empty({int64_t(plan.workspaceBytes())},
-                          at::TensorOptions().dtype(at::kByte).device(state->device));
+    workspace = at::empty({int64_t(plan.workspaceBytes())}, run->workspaceOptions);
     workspacePointer = reinterpret_cast<CUdeviceptr>(workspace.data_ptr());
   }
-  Expected<rt::CudaDriver *> driver = rt::CudaDriver::get();
-  if (!driver)
-    return fallback(driver.message());
-  if (Status status = (*driver)->makePrimaryContextCurrent(state->device.index()); !status)
+  if (Status status = run->driver->makePrimaryContextCurrent(state->spec.device.index()); !status)
     return fallback(status.message());
-  CUstream stream =
-      reinterpret_cast<CUstream>(c10::cuda::getCurrentCUDAStream(state->device.index()).stream());
-  if (Status status = plan.enqueue(inputPointers, outputPointers, workspacePointer, stream);
+  CUstream stream = reinterpret_cast<CUstream>(
+      c10::cuda::getCurrentCUDAStream(state->spec.device.index()).stream());
+  if (Status status = plan.enqueue(pointers.inputs, pointers.outputs, workspacePointer, stream);
       !status)
     return fallback(status.message());
-  ++state->fastCalls;
+  state->fastCalls.fetch_add(1, std::memory_order_relaxed);
   return std::make_tuple(true, std::move(outputs));
 }
 
 std::string runtimeStatsJson() {
   Registry &reg = registry();
-  std::lock_guard<std::mutex> lock(reg.mutex);
+  std::shared_lock<std::shared_mutex> lock(reg.mutex);
   json keys = json::object();
   uint64_t fast = 0, fallbacks = 0;
   for (auto &[key, state] : reg.keys) {
     std::lock_guard<std::mutex> keyLock(state->mutex);
-    keys[key] = json{{"fast_path_calls", state->fastCalls},
-                     {"fallbacks", state->fallbacks},
-                     {"bad", state->bad},
-                     {"reason", state->reason},
-                     {"loaded", bool(state->plan)}};
-    fast += state->fastCalls;
-    fallbacks += state->fallbacks;
+    json misses = json::object();
+    for (size_t i = 1; i < kNumGuardMisses; ++i)
+      if (uint64_t count = state->misses[i].load(std::memory_order_relaxed))
+        misses[guardMissName(GuardMiss(i))] = count;
+    bool bad = state->bad.load(std::memory_order_relaxed);
+    json entry = {{"fast_path_calls", state->fastCalls.load(std::memory_order_relaxed)},
+                  {"fallbacks", state->fallbacks.load(std::memory_order_relaxed)},
+                  {"bad", bad},
+                  {"reason", state->reason},
+                  {"loaded", state->runOwner && !bad},
+                  {"guard_misses", misses}};
+    if (state->runOwner)
+      entry["load_ms"] = state->runOwner->loadMs;
+    keys[state->key] = entry;
+    fast += entry["fast_path_calls"].get<uint64_t>();
+    fallbacks += entry["fallbacks"].get<uint64_t>();
   }
   return json{{"fast_path_calls", fast}, {"fallbacks", fallbacks}, {"keys", keys}}.dump();
 }
@@ -331,7 +484,7 @@ std::string runtimeStatsJson() {
 void resetRuntime() {
   {
     Registry &reg = registry();
-    std::lock_guard<std::mutex> lock(reg.mutex);
+    std::unique_lock<std::shared_mutex> lock(reg.mutex);
     reg.keys.clear();
   }
   resetLogOnce();

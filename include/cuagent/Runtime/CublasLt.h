@@ -86,9 +86,11 @@ private:
   cublasLtMatmulDesc_t desc_ = nullptr;
   cublasLtMatrixLayout_t layoutA_ = nullptr, layoutB_ = nullptr, layoutD_ = nullptr;
   cublasLtMatmulAlgo_t algo_{};
-  // The bias pointer is a descriptor attribute, set per call: calls from two
-  // threads must not interleave between setting it and enqueueing.
+  // The bias pointer is a descriptor attribute of this step alone, set when
+  // it changes: calls from two threads must not interleave between setting
+  // it and enqueueing. Steps without a bias take no lock.
   mutable std::mutex mutex_;
+  mutable CUdeviceptr boundBias_ = 0; // guarded by mutex_; 0: not set yet
 };
 
 } // namespace cuagent::rt

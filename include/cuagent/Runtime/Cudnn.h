@@ -57,10 +57,13 @@ public:
   PreparedConv(const PreparedConv &) = delete;
   PreparedConv &operator=(const PreparedConv &) = delete;
 
-  /// `bias` and `workspace` may be 0 when the spec has none. Thread-safe:
-  /// every conv of the process shares one cuDNN handle, and binding it to
-  /// `stream` and enqueueing happen under one process-wide mutex (simple,
-  /// and cheap next to a convolution; per-thread handles would lift it).
+  /// `bias` and `workspace` may be 0 when the spec has none. Allocates
+  /// nothing. Thread-safe: every conv of the process shares one cuDNN handle
+  /// (an execution plan is built on, and bound to, a handle; a handle per
+  /// plan would cost a cudnnCreate and its device memory per loaded group),
+  /// so binding the handle to `stream` (skipped when already bound) and
+  /// enqueueing happen under the handle's mutex, held for the host-side
+  /// enqueue only.
   Status enqueue(CUdeviceptr x, CUdeviceptr w, CUdeviceptr y, CUdeviceptr bias,
                  CUdeviceptr workspace, CUstream stream) const;
 

@@ -34,11 +34,24 @@ public:
   const Plan &plan() const { return plan_; }
   /// Bytes of one workspace allocation holding every workspace buffer.
   size_t workspaceBytes() const { return workspaceBytes_; }
+  size_t numInputs() const { return numInputs_; }
+  size_t numOutputs() const { return numOutputs_; }
 
   /// Enqueues every step on `stream`; does not synchronize. `inputs` and
-  /// `outputs` are in plan index order.
+  /// `outputs` are in plan index order. Allocates nothing and looks up no
+  /// names (buffers were resolved to slots at load), so it is cheap enough
+  /// to run on every call of a patched graph; it may run concurrently from
+  /// several threads.
   Status enqueue(const std::vector<CUdeviceptr> &inputs, const std::vector<CUdeviceptr> &outputs,
                  CUdeviceptr workspace, CUstream stream) const;
+
+  /// Where a plan buffer's device pointer comes from on each call.
+  struct Slot {
+    enum class Source : uint8_t { None, Input, Output, Workspace };
+    Source source = Source::None;
+    uint32_t index = 0; // Input, Output
+    size_t offset = 0;  // Workspace: bytes into the workspace allocation
+  };
 
 private:
   LoadedPlan() = default;
@@ -47,13 +60,22 @@ private:
     std::shared_ptr<PreparedGemm> gemm; // cublaslt
     std::shared_ptr<PreparedConv> conv; // cudnn
     const PlanStep *spec = nullptr;
+    // launch: one per kernel argument; cublaslt: a, b, d, bias, workspace;
+    // cudnn: x, w, y, bias, workspace.
+    std::vector<Slot> slots;
   };
+  Status resolveSlots(Step &step) const;
+  Status launch(const Step &step, const std::vector<CUdeviceptr> &inputs,
+                const std::vector<CUdeviceptr> &outputs, CUdeviceptr workspace,
+                CUstream stream) const;
+
   Plan plan_;
   CudaDriver *driver_ = nullptr;
   std::vector<CUmodule> modules_;
   std::vector<Step> steps_;
-  std::map<std::string, size_t> workspaceOffsets_;
+  std::map<std::string, Slot> slotsByName_; // load time only
   size_t workspaceBytes_ = 0;
+  size_t numInputs_ = 0, numOutputs_ = 0;
 };
 
 } // namespace cuagent::rt

@@ -14,7 +14,9 @@
 
 #include <ATen/Tensor.h>
 
+#include <cstdint>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <vector>
 
@@ -24,13 +26,51 @@ namespace cuagent {
 /// dtype:sizes:strides per input.
 std::string encodeSignature(const std::vector<const ValueInfo *> &inputs, size_t numOutputs);
 
-bool guardGroup(const std::vector<at::Tensor> &inputs, const std::string &key,
-                const std::string &signature);
-std::tuple<bool, std::vector<at::Tensor>> runGroup(const std::vector<at::Tensor> &inputs,
-                                                   const std::string &key,
-                                                   const std::string &cacheDir);
+/// What a group's plan was built for, parsed once from its signature so
+/// that the per-call guard compares numbers, never text.
+struct GuardSpec {
+  struct Input {
+    c10::ScalarType dtype = c10::ScalarType::Float;
+    std::vector<int64_t> sizes;
+    std::vector<int64_t> strides;
+  };
+  c10::Device device = c10::Device(c10::kCPU);
+  size_t numOutputs = 0;
+  std::vector<Input> inputs;
+};
 
-/// {"fast_path_calls": n, "fallbacks": n, "keys": {key: {...}}}.
+/// The inverse of encodeSignature; false when `signature` is malformed.
+bool parseSignature(std::string_view signature, GuardSpec &spec);
+
+/// Why a call's inputs cannot take a group's plan (None: they can).
+enum class GuardMiss : uint8_t {
+  None,
+  Count,     // another number of inputs
+  Undefined, // an undefined tensor
+  Device,    // another device
+  DType,
+  Sizes,     // another rank or shape
+  Strides,   // same shape, another layout (a transposed or sliced view)
+  Alignment, // a data pointer not 16-byte aligned (a view at an offset)
+};
+constexpr size_t kNumGuardMisses = size_t(GuardMiss::Alignment) + 1;
+const char *guardMissName(GuardMiss miss);
+
+/// The guard's per-call check: exact sizes, strides, dtype and device, and
+/// 16-byte alignment (kernels use vector accesses). Allocates nothing.
+GuardMiss checkGuard(const GuardSpec &spec, const std::vector<at::Tensor> &inputs);
+
+/// The custom ops' bodies. After a key's first call neither takes a lock
+/// held across calls, formats text or allocates beyond the outputs (and the
+/// plan's workspace), so a patched group costs a few microseconds of host
+/// time per call and may run from several threads at once.
+bool guardGroup(const std::vector<at::Tensor> &inputs, std::string_view key,
+                std::string_view signature);
+std::tuple<bool, std::vector<at::Tensor>> runGroup(const std::vector<at::Tensor> &inputs,
+                                                   std::string_view key, std::string_view cacheDir);
+
+/// {"fast_path_calls": n, "fallbacks": n, "keys": {key: {..., "load_ms",
+/// "guard_misses": {kind: n}}}}.
 std::string runtimeStatsJson();
 /// Forgets counters, loaded plans, bad marks and logged warnings (tests).
 void resetRuntime();
