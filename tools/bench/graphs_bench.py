@@ -9,6 +9,10 @@ prints ms per call of five variants and their ratios:
     cuagent      cuagent.optimize(torch.jit.script(model), inputs)
     cuagent_cg   cuagent.optimize(..., cuda_graphs=True)          (cloned outputs)
 
+Ratios: eager/X is X's speedup over eager; cuagent/cg what cuda_graphs adds to cuagent;
+compile_ro/cu_cg above 1 means cuagent with graphs beats reduce-overhead. A geometric mean
+over the tasks closes the table.
+
 ms per call is the steady state of back-to-back calls timed from the host (perf_counter
 around N calls and one synchronize), what a launch-bound serving loop pays. bench/timing.py's
 per-call CUDA events with an L2 flush before each call are not used here: the flush kernel
@@ -167,7 +171,7 @@ def run_one(path, args):
 def print_header(variants):
     print("%-28s" % "task" + "".join("%15s" % (v + " ms") for v in variants)
           + "".join("%18s" % ("eager/" + v) for v in variants if v != "eager")
-          + ("%18s" % "cuagent/cuagent_cg" if {"cuagent", "cuagent_cg"} <= set(variants) else "")
+          + ("%18s" % "cuagent/cg" if {"cuagent", "cuagent_cg"} <= set(variants) else "")
           + ("%18s" % "compile_ro/cu_cg" if {"compile_ro", "cuagent_cg"} <= set(variants) else ""),
           flush=True)
 
