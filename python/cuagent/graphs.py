@@ -286,8 +286,10 @@ class _CudaBackend:
         stream = self._side_stream(device)
         stream.wait_stream(current)
         graph = torch.cuda.CUDAGraph()
+        # A pool of our own naming, so that a failed capture's pool can be released.
+        pool = torch.cuda.graph_pool_handle()
         with torch.cuda.device(device), torch.cuda.stream(stream):
-            graph.capture_begin(capture_error_mode="thread_local")
+            graph.capture_begin(pool=pool, capture_error_mode="thread_local")
             try:
                 outputs = run()
             except BaseException:
@@ -296,7 +298,7 @@ class _CudaBackend:
                 try:
                     graph.capture_end()
                 except Exception:  # an invalidated capture fails to end: expected here
-                    pass
+                    _release_failed_capture(device, pool)
                 raise
             graph.capture_end()
         current.wait_stream(stream)
@@ -316,6 +318,20 @@ class _CudaBackend:
 
     def synchronize(self, device):
         torch.cuda.synchronize(device)
+
+
+def _release_failed_capture(device, pool):
+    """What CUDAGraph.capture_end does after cudaStreamEndCapture, which it skips
+    when that fails (torch 2.11): the allocator stops routing to the capture's
+    pool (else every later allocation keeps checking it) and the pool is freed."""
+    index = device.index if device.index is not None else torch.cuda.current_device()
+    # Each step on its own: capture_end may have done the first before failing.
+    # A torch without these private hooks keeps the pool; nothing else breaks.
+    for step in ("_cuda_endAllocateToPool", "_cuda_releasePool"):
+        try:
+            getattr(torch._C, step)(index, pool)
+        except Exception:
+            pass
 
 
 class _Entry:
