@@ -7,6 +7,7 @@ static output tensors captured the first time. The GPU tests (marked gpu, run on
 the H200) do the same with real CUDA graphs over cuagent's kernels.
 """
 import collections
+import contextlib
 
 import pytest
 import torch
@@ -124,6 +125,78 @@ def test_false_returns_what_optimize_returns_without_the_option(cuagent, tmp_pat
                             cache_dir=str(tmp_path / "cache"))
     assert not isinstance(fast, graphs.CudaGraphModule)
     assert "cuda_graphs" not in cuagent.last_report()
+
+
+# ---------------------------------------------------------------------------
+# optimize's step (graphs.wrap) over the emulated CUDA side
+# ---------------------------------------------------------------------------
+
+@pytest.fixture
+def emulated_gpu(monkeypatch):
+    """wrap() as on a GPU: CPU example inputs count as CUDA ones, the CUDA side is
+    emulated, and the timing returns what the test asks for."""
+    backends = []
+
+    def make_backend():
+        backends.append(CpuEmulation())
+        return backends[-1]
+
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(graphs, "_on_cuda", lambda inputs: True)
+    monkeypatch.setattr(graphs, "_CudaBackend", make_backend)
+    return backends
+
+
+def fake_timing(plain_ms, graphs_ms):
+    def median_ms(module, inputs, calls):
+        return graphs_ms if isinstance(module, graphs.CudaGraphModule) else plain_ms
+    return median_ms
+
+
+def test_wrap_keeps_graphs_that_replay_faster(emulated_gpu):
+    report = {}
+    x = [torch.randn(4, 8)]
+    module = graphs.wrap(Affine(), x, report, True, fake_timing(1.0, 0.5), contextlib.nullcontext)
+    assert isinstance(module, graphs.CudaGraphModule)
+    assert report["cuda_graphs"]["enabled"] is True
+    assert report["cuda_graphs"]["end_to_end"] == {"plain_ms": 1.0, "graphs_ms": 0.5}
+    assert emulated_gpu[0].captures == 1
+    torch.testing.assert_close(module(*x), Affine()(*x))
+
+
+def test_wrap_returns_the_plain_module_when_graphs_are_not_faster(emulated_gpu, capsys):
+    report = {}
+    plain = Affine()
+    module = graphs.wrap(plain, [torch.randn(4, 8)], report, True, fake_timing(1.0, 1.0),
+                         contextlib.nullcontext)
+    assert module is plain
+    assert report["cuda_graphs"]["enabled"] is False
+    assert report["cuda_graphs"]["reason"].startswith("GraphNotFaster: ")
+    assert "GraphNotFaster" in capsys.readouterr().err
+
+
+def test_wrap_without_the_speed_check_keeps_graphs(emulated_gpu):
+    def never(*args):
+        raise AssertionError("timed although check_speed is False")
+
+    module = graphs.wrap(Affine(), [torch.randn(4, 8)], {}, False, never, never)
+    assert isinstance(module, graphs.CudaGraphModule)
+
+
+def test_wrap_returns_the_plain_module_when_the_capture_fails(emulated_gpu):
+    class FailsInCapture(torch.nn.Module):
+        def forward(self, x):
+            if emulated_gpu[0].in_capture:
+                raise RuntimeError("CUDA error: operation not permitted when stream is capturing")
+            return x * 2.0
+
+    report = {}
+    plain = FailsInCapture()
+    module = graphs.wrap(plain, [torch.randn(4)], report, True, fake_timing(1.0, 0.5),
+                         contextlib.nullcontext)
+    assert module is plain
+    assert report["cuda_graphs"]["reason"].startswith(
+        "GraphCaptureFailed: RuntimeError: CUDA error: operation not permitted")
 
 
 # ---------------------------------------------------------------------------
