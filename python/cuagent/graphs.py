@@ -253,6 +253,7 @@ class _CudaBackend:
 
     def __init__(self):
         self._streams = {}
+        self._cuda = torch.cuda.is_available()
 
     def check_device(self, device):
         if device.type != "cuda":
@@ -261,7 +262,7 @@ class _CudaBackend:
 
     def capturing(self):
         """True inside someone else's capture, where replaying ours is not ours to do."""
-        return torch.cuda.is_current_stream_capturing()
+        return self._cuda and torch.cuda.is_current_stream_capturing()
 
     def _side_stream(self, device):
         stream = self._streams.get(device)

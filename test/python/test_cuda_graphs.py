@@ -100,6 +100,15 @@ def test_partition_accepts_and_ignores_the_option(cuagent):
     assert with_option == cuagent.partition(scripted(Chain()), x)
 
 
+def test_the_real_wrapper_serves_cpu_calls_with_the_plain_module():
+    """Without a GPU (or with CPU inputs) the CUDA side is never touched."""
+    module = graphs.CudaGraphModule(Affine(), report={})
+    x = torch.randn(4, 8)
+    torch.testing.assert_close(module(x), Affine()(x))
+    (event,) = module.cuagent_report["cuda_graphs"]["events"]
+    assert event["reason"] == "GraphUnsupportedInput" and "cpu tensor" in event["detail"]
+
+
 def test_max_graphs_is_validated():
     with pytest.raises(ValueError, match="max_graphs must be an integer >= 1"):
         graphs.CudaGraphModule(Affine(), max_graphs=0)
