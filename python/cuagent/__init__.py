@@ -19,6 +19,8 @@ from pathlib import Path
 
 import torch
 
+from . import graphs as _graphs
+
 __all__ = [
     "load_library",
     "library_path",
@@ -27,7 +29,10 @@ __all__ = [
     "last_report",
     "stats",
     "reset",
+    "CudaGraphModule",
 ]
+
+CudaGraphModule = _graphs.CudaGraphModule
 
 _LIB_NAME = "libcuagent_torch.so"
 _loaded_path = None
@@ -335,8 +340,20 @@ def optimize(module, example_inputs, **options):
     removed on every way out, including SIGINT/SIGTERM; those of a SIGKILLed
     process are swept by the next optimize. The report is available as
     cuagent.last_report().
+
+    cuda_graphs (default False): returns a cuagent.CudaGraphModule that
+    captures the whole optimized forward as a CUDA graph per input signature
+    (static shapes) and replays it; other calls run the plain optimized module
+    (``.module``). It is returned when the example inputs' signature captures
+    and, under the same check as min_speedup, replays faster than the plain
+    module; else the plain module, with the reason in the report's
+    "cuda_graphs" section. On CPU inputs the option is ignored (reason NoGpu).
+    Outputs are cloned (never overwritten by a later call). See
+    docs/user-guide.md, "CUDA graphs".
     """
     global _last_report
+    options = dict(options)
+    cuda_graphs = _graphs.check_option(options.pop("cuda_graphs", None))
     load_library()
     scripted = _script(module)
     inputs = _example_inputs(example_inputs)
@@ -361,18 +378,24 @@ def optimize(module, example_inputs, **options):
                 if not _faster_end_to_end(optimized, stock, inputs, report):
                     optimized = stock
     _last_report = report
-    if optimized is scripted:  # the caller's own frozen module: add nothing to it
-        return optimized
-    try:
-        optimized.cuagent_report = _last_report
-    except Exception:  # ScriptModules reject new attributes of some types.
-        pass
+    if optimized is not scripted:  # the caller's own frozen module: add nothing to it
+        try:
+            optimized.cuagent_report = _last_report
+        except Exception:  # ScriptModules reject new attributes of some types.
+            pass
+    if cuda_graphs:
+        min_speedup = options.get("min_speedup")
+        check_speed = (min_speedup is None or min_speedup > 0) and not options.get("patch_all")
+        optimized = _graphs.wrap(optimized, inputs, report, check_speed, _median_ms, _gpu_lock)
     return optimized
 
 
 def partition(module, example_inputs, **options):
     """Freezes, profiles and partitions without compiling: returns
-    {"groups": [{"ops": [...]}], "fallbacks": [{"op", "reason", "detail", "count"}]}."""
+    {"groups": [{"ops": [...]}], "fallbacks": [{"op", "reason", "detail", "count"}]}.
+    cuda_graphs is checked and ignored: it changes what optimize returns, not the groups."""
+    options = dict(options)
+    _graphs.check_option(options.pop("cuda_graphs", None))
     load_library()
     scripted = _script(module)
     inputs = _example_inputs(example_inputs)
@@ -396,6 +419,9 @@ def stats():
 
 
 def reset():
-    """Forgets counters, loaded plans, bad marks and logged warnings."""
+    """Forgets counters, loaded plans, bad marks and logged warnings. CUDA graphs
+    launch the loaded plans' kernels: every CudaGraphModule drops its graphs on
+    its next call and captures again."""
     load_library()
+    _graphs.invalidate_all()
     torch.ops.cuagent.reset()
