@@ -107,8 +107,8 @@ void emitStatsFromPartials(std::ostringstream &k, const GroupNormLayout &layout)
   k << "  CuagentWelford stats = {0.f, 0.f, 0.f};\n";
   k << "  for (int p = 0; p < " << layout.splits << "; ++p) {\n";
   k << "    const float2 part = partials[row * " << layout.splits << " + p];\n";
-  k << "    const int segmentEnd = min(" << length << ", (p + 1) * " << layout.segment << ");\n";
-  k << "    const CuagentWelford other = {(float)(segmentEnd - p * " << layout.segment
+  k << "    const int partEnd = min(" << length << ", (p + 1) * " << layout.segment << ");\n";
+  k << "    const CuagentWelford other = {(float)(partEnd - p * " << layout.segment
     << "), part.x, part.y};\n";
   k << "    stats = cuagent_welford_merge(stats, other);\n";
   k << "  }\n";

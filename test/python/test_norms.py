@@ -111,3 +111,36 @@ def test_unsupported_norms_stay_stock_with_reasons(cuagent):
     assert "running statistics" in texts and "computed at run time" in texts
     assert "updates them in place" in texts
 
+
+
+def test_norm_tasks_compile_every_builtin_candidate(tmp_path):
+    """Every builtin candidate of every norm GPU task (make_task.NORM_TASKS)
+    compiles with NVRTC; the split-row group_norm is among them."""
+    import subprocess
+    import sys
+
+    from conftest import REPO, real_worker
+
+    sys.path.insert(0, str(REPO / "test" / "gpu"))
+    import make_task  # noqa: E402
+
+    worker = real_worker()
+    assert worker, "build cuagent-compile first"
+    for name in make_task.NORM_TASKS:
+        task = make_task.write_task(name, str(tmp_path / name), "cpu", sets=1)
+        cache = tmp_path / ("cache-" + name)
+        proc = subprocess.run([str(worker), "--task", task, "--cache", str(cache), "--no-gpu"],
+                              capture_output=True, text=True, timeout=600)
+        assert proc.returncode == 0, proc.stderr
+        summary = json.loads(proc.stdout.strip().splitlines()[-1])
+        assert summary["status"] == "unverified", (name, summary)
+        key = summary["key"]
+        report = json.loads((cache / "v1" / key[:2] / key / "report.json").read_text())
+        assert report["candidates"], name
+        for candidate in report["candidates"]:
+            assert candidate["compiled"], (name, candidate["id"], candidate["reason"])
+    source = subprocess.run([str(worker), "--task", str(tmp_path / "group_norm_swish_long" /
+                                                        "task.json"), "--emit-source", "-"],
+                            capture_output=True, text=True, timeout=600)
+    assert source.returncode == 0, source.stderr
+    assert "group-norm-split over 16 rows of 131072" in source.stdout
