@@ -380,8 +380,8 @@ private:
   static VectorAccesses vectorAccessesOf(const Access &access, const Shape &space, int width);
   Status emitRowKernel(const Kernel &kernel, const Access &access, const Signature &signature,
                        PlanStep step, KernelInfo info);
-  Status emitGroupNormKernel(const Kernel &kernel, const Access &access,
-                             const Signature &signature, PlanStep step, KernelInfo info);
+  Status emitGroupNormKernel(const Kernel &kernel, const Access &access, const Signature &signature,
+                             PlanStep step, KernelInfo info);
   std::string batchNormValue(BatchNormOp norm, const std::string &x, const Access &access,
                              const std::string &index, const Shape &space) const;
   Expected<RowLayout> rowLayoutOf(const Kernel &kernel, const Access &access) const;
@@ -483,8 +483,8 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
     // batch_norm's parameters are loaded per channel, not broadcast.
     if (auto norm = mlir::dyn_cast<BatchNormOp>(op)) {
       std::string x = valueOf(norm.getInput());
-      body << "        const float " << var << " = " << batchNormValue(norm, x, access, index, space)
-           << ";\n";
+      body << "        const float " << var << " = "
+           << batchNormValue(norm, x, access, index, space) << ";\n";
       local[op->getResult(0)] = var;
       continue;
     }
@@ -1086,8 +1086,7 @@ Status ModuleEmitter::emitGroupNormKernel(const Kernel &kernel, const Access &ac
     result_.kernels.push_back(info);
     return Status::ok();
   }
-  source_ << ", " << layout.splits << " blocks per row of segments of " << layout.segment
-          << "\n";
+  source_ << ", " << layout.splits << " blocks per row of segments of " << layout.segment << "\n";
   source_ << codegen::emitGroupNormSplitKernels(layout, step.function, signature.text, bodies);
   std::string partials = addWorkspace("wsnorm" + std::to_string(kernel.index),
                                       codegen::groupNormPartialsBytes(layout));
@@ -1110,8 +1109,9 @@ std::string ModuleEmitter::batchNormValue(BatchNormOp norm, const std::string &x
                                           const Access &access, const std::string &index,
                                           const Shape &space) const {
   Shape shape = shapeOf(norm.getInput());
-  std::string channel = codegen::channelOf(offsetExpr(index, shape, space), shape[1],
-                                           numel(shape) / std::max<int64_t>(1, shape[0] * shape[1]));
+  std::string channel =
+      codegen::channelOf(offsetExpr(index, shape, space), shape[1],
+                         numel(shape) / std::max<int64_t>(1, shape[0] * shape[1]));
   auto at = [&](Value value) {
     return toFloat(typeInfo(value), loadParam(access, value) + "[" + channel + "]");
   };

@@ -138,8 +138,8 @@ void openSegmentLoop(std::ostringstream &k, const GroupNormLayout &layout,
 void openSegment(std::ostringstream &k, const GroupNormLayout &layout) {
   k << "  __shared__ float scratch[96];\n";
   k << "  const long long row = (long long)blockIdx.x / " << layout.splits << ";\n";
-  k << "  const int segmentStart = (int)(blockIdx.x % " << layout.splits << ") * "
-    << layout.segment << ";\n";
+  k << "  const int segmentStart = (int)(blockIdx.x % " << layout.splits << ") * " << layout.segment
+    << ";\n";
   k << "  const int segmentEnd = min(" << layout.shape.rowLength() << ", segmentStart + "
     << layout.segment << ");\n";
   k << "  const long long rowBase = row * " << ll(layout.shape.rowLength()) << ";\n";
@@ -163,8 +163,8 @@ GroupNormLayout groupNormLayoutOf(const GroupNormShape &shape, int blockSize, bo
     return layout;
   // Each segment keeps the block busy for at least 8 vector chunks a thread.
   int64_t minSegment = int64_t(blockSize) * width * 8;
-  int64_t splits = std::min({(kTargetBlocks + shape.rows() - 1) / shape.rows(),
-                             length / minSegment, kMaxSplits});
+  int64_t splits = std::min(
+      {(kTargetBlocks + shape.rows() - 1) / shape.rows(), length / minSegment, kMaxSplits});
   if (splits <= 1)
     return layout;
   int64_t segment = (length + splits - 1) / splits;
@@ -230,8 +230,7 @@ std::string emitGroupNormKernel(const GroupNormLayout &layout, const std::string
 }
 
 std::string emitGroupNormSplitKernels(const GroupNormLayout &layout, const std::string &function,
-                                      const std::string &signature,
-                                      const GroupNormBodies &bodies) {
+                                      const std::string &signature, const GroupNormBodies &bodies) {
   std::ostringstream k;
   k << kWelford;
   // Statistics of each segment, with the prologue's stores.

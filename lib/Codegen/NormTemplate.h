@@ -47,8 +47,7 @@ struct GroupNormLayout {
   int64_t splits = 1;  // > 1: the split-row kernels
   int64_t segment = 0; // split rows: elements per block, a multiple of width
   int64_t blocks() const {
-    return splits > 1 ? shape.rows() * splits
-                      : (shape.rows() + rowsPerBlock - 1) / rowsPerBlock;
+    return splits > 1 ? shape.rows() * splits : (shape.rows() + rowsPerBlock - 1) / rowsPerBlock;
   }
 };
 
@@ -83,8 +82,7 @@ std::string emitGroupNormKernel(const GroupNormLayout &layout, const std::string
 /// apply kernel `function`, each taking `signature` and then the partials
 /// workspace (rows * splits float2).
 std::string emitGroupNormSplitKernels(const GroupNormLayout &layout, const std::string &function,
-                                      const std::string &signature,
-                                      const GroupNormBodies &bodies);
+                                      const std::string &signature, const GroupNormBodies &bodies);
 
 /// Bytes of the split layout's partials workspace.
 inline size_t groupNormPartialsBytes(const GroupNormLayout &layout) {

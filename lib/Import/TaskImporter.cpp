@@ -404,8 +404,8 @@ Status Importer::importNormNode(const TaskNode &node, const OpInfo &info,
     if (rest.size() != 2 && rest.size() != 4)
       return Status::error(where + ": takes the input, optionally weight and bias together, " +
                            "then running_mean and running_var");
-    if (Status status = checkChannelVectors(rest, type, "weight, bias and running statistics",
-                                            where);
+    if (Status status =
+            checkChannelVectors(rest, type, "weight, bias and running statistics", where);
         !status)
       return status;
     state = mlir::OperationState(loc, "cuagent.batch_norm");
