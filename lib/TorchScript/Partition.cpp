@@ -515,16 +515,29 @@ std::optional<Rejection> checkNormArgs(jit::Node *node, const OpInfo &info,
     return Rejection{FallbackReason::UnsupportedArgument,
                      "batch_norm with training=true normalizes by batch statistics and updates "
                      "the running ones; only eval (training=false) is compiled"};
+  int64_t numel = 1;
+  for (int64_t size : input)
+    numel *= size;
+  if (numel == 0)
+    return Rejection{FallbackReason::UnsupportedShape,
+                     op + " input " + sizesText(input) + " has no elements"};
   if (op == "group_norm") {
     std::optional<c10::IValue> groups = named("num_groups");
     if (!groups || !groups->isInt() || groups->toInt() < 1 || input[1] % groups->toInt() != 0)
       return Rejection{FallbackReason::UnsupportedArgument,
                        "group_norm num_groups does not divide the " + std::to_string(input[1]) +
                            " channels"};
+    // The norm template indexes a (sample, group) row with ints.
+    if (numel / (input[0] * groups->toInt()) > (int64_t(1) << 30))
+      return Rejection{FallbackReason::UnsupportedShape,
+                       "group_norm groups of more than 2^30 elements"};
     return std::nullopt;
   }
   jit::Value *mean = given("running_mean"), *var = given("running_var");
   if (inputStats) {
+    if (numel / (input[0] * input[1]) > (int64_t(1) << 30))
+      return Rejection{FallbackReason::UnsupportedShape,
+                       "instance_norm channels of more than 2^30 elements"};
     if (mean || var)
       return Rejection{FallbackReason::UnsupportedArgument,
                        "instance_norm with use_input_stats and running statistics updates them "

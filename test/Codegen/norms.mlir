@@ -1,5 +1,6 @@
 // RUN: cuagent-translate --block 256 --vector 4 %s | FileCheck %s
 // RUN: cuagent-translate --block 256 --vector 4 --warp-per-row %s | FileCheck %s --check-prefix=WARP
+// RUN: cuagent-translate --block 256 --vector 4 --conv-bias-fused=false %s | FileCheck %s --check-prefix=BIAS
 
 // The mul prologue feeds Welford's statistics and the register cache; the
 // result is scaled and shifted per channel (4 channels of 64 per row), then
@@ -102,4 +103,19 @@ func.func @batch_norm$into_group_norm(%x: tensor<2x32x8x8xf16>, %m: tensor<32xf1
   %1 = cuagent.relu %0 : tensor<2x32x8x8xf16>
   %2 = cuagent.group_norm %1 {num_groups = 32 : i64} : tensor<2x32x8x8xf16> -> tensor<2x32x8x8xf16>
   return %2 : tensor<2x32x8x8xf16>
+}
+
+// conv -> group_norm -> relu: the group_norm kernel reads the conv's result
+// and, with the bias left out of the cuDNN graph, adds it as it loads.
+// CHECK-LABEL: // function @conv_group_norm_relu
+// WARP-LABEL: // function @conv_group_norm_relu
+// BIAS-LABEL: // function @conv_group_norm_relu
+// BIAS: // kernel 1: group-norm over 4 rows of 1024 (2 groups of 4 channels x 256), row cached in registers
+// BIAS: const float [[X:x[0-9]+]] = (L0.v[v] + in3[((i / 256LL) % 8LL)]);
+// BIAS: cuagent_welford_add(stats, [[X]]);
+func.func @conv_group_norm_relu(%x: tensor<2x3x16x16xf32>, %w: tensor<8x3x3x3xf32>, %b: tensor<8xf32>, %gw: tensor<8xf32>, %gb: tensor<8xf32>) -> tensor<2x8x16x16xf32> {
+  %0 = cuagent.conv %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<2x3x16x16xf32>, tensor<8x3x3x3xf32>, tensor<8xf32> -> tensor<2x8x16x16xf32>
+  %1 = cuagent.group_norm %0 affine(%gw, %gb : tensor<8xf32>, tensor<8xf32>) {num_groups = 2 : i64} : tensor<2x8x16x16xf32> -> tensor<2x8x16x16xf32>
+  %2 = cuagent.relu %1 : tensor<2x8x16x16xf32>
+  return %2 : tensor<2x8x16x16xf32>
 }
