@@ -1,11 +1,13 @@
 //===- NormTemplate.cpp - group_norm and batch_norm codegen ---------------===//
 //
-// See NormTemplate.h for the two kernel shapes. Both compute the row's
-// statistics with Welford's update per thread and Chan's merge across
-// threads, in float (PyTorch's accumulation type for f16 and bf16 too), the
-// biased variance and eps inside the square root: rstd = rsqrt(M2 / n +
-// eps). The merge is not associative in float, so after the butterfly every
-// lane takes lane 0's result: all threads normalize with the same numbers.
+// See NormTemplate.h for the two kernel shapes. A row cached in registers
+// gets the exact two passes over them (the mean, then the squared
+// deviations from it); otherwise the statistics are Welford's update per
+// thread and Chan's merge across threads, one read of the input. All in
+// float (PyTorch's accumulation type for f16 and bf16 too), the biased
+// variance and eps inside the square root: rstd = rsqrt(M2 / n + eps). The
+// merge is not associative in float, so after the butterfly every lane takes
+// lane 0's result: all threads normalize with the same numbers.
 //
 //===----------------------------------------------------------------------===//
 #include "NormTemplate.h"
@@ -114,11 +116,14 @@ void emitStatsFromPartials(std::ostringstream &k, const GroupNormLayout &layout)
   k << "  }\n";
 }
 
+/// `mean` and `rstd` from the row's mean and sum of squared deviations.
 void emitMeanAndRstd(std::ostringstream &k, const GroupNormLayout &layout,
-                     const GroupNormBodies &bodies) {
-  k << "  const float mean = stats.mean;\n";
-  k << "  const float rstd = rsqrtf(fmaxf(stats.m2 / " << layout.shape.rowLength() << ".f, 0.f) + "
-    << bodies.eps << ");\n";
+                     const GroupNormBodies &bodies, const std::string &mean = "stats.mean",
+                     const std::string &m2 = "stats.m2") {
+  if (mean != "mean")
+    k << "  const float mean = " << mean << ";\n";
+  k << "  const float rstd = rsqrtf(fmaxf(" << m2 << " / " << layout.shape.rowLength()
+    << ".f, 0.f) + " << bodies.eps << ");\n";
   k << "  const int channel0 = (int)(row % " << layout.shape.groups << "LL) * "
     << layout.shape.channels / layout.shape.groups << ";\n";
 }
@@ -206,16 +211,34 @@ std::string emitGroupNormKernel(const GroupNormLayout &layout, const std::string
   };
   auto closeLoop = [&] { k << "        }\n      }\n    }\n  }\n"; };
 
-  k << "  CuagentWelford stats = {0.f, 0.f, 0.f};\n";
-  openLoop(true);
   std::string x;
-  k << bodies.prologue(true, x);
-  if (layout.cached)
+  if (layout.cached) {
+    // The row is in registers: the exact two passes, the mean from the sum,
+    // then the squared deviations from it (no division per element).
+    k << "  float sum = 0.f;\n";
+    openLoop(true);
+    k << bodies.prologue(true, x);
     k << "          cache[k * " << width << " + v] = " << x << ";\n";
-  k << "          cuagent_welford_add(stats, " << x << ");\n";
-  closeLoop();
-  k << "  stats = cuagent_reduce_welford<" << tpr << ">(stats, scratch);\n";
-  emitMeanAndRstd(k, layout, bodies);
+    k << "          sum += " << x << ";\n";
+    closeLoop();
+    k << "  sum = cuagent_reduce_sum<" << tpr << ">(sum, scratch);\n";
+    k << "  const float mean = sum / " << shape.rowLength() << ".f;\n";
+    k << "  float sq = 0.f;\n";
+    openLoop(false);
+    k << "          const float d = cache[k * " << width << " + v] - mean;\n";
+    k << "          sq += d * d;\n";
+    closeLoop();
+    k << "  sq = cuagent_reduce_sum<" << tpr << ">(sq, scratch);\n";
+    emitMeanAndRstd(k, layout, bodies, "mean", "sq");
+  } else {
+    k << "  CuagentWelford stats = {0.f, 0.f, 0.f};\n";
+    openLoop(true);
+    k << bodies.prologue(true, x);
+    k << "          cuagent_welford_add(stats, " << x << ");\n";
+    closeLoop();
+    k << "  stats = cuagent_reduce_welford<" << tpr << ">(stats, scratch);\n";
+    emitMeanAndRstd(k, layout, bodies);
+  }
   openLoop(!layout.cached);
   if (layout.cached) {
     k << "          const float xc = cache[k * " << width << " + v];\n";

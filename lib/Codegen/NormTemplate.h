@@ -4,8 +4,9 @@
 // [N, C, spatial...] input: one contiguous run of (C / G) * prod(spatial)
 // elements, so it is a row of that length, and there are N * G rows. Its
 // affine parameters are per channel: column / prod(spatial) of the row plus
-// the group's first channel. The statistics are Welford's (as PyTorch's
-// kernels): per thread, merged across the row's threads (Chan et al.).
+// the group's first channel. The statistics are the two exact passes over
+// a row cached in registers, else Welford's (as PyTorch's kernels): per
+// thread, merged across the row's threads (Chan et al.).
 //
 // Two shapes of kernel:
 //  - one kernel, a block (or a warp) per row: the row is kept in registers

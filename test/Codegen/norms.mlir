@@ -2,17 +2,22 @@
 // RUN: cuagent-translate --block 256 --vector 4 --warp-per-row %s | FileCheck %s --check-prefix=WARP
 // RUN: cuagent-translate --block 256 --vector 4 --conv-bias-fused=false %s | FileCheck %s --check-prefix=BIAS
 
-// The mul prologue feeds Welford's statistics and the register cache; the
-// result is scaled and shifted per channel (4 channels of 64 per row), then
-// the relu epilogue is stored.
+// The mul prologue feeds the register cache and the sum; the mean and the
+// squared deviations are two exact passes over the registers; the result is
+// scaled and shifted per channel (4 channels of 64 per row), then the relu
+// epilogue is stored.
 // CHECK-LABEL: // function @group_norm$conv_relu
 // CHECK: // kernel 0: group-norm over 16 rows of 256 (8 groups of 4 channels x 64), row cached in registers
 // CHECK: #define CUAGENT_WELFORD
 // CHECK: const float [[X:v[0-9]+]] = x{{[0-9]+}} * ((float)0x1.8p+1);
 // CHECK-NEXT: cache[k * 4 + v] = [[X]];
-// CHECK-NEXT: cuagent_welford_add(stats, [[X]]);
-// CHECK: stats = cuagent_reduce_welford<256>(stats, scratch);
-// CHECK: const float rstd = rsqrtf(fmaxf(stats.m2 / 256.f, 0.f) + ((float)0x1.4f8b588e368f1p-17));
+// CHECK-NEXT: sum += [[X]];
+// CHECK: sum = cuagent_reduce_sum<256>(sum, scratch);
+// CHECK-NEXT: const float mean = sum / 256.f;
+// CHECK: const float d = cache[k * 4 + v] - mean;
+// CHECK-NEXT: sq += d * d;
+// CHECK: sq = cuagent_reduce_sum<256>(sq, scratch);
+// CHECK-NEXT: const float rstd = rsqrtf(fmaxf(sq / 256.f, 0.f) + ((float)0x1.4f8b588e368f1p-17));
 // CHECK: const int channel0 = (int)(row % 8LL) * 4;
 // CHECK: const int channel = channel0 + (c0 + v) / 64;
 // CHECK-NEXT: const float [[Y:v[0-9]+]] = ((xc - mean) * rstd) * in1[channel] + in2[channel];
@@ -20,7 +25,7 @@
 // CHECK-NEXT: out0[i] = [[Z]];
 // WARP-LABEL: // function @group_norm$conv_relu
 // WARP: if (row >= 16LL) return;
-// WARP: stats = cuagent_reduce_welford<32>(stats, scratch);
+// WARP: sq = cuagent_reduce_sum<32>(sq, scratch);
 func.func @group_norm$conv_relu(%x: tensor<2x32x8x8xf32>, %w: tensor<32xf32>, %b: tensor<32xf32>) -> tensor<2x32x8x8xf32> {
   %0 = cuagent.mul_s %x, 3.0 : tensor<2x32x8x8xf32>
   %1 = cuagent.group_norm %0 affine(%w, %b : tensor<32xf32>, tensor<32xf32>) {num_groups = 8 : i64} : tensor<2x32x8x8xf32> -> tensor<2x32x8x8xf32>
@@ -44,8 +49,9 @@ func.func @group_norm$swish(%x: tensor<4x64x16xbf16>) -> tensor<4x64x16xbf16> {
 }
 
 // 128 rows of 131072 (fewer than two blocks per SM): the statistics kernel
-// writes each segment's (mean, M2), the apply kernel merges a row's five.
-// With a warp per row there is no split: the prologue is recomputed.
+// writes each segment's (mean, M2) by Welford, the apply kernel merges a
+// row's five. With a warp per row there is no split: Welford's statistics in
+// one pass, then the prologue is recomputed.
 // CHECK-LABEL: // function @group_norm$long_rows
 // CHECK: // kernel 0: group-norm-split over 128 rows of 131072 (8 groups of 32 channels x 4096), 5 blocks per row of segments of 26216
 // CHECK: cuagent_k0_stats({{.*}}, float2 *__restrict__ partials) {
@@ -63,6 +69,10 @@ func.func @group_norm$swish(%x: tensor<4x64x16xbf16>) -> tensor<4x64x16xbf16> {
 // WARP-LABEL: // function @group_norm$long_rows
 // WARP: // kernel 0: group-norm over 128 rows of 131072 {{.*}}, row recomputed per pass
 // WARP-NOT: partials
+// WARP: cuagent_welford_add(stats, x{{[0-9]+}});
+// WARP: stats = cuagent_reduce_welford<32>(stats, scratch);
+// WARP-NEXT: const float mean = stats.mean;
+// WARP-NEXT: const float rstd = rsqrtf(fmaxf(stats.m2 / 131072.f, 0.f) + ((float)0x1.4f8b588e368f1p-17));
 func.func @group_norm$long_rows(%x: tensor<16x256x64x64xf16>, %w: tensor<256xf16>, %b: tensor<256xf16>) -> tensor<16x256x64x64xf16> {
   %0 = cuagent.group_norm %x affine(%w, %b : tensor<256xf16>, tensor<256xf16>) {num_groups = 8 : i64} : tensor<16x256x64x64xf16> -> tensor<16x256x64x64xf16>
   return %0 : tensor<16x256x64x64xf16>
@@ -96,7 +106,7 @@ func.func @batch_norm$relu(%x: tensor<8x16x4x4xf32>, %m: tensor<16xf32>, %v: ten
 // CHECK: // kernel 0: group-norm over 64 rows of 64 (32 groups of 1 channels x 64)
 // CHECK: const float [[B:v[0-9]+]] = ((x{{[0-9]+}} - cuagent_f16_to_f32(in1[((i / 64LL) % 32LL)])) * (1.f / sqrtf(cuagent_f16_to_f32(in2[((i / 64LL) % 32LL)]) + ((float)0x1.0624dd2f1a9fcp-10))));
 // CHECK-NEXT: const float [[R:v[0-9]+]] = ([[B]] < 0.f ? 0.f : [[B]]);
-// CHECK: cuagent_welford_add(stats, [[R]]);
+// CHECK: sum += [[R]];
 // CHECK-NOT: // kernel 1
 func.func @batch_norm$into_group_norm(%x: tensor<2x32x8x8xf16>, %m: tensor<32xf16>, %v: tensor<32xf16>) -> tensor<2x32x8x8xf16> {
   %0 = cuagent.batch_norm %x, %m, %v {eps = 1.0e-3 : f64} : tensor<2x32x8x8xf16>, tensor<32xf16>, tensor<32xf16> -> tensor<2x32x8x8xf16>
@@ -112,7 +122,7 @@ func.func @batch_norm$into_group_norm(%x: tensor<2x32x8x8xf16>, %m: tensor<32xf1
 // BIAS-LABEL: // function @conv_group_norm_relu
 // BIAS: // kernel 1: group-norm over 4 rows of 1024 (2 groups of 4 channels x 256), row cached in registers
 // BIAS: const float [[X:x[0-9]+]] = (L0.v[v] + in3[((i / 256LL) % 8LL)]);
-// BIAS: cuagent_welford_add(stats, [[X]]);
+// BIAS: sum += [[X]];
 func.func @conv_group_norm_relu(%x: tensor<2x3x16x16xf32>, %w: tensor<8x3x3x3xf32>, %b: tensor<8xf32>, %gw: tensor<8xf32>, %gb: tensor<8xf32>) -> tensor<2x8x16x16xf32> {
   %0 = cuagent.conv %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<2x3x16x16xf32>, tensor<8x3x3x3xf32>, tensor<8xf32> -> tensor<2x8x16x16xf32>
   %1 = cuagent.group_norm %0 affine(%gw, %gb : tensor<8xf32>, tensor<8xf32>) {num_groups = 2 : i64} : tensor<2x8x16x16xf32> -> tensor<2x8x16x16xf32>
