@@ -770,12 +770,13 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
   step.args = signature->args;
   step.block = {unsigned(params_.blockSize), 1, 1};
   for (Operation *op : kernel.ops)
-    if (auto norm = mlir::dyn_cast<BatchNormOp>(op))
-      for (Value parameter : llvm::drop_begin(norm->getOperands()))
+    if (mlir::isa<BatchNormOp, GroupNormOp>(op))
+      for (Value parameter : llvm::drop_begin(op->getOperands()))
         if (llvm::is_contained(kernel.ops, parameter.getDefiningOp()))
-          return Status::error("kernel " + std::to_string(kernel.index) +
-                               ": batch_norm's per-channel parameters must come from outside "
-                               "the kernel (they are loaded by channel)");
+          return Status::error("kernel " + std::to_string(kernel.index) + ": " +
+                               op->getName().getStringRef().str() +
+                               "'s per-channel parameters must come from outside the kernel "
+                               "(they are loaded by channel)");
   if (kernel.rowOp && mlir::isa<GroupNormOp>(kernel.rowOp))
     return emitGroupNormKernel(kernel, access, *signature, std::move(step), std::move(info));
   if (kernel.rowOp)

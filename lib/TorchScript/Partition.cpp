@@ -506,6 +506,15 @@ std::optional<Rejection> checkNormArgs(jit::Node *node, const OpInfo &info,
   if (bool(given("weight")) != bool(given("bias")))
     return Rejection{FallbackReason::UnsupportedArgument,
                      op + " with only one of weight and bias (cuagent takes both or neither)"};
+  // The kernel loads them by channel from memory, so they must not be
+  // computed by ops that could join its group.
+  for (std::string_view name : {"weight", "bias"})
+    if (jit::Value *value = given(name))
+      if (value->node()->kind() != c10::prim::Constant && value->node()->kind() != c10::prim::Param)
+        return Rejection{FallbackReason::NonConstantArgument,
+                         op + " " + std::string(name) + " %" + value->debugName() +
+                             " is computed at run time (cuagent loads it per channel: a "
+                             "parameter or an input)"};
   auto flag = [&](std::string_view name, bool fallback) {
     std::optional<c10::IValue> value = named(name);
     return value && value->isBool() ? value->toBool() : fallback;

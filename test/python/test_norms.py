@@ -99,7 +99,8 @@ class Refused(torch.nn.Module):
         b = F.group_norm(x, 2, weight=self.w)
         c = F.batch_norm(x, x.mean([0, 2]), x.var([0, 2]), training=False)
         d = F.instance_norm(x, self.mean, self.var, use_input_stats=True)
-        return torch.relu(a) + torch.relu(b) + torch.relu(c) + torch.relu(d)
+        e = F.group_norm(x, 4, x.amax([0, 2]), self.w)
+        return torch.relu(a) + torch.relu(b) + torch.relu(c) + torch.relu(d) + torch.relu(e)
 
 
 def test_unsupported_norms_stay_stock_with_reasons(cuagent):
@@ -109,12 +110,14 @@ def test_unsupported_norms_stay_stock_with_reasons(cuagent):
     assert ("aten::batch_norm", "NonConstantArgument") in got, result
     assert ("aten::group_norm", "UnsupportedArgument") in got, result
     assert ("aten::instance_norm", "UnsupportedArgument") in got, result
+    assert ("aten::group_norm", "NonConstantArgument") in got, result
     texts = " ".join(details(result, "aten::batch_norm") + details(result, "aten::group_norm") +
                      details(result, "aten::instance_norm"))
     assert "training=true" in texts
     assert "only one of weight and bias" in texts
     assert "running statistics" in texts and "computed at run time" in texts
     assert "updates them in place" in texts
+    assert "is computed at run time (cuagent loads it per channel" in texts
 
 
 
