@@ -139,3 +139,80 @@ BN_PLANTED = {
 def bn_candidates_json(ids=None):
     return {"candidates": [{"id": name, "source": BN_PLANTED[name][0], "plan": bn_plan()}
                            for name in (ids or sorted(BN_PLANTED))]}
+
+
+# ---------------------------------------------------------------------------
+# Planted faults in the norm template's own split-row kernels: the source
+# and plan cuagent-translate emits for make_task's `group_norm_swish_long`
+# (16 rows of 131072, 16 segments of 8192 per row at --block 256 --vector
+# 4), each with one edit. The edits must find their text exactly once, so a
+# template change that moves it fails here instead of planting nothing.
+
+SPLIT_TASK = "group_norm_swish_long"
+SPLIT_MLIR = r'''
+func.func @group_norm_swish_long(%x: tensor<4x128x64x64xf32>, %w: tensor<128xf32>, %b: tensor<128xf32>) -> tensor<4x128x64x64xf32> {
+  %0 = cuagent.group_norm %x affine(%w, %b : tensor<128xf32>, tensor<128xf32>) {num_groups = 4 : i64} : tensor<4x128x64x64xf32> -> tensor<4x128x64x64xf32>
+  %1 = cuagent.sigmoid %0 : tensor<4x128x64x64xf32>
+  %2 = cuagent.mul %0, %1 : tensor<4x128x64x64xf32>, tensor<4x128x64x64xf32> -> tensor<4x128x64x64xf32>
+  return %2 : tensor<4x128x64x64xf32>
+}
+'''
+
+_APPLY = "const float2 *__restrict__ partials) {"
+
+
+def _in_apply(old, new):
+    """An edit of the apply kernel only (the text after its signature)."""
+    def edit(text):
+        head, apply = text.split(_APPLY)
+        assert apply.count(old) == 1, (old, apply.count(old))
+        return head + _APPLY + apply.replace(old, new)
+    return edit
+
+
+# id -> (edits of the source, substring the rejection reason must contain)
+SPLIT_PLANTED = {
+    "correct": ([], None),
+    # The apply kernel merges 15 of the row's 16 partial statistics.
+    "split-drops-a-partial": ([_in_apply("for (int p = 0; p < 16; ++p)",
+                                         "for (int p = 0; p < 15; ++p)")], "wrong result"),
+    # Each segment normalized by its own statistics, not the row's.
+    "split-own-segment-stats": ([_in_apply("const float2 part = partials[row * 16 + p];",
+                                           "const float2 part = partials[blockIdx.x];")],
+                                "wrong result"),
+    # The affine indexed by the column, not the channel.
+    "split-affine-per-column": ([_in_apply("channel0 + (c0 + v) / 4096",
+                                           "channel0 + (c0 + v) % 32")], "wrong result"),
+    # The last vector chunk of every segment never written.
+    "split-missing-tail": ([_in_apply("c0 < segmentEnd; c0 += 1024)",
+                                      "c0 < segmentEnd - 4; c0 += 1024)")], "wrong result"),
+}
+
+
+def emitted_split_kernels(translate, tmp_dir):
+    """The source and plan the template emits for SPLIT_TASK."""
+    import json
+    import os
+    import subprocess
+
+    path = os.path.join(str(tmp_dir), "split.mlir")
+    with open(path, "w") as f:
+        f.write(SPLIT_MLIR)
+    proc = subprocess.run([str(translate), "--block", "256", "--vector", "4", "--plan", path],
+                          capture_output=True, text=True, timeout=120, check=True)
+    source, plan = proc.stdout.split("\n// plan\n")
+    source = source.split("\n", 1)[1]  # drop the "// function @..." line
+    return source, json.loads(plan)
+
+
+def split_candidates_json(source, plan):
+    assert "group-norm-split over 16 rows of 131072" in source, "the template no longer splits"
+    plan = {k: v for k, v in plan.items() if k in ("format", "version", "buffers", "modules",
+                                                   "steps")}
+    candidates = []
+    for name, (edits, _) in sorted(SPLIT_PLANTED.items()):
+        text = source
+        for edit in edits:
+            text = edit(text)
+        candidates.append({"id": name, "source": text, "plan": plan})
+    return {"candidates": candidates}

@@ -2,7 +2,8 @@
 norm tasks (make_task.NORM_TASKS: group_norm cached and split-row,
 instance_norm, batch_norm alone and as a group_norm prologue) verifies, and
 the planted faulty group_norm and batch_norm kernels (planted_norms.py) are
-rejected while their correct control passes."""
+rejected while their correct control passes, as are the template's own
+split-row kernels with one fault each."""
 import json
 import os
 import sys
@@ -13,7 +14,7 @@ import torch
 sys.path.insert(0, os.path.dirname(__file__))
 import make_task  # noqa: E402
 import planted_norms  # noqa: E402
-from test_worker_gpu import run_worker  # noqa: E402
+from test_worker_gpu import BUILD, run_worker  # noqa: E402
 
 pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
 
@@ -59,3 +60,13 @@ def test_planted_faulty_batch_norm_kernels_are_rejected(tmp_path):
     """Parameters broadcast along the last dim, eps outside the square root."""
     reject(tmp_path, planted_norms.BN_TASK, planted_norms.bn_candidates_json(),
            planted_norms.BN_PLANTED)
+
+
+def test_planted_faulty_split_kernels_are_rejected(tmp_path):
+    """The template's own split-row group_norm kernels, each with one fault
+    (a partial dropped, per-segment statistics, the affine per column, a
+    missing tail), are rejected; the unedited kernels verify."""
+    translate = os.path.join(BUILD, "bin", "cuagent-translate")
+    source, plan = planted_norms.emitted_split_kernels(translate, tmp_path)
+    reject(tmp_path, planted_norms.SPLIT_TASK, planted_norms.split_candidates_json(source, plan),
+           planted_norms.SPLIT_PLANTED)

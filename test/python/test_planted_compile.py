@@ -54,3 +54,15 @@ def test_planted_norm_kernels_compile(tmp_path):
                     planted_norms.GN_PLANTED, max_candidates=len(planted_norms.GN_PLANTED))
     compile_planted(tmp_path / "bn", planted_norms.BN_TASK, planted_norms.bn_candidates_json(),
                     planted_norms.BN_PLANTED, max_candidates=len(planted_norms.BN_PLANTED))
+
+
+def test_planted_split_group_norm_kernels_compile(tmp_path):
+    """The norm template's own split-row kernels with one fault each."""
+    import planted_norms  # noqa: E402
+    from conftest import build_dir
+
+    source, plan = planted_norms.emitted_split_kernels(build_dir() / "bin" / "cuagent-translate",
+                                                       tmp_path)
+    compile_planted(tmp_path / "split", planted_norms.SPLIT_TASK,
+                    planted_norms.split_candidates_json(source, plan),
+                    planted_norms.SPLIT_PLANTED, max_candidates=len(planted_norms.SPLIT_PLANTED))
