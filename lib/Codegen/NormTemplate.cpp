@@ -116,12 +116,10 @@ void emitStatsFromPartials(std::ostringstream &k, const GroupNormLayout &layout)
   k << "  }\n";
 }
 
-/// `mean` and `rstd` from the row's mean and sum of squared deviations.
-void emitMeanAndRstd(std::ostringstream &k, const GroupNormLayout &layout,
-                     const GroupNormBodies &bodies, const std::string &mean = "stats.mean",
-                     const std::string &m2 = "stats.m2") {
-  if (mean != "mean")
-    k << "  const float mean = " << mean << ";\n";
+/// `rstd` from the row's sum of squared deviations `m2` (`mean` is in
+/// scope), and the row's first channel.
+void emitRstd(std::ostringstream &k, const GroupNormLayout &layout, const GroupNormBodies &bodies,
+              const std::string &m2) {
   k << "  const float rstd = rsqrtf(fmaxf(" << m2 << " / " << layout.shape.rowLength()
     << ".f, 0.f) + " << bodies.eps << ");\n";
   k << "  const int channel0 = (int)(row % " << layout.shape.groups << "LL) * "
@@ -229,7 +227,7 @@ std::string emitGroupNormKernel(const GroupNormLayout &layout, const std::string
     k << "          sq += d * d;\n";
     closeLoop();
     k << "  sq = cuagent_reduce_sum<" << tpr << ">(sq, scratch);\n";
-    emitMeanAndRstd(k, layout, bodies, "mean", "sq");
+    emitRstd(k, layout, bodies, "sq");
   } else {
     k << "  CuagentWelford stats = {0.f, 0.f, 0.f};\n";
     openLoop(true);
@@ -237,7 +235,8 @@ std::string emitGroupNormKernel(const GroupNormLayout &layout, const std::string
     k << "          cuagent_welford_add(stats, " << x << ");\n";
     closeLoop();
     k << "  stats = cuagent_reduce_welford<" << tpr << ">(stats, scratch);\n";
-    emitMeanAndRstd(k, layout, bodies);
+    k << "  const float mean = stats.mean;\n";
+    emitRstd(k, layout, bodies, "stats.m2");
   }
   openLoop(!layout.cached);
   if (layout.cached) {
@@ -276,7 +275,8 @@ std::string emitGroupNormSplitKernels(const GroupNormLayout &layout, const std::
     << "const float2 *__restrict__ partials) {\n";
   openSegment(k, layout);
   emitStatsFromPartials(k, layout);
-  emitMeanAndRstd(k, layout, bodies);
+  k << "  const float mean = stats.mean;\n";
+  emitRstd(k, layout, bodies, "stats.m2");
   openSegmentLoop(k, layout, bodies);
   k << bodies.prologue(false, x);
   k << resultCode(layout, bodies, x);
