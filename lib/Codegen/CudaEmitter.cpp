@@ -9,6 +9,8 @@
 // runs per element (softmax family, layer_norm) or per row (reductions).
 // Strided (the reduced dims are one block followed by others): see
 // StridedTemplate.cpp; the prologue and epilogue are fused the same way.
+// group_norm: NormTemplate.cpp, fused the same way; batch_norm is an
+// elementwise op whose parameters are loaded by channel.
 //
 // Floating-point semantics follow PyTorch: intermediates in float, NaN
 // propagates through relu/clamp/amax, exact division, expf/erff/tanhf.
@@ -1114,7 +1116,7 @@ std::string ModuleEmitter::batchNormValue(BatchNormOp norm, const std::string &x
   Shape shape = shapeOf(norm.getInput());
   std::string channel =
       codegen::channelOf(offsetExpr(index, shape, space), shape[1],
-                         numel(shape) / std::max<int64_t>(1, shape[0] * shape[1]));
+                         numel(shape) / std::max<int64_t>(1, shape[0] * shape[1]), numel(shape));
   auto at = [&](Value value) {
     return toFloat(typeInfo(value), loadParam(access, value) + "[" + channel + "]");
   };

@@ -288,13 +288,20 @@ std::string emitGroupNormSplitKernels(const GroupNormLayout &layout, const std::
 std::string batchNormExpression(const std::string &x, const std::string &mean,
                                 const std::string &var, const std::string &weight,
                                 const std::string &bias, const std::string &eps) {
-  std::string value = "(" + x + " - " + mean + ") * (1.f / sqrtf(" + var + " + " + eps + "))";
+  // rsqrtf (2 ulp) rather than 1 / sqrtf: two IEEE operations per element
+  // would make the kernel compute-bound at H200 bandwidth.
+  std::string value = "(" + x + " - " + mean + ") * rsqrtf(" + var + " + " + eps + ")";
   if (!weight.empty())
     value = "(" + value + ") * " + weight + " + " + bias;
   return "(" + value + ")";
 }
 
-std::string channelOf(const std::string &offset, int64_t channels, int64_t inner) {
+std::string channelOf(const std::string &offset, int64_t channels, int64_t inner,
+                      int64_t elements) {
+  // 32-bit division by constants is a multiply and a shift; 64-bit is not.
+  if (elements <= (int64_t(1) << 31))
+    return "(int)((unsigned)(" + offset + ") / " + std::to_string(inner) + "u % " +
+           std::to_string(channels) + "u)";
   return "((" + offset + " / " + ll(inner) + ") % " + ll(channels) + ")";
 }
 

@@ -98,8 +98,8 @@ std::string batchNormExpression(const std::string &x, const std::string &mean,
                                 const std::string &bias, const std::string &eps);
 
 /// The channel of element `offset` (an index into a contiguous
-/// [N, channels, inner...] tensor).
-std::string channelOf(const std::string &offset, int64_t channels, int64_t inner);
+/// [N, channels, inner...] tensor of `elements` elements).
+std::string channelOf(const std::string &offset, int64_t channels, int64_t inner, int64_t elements);
 
 } // namespace cuagent::codegen
 

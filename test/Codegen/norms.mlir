@@ -88,11 +88,11 @@ func.func @group_norm$many_long_rows(%x: tensor<64x64x32x32xf32>) -> tensor<64x6
 }
 
 // batch_norm -> relu: one elementwise kernel, the parameters loaded at the
-// element's channel ((i / 16) % 16 of [8, 16, 4, 4]), not broadcast along the
-// last dim.
+// element's channel ((i / 16) % 16 of [8, 16, 4, 4], in 32 bits), not
+// broadcast along the last dim.
 // CHECK-LABEL: // function @batch_norm$relu
 // CHECK: // kernel 0: elementwise over 2048 elements
-// CHECK: const float [[Y:v[0-9]+]] = (((x{{[0-9]+}} - in1[((i / 16LL) % 16LL)]) * (1.f / sqrtf(in2[((i / 16LL) % 16LL)] + ((float)0x1.4f8b588e368f1p-17)))) * in3[((i / 16LL) % 16LL)] + in4[((i / 16LL) % 16LL)]);
+// CHECK: const float [[Y:v[0-9]+]] = (((x{{[0-9]+}} - in1[(int)((unsigned)(i) / 16u % 16u)]) * rsqrtf(in2[(int)((unsigned)(i) / 16u % 16u)] + ((float)0x1.4f8b588e368f1p-17))) * in3[(int)((unsigned)(i) / 16u % 16u)] + in4[(int)((unsigned)(i) / 16u % 16u)]);
 // CHECK-NEXT: const float {{v[0-9]+}} = ([[Y]] < 0.f ? 0.f : [[Y]]);
 // CHECK-NOT: // kernel 1
 func.func @batch_norm$relu(%x: tensor<8x16x4x4xf32>, %m: tensor<16xf32>, %v: tensor<16xf32>, %w: tensor<16xf32>, %b: tensor<16xf32>) -> tensor<8x16x4x4xf32> {
@@ -104,7 +104,7 @@ func.func @batch_norm$relu(%x: tensor<8x16x4x4xf32>, %m: tensor<16xf32>, %v: ten
 // batch_norm -> relu as the prologue of a group_norm: one kernel.
 // CHECK-LABEL: // function @batch_norm$into_group_norm
 // CHECK: // kernel 0: group-norm over 64 rows of 64 (32 groups of 1 channels x 64)
-// CHECK: const float [[B:v[0-9]+]] = ((x{{[0-9]+}} - cuagent_f16_to_f32(in1[((i / 64LL) % 32LL)])) * (1.f / sqrtf(cuagent_f16_to_f32(in2[((i / 64LL) % 32LL)]) + ((float)0x1.0624dd2f1a9fcp-10))));
+// CHECK: const float [[B:v[0-9]+]] = ((x{{[0-9]+}} - cuagent_f16_to_f32(in1[(int)((unsigned)(i) / 64u % 32u)])) * rsqrtf(cuagent_f16_to_f32(in2[(int)((unsigned)(i) / 64u % 32u)]) + ((float)0x1.0624dd2f1a9fcp-10)));
 // CHECK-NEXT: const float [[R:v[0-9]+]] = ([[B]] < 0.f ? 0.f : [[B]]);
 // CHECK: sum += [[R]];
 // CHECK-NOT: // kernel 1
@@ -128,4 +128,12 @@ func.func @conv_group_norm_relu(%x: tensor<2x3x16x16xf32>, %w: tensor<8x3x3x3xf3
   %1 = cuagent.group_norm %0 affine(%gw, %gb : tensor<8xf32>, tensor<8xf32>) {num_groups = 2 : i64} : tensor<2x8x16x16xf32> -> tensor<2x8x16x16xf32>
   %2 = cuagent.relu %1 : tensor<2x8x16x16xf32>
   return %2 : tensor<2x8x16x16xf32>
+}
+
+// Past 2^31 elements the channel is computed in 64 bits.
+// CHECK-LABEL: // function @batch_norm$huge
+// CHECK: in1[((i / 1049600LL) % 1024LL)]
+func.func @batch_norm$huge(%x: tensor<2x1024x1024x1025xf16>, %m: tensor<1024xf16>, %v: tensor<1024xf16>) -> tensor<2x1024x1024x1025xf16> {
+  %0 = cuagent.batch_norm %x, %m, %v : tensor<2x1024x1024x1025xf16>, tensor<1024xf16>, tensor<1024xf16> -> tensor<2x1024x1024x1025xf16>
+  return %0 : tensor<2x1024x1024x1025xf16>
 }
