@@ -9,6 +9,8 @@
 // runs per element (softmax family, layer_norm) or per row (reductions).
 // Strided (the reduced dims are one block followed by others): see
 // StridedTemplate.cpp; the prologue and epilogue are fused the same way.
+// group_norm: NormTemplate.cpp, fused the same way; batch_norm is an
+// elementwise op whose parameters are loaded by channel.
 //
 // Floating-point semantics follow PyTorch: intermediates in float, NaN
 // propagates through relu/clamp/amax, exact division, expf/erff/tanhf.
@@ -16,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 #include "cuagent/Codegen/CudaEmitter.h"
 
+#include "NormTemplate.h"
 #include "StridedTemplate.h"
 
 #include "cuagent/Dialect/CuagentOps.h"
@@ -379,6 +382,10 @@ private:
   static VectorAccesses vectorAccessesOf(const Access &access, const Shape &space, int width);
   Status emitRowKernel(const Kernel &kernel, const Access &access, const Signature &signature,
                        PlanStep step, KernelInfo info);
+  Status emitGroupNormKernel(const Kernel &kernel, const Access &access, const Signature &signature,
+                             PlanStep step, KernelInfo info);
+  std::string batchNormValue(BatchNormOp norm, const std::string &x, const Access &access,
+                             const std::string &index, const Shape &space) const;
   Expected<RowLayout> rowLayoutOf(const Kernel &kernel, const Access &access) const;
   Status emitStridedKernel(const Kernel &kernel, const RowLayout &row, const Access &access,
                            const Signature &signature, PlanStep step, KernelInfo info);
@@ -474,6 +481,15 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
     return var;
   };
   for (Operation *op : ops) {
+    // batch_norm's parameters are loaded per channel, not broadcast.
+    if (auto norm = mlir::dyn_cast<BatchNormOp>(op)) {
+      std::string x = valueOf(norm.getInput());
+      std::string var = name(op->getResult(0));
+      body << "        const float " << var << " = "
+           << batchNormValue(norm, x, access, index, space) << ";\n";
+      local[op->getResult(0)] = var;
+      continue;
+    }
     std::vector<std::string> operands;
     for (Value operand : op->getOperands())
       operands.push_back(valueOf(operand));
@@ -755,6 +771,16 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
   step.function = fname;
   step.args = signature->args;
   step.block = {unsigned(params_.blockSize), 1, 1};
+  for (Operation *op : kernel.ops)
+    if (mlir::isa<BatchNormOp, GroupNormOp>(op))
+      for (Value parameter : llvm::drop_begin(op->getOperands()))
+        if (llvm::is_contained(kernel.ops, parameter.getDefiningOp()))
+          return Status::error("kernel " + std::to_string(kernel.index) + ": " +
+                               op->getName().getStringRef().str() +
+                               "'s per-channel parameters must come from outside the kernel "
+                               "(they are loaded by channel)");
+  if (kernel.rowOp && mlir::isa<GroupNormOp>(kernel.rowOp))
+    return emitGroupNormKernel(kernel, access, *signature, std::move(step), std::move(info));
   if (kernel.rowOp)
     return emitRowKernel(kernel, access, *signature, std::move(step), std::move(info));
   emitElementwiseKernel(kernel, access, *signature, std::move(step), std::move(info));
@@ -976,6 +1002,131 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
   result_.plan.steps.push_back(step);
   result_.kernels.push_back(info);
   return Status::ok();
+}
+
+/// cuagent.group_norm (NormTemplate.cpp): rows of (C / G) * prod(spatial)
+/// elements, the kernel's prologue and epilogue fused as in the row template.
+Status ModuleEmitter::emitGroupNormKernel(const Kernel &kernel, const Access &access,
+                                          const Signature &signature, PlanStep step,
+                                          KernelInfo info) {
+  auto norm = mlir::cast<GroupNormOp>(kernel.rowOp);
+  Value input = norm.getInput();
+  Shape space = shapeOf(input);
+  if (numel(space) == 0)
+    return Status::error("kernel " + std::to_string(kernel.index) +
+                         ": group_norm of an empty tensor has nothing to compute");
+  codegen::GroupNormShape shape;
+  shape.batch = space[0];
+  shape.channels = space[1];
+  shape.spatial = numel(space) / (space[0] * space[1]);
+  shape.groups = int64_t(norm.getNumGroups());
+  // Columns are ints; Welford's per-thread counts are exact floats below
+  // 2^24 (a warp per row of 2^30 is 2^25 a thread: still 1e-7 relative).
+  if (shape.rowLength() > (int64_t(1) << 30))
+    return Status::error("kernel " + std::to_string(kernel.index) + ": group_norm rows of " +
+                         std::to_string(shape.rowLength()) + " elements exceed 2^30");
+  std::vector<Operation *> prologue, epilogue;
+  bool before = true;
+  for (Operation *op : kernel.ops) {
+    if (op == kernel.rowOp)
+      before = false;
+    else
+      (before ? prologue : epilogue).push_back(op);
+  }
+  int width = fitVectorWidth(params_.vectorWidth, access.loads, shape.rowLength());
+  codegen::GroupNormLayout layout = codegen::groupNormLayoutOf(
+      shape, params_.blockSize, params_.warpPerRow, width, params_.maxCachedPerThread);
+  // Prologue operands spanning the input space are loaded as vectors.
+  llvm::DenseMap<Value, std::string> vectorLoads;
+  codegen::GroupNormBodies bodies;
+  for (size_t i = 0; width > 1 && i < access.loads.size(); ++i) {
+    Value value = access.loads[i];
+    bool used = value == input || llvm::any_of(prologue, [&](Operation *op) {
+                  return llvm::is_contained(op->getOperands(), value);
+                });
+    if (!used || shapeOf(value) != space)
+      continue;
+    std::string var = "L" + std::to_string(i), storage = typeInfo(value).storage;
+    vectorLoads[value] = var;
+    bodies.vectorLoads += "        const CuagentVec<" + storage + ", " + std::to_string(width) +
+                          "> " + var + " = *reinterpret_cast<const CuagentVec<" + storage + ", " +
+                          std::to_string(width) + "> *>(in" + std::to_string(i) +
+                          " + rowBase + c0);\n";
+  }
+  bodies.prologue = [&](bool stores, std::string &inputVar) {
+    return emitBody(prologue, access, "i", space, stores, vectorLoads, {}, {}, input, &inputVar);
+  };
+  bodies.resultVar = name(norm.getResult());
+  bodies.epilogue = [&](const std::string &resultVar) {
+    llvm::DenseMap<Value, std::string> given;
+    given[norm.getResult()] = resultVar;
+    return emitBody(epilogue, access, "i", space, true, {}, {}, given);
+  };
+  if (norm.getAffine().size() == 2) {
+    Value weight = norm.getAffine()[0], bias = norm.getAffine()[1];
+    bodies.weightAt = [&, weight](const std::string &channel) {
+      return toFloat(typeInfo(weight), loadParam(access, weight) + "[" + channel + "]");
+    };
+    bodies.biasAt = [&, bias](const std::string &channel) {
+      return toFloat(typeInfo(bias), loadParam(access, bias) + "[" + channel + "]");
+    };
+  }
+  bodies.eps = floatLiteral(norm.getEps().convertToDouble());
+  info.kind = layout.splits > 1 ? "group-norm-split" : "group-norm";
+  info.rowLength = shape.rowLength();
+  info.rows = shape.rows();
+  info.cachedRow = layout.cached;
+  info.effectiveVectorWidth = width;
+  info.iterationElements = numel(space);
+  source_ << "\n// kernel " << kernel.index << ": " << info.kind << " over " << shape.rows()
+          << " rows of " << shape.rowLength() << " (" << shape.groups << " groups of "
+          << shape.channels / shape.groups << " channels x " << shape.spatial << ")";
+  if (layout.blocks() > 2147483647)
+    return Status::error("kernel " + std::to_string(kernel.index) + ": too many blocks");
+  step.grid = {unsigned(layout.blocks()), 1, 1};
+  if (layout.splits == 1) {
+    source_ << (layout.cached ? ", row cached in registers\n" : ", row recomputed per pass\n");
+    source_ << codegen::emitGroupNormKernel(layout, step.function, signature.text, bodies);
+    result_.plan.steps.push_back(step);
+    result_.kernels.push_back(info);
+    return Status::ok();
+  }
+  source_ << ", " << layout.splits << " blocks per row of segments of " << layout.segment << "\n";
+  source_ << codegen::emitGroupNormSplitKernels(layout, step.function, signature.text, bodies);
+  std::string partials = addWorkspace("wsnorm" + std::to_string(kernel.index),
+                                      codegen::groupNormPartialsBytes(layout));
+  PlanStep stats = step;
+  stats.function = step.function + "_stats";
+  stats.args.push_back(partials);
+  step.args.push_back(partials);
+  KernelInfo statsInfo = info;
+  statsInfo.function = stats.function;
+  result_.plan.steps.push_back(stats);
+  result_.kernels.push_back(statsInfo);
+  result_.plan.steps.push_back(step);
+  result_.kernels.push_back(info);
+  return Status::ok();
+}
+
+/// batch_norm of element `index` of `space`: its input `x` and the
+/// parameters of its channel (the input is [N, C, inner...]).
+std::string ModuleEmitter::batchNormValue(BatchNormOp norm, const std::string &x,
+                                          const Access &access, const std::string &index,
+                                          const Shape &space) const {
+  Shape shape = shapeOf(norm.getInput());
+  std::string channel =
+      codegen::channelOf(offsetExpr(index, shape, space), shape[1],
+                         numel(shape) / std::max<int64_t>(1, shape[0] * shape[1]), numel(shape));
+  auto at = [&](Value value) {
+    return toFloat(typeInfo(value), loadParam(access, value) + "[" + channel + "]");
+  };
+  std::string weight, bias;
+  if (norm.getAffine().size() == 2) {
+    weight = at(norm.getAffine()[0]);
+    bias = at(norm.getAffine()[1]);
+  }
+  return codegen::batchNormExpression(x, at(norm.getRunningMean()), at(norm.getRunningVar()),
+                                      weight, bias, floatLiteral(norm.getEps().convertToDouble()));
 }
 
 /// The reduced dims are followed by others (inner > 1): the strided template

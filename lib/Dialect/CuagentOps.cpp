@@ -611,5 +611,55 @@ void SoftmaxOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRCont
   results.add<SoftmaxOfZeroShift>(context);
 }
 
+/// The norms of [N, C, spatial...] inputs: rank >= 2, the result of the
+/// input's type, `affine` empty or a weight and a bias of C entries.
+static LogicalResult verifyChannelNorm(Operation *op, RankedTensorType type, Type result,
+                                       ValueRange affine, double eps) {
+  if (type.getRank() < 2)
+    return op->emitOpError("input must be [N, C, spatial...] (rank >= 2), got ") << type;
+  if (result != type)
+    return op->emitOpError("result must have the input's type");
+  if (!affine.empty() && affine.size() != 2)
+    return op->emitOpError("affine holds weight and bias together, got ")
+           << affine.size() << " operand(s)";
+  auto vector = RankedTensorType::get({type.getShape()[1]}, type.getElementType());
+  for (Value operand : affine)
+    if (operand.getType() != vector)
+      return op->emitOpError("weight and bias must be ")
+             << vector << " (one entry per channel), got " << operand.getType();
+  if (!(eps >= 0))
+    return op->emitOpError("eps must be a non-negative number");
+  return success();
+}
+
+LogicalResult GroupNormOp::verify() {
+  RankedTensorType type = getInput().getType();
+  if (failed(verifyChannelNorm(*this, type, getResult().getType(), getAffine(),
+                               getEps().convertToDouble())))
+    return failure();
+  int64_t groups = static_cast<int64_t>(getNumGroups());
+  int64_t channels = type.getShape()[1];
+  if (groups < 1 || channels % groups != 0)
+    return emitOpError("num_groups ")
+           << groups << " must be positive and divide the " << channels << " channels";
+  return success();
+}
+
+LogicalResult BatchNormOp::verify() {
+  RankedTensorType type = getInput().getType();
+  if (failed(verifyChannelNorm(*this, type, getResult().getType(), getAffine(),
+                               getEps().convertToDouble())))
+    return failure();
+  auto vector = RankedTensorType::get({type.getShape()[1]}, type.getElementType());
+  for (Value stat : {getRunningMean(), getRunningVar()})
+    if (stat.getType() != vector)
+      return emitOpError("running_mean and running_var must be ")
+             << vector << " (one entry per channel), got " << stat.getType();
+  if (getTraining())
+    return emitOpError("training=true normalizes by batch statistics and updates the running "
+                       "ones; only eval (training=false) is compiled");
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "cuagent/Dialect/CuagentOps.cpp.inc"

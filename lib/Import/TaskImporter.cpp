@@ -63,6 +63,9 @@ private:
 
   Status importNode(const TaskNode &node, size_t index);
   Status importLibraryNode(const TaskNode &node, const OpInfo &info, const std::string &where);
+  Status importNormNode(const TaskNode &node, const OpInfo &info, const std::string &where);
+  Status checkChannelVectors(llvm::ArrayRef<mlir::Value> vectors, mlir::RankedTensorType input,
+                             const std::string &what, const std::string &where);
   Expected<mlir::Value> importAddmm(const TaskNode &node, llvm::ArrayRef<mlir::Value> operands,
                                     mlir::Location loc, const std::string &where);
   Expected<mlir::Value> buildMatmul(mlir::Location loc, mlir::Value lhs, mlir::Value rhs,
@@ -265,6 +268,12 @@ Status Importer::lowerReducedDims(mlir::Value input, LoweredArgs &lowered,
   return Status::ok();
 }
 
+/// The norms of [N, C, spatial...] inputs, which importNormNode lowers.
+static bool isChannelNorm(const OpInfo &info) {
+  return info.mnemonic == "group_norm" || info.mnemonic == "instance_norm" ||
+         info.mnemonic == "batch_norm";
+}
+
 Status Importer::importNode(const TaskNode &node, size_t index) {
   const OpInfo *info = lookupAtenOp(node.op);
   std::string where = "node " + std::to_string(index) + " (" + node.op + ")";
@@ -275,6 +284,8 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     return status;
   if (info->opClass == OpClass::Library)
     return importLibraryNode(node, *info, where);
+  if (isChannelNorm(*info))
+    return importNormNode(node, *info, where);
   // The leading tensor operands, then the optional tensors given (a norm's
   // weight and bias), which only the op's verifier interprets.
   llvm::SmallVector<mlir::Value, 2> operands, optionals;
@@ -329,6 +340,84 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
   mlir::Operation *op = builder_.create(state);
   // setAttrs stores inherent attributes as properties.
   op->setAttrs(builder_.getDictionaryAttr(lowered.attrs));
+  values_[node.outputs[0]] = op->getResult(0);
+  return Status::ok();
+}
+
+Status Importer::checkChannelVectors(llvm::ArrayRef<mlir::Value> vectors,
+                                     mlir::RankedTensorType input, const std::string &what,
+                                     const std::string &where) {
+  auto want = mlir::RankedTensorType::get({input.getShape()[1]}, input.getElementType());
+  for (mlir::Value vector : vectors)
+    if (vector.getType() != want)
+      return Status::error(where + ": " + what + " must be vectors of the input's dtype with one " +
+                           "entry per channel (" + std::to_string(input.getShape()[1]) + ")");
+  return Status::ok();
+}
+
+/// group_norm, instance_norm and batch_norm. Normalizing by the input's own
+/// statistics (group_norm; instance_norm with use_input_stats) is
+/// cuagent.group_norm, instance_norm with one group per channel; by running
+/// statistics (batch_norm in eval; instance_norm without use_input_stats,
+/// which then is batch_norm) it is cuagent.batch_norm. Capture records an
+/// affine pair or none and the running statistics only where they are read,
+/// so the node's input count says which tensors it has.
+Status Importer::importNormNode(const TaskNode &node, const OpInfo &info,
+                                const std::string &where) {
+  llvm::SmallVector<mlir::Value, 5> inputs;
+  for (const std::string &name : node.inputs)
+    inputs.push_back(values_.lookup(name));
+  auto type = mlir::cast<mlir::RankedTensorType>(inputs[0].getType());
+  if (type.getRank() < 2)
+    return Status::error(where + ": the input must be [N, C, spatial...] (rank >= 2)");
+  Expected<double> eps = number(node, "eps", 1e-5);
+  if (!eps)
+    return eps.status();
+  std::string_view name = info.mnemonic;
+  bool inputStats = name == "group_norm" ||
+                    (name == "instance_norm" && node.attrs.value("use_input_stats", true));
+  if (name == "batch_norm" && node.attrs.value("training", false))
+    return Status::error(where + ": training=true (batch statistics, running ones updated) is "
+                                 "not compiled; only eval");
+  mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
+  llvm::SmallVector<mlir::NamedAttribute> attrs;
+  attrs.emplace_back(builder_.getStringAttr("eps"), builder_.getF64FloatAttr(*eps));
+  attrs.emplace_back(builder_.getStringAttr("cudnn_enabled"),
+                     builder_.getBoolAttr(node.attrs.value("cudnn_enabled", true)));
+  llvm::ArrayRef<mlir::Value> rest = llvm::ArrayRef<mlir::Value>(inputs).drop_front();
+  mlir::OperationState state(loc, "cuagent.group_norm");
+  if (inputStats) {
+    if (rest.size() != 0 && rest.size() != 2)
+      return Status::error(where + ": takes the input and optionally weight and bias together " +
+                           "(running statistics are not read with input statistics)");
+    int64_t channels = type.getShape()[1];
+    int64_t groups = name == "group_norm" ? node.attrs.value("num_groups", int64_t(1)) : channels;
+    if (groups < 1 || channels % groups != 0)
+      return Status::error(where + ": num_groups " + std::to_string(groups) +
+                           " must be positive and divide the " + std::to_string(channels) +
+                           " channels");
+    attrs.emplace_back(builder_.getStringAttr("num_groups"), builder_.getI64IntegerAttr(groups));
+    if (Status status = checkChannelVectors(rest, type, "weight and bias", where); !status)
+      return status;
+    state.addOperands(inputs);
+  } else {
+    if (rest.size() != 2 && rest.size() != 4)
+      return Status::error(where + ": takes the input, optionally weight and bias together, " +
+                           "then running_mean and running_var");
+    if (Status status =
+            checkChannelVectors(rest, type, "weight, bias and running statistics", where);
+        !status)
+      return status;
+    state = mlir::OperationState(loc, "cuagent.batch_norm");
+    state.addOperands({inputs[0], rest.take_back(2)[0], rest.take_back(2)[1]});
+    state.addOperands(rest.drop_back(2));
+    if (name == "batch_norm")
+      attrs.emplace_back(builder_.getStringAttr("momentum"),
+                         builder_.getF64FloatAttr(node.attrs.value("momentum", 0.1)));
+  }
+  state.addTypes(type);
+  mlir::Operation *op = builder_.create(state);
+  op->setAttrs(builder_.getDictionaryAttr(attrs));
   values_[node.outputs[0]] = op->getResult(0);
   return Status::ok();
 }

@@ -484,6 +484,87 @@ std::optional<Rejection> checkConvShapes(const OpInfo &info, const ConvRow &row,
   return std::nullopt;
 }
 
+/// group_norm, instance_norm and batch_norm, as cuagent lowers them: an
+/// [N, C, spatial...] input, weight and bias both or neither (so the task's
+/// input count says which it has), num_groups dividing C, and statistics
+/// from the input (group_norm; instance_norm with use_input_stats, its
+/// running stats absent, as they would be updated) or from constant running
+/// statistics (batch_norm in eval; instance_norm without use_input_stats).
+std::optional<Rejection> checkNormArgs(jit::Node *node, const OpInfo &info,
+                                       const std::vector<jit::Value *> &operands,
+                                       const ValueInfos &infos, const NamedConstant &named) {
+  std::string op(info.mnemonic);
+  const std::vector<int64_t> &input = infos.at(operands[0]).sizes;
+  if (input.size() < 2)
+    return Rejection{FallbackReason::UnsupportedShape,
+                     op + " input " + sizesText(input) + " is not [N, C, spatial...]"};
+  auto given = [&](std::string_view name) {
+    const ArgSpec *arg = info.args.find(name);
+    jit::Value *value = arg ? optionalTensorInput(node, *arg) : nullptr;
+    return value && !isNoneValue(value) ? value : nullptr;
+  };
+  if (bool(given("weight")) != bool(given("bias")))
+    return Rejection{FallbackReason::UnsupportedArgument,
+                     op + " with only one of weight and bias (cuagent takes both or neither)"};
+  // The kernel loads them by channel from memory, so they must not be
+  // computed by ops that could join its group.
+  for (std::string_view name : {"weight", "bias"})
+    if (jit::Value *value = given(name))
+      if (value->node()->kind() != c10::prim::Constant && value->node()->kind() != c10::prim::Param)
+        return Rejection{FallbackReason::NonConstantArgument,
+                         op + " " + std::string(name) + " %" + value->debugName() +
+                             " is computed at run time (cuagent loads it per channel: a "
+                             "parameter or an input)"};
+  auto flag = [&](std::string_view name, bool fallback) {
+    std::optional<c10::IValue> value = named(name);
+    return value && value->isBool() ? value->toBool() : fallback;
+  };
+  bool inputStats = op == "group_norm" || (op == "instance_norm" && flag("use_input_stats", true));
+  if (op == "batch_norm" && flag("training", false))
+    return Rejection{FallbackReason::UnsupportedArgument,
+                     "batch_norm with training=true normalizes by batch statistics and updates "
+                     "the running ones; only eval (training=false) is compiled"};
+  int64_t numel = 1;
+  for (int64_t size : input)
+    numel *= size;
+  if (numel == 0)
+    return Rejection{FallbackReason::UnsupportedShape,
+                     op + " input " + sizesText(input) + " has no elements"};
+  if (op == "group_norm") {
+    std::optional<c10::IValue> groups = named("num_groups");
+    if (!groups || !groups->isInt() || groups->toInt() < 1 || input[1] % groups->toInt() != 0)
+      return Rejection{FallbackReason::UnsupportedArgument,
+                       "group_norm num_groups does not divide the " + std::to_string(input[1]) +
+                           " channels"};
+    // The norm template indexes a (sample, group) row with ints.
+    if (numel / (input[0] * groups->toInt()) > (int64_t(1) << 30))
+      return Rejection{FallbackReason::UnsupportedShape,
+                       "group_norm groups of more than 2^30 elements"};
+    return std::nullopt;
+  }
+  jit::Value *mean = given("running_mean"), *var = given("running_var");
+  if (inputStats) {
+    if (numel / (input[0] * input[1]) > (int64_t(1) << 30))
+      return Rejection{FallbackReason::UnsupportedShape,
+                       "instance_norm channels of more than 2^30 elements"};
+    if (mean || var)
+      return Rejection{FallbackReason::UnsupportedArgument,
+                       "instance_norm with use_input_stats and running statistics updates them "
+                       "in place (training); only use_input_stats without them is compiled"};
+    return std::nullopt;
+  }
+  if (!mean || !var)
+    return Rejection{FallbackReason::UnsupportedArgument,
+                     op + " by running statistics that are None"};
+  for (jit::Value *stat : {mean, var})
+    if (stat->node()->kind() != c10::prim::Constant)
+      return Rejection{FallbackReason::NonConstantArgument,
+                       op + " running statistics %" + stat->debugName() +
+                           " are computed at run time (cuagent compiles them as frozen "
+                           "parameters; freeze the module in eval mode)"};
+  return std::nullopt;
+}
+
 /// The reduced dims of a Dims row must be one contiguous block once size-1
 /// dims are ignored: the strided template reduces the middle of [outer,
 /// reduced, inner] (ReduceDims.h). Others, such as dims (0, 2) of a 3-D
@@ -574,6 +655,10 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
       return rejection;
   } else if (info.opClass == OpClass::Library) {
     if (std::optional<Rejection> rejection = checkGemmShapes(info, operands, infos))
+      return rejection;
+  } else if (info.mnemonic == "group_norm" || info.mnemonic == "instance_norm" ||
+             info.mnemonic == "batch_norm") {
+    if (std::optional<Rejection> rejection = checkNormArgs(node, info, operands, infos, named))
       return rejection;
   }
   attrs = json::object();

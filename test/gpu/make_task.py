@@ -481,6 +481,106 @@ REDUCE_TASKS = sorted(_reduce_tasks())
 TASKS.update(_reduce_tasks())
 
 
+def _norm_tasks():
+    """group_norm, instance_norm and batch_norm in eval (issue 10), with the
+    elementwise ops around them fused. BatchNorm running variances are
+    inputs scaled by 0.2 with eps 1.0, so var + eps stays positive. The
+    planted faulty kernels' task (test/gpu/planted_norms.py) is
+    `group_norm_planted`: rows of 64 elements (so that an unbiased variance
+    is 1.6% off), eps large against the variance (so that eps outside the
+    square root is far off), a visible mean."""
+    return {
+        # conv -> group_norm -> relu: a block per row, the row in registers.
+        "group_norm_relu": dict(
+            inputs=[("%x", [8, 64, 32, 32]), ("%w", [64]), ("%b", [64])],
+            nodes=[
+                ("aten::mul.Scalar", ["%x"], "%1", {"other": 2.0}),
+                ("aten::group_norm", ["%1", "%w", "%b"], "%2",
+                 {"num_groups": 8, "eps": 1e-5, "cudnn_enabled": True}),
+                ("aten::relu", ["%2"], "%3", {}),
+            ],
+            outputs=["%3"],
+            fn=lambda x, w, b: [torch.relu(F.group_norm(x * 2.0, 8, w, b, 1e-5))],
+        ),
+        # 16 rows of 32 * 64 * 64 = 131072: the split-row kernels; swish after.
+        "group_norm_swish_long": dict(
+            inputs=[("%x", [4, 128, 64, 64]), ("%w", [128]), ("%b", [128])],
+            nodes=[
+                ("aten::group_norm", ["%x", "%w", "%b"], "%1",
+                 {"num_groups": 4, "eps": 1e-5, "cudnn_enabled": True}),
+                ("aten::sigmoid", ["%1"], "%2", {}),
+                ("aten::mul.Tensor", ["%1", "%2"], "%3", {}),
+            ],
+            outputs=["%3"],
+            fn=lambda x, w, b: [F.silu(F.group_norm(x, 4, w, b, 1e-5))],
+        ),
+        # One group per channel, odd spatial sizes (no vector access fits).
+        "instance_norm_sigmoid": dict(
+            inputs=[("%x", [16, 32, 17, 9])],
+            nodes=[
+                ("aten::instance_norm", ["%x"], "%1",
+                 {"use_input_stats": True, "momentum": 0.1, "eps": 1e-5, "cudnn_enabled": True}),
+                ("aten::sigmoid", ["%1"], "%2", {}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.sigmoid(F.instance_norm(x, eps=1e-5))],
+        ),
+        # batch_norm (eval) -> relu: one elementwise kernel.
+        "batch_norm_relu": dict(
+            inputs=[("%x", [16, 64, 28, 28]), ("%w", [64]), ("%b", [64]), ("%m", [64]),
+                    ("%v", [64], 0.2)],
+            nodes=[
+                ("aten::batch_norm", ["%x", "%w", "%b", "%m", "%v"], "%1",
+                 {"training": False, "momentum": 0.1, "eps": 1.0, "cudnn_enabled": True}),
+                ("aten::relu", ["%1"], "%2", {}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, w, b, m, v: [torch.relu(F.batch_norm(x, m, v, w, b, False, 0.1, 1.0))],
+        ),
+        # batch_norm -> relu as the prologue of a group_norm: one kernel;
+        # instance_norm with running statistics is batch_norm too.
+        "batch_norm_group_norm": dict(
+            inputs=[("%x", [4, 32, 16, 16]), ("%m", [32]), ("%v", [32], 0.2)],
+            nodes=[
+                ("aten::instance_norm", ["%x", "%m", "%v"], "%1",
+                 {"use_input_stats": False, "momentum": 0.1, "eps": 1.0, "cudnn_enabled": True}),
+                ("aten::relu", ["%1"], "%2", {}),
+                ("aten::group_norm", ["%2"], "%3",
+                 {"num_groups": 8, "eps": 1e-5, "cudnn_enabled": True}),
+            ],
+            outputs=["%3"],
+            fn=lambda x, m, v: [F.group_norm(torch.relu(
+                F.batch_norm(x, m, v, None, None, False, 0.1, 1.0)), 8, None, None, 1e-5)],
+        ),
+        "group_norm_planted": dict(
+            inputs=[("%x", [256, 32, 4, 4]), ("%w", [32]), ("%b", [32])],
+            nodes=[
+                ("aten::add.Scalar", ["%x"], "%1", {"other": 0.5, "alpha": 1}),
+                ("aten::group_norm", ["%1", "%w", "%b"], "%2",
+                 {"num_groups": 8, "eps": 0.5, "cudnn_enabled": True}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, w, b: [F.group_norm(x + 0.5, 8, w, b, 0.5)],
+        ),
+        # The planted faulty batch_norm kernels' task: 24 channels of 20
+        # elements, so a parameter broadcast along the last dim is wrong.
+        "batch_norm_planted": dict(
+            inputs=[("%x", [64, 24, 20]), ("%w", [24]), ("%b", [24]), ("%m", [24]),
+                    ("%v", [24], 0.2)],
+            nodes=[
+                ("aten::batch_norm", ["%x", "%w", "%b", "%m", "%v"], "%1",
+                 {"training": False, "momentum": 0.1, "eps": 1.0, "cudnn_enabled": True}),
+            ],
+            outputs=["%1"],
+            fn=lambda x, w, b, m, v: [F.batch_norm(x, m, v, w, b, False, 0.1, 1.0)],
+        ),
+    }
+
+
+NORM_TASKS = sorted(_norm_tasks())
+TASKS.update(_norm_tasks())
+
+
 def write_task(name, directory, device, sets=5, shape_scale=1):
     spec = TASKS[name]
     os.makedirs(directory, exist_ok=True)

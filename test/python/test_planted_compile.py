@@ -45,3 +45,24 @@ def test_planted_rms_norm_kernels_compile(tmp_path):
 def test_planted_layer_norm_kernels_compile(tmp_path):
     compile_planted(tmp_path, "layer_norm_eps", planted.ln_candidates_json(), planted.LN_PLANTED,
                     max_candidates=len(planted.LN_PLANTED))
+
+
+def test_planted_norm_kernels_compile(tmp_path):
+    import planted_norms  # noqa: E402
+
+    compile_planted(tmp_path / "gn", planted_norms.GN_TASK, planted_norms.gn_candidates_json(),
+                    planted_norms.GN_PLANTED, max_candidates=len(planted_norms.GN_PLANTED))
+    compile_planted(tmp_path / "bn", planted_norms.BN_TASK, planted_norms.bn_candidates_json(),
+                    planted_norms.BN_PLANTED, max_candidates=len(planted_norms.BN_PLANTED))
+
+
+def test_planted_split_group_norm_kernels_compile(tmp_path):
+    """The norm template's own split-row kernels with one fault each."""
+    import planted_norms  # noqa: E402
+    from conftest import build_dir
+
+    source, plan = planted_norms.emitted_split_kernels(build_dir() / "bin" / "cuagent-translate",
+                                                       tmp_path)
+    compile_planted(tmp_path / "split", planted_norms.SPLIT_TASK,
+                    planted_norms.split_candidates_json(source, plan),
+                    planted_norms.SPLIT_PLANTED, max_candidates=len(planted_norms.SPLIT_PLANTED))

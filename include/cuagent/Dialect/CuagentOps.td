@@ -267,6 +267,53 @@ def Cuagent_RmsNormOp : Cuagent_Op<"rms_norm", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Cuagent_GroupNormOp : Cuagent_Op<"group_norm", [Pure]> {
+  let summary = "Group normalization of [N, C, spatial...] over channel groups";
+  let description = [{
+    aten::group_norm: the C channels of each sample form `num_groups` groups
+    of C / num_groups consecutive channels; each (sample, group) block, one
+    contiguous run of (C / num_groups) * prod(spatial) elements, is
+    normalized by its mean and biased variance, `(x - mean) / sqrt(var +
+    eps)`, then scaled and shifted per channel by `weight` and `bias` (the
+    `affine` pair, vectors of C entries, both or neither). instance_norm with
+    input statistics is this op with one group per channel.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, Variadic<Cuagent_Tensor>:$affine,
+                       I64Attr:$num_groups,
+                       DefaultValuedAttr<F64Attr, "1e-05">:$eps,
+                       DefaultValuedAttr<BoolAttr, "true">:$cudnn_enabled);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = [{
+    $input (`affine` `(` $affine^ `:` type($affine) `)`)? attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Cuagent_BatchNormOp : Cuagent_Op<"batch_norm", [Pure]> {
+  let summary = "Batch normalization with running statistics (eval): a per-channel affine map";
+  let description = [{
+    aten::batch_norm with training=false (and instance_norm without input
+    statistics): for channel c of an [N, C, spatial...] input,
+    `(x - running_mean[c]) * rsqrt(running_var[c] + eps) * weight[c] +
+    bias[c]`, with the `affine` pair (both or neither) vectors of C entries
+    like the running statistics. Elementwise: it fuses with its neighbours,
+    its parameters broadcast along the channel dim. `momentum` only matters
+    in training, which is not compiled (`training` must be false).
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, Cuagent_Tensor:$running_mean,
+                       Cuagent_Tensor:$running_var, Variadic<Cuagent_Tensor>:$affine,
+                       DefaultValuedAttr<BoolAttr, "false">:$training,
+                       DefaultValuedAttr<F64Attr, "0.1">:$momentum,
+                       DefaultValuedAttr<F64Attr, "1e-05">:$eps,
+                       DefaultValuedAttr<BoolAttr, "true">:$cudnn_enabled);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = [{
+    $input `,` $running_mean `,` $running_var (`affine` `(` $affine^ `:` type($affine) `)`)?
+    attr-dict `:` type($input) `,` type($running_mean) `,` type($running_var) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 // The registry's Generated rows (in the build tree).
 //===----------------------------------------------------------------------===//
 // Library ops: lowered to a library call (cuBLASLt), never into a template.

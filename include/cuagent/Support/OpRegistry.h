@@ -196,13 +196,18 @@ constexpr bool registryIsWellFormed() {
   constexpr size_t n = sizeof(kSupportedOps) / sizeof(kSupportedOps[0]);
   for (size_t i = 0; i < n; ++i) {
     const OpInfo &op = kSupportedOps[i];
-    if (!op.args.valid || op.operands < 1 || op.operands + op.optionalTensors() > 3)
+    // batch_norm and instance_norm take the input and four optional tensors.
+    if (!op.args.valid || op.operands < 1 || op.operands + op.optionalTensors() > 5)
       return false;
     // Only library and row ops take optional tensors (a bias, a norm's
-    // affine parameters); only library rows are lowered to other ops.
-    if (op.optionalTensors() && op.opClass != OpClass::Library && op.opClass != OpClass::Row)
+    // affine parameters), and batch_norm, whose per-channel parameters the
+    // elementwise template broadcasts itself; only library rows and
+    // instance_norm (group_norm or batch_norm) are lowered to other ops.
+    if (op.optionalTensors() && op.opClass != OpClass::Library && op.opClass != OpClass::Row &&
+        op.mnemonic != "batch_norm")
       return false;
-    if (op.ods == OdsSource::Lowered && op.opClass != OpClass::Library)
+    if (op.ods == OdsSource::Lowered && op.opClass != OpClass::Library &&
+        op.mnemonic != "instance_norm")
       return false;
     // Only elementwise ops have a CUDA expression.
     if (!op.cuda.empty() && op.opClass != OpClass::Elementwise)

@@ -1,0 +1,308 @@
+//===- NormTemplate.cpp - group_norm and batch_norm codegen ---------------===//
+//
+// See NormTemplate.h for the two kernel shapes. A row cached in registers
+// gets the exact two passes over them (the mean, then the squared
+// deviations from it); otherwise the statistics are Welford's update per
+// thread and Chan's merge across threads, one read of the input. All in
+// float (PyTorch's accumulation type for f16 and bf16 too), the biased
+// variance and eps inside the square root: rstd = rsqrt(M2 / n + eps). The
+// merge is not associative in float, so after the butterfly every lane takes
+// lane 0's result: all threads normalize with the same numbers.
+//
+//===----------------------------------------------------------------------===//
+#include "NormTemplate.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace cuagent::codegen {
+
+namespace {
+
+/// Device helpers, once per translation unit however many norms it has.
+constexpr const char *kWelford = R"cuda(#ifndef CUAGENT_WELFORD
+#define CUAGENT_WELFORD
+struct CuagentWelford { float n, mean, m2; };
+static __device__ __forceinline__ void cuagent_welford_add(CuagentWelford &w, float x) {
+  w.n += 1.f;
+  const float d = x - w.mean;
+  w.mean += d / w.n;
+  w.m2 += d * (x - w.mean);
+}
+static __device__ __forceinline__ CuagentWelford cuagent_welford_merge(CuagentWelford a,
+                                                                       CuagentWelford b) {
+  const float n = a.n + b.n;
+  if (n == 0.f) return a;
+  const float d = b.mean - a.mean, wb = b.n / n;
+  CuagentWelford r;
+  r.n = n;
+  r.mean = a.mean + d * wb;
+  r.m2 = a.m2 + b.m2 + d * d * a.n * wb;
+  return r;
+}
+static __device__ __forceinline__ CuagentWelford cuagent_welford_warp(CuagentWelford w) {
+#pragma unroll
+  for (int o = 16; o > 0; o >>= 1) {
+    CuagentWelford other;
+    other.n = __shfl_xor_sync(0xffffffffu, w.n, o);
+    other.mean = __shfl_xor_sync(0xffffffffu, w.mean, o);
+    other.m2 = __shfl_xor_sync(0xffffffffu, w.m2, o);
+    w = cuagent_welford_merge(w, other);
+  }
+  w.n = __shfl_sync(0xffffffffu, w.n, 0);
+  w.mean = __shfl_sync(0xffffffffu, w.mean, 0);
+  w.m2 = __shfl_sync(0xffffffffu, w.m2, 0);
+  return w;
+}
+// The statistics of the TPR threads of a row (a warp, or the whole block);
+// scratch holds 96 floats.
+template <int TPR>
+static __device__ __forceinline__ CuagentWelford cuagent_reduce_welford(CuagentWelford w,
+                                                                        float *scratch) {
+  w = cuagent_welford_warp(w);
+  if (TPR == 32) return w;
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  __syncthreads();
+  if (lane == 0) { scratch[warp] = w.n; scratch[32 + warp] = w.mean; scratch[64 + warp] = w.m2; }
+  __syncthreads();
+  if (lane < TPR / 32) { w.n = scratch[lane]; w.mean = scratch[32 + lane]; w.m2 = scratch[64 + lane]; }
+  else { w.n = 0.f; w.mean = 0.f; w.m2 = 0.f; }
+  return cuagent_welford_warp(w);
+}
+#endif
+)cuda";
+
+/// Two blocks per SM of an H200 (132 SMs): fewer rows than this leave SMs
+/// idle with a block per row.
+constexpr int64_t kFillBlocks = 264;
+/// The split layout aims at this many blocks (four per SM).
+constexpr int64_t kTargetBlocks = 528;
+/// At most this many segments per row (the apply kernel merges them all).
+constexpr int64_t kMaxSplits = 64;
+
+std::string ll(int64_t value) { return std::to_string(value) + "LL"; }
+
+/// `value` normalized and, with affine parameters, scaled and shifted by
+/// its channel's weight and bias: the norm's result for element i.
+std::string normalized(const GroupNormBodies &bodies, const std::string &x,
+                       const std::string &channel) {
+  std::string value = "(" + x + " - mean) * rstd";
+  if (bodies.weightAt)
+    value = "(" + value + ") * " + bodies.weightAt(channel) + " + " + bodies.biasAt(channel);
+  return value;
+}
+
+/// The statement block of the second pass for element i: the result and
+/// the epilogue with its stores.
+std::string resultCode(const GroupNormLayout &layout, const GroupNormBodies &bodies,
+                       const std::string &x) {
+  std::ostringstream os;
+  os << "          const int channel = channel0 + (c0 + v) / " << layout.shape.spatial << ";\n";
+  os << "          const float " << bodies.resultVar << " = " << normalized(bodies, x, "channel")
+     << ";\n";
+  os << bodies.epilogue(bodies.resultVar);
+  return os.str();
+}
+
+void emitStatsFromPartials(std::ostringstream &k, const GroupNormLayout &layout) {
+  int64_t length = layout.shape.rowLength();
+  k << "  CuagentWelford stats = {0.f, 0.f, 0.f};\n";
+  k << "  for (int p = 0; p < " << layout.splits << "; ++p) {\n";
+  k << "    const float2 part = partials[row * " << layout.splits << " + p];\n";
+  k << "    const int partEnd = min(" << length << ", (p + 1) * " << layout.segment << ");\n";
+  k << "    const CuagentWelford other = {(float)(partEnd - p * " << layout.segment
+    << "), part.x, part.y};\n";
+  k << "    stats = cuagent_welford_merge(stats, other);\n";
+  k << "  }\n";
+}
+
+/// `rstd` from the row's sum of squared deviations `m2` (`mean` is in
+/// scope), and the row's first channel.
+void emitRstd(std::ostringstream &k, const GroupNormLayout &layout, const GroupNormBodies &bodies,
+              const std::string &m2) {
+  k << "  const float rstd = rsqrtf(fmaxf(" << m2 << " / " << layout.shape.rowLength()
+    << ".f, 0.f) + " << bodies.eps << ");\n";
+  k << "  const int channel0 = (int)(row % " << layout.shape.groups << "LL) * "
+    << layout.shape.channels / layout.shape.groups << ";\n";
+}
+
+/// The split layout's loop over this block's segment of the row.
+void openSegmentLoop(std::ostringstream &k, const GroupNormLayout &layout,
+                     const GroupNormBodies &bodies) {
+  k << "  for (int c0 = segmentStart + (int)threadIdx.x * " << layout.width
+    << "; c0 < segmentEnd; c0 += " << layout.blockSize * layout.width << ") {\n";
+  k << bodies.vectorLoads;
+  k << "#pragma unroll\n";
+  k << "    for (int v = 0; v < " << layout.width << "; ++v) {\n";
+  k << "      const long long i = rowBase + c0 + v;\n";
+  k << "      {\n";
+}
+
+void openSegment(std::ostringstream &k, const GroupNormLayout &layout) {
+  k << "  __shared__ float scratch[96];\n";
+  k << "  const long long row = (long long)blockIdx.x / " << layout.splits << ";\n";
+  k << "  const int segmentStart = (int)(blockIdx.x % " << layout.splits << ") * " << layout.segment
+    << ";\n";
+  k << "  const int segmentEnd = min(" << layout.shape.rowLength() << ", segmentStart + "
+    << layout.segment << ");\n";
+  k << "  const long long rowBase = row * " << ll(layout.shape.rowLength()) << ";\n";
+}
+
+} // namespace
+
+GroupNormLayout groupNormLayoutOf(const GroupNormShape &shape, int blockSize, bool warpPerRow,
+                                  int width, int maxCachedPerThread) {
+  GroupNormLayout layout;
+  layout.shape = shape;
+  layout.blockSize = blockSize;
+  layout.threadsPerRow = warpPerRow ? 32 : blockSize;
+  layout.rowsPerBlock = blockSize / layout.threadsPerRow;
+  layout.width = width;
+  int64_t length = shape.rowLength();
+  int64_t perIter = int64_t(layout.threadsPerRow) * width;
+  layout.iters = (length + perIter - 1) / perIter;
+  layout.cached = layout.iters * width <= maxCachedPerThread;
+  if (warpPerRow || shape.rows() >= kFillBlocks)
+    return layout;
+  // Each segment keeps the block busy for at least 8 vector chunks a thread.
+  int64_t minSegment = int64_t(blockSize) * width * 8;
+  int64_t splits = std::min(
+      {(kTargetBlocks + shape.rows() - 1) / shape.rows(), length / minSegment, kMaxSplits});
+  if (splits <= 1)
+    return layout;
+  int64_t segment = (length + splits - 1) / splits;
+  segment = (segment + width - 1) / width * width;
+  layout.segment = segment;
+  layout.splits = (length + segment - 1) / segment;
+  layout.cached = false;
+  return layout;
+}
+
+std::string emitGroupNormKernel(const GroupNormLayout &layout, const std::string &function,
+                                const std::string &signature, const GroupNormBodies &bodies) {
+  const GroupNormShape &shape = layout.shape;
+  int tpr = layout.threadsPerRow, width = layout.width;
+  std::string unroll = layout.cached ? "#pragma unroll\n" : "";
+  std::ostringstream k;
+  k << kWelford;
+  k << "extern \"C\" __global__ void __launch_bounds__(" << layout.blockSize << ") " << function
+    << "(" << signature << ") {\n";
+  k << "  __shared__ float scratch[96];\n";
+  k << "  const long long row = (long long)blockIdx.x * " << layout.rowsPerBlock
+    << " + threadIdx.x / " << tpr << ";\n";
+  k << "  const int lane = threadIdx.x % " << tpr << ";\n";
+  if (tpr == 32) // whole warps leave; the warp reduction needs no block barrier
+    k << "  if (row >= " << ll(shape.rows()) << ") return;\n";
+  k << "  const long long rowBase = row * " << ll(shape.rowLength()) << ";\n";
+  if (layout.cached)
+    k << "  float cache[" << layout.iters * width << "];\n";
+  auto openLoop = [&](bool loads) {
+    k << unroll << "  for (int k = 0; k < " << layout.iters << "; ++k) {\n";
+    k << "    const int c0 = (k * " << tpr << " + lane) * " << width << ";\n";
+    k << "    if (c0 < " << shape.rowLength() << ") {\n";
+    if (loads)
+      k << bodies.vectorLoads;
+    k << "#pragma unroll\n";
+    k << "      for (int v = 0; v < " << width << "; ++v) {\n";
+    k << "        const long long i = rowBase + c0 + v;\n";
+    k << "        {\n";
+  };
+  auto closeLoop = [&] { k << "        }\n      }\n    }\n  }\n"; };
+
+  std::string x;
+  if (layout.cached) {
+    // The row is in registers: the exact two passes, the mean from the sum,
+    // then the squared deviations from it (no division per element).
+    k << "  float sum = 0.f;\n";
+    openLoop(true);
+    k << bodies.prologue(true, x);
+    k << "          cache[k * " << width << " + v] = " << x << ";\n";
+    k << "          sum += " << x << ";\n";
+    closeLoop();
+    k << "  sum = cuagent_reduce_sum<" << tpr << ">(sum, scratch);\n";
+    k << "  const float mean = sum / " << shape.rowLength() << ".f;\n";
+    k << "  float sq = 0.f;\n";
+    openLoop(false);
+    k << "          const float d = cache[k * " << width << " + v] - mean;\n";
+    k << "          sq += d * d;\n";
+    closeLoop();
+    k << "  sq = cuagent_reduce_sum<" << tpr << ">(sq, scratch);\n";
+    emitRstd(k, layout, bodies, "sq");
+  } else {
+    k << "  CuagentWelford stats = {0.f, 0.f, 0.f};\n";
+    openLoop(true);
+    k << bodies.prologue(true, x);
+    k << "          cuagent_welford_add(stats, " << x << ");\n";
+    closeLoop();
+    k << "  stats = cuagent_reduce_welford<" << tpr << ">(stats, scratch);\n";
+    k << "  const float mean = stats.mean;\n";
+    emitRstd(k, layout, bodies, "stats.m2");
+  }
+  openLoop(!layout.cached);
+  if (layout.cached) {
+    k << "          const float xc = cache[k * " << width << " + v];\n";
+    x = "xc";
+  } else {
+    k << bodies.prologue(false, x);
+  }
+  k << resultCode(layout, bodies, x);
+  closeLoop();
+  k << "}\n";
+  return k.str();
+}
+
+std::string emitGroupNormSplitKernels(const GroupNormLayout &layout, const std::string &function,
+                                      const std::string &signature, const GroupNormBodies &bodies) {
+  std::ostringstream k;
+  k << kWelford;
+  // Statistics of each segment, with the prologue's stores.
+  k << "extern \"C\" __global__ void __launch_bounds__(" << layout.blockSize << ") " << function
+    << "_stats(" << signature << (signature.empty() ? "" : ", ")
+    << "float2 *__restrict__ partials) {\n";
+  openSegment(k, layout);
+  k << "  CuagentWelford stats = {0.f, 0.f, 0.f};\n";
+  openSegmentLoop(k, layout, bodies);
+  std::string x;
+  k << bodies.prologue(true, x);
+  k << "        cuagent_welford_add(stats, " << x << ");\n";
+  k << "      }\n    }\n  }\n";
+  k << "  stats = cuagent_reduce_welford<" << layout.blockSize << ">(stats, scratch);\n";
+  k << "  if (threadIdx.x == 0) partials[blockIdx.x] = make_float2(stats.mean, stats.m2);\n";
+  k << "}\n";
+  // The row's statistics from its partials, then this segment normalized.
+  k << "extern \"C\" __global__ void __launch_bounds__(" << layout.blockSize << ") " << function
+    << "(" << signature << (signature.empty() ? "" : ", ")
+    << "const float2 *__restrict__ partials) {\n";
+  openSegment(k, layout);
+  emitStatsFromPartials(k, layout);
+  k << "  const float mean = stats.mean;\n";
+  emitRstd(k, layout, bodies, "stats.m2");
+  openSegmentLoop(k, layout, bodies);
+  k << bodies.prologue(false, x);
+  k << resultCode(layout, bodies, x);
+  k << "      }\n    }\n  }\n";
+  k << "}\n";
+  return k.str();
+}
+
+std::string batchNormExpression(const std::string &x, const std::string &mean,
+                                const std::string &var, const std::string &weight,
+                                const std::string &bias, const std::string &eps) {
+  // rsqrtf (2 ulp) rather than 1 / sqrtf: two IEEE operations per element
+  // would make the kernel compute-bound at H200 bandwidth.
+  std::string value = "(" + x + " - " + mean + ") * rsqrtf(" + var + " + " + eps + ")";
+  if (!weight.empty())
+    value = "(" + value + ") * " + weight + " + " + bias;
+  return "(" + value + ")";
+}
+
+std::string channelOf(const std::string &offset, int64_t channels, int64_t inner,
+                      int64_t elements) {
+  // 32-bit division by constants is a multiply and a shift; 64-bit is not.
+  if (elements <= (int64_t(1) << 31))
+    return "(int)((unsigned)(" + offset + ") / " + std::to_string(inner) + "u % " +
+           std::to_string(channels) + "u)";
+  return "((" + offset + " / " + ll(inner) + ") % " + ll(channels) + ")";
+}
+
+} // namespace cuagent::codegen
