@@ -316,9 +316,13 @@ uint64_t ResourceEstimate::referenceDiskBytes() const {
 }
 
 std::string ResourceEstimate::describe() const {
-  return std::to_string(sets) + " reference set(s) of " + formatBytes(inputBytes) + " inputs, " +
-         formatBytes(outputBytes) + " outputs, " + formatBytes(parameterBytes) + " parameters, " +
-         formatBytes(flushBytes + workspaceBytes + kWorkerContextBytes) +
+  std::string sharing =
+      onDevice ? ", the stock outputs of every set held for the worker (" +
+                     formatBytes(arenaBytes()) + ")"
+               : "";
+  return std::to_string(sets) + " reference set(s) of " + formatBytes(inputBytes) + " inputs and " +
+         formatBytes(outputBytes) + " outputs" + sharing + ", " + formatBytes(parameterBytes) +
+         " parameters, " + formatBytes(flushBytes + workspaceBytes + kWorkerContextBytes) +
          " L2 flush, workspace and context";
 }
 

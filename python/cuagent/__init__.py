@@ -333,9 +333,11 @@ def optimize(module, example_inputs, **options):
 
     memory_budget (default 0.8) is the fraction of the free GPU memory, and of
     the free disk of the task directory ($TMPDIR, or task_dir), that verifying
-    one group may take: the worker keeps every reference set's inputs, the
-    parameters, the outputs, an L2 flush buffer and a workspace on the GPU, and
-    the reference data goes through files. A group over it stays stock with
+    one group may take: on CUDA this process holds the stock outputs of every
+    reference set for the worker (CUDA IPC), and the worker one set of inputs
+    (drawn on the GPU), the parameters, the outputs, an L2 flush buffer and a
+    workspace; no reference data touches the disk. With task_dir (kept task
+    folders, re-runnable later) the reference data goes through files. A group over it stays stock with
     reason TooLarge (the detail says what it needs and has). Task folders are
     removed on every way out, including SIGINT/SIGTERM; those of a SIGKILLed
     process are swept by the next optimize. The report is available as
