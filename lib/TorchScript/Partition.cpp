@@ -548,8 +548,8 @@ std::optional<Rejection> checkPoolNode(jit::Node *node, const PoolRow &row,
 }
 
 /// The recorded pooling geometry must give PyTorch's output shape under
-/// the rules of PoolShape.h (which the importer and verifier apply): the
-/// 3-D ops' wider padding limit with dilation, for one, stays stock.
+/// the rules of PoolShape.h, which the importer and verifier apply: a node
+/// they would refuse stays stock here, with the reason.
 std::optional<Rejection> checkPoolOutput(const OpInfo &info, const PoolRow &row, const json &attrs,
                                          const std::vector<int64_t> &input,
                                          const std::vector<int64_t> &output) {

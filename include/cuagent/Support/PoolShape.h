@@ -30,9 +30,9 @@ struct PoolGeometry {
 /// ceil_mode, ceil) of (in + 2 * pad - extent) / stride, plus one, where
 /// extent = dilation * (kernel - 1) + 1; with ceil_mode the last window
 /// must start inside the input or the left padding, else it is dropped.
-/// PyTorch also requires pad <= kernel / 2 (max_pool2d's rule; the 3-D ops
-/// allow half the dilated extent, which stays stock here) and a positive
-/// output. Returns nullopt and sets `error` when a rule fails.
+/// PyTorch also requires pad <= kernel / 2 (every pooling kernel checks it,
+/// dilated or not) and a positive output. Returns nullopt and sets `error`
+/// when a rule fails.
 inline std::optional<int64_t> poolOutputSize(int64_t in, int64_t kernel, int64_t stride,
                                              int64_t pad, int64_t dilation, bool ceilMode,
                                              std::string &error) {
