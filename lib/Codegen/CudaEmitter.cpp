@@ -1033,8 +1033,7 @@ Status ModuleEmitter::emitStridedKernel(const Kernel &kernel, const RowLayout &r
 /// kernel's prologue (per loaded element) and epilogue (per output) as code.
 /// KernelParams::vectorWidth is its outputs per thread.
 Status ModuleEmitter::emitWindowKernel(const Kernel &kernel, const Access &access,
-                                       const Signature &signature, PlanStep step,
-                                       KernelInfo info) {
+                                       const Signature &signature, PlanStep step, KernelInfo info) {
   Operation *pool = kernel.rowOp;
   Expected<codegen::PoolLayout> layout =
       codegen::poolLayoutOf(pool, params_.blockSize, params_.vectorWidth);

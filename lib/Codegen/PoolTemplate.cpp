@@ -121,8 +121,8 @@ void emitAvgWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBo
   for (size_t d = 0; d < spatial; ++d) {
     std::string s = std::to_string(d);
     int64_t in = layout.input[2 + d], pad = layout.pad[d];
-    k << "    long long ws" << s << " = wo" << s << " * " << ll(layout.stride[d]) << " - " << ll(pad)
-      << ";\n";
+    k << "    long long ws" << s << " = wo" << s << " * " << ll(layout.stride[d]) << " - "
+      << ll(pad) << ";\n";
     k << "    long long we" << s << " = min(ws" << s << " + " << ll(layout.kernel[d]) << ", "
       << ll(in + pad) << ");\n";
     k << "    poolSize *= we" << s << " - ws" << s << ";\n";
@@ -143,15 +143,14 @@ void emitAvgWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBo
     indent.resize(indent.size() - 2);
     k << indent << "}\n";
   }
-  std::string divisor = layout.divisor            ? ll(*layout.divisor)
+  std::string divisor = layout.divisor           ? ll(*layout.divisor)
                         : layout.countIncludePad ? std::string("poolSize")
                                                  : std::string("inside");
   k << "    const float result = inside == 0 ? 0.f : acc / (float)" << divisor << ";\n";
 }
 
 /// adaptive pools: variable windows per output, per dim.
-void emitAdaptiveWindow(std::ostringstream &k, const PoolLayout &layout,
-                        const PoolBodies &bodies) {
+void emitAdaptiveWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBodies &bodies) {
   size_t spatial = layout.spatial();
   bool isMax = layout.kind == PoolKind::AdaptiveMax;
   for (size_t d = 0; d < spatial; ++d) {
@@ -230,8 +229,7 @@ Expected<PoolLayout> poolLayoutOf(mlir::Operation *op, int blockSize, int output
     layout.countIncludePad = avg.getCountIncludePad();
     layout.divisor = avg.getSignedDivisor();
   } else {
-    layout.kind =
-        mlir::isa<AdaptiveMaxPoolOp>(op) ? PoolKind::AdaptiveMax : PoolKind::AdaptiveAvg;
+    layout.kind = mlir::isa<AdaptiveMaxPoolOp>(op) ? PoolKind::AdaptiveMax : PoolKind::AdaptiveAvg;
   }
   if (layout.input.size() < 3 || layout.input.size() > 5)
     return Status::error("internal: a pooling input of rank " +

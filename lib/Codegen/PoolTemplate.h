@@ -33,7 +33,7 @@ bool isPoolOp(mlir::Operation *op);
 /// The geometry of one pooling kernel.
 struct PoolLayout {
   PoolKind kind = PoolKind::Max;
-  std::vector<int64_t> input, output;                // [N, C, spatial...]
+  std::vector<int64_t> input, output;                 // [N, C, spatial...]
   std::vector<int64_t> kernel, stride, pad, dilation; // window pools, per spatial dim
   bool countIncludePad = true;                        // avg_pool
   std::optional<int64_t> divisor;                     // avg_pool's divisor_override

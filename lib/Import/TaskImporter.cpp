@@ -666,8 +666,7 @@ Expected<mlir::Value> Importer::importWindowPool(const TaskNode &node, const Poo
   return builder_
       .create<AvgPoolOp>(loc, type, input, ints(kernel), ints(stride), ints(padding),
                          builder_.getBoolAttr(ceilMode),
-                         builder_.getBoolAttr(node.attrs.value("count_include_pad", true)),
-                         divisor)
+                         builder_.getBoolAttr(node.attrs.value("count_include_pad", true)), divisor)
       .getResult();
 }
 

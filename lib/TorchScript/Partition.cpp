@@ -296,8 +296,8 @@ std::optional<Rejection> recordPoolArg(const ArgSpec &arg, const std::optional<c
   if (values.size() != 1 && values.size() != spatial)
     return Rejection{FallbackReason::UnsupportedArgument,
                      std::string(info.mnemonic) + " " + name + " has " +
-                         std::to_string(values.size()) + " entries for " +
-                         std::to_string(spatial) + " spatial dims"};
+                         std::to_string(values.size()) + " entries for " + std::to_string(spatial) +
+                         " spatial dims"};
   if (values.size() == 1)
     values.assign(spatial, values.front());
   attrs[name] = values;
@@ -536,11 +536,11 @@ std::optional<Rejection> checkPoolNode(jit::Node *node, const PoolRow &row,
   const std::vector<int64_t> &input = infos.at(operands[0]).sizes;
   std::string op = schemaName(node);
   if (input.size() != size_t(row.spatialDims) + 2)
-    return Rejection{FallbackReason::UnsupportedShape,
-                     op + " input " + sizesText(input) +
-                         (input.size() == size_t(row.spatialDims) + 1 ? " is unbatched"
-                                                                       : " has another rank") +
-                         " (only batched N, C, spatial inputs are compiled)"};
+    return Rejection{
+        FallbackReason::UnsupportedShape,
+        op + " input " + sizesText(input) +
+            (input.size() == size_t(row.spatialDims) + 1 ? " is unbatched" : " has another rank") +
+            " (only batched N, C, spatial inputs are compiled)"};
   if (node->outputs().size() > 1 && node->outputs()[1]->hasUses())
     return Rejection{FallbackReason::UnsupportedOp,
                      op + " indices are used (cuagent computes the values only)"};
