@@ -9,6 +9,7 @@
 // runs per element (softmax family, layer_norm) or per row (reductions).
 // Strided (the reduced dims are one block followed by others): see
 // StridedTemplate.cpp; the prologue and epilogue are fused the same way.
+// Window (pooling): see PoolTemplate.cpp, fused the same way.
 //
 // Floating-point semantics follow PyTorch: intermediates in float, NaN
 // propagates through relu/clamp/amax, exact division, expf/erff/tanhf.
