@@ -3,6 +3,7 @@
 // for prologue values used outside, and each kind's window arithmetic.
 // RUN: cuagent-translate --block 128 --vector 2 --plan %s | FileCheck %s
 // RUN: cuagent-translate --block 256 --vector 1 %s | FileCheck %s --check-prefix=ONE
+// RUN: cuagent-translate --block 128 --vector 1 --conv-bias-fused=false %s | FileCheck %s --check-prefix=BIAS
 
 // relu -> max_pool2d(3, 2, 1) -> sigmoid: one kernel, -inf start, NaN wins,
 // out-of-input positions skipped (the -inf padding).
@@ -127,4 +128,18 @@ func.func @max$bias_epilogue(%x: tensor<2x4x4x4xf32>, %b: tensor<4x1x1xf32>) -> 
   %0 = cuagent.max_pool %x {kernel_size = array<i64: 2, 2>, stride = array<i64: 2, 2>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>} : tensor<2x4x4x4xf32> -> tensor<2x4x2x2xf32>
   %1 = cuagent.add %0, %b : tensor<2x4x2x2xf32>, tensor<4x1x1xf32> -> tensor<2x4x2x2xf32>
   return %1 : tensor<2x4x2x2xf32>
+}
+
+// conv -> relu -> max_pool: the cuDNN step, then one window kernel; with the
+// bias left to the NVRTC kernels, the window adds it to each loaded element.
+// BIAS-LABEL: // function @conv$relu_max
+// BIAS: // kernel 1: window-max-pool 1x4x6x6 -> 1x4x3x3, 1 output(s) per thread
+// BIAS: const float [[X:x[0-9]+]] = (in0[i] + in1[((i / 36LL) % 4LL)]);
+// BIAS-NEXT: const float [[R:v[0-9]+]] = ([[X]] < 0.f ? 0.f : [[X]]);
+// BIAS-NEXT: acc = ([[R]] > acc || [[R]] != [[R]]) ? [[R]] : acc;
+func.func @conv$relu_max(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<1x4x3x3xf32> {
+  %0 = cuagent.conv %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>, tensor<4xf32> -> tensor<1x4x6x6xf32>
+  %1 = cuagent.relu %0 : tensor<1x4x6x6xf32>
+  %2 = cuagent.max_pool %1 {kernel_size = array<i64: 2, 2>, stride = array<i64: 2, 2>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>} : tensor<1x4x6x6xf32> -> tensor<1x4x3x3xf32>
+  return %2 : tensor<1x4x3x3xf32>
 }
