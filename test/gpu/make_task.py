@@ -620,6 +620,21 @@ def _pool_tasks():
             outputs=["%2"],
             fn=lambda x: [torch.sigmoid(F.adaptive_avg_pool2d(x, 1))],
         ),
+        # conv -> relu -> max_pool: the cuDNN step, then one window kernel
+        # (which adds the bias as it loads when the policy leaves it out of cuDNN).
+        "conv2d_relu_maxpool": dict(
+            batched=["%x"],
+            inputs=[("%x", [16, 32, 56, 56]), ("%w", [64, 32, 3, 3], (32 * 9) ** -0.5),
+                    ("%b", [64], 0.1)],
+            nodes=[
+                ("aten::conv2d", ["%x", "%w", "%b"], "%1",
+                 {"stride": [1, 1], "padding": [1, 1], "dilation": [1, 1], "groups": 1}),
+                ("aten::relu", ["%1"], "%2", {}),
+                ("aten::max_pool2d", ["%2"], "%3", max2d(2, 2, 0)),
+            ],
+            outputs=["%3"],
+            fn=lambda x, w, b: [F.max_pool2d(torch.relu(F.conv2d(x, w, b, 1, 1)), 2)],
+        ),
         # The planted faulty kernels' tasks (test/gpu/planted_pool.py). x - 2:
         # most 3x3 windows are all negative, so a max started at 0 is wrong.
         "maxpool2d_planted": dict(
