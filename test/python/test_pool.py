@@ -313,3 +313,44 @@ def test_planted_faults_change_the_emulated_result(task_name, planted, tmp_path)
         work.mkdir()
         (actual,) = emulate(work, "\n// kernel\n" + source, planted_pool.plan(), inputs)
         assert matches(actual, expected) == (name == "correct"), name
+
+
+class Pool(torch.nn.Module):
+    def __init__(self, fn, **kwargs):
+        super().__init__()
+        self.fn, self.kwargs = fn, kwargs
+
+    def forward(self, x):
+        return self.fn(x, **self.kwargs)
+
+
+def test_output_size_rule_matches_torch_on_random_geometries(cuagent):
+    """Capture compares the size PoolShape.h computes with the one PyTorch
+    returned while profiling, and keeps a mismatch stock: no random geometry
+    PyTorch accepts (ceil_mode edges included) may be refused."""
+    gen = np.random.default_rng(7)
+    checked = 0
+    while checked < 120:
+        rank = int(gen.integers(1, 4))
+        kernel = [int(v) for v in gen.integers(1, 5, rank)]
+        stride = [int(v) for v in gen.integers(1, 5, rank)]
+        padding = [int(gen.integers(0, k // 2 + 1)) for k in kernel]
+        sizes = [int(v) for v in gen.integers(1, 12, rank)]
+        ceil = bool(gen.integers(0, 2))
+        if gen.integers(0, 2):
+            fn = [F.max_pool1d, F.max_pool2d, F.max_pool3d][rank - 1]
+            kwargs = dict(kernel_size=kernel, stride=stride, padding=padding, ceil_mode=ceil,
+                          dilation=[int(v) for v in gen.integers(1, 3, rank)])
+        else:
+            fn = [F.avg_pool1d, F.avg_pool2d, F.avg_pool3d][rank - 1]
+            kwargs = dict(kernel_size=kernel, stride=stride, padding=padding, ceil_mode=ceil)
+        x = torch.randn(1, 2, *sizes)
+        try:
+            fn(x, **kwargs)
+        except RuntimeError:
+            continue  # PyTorch refuses it too
+        model = torch.jit.freeze(torch.jit.trace(Pool(fn, **kwargs).eval(), x))
+        result = cuagent.partition(model, [x])
+        assert result["fallbacks"] == [], (fn.__name__, kwargs, sizes, result)
+        assert groups(result) == [["aten::" + fn.__name__]], result
+        checked += 1
