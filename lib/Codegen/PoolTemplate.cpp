@@ -46,6 +46,9 @@ std::string ll(int64_t value) { return std::to_string(value) + "LL"; }
 
 constexpr const char *kNegInf = "(-__int_as_float(0x7f800000))";
 
+/// The longest window dim whose loop is unrolled.
+constexpr int64_t kMaxUnrolledWindow = 16;
+
 /// The max update: a NaN or a strictly larger value replaces acc.
 std::string maxUpdate(const std::string &x) {
   return "acc = (" + x + " > acc || " + x + " != " + x + ") ? " + x + " : acc;";
@@ -97,7 +100,10 @@ void emitMaxWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBo
     std::string s = std::to_string(d);
     k << indent << "const long long ws" << s << " = wo" << s << " * " << ll(layout.stride[d])
       << " - " << ll(layout.pad[d]) << ";\n";
-    k << indent << "#pragma unroll\n";
+    // Small windows unroll fully; a long one (max_pool1d(k=1000)) would
+    // only bloat the kernel.
+    if (layout.kernel[d] <= kMaxUnrolledWindow)
+      k << indent << "#pragma unroll\n";
     k << indent << "for (int wk" << s << " = 0; wk" << s << " < " << layout.kernel[d] << "; ++wk"
       << s << ") {\n";
     indent += "  ";

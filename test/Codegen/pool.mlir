@@ -143,3 +143,12 @@ func.func @conv$relu_max(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: t
   %2 = cuagent.max_pool %1 {kernel_size = array<i64: 2, 2>, stride = array<i64: 2, 2>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>} : tensor<1x4x6x6xf32> -> tensor<1x4x3x3xf32>
   return %2 : tensor<1x4x3x3xf32>
 }
+
+// A long window is not unrolled.
+// ONE-LABEL: // function @max$long_window
+// ONE-NOT: #pragma unroll
+// ONE: for (int wk0 = 0; wk0 < 100; ++wk0) {
+func.func @max$long_window(%x: tensor<1x2x300xf32>) -> tensor<1x2x3xf32> {
+  %0 = cuagent.max_pool %x {kernel_size = array<i64: 100>, stride = array<i64: 100>, padding = array<i64: 0>, dilation = array<i64: 1>} : tensor<1x2x300xf32> -> tensor<1x2x3xf32>
+  return %0 : tensor<1x2x3xf32>
+}

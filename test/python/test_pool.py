@@ -134,10 +134,14 @@ def test_conv_relu_pool_is_one_group(cuagent):
                                "aten::sigmoid"]], result
 
 
-def test_adaptive_max_pool_values_only(cuagent):
+def test_adaptive_max_pool_values_only(cuagent, tmp_path, worker):
     x = torch.randn(2, 4, 7, 7)
     result = cuagent.partition(scripted(AdaptiveMax()), [x])
     assert groups(result) == [["aten::adaptive_max_pool2d", "aten::relu"]], result
+    # The task holds the values output (a two-output node in the graph).
+    nodes = task_nodes(cuagent, scripted(AdaptiveMax()), [x], tmp_path, worker)
+    assert [(n["op"], n["attrs"], len(n["outputs"])) for n in nodes] == [
+        ("aten::adaptive_max_pool2d", {"output_size": [2, 2]}, 1), ("aten::relu", {}, 1)]
     result = cuagent.partition(scripted(AdaptiveMaxWithIndices()), [x])
     assert ("aten::adaptive_max_pool2d", "UnsupportedOp") in reasons(result), result
     detail = [f["detail"] for f in result["fallbacks"]
