@@ -43,7 +43,9 @@ func.func @max$relu_sigmoid(%x: tensor<2x4x9x9xf32>) -> tensor<2x4x5x5xf32> {
 // Dilation 2 in 1-D: positions ws + k * 2.
 // ONE-LABEL: // function @max$dilated_1d
 // ONE: // kernel 0: window-max-pool 1x2x16 -> 1x2x7, 1 output(s) per thread
-// ONE: const long long wp0 = ws0 + (long long)wk0 * 2LL;
+// ONE: #pragma unroll
+// ONE-NEXT: for (int wk0 = 0; wk0 < 3; ++wk0) {
+// ONE-NEXT: const long long wp0 = ws0 + (long long)wk0 * 2LL;
 // ONE-NEXT: if (wp0 < 0 || wp0 >= 16LL) continue;
 // ONE: const long long i = planeBase + wp0;
 func.func @max$dilated_1d(%x: tensor<1x2x16xf32>) -> tensor<1x2x7xf32> {
@@ -146,6 +148,7 @@ func.func @conv$relu_max(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: t
 
 // A long window is not unrolled.
 // ONE-LABEL: // function @max$long_window
+// ONE: for (int u = 0; u < 1; ++u) {
 // ONE-NOT: #pragma unroll
 // ONE: for (int wk0 = 0; wk0 < 100; ++wk0) {
 func.func @max$long_window(%x: tensor<1x2x300xf32>) -> tensor<1x2x3xf32> {
