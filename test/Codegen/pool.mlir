@@ -43,7 +43,8 @@ func.func @max$relu_sigmoid(%x: tensor<2x4x9x9xf32>) -> tensor<2x4x5x5xf32> {
 // Dilation 2 in 1-D: positions ws + k * 2.
 // ONE-LABEL: // function @max$dilated_1d
 // ONE: // kernel 0: window-max-pool 1x2x16 -> 1x2x7, 1 output(s) per thread
-// ONE: #pragma unroll
+// ONE: const long long ws0 = wo0 * 2LL - 0LL;
+// ONE-NEXT: #pragma unroll
 // ONE-NEXT: for (int wk0 = 0; wk0 < 3; ++wk0) {
 // ONE-NEXT: const long long wp0 = ws0 + (long long)wk0 * 2LL;
 // ONE-NEXT: if (wp0 < 0 || wp0 >= 16LL) continue;
