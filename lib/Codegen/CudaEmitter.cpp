@@ -11,6 +11,7 @@
 // StridedTemplate.cpp; the prologue and epilogue are fused the same way.
 // group_norm: NormTemplate.cpp, fused the same way; batch_norm is an
 // elementwise op whose parameters are loaded by channel.
+// Window (pooling): see PoolTemplate.cpp, fused the same way.
 //
 // Floating-point semantics follow PyTorch: intermediates in float, NaN
 // propagates through relu/clamp/amax, exact division, expf/erff/tanhf.
@@ -19,6 +20,7 @@
 #include "cuagent/Codegen/CudaEmitter.h"
 
 #include "NormTemplate.h"
+#include "PoolTemplate.h"
 #include "StridedTemplate.h"
 
 #include "cuagent/Dialect/CuagentOps.h"
@@ -387,6 +389,8 @@ private:
   std::string batchNormValue(BatchNormOp norm, const std::string &x, const Access &access,
                              const std::string &index, const Shape &space) const;
   Expected<RowLayout> rowLayoutOf(const Kernel &kernel, const Access &access) const;
+  Status emitWindowKernel(const Kernel &kernel, const Access &access, const Signature &signature,
+                          PlanStep step, KernelInfo info);
   Status emitStridedKernel(const Kernel &kernel, const RowLayout &row, const Access &access,
                            const Signature &signature, PlanStep step, KernelInfo info);
   std::string rowPrologueBody(const RowLayout &row, const Access &access, bool stores,
@@ -781,6 +785,8 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
                                "(they are loaded by channel)");
   if (kernel.rowOp && mlir::isa<GroupNormOp>(kernel.rowOp))
     return emitGroupNormKernel(kernel, access, *signature, std::move(step), std::move(info));
+  if (kernel.rowOp && codegen::isPoolOp(kernel.rowOp))
+    return emitWindowKernel(kernel, access, *signature, std::move(step), std::move(info));
   if (kernel.rowOp)
     return emitRowKernel(kernel, access, *signature, std::move(step), std::move(info));
   emitElementwiseKernel(kernel, access, *signature, std::move(step), std::move(info));
@@ -1170,6 +1176,59 @@ Status ModuleEmitter::emitStridedKernel(const Kernel &kernel, const RowLayout &r
           << "], " << layout.tx << " x " << layout.ty << " threads per block\n";
   source_ << codegen::emitStridedKernel(layout, step.function, signature.text, bodies);
   step.grid = {unsigned(layout.blocks()), 1, 1};
+  result_.plan.steps.push_back(step);
+  result_.kernels.push_back(info);
+  return Status::ok();
+}
+
+/// A pooling op: the window template of PoolTemplate.cpp, with this
+/// kernel's prologue (per loaded element) and epilogue (per output) as code.
+/// KernelParams::vectorWidth is its outputs per thread.
+Status ModuleEmitter::emitWindowKernel(const Kernel &kernel, const Access &access,
+                                       const Signature &signature, PlanStep step, KernelInfo info) {
+  Operation *pool = kernel.rowOp;
+  Expected<codegen::PoolLayout> layout =
+      codegen::poolLayoutOf(pool, params_.blockSize, params_.vectorWidth);
+  if (!layout)
+    return Status::error("kernel " + std::to_string(kernel.index) + ": " + layout.message());
+  std::vector<Operation *> prologue, epilogue;
+  bool before = true;
+  for (Operation *op : kernel.ops) {
+    if (op == pool)
+      before = false;
+    else
+      (before ? prologue : epilogue).push_back(op);
+  }
+  Value input = pool->getOperand(0), result = pool->getResult(0);
+  Shape inputSpace = shapeOf(input), resultSpace = shapeOf(result);
+  codegen::PoolBodies bodies;
+  bodies.resultVar = name(result);
+  bodies.prologue = [&](std::string &inputVar) {
+    return emitBody(prologue, access, "i", inputSpace, false, {}, {}, {}, input, &inputVar);
+  };
+  bool sideOutputs = llvm::any_of(access.stores, [&](const auto &store) {
+    return llvm::is_contained(prologue, store.first.getDefiningOp());
+  });
+  if (sideOutputs)
+    bodies.sideOutputs = emitBody(prologue, access, "i", inputSpace, true, {}, {}, {});
+  bodies.epilogue = [&](const std::string &resultVar) {
+    llvm::DenseMap<Value, std::string> given;
+    given[result] = resultVar;
+    return emitBody(epilogue, access, "i", resultSpace, true, {}, {}, given);
+  };
+  info.kind = std::string("window-") + codegen::poolKindName(layout->kind);
+  info.iterationElements = layout->outputElements();
+  auto text = [](const Shape &shape) {
+    std::string out;
+    for (int64_t d : shape)
+      out += (out.empty() ? "" : "x") + std::to_string(d);
+    return out;
+  };
+  source_ << "\n// kernel " << kernel.index << ": " << info.kind << " " << text(inputSpace)
+          << " -> " << text(resultSpace) << ", " << layout->outputsPerThread
+          << " output(s) per thread\n";
+  source_ << codegen::emitPoolKernel(*layout, step.function, signature.text, bodies);
+  step.grid = {unsigned(layout->blocks()), 1, 1};
   result_.plan.steps.push_back(step);
   result_.kernels.push_back(info);
   return Status::ok();

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cuagent/Dialect/CuagentOps.h"
+#include "cuagent/Support/PoolShape.h"
 #include "cuagent/Support/ReduceDims.h"
 
 #include "mlir/IR/Builders.h"
@@ -227,7 +228,8 @@ LogicalResult MatmulOp::verify() {
 
 bool cuagent::isRowOp(Operation *op) {
   const OpInfo *info = lookupOp(op);
-  return info && (info->opClass == OpClass::Reduction || info->opClass == OpClass::Row);
+  return info && (info->opClass == OpClass::Reduction || info->opClass == OpClass::Row ||
+                  info->opClass == OpClass::Window);
 }
 
 /// True if `op` reads one of its own results. The verifier accepts that in
@@ -659,6 +661,66 @@ LogicalResult BatchNormOp::verify() {
     return emitOpError("training=true normalizes by batch statistics and updates the running "
                        "ones; only eval (training=false) is compiled");
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Pooling
+//===----------------------------------------------------------------------===//
+
+/// Input and result share the element type; the result shape is `shape`.
+static LogicalResult verifyPoolResult(Operation *op, RankedTensorType input,
+                                      RankedTensorType result, ArrayRef<int64_t> shape) {
+  if (result.getElementType() != input.getElementType())
+    return op->emitOpError("result must have the input's element type");
+  if (result.getShape() != shape)
+    return op->emitOpError("result shape ")
+           << formatShape(result.getShape()) << " does not match the pooled shape "
+           << formatShape(shape);
+  return success();
+}
+
+/// max_pool and avg_pool: the geometry and the output size rule of
+/// PoolShape.h, the same rule the importer and capture apply.
+static LogicalResult verifyWindowPool(Operation *op, RankedTensorType input,
+                                      RankedTensorType result, const PoolGeometry &geometry) {
+  std::string error;
+  std::optional<std::vector<int64_t>> shape =
+      poolOutputShape(input.getShape().vec(), geometry, error);
+  if (!shape)
+    return op->emitOpError(error);
+  return verifyPoolResult(op, input, result, *shape);
+}
+
+LogicalResult MaxPoolOp::verify() {
+  PoolGeometry geometry{getKernelSize().vec(), getStride().vec(), getPadding().vec(),
+                        getDilation().vec(), getCeilMode()};
+  return verifyWindowPool(*this, getInput().getType(), getResult().getType(), geometry);
+}
+
+LogicalResult AvgPoolOp::verify() {
+  if (getSignedDivisor() == 0)
+    return emitOpError("divisor_override must not be 0 (PyTorch rejects it)");
+  std::vector<int64_t> noDilation(getKernelSize().size(), 1);
+  PoolGeometry geometry{getKernelSize().vec(), getStride().vec(), getPadding().vec(), noDilation,
+                        getCeilMode()};
+  return verifyWindowPool(*this, getInput().getType(), getResult().getType(), geometry);
+}
+
+/// Adaptive pooling: any positive output size per spatial dim.
+static LogicalResult verifyAdaptivePool(Operation *op, RankedTensorType input,
+                                        RankedTensorType result) {
+  std::string error;
+  if (!checkAdaptiveShapes(input.getShape().vec(), result.getShape().vec(), error))
+    return op->emitOpError(error);
+  return verifyPoolResult(op, input, result, result.getShape());
+}
+
+LogicalResult AdaptiveAvgPoolOp::verify() {
+  return verifyAdaptivePool(*this, getInput().getType(), getResult().getType());
+}
+
+LogicalResult AdaptiveMaxPoolOp::verify() {
+  return verifyAdaptivePool(*this, getInput().getType(), getResult().getType());
 }
 
 #define GET_OP_CLASSES

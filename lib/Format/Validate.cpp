@@ -332,6 +332,19 @@ void checkOpAttrs(const OpInfo &info, const json &attrs, const std::string &wher
     case ArgKind::Int:
       (void)field::integer(attrs, name.c_str(), where, 0, kMaxConvInt, integerDefault(arg));
       break;
+    case ArgKind::Sizes: // pooling: the importer checks the count against the rank
+      if (field::integers(attrs, name.c_str(), where, kMaxSpatialDims, 0, kMaxConvInt).empty())
+        throw FormatError(where + ": attribute '" + name + "' must list 1 to " +
+                          std::to_string(kMaxSpatialDims) + " integers, got none");
+      break;
+    case ArgKind::OptSizes: // [] or absent: the kernel size
+      if (attrs.contains(name))
+        (void)field::integers(attrs, name.c_str(), where, kMaxSpatialDims, 0, kMaxConvInt);
+      break;
+    case ArgKind::OptInt:
+      if (attrs.contains(name) && !attrs[name].is_null())
+        (void)field::integer(attrs, name.c_str(), where, -kMaxConvInt, kMaxConvInt);
+      break;
     case ArgKind::None:
       if (attrs.contains(name) && !attrs[name].is_null())
         throw FormatError(where + ": attribute '" + name + "' must be null (unsupported), got " +

@@ -11,6 +11,7 @@
 #include "cuagent/Dialect/CuagentOps.h"
 #include "cuagent/Format/Validate.h"
 #include "cuagent/Support/OpRegistry.h"
+#include "cuagent/Support/PoolShape.h"
 #include "cuagent/Support/ReduceDims.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -73,6 +74,13 @@ private:
   Expected<mlir::Value> importConv(const TaskNode &node, const ConvRow &row,
                                    llvm::ArrayRef<mlir::Value> operands, mlir::Location loc,
                                    const std::string &where);
+  Status importPoolNode(const TaskNode &node, const PoolRow &row, const std::string &where);
+  Expected<mlir::Value> importWindowPool(const TaskNode &node, const PoolRow &row,
+                                         mlir::Value input, mlir::Location loc,
+                                         const std::string &where);
+  Expected<mlir::Value> importAdaptivePool(const TaskNode &node, const PoolRow &row,
+                                           mlir::Value input, mlir::Location loc,
+                                           const std::string &where);
   Status lowerArgs(const TaskNode &node, const OpInfo &info, const std::string &where,
                    LoweredArgs &lowered);
   Expected<mlir::Type> resultType(const OpInfo &info, mlir::ValueRange operands,
@@ -202,6 +210,9 @@ Status Importer::lowerArgs(const TaskNode &node, const OpInfo &info, const std::
     case ArgKind::None:
     case ArgKind::Ints: // convolution geometry: importConv reads it
     case ArgKind::Int:
+    case ArgKind::Sizes: // pooling geometry: importPoolNode reads it
+    case ArgKind::OptSizes:
+    case ArgKind::OptInt:
       break;
     }
   }
@@ -286,6 +297,8 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     return importLibraryNode(node, *info, where);
   if (isChannelNorm(*info))
     return importNormNode(node, *info, where);
+  if (info->opClass == OpClass::Window)
+    return importPoolNode(node, *lookupPoolRow(info->schema), where);
   // The leading tensor operands, then the optional tensors given (a norm's
   // weight and bias), which only the op's verifier interprets.
   llvm::SmallVector<mlir::Value, 2> operands, optionals;
@@ -647,6 +660,139 @@ Expected<mlir::Value> Importer::importConv(const TaskNode &node, const ConvRow &
           builder_.getDenseI64ArrayAttr(conv.outputPadding),
           builder_.getI64IntegerAttr(conv.groups), builder_.getBoolAttr(conv.transposed))
       .getResult();
+}
+
+namespace {
+/// A pooling `sizes` attribute (kernel_size, stride, output_size) with one
+/// entry per spatial dim: a single entry is broadcast, as PyTorch does. An
+/// empty stride (`allowEmpty`) is the kernel size, which the caller fills in.
+Status readPoolSizes(const TaskNode &node, std::string_view name, size_t spatial, bool allowEmpty,
+                     const std::string &where, llvm::SmallVectorImpl<int64_t> &out) {
+  std::string key(name);
+  std::vector<int64_t> values;
+  if (node.attrs.contains(key)) // validateNodeAttrs checked the type
+    values = node.attrs[key].get<std::vector<int64_t>>();
+  out.clear();
+  if (values.empty() && allowEmpty)
+    return Status::ok();
+  if (values.size() != 1 && values.size() != spatial)
+    return Status::error(where + ": attribute '" + key + "' has " + std::to_string(values.size()) +
+                         " entries; the " + std::to_string(spatial) + "-D pooling needs 1 or " +
+                         std::to_string(spatial));
+  out.assign(spatial, values.front());
+  if (values.size() == spatial)
+    out.assign(values.begin(), values.end());
+  return Status::ok();
+}
+} // namespace
+
+/// Pooling rows become the N-d op of their kind (the row fixes the spatial
+/// rank; unbatched inputs stay stock at capture and are refused here).
+Status Importer::importPoolNode(const TaskNode &node, const PoolRow &row,
+                                const std::string &where) {
+  mlir::Value input = values_.lookup(node.inputs[0]);
+  mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
+  if (rank(input) != row.spatialDims + 2)
+    return Status::error(where + ": the input must have rank " +
+                         std::to_string(row.spatialDims + 2) +
+                         " (N, C and the spatial dims; unbatched inputs are not compiled)");
+  bool adaptive = row.kind == PoolKind::AdaptiveAvg || row.kind == PoolKind::AdaptiveMax;
+  Expected<mlir::Value> result = adaptive ? importAdaptivePool(node, row, input, loc, where)
+                                          : importWindowPool(node, row, input, loc, where);
+  if (!result)
+    return result.status();
+  values_[node.outputs[0]] = *result;
+  return Status::ok();
+}
+
+/// max_pool and avg_pool: the geometry broadcast to the spatial rank, an
+/// empty stride resolved to the kernel size, and PyTorch's size rule
+/// (PoolShape.h) checked before the op is built.
+Expected<mlir::Value> Importer::importWindowPool(const TaskNode &node, const PoolRow &row,
+                                                 mlir::Value input, mlir::Location loc,
+                                                 const std::string &where) {
+  const OpInfo &info = *lookupAtenOp(row.schema);
+  size_t spatial = size_t(row.spatialDims);
+  llvm::SmallVector<int64_t, 3> kernel, stride, padding, dilation(spatial, 1);
+  if (Status status = readPoolSizes(node, "kernel_size", spatial, false, where, kernel); !status)
+    return status;
+  if (Status status = readPoolSizes(node, "stride", spatial, true, where, stride); !status)
+    return status;
+  if (stride.empty())
+    stride = kernel;
+  if (Status status = readInts(node, info, "padding", spatial, where, padding); !status)
+    return status;
+  bool isMax = row.kind == PoolKind::Max;
+  if (isMax)
+    if (Status status = readInts(node, info, "dilation", spatial, where, dilation); !status)
+      return status;
+  bool ceilMode = node.attrs.value("ceil_mode", false);
+  PoolGeometry geometry{{kernel.begin(), kernel.end()},
+                        {stride.begin(), stride.end()},
+                        {padding.begin(), padding.end()},
+                        {dilation.begin(), dilation.end()},
+                        ceilMode};
+  auto inputType = mlir::cast<mlir::RankedTensorType>(input.getType());
+  std::string error;
+  std::optional<std::vector<int64_t>> shape =
+      poolOutputShape(inputType.getShape().vec(), geometry, error);
+  if (!shape)
+    return Status::error(where + ": " + error);
+  auto type = mlir::RankedTensorType::get(*shape, inputType.getElementType());
+  auto ints = [&](llvm::ArrayRef<int64_t> values) { return builder_.getDenseI64ArrayAttr(values); };
+  if (isMax)
+    return builder_
+        .create<MaxPoolOp>(loc, type, input, ints(kernel), ints(stride), ints(padding),
+                           ints(dilation), builder_.getBoolAttr(ceilMode))
+        .getResult();
+  mlir::IntegerAttr divisor;
+  if (node.attrs.contains("divisor_override") && !node.attrs["divisor_override"].is_null()) {
+    int64_t value = node.attrs["divisor_override"].get<int64_t>();
+    if (value == 0)
+      return Status::error(where + ": divisor_override must not be 0 (PyTorch rejects it)");
+    divisor = builder_.getI64IntegerAttr(value);
+  }
+  return builder_
+      .create<AvgPoolOp>(loc, type, input, ints(kernel), ints(stride), ints(padding),
+                         builder_.getBoolAttr(ceilMode),
+                         builder_.getBoolAttr(node.attrs.value("count_include_pad", true)), divisor)
+      .getResult();
+}
+
+/// Adaptive pooling. To output size 1 in every spatial dim it is a mean
+/// (amax) over the spatial dims, kept: what aten::adaptive_avg_pool2d itself
+/// computes then, and a better kernel (the reduction templates read a whole
+/// (n, c) plane with a block or warp, where the window template would walk
+/// it on one thread).
+Expected<mlir::Value> Importer::importAdaptivePool(const TaskNode &node, const PoolRow &row,
+                                                   mlir::Value input, mlir::Location loc,
+                                                   const std::string &where) {
+  size_t spatial = size_t(row.spatialDims);
+  llvm::SmallVector<int64_t, 3> outputSize;
+  if (Status status = readPoolSizes(node, "output_size", spatial, false, where, outputSize);
+      !status)
+    return status;
+  auto inputType = mlir::cast<mlir::RankedTensorType>(input.getType());
+  std::vector<int64_t> shape{inputType.getShape()[0], inputType.getShape()[1]};
+  shape.insert(shape.end(), outputSize.begin(), outputSize.end());
+  std::string error;
+  if (!checkAdaptiveShapes(inputType.getShape().vec(), shape, error))
+    return Status::error(where + ": " + error);
+  auto type = mlir::RankedTensorType::get(shape, inputType.getElementType());
+  bool isMax = row.kind == PoolKind::AdaptiveMax;
+  if (llvm::all_of(outputSize, [](int64_t size) { return size == 1; })) {
+    std::vector<int64_t> dims;
+    for (size_t d = 2; d < spatial + 2; ++d)
+      dims.push_back(int64_t(d));
+    mlir::DenseI64ArrayAttr dimsAttr = builder_.getDenseI64ArrayAttr(dims);
+    mlir::BoolAttr keepdim = builder_.getBoolAttr(true);
+    if (isMax)
+      return builder_.create<AmaxOp>(loc, type, input, dimsAttr, keepdim).getResult();
+    return builder_.create<MeanOp>(loc, type, input, dimsAttr, keepdim).getResult();
+  }
+  if (isMax)
+    return builder_.create<AdaptiveMaxPoolOp>(loc, type, input).getResult();
+  return builder_.create<AdaptiveAvgPoolOp>(loc, type, input).getResult();
 }
 
 Expected<mlir::OwningOpRef<mlir::ModuleOp>> Importer::run() {

@@ -2,6 +2,7 @@
 #include "cuagent/TorchScript/Partition.h"
 
 #include "cuagent/Support/OpRegistry.h"
+#include "cuagent/Support/PoolShape.h"
 #include "cuagent/Support/ReduceDims.h"
 
 #include <torch/csrc/jit/ir/constants.h>
@@ -265,6 +266,44 @@ std::optional<Rejection> recordDims(const ArgSpec &arg, const std::optional<c10:
   return std::nullopt;
 }
 
+/// A pooling argument: Sizes and OptSizes lists with one entry per spatial
+/// dim (checkPoolShapes made sure the input is batched), a single entry
+/// broadcast, an empty stride kept empty (the kernel size); OptInt an int or
+/// None.
+std::optional<Rejection> recordPoolArg(const ArgSpec &arg, const std::optional<c10::IValue> &value,
+                                       size_t rank, const OpInfo &info, json &attrs) {
+  std::string name(arg.name);
+  if (arg.kind == ArgKind::OptInt) {
+    if (value && !value->isNone() && !value->isInt())
+      return Rejection{FallbackReason::UnsupportedArgument,
+                       std::string(info.mnemonic) + " " + name + " is not an int or None"};
+    attrs[name] = value && value->isInt() ? json(value->toInt()) : json();
+    return std::nullopt;
+  }
+  size_t spatial = rank >= 2 ? rank - 2 : 0;
+  std::vector<int64_t> values;
+  if (value && value->isIntList())
+    values = value->toIntList().vec();
+  else if (value && value->isInt())
+    values = {value->toInt()};
+  else if (!(arg.kind == ArgKind::OptSizes && (!value || value->isNone())))
+    return Rejection{FallbackReason::UnsupportedArgument,
+                     std::string(info.mnemonic) + " " + name + " is not an int list"};
+  if (values.empty() && arg.kind == ArgKind::OptSizes) {
+    attrs[name] = json::array();
+    return std::nullopt;
+  }
+  if (values.size() != 1 && values.size() != spatial)
+    return Rejection{FallbackReason::UnsupportedArgument,
+                     std::string(info.mnemonic) + " " + name + " has " +
+                         std::to_string(values.size()) + " entries for " + std::to_string(spatial) +
+                         " spatial dims"};
+  if (values.size() == 1)
+    values.assign(spatial, values.front());
+  attrs[name] = values;
+  return std::nullopt;
+}
+
 /// Checks one non-tensor argument against its registry spec and records it
 /// in the task attributes under its schema name. `value` is the constant
 /// argument, or nullopt when the schema has no such argument.
@@ -386,6 +425,10 @@ std::optional<Rejection> recordArg(const ArgSpec &arg, const std::optional<c10::
     attrs[name] = values;
     break;
   }
+  case ArgKind::Sizes:
+  case ArgKind::OptSizes:
+  case ArgKind::OptInt:
+    return recordPoolArg(arg, value, rank, info, attrs);
   case ArgKind::Int:
     if (value && !value->isInt())
       return Rejection{FallbackReason::UnsupportedArgument,
@@ -565,6 +608,58 @@ std::optional<Rejection> checkNormArgs(jit::Node *node, const OpInfo &info,
   return std::nullopt;
 }
 
+/// What the pooling ops state: a batched [N, C, spatial...] input of the
+/// row's spatial rank (PyTorch also takes unbatched [C, spatial...]), and
+/// only the values of adaptive_max_pool (its indices output unused).
+std::optional<Rejection> checkPoolNode(jit::Node *node, const PoolRow &row,
+                                       const std::vector<jit::Value *> &operands,
+                                       const ValueInfos &infos) {
+  const std::vector<int64_t> &input = infos.at(operands[0]).sizes;
+  std::string op = schemaName(node);
+  if (input.size() != size_t(row.spatialDims) + 2)
+    return Rejection{
+        FallbackReason::UnsupportedShape,
+        op + " input " + sizesText(input) +
+            (input.size() == size_t(row.spatialDims) + 1 ? " is unbatched" : " has another rank") +
+            " (only batched N, C, spatial inputs are compiled)"};
+  if (node->outputs().size() > 1 && node->outputs()[1]->hasUses())
+    return Rejection{FallbackReason::UnsupportedOp,
+                     op + " indices are used (cuagent computes the values only)"};
+  return std::nullopt;
+}
+
+/// The recorded pooling geometry must give PyTorch's output shape under
+/// the rules of PoolShape.h, which the importer and verifier apply: a node
+/// they would refuse stays stock here, with the reason.
+std::optional<Rejection> checkPoolOutput(const OpInfo &info, const PoolRow &row, const json &attrs,
+                                         const std::vector<int64_t> &input,
+                                         const std::vector<int64_t> &output) {
+  std::string error;
+  if (row.kind == PoolKind::AdaptiveAvg || row.kind == PoolKind::AdaptiveMax) {
+    if (!checkAdaptiveShapes(input, output, error))
+      return Rejection{FallbackReason::UnsupportedShape, std::string(info.schema) + ": " + error};
+    return std::nullopt;
+  }
+  size_t spatial = size_t(row.spatialDims);
+  PoolGeometry geometry;
+  geometry.kernel = attrs["kernel_size"].get<std::vector<int64_t>>();
+  geometry.stride = attrs["stride"].get<std::vector<int64_t>>();
+  if (geometry.stride.empty())
+    geometry.stride = geometry.kernel;
+  geometry.padding = attrs["padding"].get<std::vector<int64_t>>();
+  geometry.dilation = attrs.contains("dilation") ? attrs["dilation"].get<std::vector<int64_t>>()
+                                                 : std::vector<int64_t>(spatial, 1);
+  geometry.ceilMode = attrs["ceil_mode"].get<bool>();
+  std::optional<std::vector<int64_t>> shape = poolOutputShape(input, geometry, error);
+  if (!shape)
+    return Rejection{FallbackReason::UnsupportedArgument, std::string(info.schema) + ": " + error};
+  if (*shape != output)
+    return Rejection{FallbackReason::UnsupportedShape,
+                     std::string(info.schema) + " computes " + sizesText(*shape) +
+                         " but PyTorch returned " + sizesText(output)};
+  return std::nullopt;
+}
+
 /// The reduced dims of a Dims row must be one contiguous block once size-1
 /// dims are ignored: the strided template reduces the middle of [outer,
 /// reduced, inner] (ReduceDims.h). Others, such as dims (0, 2) of a 3-D
@@ -591,7 +686,10 @@ std::optional<Rejection> checkReducedBlock(const OpInfo &info, const json &attrs
 /// computes the task attributes. `device` receives the node's device.
 std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const ValueInfos &infos,
                                    json &attrs, c10::Device &device) {
-  if (node->inputs().size() < info.operands || node->outputs().size() != 1)
+  // adaptive_max_pool*d also returns indices: checkPoolNode requires them unused.
+  const PoolRow *poolRow = lookupPoolRow(info.schema);
+  size_t outputs = poolRow && poolRow->kind == PoolKind::AdaptiveMax ? 2 : 1;
+  if (node->inputs().size() < info.operands || node->outputs().size() != outputs)
     return Rejection{FallbackReason::UnsupportedOp, "unexpected operand count"};
   // Optional tensor arguments are operands (parameters or run-time values)
   // when given, or None; every other non-tensor argument must be constant.
@@ -616,7 +714,7 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
 
   std::vector<jit::Value *> operands = tensorOperands(node);
   std::vector<const jit::Value *> tensors(operands.begin(), operands.end());
-  tensors.push_back(node->output());
+  tensors.push_back(node->outputs()[0]);
   std::optional<c10::ScalarType> dtype;
   std::optional<c10::Device> firstDevice;
   for (const jit::Value *value : tensors) {
@@ -660,6 +758,9 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
              info.mnemonic == "batch_norm") {
     if (std::optional<Rejection> rejection = checkNormArgs(node, info, operands, infos, named))
       return rejection;
+  } else if (poolRow) {
+    if (std::optional<Rejection> rejection = checkPoolNode(node, *poolRow, operands, infos))
+      return rejection;
   }
   attrs = json::object();
   for (const ArgSpec &arg : info.args)
@@ -668,6 +769,11 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
   if (std::optional<Rejection> rejection =
           checkReducedBlock(info, attrs, infos.at(node->inputs()[0]).sizes))
     return rejection;
+  if (poolRow)
+    if (std::optional<Rejection> rejection =
+            checkPoolOutput(info, *poolRow, attrs, infos.at(node->inputs()[0]).sizes,
+                            infos.at(node->outputs()[0]).sizes))
+      return rejection;
   if (info.hasArg(ArgKind::Bound)) {
     bool anyBound = false;
     for (const ArgSpec &arg : info.args)
@@ -963,9 +1069,11 @@ void finalizeGroups(const std::vector<std::vector<size_t>> &members,
     // elementwise op rarely beats its stock kernel, but a lone GEMM or
     // convolution can win (TF32, another algorithm, its fused epilogue), and
     // the speed check decides that.
+    // A lone pooling op can win too (its stock kernel is not always at
+    // bandwidth, and it fuses what comes before and after it).
     bool hasLibraryOp = std::any_of(group.begin(), group.end(), [&](size_t m) {
       const OpInfo *info = lookupAtenOp(schemaName(nodes[m]));
-      return info && info->opClass == OpClass::Library;
+      return info && (info->opClass == OpClass::Library || info->opClass == OpClass::Window);
     });
     if (!hasLibraryOp && group.size() < std::max<size_t>(options.minGroupSize, 1)) {
       for (size_t m : group)

@@ -344,8 +344,8 @@ ResourceEstimate estimateResources(const GroupTask &task, const Group &group,
     estimate.outputBytes += output.bytes();
   std::unordered_set<const jit::Value *> outputs(task.outputs.begin(), task.outputs.end());
   for (const jit::Node *node : group.nodes) {
-    auto it = infos.find(node->output());
-    if (it == infos.end() || outputs.count(node->output()))
+    auto it = infos.find(node->outputs()[0]);
+    if (it == infos.end() || outputs.count(node->outputs()[0]))
       continue;
     uint64_t elements = 1;
     for (int64_t size : it->second.sizes)
@@ -458,14 +458,14 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
     // the order the importer reads them in.
     for (jit::Value *value : tensorOperands(node))
       taskNode.inputs.push_back(names.at(value));
-    taskNode.outputs.push_back(names[node->output()] = freshName());
+    taskNode.outputs.push_back(names[node->outputs()[0]] = freshName());
     taskNode.attrs = partition.attrs.at(node);
     task.nodes.push_back(std::move(taskNode));
   }
   // Outputs: values read outside the group (including from nested blocks
   // and the graph's return).
   for (jit::Node *node : group.nodes) {
-    jit::Value *value = node->output();
+    jit::Value *value = node->outputs()[0]; // adaptive_max_pool: the values
     bool usedOutside = false;
     for (const jit::Use &use : value->uses()) {
       jit::Node *user = use.user;

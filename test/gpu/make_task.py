@@ -577,8 +577,184 @@ def _norm_tasks():
     }
 
 
+def _pool_tasks():
+    """Pooling (issue 10): the window template with its prologue and
+    epilogue, 1-D to 3-D, every geometry option, NaN windows, a prologue
+    value used outside (written by a pass of its own: stride 3 > kernel 2
+    leaves inputs no window reads), and adaptive pooling to 1 (a mean).
+    The ImageNet-class shape of the benchmark, for the lead's performance
+    runs only, is max_pool2d(k3, s2, p1) of [256, 64, 112, 112] f32."""
+    def max2d(k, s, p, d=1, ceil=False):
+        return {"kernel_size": [k, k], "stride": [s, s], "padding": [p, p], "dilation": [d, d],
+                "ceil_mode": ceil}
+
+    def avg(k, s, p, n, ceil=False, include=True, divisor=None):
+        attrs = {"kernel_size": [k] * n, "stride": [s] * n, "padding": [p] * n,
+                 "ceil_mode": ceil, "count_include_pad": include}
+        if n > 1:
+            attrs["divisor_override"] = divisor
+        return attrs
+
+    return {
+        # conv -> relu -> maxpool -> sigmoid, as in the fused-operator problems.
+        "maxpool2d_relu_sigmoid": dict(
+            inputs=[("%x", [16, 64, 56, 56])],
+            nodes=[
+                ("aten::relu", ["%x"], "%1", {}),
+                ("aten::max_pool2d", ["%1"], "%2", max2d(3, 2, 1)),
+                ("aten::sigmoid", ["%2"], "%3", {}),
+            ],
+            outputs=["%3"],
+            fn=lambda x: [torch.sigmoid(F.max_pool2d(torch.relu(x), 3, 2, 1))],
+        ),
+        # ceil_mode with dilation: the last window hangs over the input.
+        "maxpool2d_ceil_dilated": dict(
+            inputs=[("%x", [8, 32, 33, 33])],
+            nodes=[("aten::max_pool2d", ["%x"], "%1", max2d(3, 2, 1, 2, True))],
+            outputs=["%1"],
+            fn=lambda x: [F.max_pool2d(x, 3, 2, 1, 2, ceil_mode=True)],
+        ),
+        # log(x) is NaN for x < 0: 3 windows in 4 hold a NaN, which wins.
+        "maxpool1d_nan": dict(
+            inputs=[("%x", [32, 64, 1024])],
+            nodes=[
+                ("aten::log", ["%x"], "%1", {}),
+                ("aten::max_pool1d", ["%1"], "%2", {"kernel_size": [2], "stride": [2],
+                                                   "padding": [0], "dilation": [1],
+                                                   "ceil_mode": False}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [F.max_pool1d(torch.log(x), 2, 2)],
+        ),
+        "maxpool3d": dict(
+            inputs=[("%x", [4, 16, 32, 32, 32])],
+            nodes=[("aten::max_pool3d", ["%x"], "%1",
+                    {"kernel_size": [2, 2, 2], "stride": [], "padding": [0, 0, 0],
+                     "dilation": [1, 1, 1], "ceil_mode": False})],
+            outputs=["%1"],
+            fn=lambda x: [F.max_pool3d(x, 2)],
+        ),
+        # The prologue's relu is an output too; stride 3 skips every third row.
+        "maxpool2d_side_output": dict(
+            inputs=[("%x", [8, 32, 31, 31])],
+            nodes=[
+                ("aten::relu", ["%x"], "%1", {}),
+                ("aten::max_pool2d", ["%1"], "%2", max2d(2, 3, 0)),
+            ],
+            outputs=["%1", "%2"],
+            fn=lambda x: [torch.relu(x), F.max_pool2d(torch.relu(x), 2, 3)],
+        ),
+        # conv -> avgpool -> sigmoid; padding not counted, ceil_mode.
+        "avgpool2d_exclude_pad_sigmoid": dict(
+            inputs=[("%x", [16, 64, 57, 57])],
+            nodes=[
+                ("aten::avg_pool2d", ["%x"], "%1", avg(3, 2, 1, 2, ceil=True, include=False)),
+                ("aten::sigmoid", ["%1"], "%2", {}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.sigmoid(F.avg_pool2d(x, 3, 2, 1, ceil_mode=True,
+                                                     count_include_pad=False))],
+        ),
+        "avgpool2d_divisor": dict(
+            inputs=[("%x", [16, 32, 32, 32])],
+            nodes=[("aten::avg_pool2d", ["%x"], "%1", avg(2, 2, 0, 2, divisor=3))],
+            outputs=["%1"],
+            fn=lambda x: [F.avg_pool2d(x, 2, divisor_override=3)],
+        ),
+        "avgpool3d_include_pad": dict(
+            inputs=[("%x", [4, 16, 16, 16, 16])],
+            nodes=[("aten::avg_pool3d", ["%x"], "%1", avg(3, 2, 1, 3, ceil=True))],
+            outputs=["%1"],
+            fn=lambda x: [F.avg_pool3d(x, 3, 2, 1, ceil_mode=True)],
+        ),
+        "avgpool1d": dict(
+            inputs=[("%x", [32, 64, 1000])],
+            nodes=[("aten::avg_pool1d", ["%x"], "%1", avg(4, 3, 2, 1))],
+            outputs=["%1"],
+            fn=lambda x: [F.avg_pool1d(x, 4, 3, 2)],
+        ),
+        # Uneven adaptive windows (15 -> 7), relu epilogue.
+        "adaptive_avg2d_relu": dict(
+            inputs=[("%x", [16, 256, 15, 15])],
+            nodes=[
+                ("aten::adaptive_avg_pool2d", ["%x"], "%1", {"output_size": [7, 7]}),
+                ("aten::relu", ["%1"], "%2", {}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.relu(F.adaptive_avg_pool2d(x, 7))],
+        ),
+        "adaptive_avg1d_upsample": dict(
+            inputs=[("%x", [32, 64, 97])],
+            nodes=[("aten::adaptive_avg_pool1d", ["%x"], "%1", {"output_size": [120]})],
+            outputs=["%1"],
+            fn=lambda x: [F.adaptive_avg_pool1d(x, 120)],
+        ),
+        "adaptive_max2d_nan": dict(
+            inputs=[("%x", [16, 64, 17, 13])],
+            # sqrt(x + 2) is NaN below -2: about 1 window in 4 holds a NaN.
+            nodes=[
+                ("aten::add.Scalar", ["%x"], "%1", {"other": 2.0, "alpha": 1}),
+                ("aten::sqrt", ["%1"], "%2", {}),
+                ("aten::adaptive_max_pool2d", ["%2"], "%3", {"output_size": [9, 3]}),
+            ],
+            outputs=["%3"],
+            fn=lambda x: [F.adaptive_max_pool2d(torch.sqrt(x + 2.0), (9, 3))],
+        ),
+        "adaptive_max3d": dict(
+            inputs=[("%x", [4, 16, 9, 10, 11])],
+            nodes=[("aten::adaptive_max_pool3d", ["%x"], "%1", {"output_size": [2, 3, 4]})],
+            outputs=["%1"],
+            fn=lambda x: [F.adaptive_max_pool3d(x, (2, 3, 4))],
+        ),
+        # Output size 1: a mean over the spatial dims (the row template).
+        "adaptive_avg2d_global_sigmoid": dict(
+            inputs=[("%x", [32, 256, 14, 14])],
+            nodes=[
+                ("aten::adaptive_avg_pool2d", ["%x"], "%1", {"output_size": [1, 1]}),
+                ("aten::sigmoid", ["%1"], "%2", {}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.sigmoid(F.adaptive_avg_pool2d(x, 1))],
+        ),
+        # conv -> relu -> max_pool: the cuDNN step, then one window kernel
+        # (which adds the bias as it loads when the policy leaves it out of cuDNN).
+        "conv2d_relu_maxpool": dict(
+            batched=["%x"],
+            inputs=[("%x", [16, 32, 56, 56]), ("%w", [64, 32, 3, 3], (32 * 9) ** -0.5),
+                    ("%b", [64], 0.1)],
+            nodes=[
+                ("aten::conv2d", ["%x", "%w", "%b"], "%1",
+                 {"stride": [1, 1], "padding": [1, 1], "dilation": [1, 1], "groups": 1}),
+                ("aten::relu", ["%1"], "%2", {}),
+                ("aten::max_pool2d", ["%2"], "%3", max2d(2, 2, 0)),
+            ],
+            outputs=["%3"],
+            fn=lambda x, w, b: [F.max_pool2d(torch.relu(F.conv2d(x, w, b, 1, 1)), 2)],
+        ),
+        # The planted faulty kernels' tasks (test/gpu/planted_pool.py). x - 2:
+        # most 3x3 windows are all negative, so a max started at 0 is wrong.
+        "maxpool2d_planted": dict(
+            inputs=[("%x", [8, 16, 33, 33])],
+            nodes=[
+                ("aten::sub.Scalar", ["%x"], "%1", {"other": 2.0, "alpha": 1}),
+                ("aten::max_pool2d", ["%1"], "%2", max2d(3, 2, 1)),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [F.max_pool2d(x - 2.0, 3, 2, 1)],
+        ),
+        "avgpool2d_planted": dict(
+            inputs=[("%x", [8, 16, 33, 33])],
+            nodes=[("aten::avg_pool2d", ["%x"], "%1", avg(3, 2, 1, 2, include=False))],
+            outputs=["%1"],
+            fn=lambda x: [F.avg_pool2d(x, 3, 2, 1, count_include_pad=False)],
+        ),
+    }
+
+
 NORM_TASKS = sorted(_norm_tasks())
 TASKS.update(_norm_tasks())
+POOL_TASKS = sorted(_pool_tasks())
+TASKS.update(_pool_tasks())
 
 
 def write_task(name, directory, device, sets=5, shape_scale=1):

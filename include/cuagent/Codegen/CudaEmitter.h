@@ -57,7 +57,9 @@ struct KernelInfo {
   std::string function;
   // "elementwise" | "row-<op>" | "strided-<op>", <op> one of sum, mean, amax, amin,
   // logsumexp, softmax, log-softmax, layer-norm, rms-norm (row only) | "conv-bias" (a
-  // conv's bias, added in place)
+  // conv's bias, added in place) | "window-<pool>", <pool> one of max-pool, avg-pool,
+  // adaptive-avg-pool, adaptive-max-pool (the window template; KernelParams::vectorWidth
+  // is its outputs per thread)
   std::string kind;
   int64_t iterationElements = 0;
   int64_t rowLength = 0; // row and strided kernels: elements reduced per output (R)

@@ -366,6 +366,77 @@ def Cuagent_ConvOp : Cuagent_Op<"conv", [Pure]> {
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Pooling: the window template (lib/Codegen/PoolTemplate.cpp), on batched
+// [N, C, spatial...] tensors with 1 to 3 spatial dims (the input's rank).
+//===----------------------------------------------------------------------===//
+
+class Cuagent_PoolOp<string mnemonic> : Cuagent_Op<mnemonic, [Pure]> {
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Cuagent_MaxPoolOp : Cuagent_PoolOp<"max_pool"> {
+  let summary = "Max pooling over the spatial dims, propagating NaN";
+  let description = [{
+    aten::max_pool1d/2d/3d (values only). `kernel_size`, `stride`, `padding`
+    and `dilation` have one entry per spatial dim (the importer resolves an
+    empty stride to the kernel size); the result size per dim follows
+    PyTorch's rule (PoolShape.h), `ceil_mode` included. Padding is -inf: a
+    window element outside the input never wins. A NaN in a window is the
+    result, and of equal values the first wins (signed zeros), as in
+    PyTorch.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, DenseI64ArrayAttr:$kernel_size,
+                       DenseI64ArrayAttr:$stride, DenseI64ArrayAttr:$padding,
+                       DenseI64ArrayAttr:$dilation,
+                       DefaultValuedAttr<BoolAttr, "false">:$ceil_mode);
+}
+
+def Cuagent_AvgPoolOp : Cuagent_PoolOp<"avg_pool"> {
+  let summary = "Average pooling over the spatial dims";
+  let description = [{
+    aten::avg_pool1d/2d/3d: the window's sum over the elements inside the
+    input, divided by `divisor_override` when given (non-zero), else by the
+    window's size clipped to the padded input (`count_include_pad`) or to
+    the input. Geometry as in max_pool, without dilation.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, DenseI64ArrayAttr:$kernel_size,
+                       DenseI64ArrayAttr:$stride, DenseI64ArrayAttr:$padding,
+                       DefaultValuedAttr<BoolAttr, "false">:$ceil_mode,
+                       DefaultValuedAttr<BoolAttr, "true">:$count_include_pad,
+                       OptionalAttr<I64Attr>:$divisor_override);
+  let extraClassDeclaration = [{
+    /// divisor_override as written (I64Attr's accessor is unsigned).
+    std::optional<int64_t> getSignedDivisor() {
+      if (auto attr = getDivisorOverrideAttr())
+        return attr.getInt();
+      return std::nullopt;
+    }
+  }];
+}
+
+def Cuagent_AdaptiveAvgPoolOp : Cuagent_PoolOp<"adaptive_avg_pool"> {
+  let summary = "Adaptive average pooling to the result's spatial size";
+  let description = [{
+    aten::adaptive_avg_pool1d/2d/3d: output o of size `out` along a dim of
+    input size `in` averages positions [floor(o * in / out),
+    ceil((o + 1) * in / out)). The result type states the output size.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input);
+}
+
+def Cuagent_AdaptiveMaxPoolOp : Cuagent_PoolOp<"adaptive_max_pool"> {
+  let summary = "Adaptive max pooling to the result's spatial size, propagating NaN";
+  let description = [{
+    aten::adaptive_max_pool1d/2d/3d, values only (capture keeps the op
+    stock when its indices are used). Windows as in adaptive_avg_pool; NaN
+    and ties as in max_pool.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input);
+}
+
 include "cuagent/Dialect/CuagentRegistryOps.td"
 
 #endif // CUAGENT_DIALECT_CUAGENTOPS_TD

@@ -20,6 +20,7 @@ enum class OpClass {
   Reduction,   // reduces a set of dims (sum, mean, amax, amin, logsumexp)
   Row,         // needs a whole row along a dim per output (softmax, layer_norm)
   Library,     // a library call (GEMM, conv), never fused into a template
+  Window,      // pooling: each output from a window of the input's spatial dims
 };
 
 /// How a non-tensor schema argument is checked at capture, recorded in the
@@ -54,6 +55,13 @@ enum class ArgKind {
                   // also requires one contiguous block (ReduceDims.h)
   Dim,            // one int, any dim, negative allowed; recorded normalized;
                   // lowered to I64 attribute `dim`
+  Sizes,          // required int list, one entry per spatial dim of a pooling op
+                  // (a single entry is broadcast); recorded with one entry per
+                  // spatial dim (kernel_size, output_size)
+  OptSizes,       // as Sizes, but may be empty: pooling's stride, [] meaning the
+                  // kernel size; recorded as [] or one entry per spatial dim
+  OptInt,         // int or None (avg_pool's divisor_override); recorded as an int
+                  // or null
 };
 
 struct ArgSpec {
@@ -98,7 +106,10 @@ constexpr bool parseKind(std::string_view text, ArgKind &kind) {
                                                             {"ints", ArgKind::Ints},
                                                             {"int", ArgKind::Int},
                                                             {"dims", ArgKind::Dims},
-                                                            {"dim", ArgKind::Dim}};
+                                                            {"dim", ArgKind::Dim},
+                                                            {"sizes", ArgKind::Sizes},
+                                                            {"optsizes", ArgKind::OptSizes},
+                                                            {"optint", ArgKind::OptInt}};
   for (const auto &[name, value] : kinds)
     if (name == text) {
       kind = value;
@@ -157,7 +168,8 @@ constexpr ArgList parseArgs(std::string_view spec) {
 
 /// Where the dialect op of a row comes from. Lowered rows have no op of
 /// their own: the importer expresses them with other dialect ops (mm, bmm,
-/// linear and addmm become cuagent.matmul plus elementwise ops).
+/// linear and addmm become cuagent.matmul plus elementwise ops; the 1-D and
+/// 3-D pooling rows become the N-d pooling ops of their 2-D rows).
 enum class OdsSource { Generated, Handwritten, Lowered };
 
 struct OpInfo {
@@ -207,7 +219,7 @@ constexpr bool registryIsWellFormed() {
         op.mnemonic != "batch_norm")
       return false;
     if (op.ods == OdsSource::Lowered && op.opClass != OpClass::Library &&
-        op.mnemonic != "instance_norm")
+        op.opClass != OpClass::Window && op.mnemonic != "instance_norm")
       return false;
     // Only elementwise ops have a CUDA expression.
     if (!op.cuda.empty() && op.opClass != OpClass::Elementwise)
@@ -250,6 +262,8 @@ constexpr std::string_view opClassName(OpClass opClass) {
     return "row";
   case OpClass::Library:
     return "library";
+  case OpClass::Window:
+    return "window";
   }
   return "unknown";
 }
@@ -329,6 +343,62 @@ constexpr bool convRowsAreLibraryRows() {
 static_assert(detail::convRowsAreLibraryRows(),
               "OpRegistry.h: every kConvRows schema must be a Library row of OpRegistry.def "
               "with input, weight and an optional bias");
+
+/// The pooling rows of the registry (class Window): how many spatial dims
+/// the schema fixes and what it computes. All of them take batched [N, C,
+/// spatial...] inputs; the importer builds the N-d op of the kind (and
+/// lowers adaptive pooling to output size 1 to a reduction).
+enum class PoolKind { Max, Avg, AdaptiveAvg, AdaptiveMax };
+
+struct PoolRow {
+  std::string_view schema;
+  int spatialDims; // 1 to 3
+  PoolKind kind;
+};
+
+inline constexpr PoolRow kPoolRows[] = {
+    {"aten::max_pool1d", 1, PoolKind::Max},
+    {"aten::max_pool2d", 2, PoolKind::Max},
+    {"aten::max_pool3d", 3, PoolKind::Max},
+    {"aten::avg_pool1d", 1, PoolKind::Avg},
+    {"aten::avg_pool2d", 2, PoolKind::Avg},
+    {"aten::avg_pool3d", 3, PoolKind::Avg},
+    {"aten::adaptive_avg_pool1d", 1, PoolKind::AdaptiveAvg},
+    {"aten::adaptive_avg_pool2d", 2, PoolKind::AdaptiveAvg},
+    {"aten::adaptive_avg_pool3d", 3, PoolKind::AdaptiveAvg},
+    {"aten::adaptive_max_pool1d", 1, PoolKind::AdaptiveMax},
+    {"aten::adaptive_max_pool2d", 2, PoolKind::AdaptiveMax},
+    {"aten::adaptive_max_pool3d", 3, PoolKind::AdaptiveMax},
+};
+
+/// The pooling row of an ATen schema, or nullptr.
+constexpr const PoolRow *lookupPoolRow(std::string_view schema) {
+  for (const PoolRow &row : kPoolRows)
+    if (row.schema == schema)
+      return &row;
+  return nullptr;
+}
+
+namespace detail {
+/// Every pooling row is a one-operand Window row and every Window row a
+/// pooling row, so capture, importer and codegen agree on the set.
+constexpr bool poolRowsMatchWindowRows() {
+  size_t windowRows = 0;
+  for (const OpInfo &info : kSupportedOps)
+    windowRows += info.opClass == OpClass::Window ? 1 : 0;
+  for (const PoolRow &row : kPoolRows) {
+    const OpInfo *info = lookupAtenOp(row.schema);
+    if (!info || info->opClass != OpClass::Window || info->operands != 1 ||
+        info->optionalTensors() != 0)
+      return false;
+  }
+  return windowRows == sizeof(kPoolRows) / sizeof(kPoolRows[0]);
+}
+} // namespace detail
+
+static_assert(detail::poolRowsMatchWindowRows(),
+              "OpRegistry.h: kPoolRows and the Window rows of OpRegistry.def must list the same "
+              "schemas, each with one tensor operand");
 
 } // namespace cuagent
 

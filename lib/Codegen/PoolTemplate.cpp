@@ -1,0 +1,287 @@
+//===- PoolTemplate.cpp - Pooling windows over the spatial dims -----------===//
+//
+// Thread t of block b computes outputs (b * V + u) * B + t for u < V: a
+// warp's outputs are consecutive, so its loads walk the input together, and
+// a thread's V windows are independent loads in flight. Each output is
+// decoded into (plane, o0, o1, ...) with constant divisors, its window
+// walked as PyTorch's CUDA kernels walk it (outer spatial dim first), and:
+//
+//  max_pool, adaptive_max_pool: acc = -inf; acc = x when x > acc or x is
+//    NaN (the first of equal values stays, a NaN stays). Elements outside
+//    the input are skipped: the -inf padding never wins.
+//  avg_pool: the sum over the window clipped to the input, divided by
+//    divisor_override, or by the window clipped to the padded input
+//    (count_include_pad) or to the input. A window with no element inside
+//    the input is 0, as in PyTorch.
+//  adaptive_avg_pool: the sum over [floor(o * in / out), ceil((o + 1) * in
+//    / out)) per dim, divided by each dim's window length in turn (PyTorch's
+//    sum / kH / kW).
+//
+//===----------------------------------------------------------------------===//
+#include "PoolTemplate.h"
+
+#include "cuagent/Dialect/CuagentOps.h"
+#include "cuagent/Support/PoolShape.h"
+
+#include "llvm/ADT/TypeSwitch.h"
+
+#include <sstream>
+
+namespace cuagent::codegen {
+namespace {
+
+std::vector<int64_t> shapeOf(mlir::Value value) {
+  auto type = mlir::cast<mlir::RankedTensorType>(value.getType());
+  return std::vector<int64_t>(type.getShape().begin(), type.getShape().end());
+}
+
+int64_t product(const std::vector<int64_t> &shape, size_t from = 0) {
+  int64_t n = 1;
+  for (size_t i = from; i < shape.size(); ++i)
+    n *= shape[i];
+  return n;
+}
+
+std::string ll(int64_t value) { return std::to_string(value) + "LL"; }
+
+constexpr const char *kNegInf = "(-__int_as_float(0x7f800000))";
+
+/// The longest window dim whose loop is unrolled.
+constexpr int64_t kMaxUnrolledWindow = 16;
+
+/// The max update: a NaN or a strictly larger value replaces acc.
+std::string maxUpdate(const std::string &x) {
+  return "acc = (" + x + " > acc || " + x + " != " + x + ") ? " + x + " : acc;";
+}
+
+/// Decodes output index `o` into the plane (n * C + c) and one index per
+/// spatial dim, `wo<d>`.
+void emitDecode(std::ostringstream &k, const PoolLayout &layout) {
+  size_t spatial = layout.spatial();
+  k << "    long long rest = o;\n";
+  for (size_t d = spatial; d-- > 0;) {
+    int64_t size = layout.output[2 + d];
+    k << "    const long long wo" << d << " = rest % " << ll(size) << ";\n";
+    k << "    rest /= " << ll(size) << ";\n";
+  }
+  k << "    const long long planeBase = rest * " << ll(product(layout.input, 2)) << ";\n";
+}
+
+/// The input offset of window position (wp0, wp1, ...).
+std::string inputOffset(const PoolLayout &layout) {
+  std::string offset = "wp0";
+  for (size_t d = 1; d < layout.spatial(); ++d)
+    offset = "(" + offset + ") * " + ll(layout.input[2 + d]) + " + wp" + std::to_string(d);
+  return "planeBase + " + offset;
+}
+
+/// The innermost statement: the prologue at input element `i`, then the
+/// accumulation of its value.
+std::string elementCode(const PoolLayout &layout, const PoolBodies &bodies,
+                        const std::string &indent) {
+  std::string inputVar;
+  std::string prologue = bodies.prologue(inputVar);
+  bool isMax = layout.kind == PoolKind::Max || layout.kind == PoolKind::AdaptiveMax;
+  std::ostringstream k;
+  k << indent << "{\n" << indent << "  const long long i = " << inputOffset(layout) << ";\n";
+  k << prologue;
+  k << indent << "  " << (isMax ? maxUpdate(inputVar) : "acc += " + inputVar + ";") << "\n";
+  k << indent << "}\n";
+  return k.str();
+}
+
+/// max_pool: every window position, dilated, bounds-checked (constant trip
+/// counts, unrolled).
+void emitMaxWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBodies &bodies) {
+  size_t spatial = layout.spatial();
+  k << "    float acc = " << kNegInf << ";\n";
+  std::string indent = "    ";
+  for (size_t d = 0; d < spatial; ++d) {
+    std::string s = std::to_string(d);
+    k << indent << "const long long ws" << s << " = wo" << s << " * " << ll(layout.stride[d])
+      << " - " << ll(layout.pad[d]) << ";\n";
+    // Small windows unroll fully; a long one (max_pool1d(k=1000)) would
+    // only bloat the kernel.
+    if (layout.kernel[d] <= kMaxUnrolledWindow)
+      k << indent << "#pragma unroll\n";
+    k << indent << "for (int wk" << s << " = 0; wk" << s << " < " << layout.kernel[d] << "; ++wk"
+      << s << ") {\n";
+    indent += "  ";
+    k << indent << "const long long wp" << s << " = ws" << s << " + (long long)wk" << s << " * "
+      << ll(layout.dilation[d]) << ";\n";
+    k << indent << "if (wp" << s << " < 0 || wp" << s << " >= " << ll(layout.input[2 + d])
+      << ") continue;\n";
+  }
+  k << elementCode(layout, bodies, indent);
+  for (size_t d = spatial; d-- > 0;) {
+    indent.resize(indent.size() - 2);
+    k << indent << "}\n";
+  }
+  k << "    const float result = acc;\n";
+}
+
+/// avg_pool: PyTorch's window arithmetic, then the clipped window summed.
+void emitAvgWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBodies &bodies) {
+  size_t spatial = layout.spatial();
+  k << "    long long poolSize = 1, inside = 1;\n";
+  for (size_t d = 0; d < spatial; ++d) {
+    std::string s = std::to_string(d);
+    int64_t in = layout.input[2 + d], pad = layout.pad[d];
+    k << "    long long ws" << s << " = wo" << s << " * " << ll(layout.stride[d]) << " - "
+      << ll(pad) << ";\n";
+    k << "    long long we" << s << " = min(ws" << s << " + " << ll(layout.kernel[d]) << ", "
+      << ll(in + pad) << ");\n";
+    k << "    poolSize *= we" << s << " - ws" << s << ";\n";
+    k << "    ws" << s << " = max(ws" << s << ", 0LL);\n";
+    k << "    we" << s << " = min(we" << s << ", " << ll(in) << ");\n";
+    k << "    inside *= we" << s << " > ws" << s << " ? we" << s << " - ws" << s << " : 0LL;\n";
+  }
+  k << "    float acc = 0.f;\n";
+  std::string indent = "    ";
+  for (size_t d = 0; d < spatial; ++d) {
+    std::string s = std::to_string(d);
+    k << indent << "for (long long wp" << s << " = ws" << s << "; wp" << s << " < we" << s
+      << "; ++wp" << s << ") {\n";
+    indent += "  ";
+  }
+  k << elementCode(layout, bodies, indent);
+  for (size_t d = spatial; d-- > 0;) {
+    indent.resize(indent.size() - 2);
+    k << indent << "}\n";
+  }
+  std::string divisor = layout.divisor           ? ll(*layout.divisor)
+                        : layout.countIncludePad ? std::string("poolSize")
+                                                 : std::string("inside");
+  k << "    const float result = inside == 0 ? 0.f : acc / (float)" << divisor << ";\n";
+}
+
+/// adaptive pools: variable windows per output, per dim.
+void emitAdaptiveWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBodies &bodies) {
+  size_t spatial = layout.spatial();
+  bool isMax = layout.kind == PoolKind::AdaptiveMax;
+  for (size_t d = 0; d < spatial; ++d) {
+    std::string s = std::to_string(d);
+    int64_t in = layout.input[2 + d], out = layout.output[2 + d];
+    k << "    const long long ws" << s << " = (wo" << s << " * " << ll(in) << ") / " << ll(out)
+      << ";\n";
+    k << "    const long long we" << s << " = ((wo" << s << " + 1) * " << ll(in) << " + "
+      << ll(out - 1) << ") / " << ll(out) << ";\n";
+  }
+  k << "    float acc = " << (isMax ? kNegInf : "0.f") << ";\n";
+  std::string indent = "    ";
+  for (size_t d = 0; d < spatial; ++d) {
+    std::string s = std::to_string(d);
+    k << indent << "for (long long wp" << s << " = ws" << s << "; wp" << s << " < we" << s
+      << "; ++wp" << s << ") {\n";
+    indent += "  ";
+  }
+  k << elementCode(layout, bodies, indent);
+  for (size_t d = spatial; d-- > 0;) {
+    indent.resize(indent.size() - 2);
+    k << indent << "}\n";
+  }
+  std::string value = "acc";
+  for (size_t d = 0; d < spatial && !isMax; ++d)
+    value += " / (float)(we" + std::to_string(d) + " - ws" + std::to_string(d) + ")";
+  k << "    const float result = " << value << ";\n";
+}
+
+} // namespace
+
+bool isPoolOp(mlir::Operation *op) {
+  return mlir::isa<MaxPoolOp, AvgPoolOp, AdaptiveAvgPoolOp, AdaptiveMaxPoolOp>(op);
+}
+
+int64_t PoolLayout::inputElements() const { return product(input); }
+int64_t PoolLayout::outputElements() const { return product(output); }
+int64_t PoolLayout::blocks() const {
+  int64_t perBlock = int64_t(blockSize) * outputsPerThread;
+  return (outputElements() + perBlock - 1) / perBlock;
+}
+
+const char *poolKindName(PoolKind kind) {
+  switch (kind) {
+  case PoolKind::Max:
+    return "max-pool";
+  case PoolKind::Avg:
+    return "avg-pool";
+  case PoolKind::AdaptiveAvg:
+    return "adaptive-avg-pool";
+  case PoolKind::AdaptiveMax:
+    return "adaptive-max-pool";
+  }
+  return "unknown";
+}
+
+Expected<PoolLayout> poolLayoutOf(mlir::Operation *op, int blockSize, int outputsPerThread) {
+  PoolLayout layout;
+  layout.input = shapeOf(op->getOperand(0));
+  layout.output = shapeOf(op->getResult(0));
+  layout.blockSize = blockSize;
+  layout.outputsPerThread = std::max(1, outputsPerThread);
+  auto vec = [](llvm::ArrayRef<int64_t> values) { return std::vector<int64_t>(values.vec()); };
+  if (auto max = mlir::dyn_cast<MaxPoolOp>(op)) {
+    layout.kind = PoolKind::Max;
+    layout.kernel = vec(max.getKernelSize());
+    layout.stride = vec(max.getStride());
+    layout.pad = vec(max.getPadding());
+    layout.dilation = vec(max.getDilation());
+  } else if (auto avg = mlir::dyn_cast<AvgPoolOp>(op)) {
+    layout.kind = PoolKind::Avg;
+    layout.kernel = vec(avg.getKernelSize());
+    layout.stride = vec(avg.getStride());
+    layout.pad = vec(avg.getPadding());
+    layout.dilation.assign(layout.kernel.size(), 1);
+    layout.countIncludePad = avg.getCountIncludePad();
+    layout.divisor = avg.getSignedDivisor();
+  } else {
+    layout.kind = mlir::isa<AdaptiveMaxPoolOp>(op) ? PoolKind::AdaptiveMax : PoolKind::AdaptiveAvg;
+  }
+  if (layout.input.size() < 3 || layout.input.size() > 5)
+    return Status::error("internal: a pooling input of rank " +
+                         std::to_string(layout.input.size()) + " passed the verifier");
+  if (layout.blocks() > 2147483647)
+    return Status::error(std::to_string(layout.blocks()) +
+                         " blocks exceed the grid limit; use a larger block size or more "
+                         "outputs per thread");
+  return layout;
+}
+
+std::string emitPoolKernel(const PoolLayout &layout, const std::string &function,
+                           const std::string &signature, const PoolBodies &bodies) {
+  int block = layout.blockSize, perThread = layout.outputsPerThread;
+  std::ostringstream k;
+  k << "extern \"C\" __global__ void __launch_bounds__(" << block << ") " << function << "("
+    << signature << ") {\n";
+  if (!bodies.sideOutputs.empty()) {
+    k << "  // The prologue's values used outside the kernel, once per input element.\n";
+    k << "  for (long long i = (long long)blockIdx.x * " << block << " + threadIdx.x; i < "
+      << ll(layout.inputElements()) << "; i += (long long)gridDim.x * " << block << ") {\n"
+      << bodies.sideOutputs << "  }\n";
+  }
+  k << "#pragma unroll\n";
+  k << "  for (int u = 0; u < " << perThread << "; ++u) {\n";
+  k << "    const long long o = ((long long)blockIdx.x * " << perThread << " + u) * " << block
+    << " + threadIdx.x;\n";
+  k << "    if (o >= " << ll(layout.outputElements()) << ") return;\n";
+  emitDecode(k, layout);
+  switch (layout.kind) {
+  case PoolKind::Max:
+    emitMaxWindow(k, layout, bodies);
+    break;
+  case PoolKind::Avg:
+    emitAvgWindow(k, layout, bodies);
+    break;
+  case PoolKind::AdaptiveAvg:
+  case PoolKind::AdaptiveMax:
+    emitAdaptiveWindow(k, layout, bodies);
+    break;
+  }
+  k << "    {\n      const long long i = o;\n";
+  k << "      const float " << bodies.resultVar << " = result;\n";
+  k << bodies.epilogue(bodies.resultVar);
+  k << "    }\n  }\n}\n";
+  return k.str();
+}
+
+} // namespace cuagent::codegen
