@@ -137,6 +137,12 @@ def _signature(args, kwargs, check_device):
     device = tensors[0].device
     if any(t.device != device for t in tensors):
         raise _Fallback("GraphUnsupportedInput", "tensor arguments on several devices")
+    # Before any signature is counted against max_graphs: no static buffer can
+    # hold an expanded view (the copy in _static_copy is the general check).
+    if any(stride == 0 and size > 1 for t in tensors for size, stride in zip(t.shape, t.stride())):
+        raise _Fallback("GraphUnsupportedInput",
+                        "an input whose elements overlap in memory (an expanded view; pass "
+                        ".contiguous())")
     if torch.is_grad_enabled() and any(t.requires_grad for t in tensors):
         raise _Fallback("GraphAutograd",
                         "an input requires grad with grad mode on; a CUDA graph records no "
