@@ -149,3 +149,35 @@ def test_torch_nan_semantics_match_the_emitted_operators():
     # f16 compares in f16, the scalar cast to f16 first.
     h = torch.tensor([0.0999755859375], dtype=torch.float16)
     assert bool(h >= 0.1) and not bool(h.float() >= 0.1)
+
+
+def test_planted_where_kernels_load_and_compile(tmp_path):
+    """The planted faulty kernels of the GPU test pass the plan format and
+    compile with NVRTC, so on the GPU each can only fail for its fault."""
+    import sys
+    from conftest import REPO
+    sys.path.insert(0, str(REPO / "test" / "gpu"))
+    import make_task
+    import planted_where
+
+    worker = real_worker()
+    assert worker, "build cuagent-compile first"
+    task = make_task.write_task("where_round_threshold", str(tmp_path / "task"), "cpu", sets=1)
+    path = tmp_path / "candidates.json"
+    path.write_text(json.dumps(planted_where.candidates_json()))
+    cases = planted_where.PLANTED
+    proc = subprocess.run([str(worker), "--task", task, "--cache", str(tmp_path / "cache"),
+                           "--policy", "file:%s" % path, "--no-gpu", "--max-rounds", "1",
+                           "--max-candidates", str(len(cases))],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    key = json.loads(proc.stdout.strip().splitlines()[-1])["key"]
+    report = json.loads((tmp_path / "cache" / "v1" / key[:2] / key / "report.json").read_text())
+    compiled = {c["id"]: (c["compiled"], c["reason"]) for c in report["candidates"]}
+    assert sorted(compiled) == sorted("file/" + name for name in cases), report
+    for name, (ok, reason) in compiled.items():
+        assert ok, "%s: %s" % (name, reason)
+    # The CPU reference agrees with the task's intent: round(2x) hits 1.0
+    # exactly often enough for the flipped comparison to be caught.
+    x = torch.randn(planted_where.SHAPE, generator=torch.Generator().manual_seed(1000))
+    assert (torch.round(x * 2.0) == 1.0).float().mean() > 0.1
