@@ -156,7 +156,6 @@ TypeInfo typeInfo(Value value) {
   return {"float", "", "", 4};
 }
 
-
 std::string toFloat(const TypeInfo &info, const std::string &expr) {
   return *info.toFloat ? std::string(info.toFloat) + "(" + expr + ")" : expr;
 }
@@ -1280,8 +1279,8 @@ Status ModuleEmitter::assignBuffers() {
   Plan &plan = result_.plan;
   // Bool values live in registers and workspace only: a plan's inputs and
   // outputs are task tensors, whose format has no bool dtype.
-  for (mlir::Type type : llvm::concat<const mlir::Type>(function_.getArgumentTypes(),
-                                                        function_.getResultTypes()))
+  for (mlir::Type type :
+       llvm::concat<const mlir::Type>(function_.getArgumentTypes(), function_.getResultTypes()))
     if (mlir::cast<mlir::RankedTensorType>(type).getElementType().isInteger(1))
       return Status::error("a bool (i1) tensor is a function argument or result; bool values "
                            "must stay inside the group (capture keeps them there)");

@@ -299,15 +299,14 @@ static LogicalResult inferSelectResult(std::optional<Location> loc, ArrayRef<Val
                                "' op operands must be statically shaped ranked tensors");
     std::optional<SmallVector<int64_t>> joined = getBroadcastShape(shape, type.getShape());
     if (!joined)
-      return emitOptionalError(loc, "'", name, "' op operand shapes ", formatShape(shape),
-                               " and ", formatShape(type.getShape()),
-                               " are not broadcast-compatible");
+      return emitOptionalError(loc, "'", name, "' op operand shapes ", formatShape(shape), " and ",
+                               formatShape(type.getShape()), " are not broadcast-compatible");
     shape = std::move(*joined);
     if (row && row->isBoolOperand(index))
       continue;
     if (floatElement && floatElement != type.getElementType())
-      return emitOptionalError(loc, "'", name, "' op operand element types ", floatElement,
-                               " and ", type.getElementType(), " must match");
+      return emitOptionalError(loc, "'", name, "' op operand element types ", floatElement, " and ",
+                               type.getElementType(), " must match");
     floatElement = type.getElementType();
   }
   if (!element)

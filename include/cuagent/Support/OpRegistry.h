@@ -325,7 +325,6 @@ static_assert(detail::convRowsAreLibraryRows(),
               "OpRegistry.h: every kConvRows schema must be a Library row of OpRegistry.def "
               "with input, weight and an optional bias");
 
-
 /// The elementwise rows whose operands or result are bool tensors (i1 in the
 /// dialect): comparisons and predicates make bools from floats, where and
 /// masked_fill select with them, the logical ops combine them. Every other
@@ -343,16 +342,32 @@ struct BoolRow {
 };
 
 inline constexpr BoolRow kBoolRows[] = {
-    {"lt", 0, true},           {"le", 0, true},          {"gt", 0, true},
-    {"ge", 0, true},           {"eq", 0, true},          {"ne", 0, true},
-    {"lt_s", 0, true},         {"le_s", 0, true},        {"gt_s", 0, true},
-    {"ge_s", 0, true},         {"eq_s", 0, true},        {"ne_s", 0, true},
-    {"isnan", 0, true},        {"isinf", 0, true},       {"isfinite", 0, true},
-    {"where", 0b1, false},     {"where_scalar_other", 0b1, false},
+    {"lt", 0, true},
+    {"le", 0, true},
+    {"gt", 0, true},
+    {"ge", 0, true},
+    {"eq", 0, true},
+    {"ne", 0, true},
+    {"lt_s", 0, true},
+    {"le_s", 0, true},
+    {"gt_s", 0, true},
+    {"ge_s", 0, true},
+    {"eq_s", 0, true},
+    {"ne_s", 0, true},
+    {"isnan", 0, true},
+    {"isinf", 0, true},
+    {"isfinite", 0, true},
+    {"where", 0b1, false},
+    {"where_scalar_other", 0b1, false},
     {"masked_fill", 0b10, false},
-    {"logical_not", 0b1, true}, {"bitwise_not", 0b1, true},
-    {"logical_and", 0b11, true}, {"logical_or", 0b11, true}, {"logical_xor", 0b11, true},
-    {"and", 0b11, true},       {"or", 0b11, true},       {"xor", 0b11, true},
+    {"logical_not", 0b1, true},
+    {"bitwise_not", 0b1, true},
+    {"logical_and", 0b11, true},
+    {"logical_or", 0b11, true},
+    {"logical_xor", 0b11, true},
+    {"and", 0b11, true},
+    {"or", 0b11, true},
+    {"xor", 0b11, true},
 };
 
 /// The bool row of a dialect mnemonic, or nullptr (an op of float tensors only).
