@@ -156,6 +156,8 @@ TypeInfo typeInfo(Value value) {
     return {"cuagent_f16", "cuagent_f16_to_f32", "cuagent_f32_to_f16", 2};
   if (element.isBF16())
     return {"cuagent_bf16", "cuagent_bf16_to_f32", "cuagent_f32_to_bf16", 2};
+  if (element.isInteger(1))
+    return {"bool", "", "", 1}; // a comparison's result, kept as bool
   return {"float", "", "", 4};
 }
 
@@ -164,6 +166,23 @@ std::string toFloat(const TypeInfo &info, const std::string &expr) {
 }
 std::string fromFloat(const TypeInfo &info, const std::string &expr) {
   return *info.fromFloat ? std::string(info.fromFloat) + "(" + expr + ")" : expr;
+}
+
+/// The register type of a value: bool for i1 (comparisons, masks), float for
+/// every float dtype (computed in float, rounded on store).
+const char *registerType(Value value) {
+  return mlir::cast<mlir::RankedTensorType>(value.getType()).getElementType().isInteger(1)
+             ? "bool"
+             : "float";
+}
+
+/// `expr` (a float) rounded to the element type of `value` and back: what a
+/// PyTorch op computing in f16 or bf16 sees. Identity for f32.
+std::string roundedToElement(Value value, const std::string &expr) {
+  TypeInfo info = typeInfo(value);
+  if (!*info.fromFloat)
+    return expr;
+  return toFloat(info, fromFloat(info, expr));
 }
 
 /// An exact float literal for a double attribute, rounded as torch rounds a
@@ -219,7 +238,8 @@ std::string offsetExpr(const std::string &index, const Shape &shape, const Shape
 /// Expands a registry CUDA template: $N is operand N, @name the float
 /// literal of the op's attribute `name`.
 std::string expandTemplate(std::string_view pattern, Operation *op,
-                           const std::vector<std::string> &operands) {
+                           const std::vector<std::string> &operands,
+                           const std::function<std::string(std::string)> &literal = {}) {
   std::string result;
   for (size_t i = 0; i < pattern.size(); ++i) {
     char c = pattern[i];
@@ -234,7 +254,9 @@ std::string expandTemplate(std::string_view pattern, Operation *op,
       std::string attrName(pattern.substr(i + 1, end - i - 1));
       auto attr = op->getAttrOfType<mlir::FloatAttr>(attrName);
       // The importer always sets the attributes a template names.
-      result += attr ? floatLiteral(attr.getValueAsDouble()) : "/*missing " + attrName + "*/";
+      std::string text =
+          attr ? floatLiteral(attr.getValueAsDouble()) : "/*missing " + attrName + "*/";
+      result += literal ? literal(text) : text;
       i = end - 1;
       continue;
     }
@@ -247,6 +269,19 @@ std::string expandTemplate(std::string_view pattern, Operation *op,
 /// hand-written where it depends on which attributes are present.
 std::string opExpression(Operation *op, const std::vector<std::string> &operands) {
   const OpInfo *info = lookupOp(op);
+  const BoolRow *boolRow = info ? lookupBoolRow(info->mnemonic) : nullptr;
+  if (boolRow && boolRow->comparesFloats()) {
+    // PyTorch compares f16 and bf16 tensors in that dtype, the scalar cast
+    // to it (float first, as c10::Half(double) does): operands computed in
+    // float by this kernel are rounded before the comparison, or a value
+    // near the threshold could flip and select the other branch.
+    Value input = op->getOperand(0);
+    std::vector<std::string> rounded;
+    for (auto [index, operand] : llvm::enumerate(operands))
+      rounded.push_back(roundedToElement(op->getOperand(index), operand));
+    return expandTemplate(info->cuda, op, rounded,
+                          [&](std::string text) { return roundedToElement(input, text); });
+  }
   if (info && !info->cuda.empty())
     return expandTemplate(info->cuda, op, operands);
   const std::string &x = operands[0];
@@ -479,7 +514,7 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
     std::string raw = vector != vectorLoads.end()
                           ? vector->second + ".v[v]"
                           : param + "[" + offsetExpr(index, shapeOf(value), space) + "]";
-    body << "        const float " << var << " = "
+    body << "        const " << registerType(value) << " " << var << " = "
          << withDeferredBias(value, access, index, space, toFloat(info, raw)) << ";\n";
     local[value] = var;
     return var;
@@ -498,7 +533,8 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
     for (Value operand : op->getOperands())
       operands.push_back(valueOf(operand));
     std::string var = name(op->getResult(0));
-    body << "        const float " << var << " = " << opExpression(op, operands) << ";\n";
+    body << "        const " << registerType(op->getResult(0)) << " " << var << " = "
+         << opExpression(op, operands) << ";\n";
     local[op->getResult(0)] = var;
   }
   // The caller needs this value after the body (the row op's input), whether
@@ -1451,6 +1487,13 @@ Expected<std::map<int64_t, ModuleEmitter::Kernel>> ModuleEmitter::collectKernels
 /// cross kernels; shapes and sizes from the function type.
 Status ModuleEmitter::assignBuffers() {
   Plan &plan = result_.plan;
+  // Bool values live in registers and workspace only: a plan's inputs and
+  // outputs are task tensors, whose format has no bool dtype.
+  for (mlir::Type type :
+       llvm::concat<const mlir::Type>(function_.getArgumentTypes(), function_.getResultTypes()))
+    if (mlir::cast<mlir::RankedTensorType>(type).getElementType().isInteger(1))
+      return Status::error("a bool (i1) tensor is a function argument or result; bool values "
+                           "must stay inside the group (capture keeps them there)");
   for (mlir::BlockArgument argument : function_.getArguments()) {
     PlanBuffer buffer;
     buffer.name = "in" + std::to_string(argument.getArgNumber());

@@ -282,6 +282,43 @@ static LogicalResult inferBroadcastResult(std::optional<Location> loc, Value lhs
   return success();
 }
 
+/// The result of an op of kBoolRows (a comparison, predicate, logical op,
+/// where or masked_fill): the broadcast shape of every tensor operand, with
+/// `element` as element type, or (null) that of its float operands, which
+/// must agree: cuagent compiles no type promotion. Bool operands are left to
+/// the ODS type constraints, checked after inference.
+template <typename OpTy>
+static LogicalResult inferSelectResult(std::optional<Location> loc, ArrayRef<Value> operands,
+                                       Type element, SmallVectorImpl<Type> &inferred) {
+  StringRef name = OpTy::getOperationName();
+  const BoolRow *row = lookupBoolRow(std::string_view(name.drop_front(name.find('.') + 1)));
+  SmallVector<int64_t> shape;
+  Type floatElement;
+  for (auto [index, operand] : llvm::enumerate(operands)) {
+    RankedTensorType type = getStaticTensorType(operand);
+    if (!type)
+      return emitOptionalError(loc, "'", name,
+                               "' op operands must be statically shaped ranked tensors");
+    std::optional<SmallVector<int64_t>> joined = getBroadcastShape(shape, type.getShape());
+    if (!joined)
+      return emitOptionalError(loc, "'", name, "' op operand shapes ", formatShape(shape), " and ",
+                               formatShape(type.getShape()), " are not broadcast-compatible");
+    shape = std::move(*joined);
+    if (row && row->isBoolOperand(index))
+      continue;
+    if (floatElement && floatElement != type.getElementType())
+      return emitOptionalError(loc, "'", name, "' op operand element types ", floatElement, " and ",
+                               type.getElementType(), " must match");
+    floatElement = type.getElementType();
+  }
+  if (!element)
+    element = floatElement;
+  if (!element)
+    return emitOptionalError(loc, "'", name, "' op has no float operand to take the type of");
+  inferred.push_back(RankedTensorType::get(shape, element));
+  return success();
+}
+
 /// The result of reducing `dims` of `input` (see Cuagent_ReductionOp): the
 /// dims are checked here, as type inference runs before any verifier.
 template <typename OpTy>

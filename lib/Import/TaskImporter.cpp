@@ -86,6 +86,9 @@ private:
   Expected<mlir::Type> resultType(const OpInfo &info, mlir::ValueRange operands,
                                   const LoweredArgs &lowered, const std::string &where);
   Expected<double> number(const TaskNode &node, const char *name, double fallback);
+  Status checkBoolOperands(const BoolRow &row, llvm::ArrayRef<mlir::Value> operands,
+                           const std::string &where);
+  mlir::Type boolRowResultType(const BoolRow &row, llvm::ArrayRef<mlir::Value> operands);
   Status lowerReducedDims(mlir::Value input, LoweredArgs &lowered, const std::string &where);
 
   const Task &task_;
@@ -285,6 +288,45 @@ static bool isChannelNorm(const OpInfo &info) {
          info.mnemonic == "batch_norm";
 }
 
+/// Bool operands (conditions, masks, logical operands) must be bool values,
+/// which in a task only a comparison or a logical op produces; the float
+/// operands share one dtype (no type promotion is compiled).
+Status Importer::checkBoolOperands(const BoolRow &row, llvm::ArrayRef<mlir::Value> operands,
+                                   const std::string &where) {
+  std::optional<mlir::Type> floatElement;
+  for (auto [index, operand] : llvm::enumerate(operands)) {
+    mlir::Type element = mlir::cast<mlir::RankedTensorType>(operand.getType()).getElementType();
+    bool isBool = element.isInteger(1);
+    if (row.isBoolOperand(index) != isBool)
+      return Status::error(where + ": operand " + std::to_string(index) +
+                           (isBool ? " is a bool tensor where a float tensor is expected"
+                                   : " must be a bool tensor (the result of a comparison or "
+                                     "logical op in the same task)"));
+    if (isBool)
+      continue;
+    if (floatElement && *floatElement != element)
+      return Status::error(where + ": operands have different dtypes; cuagent does not "
+                                   "compile type promotion");
+    floatElement = element;
+  }
+  return Status::ok();
+}
+
+/// The broadcast shape of every operand; bool for comparisons and logical
+/// ops, else the float operands' dtype (checkBoolOperands and checkBroadcast
+/// ran first).
+mlir::Type Importer::boolRowResultType(const BoolRow &row, llvm::ArrayRef<mlir::Value> operands) {
+  llvm::SmallVector<int64_t> shape;
+  mlir::Type element = builder_.getI1Type();
+  for (auto [index, operand] : llvm::enumerate(operands)) {
+    auto type = mlir::cast<mlir::RankedTensorType>(operand.getType());
+    shape = *getBroadcastShape(shape, type.getShape());
+    if (!row.boolResult && !row.isBoolOperand(index))
+      element = type.getElementType();
+  }
+  return mlir::RankedTensorType::get(shape, element);
+}
+
 Status Importer::importNode(const TaskNode &node, size_t index) {
   const OpInfo *info = lookupAtenOp(node.op);
   std::string where = "node " + std::to_string(index) + " (" + node.op + ")";
@@ -308,13 +350,20 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
   auto elementOf = [](mlir::Value value) {
     return mlir::cast<mlir::RankedTensorType>(value.getType()).getElementType();
   };
-  if (operands.size() == 2 && elementOf(operands[0]) != elementOf(operands[1]))
+  const BoolRow *boolRow = lookupBoolRow(info->mnemonic);
+  if (boolRow) {
+    if (Status status = checkBoolOperands(*boolRow, operands, where); !status)
+      return status;
+  } else if (operands.size() == 2 && elementOf(operands[0]) != elementOf(operands[1])) {
     return Status::error(where + ": operands have different dtypes; cuagent does not "
                                  "compile type promotion");
+  }
   // Checked before any op is built: a builder aborts when type inference fails.
-  if (operands.size() == 2)
-    if (Status status = checkBroadcast(operands[0], operands[1], where); !status)
-      return status;
+  // Every pair broadcasting is every operand broadcasting together.
+  for (size_t i = 0; i < operands.size(); ++i)
+    for (size_t j = i + 1; j < operands.size(); ++j)
+      if (Status status = checkBroadcast(operands[i], operands[j], where); !status)
+        return status;
 
   LoweredArgs lowered;
   if (Status status = lowerArgs(node, *info, where, lowered); !status)
@@ -343,7 +392,8 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     lowered.attrs.emplace_back(builder_.getStringAttr("scalar"),
                                builder_.getF64FloatAttr(*lowered.scalar * lowered.alpha));
 
-  Expected<mlir::Type> type = resultType(*info, operands, lowered, where);
+  Expected<mlir::Type> type = boolRow ? Expected<mlir::Type>(boolRowResultType(*boolRow, operands))
+                                      : resultType(*info, operands, lowered, where);
   if (!type)
     return type.status();
   mlir::OperationState state(loc, "cuagent." + std::string(info->mnemonic));

@@ -717,19 +717,31 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
   tensors.push_back(node->outputs()[0]);
   std::optional<c10::ScalarType> dtype;
   std::optional<c10::Device> firstDevice;
-  for (const jit::Value *value : tensors) {
+  const BoolRow *boolRow = lookupBoolRow(info.mnemonic);
+  for (size_t t = 0; t < tensors.size(); ++t) {
+    const jit::Value *value = tensors[t];
     auto it = infos.find(value);
     if (it == infos.end())
       return Rejection{FallbackReason::NotProfiled,
                        "no tensor type recorded for %" + value->debugName()};
     const ValueInfo &valueInfo = it->second;
-    if (!isSupportedDtype(valueInfo.dtype))
+    // Conditions, masks and comparison results are bool, the rest float.
+    bool isResult = t + 1 == tensors.size();
+    if (boolRow && (isResult ? boolRow->boolResult : boolRow->isBoolOperand(t))) {
+      if (valueInfo.dtype != c10::ScalarType::Bool)
+        return Rejection{FallbackReason::UnsupportedDtype,
+                         std::string(info.mnemonic) + " %" + value->debugName() + " is " +
+                             dtypeText(valueInfo.dtype) + " (only Bool is compiled there)"};
+    } else if (!isSupportedDtype(valueInfo.dtype)) {
       return Rejection{FallbackReason::UnsupportedDtype,
                        dtypeText(valueInfo.dtype) + " (supported: Float, Half, BFloat16)"};
-    if (dtype && *dtype != valueInfo.dtype)
-      return Rejection{FallbackReason::UnsupportedDtype,
-                       "mixes " + dtypeText(*dtype) + " and " + dtypeText(valueInfo.dtype)};
-    dtype = valueInfo.dtype;
+    }
+    if (valueInfo.dtype != c10::ScalarType::Bool) { // one float dtype per op
+      if (dtype && *dtype != valueInfo.dtype)
+        return Rejection{FallbackReason::UnsupportedDtype,
+                         "mixes " + dtypeText(*dtype) + " and " + dtypeText(valueInfo.dtype)};
+      dtype = valueInfo.dtype;
+    }
     if (!valueInfo.isContiguous)
       return Rejection{FallbackReason::NonContiguous,
                        "%" + value->debugName() + " is not contiguous"};
@@ -1093,6 +1105,40 @@ void finalizeGroups(const std::vector<std::vector<size_t>> &members,
   });
 }
 
+/// Bool values must stay inside a group: the task format has no bool dtype
+/// (a bool group input or output could be neither described nor verified).
+/// Returns the members of `groups` that read a bool tensor from outside
+/// their group or produce one read outside it (or returned by the graph),
+/// each with the reason.
+std::vector<std::pair<size_t, std::string>>
+boolBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
+                  const std::vector<jit::Node *> &nodes, const ValueInfos &infos) {
+  auto isBool = [&](const jit::Value *value) {
+    auto it = infos.find(value);
+    return it != infos.end() && it->second.dtype == c10::ScalarType::Bool;
+  };
+  std::vector<std::pair<size_t, std::string>> cut;
+  for (const std::vector<size_t> &group : groups) {
+    std::set<const jit::Node *> inside;
+    for (size_t m : group)
+      inside.insert(nodes[m]);
+    for (size_t m : group) {
+      std::string reason;
+      for (const jit::Value *operand : tensorOperands(nodes[m]))
+        if (isBool(operand) && !inside.count(operand->node()))
+          reason = "reads bool %" + operand->debugName() + " from outside its group";
+      for (const jit::Value *output : nodes[m]->outputs())
+        for (const jit::Use &use : output->uses())
+          if (isBool(output) && !inside.count(use.user))
+            reason = "bool %" + output->debugName() + " is used outside its group";
+      if (!reason.empty())
+        cut.emplace_back(m, reason + " (the task format has no bool dtype; bool values "
+                                     "stay inside a group)");
+    }
+  }
+  return cut;
+}
+
 } // namespace
 
 PartitionResult partitionGraph(const std::shared_ptr<jit::Graph> &graph, const ValueInfos &infos,
@@ -1107,6 +1153,17 @@ PartitionResult partitionGraph(const std::shared_ptr<jit::Graph> &graph, const V
   std::vector<bool> supported = findCandidates(nodes, infos, options, devices, result);
   std::vector<std::vector<size_t>> members =
       formConvexGroups(nodes, index, preds, supported, devices);
+  // Cutting a node off can leave another bool at a new boundary: repeat
+  // until none is (the supported set only shrinks).
+  for (auto cut = boolBoundaryNodes(members, nodes, infos); !cut.empty();
+       cut = boolBoundaryNodes(members, nodes, infos)) {
+    for (const auto &[m, reason] : cut) {
+      supported[m] = false;
+      result.attrs.erase(nodes[m]);
+      result.fallbacks.push_back({schemaName(nodes[m]), FallbackReason::UnsupportedDtype, reason});
+    }
+    members = formConvexGroups(nodes, index, preds, supported, devices);
+  }
   finalizeGroups(members, nodes, index, options, result);
   return result;
 }

@@ -417,6 +417,32 @@ def Cuagent_AvgPoolOp : Cuagent_PoolOp<"avg_pool"> {
   }];
 }
 
+// Comparisons, selection and boolean logic (kBoolRows in OpRegistry.h).
+//===----------------------------------------------------------------------===//
+
+// Bool tensors: comparison results, conditions and masks. Codegen keeps them
+// in `bool` registers; capture keeps them inside a group.
+def Cuagent_BoolTensor : StaticShapeTensorOf<[I1]>;
+
+// Float operands compared elementwise with broadcasting, an i1 result of the
+// broadcast shape. NaN compares false, except with `ne`.
+class Cuagent_CompareOp<string mnemonic>
+    : Cuagent_Op<mnemonic, [Pure, InferTypeOpAdaptor]> {
+  let arguments = (ins Cuagent_Tensor:$lhs, Cuagent_Tensor:$rhs);
+  let results = (outs Cuagent_BoolTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
+  }];
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *context, std::optional<::mlir::Location> loc, Adaptor adaptor,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+      return inferSelectResult<$cppClass>(loc, {adaptor.getLhs(), adaptor.getRhs()},
+                                          ::mlir::IntegerType::get(context, 1), inferred);
+    }
+  }];
+}
+
 def Cuagent_AdaptiveAvgPoolOp : Cuagent_PoolOp<"adaptive_avg_pool"> {
   let summary = "Adaptive average pooling to the result's spatial size";
   let description = [{
@@ -435,6 +461,157 @@ def Cuagent_AdaptiveMaxPoolOp : Cuagent_PoolOp<"adaptive_max_pool"> {
     and ties as in max_pool.
   }];
   let arguments = (ins Cuagent_Tensor:$input);
+}
+
+// A float tensor against a scalar (kept in f64, as PyTorch passes it; on f16
+// and bf16 codegen rounds it to that dtype first, as PyTorch does), or a
+// predicate of one float tensor: an i1 result of the input's shape.
+class Cuagent_PredicateOp<string mnemonic, dag extraArgs = (ins)>
+    : Cuagent_Op<mnemonic, [Pure, InferTypeOpAdaptor]> {
+  let arguments = !con((ins Cuagent_Tensor:$input), extraArgs);
+  let results = (outs Cuagent_BoolTensor:$result);
+  let assemblyFormat = !if(!empty(extraArgs),
+      "$input attr-dict `:` type($input) `->` type($result)",
+      "$input `,` $scalar attr-dict `:` type($input) `->` type($result)");
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *context, std::optional<::mlir::Location> loc, Adaptor adaptor,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+      return inferSelectResult<$cppClass>(loc, {adaptor.getInput()},
+                                          ::mlir::IntegerType::get(context, 1), inferred);
+    }
+  }];
+}
+
+class Cuagent_CompareScalarOp<string mnemonic>
+    : Cuagent_PredicateOp<mnemonic, (ins F64Attr:$scalar)>;
+
+def Cuagent_LtOp : Cuagent_CompareOp<"lt"> { let summary = "x < y with broadcasting, a bool tensor"; }
+def Cuagent_LeOp : Cuagent_CompareOp<"le"> { let summary = "x <= y with broadcasting, a bool tensor"; }
+def Cuagent_GtOp : Cuagent_CompareOp<"gt"> { let summary = "x > y with broadcasting, a bool tensor"; }
+def Cuagent_GeOp : Cuagent_CompareOp<"ge"> { let summary = "x >= y with broadcasting, a bool tensor"; }
+def Cuagent_EqOp : Cuagent_CompareOp<"eq"> { let summary = "x == y with broadcasting, a bool tensor"; }
+def Cuagent_NeOp : Cuagent_CompareOp<"ne"> {
+  let summary = "x != y with broadcasting (true for NaN), a bool tensor";
+}
+def Cuagent_LtScalarOp : Cuagent_CompareScalarOp<"lt_s"> { let summary = "x < scalar, a bool tensor"; }
+def Cuagent_LeScalarOp : Cuagent_CompareScalarOp<"le_s"> { let summary = "x <= scalar, a bool tensor"; }
+def Cuagent_GtScalarOp : Cuagent_CompareScalarOp<"gt_s"> { let summary = "x > scalar, a bool tensor"; }
+def Cuagent_GeScalarOp : Cuagent_CompareScalarOp<"ge_s"> { let summary = "x >= scalar, a bool tensor"; }
+def Cuagent_EqScalarOp : Cuagent_CompareScalarOp<"eq_s"> { let summary = "x == scalar, a bool tensor"; }
+def Cuagent_NeScalarOp : Cuagent_CompareScalarOp<"ne_s"> {
+  let summary = "x != scalar (true for NaN), a bool tensor";
+}
+def Cuagent_IsnanOp : Cuagent_PredicateOp<"isnan"> { let summary = "True where x is NaN"; }
+def Cuagent_IsinfOp : Cuagent_PredicateOp<"isinf"> { let summary = "True where x is +inf or -inf"; }
+def Cuagent_IsfiniteOp : Cuagent_PredicateOp<"isfinite"> {
+  let summary = "True where x is neither infinite nor NaN";
+}
+
+// Boolean logic on i1 tensors.
+class Cuagent_LogicalOp<string mnemonic>
+    : Cuagent_Op<mnemonic, [Pure, InferTypeOpAdaptor]> {
+  let arguments = (ins Cuagent_BoolTensor:$lhs, Cuagent_BoolTensor:$rhs);
+  let results = (outs Cuagent_BoolTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
+  }];
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *context, std::optional<::mlir::Location> loc, Adaptor adaptor,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+      return inferSelectResult<$cppClass>(loc, {adaptor.getLhs(), adaptor.getRhs()},
+                                          ::mlir::IntegerType::get(context, 1), inferred);
+    }
+  }];
+}
+
+class Cuagent_LogicalNotOp<string mnemonic>
+    : Cuagent_Op<mnemonic, [Pure, SameOperandsAndResultType]> {
+  let arguments = (ins Cuagent_BoolTensor:$input);
+  let results = (outs Cuagent_BoolTensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
+}
+
+def Cuagent_LogicalNotOp : Cuagent_LogicalNotOp<"logical_not"> {
+  let summary = "Boolean not of a bool tensor";
+}
+def Cuagent_BitwiseNotOp : Cuagent_LogicalNotOp<"bitwise_not"> {
+  let summary = "~mask of a bool tensor (boolean not)";
+}
+def Cuagent_LogicalAndOp : Cuagent_LogicalOp<"logical_and"> {
+  let summary = "Boolean and of bool tensors with broadcasting";
+}
+def Cuagent_LogicalOrOp : Cuagent_LogicalOp<"logical_or"> {
+  let summary = "Boolean or of bool tensors with broadcasting";
+}
+def Cuagent_LogicalXorOp : Cuagent_LogicalOp<"logical_xor"> {
+  let summary = "Boolean xor of bool tensors with broadcasting";
+}
+def Cuagent_AndOp : Cuagent_LogicalOp<"and"> {
+  let summary = "mask & mask of bool tensors with broadcasting";
+}
+def Cuagent_OrOp : Cuagent_LogicalOp<"or"> {
+  let summary = "mask | mask of bool tensors with broadcasting";
+}
+def Cuagent_XorOp : Cuagent_LogicalOp<"xor"> {
+  let summary = "mask ^ mask of bool tensors with broadcasting";
+}
+
+// Selection: the result has the float operands' element type (one dtype, no
+// promotion) and the broadcast shape of every tensor operand.
+def Cuagent_WhereOp : Cuagent_Op<"where", [Pure, InferTypeOpAdaptor]> {
+  let summary = "x where the condition holds, else y; all three broadcast";
+  let arguments = (ins Cuagent_BoolTensor:$condition, Cuagent_Tensor:$input,
+                       Cuagent_Tensor:$other);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = [{
+    $condition `,` $input `,` $other attr-dict `:` type($condition) `,` type($input) `,`
+    type($other) `->` type($result)
+  }];
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *, std::optional<::mlir::Location> loc, Adaptor adaptor,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+      return inferSelectResult<$cppClass>(
+          loc, {adaptor.getCondition(), adaptor.getInput(), adaptor.getOther()}, {}, inferred);
+    }
+  }];
+}
+
+def Cuagent_WhereScalarOtherOp : Cuagent_Op<"where_scalar_other", [Pure, InferTypeOpAdaptor]> {
+  let summary = "x where the condition holds, else a scalar";
+  let arguments = (ins Cuagent_BoolTensor:$condition, Cuagent_Tensor:$input, F64Attr:$scalar);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = [{
+    $condition `,` $input `,` $scalar attr-dict `:` type($condition) `,` type($input) `->`
+    type($result)
+  }];
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *, std::optional<::mlir::Location> loc, Adaptor adaptor,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+      return inferSelectResult<$cppClass>(loc, {adaptor.getCondition(), adaptor.getInput()}, {},
+                                          inferred);
+    }
+  }];
+}
+
+def Cuagent_MaskedFillOp : Cuagent_Op<"masked_fill", [Pure, InferTypeOpAdaptor]> {
+  let summary = "A scalar where the mask holds, else x; x and mask broadcast";
+  let arguments = (ins Cuagent_Tensor:$input, Cuagent_BoolTensor:$mask, F64Attr:$scalar);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = [{
+    $input `,` $mask `,` $scalar attr-dict `:` type($input) `,` type($mask) `->` type($result)
+  }];
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *, std::optional<::mlir::Location> loc, Adaptor adaptor,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+      return inferSelectResult<$cppClass>(loc, {adaptor.getInput(), adaptor.getMask()}, {},
+                                          inferred);
+    }
+  }];
 }
 
 include "cuagent/Dialect/CuagentRegistryOps.td"

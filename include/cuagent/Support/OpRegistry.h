@@ -379,6 +379,59 @@ constexpr const PoolRow *lookupPoolRow(std::string_view schema) {
   return nullptr;
 }
 
+/// The elementwise rows whose operands or result are bool tensors (i1 in the
+/// dialect): comparisons and predicates make bools from floats, where and
+/// masked_fill select with them, the logical ops combine them. Every other
+/// operand and result of these rows is a float tensor (f32, f16, bf16), one
+/// dtype per op. Capture keeps bool values inside a group: the task format
+/// has no bool dtype (docs/formats.md).
+struct BoolRow {
+  std::string_view mnemonic;
+  unsigned boolOperands; // bit i set: tensor operand i is bool
+  bool boolResult;
+  /// True for comparisons and predicates of float operands: on f16 and bf16
+  /// they compare values rounded to that dtype, as PyTorch does.
+  constexpr bool comparesFloats() const { return boolResult && boolOperands == 0; }
+  constexpr bool isBoolOperand(size_t i) const { return i < 32 && (boolOperands >> i & 1u); }
+};
+
+inline constexpr BoolRow kBoolRows[] = {
+    {"lt", 0, true},
+    {"le", 0, true},
+    {"gt", 0, true},
+    {"ge", 0, true},
+    {"eq", 0, true},
+    {"ne", 0, true},
+    {"lt_s", 0, true},
+    {"le_s", 0, true},
+    {"gt_s", 0, true},
+    {"ge_s", 0, true},
+    {"eq_s", 0, true},
+    {"ne_s", 0, true},
+    {"isnan", 0, true},
+    {"isinf", 0, true},
+    {"isfinite", 0, true},
+    {"where", 0b1, false},
+    {"where_scalar_other", 0b1, false},
+    {"masked_fill", 0b10, false},
+    {"logical_not", 0b1, true},
+    {"bitwise_not", 0b1, true},
+    {"logical_and", 0b11, true},
+    {"logical_or", 0b11, true},
+    {"logical_xor", 0b11, true},
+    {"and", 0b11, true},
+    {"or", 0b11, true},
+    {"xor", 0b11, true},
+};
+
+/// The bool row of a dialect mnemonic, or nullptr (an op of float tensors only).
+constexpr const BoolRow *lookupBoolRow(std::string_view mnemonic) {
+  for (const BoolRow &row : kBoolRows)
+    if (row.mnemonic == mnemonic)
+      return &row;
+  return nullptr;
+}
+
 namespace detail {
 /// Every pooling row is a one-operand Window row and every Window row a
 /// pooling row, so capture, importer and codegen agree on the set.
@@ -394,11 +447,24 @@ constexpr bool poolRowsMatchWindowRows() {
   }
   return windowRows == sizeof(kPoolRows) / sizeof(kPoolRows[0]);
 }
+
+constexpr bool boolRowsAreElementwiseRows() {
+  for (const BoolRow &row : kBoolRows) {
+    const OpInfo *info = lookupMnemonic(row.mnemonic);
+    if (!info || info->opClass != OpClass::Elementwise || row.boolOperands >> info->operands)
+      return false;
+  }
+  return true;
+}
 } // namespace detail
 
 static_assert(detail::poolRowsMatchWindowRows(),
               "OpRegistry.h: kPoolRows and the Window rows of OpRegistry.def must list the same "
               "schemas, each with one tensor operand");
+
+static_assert(detail::boolRowsAreElementwiseRows(),
+              "OpRegistry.h: every kBoolRows mnemonic must be an elementwise row of "
+              "OpRegistry.def, its bool operands among the row's tensor operands");
 
 } // namespace cuagent
 
