@@ -295,6 +295,8 @@ class _CudaBackend:
         graph = torch.cuda.CUDAGraph()
         # A pool of our own naming, so that a failed capture's pool can be released.
         pool = torch.cuda.graph_pool_handle()
+        generator = _default_generator(device)
+        saved = generator.clone_state() if generator is not None else None
         with torch.cuda.device(device), torch.cuda.stream(stream):
             graph.capture_begin(pool=pool, capture_error_mode="thread_local")
             try:
@@ -306,6 +308,12 @@ class _CudaBackend:
                     graph.capture_end()
                 except Exception:  # an invalidated capture fails to end: expected here
                     _release_failed_capture(device, pool)
+                # capture_begin registered the device's default generator and
+                # only a successful capture_end unregisters it: without this,
+                # every later torch.rand* on the device raises "Offset increment
+                # outside graph capture" (seen on the H200, torch 2.11).
+                if saved is not None:
+                    generator.graphsafe_set_state(saved)
                 raise
             graph.capture_end()
         current.wait_stream(stream)
@@ -325,6 +333,16 @@ class _CudaBackend:
 
     def synchronize(self, device):
         torch.cuda.synchronize(device)
+
+
+def _default_generator(device):
+    """The device's default CUDA generator, or None where torch has no graph-safe
+    state API (then a failed capture may leave it registered)."""
+    index = device.index if device.index is not None else torch.cuda.current_device()
+    generator = torch.cuda.default_generators[index]
+    if hasattr(generator, "clone_state") and hasattr(generator, "graphsafe_set_state"):
+        return generator
+    return None
 
 
 def _release_failed_capture(device, pool):
