@@ -366,7 +366,11 @@ def test_overlapping_inputs_and_odd_arguments_run_the_plain_module():
     assert backend.captures == 1
 
 
-def test_other_devices_and_no_tensors_run_the_plain_module():
+def test_other_devices_and_no_tensors_run_the_plain_module(monkeypatch, tmp_path):
+    # Ops on meta tensors reach torch._inductor, which makes its cache folder
+    # under TMPDIR: keep it in this test's folder (the suite checks TMPDIR).
+    monkeypatch.setenv("TORCHINDUCTOR_CACHE_DIR", str(tmp_path / "inductor"))
+
     class Constant(torch.nn.Module):
         def forward(self, n: int):
             return torch.ones(n)
