@@ -120,6 +120,23 @@ void emitMaxWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBo
   k << "    const float result = acc;\n";
 }
 
+/// One loop per spatial dim over [ws<d>, we<d>), the element code innermost.
+void emitWindowLoops(std::ostringstream &k, const PoolLayout &layout, const PoolBodies &bodies) {
+  size_t spatial = layout.spatial();
+  std::string indent = "    ";
+  for (size_t d = 0; d < spatial; ++d) {
+    std::string s = std::to_string(d);
+    k << indent << "for (long long wp" << s << " = ws" << s << "; wp" << s << " < we" << s
+      << "; ++wp" << s << ") {\n";
+    indent += "  ";
+  }
+  k << elementCode(layout, bodies, indent);
+  for (size_t d = spatial; d-- > 0;) {
+    indent.resize(indent.size() - 2);
+    k << indent << "}\n";
+  }
+}
+
 /// avg_pool: PyTorch's window arithmetic, then the clipped window summed.
 void emitAvgWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBodies &bodies) {
   size_t spatial = layout.spatial();
@@ -137,18 +154,7 @@ void emitAvgWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBo
     k << "    inside *= we" << s << " > ws" << s << " ? we" << s << " - ws" << s << " : 0LL;\n";
   }
   k << "    float acc = 0.f;\n";
-  std::string indent = "    ";
-  for (size_t d = 0; d < spatial; ++d) {
-    std::string s = std::to_string(d);
-    k << indent << "for (long long wp" << s << " = ws" << s << "; wp" << s << " < we" << s
-      << "; ++wp" << s << ") {\n";
-    indent += "  ";
-  }
-  k << elementCode(layout, bodies, indent);
-  for (size_t d = spatial; d-- > 0;) {
-    indent.resize(indent.size() - 2);
-    k << indent << "}\n";
-  }
+  emitWindowLoops(k, layout, bodies);
   std::string divisor = layout.divisor           ? ll(*layout.divisor)
                         : layout.countIncludePad ? std::string("poolSize")
                                                  : std::string("inside");
@@ -168,18 +174,7 @@ void emitAdaptiveWindow(std::ostringstream &k, const PoolLayout &layout, const P
       << ll(out - 1) << ") / " << ll(out) << ";\n";
   }
   k << "    float acc = " << (isMax ? kNegInf : "0.f") << ";\n";
-  std::string indent = "    ";
-  for (size_t d = 0; d < spatial; ++d) {
-    std::string s = std::to_string(d);
-    k << indent << "for (long long wp" << s << " = ws" << s << "; wp" << s << " < we" << s
-      << "; ++wp" << s << ") {\n";
-    indent += "  ";
-  }
-  k << elementCode(layout, bodies, indent);
-  for (size_t d = spatial; d-- > 0;) {
-    indent.resize(indent.size() - 2);
-    k << indent << "}\n";
-  }
+  emitWindowLoops(k, layout, bodies);
   std::string value = "acc";
   for (size_t d = 0; d < spatial && !isMax; ++d)
     value += " / (float)(we" + std::to_string(d) + " - ws" + std::to_string(d) + ")";

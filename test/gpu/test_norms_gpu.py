@@ -14,7 +14,7 @@ import torch
 sys.path.insert(0, os.path.dirname(__file__))
 import make_task  # noqa: E402
 import planted_norms  # noqa: E402
-from test_worker_gpu import BUILD, run_worker  # noqa: E402
+from test_worker_gpu import BUILD, reject_planted as reject, run_worker  # noqa: E402
 
 pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
 
@@ -29,24 +29,6 @@ def test_norm_tasks_verify_with_every_candidate(name, tmp_path):
     bad = [c for c in report["candidates"] if not c["verified"]]
     assert not bad, json.dumps(bad, indent=1)
     print(name, "best", report["best"])
-
-
-def reject(tmp_path, task_name, candidates, cases):
-    task = make_task.write_task(task_name, str(tmp_path / "task"), "cuda")
-    path = tmp_path / "candidates.json"
-    path.write_text(json.dumps(candidates))
-    summary, report = run_worker(task, str(tmp_path / "cache"), "--policy", f"file:{path}",
-                                 "--candidate-timeout", "30", "--max-rounds", "1",
-                                 "--max-candidates", str(len(cases)))
-    reasons = {c["id"][len("file/"):]: c for c in report["candidates"]}
-    print(json.dumps({k: v["reason"] for k, v in reasons.items()}, indent=1))
-    assert reasons["correct"]["verified"], reasons["correct"]["reason"]
-    assert summary["status"] == "verified" and report["best"]["candidate"] == "file/correct"
-    for name, (_, phrase) in cases.items():
-        if name == "correct":
-            continue
-        assert not reasons[name]["verified"], name
-        assert phrase in reasons[name]["reason"], (name, reasons[name]["reason"])
 
 
 def test_planted_faulty_group_norm_kernels_are_rejected(tmp_path):

@@ -132,6 +132,7 @@ def reject_planted(tmp_path, task_name, candidates, cases):
             continue
         assert not reasons[name]["verified"], name
         assert expected in reasons[name]["reason"], (name, reasons[name]["reason"])
+    return reasons
 
 
 def test_planted_faulty_rms_norm_kernels_are_rejected(tmp_path):
