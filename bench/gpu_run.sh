@@ -16,6 +16,7 @@ RESUME=${RESUME:-.carry/res.tgz}
 JOBS=${JOBS_PER_GPU:-3}
 VARIANTS=${VARIANTS:-eager,compile,torchscript,cuagent}
 DEADLINE_S=${DEADLINE_S:-100000}
+# HARNESS_ARGS: more harness flags, e.g. "--shard 0/2" or "--precision tf32" (the last one wins).
 # DEADLINE_AT (epoch seconds): end of the whole call; keep 40 s to report and pack.
 if [ -n "${DEADLINE_AT:-}" ]; then
   DEADLINE_S=$((DEADLINE_AT - $(date +%s) - 40))
@@ -30,7 +31,7 @@ set -x
 timeout --signal=INT --kill-after=20 "$DEADLINE_S" \
   $PY -m bench.harness --problems "$SPLIT" --out "$RES" --device cuda --precision fp32 \
   --variants "$VARIANTS" --gpus all --jobs-per-gpu "$JOBS" \
-  --time-budget-s 2 --timeout-s 240 --no-report
+  --time-budget-s 2 --timeout-s 240 --no-report ${HARNESS_ARGS:-}
 rc=$?
 $PY -m bench.report "$RES"
 set +x
