@@ -54,6 +54,15 @@ std::string encodeSignature(const std::vector<const ValueInfo *> &inputs, size_t
   return text;
 }
 
+std::vector<std::string> cacheDirsToSearch(std::string_view bakedDir, const char *envDir) {
+  std::vector<std::string> dirs;
+  if (!bakedDir.empty())
+    dirs.emplace_back(bakedDir);
+  if (envDir && *envDir && (dirs.empty() || dirs.front() != envDir))
+    dirs.emplace_back(envDir);
+  return dirs;
+}
+
 std::string defaultCacheDir() {
   if (const char *env = std::getenv("CUAGENT_CACHE_DIR"); env && *env)
     return env;
@@ -289,16 +298,18 @@ bool guardGroup(const std::vector<at::Tensor> &inputs, std::string_view key,
 
 namespace {
 
-Expected<CacheEntry> lookupEntry(const std::string &key, const std::string &cacheDir) {
+Expected<CacheEntry> lookupEntryIn(const std::string &key, const std::string &cacheDir,
+                                   bool &missing) {
   KernelCache cache(cacheDir);
   CacheEntry entry;
   std::string reason;
+  missing = false;
   switch (cache.lookup(key, entry, reason)) {
   case LookupResult::Missing:
-    return Status::error("no cache entry in " + cacheDir +
-                         " (ship the cache directory with the model, or set CUAGENT_CACHE_DIR)");
+    missing = true;
+    return Status::error("no cache entry in " + cacheDir);
   case LookupResult::Corrupt:
-    return Status::error("the cache entry is corrupt (" + reason +
+    return Status::error("the cache entry in " + cacheDir + " is corrupt (" + reason +
                          "); re-run cuagent.optimize or cuagent-aot to rebuild it");
   case LookupResult::Hit:
     break;
@@ -307,6 +318,20 @@ Expected<CacheEntry> lookupEntry(const std::string &key, const std::string &cach
     return Status::error(std::string("the cache entry is ") + entryStatusName(entry.status) +
                          (entry.reason.empty() ? "" : " (" + entry.reason + ")"));
   return entry;
+}
+
+/// The first directory of `dirs` that holds the key's entry decides.
+Expected<CacheEntry> lookupEntry(const std::string &key, const std::vector<std::string> &dirs) {
+  std::string searched;
+  for (const std::string &dir : dirs) {
+    bool missing = false;
+    Expected<CacheEntry> entry = lookupEntryIn(key, dir, missing);
+    if (!missing)
+      return entry;
+    searched += (searched.empty() ? "" : " or ") + dir;
+  }
+  return Status::error("no cache entry in " + searched +
+                       " (ship the cache directory with the model, or set CUAGENT_CACHE_DIR)");
 }
 
 c10::ScalarType scalarType(DType dtype) {
@@ -341,9 +366,10 @@ Status describeOutputs(const Plan &plan, c10::Device device, LoadedRun &run) {
   return Status::ok();
 }
 
-Expected<std::unique_ptr<LoadedRun>> loadRun(const KeyState &state, const std::string &cacheDir) {
+Expected<std::unique_ptr<LoadedRun>> loadRun(const KeyState &state,
+                                             const std::vector<std::string> &cacheDirs) {
   auto start = std::chrono::steady_clock::now();
-  Expected<CacheEntry> entry = lookupEntry(state.key, cacheDir);
+  Expected<CacheEntry> entry = lookupEntry(state.key, cacheDirs);
   if (!entry)
     return entry.status();
   const Plan &plan = *entry->plan;
@@ -377,9 +403,8 @@ const LoadedRun *runFor(KeyState &state, std::string_view cacheDir) {
   if (state.bad.load(std::memory_order_relaxed))
     return nullptr;
   if (!state.runOwner) {
-    const char *env = std::getenv("CUAGENT_CACHE_DIR");
-    std::string dir = env && *env ? std::string(env) : std::string(cacheDir);
-    Expected<std::unique_ptr<LoadedRun>> loaded = loadRun(state, dir);
+    Expected<std::unique_ptr<LoadedRun>> loaded =
+        loadRun(state, cacheDirsToSearch(cacheDir, std::getenv("CUAGENT_CACHE_DIR")));
     if (!loaded) {
       markBad(state, loaded.message());
       return nullptr;

@@ -269,8 +269,19 @@ def _median_ms(module, inputs, calls):
     return sorted(s.elapsed_time(e) for s, e in zip(start, end))[calls // 2]
 
 
+def _runtime_fallbacks(report, stats_json=None):
+    """The reasons why the runtime sent patched groups of `report` to stock kernels (a
+    missing cache entry, a plan that failed to load): timing such a module against the
+    stock one measures nothing, and the report must say why."""
+    keys = json.loads(stats_json if stats_json is not None else torch.ops.cuagent.stats())
+    keys = keys.get("keys", {})
+    patched = {g.get("key") for g in report.get("groups", []) if g.get("patched")}
+    return sorted({keys[k]["reason"] for k in patched
+                   if k in keys and keys[k].get("bad") and keys[k].get("reason")})
+
+
 def _faster_end_to_end(optimized, stock, inputs, report, rounds=3, slice_ms=200.0,
-                       median_ms=_median_ms):
+                       median_ms=_median_ms, runtime_fallbacks=_runtime_fallbacks):
     """Times the patched module against the stock frozen one, interleaved, on the example
     inputs. Per-group kernel times leave out the guard's host cost, which a host-bound
     model pays in full; the whole module must win, or the stock module is returned
@@ -286,11 +297,15 @@ def _faster_end_to_end(optimized, stock, inputs, report, rounds=3, slice_ms=200.
             times["stock"].append(median_ms(stock, inputs, calls))
             times["optimized"].append(median_ms(optimized, inputs, calls))
     stock_ms, optimized_ms = (sorted(v)[rounds // 2] for v in times.values())
-    kept = optimized_ms < stock_ms
+    fell_back = runtime_fallbacks(report)
+    kept = optimized_ms < stock_ms and not fell_back
     report["end_to_end"] = {"stock_ms": stock_ms, "optimized_ms": optimized_ms, "kept": kept}
-    if not kept:
+    if fell_back:
+        why = ("the patched module ran stock kernels at run time: " + "; ".join(fell_back))
+    elif not kept:
         why = ("the patched module took %.4f ms per call end to end, the stock frozen module "
                "%.4f ms (the guards' host cost outweighs the kernels' gain)" % (optimized_ms, stock_ms))
+    if not kept:
         for group in report.get("groups", []):
             if group.get("patched"):
                 group.update(patched=False, status="not_faster", reason="NotFaster: " + why)

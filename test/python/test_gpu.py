@@ -46,6 +46,33 @@ def test_fast_path_runs_and_matches_eager(cuagent, tmp_path, model_cls, shape):
     assert cuagent.stats()["fast_path_calls"] >= 1
 
 
+def test_cache_dir_wins_over_an_unrelated_env_cache(cuagent, tmp_path, monkeypatch):
+    """The harness sets CUAGENT_CACHE_DIR and passes each problem its own cache_dir: the
+    runtime looked only in the environment's directory, so every patched group ran stock
+    kernels. The directory optimize wrote to is searched first; the environment's second
+    (a saved module whose cache moved)."""
+    worker = real_worker()
+    assert worker, "build cuagent-compile (CUAGENT_ENABLE_MLIR=ON) for the GPU tests"
+    monkeypatch.setenv("CUAGENT_CACHE_DIR", str(tmp_path / "unrelated"))
+    model = scripted(Softmax()).cuda()
+    x = torch.randn(256, 1024, device="cuda")
+    fast = cuagent.optimize(model, [x], worker_path=str(worker),
+                            cache_dir=str(tmp_path / "cache"), min_speedup=0)
+    assert cuagent.last_report()["patched_groups"] == 1, cuagent.last_report()
+    cuagent.reset()
+    torch.testing.assert_close(fast(x), model(x), atol=1e-4, rtol=1e-4)
+    stats = cuagent.stats()
+    assert stats["fast_path_calls"] == 1 and stats["fallbacks"] == 0, stats
+
+    # Moved: the baked directory is gone, the environment names the new place.
+    import shutil
+    shutil.move(str(tmp_path / "cache"), str(tmp_path / "moved"))
+    monkeypatch.setenv("CUAGENT_CACHE_DIR", str(tmp_path / "moved"))
+    cuagent.reset()
+    torch.testing.assert_close(fast(x), model(x), atol=1e-4, rtol=1e-4)
+    assert cuagent.stats()["fast_path_calls"] == 1
+
+
 def test_only_faster_kernels_are_patched(cuagent, tmp_path):
     """By default a verified kernel replaces its group only when the stock subgraph, timed as
     the TorchScript executor runs it (its fuser included), is >= 1.03x slower."""

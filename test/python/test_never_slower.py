@@ -154,3 +154,30 @@ def test_end_to_end_timing_takes_the_gpu_lock(cuagent, tmp_path, monkeypatch):
     monkeypatch.setenv("CUAGENT_GPU_LOCK", str(tmp_path / "missing" / "gpu0.lock"))
     with cuagent._gpu_lock():  # an unusable path measures unlocked, without an error
         pass
+
+
+def test_end_to_end_check_names_a_runtime_fallback(cuagent):
+    """A patched group that the runtime sends to stock kernels (here: no cache entry) makes
+    both modules equally fast; the report must name that cause, not the guards' cost."""
+    stock = torch.jit.freeze(torch.jit.script(SharedBuffers().eval()))
+    optimized = torch.jit.freeze(torch.jit.script(SharedBuffers().eval()))
+    report = _patched_report()
+    report["groups"][0]["key"] = "k1"
+    assert not cuagent._faster_end_to_end(
+        optimized, stock, [torch.randn(4, 8)], report,
+        median_ms=lambda module, inputs, calls: 1.0 if module is stock else 0.5,
+        runtime_fallbacks=lambda r: ["no cache entry in /elsewhere"])
+    (group,) = report["groups"]
+    assert group["status"] == "not_faster" and "ran stock kernels at run time" in group["reason"]
+    assert "no cache entry in /elsewhere" in group["reason"]
+
+
+def test_runtime_fallbacks_reads_only_this_reports_patched_keys(cuagent):
+    import json
+    stats = json.dumps({"keys": {
+        "k1": {"bad": True, "reason": "no cache entry in /x"},
+        "k2": {"bad": True, "reason": "another model's group"},
+        "k3": {"bad": False, "reason": ""}}})
+    report = {"groups": [{"key": "k1", "patched": True}, {"key": "k2", "patched": False},
+                         {"key": "k3", "patched": True}]}
+    assert cuagent._runtime_fallbacks(report, stats) == ["no cache entry in /x"]

@@ -222,3 +222,16 @@ TEST(RuntimeGuard, PrintsUnitBenchmark) {
 }
 
 } // namespace
+
+// The directory optimize wrote to is searched first: a $CUAGENT_CACHE_DIR
+// left in the environment (the harness sets one) must not hide the entries
+// of a cache_dir= the caller passed, which sent every patched group of a
+// harness run to stock kernels.
+TEST(RuntimeCacheDirs, SearchesTheBakedDirectoryThenTheEnvironment) {
+  using Dirs = std::vector<std::string>;
+  EXPECT_EQ(cuagent::cacheDirsToSearch("/a", "/b"), (Dirs{"/a", "/b"}));
+  EXPECT_EQ(cuagent::cacheDirsToSearch("/a", "/a"), (Dirs{"/a"}));
+  EXPECT_EQ(cuagent::cacheDirsToSearch("/a", nullptr), (Dirs{"/a"}));
+  EXPECT_EQ(cuagent::cacheDirsToSearch("/a", ""), (Dirs{"/a"}));
+  EXPECT_EQ(cuagent::cacheDirsToSearch("", "/b"), (Dirs{"/b"}));
+}

@@ -78,6 +78,13 @@ void resetRuntime();
 /// The default cache directory: $CUAGENT_CACHE_DIR, else ~/.cache/cuagent.
 std::string defaultCacheDir();
 
+/// Where a patched graph looks for its entry, in order: the directory
+/// optimize wrote to (baked into the graph), then $CUAGENT_CACHE_DIR when it
+/// is set and differs (a saved module moved to another machine). The baked
+/// directory comes first so that an unrelated $CUAGENT_CACHE_DIR in the
+/// environment never hides the entries optimize has just written.
+std::vector<std::string> cacheDirsToSearch(std::string_view bakedDir, const char *envDir);
+
 } // namespace cuagent
 
 #endif // CUAGENT_TORCHSCRIPT_RUNTIME_H
