@@ -11,6 +11,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -81,9 +83,14 @@ TEST(RankerFeatures, CandidateParamsComeFromKernelParamsAndConvFeatures) {
 
 /// A model of one or two trees over the real feature names: block <= 128 is
 /// predicted faster (-1) than larger blocks (+1); optional ranges and checks.
+size_t blockIndex() {
+  const std::vector<std::string> &names = cuagent::rankerFeatureNames();
+  return size_t(std::find(names.begin(), names.end(), "block") - names.begin());
+}
+
 json tinyModel(double blockMin = -1e300, double blockMax = 1e300) {
   size_t n = cuagent::rankerFeatureNames().size();
-  size_t block = 16;
+  size_t block = blockIndex();
   EXPECT_EQ(cuagent::rankerFeatureNames()[block], "block");
   std::vector<double> lo(n, -1e300), hi(n, 1e300);
   lo[block] = blockMin;
@@ -117,7 +124,7 @@ json tinyModel(double blockMin = -1e300, double blockMax = 1e300) {
 
 std::vector<double> withBlock(double block) {
   std::vector<double> f(cuagent::rankerFeatureNames().size(), 0.0);
-  f[16] = block;
+  f[blockIndex()] = block;
   return f;
 }
 
