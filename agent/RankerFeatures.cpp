@@ -64,8 +64,8 @@ int64_t attrInt(const json &attrs, const char *name, int64_t fallback) {
 
 bool attrTrue(const json &attrs, const char *name) {
   auto it = attrs.find(name);
-  return it != attrs.end() && ((it->is_boolean() && it->get<bool>()) ||
-                               (it->is_number() && it->get<double>() != 0));
+  return it != attrs.end() &&
+         ((it->is_boolean() && it->get<bool>()) || (it->is_number() && it->get<double>() != 0));
 }
 
 /// features.py _expand: [] -> default, one value -> n copies.
@@ -267,10 +267,10 @@ std::string opFamily(const std::string &op) {
                                               "aten::batch_norm"};
   static const std::set<std::string> compares = {"aten::isnan", "aten::isinf", "aten::isfinite",
                                                  "aten::bitwise_not"};
-  static const char *comparePrefixes[] = {
-      "aten::lt.",        "aten::le.",        "aten::gt.",       "aten::ge.",
-      "aten::eq.",        "aten::ne.",        "aten::where.",    "aten::masked_fill.",
-      "aten::logical_",   "aten::__and__.",   "aten::__or__.",   "aten::__xor__."};
+  static const char *comparePrefixes[] = {"aten::lt.",      "aten::le.",          "aten::gt.",
+                                          "aten::ge.",      "aten::eq.",          "aten::ne.",
+                                          "aten::where.",   "aten::masked_fill.", "aten::logical_",
+                                          "aten::__and__.", "aten::__or__.",      "aten::__xor__."};
   std::optional<OpClass> cls = classOf(op);
   if (norms.count(op))
     return "norm";
@@ -329,9 +329,9 @@ std::optional<std::pair<int64_t, int64_t>> reductionOf(const SummaryNode &n) {
     return std::make_pair(numel(x, size_t(std::max<int64_t>(0, rank - k))), int64_t(1));
   }
   if (op == "aten::group_norm" && rank >= 2)
-    return std::make_pair(
-        floorDiv(x[1], std::max<int64_t>(attrInt(attrs, "num_groups", 1), 1)) * numel(x, 2),
-        int64_t(1));
+    return std::make_pair(floorDiv(x[1], std::max<int64_t>(attrInt(attrs, "num_groups", 1), 1)) *
+                              numel(x, 2),
+                          int64_t(1));
   if (op == "aten::instance_norm" && rank >= 2)
     return std::make_pair(numel(x, 2), int64_t(1));
   return std::nullopt;
@@ -382,24 +382,53 @@ std::vector<SummaryNode> summaryNodes(const Task &task) {
 } // namespace
 
 const std::vector<std::string> &rankerFeatureNames() {
-  static const std::vector<std::string> names = {
-      "n_ops", "n_elementwise", "n_compare", "n_row", "n_norm", "n_reduction",
-      "n_strided_reduction", "n_pool", "n_gemm", "n_conv", "n_unknown", "n_inputs", "n_outputs",
-      "bytes_moved", "out_elements", "gemm_flops", "conv_flops", "arithmetic_intensity",
-      "max_reduction_length", "max_reduction_inner", "max_window_volume", "dtype", "precision",
-      "block", "vector", "warp_per_row", "max_cached", "gemm_algo", "conv_engine",
-      "conv_bias_fused", "elements_per_thread", "row_per_lane", "vector_bytes"};
+  static const std::vector<std::string> names = {"n_ops",
+                                                 "n_elementwise",
+                                                 "n_compare",
+                                                 "n_row",
+                                                 "n_norm",
+                                                 "n_reduction",
+                                                 "n_strided_reduction",
+                                                 "n_pool",
+                                                 "n_gemm",
+                                                 "n_conv",
+                                                 "n_unknown",
+                                                 "n_inputs",
+                                                 "n_outputs",
+                                                 "bytes_moved",
+                                                 "out_elements",
+                                                 "gemm_flops",
+                                                 "conv_flops",
+                                                 "arithmetic_intensity",
+                                                 "max_reduction_length",
+                                                 "max_reduction_inner",
+                                                 "max_window_volume",
+                                                 "dtype",
+                                                 "precision",
+                                                 "block",
+                                                 "vector",
+                                                 "warp_per_row",
+                                                 "max_cached",
+                                                 "gemm_algo",
+                                                 "conv_engine",
+                                                 "conv_bias_fused",
+                                                 "elements_per_thread",
+                                                 "row_per_lane",
+                                                 "vector_bytes"};
   return names;
 }
 
 TaskSummary summarizeTask(const Task &task) {
   TaskSummary summary;
-  std::map<std::string, int64_t *> counts = {
-      {"elementwise", &summary.elementwise}, {"compare", &summary.compare},
-      {"row", &summary.row},                 {"norm", &summary.norm},
-      {"reduction", &summary.reduction},     {"pool", &summary.pool},
-      {"gemm", &summary.gemms},              {"conv", &summary.convs},
-      {"unknown", &summary.unknown}};
+  std::map<std::string, int64_t *> counts = {{"elementwise", &summary.elementwise},
+                                             {"compare", &summary.compare},
+                                             {"row", &summary.row},
+                                             {"norm", &summary.norm},
+                                             {"reduction", &summary.reduction},
+                                             {"pool", &summary.pool},
+                                             {"gemm", &summary.gemms},
+                                             {"conv", &summary.convs},
+                                             {"unknown", &summary.unknown}};
   for (const SummaryNode &n : summaryNodes(task)) {
     std::string family = opFamily(n.node->op);
     ++*counts[family];
@@ -409,8 +438,8 @@ TaskSummary summarizeTask(const Task &task) {
     else if (family == "conv")
       summary.convFlops += convFlopsOf(n);
     else if (family == "pool" && !n.in.empty() && n.in[0] && n.in[0]->size() > poolRank(n.node->op))
-      summary.maxWindowVolume = std::max(
-          summary.maxWindowVolume, numel(poolWindow(n.node->op, n.node->attrs, *n.in[0])));
+      summary.maxWindowVolume =
+          std::max(summary.maxWindowVolume, numel(poolWindow(n.node->op, n.node->attrs, *n.in[0])));
     if (auto r = reductionOf(n)) {
       summary.maxReductionLength = std::max(summary.maxReductionLength, r->first);
       summary.maxReductionInner = std::max(summary.maxReductionInner, r->second);

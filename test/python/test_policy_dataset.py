@@ -5,6 +5,7 @@ interleaved by family, the test split refused unless measured as eval lines, the
 profiling budget and k=1/k=8 cold runs passed to the worker, scaled and perturbed
 variants, a failing problem recorded without ending the job."""
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -226,3 +227,58 @@ def test_too_large_problems_are_recorded_as_skipped(suite, tmp_path):
              "--device", "cpu"], groups_of=too_large)
     lines = read(out)
     assert len(lines) == 4 and all("exceed" in line["skipped"] for line in lines)
+
+
+GPU_PROBLEM = """import torch
+class Model(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.l = torch.nn.Linear(256, 256)
+    def forward(self, x):
+        return torch.softmax(torch.relu(self.l(x)) * 2.0, dim=-1)
+def get_inputs():
+    return [torch.randn(4096, 256)]
+def get_init_inputs():
+    return []
+"""
+
+
+def test_gpu_collects_dev_variants_and_eval_k_runs(tmp_path):
+    """On the GPU, end to end: the worker measures every candidate of the real
+    groups; a 4 MiB input over a 1 MiB cap runs scaled; its batch-x0.5
+    variant (2 MiB) is skipped with the reason; the eval role records cold k=1 and k=8 runs. Skips without a GPU."""
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available():
+        pytest.skip("needs a GPU")
+    worker = Path(os.environ.get("CUAGENT_WORKER", REPO / "build/bin/cuagent-compile"))
+    if not worker.exists():
+        pytest.skip(f"{worker} is not built")
+    dev = tmp_path / "dev"
+    dev.mkdir()
+    (dev / "syn000_linear_softmax.py").write_text(GPU_PROBLEM)
+    out = tmp_path / "dev.jsonl"
+    cd.main(["--suite", str(dev), "--out", str(out), "--worker", str(worker),
+             "--max-input-mib", "1", "--perturb", "1", "--profile-budget-ms", "20"])
+    lines = read(out)
+    assert not [x for x in lines if "error" in x], lines
+    groups = [x for x in lines if x["group"] is not None]
+    assert {x["variant"]["name"] for x in groups} == {"scaled"}, lines
+    (skipped,) = [x for x in lines if "skipped" in x]
+    assert skipped["variant"]["name"] == "batch_x0.5" and "exceed" in skipped["skipped"]
+    scaled = next(x for x in groups if x["variant"]["name"] == "scaled")
+    assert scaled["variant"]["input_shapes"] == [[1024, 256]]
+    for line in groups:
+        assert line["unknown_ids"] == 0 and line["candidates"]
+        assert any(c["verified"] and c["median_ms"] > 0 for c in line["candidates"])
+        assert line["device"] and line["toolchain"]
+    test = tmp_path / "test"
+    dev.rename(test)
+    out = tmp_path / "eval.jsonl"
+    cd.main(["--suite", str(test), "--out", str(out), "--worker", str(worker),
+             "--split-role", "eval", "--profile-budget-ms", "20"])
+    groups = [x for x in read(out) if x["group"] is not None]
+    assert groups and all(x["role"] == "eval" for x in groups)
+    for line in groups:
+        assert line["k_runs"]["k1"]["status"] == "verified", line["k_runs"]
+        assert line["k_runs"]["k1"]["candidates"] <= line["k_runs"]["k8"]["candidates"]
+        assert line["wall_s"]["k1"] > 0 and line["wall_s"]["k8"] > 0

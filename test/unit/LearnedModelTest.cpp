@@ -358,4 +358,47 @@ TEST(BuiltinPolicy, ParsesK) {
   EXPECT_EQ((*plain)->id().rfind("builtin-v", 0), 0u) << (*plain)->id();
 }
 
+TEST(LearnedModel, AFeatureVersionOneModelIsRefusedWithOneReason) {
+  // What train.py wrote before the op-family features (26 names, version 1):
+  // refused, so the policy ranks with the hand-set model and logs the reason.
+  json m = tinyModel();
+  m["feature_version"] = 1;
+  std::vector<std::string> v1Names = {"n_ops",
+                                      "n_elementwise",
+                                      "n_reduction",
+                                      "n_row",
+                                      "n_library",
+                                      "n_gemm",
+                                      "n_conv",
+                                      "n_inputs",
+                                      "n_outputs",
+                                      "bytes_moved",
+                                      "out_elements",
+                                      "gemm_flops",
+                                      "arithmetic_intensity",
+                                      "max_reduction_length",
+                                      "dtype",
+                                      "precision",
+                                      "block",
+                                      "vector",
+                                      "warp_per_row",
+                                      "max_cached",
+                                      "gemm_algo",
+                                      "conv_engine",
+                                      "conv_bias_fused",
+                                      "elements_per_thread",
+                                      "row_per_lane",
+                                      "vector_bytes"};
+  m["feature_names"] = v1Names;
+  std::string reason;
+  EXPECT_EQ(cuagent::loadRankerModel(m.dump(), reason), nullptr);
+  EXPECT_NE(reason.find("other features"), std::string::npos) << reason;
+  EXPECT_NE(reason.find("train.py"), std::string::npos) << reason;
+  auto policy = cuagent::createRankedPolicy(std::make_unique<FixedPolicy>(), nullptr, 1);
+  auto first = policy->propose(smallTask(), {}, {}, 8);
+  ASSERT_TRUE(first);
+  ASSERT_EQ(first->size(), 1u);
+  EXPECT_EQ(first->front().id, "b512") << "the hand-set order's first";
+}
+
 } // namespace

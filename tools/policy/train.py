@@ -123,7 +123,7 @@ def load_groups(path, role="dev"):
     """Dataset lines (v1 or v2) -> groups with at least one verified
     candidate, the number of groups left out because none verified, of
     candidates with an id form features.py does not parse, and the devices
-    measured on. role "dev" refuses evaluation lines (the test split is
+    measured on, and the policies that collected them (v2). role "dev" refuses evaluation lines (the test split is
     never trained on); role "eval" accepts only them."""
     groups, stats = {}, Stats()
     with open(path) as f:
@@ -147,7 +147,8 @@ def load_groups(path, role="dev"):
             (_v1_row if row["version"] == 1 else _v2_row)(row, groups, stats)
     usable = [g for g in groups.values() if g.best() is not None]
     usable.sort(key=lambda g: (g.problem, g.variant, g.index))
-    return usable, len(groups) - len(usable), stats.foreign, sorted(stats.devices)
+    return (usable, len(groups) - len(usable), stats.foreign, sorted(stats.devices),
+            sorted(stats.policies))
 
 
 def dataset_sha256(path):
@@ -389,9 +390,14 @@ def parse_args(argv):
 
 def main(argv=None):
     opts = parse_args(argv)
-    groups, no_verified, foreign, devices = load_groups(opts.data)
+    groups, no_verified, foreign, devices, policies = load_groups(opts.data)
     if not groups:
         raise SystemExit(f"{opts.data}: no group has a verified candidate; nothing to learn")
+    others = [p for p in policies if p != "builtin-v1"]
+    if others:
+        print(f"warning: collected with {others}: the 'handset' rows compare against that "
+              "ranker's order, not the hand-set one (collect with shipped.json's ranker \"\")",
+              file=sys.stderr)
     cv = cross_validate(groups, opts)
     curve = []
     for fraction in [float(f) for f in opts.learning_curve.split(",") if f]:
@@ -414,7 +420,8 @@ def main(argv=None):
                           "problems": model["training"]["problems"],
                           "groups_without_verified": no_verified,
                           "non_builtin_rows": foreign,
-                          "devices": devices},
+                          "devices": devices,
+                          "policies": policies},
               "criteria": {"top1": "k=1 pick within 5% of the group's best",
                            "top8": "best of the top 8 within 1% of the group's best"},
               "held_out": cv, "learning_curve": curve,
@@ -435,7 +442,7 @@ def evaluate(booster, path):
     """The issue's numbers on evaluation lines (never trained on): k=1 within
     5% and k=8 within 1% for the model, the hand-set order and a random pick,
     per family; and the median cold optimize time of builtin:k=1 and k=8."""
-    groups, no_verified, foreign, devices = load_groups(path, role="eval")
+    groups, no_verified, foreign, devices, _ = load_groups(path, role="eval")
     results = {"model": [], "handset": [], "random": []}
     walls = defaultdict(lambda: defaultdict(list))
     for g in groups:
