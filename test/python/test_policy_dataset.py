@@ -190,6 +190,8 @@ def test_large_inputs_run_scaled_and_batch_variants_change_dim0(tmp_path):
     assert cd.variant_shapes(p, "orig", 2**30) is None
     assert cd.variant_shapes(p, "scaled", 2**30) == [[2**18, 1024]]
     assert cd.variant_shapes(p, "batch_x0.5", 0) == [[2**19, 1024]]
+    # Perturbed variants of a scaled problem perturb the scaled shapes.
+    assert cd.variant_shapes(p, "batch_x0.5", 2**30) == [[2**17, 1024]]
     with pytest.raises(cd.Skip, match="exceed"):
         cd.variant_shapes(p, "batch_x2", 2**30)
     # A model that refuses any other shape is skipped with the reason.
@@ -245,8 +247,8 @@ def get_init_inputs():
 
 def test_gpu_collects_dev_variants_and_eval_k_runs(tmp_path):
     """On the GPU, end to end: the worker measures every candidate of the real
-    groups; a 4 MiB input over a 1 MiB cap runs scaled; its batch-x0.5
-    variant (2 MiB) is skipped with the reason; the eval role records cold k=1 and k=8 runs. Skips without a GPU."""
+    groups; a 4 MiB input over a 1 MiB cap runs scaled ([1024, 256]) and its
+    batch-x0.5 variant halves that; the eval role records cold k=1 and k=8 runs. Skips without a GPU."""
     torch = pytest.importorskip("torch")
     if not torch.cuda.is_available():
         pytest.skip("needs a GPU")
@@ -262,11 +264,11 @@ def test_gpu_collects_dev_variants_and_eval_k_runs(tmp_path):
     lines = read(out)
     assert not [x for x in lines if "error" in x], lines
     groups = [x for x in lines if x["group"] is not None]
-    assert {x["variant"]["name"] for x in groups} == {"scaled"}, lines
-    (skipped,) = [x for x in lines if "skipped" in x]
-    assert skipped["variant"]["name"] == "batch_x0.5" and "exceed" in skipped["skipped"]
+    assert {x["variant"]["name"] for x in groups} == {"scaled", "batch_x0.5"}, lines
     scaled = next(x for x in groups if x["variant"]["name"] == "scaled")
     assert scaled["variant"]["input_shapes"] == [[1024, 256]]
+    half = next(x for x in groups if x["variant"]["name"] == "batch_x0.5")
+    assert half["variant"]["input_shapes"] == [[512, 256]]
     for line in groups:
         assert line["unknown_ids"] == 0 and line["candidates"]
         assert any(c["verified"] and c["median_ms"] > 0 for c in line["candidates"])

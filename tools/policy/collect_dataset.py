@@ -29,7 +29,8 @@ Variants: "orig" (the problem's inputs); a problem whose inputs exceed
 else its largest dim, until under the cap; the shapes are checked by a
 forward on the meta device, and the problem is skipped with the reason when
 no scaling is accepted); --perturb N adds N variants "batch_x0.5",
-"batch_x2", "batch_x0.25", "batch_x4" (the batch dim of every input scaled).
+"batch_x2", "batch_x0.25", "batch_x4" (the batch dim of every input scaled;
+of the scaled shapes when the problem runs scaled; skipped over the cap).
 
 Line format (version 2), one per group:
   {"format": "cuagent.policy-dataset", "version": 2, "role": "dev" | "eval",
@@ -252,6 +253,8 @@ def variant_shapes(problem, variant, cap):
     metas = meta_inputs(problem)
     shapes = [list(m.shape) if isinstance(m, torch.Tensor) else None for m in metas]
     if variant.startswith("batch_x"):
+        if cap and tensor_bytes(metas) > cap:  # perturb what runs: the scaled shapes
+            shapes = variant_shapes(problem, "scaled", cap)
         shapes = scaled_shapes(shapes, "batch", float(variant[len("batch_x"):]))
         if cap and tensor_bytes([torch.empty(s, dtype=m.dtype, device="meta")
                                  for s, m in zip(shapes, metas) if s]) > cap:

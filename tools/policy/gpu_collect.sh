@@ -6,7 +6,10 @@
 #
 #   device run (kind nvidia-h200-x2), carry ["build/bin", ".whl", ".cudnn-frontend"]
 #   (+ ".carry" to resume), command:
-#     DEV_S=300 EVAL_S=100 PERTURB=1 bash tools/policy/gpu_collect.sh
+#     DEV_S=270 EVAL_S=90 PERTURB=1 bash tools/policy/gpu_collect.sh
+#
+# Worst case DEV_S + EVAL_S + 2 GRACE_S (440 s by default) plus the LibTorch
+# build: keep it under the 600 s call limit (pass CUAGENT_LIB to skip the build).
 #
 # DEV_S / EVAL_S: seconds after which a shard starts no new problem (a problem
 # running then is given GRACE_S more, then interrupted: it loses that problem
@@ -15,13 +18,13 @@
 #   .venv/bin/python tools/policy/train.py --data OUT/policy-dev.jsonl \
 #       --eval-data OUT/policy-eval.jsonl --out 'agent/models/ranker-<hash>.json' --ship
 set -u
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 ROOT=$(pwd)
 OUT=${OUT:-$ROOT/out}
 PY=${PYTHON:-python3}
-DEV_S=${DEV_S:-300}
-EVAL_S=${EVAL_S:-100}
-GRACE_S=${GRACE_S:-45}
+DEV_S=${DEV_S:-270}
+EVAL_S=${EVAL_S:-90}
+GRACE_S=${GRACE_S:-40}
 PERTURB=${PERTURB:-1}
 BUDGET_MS=${PROFILE_BUDGET_MS:-75}
 export PYTHONUNBUFFERED=1
@@ -32,14 +35,16 @@ NGPU=${NGPU:-$(nvidia-smi -L | wc -l)}
 nvidia-smi --query-gpu=name,driver_version --format=csv | tee "$OUT/gpu.txt"
 
 if [ -n "${CUAGENT_LIB:-}" ] && [ -f "$CUAGENT_LIB" ]; then
-  export CUAGENT_LIB=$(realpath "$CUAGENT_LIB")
+  CUAGENT_LIB=$(realpath "$CUAGENT_LIB")
+  export CUAGENT_LIB
 else
   echo "== build the LibTorch side"
   TORCH_PREFIX=$($PY -c 'import torch;print(torch.utils.cmake_prefix_path)')
   cmake -S . -B build-gpu -G Ninja -DCUAGENT_ENABLE_MLIR=OFF -DCUAGENT_ENABLE_TESTS=OFF \
     -DCUAGENT_CUDNN_FRONTEND_INCLUDE_DIR="$ROOT/.cudnn-frontend/include" \
-    -DCMAKE_PREFIX_PATH="$TORCH_PREFIX" >"$OUT/torch-build.log" 2>&1 &&
-    ninja -C build-gpu >>"$OUT/torch-build.log" 2>&1 || { tail -30 "$OUT/torch-build.log"; exit 1; }
+    -DCMAKE_PREFIX_PATH="$TORCH_PREFIX" >"$OUT/torch-build.log" 2>&1 ||
+    { tail -30 "$OUT/torch-build.log"; exit 1; }
+  ninja -C build-gpu >>"$OUT/torch-build.log" 2>&1 || { tail -30 "$OUT/torch-build.log"; exit 1; }
   export CUAGENT_LIB=$ROOT/build-gpu/lib/libcuagent_torch.so
   cp "$CUAGENT_LIB" "$OUT/"
 fi
