@@ -44,6 +44,7 @@ Line format (version 2), one per group:
                    "compiled", "verified", "median_ms", "min_ms", "trials",
                    "reason"}, ...]    (in the policy's proposal order),
    "unknown_ids": <candidates whose id form features.py does not parse>,
+   "optimize_s": <the variant's capture optimize, all groups>,
    "wall_s": {"space": <the whole-space worker run>, "k1", "k8": <cold runs>},
    "k_runs": {"k1": {"wall_s", "status", "best", "candidates"}, "k8": {...}}}
 A variant without groups, skipped or failed is one line with "group": null
@@ -334,9 +335,10 @@ def collect_variant(path, variant, opts, context, groups_of=problem_groups):
         tasks, shapes, name = groups_of(path, Path(tmp) / "tasks", Path(tmp) / "cache",
                                         opts.device, kwargs, variant=variant,
                                         max_input_bytes=opts.max_input_bytes)
-        base = {**FORMAT, "role": opts.split_role, "problem": Path(path).stem,
-                "variant": {"name": name, "input_shapes": shapes}, **context}
         optimize_s = time.monotonic() - start
+        base = {**FORMAT, "role": opts.split_role, "problem": Path(path).stem,
+                "variant": {"name": name, "input_shapes": shapes}, **context,
+                "optimize_s": optimize_s}
         for g, task_json in enumerate(tasks):
             summary, report, wall = run_worker(
                 worker_command(opts.worker_binary, task_json, Path(tmp) / f"space{g}", opts),
@@ -350,7 +352,7 @@ def collect_variant(path, variant, opts, context, groups_of=problem_groups):
                 line["wall_s"].update({name_: r.get("wall_s") for name_, r in runs.items()})
             lines.append(line)
     if not lines:  # a variant without groups is recorded, so that it is not retried
-        lines.append({**base, "group": None, "optimize_s": optimize_s})
+        lines.append({**base, "group": None})
     return lines
 
 
