@@ -188,14 +188,137 @@ def test_features_use_the_op_registry_and_no_timing():
             "bytes_moved": 4096, "gemm_flops": 8192, "arithmetic_intensity": 2.0,
             "max_reduction_length": 64, "dtype": "bf16", "out_elements": 512,
             "precision": "tf32", "stock_ms": 123.0}
-    f = dict(zip(F.FEATURE_NAMES, F.feature_vector(task, F.candidate_params(
-        "builtin/b128-v2-warp-c32"))))
-    assert (f["n_library"], f["n_elementwise"], f["n_row"], f["n_reduction"]) == (1, 1, 1, 1)
+    f = dict(zip(F.FEATURE_NAMES, F.feature_vector(F.aggregates_from_v1(task),
+                                                   F.candidate_params("builtin/b128-v2-warp-c32"))))
+    assert (f["n_gemm"], f["n_elementwise"], f["n_row"], f["n_reduction"], f["n_unknown"]) == \
+        (1, 1, 1, 1, 1)
     assert f["gemm_algo"] == 0 and f["conv_engine"] == -1
     assert f["row_per_lane"] == 64 / (32 * 2) and f["vector_bytes"] == 4
     assert f["elements_per_thread"] == 512 / 256
     assert f["dtype"] == 2 and f["precision"] == 1
     assert 123.0 not in f.values()
+
+
+def _summary(name):
+    return F.group_summary(json.loads((REPO / f"test/Import/Inputs/{name}.task.json").read_text()))
+
+
+def test_v2_features_cover_every_op_family():
+    """Counts, reduction length and inner stride, window volume, conv FLOPs."""
+    reduce = F.aggregates(_summary("reduce"))  # x: [2, 8, 4, 4]
+    assert (reduce["n_reduction"], reduce["n_row"], reduce["n_elementwise"]) == (5, 2, 1)
+    # sum over dim 1 keeps an inner 16, softmax over dim 1 too; logsumexp(-1, 2): 16 reduced.
+    assert reduce["max_reduction_inner"] == 4 * 4 * 8 and reduce["max_reduction_length"] == 256
+    assert reduce["n_strided_reduction"] >= 3
+    pool = F.aggregates(_summary("pool_family"))
+    # adaptive_max_pool2d to [1] over 9x9: one window of 81.
+    assert pool["n_pool"] == 11 and pool["max_window_volume"] == 81
+    conv = F.aggregates(_summary("conv_small"))
+    assert conv["n_conv"] == 1 and conv["conv_flops"] > 0 and conv["arithmetic_intensity"] > 0
+    cmp = F.aggregates(_summary("compare"))
+    assert cmp["n_compare"] == 8 and cmp["n_elementwise"] == 4
+    norm = F.aggregates(_summary("norm_group"))  # [2, 32, 8, 8], 8 groups: 4 * 64 per group
+    assert norm["n_norm"] == 1 and norm["max_reduction_length"] == 256
+    assert F.family(norm) == "norm" and F.family(conv) == "conv" and F.family(pool) == "pool"
+
+
+def test_shapes_of_intermediate_values_are_inferred():
+    task = json.loads((REPO / "test/unit/Inputs/ranker-intermediates.task.json").read_text())
+    nodes = {n["op"]: n for n in F.group_summary(task)["nodes"]}
+    assert nodes["aten::conv2d"]["out"] == [[8, 16, 16, 16]]
+    assert nodes["aten::max_pool2d"]["out"] == [[8, 16, 9, 9]]  # ceil_mode
+    assert nodes["aten::linear"]["out"] == [[4, 32, 64]]
+    assert nodes["aten::matmul"]["in"] == [[4, 32, 64], [64, 16]]
+    assert nodes["aten::conv_transpose2d.input"]["out"] == [[2, 8, 32, 32]]
+    assert nodes["aten::adaptive_avg_pool2d"]["out"] == [[2, 8, 5, 3]]
+    agg = F.aggregates(F.group_summary(task))
+    # linear 2*128*64*128 + matmul 2*128*16*64; softmax over dim 1 of [4, 32, 64]: inner 64.
+    assert agg["gemm_flops"] == 2 * 128 * 64 * 128 + 2 * 128 * 16 * 64
+    assert agg["max_reduction_inner"] == 64
+    # conv2d: 2 * 8*16*16*16 outputs * 64*9; transposed: 2 * 2*8*16*16 inputs * 4*9.
+    assert agg["conv_flops"] == 2 * 8 * 16 * 16 * 16 * 64 * 9 + 2 * 2 * 8 * 16 * 16 * 4 * 9
+
+
+def v2_lines(role="dev", n_problems=12, seed=0):
+    """The synthetic v1 dataset as v2 group lines (raw summaries of real task
+    files), with k=1/k=8 wall times."""
+    rng = random.Random(seed)
+    names = {"ew": "activations", "row": "layer_norm", "gemm": "gemm"}
+    groups = {}
+    for line in synthetic_lines(n_problems, seed):
+        if line["candidate"] is None:
+            continue
+        key = (line["problem"], line["group"])
+        kind = line["problem"].rsplit("_", 1)[1]
+        group = groups.setdefault(key, {
+            "format": "cuagent.policy-dataset", "version": 2, "role": role,
+            "problem": line["problem"], "variant": {"name": "orig"}, "group": line["group"],
+            "device": "synthetic", "policy": "builtin-v1",
+            "summary": _summary(names[kind]), "candidates": [], "unknown_ids": 0,
+            "wall_s": {"space": 1.0, "k1": 0.5 + rng.random(), "k8": 2.0 + rng.random()}})
+        group["candidates"].append({"id": line["candidate"],
+                                    "params": F.candidate_params(line["candidate"]),
+                                    "verified": line["verified"],
+                                    "median_ms": line["median_ms"]})
+    return list(groups.values())
+
+
+def write_lines(path, lines):
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    return path
+
+
+def test_v2_lines_train_and_unknown_ids_are_counted(tmp_path):
+    lines = v2_lines()
+    lines[0]["candidates"].append({"id": "builtin/split-x", "params": None, "verified": True,
+                                   "median_ms": 0.001})
+    data = write_lines(tmp_path / "v2.jsonl", lines)
+    groups, _, foreign, *_ = T.load_groups(data)
+    assert len(groups) == len(lines) and foreign == 1
+    assert all(g.variant == "orig" for g in groups)
+    _, report = train(data, tmp_path)
+    assert report["dataset"]["non_builtin_rows"] == 1
+
+
+def test_eval_lines_are_never_trained_on(tmp_path):
+    data = write_lines(tmp_path / "mixed.jsonl", v2_lines() + v2_lines(role="eval", seed=3)[:1])
+    with pytest.raises(SystemExit, match="never trained on"):
+        train(data, tmp_path)
+    dev = write_lines(tmp_path / "dev.jsonl", v2_lines())
+    with pytest.raises(SystemExit, match="--eval-data takes evaluation lines"):
+        train(dev, tmp_path, "--eval-data", str(dev))
+
+
+def test_eval_data_reports_the_issue_numbers_and_cold_times(tmp_path):
+    dev = write_lines(tmp_path / "dev.jsonl", v2_lines())
+    ev_lines = v2_lines(role="eval", n_problems=6, seed=5)
+    ev = write_lines(tmp_path / "eval.jsonl", ev_lines)
+    _, report = train(dev, tmp_path, "--eval-data", str(ev))
+    test = report["test_split"]
+    assert test["groups"] == len(ev_lines)
+    for ranker in ("model", "handset", "random"):
+        assert test[ranker]["all"]["groups"] == len(ev_lines)
+        assert {"elementwise", "norm", "gemm"} <= set(test[ranker])
+    k1 = sorted(line["wall_s"]["k1"] for line in ev_lines)
+    assert test["cold_optimize_s_median"]["k1"]["all"]["median"] == pytest.approx(
+        (k1[len(k1) // 2 - 1] + k1[len(k1) // 2]) / 2 if len(k1) % 2 == 0 else k1[len(k1) // 2])
+    assert test["cold_optimize_s_median"]["k8"]["all"]["groups"] == len(ev_lines)
+    assert test["model"]["all"]["top1"] > test["random"]["all"]["top1"]
+
+
+def test_ship_names_the_model_in_shipped_json(tmp_path, monkeypatch):
+    models = tmp_path / "models"
+    models.mkdir()
+    (models / "shipped.json").write_text(json.dumps({"note": "n", "ranker": ""}))
+    monkeypatch.setattr(T, "MODELS", models)
+    dev = write_lines(tmp_path / "dev.jsonl", v2_lines())
+    out = T.main(["--data", str(dev), "--out", str(models / "ranker-<hash>.json"), "--ship",
+                  "--report", str(tmp_path / "r.json"), "--rounds", "10"])
+    shipped = json.loads((models / "shipped.json").read_text())
+    assert shipped == {"note": "n", "ranker": out.name}
+    with pytest.raises(SystemExit, match="must be written into"):
+        T.main(["--data", str(dev), "--out", str(tmp_path / "ranker-<hash>.json"), "--ship",
+                "--report", str(tmp_path / "r.json"), "--rounds", "10"])
 
 
 def test_committed_cpp_fixture_is_current():

@@ -11,6 +11,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -81,9 +83,14 @@ TEST(RankerFeatures, CandidateParamsComeFromKernelParamsAndConvFeatures) {
 
 /// A model of one or two trees over the real feature names: block <= 128 is
 /// predicted faster (-1) than larger blocks (+1); optional ranges and checks.
+size_t blockIndex() {
+  const std::vector<std::string> &names = cuagent::rankerFeatureNames();
+  return size_t(std::find(names.begin(), names.end(), "block") - names.begin());
+}
+
 json tinyModel(double blockMin = -1e300, double blockMax = 1e300) {
   size_t n = cuagent::rankerFeatureNames().size();
-  size_t block = 16;
+  size_t block = blockIndex();
   EXPECT_EQ(cuagent::rankerFeatureNames()[block], "block");
   std::vector<double> lo(n, -1e300), hi(n, 1e300);
   lo[block] = blockMin;
@@ -117,7 +124,7 @@ json tinyModel(double blockMin = -1e300, double blockMax = 1e300) {
 
 std::vector<double> withBlock(double block) {
   std::vector<double> f(cuagent::rankerFeatureNames().size(), 0.0);
-  f[16] = block;
+  f[blockIndex()] = block;
   return f;
 }
 
@@ -349,6 +356,49 @@ TEST(BuiltinPolicy, ParsesK) {
   ASSERT_TRUE(plain);
   // This build embeds no trained ranker unless shipped.json names one.
   EXPECT_EQ((*plain)->id().rfind("builtin-v", 0), 0u) << (*plain)->id();
+}
+
+TEST(LearnedModel, AFeatureVersionOneModelIsRefusedWithOneReason) {
+  // What train.py wrote before the op-family features (26 names, version 1):
+  // refused, so the policy ranks with the hand-set model and logs the reason.
+  json m = tinyModel();
+  m["feature_version"] = 1;
+  std::vector<std::string> v1Names = {"n_ops",
+                                      "n_elementwise",
+                                      "n_reduction",
+                                      "n_row",
+                                      "n_library",
+                                      "n_gemm",
+                                      "n_conv",
+                                      "n_inputs",
+                                      "n_outputs",
+                                      "bytes_moved",
+                                      "out_elements",
+                                      "gemm_flops",
+                                      "arithmetic_intensity",
+                                      "max_reduction_length",
+                                      "dtype",
+                                      "precision",
+                                      "block",
+                                      "vector",
+                                      "warp_per_row",
+                                      "max_cached",
+                                      "gemm_algo",
+                                      "conv_engine",
+                                      "conv_bias_fused",
+                                      "elements_per_thread",
+                                      "row_per_lane",
+                                      "vector_bytes"};
+  m["feature_names"] = v1Names;
+  std::string reason;
+  EXPECT_EQ(cuagent::loadRankerModel(m.dump(), reason), nullptr);
+  EXPECT_NE(reason.find("other features"), std::string::npos) << reason;
+  EXPECT_NE(reason.find("train.py"), std::string::npos) << reason;
+  auto policy = cuagent::createRankedPolicy(std::make_unique<FixedPolicy>(), nullptr, 1);
+  auto first = policy->propose(smallTask(), {}, {}, 8);
+  ASSERT_TRUE(first);
+  ASSERT_EQ(first->size(), 1u);
+  EXPECT_EQ(first->front().id, "b512") << "the hand-set order's first";
 }
 
 } // namespace

@@ -3,39 +3,65 @@
 test/unit/Inputs/ranker-features.json, which `python3 features.py --fixture`
 writes and test/python/test_policy_train.py keeps current).
 
-A feature vector is computed from two things known before anything runs:
-  * the task summary: collect_dataset.task_features(task.json), stored as
-    "task" in every dataset line (no timing);
-  * the candidate id: "builtin/b<block>-v<vector>-<warp|block>-c<cached>"
-    with "-a<gemm algo>" for GEMM groups and "-e<engine>-<bf|be>" for conv
-    groups (cuDNN engine, bias fused in the graph or added by NVRTC code).
+Three steps, each a function here:
+  1. group_summary(task.json) -> the RAW group summary stored in every v2
+     dataset line: the graph's ops with their input/output shapes (graph
+     inputs and outputs as given, intermediate values inferred by the small
+     shape rules below, None where no rule applies), dtypes, and the attrs
+     that matter (reduction dims, pooling windows, conv geometry). Features
+     are recomputed from it offline, without the GPU.
+  2. aggregates(summary) -> the task's numbers (op-class counts, bytes moved,
+     GEMM and conv FLOPs, reduction length and inner stride, window volume).
+     aggregates_from_v1(line["task"]) maps a v1 line's task features onto the
+     same names (the new ones 0: v1 did not keep what they need).
+  3. feature_vector(aggregates, candidate params) -> FEATURE_NAMES order.
+
+The candidate's parameters come from its id:
+"builtin/b<block>-v<vector>-<warp|block>-c<cached>" with "-a<gemm algo>" for
+GEMM groups and "-e<engine>-<bf|be>" for conv groups (cuDNN engine, bias fused
+in the graph or added by NVRTC code). The norm, pool, strided and split-row
+templates share this id form (KernelParams::id()): their kind is the group's
+ops, which the summary holds.
+
 Every value is an integer or one IEEE division of two integers below 2**53,
 so both languages compute bit-identical doubles; no log or pow (trees do not
 need them). Change a feature here, in RankerFeatures.cpp and in the fixture
 together, and bump FEATURE_VERSION: a model records the version it was
-trained with, and the C++ side refuses a model of another version.
+trained with, and the C++ side refuses a model of another version (the
+policy then ranks with the hand-set model and logs why).
 """
 import json
+import math
 import re
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
-from collect_dataset import GEMM_OPS, task_features as task_summary  # noqa: E402,F401
-
 REPO = HERE.parents[1]
-FEATURE_VERSION = 1
+FEATURE_VERSION = 2
 DTYPE_CODES = {"f32": 0, "f16": 1, "bf16": 2}
-DTYPE_BYTES = {"f32": 4, "f16": 2, "bf16": 2}
+DTYPE_BYTES = {"f32": 4, "f16": 2, "bf16": 2, "i1": 1, "bool": 1, "i32": 4, "i64": 8}
 PRECISION_CODES = {"fp32": 0, "tf32": 1, "bf16": 2, "fp16": 3}
-OP_CLASSES = ("Elementwise", "Reduction", "Row", "Library")
+GEMM_OPS = {"aten::matmul", "aten::mm", "aten::bmm", "aten::linear", "aten::addmm"}
+NORM_OPS = {"aten::layer_norm", "aten::rms_norm", "aten::group_norm", "aten::instance_norm",
+            "aten::batch_norm"}
+SOFTMAX_OPS = {"aten::softmax.int", "aten::log_softmax.int"}
+COMPARE_PREFIXES = ("aten::lt.", "aten::le.", "aten::gt.", "aten::ge.", "aten::eq.", "aten::ne.",
+                    "aten::where.", "aten::masked_fill.", "aten::logical_", "aten::__and__.",
+                    "aten::__or__.", "aten::__xor__.")
+COMPARE_OPS = {"aten::isnan", "aten::isinf", "aten::isfinite", "aten::bitwise_not"}
+# The attrs a feature or a later reader needs; others (eps, cudnn flags) are dropped.
+KEPT_ATTRS = {"dim", "keepdim", "normalized_shape", "num_groups", "kernel_size", "stride",
+              "padding", "dilation", "ceil_mode", "output_size", "groups", "transposed",
+              "output_padding", "training", "use_input_stats"}
 
 FEATURE_NAMES = [
     # The task (the same for every candidate of a group).
-    "n_ops", "n_elementwise", "n_reduction", "n_row", "n_library", "n_gemm", "n_conv",
-    "n_inputs", "n_outputs", "bytes_moved", "out_elements", "gemm_flops",
-    "arithmetic_intensity", "max_reduction_length", "dtype", "precision",
+    "n_ops", "n_elementwise", "n_compare", "n_row", "n_norm", "n_reduction",
+    "n_strided_reduction", "n_pool", "n_gemm", "n_conv", "n_unknown",
+    "n_inputs", "n_outputs", "bytes_moved", "out_elements", "gemm_flops", "conv_flops",
+    "arithmetic_intensity", "max_reduction_length", "max_reduction_inner", "max_window_volume",
+    "dtype", "precision",
     # The candidate's parameters (-1: the group has no such step).
     "block", "vector", "warp_per_row", "max_cached", "gemm_algo", "conv_engine",
     "conv_bias_fused",
@@ -75,48 +101,312 @@ def candidate_params(candidate_id):
     return params
 
 
-def feature_vector(task, params):
-    """The features of one candidate of one task summary, FEATURE_NAMES order."""
-    ops = task["ops"]
-    count = lambda cls: sum(_CLASSES.get(op) == cls for op in ops)
-    has_gemm = task["n_gemm"] > 0
+# ----------------------------------------------------------------------------
+# 1. The raw group summary, with the shape rules RankerFeatures.cpp mirrors.
+
+def numel(shape):
+    return math.prod(shape) if shape else 1
+
+
+def _norm_dim(d, rank):
+    return d + rank if d < 0 else d
+
+
+def _expand(values, n, default):
+    """A pooling/conv list attr: [] -> default, one value -> n copies."""
+    values = list(values) if isinstance(values, list) else [values]
+    if not values:
+        return [default] * n
+    return values * n if len(values) == 1 else values
+
+
+def _broadcast(shapes):
+    rank = max(len(s) for s in shapes)
+    out = []
+    for i in range(rank):
+        dims = [s[i - rank + len(s)] for s in shapes if i - rank + len(s) >= 0]
+        out.append(max(dims) if 0 not in dims else 0)
+    return out
+
+
+def _reduced_dims(attrs, rank):
+    dims = attrs.get("dim", [])
+    dims = dims if isinstance(dims, list) else [dims]
+    if not dims:
+        return list(range(rank))
+    return sorted({_norm_dim(d, rank) for d in dims})
+
+
+def _gemm_shape(op, s):
+    a, b = s[1:3] if op == "aten::addmm" else s[:2]
+    need = {"aten::linear": (1, 1), "aten::mm": (2, 2), "aten::addmm": (2, 2), "aten::bmm": (3, 3)}
+    lo_a, lo_b = need.get(op, (1, 1))
+    if len(a) < lo_a or len(b) < lo_b:
+        return None
+    if op == "aten::linear":
+        return a[:-1] + [b[0]]
+    if op in ("aten::mm", "aten::addmm"):
+        return [a[0], b[1]]
+    if op == "aten::bmm":
+        return [a[0], a[1], b[2]]
+    if len(b) == 1:  # matmul with a vector
+        return a[:-1]
+    if len(a) == 1:
+        return b[:-2] + [b[-1]]
+    return _broadcast([a[:-2], b[:-2]]) + [a[-2], b[-1]]
+
+
+def _conv_shape(attrs, x, w):
+    n = len(x) - 2
+    if attrs.get("transposed") or "transpose" in attrs.get("_op", ""):
+        stride, pad = _expand(attrs.get("stride", []), n, 1), _expand(attrs.get("padding", []), n, 0)
+        dil = _expand(attrs.get("dilation", []), n, 1)
+        extra = _expand(attrs.get("output_padding", []), n, 0)
+        spatial = [(x[2 + i] - 1) * stride[i] - 2 * pad[i] + dil[i] * (w[2 + i] - 1) + extra[i] + 1
+                   for i in range(n)]
+        return [x[0], w[1] * attrs.get("groups", 1)] + spatial
+    dil = _expand(attrs.get("dilation", []), n, 1)
+    padding = attrs.get("padding", [])
+    if padding == "same":
+        spatial = x[2:]
+    else:
+        pad = [0] * n if padding == "valid" else _expand(padding, n, 0)
+        stride = _expand(attrs.get("stride", []), n, 1)
+        spatial = [(x[2 + i] + 2 * pad[i] - dil[i] * (w[2 + i] - 1) - 1) // stride[i] + 1
+                   for i in range(n)]
+    return [x[0], w[0]] + spatial
+
+
+def pool_rank(op):
+    """aten::max_pool2d -> 2."""
+    return int(op.split("_pool")[1][0])
+
+
+def _pool_window(op, attrs, x):
+    """The window's extent per spatial dim (adaptive: the largest window)."""
+    n = pool_rank(op)
+    if "adaptive" in op:
+        out = _expand(attrs.get("output_size", []), n, 1)
+        return [-(-x[len(x) - n + i] // max(out[i], 1)) for i in range(n)], n
+    return _expand(attrs.get("kernel_size", []), n, 1), n
+
+
+def _pool_shape(op, attrs, x):
+    window, n = _pool_window(op, attrs, x)
+    lead = x[:len(x) - n]
+    if "adaptive" in op:
+        return lead + _expand(attrs.get("output_size", []), n, 1)
+    stride = _expand(attrs.get("stride", []), n, 0)
+    stride = [s or k for s, k in zip(stride, window)]
+    pad, dil = _expand(attrs.get("padding", []), n, 0), _expand(attrs.get("dilation", []), n, 1)
+    out = []
+    for i in range(n):
+        size = x[len(x) - n + i] + 2 * pad[i] - dil[i] * (window[i] - 1) - 1
+        o = (size + (stride[i] - 1 if attrs.get("ceil_mode") else 0)) // stride[i] + 1
+        if attrs.get("ceil_mode") and (o - 1) * stride[i] >= x[len(x) - n + i] + pad[i]:
+            o -= 1
+        out.append(o)
+    return lead + out
+
+
+def infer_shape(op, attrs, shapes):
+    """The first output's shape from the inputs', or None (no rule, or an
+    input's shape is unknown)."""
+    if not shapes or any(s is None for s in shapes):
+        return None
+    cls = _CLASSES.get(op)
+    if op == "aten::batch_norm" or cls == "Row":
+        return list(shapes[0])
+    if cls == "Elementwise":
+        return _broadcast(shapes)
+    if cls == "Reduction":
+        x = shapes[0]
+        dims = _reduced_dims(attrs, len(x))
+        if attrs.get("keepdim"):
+            return [1 if i in dims else d for i, d in enumerate(x)]
+        return [d for i, d in enumerate(x) if i not in dims]
+    if op in GEMM_OPS and len(shapes) >= (3 if op == "aten::addmm" else 2):
+        return _gemm_shape(op, shapes)
+    if cls == "Library" and "conv" in op and len(shapes) >= 2:
+        if len(shapes[0]) < 3 or len(shapes[1]) != len(shapes[0]):
+            return None
+        return _conv_shape({**attrs, "_op": op}, shapes[0], shapes[1])
+    if cls == "Window" and len(shapes[0]) > pool_rank(op):
+        return _pool_shape(op, attrs, shapes[0])
+    return None
+
+
+def group_summary(task):
+    """task.json -> the raw summary a v2 dataset line keeps."""
+    graph = task["graph"]
+    shapes = {i["name"]: list(i["shape"]) for i in graph["inputs"]}
+    given = {o["name"]: list(o["shape"]) for o in graph["outputs"]}
+    nodes = []
+    for node in graph["nodes"]:
+        attrs = node.get("attrs") or {}
+        ins = [shapes.get(name) for name in node["inputs"]]
+        out = infer_shape(node["op"], attrs, ins)
+        for name in node["outputs"]:
+            shapes[name] = given.get(name, out)
+        nodes.append({"op": node["op"], "in": ins,
+                      "out": [shapes[name] for name in node["outputs"]],
+                      "attrs": {k: v for k, v in sorted(attrs.items()) if k in KEPT_ATTRS}})
+    spec = lambda s: {"shape": list(s["shape"]), "dtype": s["dtype"]}
+    return {"inputs": [spec(i) for i in graph["inputs"]],
+            "outputs": [spec(o) for o in graph["outputs"]],
+            "nodes": nodes, "precision": task.get("precision", "fp32"),
+            "arch": task.get("target", {}).get("arch", "")}
+
+
+# ----------------------------------------------------------------------------
+# 2. The task's numbers.
+
+def op_family(op):
+    """One family per op: the counts and the evaluation's per-family rows."""
+    cls = _CLASSES.get(op)
+    if op in NORM_OPS:
+        return "norm"
+    if op in GEMM_OPS:
+        return "gemm"
+    if cls == "Library" and "conv" in op:
+        return "conv"
+    if op in COMPARE_OPS or op.startswith(COMPARE_PREFIXES):
+        return "compare"
+    return {"Elementwise": "elementwise", "Row": "row", "Reduction": "reduction",
+            "Window": "pool"}.get(cls, "unknown")
+
+
+def _reduction(node):
+    """(elements reduced per output, inner stride) of a reducing node, else None."""
+    op, attrs, x = node["op"], node["attrs"], node["in"][0] if node["in"] else None
+    if x is None:
+        return None
+    rank = len(x)
+    if _CLASSES.get(op) == "Reduction" or op in SOFTMAX_OPS:
+        dims = _reduced_dims(attrs, rank) if rank else []
+        if not dims:
+            return 1, 1
+        return numel([x[d] for d in dims]), numel(x[dims[-1] + 1:])
+    if op in ("aten::layer_norm", "aten::rms_norm"):
+        return numel(x[max(0, rank - len(attrs.get("normalized_shape", []))):]), 1
+    if op == "aten::group_norm" and rank >= 2:
+        return x[1] // max(attrs.get("num_groups", 1), 1) * numel(x[2:]), 1
+    if op == "aten::instance_norm" and rank >= 2:
+        return numel(x[2:]), 1
+    return None
+
+
+def _gemm_flops(node):
+    out, ins = node["out"][0], node["in"]
+    a = ins[1] if node["op"] == "aten::addmm" and len(ins) > 1 else ins[0]
+    if out is None or not a:
+        return 0
+    return 2 * numel(out) * a[-1]
+
+
+def _conv_flops(node):
+    out, w = node["out"][0], node["in"][1] if len(node["in"]) > 1 else None
+    transposed = node["attrs"].get("transposed") or "transpose" in node["op"]
+    if out is None or not w or len(w) < 2 or (transposed and node["in"][0] is None):
+        return 0
+    # Forward: every output element takes C_in/groups x window MACs (w[1] is
+    # C_in/groups). Transposed: every input element scatters C_out/groups x
+    # window (w[1] is C_out/groups there).
+    return 2 * numel(node["in"][0] if transposed else out) * w[1] * numel(w[2:])
+
+
+def aggregates(summary):
+    """The raw summary -> the task's numbers feature_vector reads."""
+    counts = {f: 0 for f in ("elementwise", "compare", "row", "norm", "reduction", "pool",
+                             "gemm", "conv", "unknown")}
+    strided = gemm_flops = conv_flops = reduction = inner = window = 0
+    for node in summary["nodes"]:
+        family = op_family(node["op"])
+        counts[family] += 1
+        if family == "gemm":
+            gemm_flops += _gemm_flops(node)
+        elif family == "conv":
+            conv_flops += _conv_flops(node)
+        elif family == "pool" and node["in"] and node["in"][0] is not None and \
+                len(node["in"][0]) > pool_rank(node["op"]):
+            window = max(window, numel(_pool_window(node["op"], node["attrs"], node["in"][0])[0]))
+        r = _reduction(node)
+        if r:
+            reduction, inner = max(reduction, r[0]), max(inner, r[1])
+            strided += int(r[1] > 1)
+    spec_bytes = lambda s: numel(s["shape"]) * DTYPE_BYTES.get(s["dtype"], 4)
+    moved = sum(map(spec_bytes, summary["inputs"])) + sum(map(spec_bytes, summary["outputs"]))
+    flops = gemm_flops + conv_flops
+    return {"n_ops": len(summary["nodes"]), **{f"n_{f}": n for f, n in counts.items()},
+            "n_strided_reduction": strided,
+            "n_inputs": len(summary["inputs"]), "n_outputs": len(summary["outputs"]),
+            "bytes_moved": moved, "out_elements": sum(numel(o["shape"]) for o in summary["outputs"]),
+            "gemm_flops": gemm_flops, "conv_flops": conv_flops,
+            "arithmetic_intensity": flops / moved if moved else 0.0,
+            "max_reduction_length": reduction, "max_reduction_inner": inner,
+            "max_window_volume": window,
+            "dtype": summary["inputs"][0]["dtype"] if summary["inputs"] else "f32",
+            "precision": summary["precision"]}
+
+
+def aggregates_from_v1(task):
+    """A v1 line's "task" (collect_dataset v1's task_features) -> aggregates;
+    what v1 did not keep (strides, windows, conv FLOPs, shapes of
+    intermediates) is 0, so a v1 dataset trains a weaker model, never a wrong
+    one."""
+    families = [op_family(op) for op in task["ops"]]
+    counts = {f"n_{f}": families.count(f) for f in ("elementwise", "compare", "row", "norm",
+                                                       "reduction", "pool", "gemm", "conv",
+                                                       "unknown")}
+    return {"n_ops": task["n_ops"], **counts, "n_strided_reduction": 0,
+            "n_inputs": task["n_inputs"], "n_outputs": task["n_outputs"],
+            "bytes_moved": task["bytes_moved"], "out_elements": task["out_elements"],
+            "gemm_flops": task["gemm_flops"], "conv_flops": 0,
+            "arithmetic_intensity": task["arithmetic_intensity"],
+            "max_reduction_length": task["max_reduction_length"], "max_reduction_inner": 0,
+            "max_window_volume": 0, "dtype": task["dtype"], "precision": task["precision"]}
+
+
+def family(agg):
+    """The group's op family for per-family evaluation rows: its heaviest op kind."""
+    for name in ("conv", "gemm", "pool", "norm", "row", "reduction", "compare"):
+        if agg[f"n_{name}"]:
+            return name
+    return "elementwise"
+
+
+# ----------------------------------------------------------------------------
+# 3. The vector.
+
+def feature_vector(agg, params):
+    """The features of one candidate of one task's aggregates, FEATURE_NAMES order."""
     block, vector = params["block"], params["vector"]
     warp = bool(params["warp_per_row"])
     conv_fused = params.get("conv_bias_fused")
-    dtype_bytes = DTYPE_BYTES.get(task["dtype"], 4)
-    values = {
-        "n_ops": task["n_ops"],
-        "n_elementwise": count("Elementwise"),
-        "n_reduction": count("Reduction"),
-        "n_row": count("Row"),
-        "n_library": count("Library"),
-        "n_gemm": task["n_gemm"],
-        "n_conv": sum("conv" in op for op in ops),
-        "n_inputs": task["n_inputs"],
-        "n_outputs": task["n_outputs"],
-        "bytes_moved": task["bytes_moved"],
-        "out_elements": task["out_elements"],
-        "gemm_flops": task["gemm_flops"],
-        "arithmetic_intensity": task["arithmetic_intensity"],
-        "max_reduction_length": task["max_reduction_length"],
-        "dtype": DTYPE_CODES.get(task["dtype"], -1),
-        "precision": PRECISION_CODES.get(task["precision"], -1),
+    values = dict(agg)
+    values.update({
+        "dtype": DTYPE_CODES.get(agg["dtype"], -1),
+        "precision": PRECISION_CODES.get(agg["precision"], -1),
         "block": block,
         "vector": vector,
         "warp_per_row": int(warp),
         "max_cached": params["max_cached"],
-        "gemm_algo": params.get("gemm_algo", 0) if has_gemm else -1,
+        "gemm_algo": params.get("gemm_algo", 0) if agg["n_gemm"] > 0 else -1,
         "conv_engine": params.get("conv_engine", -1),
         "conv_bias_fused": -1 if conv_fused is None else int(conv_fused),
-        "elements_per_thread": task["out_elements"] / (block * vector),
-        "row_per_lane": task["max_reduction_length"] / ((32 if warp else block) * vector),
-        "vector_bytes": vector * dtype_bytes,
-    }
+        "elements_per_thread": agg["out_elements"] / (block * vector),
+        "row_per_lane": agg["max_reduction_length"] / ((32 if warp else block) * vector),
+        "vector_bytes": vector * (2 if agg["dtype"] in ("f16", "bf16") else 4),
+    })
     return [float(values[name]) for name in FEATURE_NAMES]
 
 
 FIXTURE = REPO / "test/unit/Inputs/ranker-features.json"
-FIXTURE_TASKS = ["gemm", "layer_norm", "leaky_relu", "activations", "math", "gemm_mm_3d"]
+FIXTURE_TASKS = ["gemm", "layer_norm", "leaky_relu", "activations", "math", "gemm_mm_3d",
+                 "reduce", "norm_group", "norm_batch", "norm_instance", "rms_norm",
+                 "pool_family", "conv_family", "conv_small", "compare",
+                 # Intermediate values: the shape rules, not the graph outputs, decide.
+                 "test/unit/Inputs/ranker-intermediates.task.json"]
 FIXTURE_CANDIDATES = [
     "builtin/b256-v4-block-c32", "builtin/b128-v1-warp-c32", "builtin/b512-v8-block-c16-a3",
     "builtin/b256-v2-warp-c32-a1", "builtin/b128-v4-block-c32-e2-bf",
@@ -128,12 +418,12 @@ def fixture():
     """Tasks x candidates -> the features C++ must reproduce."""
     cases = []
     for name in FIXTURE_TASKS:
-        task_file = f"test/Import/Inputs/{name}.task.json"
-        task = json.loads((REPO / task_file).read_text())
+        task_file = name if "/" in name else f"test/Import/Inputs/{name}.task.json"
+        agg = aggregates(group_summary(json.loads((REPO / task_file).read_text())))
         for candidate in FIXTURE_CANDIDATES:
             params = candidate_params(candidate)
             cases.append({"task": task_file, "candidate": candidate, "params": params,
-                          "features": feature_vector(task_summary(task), params)})
+                          "features": feature_vector(agg, params)})
     return {"feature_version": FEATURE_VERSION, "feature_names": FEATURE_NAMES, "cases": cases}
 
 

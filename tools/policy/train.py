@@ -2,7 +2,17 @@
 held-out problems, and export it for the C++ evaluator.
 
     .venv/bin/python tools/policy/train.py --data data/policy-dev.jsonl \
-        --out agent/models/ranker-<hash>.json [--report docs/policy-report.json]
+        [--out agent/models/ranker-<hash>.json] [--report docs/policy-report.json] \
+        [--eval-data data/policy-eval.jsonl] [--ship]
+
+--data takes dataset lines of version 1 or 2 (collect_dataset.py documents
+both) of role "dev" only: a line of role "eval" (the test split) ends the
+command, since the test split is measured, never trained on. --eval-data
+takes only such lines and adds "test_split" to the report: the model trained
+on all of --data scored there (k=1 within 5%, k=8 within 1%, vs the hand-set
+order and a random pick, per family) and the median cold optimize time of
+builtin:k=1 and builtin:k=8 per group. --ship names the written model in
+agent/models/shipped.json; `bash scripts/build.sh` then embeds it.
 
 Learner: LightGBM regression of log(median_ms / best median of the group) over
 the verified candidates of each group (the label is 0 for the group's best),
@@ -35,6 +45,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import features as F  # noqa: E402
 
+MODELS = Path(__file__).resolve().parents[2] / "agent" / "models"
 RANKER_FORMAT = {"format": "cuagent.ranker", "version": 2, "kind": "trees"}
 OOD_K = 8
 N_CHECKS = 32
@@ -45,17 +56,25 @@ TOP1_WITHIN, TOPK_WITHIN, TOPK = 1.05, 1.01, 8
 # The dataset.
 
 class Group:
-    """The candidates of one task (problem, group), in the dataset's order: the
-    order the hand-set ranker proposed them in (collect_dataset writes the
-    worker report's candidate list, which is the policy's ranking)."""
+    """The candidates of one task (problem, variant, group), in the dataset's
+    order: the order the ranker of the collecting build proposed them in
+    (collect_dataset writes the worker report's candidate list)."""
 
-    def __init__(self, problem, index, task):
-        self.problem, self.index, self.task = problem, index, task
+    def __init__(self, problem, index, agg, variant="orig"):
+        self.problem, self.index, self.agg, self.variant = problem, index, agg, variant
         self.ids, self.features, self.verified, self.median = [], [], [], []
+        self.wall = {}
 
     @property
     def key(self):
-        return f"{self.problem}#{self.index}"
+        return f"{self.problem}/{self.variant}#{self.index}"
+
+    def add(self, candidate_id, params, verified, median):
+        ok = bool(verified) and (median or -1) > 0
+        self.ids.append(candidate_id)
+        self.features.append(F.feature_vector(self.agg, params))
+        self.verified.append(ok)
+        self.median.append(median if ok else None)
 
     def best(self):
         times = [m for m, v in zip(self.median, self.verified) if v]
@@ -66,45 +85,70 @@ class Group:
         return [math.log(m / best) if v else None for m, v in zip(self.median, self.verified)]
 
     def family(self):
-        if self.task["n_gemm"]:
-            return "gemm"
-        if any("conv" in op for op in self.task["ops"]):
-            return "conv"
-        if self.task["max_reduction_length"]:
-            return "row"
-        return "elementwise"
+        return F.family(self.agg)
 
 
-def load_groups(path):
-    """Dataset lines -> groups with at least one verified candidate, and the
-    number of groups left out because none verified, of lines with another
-    policy's candidate ids, and the devices measured on."""
-    groups, skipped_ids, devices = {}, 0, set()
+class Stats:
+    def __init__(self):
+        self.foreign, self.devices, self.policies = 0, set(), set()
+
+
+def _v1_row(row, groups, stats):
+    try:
+        params = F.candidate_params(row["candidate"])
+    except ValueError:
+        stats.foreign += 1
+        return
+    key = (row["problem"], "orig", row["group"])
+    if key not in groups:
+        groups[key] = Group(row["problem"], row["group"], F.aggregates_from_v1(row["task"]))
+    groups[key].add(row["candidate"], params, row.get("verified"), row.get("median_ms", -1))
+
+
+def _v2_row(row, groups, stats):
+    variant = (row.get("variant") or {}).get("name", "orig")
+    group = Group(row["problem"], row["group"], F.aggregates(row["summary"]), variant)
+    group.wall = row.get("wall_s") or {}
+    stats.policies.add(row.get("policy", ""))
+    for c in row["candidates"]:
+        params = c.get("params") or None
+        if params is None:  # an id form features.py does not parse: counted, not learned
+            stats.foreign += 1
+            continue
+        group.add(c["id"], params, c.get("verified"), c.get("median_ms", -1))
+    groups[(row["problem"], variant, row["group"])] = group
+
+
+def load_groups(path, role="dev"):
+    """Dataset lines (v1 or v2) -> groups with at least one verified
+    candidate, the number of groups left out because none verified, of
+    candidates with an id form features.py does not parse, and the devices
+    measured on, and the policies that collected them (v2). role "dev" refuses evaluation lines (the test split is
+    never trained on); role "eval" accepts only them."""
+    groups, stats = {}, Stats()
     with open(path) as f:
         for line in f:
             if not line.strip():
                 continue
             row = json.loads(line)
-            if row.get("format") != "cuagent.policy-dataset" or row.get("version") != 1:
-                raise SystemExit(f"{path}: not a cuagent.policy-dataset v1 line: {line[:80]}")
-            if row.get("candidate") is None:
-                continue  # a problem without groups
-            try:
-                params = F.candidate_params(row["candidate"])
-            except ValueError:
-                skipped_ids += 1
-                continue
-            devices.add(row.get("device") or "")
-            key = (row["problem"], row["group"])
-            group = groups.setdefault(key, Group(row["problem"], row["group"], row["task"]))
-            group.ids.append(row["candidate"])
-            group.features.append(F.feature_vector(row["task"], params))
-            ok = bool(row.get("verified")) and row.get("median_ms", -1) > 0
-            group.verified.append(ok)
-            group.median.append(row["median_ms"] if ok else None)
+            if row.get("format") != "cuagent.policy-dataset" or row.get("version") not in (1, 2):
+                raise SystemExit(f"{path}: not a cuagent.policy-dataset v1/v2 line: {line[:80]}")
+            line_role = row.get("role", "dev")
+            if line_role != role:
+                raise SystemExit(
+                    f"{path}: a line of role '{line_role}' ({row['problem']}) where '{role}' "
+                    "lines were expected: evaluation lines (the test split) are never trained "
+                    "on; pass them as --eval-data" if line_role == "eval" else
+                    f"{path}: --eval-data takes evaluation lines (collect_dataset.py "
+                    "--split-role eval); this file has training lines")
+            if row.get("group") is None:
+                continue  # a problem without groups, skipped or failed
+            stats.devices.add(row.get("device") or "")
+            (_v1_row if row["version"] == 1 else _v2_row)(row, groups, stats)
     usable = [g for g in groups.values() if g.best() is not None]
-    usable.sort(key=lambda g: (g.problem, g.index))
-    return usable, len(groups) - len(usable), skipped_ids, sorted(devices)
+    usable.sort(key=lambda g: (g.problem, g.variant, g.index))
+    return (usable, len(groups) - len(usable), stats.foreign, sorted(stats.devices),
+            sorted(stats.policies))
 
 
 def dataset_sha256(path):
@@ -323,9 +367,15 @@ def importance(booster):
 
 def parse_args(argv):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--data", required=True, help="cuagent.policy-dataset v1 JSON lines")
-    p.add_argument("--out", required=True,
+    p.add_argument("--data", required=True, help="cuagent.policy-dataset v1/v2 JSON lines")
+    p.add_argument("--out", default=str(MODELS / "ranker-<hash>.json"),
                    help="model file; '<hash>' in it becomes the model's content hash")
+    p.add_argument("--eval-data",
+                   help="evaluation lines (collect_dataset.py --split-role eval, the test "
+                        "split): the model trained on all of --data is scored on them")
+    p.add_argument("--ship", action="store_true",
+                   help="name the written model in agent/models/shipped.json (the build "
+                        "embeds it; the policy id becomes builtin-v2-<hash>)")
     p.add_argument("--report", help="evaluation report JSON (default: <data>.report.json)")
     p.add_argument("--folds", type=int, default=5)
     p.add_argument("--rounds", type=int, default=100)
@@ -340,9 +390,14 @@ def parse_args(argv):
 
 def main(argv=None):
     opts = parse_args(argv)
-    groups, no_verified, foreign, devices = load_groups(opts.data)
+    groups, no_verified, foreign, devices, policies = load_groups(opts.data)
     if not groups:
         raise SystemExit(f"{opts.data}: no group has a verified candidate; nothing to learn")
+    others = [p for p in policies if p != "builtin-v1"]
+    if others:
+        print(f"warning: collected with {others}: the 'handset' rows compare against that "
+              "ranker's order, not the hand-set one (collect with shipped.json's ranker \"\")",
+              file=sys.stderr)
     cv = cross_validate(groups, opts)
     curve = []
     for fraction in [float(f) for f in opts.learning_curve.split(",") if f]:
@@ -365,16 +420,59 @@ def main(argv=None):
                           "problems": model["training"]["problems"],
                           "groups_without_verified": no_verified,
                           "non_builtin_rows": foreign,
-                          "devices": devices},
+                          "devices": devices,
+                          "policies": policies},
               "criteria": {"top1": "k=1 pick within 5% of the group's best",
                            "top8": "best of the top 8 within 1% of the group's best"},
               "held_out": cv, "learning_curve": curve,
               "export_max_abs_error": worst, "importance": importance(booster)}
+    if opts.eval_data:
+        report["test_split"] = evaluate(booster, opts.eval_data)
+    if opts.ship:
+        ship(out)
+        report["shipped"] = True
     report_path = Path(opts.report or Path(opts.data).with_suffix(".report.json"))
     report_path.parent.mkdir(parents=True, exist_ok=True)
     report_path.write_text(json.dumps(report, indent=1, sort_keys=True) + "\n")
     print_summary(out, report, report_path)
     return out
+
+
+def evaluate(booster, path):
+    """The issue's numbers on evaluation lines (never trained on): k=1 within
+    5% and k=8 within 1% for the model, the hand-set order and a random pick,
+    per family; and the median cold optimize time of builtin:k=1 and k=8."""
+    groups, no_verified, foreign, devices, _ = load_groups(path, role="eval")
+    results = {"model": [], "handset": [], "random": []}
+    walls = defaultdict(lambda: defaultdict(list))
+    for g in groups:
+        scores = booster.predict(np.asarray(g.features, dtype=np.float64))
+        results["model"].append((g.family(), pick_metrics(g, ranked_order(list(scores)))))
+        results["handset"].append((g.family(), pick_metrics(g, list(range(len(g.ids))))))
+        results["random"].append((g.family(), random_metrics(g)))
+        for k in ("k1", "k8"):
+            if isinstance(g.wall.get(k), (int, float)):
+                walls[k]["all"].append(g.wall[k])
+                walls[k][g.family()].append(g.wall[k])
+    median = lambda v: float(np.median(v)) if v else None
+    return {"path": str(path), "sha256": dataset_sha256(path), "groups": len(groups),
+            "groups_without_verified": no_verified, "non_builtin_candidates": foreign,
+            "devices": devices, **{name: summarize(v) for name, v in results.items()},
+            "cold_optimize_s_median": {k: {f: {"median": median(v), "groups": len(v)}
+                                           for f, v in sorted(per.items())}
+                                       for k, per in sorted(walls.items())}}
+
+
+def ship(model_path):
+    """agent/models/shipped.json names the model (which must live there)."""
+    model_path = Path(model_path).resolve()
+    if model_path.parent != MODELS.resolve():
+        raise SystemExit(f"--ship: the model must be written into {MODELS} (got {model_path})")
+    shipped = MODELS / "shipped.json"
+    data = json.loads(shipped.read_text())
+    data["ranker"] = model_path.name
+    shipped.write_text(json.dumps(data, indent=2) + "\n")
+    print(f"shipped: {shipped} names {model_path.name}; rebuild (bash scripts/build.sh) to embed it")
 
 
 def print_summary(out, report, report_path):
@@ -385,11 +483,22 @@ def print_summary(out, report, report_path):
     cv = report["held_out"]
     if not cv:
         print("held-out evaluation: skipped (fewer than 2 problems)")
-        return
-    print(f"held-out ({cv['folds']}-fold by problem, {cv['model']['all']['groups']} groups):")
+    else:
+        print(f"held-out ({cv['folds']}-fold by problem, {cv['model']['all']['groups']} groups):")
+        print_table(cv)
+    test = report.get("test_split")
+    if test:
+        print(f"test split ({test['groups']} groups, never trained on):")
+        print_table(test)
+        for k, per in test["cold_optimize_s_median"].items():
+            print(f"  cold optimize {k}: " + ", ".join(
+                f"{f} {v['median']:.2f} s ({v['groups']})" for f, v in per.items()))
+
+
+def print_table(result):
     print(f"  {'ranker':<8} {'family':<12} {'groups':>6} {'k=1 <=5%':>9} {'k=8 <=1%':>9}")
     for ranker in ("model", "handset", "random"):
-        for family, s in cv[ranker].items():
+        for family, s in result[ranker].items():
             print(f"  {ranker:<8} {family:<12} {s['groups']:>6} {s['top1']:>9.3f} {s['top8']:>9.3f}")
 
 

@@ -27,26 +27,33 @@ namespace cuagent {
 //===----------------------------------------------------------------------===//
 
 /// features.py's FEATURE_VERSION: a model trained on another version is refused.
-inline constexpr int kRankerFeatureVersion = 1;
+inline constexpr int kRankerFeatureVersion = 2;
 
 /// features.py's FEATURE_NAMES, in order.
 const std::vector<std::string> &rankerFeatureNames();
 
-/// What the ranker knows of a task: collect_dataset.py's task_features, the
-/// "task" object of every dataset line.
+/// What the ranker knows of a task: features.py's aggregates() of its
+/// group_summary() (the raw summary a v2 dataset line keeps).
 struct TaskSummary {
-  std::vector<std::string> ops;
-  int64_t gemms = 0;
+  int64_t ops = 0;
+  // Per op family (features.py's op_family).
+  int64_t elementwise = 0, compare = 0, row = 0, norm = 0, reduction = 0, pool = 0, gemms = 0,
+          convs = 0, unknown = 0;
+  int64_t stridedReductions = 0;
   int64_t inputs = 0;
   int64_t outputs = 0;
   int64_t bytesMoved = 0;
   int64_t outElements = 0;
   int64_t gemmFlops = 0;
+  int64_t convFlops = 0;
   double arithmeticIntensity = 0;
   int64_t maxReductionLength = 0;
+  int64_t maxReductionInner = 0;
+  int64_t maxWindowVolume = 0;
   std::string dtype = "f32";
   std::string precision = "fp32";
 };
+
 TaskSummary summarizeTask(const Task &task);
 
 /// A candidate's parameters as features.py parses them from its id; -1: the
