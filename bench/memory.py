@@ -111,7 +111,7 @@ def _tensor_bytes(obj) -> int:
     return 0
 
 
-META_TIME_LIMIT_S = 10.0  # some ops (nn.LSTM) run a slow Python decomposition on meta: minutes
+META_TIME_LIMIT_S = 20.0  # some ops (nn.LSTM) run a slow Python decomposition on meta: minutes
 
 
 class _MetaTimeout(Exception):
@@ -131,9 +131,6 @@ def estimate_problem(path: str | Path, time_limit_s: float | None = None) -> dic
     import signal
     import torch
     from bench.problem import build_model, load_problem, make_inputs, short_exc
-    if time_limit_s:  # the main thread of the estimating subprocess only
-        signal.signal(signal.SIGALRM, _on_alarm)
-        signal.setitimer(signal.ITIMER_REAL, time_limit_s)
     try:
         prob = load_problem(path)
         model = build_model(prob, 0, "meta")
@@ -141,6 +138,9 @@ def estimate_problem(path: str | Path, time_limit_s: float | None = None) -> dic
         params = sum(_tensor_bytes(t) for t in list(model.parameters()) + list(model.buffers()))
         inputs = _tensor_bytes(xs)
         mode = _live_bytes_mode()
+        if time_limit_s:  # the forward only; in the main thread of the estimating subprocess
+            signal.signal(signal.SIGALRM, _on_alarm)
+            signal.setitimer(signal.ITIMER_REAL, time_limit_s)
         with torch.no_grad(), mode:
             out = model(*xs)
         outputs = _tensor_bytes(out)
