@@ -20,6 +20,7 @@ import json
 import math
 import os
 import sys
+import time
 import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -181,28 +182,38 @@ def cache_key(path: Path) -> str:
     return f"{path}:{digest}"
 
 
-def estimate_missing(paths: list[Path], out_dir: Path, timeout_s: float = 600.0) -> dict:
-    """Fills the cache with a meta estimate for every problem lacking one, in one subprocess (the
-    problem files are user code: they are not imported into the harness).  Returns the cache."""
+def estimate_missing(paths: list[Path], out_dir: Path, timeout_s: float = 600.0, procs: int | None = None) -> dict:
+    """Fills the cache with a meta estimate for every problem lacking one, in a few subprocesses
+    running side by side (the problem files are user code: they are not imported into the
+    harness; a slow one, e.g. nn.LSTM on meta, holds up only its share).  Returns the cache."""
     import subprocess
     cache = load_cache(out_dir)
     missing = [str(p) for p in paths if cache_key(p) not in cache["problems"]]
     if missing:
-        out = Path(out_dir) / (CACHE_NAME + ".new")
+        if procs is None:
+            procs = max(1, min(8, (os.cpu_count() or 1) // 2))
+        chunks = [missing[i::procs] for i in range(procs) if missing[i::procs]]
         repo = str(Path(__file__).resolve().parent.parent)
         env = dict(os.environ, PYTHONPATH=repo + (os.pathsep + os.environ["PYTHONPATH"]
                                                    if os.environ.get("PYTHONPATH") else ""),
                    CUDA_VISIBLE_DEVICES="")
-        try:
-            subprocess.run([sys.executable, "-m", "bench.memory", "--out", str(out), *missing], cwd=repo, env=env,
-                           timeout=timeout_s, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
-        except subprocess.TimeoutExpired:
-            pass  # what was written so far is kept; the rest runs alone until measured
-        try:
-            got = json.loads(out.read_text())
-        except (OSError, ValueError):
-            got = {}
-        out.unlink(missing_ok=True)
+        outs = [Path(out_dir) / f"{CACHE_NAME}.new{i}" for i in range(len(chunks))]
+        running = [subprocess.Popen([sys.executable, "-m", "bench.memory", "--out", str(o), *c], cwd=repo,
+                                    env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                   for o, c in zip(outs, chunks)]
+        deadline = time.monotonic() + timeout_s
+        got = {}
+        for proc, o in zip(running, outs):
+            try:
+                proc.wait(timeout=max(0.0, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                proc.kill()  # what it wrote so far is kept; the rest runs alone until measured
+                proc.wait()
+            try:
+                got.update(json.loads(o.read_text()))
+            except (OSError, ValueError):
+                pass
+            o.unlink(missing_ok=True)
         for p in missing:
             cache["problems"][cache_key(Path(p))] = got.get(p) or {"error": "meta estimate did not finish"}
         save_cache(out_dir, cache)
