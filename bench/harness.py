@@ -332,7 +332,7 @@ def run_problem_subprocess(problem: Path, out_json: Path, device: str, precision
                else f"crashed: exit code {rc}" + (" (killed by signal %d)" % -rc if rc and rc < 0 else ""))
         if timed_out and lock_wait >= 0.5:
             why += f" (+{lock_wait:.0f}s waiting for the GPU lock, not counted; {wall:.0f}s wall)"
-        if "out of memory" in tail.lower():
+        if M.mentions_oom(tail):
             why += " (out of memory)"
         res["status"] = "timeout" if timed_out else "crashed"
         res["error"] = why + ("\n" + tail if tail else "")
@@ -456,10 +456,7 @@ def result_has_oom(res: dict) -> bool:
     """Whether any phase of the problem ran out of memory (setup, a variant, or the process)."""
     texts = [res.get("status"), res.get("error")]
     texts += [x for v in (res.get("variants") or {}).values() for x in (v.get("status"), v.get("error"))]
-    for t in texts:
-        if t == "oom" or (isinstance(t, str) and ("out of memory" in t.lower() or "OutOfMemoryError" in t)):
-            return True
-    return False
+    return any(t == "oom" or M.mentions_oom(t) for t in texts)
 
 
 def _run_slots(todo, slots, device, precision, variants, time_budget_s, timeout_s, max_timeout_s, bar,
@@ -539,7 +536,7 @@ def _run_slots(todo, slots, device, precision, variants, time_budget_s, timeout_
 
 def _first_oom_error(res: dict) -> str:
     for t in [res.get("error")] + [v.get("error") for v in (res.get("variants") or {}).values()]:
-        if isinstance(t, str) and ("out of memory" in t.lower() or "OutOfMemoryError" in t):
+        if M.mentions_oom(t):
             return t.splitlines()[0][:300]
     return str(res.get("status"))
 

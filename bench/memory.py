@@ -19,6 +19,7 @@ import argparse
 import json
 import math
 import os
+import re
 import sys
 import time
 import weakref
@@ -44,6 +45,15 @@ JOB_OVERHEAD_BYTES = int(1.5 * GIB)
 # A measured eager peak already holds every intermediate; the meta estimate misses allocator
 # rounding and workspaces of cuBLAS/cuDNN kernels, so it is scaled up.
 META_SLACK = 1.25
+
+_OOM_RE = re.compile(r"out[ _]of[ _]memory|OutOfMemoryError", re.IGNORECASE)
+
+
+def mentions_oom(text) -> bool:
+    """Whether an error text is an out-of-memory error (torch's OutOfMemoryError, the CUDA
+    allocator's "out of memory", the driver's CUDA_ERROR_OUT_OF_MEMORY)."""
+    return isinstance(text, str) and _OOM_RE.search(text) is not None
+
 
 CACHE_NAME = "memory.json"
 CACHE_VERSION = 1

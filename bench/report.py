@@ -82,7 +82,8 @@ def problem_row(r: dict) -> dict:
 
 
 def is_memory_error(text) -> bool:
-    return isinstance(text, str) and ("out of memory" in text.lower() or "OutOfMemoryError" in text)
+    from bench.memory import mentions_oom
+    return mentions_oom(text)
 
 
 def _oom(r: dict) -> bool:

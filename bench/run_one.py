@@ -245,7 +245,8 @@ def _group_summary(report) -> list:
 
 
 def _is_oom(e: BaseException) -> bool:
-    return isinstance(e, torch.OutOfMemoryError) or "out of memory" in str(e).lower()
+    from bench.memory import mentions_oom
+    return isinstance(e, torch.OutOfMemoryError) or mentions_oom(str(e))
 
 
 class References:

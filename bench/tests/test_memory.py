@@ -253,7 +253,10 @@ def test_result_has_oom():
     assert harness.result_has_oom({"status": "ok", "variants": {"compile": {"status": "oom"}}})
     assert harness.result_has_oom({"status": "crashed", "error": "crashed: exit code 1 (out of memory)"})
     assert harness.result_has_oom({"status": "invalid", "error": "eager forward raised OutOfMemoryError: x"})
+    assert harness.result_has_oom({"status": "ok", "variants": {"cuagent": {
+        "status": "error", "error": "TaskFailed: cuMemAlloc failed: CUDA_ERROR_OUT_OF_MEMORY"}}})
     assert not harness.result_has_oom({"status": "ok", "variants": {"eager": {"status": "wrong", "error": "d"}}})
+    assert not M.mentions_oom("memory of the outs") and not M.mentions_oom(None)
 
 
 # ------------------------------------------------------------------ run_one: one set at a time
@@ -344,3 +347,53 @@ def test_report_counts_invalid_by_memory_and_peaks():
     md = R.render_markdown(s, rows, ["eager"])
     assert "invalid by out-of-memory 1" in md and "| 2.00 |" in md
     assert rows[1]["peak_mem_bytes"] == 3 * GIB and rows[1]["variants"]["eager"]["peak_mem_bytes"] == 2 * GIB
+
+
+BIG_ELEMENTWISE = """
+import torch
+class Model(torch.nn.Module):
+    def forward(self, x):
+        return torch.relu(x) * 2.0
+def get_inputs():
+    return [torch.randn(256, 1024, 1024)]   # 1 GiB
+def get_init_inputs():
+    return []
+"""
+
+
+@pytest.mark.gpu
+def test_peak_memory_one_set_at_a_time_cuda(tmp_path):
+    """A 1 GiB elementwise problem: the eager reference pass holds one input set, its clone, the
+    relu result and the output (4 GiB), not five sets and their outputs (over 10 GiB); the
+    measured peaks are recorded per variant, and the meta estimate (input, relu, output: 3 GiB)
+    is below the measured eager peak, which counts the clone."""
+    p = tmp_path / "big.py"
+    p.write_text(BIG_ELEMENTWISE)
+    res = run_one.run_problem(str(p), str(tmp_path / "r.json"), "cuda", "fp32", ["eager", "torchscript"],
+                              time_budget_s=0.2)
+    assert res["status"] == "ok" and res["variants"]["torchscript"]["correct"]
+    eager_peak = res["memory"]["eager_set_peak_bytes"]
+    assert int(3.5 * GIB) <= eager_peak <= int(4.5 * GIB), eager_peak
+    assert res["variants"]["torchscript"]["peak_mem_bytes"] <= int(4.5 * GIB)
+    assert res["memory"]["peak_bytes"] >= eager_peak
+    assert M.estimate_problem(p)["meta_peak_bytes"] == 3 * GIB
+
+
+@pytest.mark.gpu
+def test_admission_on_a_real_gpu(tmp_path):
+    """Three 1 GiB problems on one GPU with room for one at a time (--gpu-mem-gib): all run,
+    none shares the GPU, none is out of memory."""
+    d = tmp_path / "p"
+    d.mkdir()
+    for i in range(3):
+        (d / f"big{i}.py").write_text(BIG_ELEMENTWISE)
+    out = tmp_path / "r"
+    need = M.need_bytes(M.estimate_problem(d / "big0.py"), ["eager", "torchscript"])
+    s = harness.run(d, out, device="cuda", variants=["eager", "torchscript"], time_budget_s=0.2, timeout_s=300,
+                    quiet=True, gpus="0", jobs_per_gpu=3, gpu_mem_gib=need * 1.5 / GIB)
+    assert s["ran"] == 3
+    for i in range(3):
+        r = json.loads((out / "problems" / f"big{i}.json").read_text())
+        assert r["status"] == "ok" and not r["memory"]["shared_gpu"], r["memory"]
+    summary = json.loads((out / "results.json").read_text())["summary"]
+    assert summary["invalid_by_memory"] == 0 and summary["oom"] == 0
