@@ -114,8 +114,9 @@ def is_reusable(path: Path, device: str, precision: str, variants: list[str]) ->
         return False
     if r.get("device") != device or r.get("precision") != precision:
         return False
-    if r.get("status") in ("invalid",):
-        return True
+    if r.get("status") == "invalid":
+        # an older harness recorded co-tenants' OOMs as invalid: those run again
+        return not M.mentions_oom(r.get("error"))
     return all(v in r.get("variants", {}) for v in variants)
 
 

@@ -248,6 +248,16 @@ def test_oom_alone_is_recorded_once(tmp_path, monkeypatch, fake_cuda):
     assert summary["oom"] == 1 and summary["invalid_by_memory"] == 0
 
 
+def test_old_invalid_by_oom_is_not_reused(tmp_path):
+    rp = tmp_path / "p.json"
+    base = {"version": harness.RESULT_VERSION, "complete": True, "device": "cuda", "precision": "fp32",
+            "status": "invalid", "variants": {}}
+    harness.atomic_write_json(rp, dict(base, error="eager forward raised OutOfMemoryError: CUDA out of memory"))
+    assert not harness.is_reusable(rp, "cuda", "fp32", ["eager"])
+    harness.atomic_write_json(rp, dict(base, error="get_inputs() raised ValueError: x"))
+    assert harness.is_reusable(rp, "cuda", "fp32", ["eager"])
+
+
 def test_result_has_oom():
     assert harness.result_has_oom({"status": "oom"})
     assert harness.result_has_oom({"status": "ok", "variants": {"compile": {"status": "oom"}}})
