@@ -23,7 +23,6 @@ import argparse
 import fnmatch
 import json
 import os
-import queue
 import re
 import signal
 import subprocess

@@ -4,6 +4,12 @@ Invoked by the harness as ``python -m bench.run_one --problem FILE --out JSON ..
 fresh subprocess per problem.  The JSON file is rewritten after every variant, so a hang or
 crash later in the run (killed by the harness) still leaves the finished variants on disk.
 
+Memory: the five input sets are drawn from their seeds and checked one at a time (see
+:class:`References`), and the peak GPU memory of the eager reference pass, of each variant (build
+and check) and of the timing is recorded (``memory``, ``peak_mem_bytes``).  The harness admits jobs
+by memory (bench.memory); ``BENCH_MEM_GRANT_BYTES`` tells a job beside others its grant, which
+bounds cuagent's memory_budget.
+
 GPU exclusivity: when several jobs share one GPU (``harness --jobs-per-gpu J``), the harness sets
 ``CUAGENT_GPU_LOCK`` to a lock file per physical GPU.  Every phase whose GPU work is measured or
 would disturb another job's measurement (eager references, each variant's correctness check and

@@ -2,7 +2,6 @@
 time and peak memory (bench.run_one, bench.report). CPU only: fake problems, needs, runner, clock."""
 import heapq
 import json
-import textwrap
 import threading
 import time
 import weakref
