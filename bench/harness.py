@@ -3,13 +3,16 @@
     python -m bench.harness --problems DIR --out RESULTS_DIR [--device cuda|cpu]
         [--precision fp32|tf32] [--variants eager,compile,torchscript,cuagent]
         [--time-budget-s 20] [--timeout-s 300] [--limit N] [--filter GLOB]
-        [--shard I/N] [--force] [--gpus all|0,1,..] [--jobs-per-gpu J] [--jobs N] [--no-progress]
+        [--shard I/N] [--force] [--gpus all|0,1,..] [--jobs-per-gpu J] [--gpu-mem-gib G] [--jobs N]
+        [--no-progress]
 
 Problems are scheduled over worker slots (a concurrent.futures thread pool, one thread per slot,
 each slot running one problem subprocess at a time): on cuda len(gpus) * J slots, each bound to
 one GPU (CUDA_VISIBLE_DEVICES) and to that GPU's lock file RESULTS_DIR/locks/gpu<i>.lock
 (CUAGENT_GPU_LOCK, see run_one.gpu_exclusive: the measurement phases of the jobs sharing a GPU
-never overlap, their compilation does); on cpu ``--jobs N`` slots. Progress goes to stderr.
+never overlap, their compilation does); on cpu ``--jobs N`` slots. On cuda a problem is admitted
+onto a GPU only when its estimated memory need fits beside the jobs already there (bench.memory);
+one that runs out of memory beside others is run again alone. Progress goes to stderr.
 
 Results: RESULTS_DIR/problems/<name>.json (one per problem, reused on rerun unless --force),
 then RESULTS_DIR/results.json, report.md and plots (see bench/report.py).
@@ -20,7 +23,6 @@ import argparse
 import fnmatch
 import json
 import os
-import queue
 import re
 import signal
 import subprocess
@@ -31,7 +33,9 @@ from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.run_one import ALL_VARIANTS, GPU_LOCK_ENV, LOCK_WAIT_FILE_ENV, RESULT_VERSION, atomic_write_json
+from bench import memory as M
+from bench.run_one import (ALL_VARIANTS, GPU_LOCK_ENV, LOCK_WAIT_FILE_ENV, MEM_GRANT_ENV, RESULT_VERSION,
+                           atomic_write_json)
 
 try:
     from tqdm import tqdm as _tqdm  # pinned in requirements.txt
@@ -63,6 +67,16 @@ class Progress:
         if self.bar is not None:
             self.bar.write(line, file=self.stream)  # above the bar, which is redrawn
             self.bar.update()
+        else:
+            self.stream.write(line + "\n")
+            self.stream.flush()
+
+    def write(self, line: str) -> None:
+        """A note that is not a finished problem (e.g. a retry)."""
+        if not self.enabled:
+            return
+        if self.bar is not None:
+            self.bar.write(line, file=self.stream)
         else:
             self.stream.write(line + "\n")
             self.stream.flush()
@@ -99,8 +113,9 @@ def is_reusable(path: Path, device: str, precision: str, variants: list[str]) ->
         return False
     if r.get("device") != device or r.get("precision") != precision:
         return False
-    if r.get("status") in ("invalid",):
-        return True
+    if r.get("status") == "invalid":
+        # an older harness recorded co-tenants' OOMs as invalid: those run again
+        return not M.mentions_oom(r.get("error"))
     return all(v in r.get("variants", {}) for v in variants)
 
 
@@ -317,7 +332,7 @@ def run_problem_subprocess(problem: Path, out_json: Path, device: str, precision
                else f"crashed: exit code {rc}" + (" (killed by signal %d)" % -rc if rc and rc < 0 else ""))
         if timed_out and lock_wait >= 0.5:
             why += f" (+{lock_wait:.0f}s waiting for the GPU lock, not counted; {wall:.0f}s wall)"
-        if "out of memory" in tail.lower():
+        if M.mentions_oom(tail):
             why += " (out of memory)"
         res["status"] = "timeout" if timed_out else "crashed"
         res["error"] = why + ("\n" + tail if tail else "")
@@ -336,9 +351,9 @@ def run_problem_subprocess(problem: Path, out_json: Path, device: str, precision
 
 def run(problems_dir, out_dir, device="cuda", precision="fp32", variants=ALL_VARIANTS, time_budget_s=20.0,
         timeout_s=300.0, limit=None, pattern=None, shard=None, force=False, report=True, quiet=False,
-        gpus="all", jobs_per_gpu=1, jobs=1) -> dict:
-    """Run the problems over worker slots (see make_slots); results do not depend on the order in
-    which problems finish."""
+        gpus="all", jobs_per_gpu=1, jobs=1, gpu_mem_gib=None) -> dict:
+    """Run the problems over worker slots (see make_slots), admitting them by memory on cuda (see
+    bench.memory); results do not depend on the order in which problems finish."""
     problems_dir, out_dir = Path(problems_dir), Path(out_dir)
     (out_dir / "problems").mkdir(parents=True, exist_ok=True)
     variants = list(variants)
@@ -356,87 +371,187 @@ def run(problems_dir, out_dir, device="cuda", precision="fp32", variants=ALL_VAR
             continue
         todo.append((f, rp))
     ran = 0
+    retried = 0
     if todo:
         slots = make_slots(device, out_dir, gpus, jobs_per_gpu, jobs)
-        slots = slots[:len(todo)]  # interleaved over GPUs, so a short run still spreads out
         if any(s.lock_path is not None for s in slots):
             (out_dir / "locks").mkdir(parents=True, exist_ok=True)
         # jobs sharing one lock may wait for each other up to (J-1) holders' timeouts
         per_lock = max(sum(1 for t in slots if t.lock_path == s.lock_path) for s in slots)
         max_timeout_s = timeout_s * per_lock
-        ran = _run_slots(todo, slots, device, precision, variants, time_budget_s, timeout_s, max_timeout_s, bar)
+        memory = MemoryPlan.make(device, out_dir, [f for f, _ in todo], variants, slots, gpu_mem_gib)
+        ran, retried = _run_slots(todo, slots, device, precision, variants, time_budget_s, timeout_s,
+                                  max_timeout_s, bar, memory)
     bar.close()
     summary = {"problems": len(files), "ran": ran, "reused": reused}
+    if retried:
+        summary["retried_alone_after_oom"] = retried
     if report:
         from bench import report as R
         R.write_report(out_dir, files=[result_path(out_dir, f, problems_dir) for f in files])
     return summary
 
 
-def _run_slots(todo, slots, device, precision, variants, time_budget_s, timeout_s, max_timeout_s, bar) -> int:
-    """Runs ``todo`` on a thread pool with one thread per slot: each problem, started in order, takes
-    a free slot (its GPU binding and lock) while its subprocess runs. Progress is reported from this
-    thread as problems finish. The first error stops handing out problems (the running ones finish)
-    and is re-raised; Ctrl-C kills the running subprocesses."""
+def probe_gpu_memory(visible_ids: list[str]) -> dict | None:
+    """{visible id: (free, total) bytes} from torch.cuda.mem_get_info in a child process (the
+    harness itself never creates a CUDA context, which would hold memory on every GPU); None when
+    the probe fails."""
+    code = ("import json, torch\n"
+            "print(json.dumps([torch.cuda.mem_get_info(i) for i in range(torch.cuda.device_count())]))")
+    env = dict(os.environ, CUDA_VISIBLE_DEVICES=",".join(visible_ids))
+    try:
+        out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                             timeout=120, check=True).stdout
+        got = json.loads(out.strip().splitlines()[-1])
+        return {vid: tuple(got[i]) for i, vid in enumerate(visible_ids)}
+    except (OSError, ValueError, IndexError, subprocess.SubprocessError):
+        return None
+
+
+# Kept free on every GPU beyond the admitted needs: other processes' contexts, fragmentation.
+GPU_HEADROOM_BYTES = 2 * M.GIB
+
+
+class MemoryPlan:
+    """What the scheduler needs to know about memory: each problem's need (None = unknown, run
+    alone) and each GPU's capacity.  On cpu every need is 0 and capacities are unbounded, so the
+    scheduler only counts slots.  The estimate cache (OUT/memory.json) is updated from the
+    measured eager peaks as problems finish."""
+
+    def __init__(self, capacities: dict, needs: dict, cache: dict | None, out_dir: Path | None):
+        self.capacities, self.needs, self.cache, self.out_dir = capacities, needs, cache, out_dir
+
+    @classmethod
+    def make(cls, device, out_dir, files, variants, slots, gpu_mem_gib=None) -> "MemoryPlan":
+        gpu_ids = sorted({s.gpu_index for s in slots}, key=lambda g: (g is None, g))
+        if not device.startswith("cuda"):
+            return cls({None: float("inf")}, {f: 0 for f in files}, None, None)
+        if gpu_mem_gib is not None:
+            caps = {g: int(gpu_mem_gib * M.GIB) for g in gpu_ids}
+        else:
+            vis = {s.gpu_index: s.visible_id for s in slots}
+            probed = probe_gpu_memory([vis[g] for g in gpu_ids])
+            if probed is None:
+                print("warning: could not read the GPUs' free memory (torch.cuda.mem_get_info in a child "
+                      "failed): admitting by slots only; pass --gpu-mem-gib to set the capacity",
+                      file=sys.stderr)
+                caps = {g: float("inf") for g in gpu_ids}
+            else:
+                caps = {g: max(0, probed[vis[g]][0] - GPU_HEADROOM_BYTES) for g in gpu_ids}
+        cache = M.estimate_missing(files, out_dir)
+        needs = {}
+        for f in files:
+            entry = cache["problems"].get(M.cache_key(f))
+            needs[f] = None if entry and entry.get("oom_beside_others") else M.need_bytes(entry, variants)
+        return cls(caps, needs, cache, Path(out_dir))
+
+    def record(self, problem: Path, res: dict, oom_beside_others: bool = False) -> None:
+        if self.cache is None:
+            return
+        M.record_measured(self.cache, problem, res, oom_beside_others)
+        M.save_cache(self.out_dir, self.cache)
+
+
+def result_has_oom(res: dict) -> bool:
+    """Whether any phase of the problem ran out of memory (setup, a variant, or the process)."""
+    texts = [res.get("status"), res.get("error")]
+    texts += [x for v in (res.get("variants") or {}).values() for x in (v.get("status"), v.get("error"))]
+    return any(t == "oom" or M.mentions_oom(t) for t in texts)
+
+
+def _run_slots(todo, slots, device, precision, variants, time_budget_s, timeout_s, max_timeout_s, bar,
+               memory: MemoryPlan) -> tuple[int, int]:
+    """Runs ``todo`` on a thread pool with one thread per slot. The main thread admits problems
+    (bench.memory.Admission: a free slot on a GPU whose admitted memory fits the problem's need)
+    and reports progress as they finish. A problem that ran out of memory while it shared its GPU
+    is queued again at the front to run alone; only an OOM alone is recorded. The first error
+    stops admitting problems (the running ones finish) and is re-raised; Ctrl-C kills the running
+    subprocesses. Returns (problems run, retried alone)."""
     registry = _ProcRegistry()
-    stop = threading.Event()
-    free_slots: queue.SimpleQueue = queue.SimpleQueue()
+    free_slots: dict = {}
     for slot in slots:
-        free_slots.put(slot)
+        free_slots.setdefault(slot.gpu_index, []).append(slot)
+    adm = M.Admission(memory.capacities, max(len(v) for v in free_slots.values()))
+    for f, rp in todo:
+        adm.add(M.Job((f, rp), memory.needs.get(f)))
     envs = {slot.index: child_env(slot, len(slots)) for slot in slots}
     show_slot = len(slots) > 1
 
-    def run_in_slot(f: Path, rp: Path):
-        if stop.is_set() or registry.interrupted:
-            return None
-        slot = free_slots.get()  # never waits: there are as many pool threads as slots
-        try:
-            return slot, run_problem_subprocess(f, rp, device, precision, variants, time_budget_s, timeout_s,
-                                                env_extra=envs[slot.index], gpu_index=slot.gpu_index,
-                                                max_timeout_s=max_timeout_s, registry=registry)
-        except HarnessInterrupted:
-            raise
-        except BaseException:
-            stop.set()  # at once, so that no other thread starts a problem
-            raise
-        finally:
-            free_slots.put(slot)
+    def run_job(job: M.Job, slot: Slot):
+        f, rp = job.key
+        env = dict(envs[slot.index])
+        if slot.gpu_index is not None and not job.exclusive and job.need:
+            env[MEM_GRANT_ENV] = str(job.need)
+        res = run_problem_subprocess(f, rp, device, precision, variants, time_budget_s, timeout_s,
+                                     env_extra=env, gpu_index=slot.gpu_index, max_timeout_s=max_timeout_s,
+                                     registry=registry)
+        return res
 
-    ran = 0
+    ran = retried = 0
     errors: list[BaseException] = []
+    running: dict = {}  # future -> (job, slot)
     with ThreadPoolExecutor(max_workers=len(slots), thread_name_prefix="bench-slot") as pool:
-        futures = [(pool.submit(run_in_slot, f, rp), f) for f, rp in todo]
-        pending = {fut for fut, _ in futures}
         try:
-            while pending:
-                done, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
-                for fut, f in futures:
-                    if fut not in done or fut.cancelled():
-                        continue
+            while True:
+                if not errors and not registry.interrupted:
+                    for job in adm.take():
+                        slot = free_slots[job.gpu].pop()
+                        running[pool.submit(run_job, job, slot)] = (job, slot)
+                if not running:
+                    break
+                done, _ = wait(running, timeout=0.2, return_when=FIRST_COMPLETED)
+                for fut in done:
+                    job, slot = running.pop(fut)
+                    adm.finish(job)
+                    free_slots[job.gpu].append(slot)
                     try:
-                        outcome = fut.result()
+                        res = fut.result()
                     except HarnessInterrupted:
                         continue
                     except BaseException as e:  # noqa: BLE001 - re-raised below
                         errors.append(e)
-                        stop.set()
-                        for other in pending:
-                            other.cancel()
                         continue
-                    if outcome is None:
+                    f, rp = job.key
+                    if result_has_oom(res) and job.shared and not job.exclusive:
+                        memory.record(f, res, oom_beside_others=True)
+                        retry = M.Job(job.key, job.need, exclusive=True, first_error=_first_oom_error(res))
+                        adm.add(retry, front=True)
+                        retried += 1
+                        bar.write(f"{f.stem}: out of memory beside other jobs on gpu{job.gpu}: "
+                                  "queued again to run alone")
                         continue
+                    res = _note_admission(rp, res, job)
+                    memory.record(f, res)
                     ran += 1
-                    slot, res = outcome
                     vs = " ".join(f"{k}={v.get('status')}" for k, v in res.get("variants", {}).items())
                     bar.update((f"[{slot.tag}] " if show_slot else "") + f"{f.stem}: {res.get('status')} {vs}")
         except KeyboardInterrupt:
-            stop.set()
             registry.kill_all()
             pool.shutdown(wait=True, cancel_futures=True)
             raise
     if errors:
         raise errors[0]
-    return ran
+    return ran, retried
+
+
+def _first_oom_error(res: dict) -> str:
+    for t in [res.get("error")] + [v.get("error") for v in (res.get("variants") or {}).values()]:
+        if M.mentions_oom(t):
+            return t.splitlines()[0][:300]
+    return str(res.get("status"))
+
+
+def _note_admission(rp: Path, res: dict, job: M.Job) -> dict:
+    """Records how the problem was admitted in its result (rewritten): the bytes admitted, whether
+    it ran alone, shared its GPU, or was retried alone after an OOM beside others."""
+    mem = res.setdefault("memory", {})
+    mem["admitted_bytes"] = job.need
+    mem["ran_alone"] = bool(job.exclusive)
+    mem["shared_gpu"] = bool(job.shared)
+    if job.first_error is not None:
+        mem["retried_alone_after_oom"] = job.first_error
+    atomic_write_json(rp, res)
+    return res
 
 
 def main(argv=None) -> int:
@@ -462,6 +577,9 @@ def main(argv=None) -> int:
                     help="cuda: concurrent problems per GPU (default 1); their measurement phases take "
                          "turns on a per-GPU lock, their compilation overlaps")
     ap.add_argument("--jobs", type=int, default=None, help="cpu: concurrent problems (default 1)")
+    ap.add_argument("--gpu-mem-gib", type=float, default=None,
+                    help="cuda: memory per GPU that admitted problems may fill (default: the free memory "
+                         "at start, read in a child process, less 2 GiB)")
     a = ap.parse_args(argv)
     device = a.device
     if device is None:
@@ -486,7 +604,8 @@ def main(argv=None) -> int:
     try:
         s = run(a.problems, a.out, device, a.precision, variants, a.time_budget_s, a.timeout_s, a.limit,
                 a.filter, a.shard, a.force, report=not a.no_report, gpus=a.gpus if a.gpus is not None else "all",
-                jobs_per_gpu=a.jobs_per_gpu or 1, jobs=a.jobs or 1, quiet=a.no_progress)
+                jobs_per_gpu=a.jobs_per_gpu or 1, jobs=a.jobs or 1, quiet=a.no_progress,
+                gpu_mem_gib=a.gpu_mem_gib)
     except KeyboardInterrupt:
         print("\ninterrupted: running problems were killed and left incomplete (rerun to resume)",
               file=sys.stderr)

@@ -54,6 +54,10 @@ def problem_row(r: dict) -> dict:
     row["complete"] = r.get("complete", True) is not False
     valid = row["complete"] and r.get("status") not in ("invalid",) and eager is not None
     row["valid"] = valid
+    mem = r.get("memory") or {}
+    row["peak_mem_bytes"] = mem.get("peak_bytes")
+    row["invalid_by_memory"] = r.get("status") == "invalid" and is_memory_error(r.get("error"))
+    row["retried_alone_after_oom"] = mem.get("retried_alone_after_oom") is not None
     for name, rec in vs.items():
         ok = _correct(rec)
         t = _median(rec)
@@ -66,6 +70,7 @@ def problem_row(r: dict) -> dict:
             "speedup_vs_eager": speedup(eager, t, ok) if valid else None,
             "speedup_vs_compile": speedup(comp if comp is not None else eager, t, ok) if valid else None,
             "kernel_speedup_vs_eager": speedup(ke, k, ok) if valid else None,
+            "peak_mem_bytes": rec.get("peak_mem_bytes"),
             "error": (rec.get("error") or "")[:300] or None,
         }
         if rec.get("groups") is not None:
@@ -74,6 +79,16 @@ def problem_row(r: dict) -> dict:
             row["variants"][name]["groups_patched"] = sum(1 for g in groups if g.get("patched"))
             row["variants"][name]["group_statuses"] = [g.get("status") for g in groups]
     return row
+
+
+def is_memory_error(text) -> bool:
+    from bench.memory import mentions_oom
+    return mentions_oom(text)
+
+
+def _oom(r: dict) -> bool:
+    """Out of memory on its own (the harness retries an OOM beside other jobs alone first)."""
+    return r.get("status") == "oom" or any(v.get("status") == "oom" for v in r["variants"].values())
 
 
 SLOWER_RATIO = 0.97  # cuagent / stock TorchScript speed below this, beyond the trial spread
@@ -115,7 +130,12 @@ def suite_summary(rows: list[dict], variants) -> dict:
     valid = [r for r in rows if r["valid"]]
     incomplete = sum(1 for r in rows if not r.get("complete", True))
     out = {"problems": len(rows), "valid": len(valid), "incomplete": incomplete,
-           "invalid": sum(1 for r in rows if not r["valid"]) - incomplete, "variants": {}}
+           "invalid": sum(1 for r in rows if not r["valid"]) - incomplete,
+           # must be 0: an OOM is never the problem's fault (bench.memory admission, retry alone)
+           "invalid_by_memory": sum(1 for r in rows if r.get("invalid_by_memory")),
+           "oom": sum(1 for r in rows if r.get("complete", True) and _oom(r)),
+           "retried_alone_after_oom": sum(1 for r in rows if r.get("retried_alone_after_oom")),
+           "variants": {}}
     for v in variants:
         per = [r["variants"].get(v) for r in valid]
         if v != "eager" and all(p is None or p.get("status") == "unavailable" for p in per):
@@ -150,11 +170,18 @@ def _fmt(x, nd=3):
     return str(x)
 
 
+def _gib(n) -> str:
+    return "–" if n is None else f"{n / (1 << 30):.2f}"
+
+
 def render_markdown(summary: dict, rows: list[dict], variants) -> str:
     L = ["# Benchmark report", "",
          f"Problems: {summary['problems']} (valid {summary['valid']}, invalid {summary['invalid']}"
          + (f", incomplete {summary['incomplete']}: interrupted, left out of every aggregate"
             if summary.get("incomplete") else "") + ").", "",
+         f"Memory: invalid by out-of-memory {summary.get('invalid_by_memory', 0)} (must be 0), out of memory "
+         f"when run alone {summary.get('oom', 0)}, retried alone after an OOM beside other jobs "
+         f"{summary.get('retried_alone_after_oom', 0)}.", "",
          "## Suite summary", "",
          "| variant | pass rate | fast_1 vs eager | fast_1 vs compile | geomean vs eager (all) | "
          "geomean vs eager (correct) | geomean vs compile (all) | geomean vs compile (correct) | median compile s |",
@@ -180,24 +207,27 @@ def render_markdown(summary: dict, rows: list[dict], variants) -> str:
               + (": " + ", ".join(f"{p} {x}x" for p, x in sorted(slower.items())) if slower else ".")]
     L += ["", "## Per problem", "",
           "Times are median ms per call (CUDA events, L2 flushed); kern = summed profiler kernel time; "
-          "x = speed-up vs eager / vs compile.", ""]
-    head = "| problem | status | eager ms | eager kern ms |"
-    sep = "|---|---|---|---|"
+          "x = speed-up vs eager / vs compile; GiB = peak GPU memory of the process "
+          "(torch.cuda.max_memory_allocated, reset per variant: its build and check; eager: the "
+          "reference pass).", ""]
+    head = "| problem | status | eager ms | eager kern ms | eager GiB |"
+    sep = "|---|---|---|---|---|"
     for v in variants:
         if v == "eager":
             continue
-        head += f" {v} | {v} ms | {v} x eager | {v} x compile |"
-        sep += "---|---|---|---|"
+        head += f" {v} | {v} ms | {v} x eager | {v} x compile | {v} GiB |"
+        sep += "---|---|---|---|---|"
     L += [head, sep]
     for r in rows:
         e = r["variants"].get("eager", {})
-        line = f"| {r['problem']} | {r['status']} | {_fmt(r['eager_ms'])} | {_fmt(e.get('kernel_ms'))} |"
+        line = (f"| {r['problem']} | {r['status']} | {_fmt(r['eager_ms'])} | {_fmt(e.get('kernel_ms'))} | "
+                f"{_gib(e.get('peak_mem_bytes'))} |")
         for v in variants:
             if v == "eager":
                 continue
             p = r["variants"].get(v) or {}
             line += (f" {p.get('status', '–')} | {_fmt(p.get('time_ms'))} | {_fmt(p.get('speedup_vs_eager'))} | "
-                     f"{_fmt(p.get('speedup_vs_compile'))} |")
+                     f"{_fmt(p.get('speedup_vs_compile'))} | {_gib(p.get('peak_mem_bytes'))} |")
         L.append(line)
     errs = [(r["problem"], r["error"]) for r in rows if r.get("error")]
     if errs:

@@ -4,6 +4,12 @@ Invoked by the harness as ``python -m bench.run_one --problem FILE --out JSON ..
 fresh subprocess per problem.  The JSON file is rewritten after every variant, so a hang or
 crash later in the run (killed by the harness) still leaves the finished variants on disk.
 
+Memory: the five input sets are drawn from their seeds and checked one at a time (see
+:class:`References`), and the peak GPU memory of the eager reference pass, of each variant (build
+and check) and of the timing is recorded (``memory``, ``peak_mem_bytes``).  The harness admits jobs
+by memory (bench.memory); ``BENCH_MEM_GRANT_BYTES`` tells a job beside others its grant, which
+bounds cuagent's memory_budget.
+
 GPU exclusivity: when several jobs share one GPU (``harness --jobs-per-gpu J``), the harness sets
 ``CUAGENT_GPU_LOCK`` to a lock file per physical GPU.  Every phase whose GPU work is measured or
 would disturb another job's measurement (eager references, each variant's correctness check and
@@ -50,6 +56,9 @@ GPU_LOCK_ENV = "CUAGENT_GPU_LOCK"
 # or null}).  The harness sets it so that time spent waiting for the GPU lock does not count
 # against the per-problem timeout.
 LOCK_WAIT_FILE_ENV = "BENCH_LOCK_WAIT_FILE"
+# Bytes of GPU memory the harness admitted this job with (bench.memory); unset when the job runs
+# alone on its GPU.  cuagent.optimize gets a memory_budget that keeps it within its share.
+MEM_GRANT_ENV = "BENCH_MEM_GRANT_BYTES"
 
 _gpu_lock_held = False      # process-wide guard: gpu_exclusive() must never nest
 _lock_wait_total_s = 0.0    # total seconds this process spent waiting for the GPU lock
@@ -202,7 +211,7 @@ def build_variant(name: str, model: torch.nn.Module, example_inputs: list, devic
             sm, method = script_module(model, example_inputs)
             rec["method"] = method
             t0 = time.perf_counter()
-            om = cuagent.optimize(sm, list(example_inputs), cache_dir=cache_dir)
+            om = cuagent.optimize(sm, list(example_inputs), cache_dir=cache_dir, **_cuagent_memory_options(device, rec))
             T.sync(device)
             return om, time.perf_counter() - t0
 
@@ -217,6 +226,21 @@ def build_variant(name: str, model: torch.nn.Module, example_inputs: list, devic
     raise ValueError(f"unknown variant {name!r}")
 
 
+def _cuagent_memory_options(device: str, rec: dict) -> dict:
+    """memory_budget for cuagent.optimize when the harness admitted this job beside others (see
+    cuagent_memory_budget); no option otherwise, so cuagent's default applies."""
+    grant = os.environ.get(MEM_GRANT_ENV)
+    if not grant or not _cuda(device):
+        return {}
+    from bench.memory import JOB_OVERHEAD_BYTES
+    free, _ = torch.cuda.mem_get_info()
+    budget = cuagent_memory_budget(int(grant), torch.cuda.memory_reserved(), free, JOB_OVERHEAD_BYTES)
+    if budget is None:
+        return {}
+    rec["memory_budget"] = round(budget, 4)
+    return {"memory_budget": budget}
+
+
 def _group_summary(report) -> list:
     """What cuagent did with each fused group: ops, status, stock vs kernel time."""
     groups = []
@@ -227,7 +251,132 @@ def _group_summary(report) -> list:
 
 
 def _is_oom(e: BaseException) -> bool:
-    return isinstance(e, torch.OutOfMemoryError) or "out of memory" in str(e).lower()
+    from bench.memory import mentions_oom
+    return isinstance(e, torch.OutOfMemoryError) or mentions_oom(str(e))
+
+
+class References:
+    """Eager reference outputs, one input set at a time.
+
+    Inputs are drawn again from their seed whenever a set is needed, and a reference is kept on
+    the device only while all kept references stay under ``keep_bytes``; a bigger one is computed
+    again for every variant.  So at most one input set, its reference and a variant's output are
+    resident at once (multi-GiB problems held five sets and their outputs before), and small
+    problems do not pay for the extra eager forwards."""
+
+    def __init__(self, prob, model, device: str, keep_bytes: int):
+        self.prob, self.model, self.device = prob, model, device
+        self.keep_bytes = keep_bytes
+        self.kept: dict = {}
+        self.kept_bytes = 0
+
+    def inputs(self, i: int) -> list:
+        return make_inputs(self.prob, INPUT_SEEDS[i], self.device)
+
+    def reference(self, i: int, xs: list):
+        """The eager output for input set ``i`` (``xs`` are its inputs; they are cloned for the
+        call, so a model that writes into its inputs leaves them intact for the variant)."""
+        if i in self.kept:
+            return self.kept[i]
+        with torch.no_grad():
+            ref = self.model(*clone_inputs(xs))
+        n = _output_bytes(ref)
+        if self.kept_bytes + n <= self.keep_bytes:
+            self.kept[i] = ref
+            self.kept_bytes += n
+        return ref
+
+
+def _output_bytes(out) -> int:
+    return sum(leaf.untyped_storage().nbytes() for _, leaf in J.flatten(out) if isinstance(leaf, torch.Tensor))
+
+
+REF_KEEP_BYTES = 256 << 20
+
+
+def _check_reference(i: int, ref) -> None:
+    for path, leaf in J.flatten(ref):
+        if (isinstance(leaf, torch.Tensor) and leaf.is_floating_point()
+                and not bool(torch.isfinite(leaf).all())):
+            raise InvalidProblem(f"eager reference for input set {i} has NaN/Inf at {path}")
+        if not isinstance(leaf, (torch.Tensor, int, float, bool, type(None), tuple)):
+            raise InvalidProblem(f"forward returned unsupported type {type(leaf).__name__} at {path}")
+
+
+def validate_references(refs: References, device: str) -> None:
+    """Runs eager on every input set, one at a time, and rejects a broken problem (forward raises,
+    NaN/Inf, unsupported output type).  An out-of-memory error is not the problem's fault: it
+    propagates (status ``oom``, and the harness retries a problem that ran beside others alone)."""
+    for i in range(len(INPUT_SEEDS)):
+        xs = refs.inputs(i)
+        try:
+            ref = refs.reference(i, xs)
+            T.sync(device)
+        except Exception as e:  # noqa: BLE001
+            if _is_oom(e):
+                raise
+            raise InvalidProblem(f"eager forward raised {short_exc(e)}") from e
+        del xs
+        _check_reference(i, ref)
+        del ref
+
+
+def check_variant(fnmod, refs: References, device: str, atol: float, rtol: float) -> tuple:
+    """Judges ``fnmod`` on every input set, one set at a time: its output is compared with the
+    reference and freed before the next set is drawn.  Returns (ok, why)."""
+    for i in range(len(INPUT_SEEDS)):
+        xs = refs.inputs(i)
+        ref = refs.reference(i, xs)
+        out = fnmod(*xs)  # the last use of xs: no clone needed
+        del xs
+        T.sync(device)
+        ok, why = J.judge(ref, out, atol, rtol)
+        del ref, out
+        if not ok:
+            return False, f"input set {i}: {why}"
+    return True, ""
+
+
+def _cuda(device: str) -> bool:
+    return device.startswith("cuda") and torch.cuda.is_available()
+
+
+def _reset_peak(device: str) -> None:
+    if _cuda(device):
+        torch.cuda.reset_peak_memory_stats()
+
+
+def _peak(device: str) -> int | None:
+    return int(torch.cuda.max_memory_allocated()) if _cuda(device) else None
+
+
+def cuagent_memory_budget(grant_bytes: int | None, reserved_bytes: int, free_bytes: int,
+                          overhead_bytes: int) -> float | None:
+    """The memory_budget for cuagent.optimize (a fraction of the free GPU memory) that keeps the
+    job within the memory the harness admitted it with: the grant less what this process has
+    reserved already (the model, built variants) and the worker's CUDA context.  None (cuagent's
+    own default) when the job has the GPU to itself (no grant).  Clamped to [0.05, 0.8]: below
+    5 % every group would stay stock (TooLarge), and 0.8 is cuagent's own default."""
+    if not grant_bytes or free_bytes <= 0:
+        return None
+    allowed = grant_bytes - reserved_bytes - overhead_bytes
+    return min(0.8, max(0.05, allowed / free_bytes))
+
+
+def _setup(problem_path: str, device: str, res: dict):
+    """Loads and builds the problem, validates the eager references (one input set at a time)
+    and measures the eager one-set peak.  Returns (prob, model, References)."""
+    prob = load_problem(problem_path)
+    model = build_model(prob, MODEL_SEED, device)
+    refs = References(prob, model, device, REF_KEEP_BYTES)
+    xs0 = refs.inputs(0)
+    res["size"] = problem_size(model, xs0)
+    del xs0
+    _reset_peak(device)
+    with gpu_exclusive():  # eager references: real GPU work, exclusive per GPU
+        validate_references(refs, device)
+    res["memory"]["eager_set_peak_bytes"] = _peak(device)
+    return prob, model, refs
 
 
 def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", precision: str = "fp32",
@@ -235,6 +384,7 @@ def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", pr
     set_precision(precision)
     atol, rtol = J.tolerances(precision)
     variants = list(variants)
+    grant = os.environ.get(MEM_GRANT_ENV)
     res = {
         "version": RESULT_VERSION, "problem": Path(problem_path).stem, "path": str(problem_path),
         "device": device, "precision": precision, "variants_requested": variants,
@@ -243,6 +393,7 @@ def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", pr
         "torch": torch.__version__,
         "gpu_lock": os.environ.get(GPU_LOCK_ENV) or None,
         "lock_wait_s": 0.0,
+        "memory": {"grant_bytes": int(grant) if grant else None},
     }
 
     def save():
@@ -253,24 +404,7 @@ def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", pr
     save()
     t_setup = time.perf_counter()
     try:
-        prob = load_problem(problem_path)
-        model = build_model(prob, MODEL_SEED, device)
-        input_sets = [make_inputs(prob, s, device) for s in INPUT_SEEDS]
-        res["size"] = problem_size(model, input_sets[0])
-        with gpu_exclusive():  # eager references: real GPU work, exclusive per GPU
-            with torch.no_grad():
-                try:
-                    refs = [model(*clone_inputs(xs)) for xs in input_sets]
-                except Exception as e:  # noqa: BLE001
-                    raise InvalidProblem(f"eager forward raised {short_exc(e)}") from e
-            T.sync(device)
-            for i, r in enumerate(refs):
-                for path, leaf in J.flatten(r):
-                    if (isinstance(leaf, torch.Tensor) and leaf.is_floating_point()
-                            and not bool(torch.isfinite(leaf).all())):
-                        raise InvalidProblem(f"eager reference for input set {i} has NaN/Inf at {path}")
-                    if not isinstance(leaf, (torch.Tensor, int, float, bool, type(None), tuple)):
-                        raise InvalidProblem(f"forward returned unsupported type {type(leaf).__name__} at {path}")
+        prob, model, refs = _setup(problem_path, device, res)
     except InvalidProblem as e:
         res.update(status="invalid", error=str(e), complete=True)
         save()
@@ -278,6 +412,7 @@ def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", pr
     except Exception as e:  # noqa: BLE001
         res.update(status="invalid" if not _is_oom(e) else "oom",
                    error=f"setup failed: {short_exc(e)}\n{traceback.format_exc(limit=4)}", complete=True)
+        res["memory"]["peak_bytes"] = _peak(device)
         save()
         return res
 
@@ -285,17 +420,21 @@ def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", pr
     res["process_start_to_setup_s"] = round(time.time() - _PROCESS_T0, 3)
     per_variant_budget = time_budget_s / max(1, len(variants))
     ready = {}  # variants that passed the check, timed together below
+    peaks = [res["memory"]["eager_set_peak_bytes"]]
     for name in variants:
         rec = {"status": "running", "error": None}
         t_var = time.perf_counter()
         res["variants"][name] = rec
         save()
+        _reset_peak(device)
         try:
             with torch.no_grad():
                 # Build (compile / script+freeze / cuagent.optimize): the CPU work overlaps with
                 # other jobs; build_variant locks the GPU only around its first calls, and cuagent
                 # locks its own GPU work.
-                fnmod = build_variant(name, model, input_sets[0], device, rec)
+                example = refs.inputs(0)
+                fnmod = build_variant(name, model, example, device, rec)
+                del example
                 rec["build_s"] = round(time.perf_counter() - t_var, 3)
                 if fnmod is None:  # unavailable
                     save()
@@ -304,13 +443,10 @@ def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", pr
                 with gpu_exclusive() as waited:
                     rec["lock_wait_s"] = round(waited, 3)
                     if name == "eager":  # the reference itself
-                        outs, (ok, why) = [], (True, "")
+                        ok, why = True, ""
                     else:
-                        outs = [fnmod(*clone_inputs(xs)) for xs in input_sets]
-                        T.sync(device)
-                        ok, why = J.judge_sets(refs, outs, atol, rtol)
+                        ok, why = check_variant(fnmod, refs, device, atol, rtol)
                     rec["correct"] = ok
-                    del outs
                     if not ok:
                         rec.update(status="wrong", error=why)
                     else:
@@ -326,8 +462,16 @@ def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", pr
         finally:
             fnmod = None  # noqa: F841
             rec["wall_s"] = round(time.perf_counter() - t_var, 3)
+            # build + check; for eager the reference pass of the setup
+            rec["peak_mem_bytes"] = res["memory"]["eager_set_peak_bytes"] if name == "eager" else _peak(device)
+            peaks.append(rec["peak_mem_bytes"])
         save()
-    measure_variants(ready, res["variants"], input_sets[0], device, per_variant_budget, max_trials)
+    _reset_peak(device)
+    measure_variants(ready, res["variants"], refs.inputs(0), device, per_variant_budget, max_trials)
+    res["memory"]["timing_peak_bytes"] = _peak(device)
+    peaks.append(res["memory"]["timing_peak_bytes"])
+    known = [p for p in peaks if p is not None]
+    res["memory"]["peak_bytes"] = max(known) if known else None
     res["status"] = "ok"
     res["complete"] = True
     save()
