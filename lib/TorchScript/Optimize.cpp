@@ -13,12 +13,14 @@
 #include <torch/csrc/jit/passes/dead_code_elimination.h>
 #include <torch/library.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <mutex>
 #include <optional>
 #include <set>
+#include <sstream>
 
 namespace cuagent {
 namespace jit = torch::jit;
@@ -94,11 +96,18 @@ OptimizeOptions optimizeOptionsFromJson(const json &value) {
       expect(item.is_number() && item.get<double>() > 0 && item.get<double>() <= 1,
              "a fraction of the free GPU memory and disk in (0, 1] (default 0.8)");
       options.memoryBudget = item.get<double>();
+    } else if (name == "sanitize") {
+      // The worker validates the names (--sanitize) and says which is wrong.
+      expect(item.is_null() || (item.is_string() && !item.get<std::string>().empty()),
+             "a comma list of compute-sanitizer tools such as \"racecheck,initcheck\" "
+             "(memcheck, racecheck, initcheck, synccheck), or None");
+      if (item.is_string())
+        options.sanitize = item.get<std::string>();
     } else {
       TORCH_CHECK(false, "cuagent: unknown option '", name,
                   "'; known options: cache_dir, min_group_size, deny_list, strict, worker_path, "
                   "worker_timeout_s, candidate_timeout_s, policy, verbose, task_dir, patch_all, "
-                  "min_speedup, precision, memory_budget");
+                  "min_speedup, precision, memory_budget, sanitize");
     }
   }
   return options;
@@ -108,7 +117,8 @@ namespace {
 
 /// The prefixes of the temporary folders optimize and the Python package
 /// create in $TMPDIR (makeOwnedTempDir): swept when their owner is gone.
-const std::vector<std::string> kOwnedTempPrefixes = {"cuagent-tasks-", "cuagent-io-"};
+const std::vector<std::string> kOwnedTempPrefixes = {"cuagent-tasks-", "cuagent-io-",
+                                                     "cuagent-sanitize-"};
 
 /// Stops optimize when a termination signal's handler let the process go on
 /// (Python's SIGINT handler raises KeyboardInterrupt after the op returns).
@@ -231,6 +241,28 @@ void copyKernelReport(const json &report, json &group) {
     group["worker_seconds"] = report["seconds"];
 }
 
+/// Whether `entry` satisfies a request for the compute-sanitizer tools in
+/// `tools` (a comma list): a verified entry must list each in its report's
+/// "sanitizer"; a rejected or unverified one stands (the sanitizer can only
+/// reject more).
+bool sanitizerCovers(const CacheEntry &entry, const std::string &tools) {
+  if (tools.empty() || entry.status != EntryStatus::Verified)
+    return true;
+  const json &report = entry.report;
+  if (!report.is_object() || !report.contains("sanitizer") || !report["sanitizer"].is_array())
+    return false;
+  std::stringstream stream(tools);
+  std::string tool;
+  while (std::getline(stream, tool, ',')) {
+    tool.erase(0, tool.find_first_not_of(" \t"));
+    tool.erase(tool.find_last_not_of(" \t") + 1);
+    if (!tool.empty() && std::find(report["sanitizer"].begin(), report["sanitizer"].end(),
+                                   json(tool)) == report["sanitizer"].end())
+      return false;
+  }
+  return true;
+}
+
 std::string opsText(const json &ops) {
   std::string text;
   for (const json &op : ops)
@@ -304,6 +336,7 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
   workerOptions.workerPath = options.workerPath;
   workerOptions.timeoutSeconds = options.workerTimeoutSeconds;
   workerOptions.policy = options.policy;
+  workerOptions.sanitize = options.sanitize;
   if (options.candidateTimeoutSeconds > 0)
     workerOptions.candidateTimeoutSeconds = options.candidateTimeoutSeconds;
 
@@ -414,6 +447,16 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
                                            corruptReason + "); evicting and rebuilding it");
         (void)cache.evict(task.key);
       }
+      // Verified without the sanitizer tools asked for: rebuilt (the worker
+      // keeps an existing whole entry, so this one goes first).
+      if (lookup == LookupResult::Hit && !sanitizerCovers(entry, options.sanitize)) {
+        logOnce("unsanitized:" + task.key, "cache entry " + task.key.substr(0, 12) +
+                                               " was verified without compute-sanitizer " +
+                                               options.sanitize + "; rebuilding it");
+        (void)cache.evict(task.key);
+        lookup = LookupResult::Missing;
+        entryJson["cached"] = false;
+      }
       Status referenced = Status::ok();
       if (lookup != LookupResult::Hit && task.task.references.empty()) {
         // Before anything is drawn or written: what verification takes
@@ -467,10 +510,19 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
       }
       copyKernelReport(entry.report, entryJson);
       entryJson["status"] = entryStatusName(entry.status);
+      if (entry.report.is_object() && entry.report.contains("sanitizer"))
+        entryJson["sanitizer"] = entry.report["sanitizer"];
       bool worthIt = entry.status == EntryStatus::Verified;
       switch (entry.status) {
       case EntryStatus::Verified:
-        if (std::string why = notFasterReason(entryJson, options.minSpeedup); !why.empty()) {
+        if (!sanitizerCovers(entry, options.sanitize)) {
+          // Another writer placed an unsanitized entry between our evict
+          // and the worker's: never reported as sanitized.
+          worthIt = false;
+          giveUp(FallbackReason::VerifyFailed, "not_sanitized",
+                 "the cache entry was verified without compute-sanitizer " + options.sanitize +
+                     " (another process wrote it); run optimize again");
+        } else if (std::string why = notFasterReason(entryJson, options.minSpeedup); !why.empty()) {
           worthIt = false;
           giveUp(FallbackReason::NotFaster, "not_faster", why);
         }

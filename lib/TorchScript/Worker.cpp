@@ -194,6 +194,8 @@ Status runWorker(const WorkerOptions &options, const std::string &taskPath,
     argv.push_back("--candidate-timeout");
     argv.push_back(std::to_string(*options.candidateTimeoutSeconds));
   }
+  if (!options.sanitize.empty())
+    argv.push_back("--sanitize=" + options.sanitize);
   ProcessResult result = runWorkerProcess(argv, options.timeoutSeconds);
   if (result.succeeded())
     return Status::ok();

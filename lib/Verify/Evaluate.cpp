@@ -387,4 +387,38 @@ Evaluation TaskEvaluator::evaluate(const Plan &plan,
   return evaluation;
 }
 
+Evaluation TaskEvaluator::runOnce(const Plan &plan,
+                                  const std::map<std::string, std::string> &moduleFiles,
+                                  size_t set) {
+  State &s = *state_;
+  if (set >= s.references->sets())
+    return failed("reference set " + std::to_string(set) + " does not exist (the task has " +
+                  std::to_string(s.references->sets()) + ")");
+  if (plan.numInputs() != s.task->inputs.size() || plan.numOutputs() != s.task->outputs.size())
+    return failed("the plan's inputs and outputs are not the task's");
+  Expected<std::unique_ptr<rt::LoadedPlan>> loaded = rt::LoadedPlan::load(plan, moduleFiles);
+  if (!loaded)
+    return failed("cannot load plan: " + loaded.message(), /*deviceError=*/true);
+  DeviceBuffers planBuffers(s.driver);
+  CUdeviceptr workspace = 0;
+  if ((*loaded)->workspaceBytes()) {
+    Expected<CUdeviceptr> pointer = planBuffers.allocate((*loaded)->workspaceBytes());
+    if (!pointer)
+      return failed(pointer.message(), /*deviceError=*/true);
+    workspace = *pointer;
+  }
+  Expected<const std::vector<CUdeviceptr> *> inputs = s.references->inputs(set);
+  if (!inputs)
+    return failed(inputs.message(), true);
+  if (Status status = (*loaded)->enqueue(**inputs, s.outputPointers, workspace, s.stream); !status)
+    return failed(status.message(), true);
+  if (Status status = s.driver->check(s.driver->cuStreamSynchronize(s.stream), "kernel execution");
+      !status)
+    return failed("fault while running the plan: " + status.message(), true);
+  Evaluation evaluation;
+  evaluation.device = s.device;
+  evaluation.verified = true;
+  return evaluation;
+}
+
 } // namespace cuagent

@@ -80,6 +80,27 @@ def load_library():
 
 _PATH_OPTIONS = ("cache_dir", "worker_path", "task_dir")
 PRECISIONS = ("fp32", "tf32")
+SANITIZER_TOOLS = ("memcheck", "racecheck", "initcheck", "synccheck")
+
+
+def _sanitize_option(value):
+    """'racecheck,initcheck' or ['racecheck', 'initcheck'] -> the worker's comma list."""
+    names = value.split(",") if isinstance(value, str) else value
+    if isinstance(value, bytes) or not hasattr(names, "__iter__"):
+        raise TypeError("cuagent: sanitize must be a comma list or a list of compute-sanitizer "
+                        "tools (%s), got %r" % (", ".join(SANITIZER_TOOLS), value))
+    tools = []
+    for name in names:
+        name = name.strip() if isinstance(name, str) else name
+        if name not in SANITIZER_TOOLS:
+            raise ValueError("cuagent: sanitize: unknown compute-sanitizer tool %r; the tools are "
+                             "%s (e.g. sanitize=\"racecheck,initcheck\")"
+                             % (name, ", ".join(SANITIZER_TOOLS)))
+        if name not in tools:
+            tools.append(name)
+    if not tools:
+        raise ValueError("cuagent: sanitize needs at least one of %s" % ", ".join(SANITIZER_TOOLS))
+    return ",".join(tools)
 
 
 def _check_option(name, value):
@@ -134,6 +155,8 @@ def _check_option(name, value):
                              "memory (and of the task directory's free disk) that verifying one "
                              "group may use; default 0.8; got %r" % (value,))
         value = float(value)
+    elif name == "sanitize":
+        value = _sanitize_option(value)
     elif name == "policy":
         if not isinstance(value, str) or not value:
             raise TypeError("cuagent: policy must be 'builtin' or 'file:<candidates.json>', "
@@ -145,7 +168,7 @@ def _options_json(options):
     known = {
         "cache_dir", "min_group_size", "deny_list", "strict", "worker_path",
         "worker_timeout_s", "candidate_timeout_s", "policy", "verbose", "task_dir",
-        "patch_all", "min_speedup", "precision", "memory_budget",
+        "patch_all", "min_speedup", "precision", "memory_budget", "sanitize",
     }
     unknown = set(options) - known
     if unknown:
@@ -337,7 +360,8 @@ def optimize(module, example_inputs, **options):
     subgraph, as TorchScript runs it, is at least this many times slower;
     default 1.03; then on CUDA the whole patched module must beat the stock
     frozen module end to end on the example inputs, or the stock module is
-    returned; 0 patches every verified kernel and skips that check), precision.
+    returned; 0 patches every verified kernel and skips that check), precision,
+    sanitize.
 
     precision applies to float32 groups (float16/bfloat16 groups keep their
     own): "fp32" (the default) is strict float32, TF32 off, and a kernel is
@@ -357,6 +381,14 @@ def optimize(module, example_inputs, **options):
     removed on every way out, including SIGINT/SIGTERM; those of a SIGKILLed
     process are swept by the next optimize. The report is available as
     cuagent.last_report().
+
+    sanitize (default None): compute-sanitizer tools ("racecheck,initcheck",
+    or a list; memcheck, racecheck, initcheck, synccheck) that every kernel
+    must also pass after the result checks; any report rejects it. Needs
+    compute-sanitizer ($CUDA_HOME/bin, PATH or /usr/local/cuda/bin) and costs
+    10-100x per candidate; refused for groups over 256 MiB of tensors. Not part
+    of the cache key: a cached kernel verified without these tools is rebuilt,
+    and the report's groups list the tools their entry passed ("sanitizer").
 
     cuda_graphs (default False): returns a cuagent.CudaGraphModule that
     captures the whole optimized forward as a CUDA graph per input signature

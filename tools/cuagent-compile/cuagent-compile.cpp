@@ -20,6 +20,9 @@
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <filesystem>
+#include <optional>
+
 namespace cl = llvm::cl;
 using json = nlohmann::json;
 
@@ -53,6 +56,32 @@ static cl::opt<std::string> reproducerPath(
              "cache entry)"),
     cl::init(""));
 
+static cl::opt<std::string>
+    sanitize("sanitize",
+             cl::desc("also run every candidate that passes verification under compute-sanitizer "
+                      "with these tools (a comma list of memcheck, racecheck, initcheck, "
+                      "synccheck); any report rejects it"),
+             cl::init(""));
+static cl::opt<std::string>
+    computeSanitizer("compute-sanitizer",
+                     cl::desc("the compute-sanitizer binary (default: $CUDA_HOME/bin, PATH, "
+                              "/usr/local/cuda/bin)"),
+                     cl::init(""));
+static cl::opt<double>
+    sanitizeTimeout("sanitize-timeout",
+                    cl::desc("seconds one sanitized run may take (default: 20x "
+                             "--candidate-timeout; compute-sanitizer is 10-100x slower)"),
+                    cl::init(0.0));
+static cl::opt<int64_t> sanitizeMaxMiB(
+    "sanitize-max-mib",
+    cl::desc("refuse --sanitize for tasks whose tensors take more than this many MiB"),
+    cl::init(int64_t(cuagent::kDefaultSanitizeMaxBytes >> 20)));
+static cl::opt<std::string>
+    sanitizeChild("sanitize-child",
+                  cl::desc("internal: run one candidate from this folder once (what "
+                           "compute-sanitizer watches)"),
+                  cl::init(""), cl::Hidden);
+
 static void orExit(const cuagent::Status &status, const std::string &context = "") {
   if (status)
     return;
@@ -80,6 +109,36 @@ static void checkFlags() {
   if (!(profileBudgetMs > 0) || profileBudgetMs > 3.6e6)
     orExit(Status::error(
         "--profile-budget-ms must be a positive number of milliseconds (at most 3600000)"));
+  if (!(sanitizeTimeout >= 0) || sanitizeTimeout > 86400)
+    orExit(Status::error("--sanitize-timeout must be a positive number of seconds (at most "
+                         "86400), or 0 for 20x --candidate-timeout"));
+  if (sanitizeMaxMiB < 1 || sanitizeMaxMiB > (int64_t(1) << 30))
+    orExit(Status::error("--sanitize-max-mib must be between 1 and 1073741824, got " +
+                         std::to_string(sanitizeMaxMiB)));
+  if (sanitize.getNumOccurrences())
+    orExit(cuagent::parseSanitizerTools(sanitize).status(), "--sanitize: ");
+}
+
+/// The sanitizer mode's settings, or nullopt without --sanitize. A missing
+/// compute-sanitizer or a task too large for it ends the run here, before
+/// anything is compiled: the user asked for the check and cannot get it.
+static std::optional<cuagent::SanitizerOptions> sanitizerOptions(const cuagent::Task &task) {
+  if (!sanitize.getNumOccurrences())
+    return std::nullopt;
+  cuagent::SanitizerOptions options;
+  options.tools = orExit(cuagent::parseSanitizerTools(sanitize), "--sanitize: ");
+  orExit(cuagent::checkSanitizeSize(task, uint64_t(sanitizeMaxMiB) << 20),
+         "--sanitize=" + sanitize + ": ");
+  options.sanitizerPath = orExit(
+      cuagent::findComputeSanitizer(cuagent::sanitizerSearchFromEnvironment(computeSanitizer)),
+      "--sanitize=" + sanitize + " needs NVIDIA's compute-sanitizer: ");
+  std::error_code ec;
+  options.workerPath = std::filesystem::read_symlink("/proc/self/exe", ec).string();
+  if (ec)
+    orExit(cuagent::Status::error("cannot find this program's path for the sanitized runs: " +
+                                  ec.message()));
+  options.timeoutSeconds = sanitizeTimeout > 0 ? double(sanitizeTimeout) : 20 * candidateTimeout;
+  return options;
 }
 
 static std::string print(mlir::ModuleOp module) {
@@ -90,6 +149,8 @@ static std::string print(mlir::ModuleOp module) {
 }
 static int workerMain(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "cuagent worker: compile, verify and cache one task\n");
+  if (!sanitizeChild.empty())
+    return cuagent::runSanitizeChild(sanitizeChild);
   checkFlags();
   // Part of every cache key; the LibTorch side asks for it (Worker.cpp).
   json toolchain{{"compiler", cuagent::compilerVersion()},
@@ -132,11 +193,27 @@ static int workerMain(int argc, char **argv) {
   cuagent::ProfileOptions profile;
   profile.budgetMs = profileBudgetMs;
   cuagent::ChildProcessCompiler compiler;
-  cuagent::ChildProcessEvaluator evaluator(noGpu || !emitSource.empty(), candidateTimeout, profile);
+  bool measures = !noGpu && emitSource.empty();
+  cuagent::ChildProcessEvaluator evaluator(!measures, candidateTimeout, profile);
+  std::optional<cuagent::SanitizerOptions> sanitizer;
+  if (measures)
+    sanitizer = sanitizerOptions(task);
+  std::optional<cuagent::SanitizingEvaluator> sanitizing;
+  if (sanitizer) {
+    sanitizing.emplace(evaluator, *sanitizer);
+    // Every verified candidate of this entry passed these tools; a reader
+    // that asks for them trusts the entry only if they are listed.
+    json tools = json::array();
+    for (cuagent::SanitizerTool tool : sanitizer->tools)
+      tools.push_back(cuagent::sanitizerToolName(tool));
+    options.report["sanitizer"] = tools;
+  }
   std::optional<cuagent::KernelCache> cache;
   if (!cacheDir.empty())
     cache.emplace(cacheDir);
-  cuagent::SearchDriver driver(*policy, compiler, evaluator, cache ? &*cache : nullptr);
+  cuagent::CandidateEvaluator &chosenEvaluator =
+      sanitizing ? static_cast<cuagent::CandidateEvaluator &>(*sanitizing) : evaluator;
+  cuagent::SearchDriver driver(*policy, compiler, chosenEvaluator, cache ? &*cache : nullptr);
 
   cuagent::SearchOutcome outcome;
   // A failing pipeline's input IR goes where --reproducer says, else into

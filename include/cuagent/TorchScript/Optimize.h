@@ -49,12 +49,17 @@ struct OptimizeOptions {
   /// outputs, parameters, flush buffer, workspace; reference files). A group
   /// over it stays stock with reason TooLarge.
   double memoryBudget = 0.8;
+  /// compute-sanitizer tools every verified plan must also pass ("racecheck,
+  /// initcheck"; docs/verification.md, "Sanitizer mode"); empty: off. Not
+  /// part of the cache key: a verified entry counts only if its report lists
+  /// these tools, otherwise it is rebuilt (docs/decisions.md #33).
+  std::string sanitize;
 };
 
 /// Parses {"cache_dir": ..., "min_group_size": ..., "deny_list": [...],
 /// "strict", "worker_path", "worker_timeout_s", "candidate_timeout_s",
 /// "policy", "verbose", "task_dir", "patch_all", "min_speedup", "precision",
-/// "memory_budget"}; throws
+/// "memory_budget", "sanitize"}; throws
 /// c10::Error naming an unknown or mistyped option.
 OptimizeOptions optimizeOptionsFromJson(const nlohmann::json &options);
 

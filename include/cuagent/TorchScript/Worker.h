@@ -14,6 +14,8 @@ struct WorkerOptions {
   double timeoutSeconds = 300;
   std::string policy = "builtin";
   std::optional<double> candidateTimeoutSeconds;
+  /// --sanitize=<tools> (compute-sanitizer tools, comma list); empty: off.
+  std::string sanitize;
 };
 
 /// `explicitPath`, else $CUAGENT_WORKER, else <dir of libcuagent_torch.so>/

@@ -72,6 +72,14 @@ public:
   Evaluation evaluate(const Plan &plan, const std::map<std::string, std::string> &moduleFiles,
                       const ProfileOptions &options);
   const std::string &device() const;
+  /// Runs the plan once on reference set `set` and compares nothing: the
+  /// run compute-sanitizer watches (docs/verification.md, "Sanitizer
+  /// mode"). Neither the outputs nor the freshly allocated workspace are
+  /// written before the plan runs, because initcheck counts a poisoning
+  /// memset as initialization and would miss a read of memory the plan
+  /// never wrote. `verified` means the run finished without a CUDA error.
+  Evaluation runOnce(const Plan &plan, const std::map<std::string, std::string> &moduleFiles,
+                     size_t set);
 
   /// Opaque; public so that Evaluate.cpp's helpers can take it.
   struct State;
