@@ -385,19 +385,24 @@ print("exiting", flush=True)
 def test_exit_while_compiling_leaves_nothing_and_kills_the_worker(cuagent, tmp_path):
     tmp = tmp_path / "tmp"
     tmp.mkdir()
-    worker, log = slow_worker(tmp_path, 120, "exit 1")
+    worker, log = slow_worker(tmp_path, 300, "exit 1")
     script = tmp_path / "exit.py"
     script.write_text(EXIT_RUN % {"python": str(REPO / "python"),
                                   "tests": str(REPO / "test" / "python"),
                                   "worker": worker, "cache": str(tmp_path / "cache"),
                                   "log": str(log)})
     env = dict(os.environ, TMPDIR=str(tmp))
-    start = time.monotonic()
-    result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
-                            timeout=120, env=env)
-    assert result.returncode == 0, result.stderr
-    assert "exiting" in result.stdout
-    assert time.monotonic() - start < 60, "exit waited for the worker"
+    process = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, env=env)
+    assert process.stdout.readline().strip() == "exiting", process.communicate()
+    exiting = time.monotonic()
+    out, err = process.communicate(timeout=250)
+    assert process.returncode == 0, err
+    # The worker sleeps 300 s: exit did not wait for it (the rest is the
+    # interpreter's own teardown, seconds on a loaded machine).
+    assert time.monotonic() - exiting < 120, "exit waited for the worker"
+    # Said for the first module only: a compile stopped at exit says nothing.
+    assert err.count("the stock module is kept for good") == 1, err
     assert os.listdir(tmp) == [], "left in TMPDIR: %s" % os.listdir(tmp)
     worker_pid = int(log.read_text().split()[1])
     assert wait_gone(worker_pid), "the worker outlived the process"
