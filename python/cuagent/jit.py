@@ -142,7 +142,7 @@ def _is_fast(module, report):
     if report.get("patched_groups", 0) > 0:
         return True
     graphs = report.get("cuda_graphs")
-    return bool(graphs and graphs.get("enabled")) and module is not None
+    return module is not None and bool(graphs and graphs.get("enabled"))
 
 
 class JitModule(torch.nn.Module):
@@ -152,7 +152,8 @@ class JitModule(torch.nn.Module):
 
     ``compile_fn(should_stop)`` runs on the background thread and returns
     ``(module, report)`` as ``optimize(mode="aot")`` would; it may raise, and
-    raises KeyboardInterrupt when ``should_stop()`` (the process is exiting). ``start=False``
+    raises KeyboardInterrupt when ``should_stop()`` (the process is exiting).
+    ``start=False``
     leaves the thread unstarted (``start()``), for tests. The modules are held
     as plain attributes, not submodules: like the frozen module aot returns,
     the JitModule is a callable for inference; move the model to its device
