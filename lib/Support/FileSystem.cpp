@@ -331,9 +331,8 @@ void removeTreeSignalSafe(int parentFd, const char *name, int depth) {
 
 std::atomic<int> *childSlot = nullptr;
 
-void onTerminationSignal(int signal, siginfo_t *info, void *context) {
-  int savedErrno = errno;
-  lastSignal.store(signal);
+/// Kills the worker's process group and removes every registered path.
+void killChildAndRemovePaths() {
   if (childSlot) {
     int group = childSlot->load();
     if (group > 0)
@@ -344,6 +343,12 @@ void onTerminationSignal(int signal, siginfo_t *info, void *context) {
     if (slot.state.compare_exchange_strong(expected, kClaimed))
       removeTreeSignalSafe(AT_FDCWD, slot.path, 0);
   }
+}
+
+void onTerminationSignal(int signal, siginfo_t *info, void *context) {
+  int savedErrno = errno;
+  lastSignal.store(signal);
+  killChildAndRemovePaths();
   for (int i = 0; i < kSignalCount; ++i) {
     if (kCleanupSignals[i] != signal)
       continue;
@@ -447,6 +452,13 @@ void unregisterCleanupPath(const std::string &path) {
       restoreHandlers();
     return;
   }
+}
+
+void interruptAndCleanUp(int signal) {
+  // The flag first: a running optimize that sees its worker die or its
+  // folder vanish then stops instead of starting the next group.
+  lastSignal.store(signal);
+  killChildAndRemovePaths();
 }
 
 int cleanupSignal() { return lastSignal.load(); }

@@ -14,6 +14,7 @@
 #include <torch/library.h>
 
 #include <algorithm>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -688,9 +689,16 @@ void removeIoDirOp(std::string dir) {
   cuagent::unregisterCleanupPath(dir);
 }
 
+/// For cuagent.optimize(mode="jit") at interpreter exit: a background
+/// thread may be inside optimize, where no destructor will run. Stops it as
+/// SIGTERM would (its worker killed, every owned folder removed) without
+/// the signal; the process must be exiting: later optimize calls clear it.
+void interruptForExitOp() { cuagent::interruptAndCleanUp(SIGTERM); }
+
 } // namespace
 
 TORCH_LIBRARY_FRAGMENT(cuagent, m) {
   m.def("make_io_dir() -> str", makeIoDirOp);
   m.def("remove_io_dir(str dir) -> ()", removeIoDirOp);
+  m.def("_interrupt_for_exit() -> ()", interruptForExitOp);
 }

@@ -188,6 +188,11 @@ WorkerToolchain workerToolchain(const std::string &explicitPath) {
 Status runWorker(const WorkerOptions &options, const std::string &taskPath,
                  const std::string &cacheDir) {
   std::string worker = findWorker(options.workerPath);
+  // Interrupted (a signal, or interruptAndCleanUp at exit): the task folder
+  // is gone or going; a worker started now would outlive the cleanup.
+  if (int signal = cleanupSignal())
+    return Status::error("worker '" + worker + "' not started: interrupted by signal " +
+                         std::to_string(signal));
   std::vector<std::string> argv = {worker,   "--task",   taskPath,      "--cache",
                                    cacheDir, "--policy", options.policy};
   if (options.candidateTimeoutSeconds) {

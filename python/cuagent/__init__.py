@@ -12,14 +12,17 @@ Python extension module needs to be built.
 
 import contextlib
 import fcntl
+import io
 import json
 import os
 import sys
+import threading
 from pathlib import Path
 
 import torch
 
 from . import graphs as _graphs
+from . import jit as _jit
 
 __all__ = [
     "load_library",
@@ -30,9 +33,11 @@ __all__ = [
     "stats",
     "reset",
     "CudaGraphModule",
+    "JitModule",
 ]
 
 CudaGraphModule = _graphs.CudaGraphModule
+JitModule = _jit.JitModule
 
 _LIB_NAME = "libcuagent_torch.so"
 _loaded_path = None
@@ -399,15 +404,57 @@ def optimize(module, example_inputs, **options):
     "cuda_graphs" section. On CPU inputs the option is ignored (reason NoGpu).
     Outputs are cloned (never overwritten by a later call). See
     docs/user-guide.md, "CUDA graphs".
+
+    mode (default "aot"): "aot" compiles now and returns the optimized module.
+    "jit" returns at once a cuagent.JitModule whose calls run the stock frozen
+    module while one background thread runs the aot pipeline above (same
+    options, cuda_graphs included) on copies of the example inputs, then
+    switches to the optimized module, without a lock on the call path, when it
+    is verified and faster; a failure keeps the stock module for good with the
+    reason in ``.report["jit"]`` and never reaches the caller's calls. See
+    ``.ready``, ``.wait(timeout)``, ``.report``, ``.calls_before_switch``,
+    ``.module`` and docs/user-guide.md, "Background JIT mode". One optimize
+    pipeline runs at a time in a process: an aot call waits for a background
+    compile in progress.
     """
     global _last_report
     options = dict(options)
+    mode = _jit.check_mode(options.pop("mode", None))
+    scripted, inputs, options_json, cuda_graphs = _prepare(module, example_inputs, options)
+    if mode == "jit":
+        optimized = _start_jit(scripted, inputs, options, options_json, cuda_graphs)
+        _last_report = optimized.report  # pending: .report has the outcome later
+        return optimized
+    optimized, _last_report = _optimize_aot(scripted, inputs, options, options_json, cuda_graphs)
+    return optimized
+
+
+def _prepare(module, example_inputs, options):
+    """Checks everything optimize takes, in the caller's thread (jit mode too):
+    (scripted, inputs, options_json, cuda_graphs)."""
     cuda_graphs = _graphs.check_option(options.pop("cuda_graphs", None))
     load_library()
     scripted = _script(module)
     inputs = _example_inputs(example_inputs)
     _check_arity(scripted, inputs)
     options_json = _options_json(options)
+    return scripted, inputs, options_json, cuda_graphs
+
+
+# One optimize pipeline at a time in the process (a jit compile in the background,
+# an aot call in the foreground): the C++ side keeps per-process state for it (the
+# interrupted flag, the worker slot the signal handler kills, cuDNN's TF32 setting
+# while references are drawn), and two end-to-end timings would disturb each other.
+_pipeline_lock = threading.RLock()
+
+
+def _optimize_aot(scripted, inputs, options, options_json, cuda_graphs):
+    """The aot pipeline: (optimized module, report)."""
+    with _pipeline_lock:
+        return _pipeline(scripted, inputs, options, options_json, cuda_graphs)
+
+
+def _pipeline(scripted, inputs, options, options_json, cuda_graphs):
     with _io_dir() as tmp:
         src = os.path.join(tmp, "in.pt")
         dst = os.path.join(tmp, "out.pt")
@@ -426,25 +473,57 @@ def optimize(module, example_inputs, **options):
                 stock = _stock_frozen(scripted, src)
                 if not _faster_end_to_end(optimized, stock, inputs, report):
                     optimized = stock
-    _last_report = report
     if optimized is not scripted:  # the caller's own frozen module: add nothing to it
         try:
-            optimized.cuagent_report = _last_report
+            optimized.cuagent_report = report
         except Exception:  # ScriptModules reject new attributes of some types.
             pass
     if cuda_graphs:
         min_speedup = options.get("min_speedup")
         check_speed = (min_speedup is None or min_speedup > 0) and not options.get("patch_all")
         optimized = _graphs.wrap(optimized, inputs, report, check_speed, _median_ms, _gpu_lock)
-    return optimized
+    return optimized, report
+
+
+def _jit_stock(scripted):
+    """The stock frozen module, as _stock_frozen builds it, without a saved file."""
+    if scripted._c.hasattr("training") and scripted.training:
+        buffer = io.BytesIO()
+        torch.jit.save(scripted, buffer)
+        buffer.seek(0)
+        scripted = torch.jit.load(buffer, map_location=None).eval()
+    return _stock_frozen(scripted, None)
+
+
+def _start_jit(scripted, inputs, options, options_json, cuda_graphs):
+    """A JitModule over the stock frozen module; the aot pipeline runs on a
+    background thread on copies of the inputs. Its GPU work goes to the default
+    stream, as aot's does, and the device is synchronized before the switch, so
+    the module it publishes is complete for a caller on any stream."""
+    stock = _jit_stock(scripted)
+    copies = _jit.clone_inputs(inputs)
+
+    def compile_fn(should_stop):
+        with _pipeline_lock:  # taken here too: a compile that waited may not start at exit
+            if should_stop():
+                raise KeyboardInterrupt("cuagent: the process is exiting")
+            optimized, report = _optimize_aot(scripted, copies, options, options_json,
+                                              cuda_graphs)
+        for device in {t.device for t in _tensors_in(copies) if t.is_cuda}:
+            torch.cuda.synchronize(device)
+        return optimized, report
+
+    return _jit.JitModule(stock, compile_fn)
 
 
 def partition(module, example_inputs, **options):
     """Freezes, profiles and partitions without compiling: returns
     {"groups": [{"ops": [...]}], "fallbacks": [{"op", "reason", "detail", "count"}]}.
-    cuda_graphs is checked and ignored: it changes what optimize returns, not the groups."""
+    cuda_graphs and mode are checked and ignored: they change what optimize returns, not the
+    groups."""
     options = dict(options)
     _graphs.check_option(options.pop("cuda_graphs", None))
+    _jit.check_mode(options.pop("mode", None))
     load_library()
     scripted = _script(module)
     inputs = _example_inputs(example_inputs)

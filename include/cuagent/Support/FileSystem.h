@@ -71,6 +71,12 @@ void unregisterCleanupPath(const std::string &path);
 int cleanupSignal();
 void clearCleanupSignal();
 
+/// What the termination-signal handler does, without the signal: records
+/// `signal` for cleanupSignal(), kills the worker process group and removes
+/// every registered path. For a process that exits while another thread is
+/// inside optimize (cuagent.optimize(mode="jit") at interpreter exit).
+void interruptAndCleanUp(int signal);
+
 /// A word in memory shared with forked children (MAP_SHARED): a child that
 /// runs long work (the worker) stores its process group id here, and the
 /// cleanup handler kills that group. Created on first call, before forking.
