@@ -98,8 +98,10 @@ bool placeLayoutOp(Operation &op, KernelState &state, InCurrent inCurrent) {
   // A permuted or expanded intermediate would need another iteration order.
   if (!reshape || numelOf(shapeOf(input)) != numelOf(state.space))
     return false;
+  // Layout chains over outside values are loaded again in each frame.
   for (Operation *member : state.ops)
-    if (numelOf(shapeOf(member->getResult(0))) != numelOf(state.space))
+    if (!state.lazy.contains(member->getResult(0)) &&
+        numelOf(shapeOf(member->getResult(0))) != numelOf(state.space))
       return false;
   state.space.assign(shape.begin(), shape.end());
   state.linear = true;
@@ -169,7 +171,15 @@ public:
         return signalPassFailure();
       }
       if (!current.rowOp) {
-        if (!growSpace(current, shapeOf(op.getResult(0))))
+        // After a reshape, an op of the space's element count under another
+        // shape is computed at the same linear index (in its own frame), if
+        // what it reads from this kernel spans the space too.
+        bool sameIndex =
+            current.linear && numelOf(shapeOf(op.getResult(0))) == numelOf(current.space);
+        for (Value operand : op.getOperands())
+          sameIndex = sameIndex && (!inCurrent(operand) || current.lazy.contains(operand) ||
+                                    numelOf(shapeOf(operand)) == numelOf(current.space));
+        if (!sameIndex && !growSpace(current, shapeOf(op.getResult(0))))
           startKernel(), growSpace(current, shapeOf(op.getResult(0)));
         assign(&op);
         continue;

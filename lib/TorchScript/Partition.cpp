@@ -703,7 +703,7 @@ bool isLayoutValue(const jit::Value *value) {
 bool sizeListFixedBySelf(jit::Value *list, const jit::Value *self) {
   if (constantValue(list))
     return true;
-  const jit::Node *node = list->node();
+  jit::Node *node = list->node();
   if (node->kind() != c10::prim::ListConstruct)
     return false;
   for (jit::Value *item : node->inputs()) {

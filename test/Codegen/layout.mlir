@@ -50,7 +50,8 @@ func.func @layout$softmax_transpose(%x: tensor<2x5x7xf32>) -> tensor<2x7x5xf32> 
 // CHECK: // kernel 0: elementwise over 96 elements
 // CHECK-NOT: CuagentVec<float, 4> L0
 // CHECK: CuagentVec<float, 4> L2 =
-// CHECK: in0[(((i / 1LL) % 8LL) * 3LL + ((i / 8LL) % 3LL) * 8LL ... }}
+// CHECK: in0[(((i / 1LL) % 8LL) * 3LL + ((i / 8LL) % 3LL) + ((i / 24LL) % 4LL) * 24LL)]
+// CHECK-NEXT: in1[(((i / 8LL) % 3LL))]
 // CHECK-NOT: // kernel 1
 func.func @layout$transpose_expand_add(%x: tensor<4x8x3xf32>, %b: tensor<3x1xf32>, %y: tensor<4x3x8xf32>) -> tensor<4x3x8xf32> {
   %0 = cuagent.permute %x {dims = array<i64: 0, 2, 1>} : tensor<4x8x3xf32> -> tensor<4x3x8xf32>
@@ -77,8 +78,10 @@ func.func @layout$transpose_of_intermediate(%x: tensor<3x4xf32>) -> tensor<4x3xf
 // index, in one kernel.
 // CHECK-LABEL: // function @layout$view_output
 // CHECK: // kernel 0: elementwise over 24 elements
-// CHECK: out0[i] =
-// CHECK: out1[i] =
+// CHECK: const float [[R:v[0-9]+]] = ([[X:x[0-9]+]] < 0.f ? 0.f : [[X]]);
+// CHECK-NEXT: const float [[S:v[0-9]+]] = 1.f / (1.f + expf(-[[R]]));
+// CHECK-NEXT: S0.v[v] = [[R]];
+// CHECK-NEXT: S1.v[v] = [[S]];
 // CHECK-NOT: // kernel 1
 func.func @layout$view_output(%x: tensor<2x12xf32>) -> (tensor<24xf32>, tensor<2x12xf32>) {
   %0 = cuagent.relu %x : tensor<2x12xf32>

@@ -82,7 +82,7 @@ func.func @expand$fewer_dims(%x: tensor<1x3xf32>) {
 // -----
 
 func.func @contiguous$type(%x: tensor<3xf32>) {
-  // expected-error @+1 {{all of {input, result} have same type}}
+  // expected-error @+1 {{requires the same type for all operands and results}}
   %0 = "cuagent.contiguous"(%x) : (tensor<3xf32>) -> tensor<3xf16>
   return
 }
