@@ -1285,6 +1285,21 @@ layoutBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
                         reason + " (a layout op's strided result stays inside its group)"}});
         continue;
       }
+      // A library call (cuBLASLt, cuDNN) reads a whole buffer: a layout op
+      // feeding one would be a copy kernel, where stock is a free view.
+      bool feedsLibrary = false;
+      for (const jit::Use &use : output->uses()) {
+        const OpInfo *user = inside.count(use.user) ? lookupAtenOp(schemaName(use.user)) : nullptr;
+        feedsLibrary |= user && user->opClass == OpClass::Library;
+      }
+      if (feedsLibrary && isLayoutValue(output)) {
+        cut.push_back({m,
+                       {FallbackReason::UnsupportedArgument,
+                        "%" + output->debugName() +
+                            " feeds a library call, which reads a contiguous buffer (the "
+                            "stock view costs nothing, a copy would)"}});
+        continue;
+      }
       if (!escapes || !isLayoutValue(output))
         continue;
       const jit::Value *source = node->inputs()[0];
