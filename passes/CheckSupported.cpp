@@ -26,7 +26,8 @@ public:
     WalkResult result = function.walk([&](Operation *op) {
       if (isa<func::FuncOp, func::ReturnOp>(op))
         return WalkResult::advance();
-      if (!::cuagent::isElementwise(op) && !::cuagent::isRowOp(op) && !::cuagent::isLibraryOp(op)) {
+      if (!::cuagent::isElementwise(op) && !::cuagent::isRowOp(op) && !::cuagent::isLibraryOp(op) &&
+          !::cuagent::isLayoutOp(op)) {
         op->emitOpError("is not a cuagent op that codegen can lower");
         return WalkResult::interrupt();
       }

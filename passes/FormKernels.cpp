@@ -34,12 +34,79 @@ ArrayRef<int64_t> shapeOf(Value value) {
   return cast<RankedTensorType>(value.getType()).getShape();
 }
 
+int64_t numelOf(ArrayRef<int64_t> shape) {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    n *= d;
+  return n;
+}
+
 struct KernelState {
   int64_t index = -1;
   Operation *rowOp = nullptr;
   llvm::SmallVector<Operation *> ops;
   llvm::DenseSet<Operation *> epilogue;
+  // Layout ops: codegen reads through them with index arithmetic (a value
+  // in `lazy` is a layout chain over values from outside the kernel, loaded
+  // through its index map). A reshape of a value computed here reuses its
+  // register, which needs every op so far computed at the same linear
+  // index: all of them span the iteration space. After it (`linear`), the
+  // space is that of the reshape, and may no longer grow by broadcasting.
+  llvm::SmallVector<int64_t> space;
+  bool linear = false;
+  llvm::DenseSet<Value> lazy;
 };
+
+/// Adds a value of `shape` to the iteration space of an elementwise kernel:
+/// false when it does not broadcast to it (after a reshape of a value
+/// computed in the kernel, the space may no longer grow).
+bool growSpace(KernelState &state, ArrayRef<int64_t> shape) {
+  if (state.ops.empty() && state.space.empty()) {
+    state.space.assign(shape.begin(), shape.end());
+    return true;
+  }
+  if (broadcastsTo(shape, state.space))
+    return true;
+  if (state.linear || !broadcastsTo(state.space, shape))
+    return false;
+  state.space.assign(shape.begin(), shape.end());
+  return true;
+}
+
+/// Whether layout op `op` joins the current kernel (updating the state);
+/// false: it starts the next one, reading its input from there.
+template <typename InCurrent>
+bool placeLayoutOp(Operation &op, KernelState &state, InCurrent inCurrent) {
+  Value input = op.getOperand(0), result = op.getResult(0);
+  ArrayRef<int64_t> shape = shapeOf(result);
+  bool reshape = isa<::cuagent::ReshapeOp, ::cuagent::ContiguousOp>(op);
+  if (!inCurrent(input) || state.lazy.contains(input)) {
+    if (state.rowOp || !growSpace(state, shape))
+      return false;
+    state.lazy.insert(result);
+    return true;
+  }
+  if (state.rowOp) { // a reshape of the row result: an epilogue op
+    Operation *def = input.getDefiningOp();
+    if (!reshape || (def != state.rowOp && !state.epilogue.contains(def)) ||
+        numelOf(shape) != numelOf(shapeOf(state.rowOp->getResult(0))))
+      return false;
+    state.epilogue.insert(&op);
+    state.linear = true;
+    return true;
+  }
+  // A permuted or expanded intermediate would need another iteration order.
+  if (!reshape || numelOf(shapeOf(input)) != numelOf(state.space))
+    return false;
+  // Layout chains over outside values are loaded again in each frame.
+  for (Operation *member : state.ops)
+    if (!state.lazy.contains(member->getResult(0)) &&
+        numelOf(shapeOf(member->getResult(0))) != numelOf(state.space))
+      return false;
+  state.space.assign(shape.begin(), shape.end());
+  state.linear = true;
+  return true;
+}
 
 class FormKernelsPass : public ::cuagent::impl::CuagentFormKernelsBase<FormKernelsPass> {
 public:
@@ -79,10 +146,23 @@ public:
         ArrayRef<int64_t> input = shapeOf(op.getOperand(0));
         bool fits = !current.rowOp;
         for (Operation *member : current.ops)
-          fits = fits && broadcastsTo(shapeOf(member->getResult(0)), input);
+          fits = fits &&
+                 (broadcastsTo(shapeOf(member->getResult(0)), input) ||
+                  (current.linear && numelOf(shapeOf(member->getResult(0))) == numelOf(input)));
         if (!fits)
           startKernel();
         current.rowOp = &op;
+        assign(&op);
+        continue;
+      }
+      if (::cuagent::isLayoutOp(&op) && placeLayoutOp(op, current, inCurrent)) {
+        assign(&op);
+        continue;
+      }
+      if (::cuagent::isLayoutOp(&op)) { // a permuted or expanded intermediate: split
+        startKernel();
+        current.space.assign(shapeOf(op.getResult(0)).begin(), shapeOf(op.getResult(0)).end());
+        current.lazy.insert(op.getResult(0));
         assign(&op);
         continue;
       }
@@ -91,12 +171,26 @@ public:
         return signalPassFailure();
       }
       if (!current.rowOp) {
+        // After a reshape, an op of the space's element count under another
+        // shape is computed at the same linear index (in its own frame), if
+        // what it reads from this kernel spans the space too.
+        bool sameIndex =
+            current.linear && numelOf(shapeOf(op.getResult(0))) == numelOf(current.space);
+        for (Value operand : op.getOperands())
+          sameIndex = sameIndex && (!inCurrent(operand) || current.lazy.contains(operand) ||
+                                    numelOf(shapeOf(operand)) == numelOf(current.space));
+        if (!sameIndex && !growSpace(current, shapeOf(op.getResult(0))))
+          startKernel(), growSpace(current, shapeOf(op.getResult(0)));
         assign(&op);
         continue;
       }
       // An epilogue op works on the row op's result shape and may only read
       // the row result, other epilogue values or values from outside.
-      bool fits = shapeOf(op.getResult(0)) == shapeOf(current.rowOp->getResult(0));
+      // Numel equality: after a reshape of the row result, the epilogue is
+      // still computed at the result's linear index.
+      bool fits = shapeOf(op.getResult(0)) == shapeOf(current.rowOp->getResult(0)) ||
+                  (current.linear && numelOf(shapeOf(op.getResult(0))) ==
+                                         numelOf(shapeOf(current.rowOp->getResult(0))));
       for (Value operand : op.getOperands()) {
         if (!inCurrent(operand))
           continue;

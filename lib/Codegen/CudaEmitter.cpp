@@ -235,6 +235,51 @@ std::string offsetExpr(const std::string &index, const Shape &shape, const Shape
   return expr.empty() ? "0" : "(" + expr + ")";
 }
 
+/// The linear index into the input of layout op `op` of the element at
+/// linear index `index` of its result: how codegen folds a layout op into
+/// the loads of the values read through it.
+std::string layoutSourceIndex(Operation *op, const std::string &index) {
+  Shape in = shapeOf(op->getOperand(0)), out = shapeOf(op->getResult(0));
+  if (auto expand = mlir::dyn_cast<ExpandOp>(op))
+    return offsetExpr(index, in, out);
+  auto permute = mlir::dyn_cast<PermuteOp>(op);
+  if (!permute)
+    return index; // reshape, contiguous: the same row-major order
+  // Result coordinate k is input dim dims[k]: weight it by that dim's stride.
+  std::vector<int64_t> inStrides(in.size(), 1);
+  for (int d = int(in.size()) - 2; d >= 0; --d)
+    inStrides[d] = inStrides[d + 1] * in[d + 1];
+  std::string expr;
+  int64_t inner = 1;
+  for (int k = int(out.size()) - 1; k >= 0; --k) {
+    if (out[k] != 1) {
+      std::string term =
+          "((" + index + " / " + std::to_string(inner) + "LL) % " + std::to_string(out[k]) + "LL)";
+      int64_t stride = inStrides[permute.getDims()[k]];
+      if (stride != 1)
+        term += " * " + std::to_string(stride) + "LL";
+      expr += (expr.empty() ? "" : " + ") + term;
+    }
+    inner *= out[k];
+  }
+  return expr.empty() ? "0" : "(" + expr + ")";
+}
+
+/// The iteration space of ops computed at one linear index: their broadcast
+/// shape, where a reshape (FormKernels keeps its input spanning the space)
+/// replaces the space by its own shape of as many elements.
+Shape iterationSpace(const std::vector<Operation *> &ops) {
+  Shape space;
+  for (Operation *op : ops) {
+    Shape shape = shapeOf(op->getResult(0));
+    if (!space.empty() && numel(shape) == numel(space) && !getBroadcastShape(space, shape))
+      space = shape;
+    else
+      space = broadcastShapes(space, shape);
+  }
+  return space;
+}
+
 /// Expands a registry CUDA template: $N is operand N, @name the float
 /// literal of the op's attribute `name`.
 std::string expandTemplate(std::string_view pattern, Operation *op,
@@ -356,6 +401,7 @@ private:
   struct Access {
     std::vector<Value> loads;                          // externals, parameter order
     std::vector<std::pair<Value, std::string>> stores; // value, buffer
+    llvm::DenseSet<Value> layoutOnly; // loads read only through layout ops: never vectorized
   };
   /// A kernel's parameter list and the plan buffers bound to it, in order.
   struct Signature {
@@ -490,6 +536,11 @@ ModuleEmitter::Access ModuleEmitter::accessesOf(const Kernel &kernel) {
         access.stores.emplace_back(resultValue, buffer);
     }
   }
+  for (Value load : access.loads)
+    if (!load.use_empty() && llvm::all_of(load.getUsers(), [&](Operation *user) {
+          return !members.contains(user) || isLayoutOp(user);
+        }))
+      access.layoutOnly.insert(load);
   addDeferredBiasLoads(access);
   return access;
 }
@@ -502,36 +553,67 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
                                     std::string *wantedVar) {
   std::ostringstream body;
   llvm::DenseMap<Value, std::string> local(given);
-  auto valueOf = [&](Value value) -> std::string {
+  // Layout results read through their index map. Loads are keyed by the
+  // element they read: the same external may be read in two frames (before
+  // and after a reshape of a computed value).
+  llvm::DenseSet<Value> lazy;
+  std::map<std::pair<void *, std::string>, std::string> loaded;
+  llvm::DenseMap<Value, size_t> loadsOf;
+  auto valueOf = [&](Value value, const Shape &frame) -> std::string {
     auto found = local.find(value);
     if (found != local.end())
       return found->second;
-    // An external: load it.
+    // An external, or a layout chain over one: load it.
+    std::string linear = offsetExpr(index, shapeOf(value), frame);
+    Value root = value;
+    for (; lazy.contains(root); root = root.getDefiningOp()->getOperand(0))
+      linear = layoutSourceIndex(root.getDefiningOp(), linear);
+    auto key = std::make_pair(root.getAsOpaquePointer(), linear);
+    if (auto it = loaded.find(key); it != loaded.end())
+      return it->second;
     std::string var = "x" + name(value).substr(1);
-    TypeInfo info = typeInfo(value);
-    std::string param = loadParam(access, value);
-    auto vector = vectorLoads.find(value);
-    std::string raw = vector != vectorLoads.end()
-                          ? vector->second + ".v[v]"
-                          : param + "[" + offsetExpr(index, shapeOf(value), space) + "]";
-    body << "        const " << registerType(value) << " " << var << " = "
-         << withDeferredBias(value, access, index, space, toFloat(info, raw)) << ";\n";
-    local[value] = var;
+    if (size_t reads = loadsOf[value]++) // the same value in another frame
+      var += "_" + std::to_string(reads);
+    TypeInfo info = typeInfo(root);
+    std::string param = loadParam(access, root);
+    // A vector load holds the elements at the iteration's linear index.
+    auto vector = linear == index ? vectorLoads.find(root) : vectorLoads.end();
+    std::string raw =
+        vector != vectorLoads.end() ? vector->second + ".v[v]" : param + "[" + linear + "]";
+    body << "        const " << registerType(root) << " " << var << " = "
+         << withDeferredBias(root, access, linear, shapeOf(root), toFloat(info, raw)) << ";\n";
+    loaded[key] = var;
     return var;
   };
   for (Operation *op : ops) {
+    // A layout op computes nothing: a reshape of a value computed here is
+    // its register (FormKernels placed it so), any other is read through
+    // its index map when used.
+    if (isLayoutOp(op)) {
+      auto found = local.find(op->getOperand(0));
+      if (found != local.end())
+        local[op->getResult(0)] = found->second;
+      else
+        lazy.insert(op->getResult(0));
+      continue;
+    }
+    // Operands broadcast against the op's own shape when it spans the space
+    // under another shape (before a reshape), else against the space.
+    Shape frame = shapeOf(op->getResult(0));
+    if (numel(frame) != numel(space))
+      frame = space;
     // batch_norm's parameters are loaded per channel, not broadcast.
     if (auto norm = mlir::dyn_cast<BatchNormOp>(op)) {
-      std::string x = valueOf(norm.getInput());
+      std::string x = valueOf(norm.getInput(), frame);
       std::string var = name(op->getResult(0));
       body << "        const float " << var << " = "
-           << batchNormValue(norm, x, access, index, space) << ";\n";
+           << batchNormValue(norm, x, access, index, frame) << ";\n";
       local[op->getResult(0)] = var;
       continue;
     }
     std::vector<std::string> operands;
     for (Value operand : op->getOperands())
-      operands.push_back(valueOf(operand));
+      operands.push_back(valueOf(operand, frame));
     std::string var = name(op->getResult(0));
     body << "        const " << registerType(op->getResult(0)) << " " << var << " = "
          << opExpression(op, operands) << ";\n";
@@ -540,10 +622,12 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
   // The caller needs this value after the body (the row op's input), whether
   // the body computed it or it must be loaded.
   if (wanted && wantedVar)
-    *wantedVar = valueOf(wanted);
+    *wantedVar = valueOf(wanted, space);
   if (withStores) {
     for (size_t s = 0; s < access.stores.size(); ++s) {
       Value value = access.stores[s].first;
+      if (lazy.contains(value)) // a layout result leaving the kernel: load it
+        local[value] = valueOf(value, space);
       auto found = local.find(value);
       if (found == local.end())
         continue;
@@ -819,6 +903,19 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
                                op->getName().getStringRef().str() +
                                "'s per-channel parameters must come from outside the kernel "
                                "(they are loaded by channel)");
+  // Only a reshape of a value computed here can reuse its register: any
+  // other layout op must read from outside the kernel (FormKernels splits).
+  llvm::DenseSet<Value> computed;
+  for (Operation *op : kernel.ops) {
+    if (isLayoutOp(op) && !mlir::isa<ReshapeOp, ContiguousOp>(op) &&
+        computed.contains(op->getOperand(0)))
+      return Status::error("kernel " + std::to_string(kernel.index) + ": " +
+                           op->getName().getStringRef().str() +
+                           " of a value computed in the same kernel; start a new kernel at it "
+                           "(cuagent-form-kernels does)");
+    if (!isLayoutOp(op) || computed.contains(op->getOperand(0)))
+      computed.insert(op->getResult(0));
+  }
   if (kernel.rowOp && mlir::isa<GroupNormOp>(kernel.rowOp))
     return emitGroupNormKernel(kernel, access, *signature, std::move(step), std::move(info));
   if (kernel.rowOp && codegen::isPoolOp(kernel.rowOp))
@@ -861,7 +958,8 @@ ModuleEmitter::VectorAccesses ModuleEmitter::vectorAccessesOf(const Access &acce
   std::ostringstream prologue, epilogue;
   for (size_t i = 0; i < access.loads.size(); ++i) {
     Value value = access.loads[i];
-    if (shapeOf(value) != space)
+    // Same element count: the same linear index (a reshape's other shape).
+    if (numel(shapeOf(value)) != numel(space) || access.layoutOnly.contains(value))
       continue;
     std::string var = "L" + std::to_string(i);
     vectors.loads[value] = var;
@@ -871,7 +969,7 @@ ModuleEmitter::VectorAccesses ModuleEmitter::vectorAccessesOf(const Access &acce
   }
   for (size_t s = 0; s < access.stores.size(); ++s) {
     Value value = access.stores[s].first;
-    if (shapeOf(value) != space)
+    if (numel(shapeOf(value)) != numel(space))
       continue;
     std::string var = "S" + std::to_string(s);
     vectors.stores[s] = var;
@@ -890,9 +988,7 @@ ModuleEmitter::VectorAccesses ModuleEmitter::vectorAccessesOf(const Access &acce
 void ModuleEmitter::emitElementwiseKernel(const Kernel &kernel, const Access &access,
                                           const Signature &signature, PlanStep step,
                                           KernelInfo info) {
-  Shape space;
-  for (Operation *op : kernel.ops)
-    space = broadcastShapes(space, shapeOf(op->getResult(0)));
+  Shape space = iterationSpace(kernel.ops);
   int64_t n = numel(space);
   int width = fitVectorWidth(params_.vectorWidth, access.loads);
   int block = params_.blockSize;
@@ -979,7 +1075,8 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
       bool usedInPrologue = value == row.rowInput;
       for (Operation *op : row.prologue)
         usedInPrologue = usedInPrologue || llvm::is_contained(op->getOperands(), value);
-      if (!usedInPrologue || shapeOf(value) != row.inputSpace)
+      if (!usedInPrologue || numel(shapeOf(value)) != numel(row.inputSpace) ||
+          access.layoutOnly.contains(value))
         continue;
       std::string var = "L" + std::to_string(i);
       row.vectorLoads[value] = var;

@@ -760,5 +760,145 @@ LogicalResult AdaptiveMaxPoolOp::verify() {
   return verifyAdaptivePool(*this, getInput().getType(), getResult().getType());
 }
 
+//===----------------------------------------------------------------------===//
+// Layout ops
+//===----------------------------------------------------------------------===//
+
+bool cuagent::isLayoutOp(Operation *op) {
+  const OpInfo *info = lookupOp(op);
+  return info && info->opClass == OpClass::Layout;
+}
+
+/// The layout ops state their result shape twice (the attribute and the
+/// type), so a hand-edited one cannot silently disagree.
+static LogicalResult verifyShapeAttr(Operation *op, ArrayRef<int64_t> shape, RankedTensorType input,
+                                     RankedTensorType result) {
+  if (input.getElementType() != result.getElementType())
+    return op->emitOpError("result element type must be the input's");
+  if (ArrayRef<int64_t>(result.getShape()) != shape)
+    return op->emitOpError("result shape ")
+           << shapeText(result.getShape()) << " differs from its shape attribute "
+           << shapeText(shape);
+  return success();
+}
+
+LogicalResult ReshapeOp::verify() {
+  RankedTensorType input = getInput().getType(), result = getResult().getType();
+  for (int64_t size : getShape())
+    if (size < 0)
+      return emitOpError("shape sizes must be known (>= 0); -1 is inferred at capture");
+  if (failed(verifyShapeAttr(*this, getShape(), input, result)))
+    return failure();
+  if (input.getNumElements() != result.getNumElements())
+    return emitOpError("reshapes ")
+           << input.getNumElements() << " elements " << shapeText(input.getShape()) << " to "
+           << result.getNumElements() << " " << shapeText(result.getShape());
+  return success();
+}
+
+OpFoldResult ReshapeOp::fold(FoldAdaptor) {
+  if (getInput().getType() == getResult().getType() && !usesOwnResult(*this))
+    return getInput();
+  return {};
+}
+
+namespace {
+/// reshape(reshape(x)) -> reshape(x): both keep row-major order.
+struct ComposeReshapes : OpRewritePattern<ReshapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ReshapeOp op, PatternRewriter &rewriter) const override {
+    auto inner = op.getInput().getDefiningOp<ReshapeOp>();
+    if (!inner || usesOwnResult(op) || usesOwnResult(inner))
+      return failure();
+    rewriter.replaceOpWithNewOp<ReshapeOp>(op, op.getType(), inner.getInput(), op.getShapeAttr());
+    return success();
+  }
+};
+} // namespace
+
+void ReshapeOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
+  results.add<ComposeReshapes>(context);
+}
+
+LogicalResult PermuteOp::verify() {
+  RankedTensorType input = getInput().getType(), result = getResult().getType();
+  ArrayRef<int64_t> dims = getDims();
+  int64_t rank = input.getRank();
+  if (int64_t(dims.size()) != rank)
+    return emitOpError("dims ") << shapeText(dims) << " must list each of the input's " << rank
+                                << " dims once";
+  SmallVector<bool> seen(rank, false);
+  for (int64_t d : dims) {
+    if (d < 0 || d >= rank || seen[d])
+      return emitOpError("dims ") << shapeText(dims) << " is not a permutation of 0.." << rank - 1;
+    seen[d] = true;
+  }
+  SmallVector<int64_t> shape;
+  for (int64_t d : dims)
+    shape.push_back(input.getDimSize(d));
+  return verifyShapeAttr(*this, shape, input, result);
+}
+
+OpFoldResult PermuteOp::fold(FoldAdaptor) {
+  for (auto [i, d] : llvm::enumerate(getDims()))
+    if (int64_t(i) != d)
+      return {};
+  if (usesOwnResult(*this))
+    return {};
+  return getInput();
+}
+
+namespace {
+/// permute(permute(x, inner), outer) -> permute(x, inner[outer[i]]): result
+/// dim i is the middle's dim outer[i], which is x's dim inner[outer[i]].
+struct ComposePermutes : OpRewritePattern<PermuteOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(PermuteOp op, PatternRewriter &rewriter) const override {
+    auto inner = op.getInput().getDefiningOp<PermuteOp>();
+    if (!inner || usesOwnResult(op) || usesOwnResult(inner))
+      return failure();
+    SmallVector<int64_t> dims;
+    for (int64_t d : op.getDims())
+      dims.push_back(inner.getDims()[d]);
+    rewriter.replaceOpWithNewOp<PermuteOp>(op, op.getType(), inner.getInput(),
+                                           rewriter.getDenseI64ArrayAttr(dims));
+    return success();
+  }
+};
+} // namespace
+
+void PermuteOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
+  results.add<ComposePermutes>(context);
+}
+
+LogicalResult ExpandOp::verify() {
+  RankedTensorType input = getInput().getType(), result = getResult().getType();
+  ArrayRef<int64_t> shape = getShape();
+  if (failed(verifyShapeAttr(*this, shape, input, result)))
+    return failure();
+  if (input.getRank() > int64_t(shape.size()))
+    return emitOpError("cannot expand ")
+           << shapeText(input.getShape()) << " to fewer dims " << shapeText(shape);
+  size_t lead = shape.size() - input.getRank();
+  for (int64_t d = 0; d < input.getRank(); ++d)
+    if (input.getDimSize(d) != 1 && input.getDimSize(d) != shape[lead + d])
+      return emitOpError("cannot expand ")
+             << shapeText(input.getShape()) << " to " << shapeText(shape) << ": dim " << d
+             << " has size " << input.getDimSize(d) << " (only size-1 dims broadcast)";
+  return success();
+}
+
+OpFoldResult ExpandOp::fold(FoldAdaptor) {
+  if (getInput().getType() == getResult().getType() && !usesOwnResult(*this))
+    return getInput();
+  return {};
+}
+
+OpFoldResult ContiguousOp::fold(FoldAdaptor) {
+  if (usesOwnResult(*this))
+    return {};
+  return getInput();
+}
+
 #define GET_OP_CLASSES
 #include "cuagent/Dialect/CuagentOps.cpp.inc"

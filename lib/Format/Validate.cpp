@@ -345,6 +345,14 @@ void checkOpAttrs(const OpInfo &info, const json &attrs, const std::string &wher
       if (attrs.contains(name) && !attrs[name].is_null())
         (void)field::integer(attrs, name.c_str(), where, -kMaxConvInt, kMaxConvInt);
       break;
+    case ArgKind::Shape: // a layout op's result shape; the importer checks the count
+      (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, 0,
+                            int64_t(1) << 40);
+      break;
+    case ArgKind::Perm: // a permutation of the input's dims: the importer checks it
+      (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, -maxRank,
+                            maxRank - 1);
+      break;
     case ArgKind::None:
       if (attrs.contains(name) && !attrs[name].is_null())
         throw FormatError(where + ": attribute '" + name + "' must be null (unsupported), got " +

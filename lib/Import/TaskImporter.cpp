@@ -75,6 +75,7 @@ private:
                                    llvm::ArrayRef<mlir::Value> operands, mlir::Location loc,
                                    const std::string &where);
   Status importPoolNode(const TaskNode &node, const PoolRow &row, const std::string &where);
+  Status importLayoutNode(const TaskNode &node, const OpInfo &info, const std::string &where);
   Expected<mlir::Value> importWindowPool(const TaskNode &node, const PoolRow &row,
                                          mlir::Value input, mlir::Location loc,
                                          const std::string &where);
@@ -341,6 +342,8 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     return importNormNode(node, *info, where);
   if (info->opClass == OpClass::Window)
     return importPoolNode(node, *lookupPoolRow(info->schema), where);
+  if (info->opClass == OpClass::Layout)
+    return importLayoutNode(node, *info, where);
   // The leading tensor operands, then the optional tensors given (a norm's
   // weight and bias), which only the op's verifier interprets.
   llvm::SmallVector<mlir::Value, 2> operands, optionals;
@@ -404,6 +407,71 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
   // setAttrs stores inherent attributes as properties.
   op->setAttrs(builder_.getDictionaryAttr(lowered.attrs));
   values_[node.outputs[0]] = op->getResult(0);
+  return Status::ok();
+}
+
+static std::string shapeText(llvm::ArrayRef<int64_t> shape) {
+  std::string result = "[";
+  for (size_t i = 0; i < shape.size(); ++i)
+    result += (i ? ", " : "") + std::to_string(shape[i]);
+  return result + "]";
+}
+
+/// Layout rows become one of four dialect ops: a `shape` row cuagent.reshape
+/// (cuagent.expand for expand), a `perm` row cuagent.permute, the others
+/// cuagent.contiguous. Everything an op's verifier would refuse is refused
+/// here first, with the node named (a builder must not build an invalid op).
+Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
+                                  const std::string &where) {
+  for (const auto &item : node.attrs.items())
+    if (!info.args.find(item.key()))
+      return Status::error(where + ": unexpected attribute '" + item.key() + "'");
+  mlir::Value input = values_.lookup(node.inputs[0]);
+  auto type = mlir::cast<mlir::RankedTensorType>(input.getType());
+  mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
+  mlir::Value result;
+  if (info.args.size == 0) {
+    result = builder_.create<ContiguousOp>(loc, input);
+  } else if (info.args.items[0].kind == ArgKind::Perm) {
+    std::string name(info.args.items[0].name);
+    std::vector<int64_t> dims = node.attrs[name].get<std::vector<int64_t>>();
+    std::string error;
+    std::optional<std::vector<int64_t>> normalized = normalizeDims(dims, type.getRank(), error);
+    if (dims.size() != size_t(type.getRank()) || !normalized || normalized->size() != dims.size())
+      return Status::error(where + ": '" + name + "' " + shapeText(dims) +
+                           " must be a permutation of the input's " +
+                           std::to_string(type.getRank()) + " dims");
+    for (int64_t &d : dims)
+      d = d < 0 ? d + type.getRank() : d;
+    llvm::SmallVector<int64_t> shape;
+    for (int64_t d : dims)
+      shape.push_back(type.getDimSize(d));
+    result =
+        builder_.create<PermuteOp>(loc, mlir::RankedTensorType::get(shape, type.getElementType()),
+                                   input, builder_.getDenseI64ArrayAttr(dims));
+  } else {
+    std::string name(info.args.items[0].name);
+    std::vector<int64_t> shape = node.attrs[name].get<std::vector<int64_t>>();
+    auto resultType = mlir::RankedTensorType::get(shape, type.getElementType());
+    if (info.mnemonic == "expand") {
+      if (!getBroadcastShape(type.getShape(), shape) ||
+          llvm::ArrayRef<int64_t>(*getBroadcastShape(type.getShape(), shape)) !=
+              llvm::ArrayRef<int64_t>(shape))
+        return Status::error(where + ": cannot expand " + shapeText(type.getShape()) + " to " +
+                             shapeText(shape) + " (only size-1 dims broadcast)");
+      result =
+          builder_.create<ExpandOp>(loc, resultType, input, builder_.getDenseI64ArrayAttr(shape));
+    } else {
+      if (resultType.getNumElements() != type.getNumElements())
+        return Status::error(where + ": '" + name + "' " + shapeText(shape) + " has " +
+                             std::to_string(resultType.getNumElements()) + " elements, the input " +
+                             shapeText(type.getShape()) + " " +
+                             std::to_string(type.getNumElements()));
+      result =
+          builder_.create<ReshapeOp>(loc, resultType, input, builder_.getDenseI64ArrayAttr(shape));
+    }
+  }
+  values_[node.outputs[0]] = result;
   return Status::ok();
 }
 

@@ -429,6 +429,9 @@ std::optional<Rejection> recordArg(const ArgSpec &arg, const std::optional<c10::
   case ArgKind::OptSizes:
   case ArgKind::OptInt:
     return recordPoolArg(arg, value, rank, info, attrs);
+  case ArgKind::Shape: // recordLayoutAttrs: from the profiled shapes
+  case ArgKind::Perm:
+    break;
   case ArgKind::Int:
     if (value && !value->isInt())
       return Rejection{FallbackReason::UnsupportedArgument,
@@ -682,6 +685,98 @@ std::optional<Rejection> checkReducedBlock(const OpInfo &info, const json &attrs
   return std::nullopt;
 }
 
+/// True for the value of a layout node with a registry row: inside a group
+/// it may be non-contiguous (codegen reads through its index map), but it
+/// may not cross a group boundary (stridedBoundaryNodes).
+bool isLayoutValue(const jit::Value *value) {
+  const jit::Node *node = value->node();
+  if (node->kind().is_prim() || !node->maybeSchema())
+    return false;
+  const OpInfo *info = lookupAtenOp(schemaName(node));
+  return info && info->opClass == OpClass::Layout;
+}
+
+/// An int list argument of a view-family op that is constant, or built
+/// (prim::ListConstruct) from constants and sizes of the op's own input
+/// (`x.view(x.size(0), -1)`): fixed once that input's shape is, as the
+/// group's guard and static shapes make it.
+bool sizeListFixedBySelf(jit::Value *list, const jit::Value *self) {
+  if (constantValue(list))
+    return true;
+  jit::Node *node = list->node();
+  if (node->kind() != c10::prim::ListConstruct)
+    return false;
+  for (jit::Value *item : node->inputs()) {
+    const jit::Node *def = item->node();
+    while (def->kind() == c10::aten::Int || def->kind() == c10::prim::NumToTensor)
+      def = def->input(0)->node();
+    bool fixed = constantValue(item).has_value() ||
+                 (def->kind() == c10::aten::size && def->inputs().size() == 2 &&
+                  def->input(0) == self && constantValue(def->input(1)));
+    if (!fixed)
+      return false;
+  }
+  return true;
+}
+
+/// The attributes of a layout node, from the profiled shapes (exact, -1
+/// inferred): `shape` rows the result shape, `perm` rows the permutation
+/// (transpose and t swap two dims; permute's dims, normalized). Dropout
+/// compiles only at inference (train=False).
+std::optional<Rejection> recordLayoutAttrs(jit::Node *node, const OpInfo &info,
+                                           const ValueInfos &infos, const NamedConstant &named,
+                                           json &attrs) {
+  const std::vector<int64_t> &in = infos.at(node->inputs()[0]).sizes;
+  const std::vector<int64_t> &out = infos.at(node->outputs()[0]).sizes;
+  if (info.mnemonic == "dropout") {
+    std::optional<c10::IValue> train = named("train");
+    if (!train || !train->isBool() || train->toBool())
+      return Rejection{FallbackReason::UnsupportedArgument,
+                       "dropout with train=True (or decided at run time) is random; only "
+                       "train=False (an identity) is compiled"};
+  }
+  attrs = json::object();
+  if (info.args.size == 0) {
+    if (in != out)
+      return Rejection{FallbackReason::UnsupportedShape, "identity op changed the shape"};
+    return std::nullopt;
+  }
+  const ArgSpec &arg = info.args.items[0];
+  std::string name(arg.name);
+  if (arg.kind == ArgKind::Shape) {
+    attrs[name] = out;
+    return std::nullopt;
+  }
+  std::vector<int64_t> perm(in.size());
+  for (size_t d = 0; d < perm.size(); ++d)
+    perm[d] = int64_t(d);
+  int64_t rank = int64_t(in.size());
+  auto dimOf = [&](const char *argName) -> std::optional<int64_t> {
+    std::optional<c10::IValue> value = named(argName);
+    if (!value || !value->isInt() || rank == 0)
+      return std::nullopt;
+    int64_t d = value->toInt();
+    return d < -rank || d >= rank ? std::nullopt : std::optional<int64_t>(d < 0 ? d + rank : d);
+  };
+  if (info.mnemonic == "permute") {
+    std::optional<c10::IValue> value = named("dims");
+    if (!value || !value->isIntList() || value->toIntVector().size() != in.size())
+      return Rejection{FallbackReason::UnsupportedArgument, "permute dims are not a constant list"};
+    perm = value->toIntVector();
+    for (int64_t &d : perm)
+      d = d < 0 ? d + rank : d;
+  } else if (info.mnemonic == "transpose") {
+    std::optional<int64_t> d0 = dimOf("dim0"), d1 = dimOf("dim1");
+    if (!d0 || !d1)
+      return Rejection{FallbackReason::UnsupportedArgument, "transpose dims out of range"};
+    std::swap(perm[*d0], perm[*d1]);
+  } else if (rank == 2) { // t of a matrix; of a vector or scalar it is the identity
+    std::swap(perm[0], perm[1]);
+  }
+  attrs[name] = perm;
+  return std::nullopt;
+}
+
 /// Checks one node against its registry row and, when it is supported,
 /// computes the task attributes. `device` receives the node's device.
 std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const ValueInfos &infos,
@@ -707,8 +802,10 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
                            "needed at capture)"};
     optionalTensors.insert(value);
   }
+  bool isLayout = info.opClass == OpClass::Layout;
   for (size_t i = info.operands; i < node->inputs().size(); ++i)
-    if (!optionalTensors.count(node->inputs()[i]) && !constantValue(node->inputs()[i]))
+    if (!optionalTensors.count(node->inputs()[i]) && !constantValue(node->inputs()[i]) &&
+        !(isLayout && sizeListFixedBySelf(node->inputs()[i], node->inputs()[0])))
       return Rejection{FallbackReason::NonConstantArgument,
                        "argument " + std::to_string(i) + " is computed at run time"};
 
@@ -742,7 +839,10 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
                          "mixes " + dtypeText(*dtype) + " and " + dtypeText(valueInfo.dtype)};
       dtype = valueInfo.dtype;
     }
-    if (!valueInfo.isContiguous)
+    // A layout op's result may be strided inside a group (it is an index map
+    // there); stridedBoundaryNodes keeps such values inside their group.
+    bool strided = isResult ? isLayout : isLayoutValue(value);
+    if (!valueInfo.isContiguous && !strided)
       return Rejection{FallbackReason::NonContiguous,
                        "%" + value->debugName() + " is not contiguous"};
     // A 0-dim tensor on the CPU next to CUDA tensors is how PyTorch passes
@@ -760,6 +860,8 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
       return std::nullopt;
     return constantValue(node->inputs()[*index]);
   };
+  if (isLayout)
+    return recordLayoutAttrs(node, info, infos, named, attrs);
   if (const ConvRow *row = lookupConvRow(info.schema)) {
     if (std::optional<Rejection> rejection = checkConvShapes(info, *row, operands, infos, named))
       return rejection;
@@ -1087,12 +1189,21 @@ void finalizeGroups(const std::vector<std::vector<size_t>> &members,
       const OpInfo *info = lookupAtenOp(schemaName(nodes[m]));
       return info && (info->opClass == OpClass::Library || info->opClass == OpClass::Window);
     });
-    if (!hasLibraryOp && group.size() < std::max<size_t>(options.minGroupSize, 1)) {
+    // Layout ops compute nothing: they count for no size, and a group of
+    // only layout ops is never made.
+    size_t computing = size_t(std::count_if(group.begin(), group.end(), [&](size_t m) {
+      return !isLayoutValue(nodes[m]->outputs()[0]);
+    }));
+    if (computing == 0 ||
+        (!hasLibraryOp && computing < std::max<size_t>(options.minGroupSize, 1))) {
       for (size_t m : group)
-        result.fallbacks.push_back({schemaName(nodes[m]), FallbackReason::GroupTooSmall,
-                                    "group of " + std::to_string(group.size()) +
-                                        " op(s) without a GEMM or convolution; the minimum is " +
-                                        std::to_string(options.minGroupSize)});
+        result.fallbacks.push_back(
+            {schemaName(nodes[m]), FallbackReason::GroupTooSmall,
+             computing == 0 ? "group of layout ops only (nothing to compute)"
+                            : "group of " + std::to_string(computing) +
+                                  " op(s) without a GEMM or convolution (layout ops not "
+                                  "counted); the minimum is " +
+                                  std::to_string(options.minGroupSize)});
       continue;
     }
     Group formed;
@@ -1139,6 +1250,72 @@ boolBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
   return cut;
 }
 
+/// Layout values at group boundaries: a strided (non-contiguous) value is an
+/// index map only inside its group (the task format describes contiguous
+/// tensors), and a layout result leaving the group must not alias a group
+/// input (a fresh tensor would not see a later in-place write to it, and
+/// there is nothing to compute). Returns the members to cut, with reasons.
+std::vector<std::pair<size_t, std::pair<FallbackReason, std::string>>>
+layoutBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
+                    const std::vector<jit::Node *> &nodes, const ValueInfos &infos) {
+  auto strided = [&](const jit::Value *value) {
+    auto it = infos.find(value);
+    return it != infos.end() && !it->second.isContiguous;
+  };
+  std::vector<std::pair<size_t, std::pair<FallbackReason, std::string>>> cut;
+  for (const std::vector<size_t> &group : groups) {
+    std::set<const jit::Node *> inside;
+    for (size_t m : group)
+      inside.insert(nodes[m]);
+    for (size_t m : group) {
+      jit::Node *node = nodes[m];
+      const jit::Value *output = node->outputs()[0];
+      bool escapes = false;
+      for (const jit::Use &use : output->uses())
+        escapes |= !inside.count(use.user);
+      std::string reason;
+      for (const jit::Value *operand : tensorOperands(node))
+        if (strided(operand) && !inside.count(operand->node()))
+          reason = "reads strided %" + operand->debugName() + " from outside its group";
+      if (escapes && strided(output))
+        reason = "strided %" + output->debugName() + " is used outside its group";
+      if (!reason.empty()) {
+        cut.push_back({m,
+                       {FallbackReason::NonContiguous,
+                        reason + " (a layout op's strided result stays inside its group)"}});
+        continue;
+      }
+      // A library call (cuBLASLt, cuDNN) reads a whole buffer: a layout op
+      // feeding one would be a copy kernel, where stock is a free view.
+      bool feedsLibrary = false;
+      for (const jit::Use &use : output->uses()) {
+        const OpInfo *user = inside.count(use.user) ? lookupAtenOp(schemaName(use.user)) : nullptr;
+        feedsLibrary |= user && user->opClass == OpClass::Library;
+      }
+      if (feedsLibrary && isLayoutValue(output)) {
+        cut.push_back({m,
+                       {FallbackReason::UnsupportedArgument,
+                        "%" + output->debugName() +
+                            " feeds a library call, which reads a contiguous buffer (the "
+                            "stock view costs nothing, a copy would)"}});
+        continue;
+      }
+      if (!escapes || !isLayoutValue(output))
+        continue;
+      const jit::Value *source = node->inputs()[0];
+      while (inside.count(source->node()) && isLayoutValue(source))
+        source = source->node()->inputs()[0];
+      if (!inside.count(source->node()))
+        cut.push_back({m,
+                       {FallbackReason::UnsupportedArgument,
+                        "%" + output->debugName() + " is a view of %" + source->debugName() +
+                            " from outside the group used outside it (an alias, nothing "
+                            "to compute)"}});
+    }
+  }
+  return cut;
+}
+
 } // namespace
 
 PartitionResult partitionGraph(const std::shared_ptr<jit::Graph> &graph, const ValueInfos &infos,
@@ -1155,12 +1332,22 @@ PartitionResult partitionGraph(const std::shared_ptr<jit::Graph> &graph, const V
       formConvexGroups(nodes, index, preds, supported, devices);
   // Cutting a node off can leave another bool at a new boundary: repeat
   // until none is (the supported set only shrinks).
-  for (auto cut = boolBoundaryNodes(members, nodes, infos); !cut.empty();
-       cut = boolBoundaryNodes(members, nodes, infos)) {
+  while (true) {
+    auto cut = boolBoundaryNodes(members, nodes, infos);
+    auto layoutCut = layoutBoundaryNodes(members, nodes, infos);
+    if (cut.empty() && layoutCut.empty())
+      break;
     for (const auto &[m, reason] : cut) {
       supported[m] = false;
       result.attrs.erase(nodes[m]);
       result.fallbacks.push_back({schemaName(nodes[m]), FallbackReason::UnsupportedDtype, reason});
+    }
+    for (const auto &[m, why] : layoutCut) {
+      if (!supported[m])
+        continue;
+      supported[m] = false;
+      result.attrs.erase(nodes[m]);
+      result.fallbacks.push_back({schemaName(nodes[m]), why.first, why.second});
     }
     members = formConvexGroups(nodes, index, preds, supported, devices);
   }

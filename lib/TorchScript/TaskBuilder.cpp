@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 #include <optional>
 #include <sys/statvfs.h>
 #include <unordered_set>
@@ -60,15 +61,21 @@ std::shared_ptr<jit::Graph> standaloneGroupGraph(const Group &group,
   std::unordered_map<jit::Value *, jit::Value *> env;
   for (jit::Value *input : inputs)
     env[input] = graph->addInput()->setType(input->type());
-  auto lookup = [&](jit::Value *value) -> jit::Value * {
+  std::function<jit::Value *(jit::Value *)> lookup = [&](jit::Value *value) -> jit::Value * {
     auto it = env.find(value);
     if (it != env.end())
       return it->second;
-    // Only scalar and list constants are read from outside the group.
+    // Only scalar and list constants are read from outside the group, and a
+    // layout op's size list built from its input's sizes (x.view(x.size(0),
+    // -1), Partition.cpp's sizeListFixedBySelf), cloned with it.
     jit::Node *producer = value->node();
     jit::Node *clone = graph->createClone(producer, [&](jit::Value *inner) {
       auto found = env.find(inner);
-      TORCH_CHECK(found != env.end() || inner->node()->kind() == c10::prim::Constant,
+      c10::Symbol kind = inner->node()->kind();
+      if (found == env.end() &&
+          (kind == c10::aten::size || kind == c10::aten::Int || kind == c10::prim::NumToTensor))
+        return lookup(inner);
+      TORCH_CHECK(found != env.end() || kind == c10::prim::Constant,
                   "cuagent: group reads a non-constant value from outside");
       if (found != env.end())
         return found->second;

@@ -828,6 +828,89 @@ WHERE_TASKS = sorted(_where_tasks())
 TASKS.update(_where_tasks())
 
 
+def _layout_tasks():
+    """Layout ops inside groups (issue 10): views, transposes, permutes and
+    expands folded into the index arithmetic of the ops reading them, never
+    a copy kernel. The `layout_*_planted` tasks are planted_layout.py's."""
+    B, C, L = 32, 64, 64
+    return {
+        # relu -> view -> mean: one row kernel, the view a no-op on the index.
+        "layout_relu_view_mean": dict(
+            inputs=[("%x", [64, 32, 8, 8])],
+            nodes=[
+                ("aten::relu", ["%x"], "%1", {}),
+                ("aten::view", ["%1"], "%2", {"size": [64, 2048]}),
+                ("aten::mean.dim", ["%2"], "%3", {"dim": [1], "keepdim": False}),
+            ],
+            outputs=["%3"],
+            fn=lambda x: [torch.relu(x).view(64, -1).mean(1)],
+        ),
+        # softmax over a transpose of the input: the row template loads
+        # through the permuted strides.
+        "layout_transpose_softmax": dict(
+            inputs=[("%x", [16, 256, 96])],
+            nodes=[
+                ("aten::transpose.int", ["%x"], "%1", {"perm": [0, 2, 1]}),
+                ("aten::softmax.int", ["%1"], "%2", {"dim": -1}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.softmax(x.transpose(1, 2), -1)],
+        ),
+        # A permute (NCHW -> NHWC) and an expand read as strided loads, the
+        # result written through a flatten (a view of an intermediate).
+        "layout_permute_expand_flatten": dict(
+            inputs=[("%x", [8, 64, 16, 16]), ("%b", [64, 1]), ("%y", [8, 16, 16, 64])],
+            nodes=[
+                ("aten::permute", ["%x"], "%1", {"dims": [0, 2, 3, 1]}),
+                ("aten::t", ["%b"], "%2", {"perm": [1, 0]}),
+                ("aten::expand", ["%2"], "%3", {"size": [8, 16, 16, 64]}),
+                ("aten::mul.Tensor", ["%1", "%3"], "%4", {}),
+                ("aten::add.Tensor", ["%4", "%y"], "%5", {"alpha": 1}),
+                ("aten::tanh", ["%5"], "%6", {}),
+                ("aten::flatten.using_ints", ["%6"], "%7", {"shape": [8, 16384]}),
+            ],
+            outputs=["%7"],
+            fn=lambda x, b, y: [torch.tanh(x.permute(0, 2, 3, 1) * b.t().expand(8, 16, 16, 64)
+                                           + y).flatten(1)],
+        ),
+        # Planted-fault tasks (planted_layout.py): a transpose read with its
+        # strides swapped differs (N != M), as does an expand of the wrong
+        # dim (C == L keeps it in bounds) and a view with the wrong row length.
+        "layout_transpose_planted": dict(
+            inputs=[("%x", [B, 48, 80]), ("%y", [B, 80, 48])],
+            nodes=[
+                ("aten::transpose.int", ["%x"], "%1", {"perm": [0, 2, 1]}),
+                ("aten::add.Tensor", ["%1", "%y"], "%2", {"alpha": 1}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, y: [x.transpose(1, 2) + y],
+        ),
+        "layout_expand_planted": dict(
+            inputs=[("%x", [B, C, L]), ("%b", [C, 1])],
+            nodes=[
+                ("aten::expand", ["%b"], "%1", {"size": [B, C, L]}),
+                ("aten::mul.Tensor", ["%x", "%1"], "%2", {}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, b: [x * b.expand(B, C, L)],
+        ),
+        "layout_view_planted": dict(
+            inputs=[("%x", [B, 16, 8, 8])],
+            nodes=[
+                ("aten::relu", ["%x"], "%1", {}),
+                ("aten::view", ["%1"], "%2", {"size": [B, 1024]}),
+                ("aten::sum.dim_IntList", ["%2"], "%3", {"dim": [1], "keepdim": False}),
+            ],
+            outputs=["%3"],
+            fn=lambda x: [torch.relu(x).view(B, -1).sum(1)],
+        ),
+    }
+
+
+LAYOUT_TASKS = sorted(_layout_tasks())
+TASKS.update(_layout_tasks())
+
+
 def write_task(name, directory, device, sets=5, shape_scale=1):
     spec = TASKS[name]
     os.makedirs(directory, exist_ok=True)

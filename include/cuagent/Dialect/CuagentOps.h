@@ -50,6 +50,10 @@ bool isElementwise(mlir::Operation *op);
 /// classes Reduction and Row): the reductions, the softmax family, norms.
 bool isRowOp(mlir::Operation *op);
 
+/// True for layout ops (registry class Layout: reshape, permute, expand,
+/// contiguous): codegen reads through them with index arithmetic.
+bool isLayoutOp(mlir::Operation *op);
+
 /// True for ops that become a library call (registry class Library): matmul.
 bool isLibraryOp(mlir::Operation *op);
 

@@ -614,6 +614,62 @@ def Cuagent_MaskedFillOp : Cuagent_Op<"masked_fill", [Pure, InferTypeOpAdaptor]>
   }];
 }
 
+// Layout ops (issue 10): codegen folds them into the index arithmetic of the
+// ops that read them; none is ever a kernel of its own.
+def Cuagent_ReshapeOp : Cuagent_Op<"reshape", [Pure]> {
+  let summary = "The same elements in row-major order under a new shape";
+  let description = [{
+    Every view-family op (view, reshape, flatten, unflatten, squeeze,
+    unsqueeze): `shape` is the result shape, every size known (capture
+    infers -1), with as many elements as the input.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, DenseI64ArrayAttr:$shape);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+def Cuagent_PermuteOp : Cuagent_Op<"permute", [Pure]> {
+  let summary = "Reorders the dims: result dim i is input dim dims[i]";
+  let description = [{
+    permute, transpose and t. `dims` is a permutation of the input's dims
+    (normalized: each of 0..rank-1 once).
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, DenseI64ArrayAttr:$dims);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
+def Cuagent_ExpandOp : Cuagent_Op<"expand", [Pure]> {
+  let summary = "Broadcasts size-1 dims (and new leading dims) to the given shape";
+  let description = [{
+    `shape` is the result shape (capture resolves -1): the input's dims,
+    right-aligned, are each equal to the result's or 1.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, DenseI64ArrayAttr:$shape);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Cuagent_ContiguousOp : Cuagent_Op<"contiguous", [Pure, SameOperandsAndResultType]> {
+  let summary = "The input itself: values in row-major order (folds away)";
+  let description = [{
+    contiguous, clone, detach, alias and dropout with train=False: at
+    inference each is its input's values, and a task's values are row-major.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
+  let hasFolder = 1;
+}
+
 include "cuagent/Dialect/CuagentRegistryOps.td"
 
 #endif // CUAGENT_DIALECT_CUAGENTOPS_TD

@@ -21,6 +21,7 @@ enum class OpClass {
   Row,         // needs a whole row along a dim per output (softmax, layer_norm)
   Library,     // a library call (GEMM, conv), never fused into a template
   Window,      // pooling: each output from a window of the input's spatial dims
+  Layout,      // view, permute, expand, identities: an index map, never a kernel
 };
 
 /// How a non-tensor schema argument is checked at capture, recorded in the
@@ -62,6 +63,10 @@ enum class ArgKind {
                   // kernel size; recorded as [] or one entry per spatial dim
   OptInt,         // int or None (avg_pool's divisor_override); recorded as an int
                   // or null
+  Shape,          // a layout op's result shape, recorded from the profiled output
+                  // (-1 inferred, dims resolved); a dialect i64 array `shape`
+  Perm,           // a layout op's permutation (result dim i is input dim perm[i]),
+                  // recorded normalized; a dialect i64 array `dims`
 };
 
 struct ArgSpec {
@@ -109,7 +114,9 @@ constexpr bool parseKind(std::string_view text, ArgKind &kind) {
                                                             {"dim", ArgKind::Dim},
                                                             {"sizes", ArgKind::Sizes},
                                                             {"optsizes", ArgKind::OptSizes},
-                                                            {"optint", ArgKind::OptInt}};
+                                                            {"optint", ArgKind::OptInt},
+                                                            {"shape", ArgKind::Shape},
+                                                            {"perm", ArgKind::Perm}};
   for (const auto &[name, value] : kinds)
     if (name == text) {
       kind = value;
@@ -219,7 +226,8 @@ constexpr bool registryIsWellFormed() {
         op.mnemonic != "batch_norm")
       return false;
     if (op.ods == OdsSource::Lowered && op.opClass != OpClass::Library &&
-        op.opClass != OpClass::Window && op.mnemonic != "instance_norm")
+        op.opClass != OpClass::Window && op.opClass != OpClass::Layout &&
+        op.mnemonic != "instance_norm")
       return false;
     // Only elementwise ops have a CUDA expression.
     if (!op.cuda.empty() && op.opClass != OpClass::Elementwise)
@@ -264,6 +272,8 @@ constexpr std::string_view opClassName(OpClass opClass) {
     return "library";
   case OpClass::Window:
     return "window";
+  case OpClass::Layout:
+    return "layout";
   }
   return "unknown";
 }

@@ -1,0 +1,91 @@
+// Layout ops fold into index arithmetic: a view of a computed value reuses
+// its register, a permute/expand of a function argument is a strided load,
+// a permuted intermediate starts a new kernel (it needs another iteration
+// order), and no layout op is ever a copy kernel of its own.
+// RUN: cuagent-translate --block 256 --vector 4 %s | FileCheck %s
+
+// relu -> view -> mean: one row kernel; the relu runs on the loaded element
+// at the same linear index, the view costs nothing.
+// CHECK-LABEL: // function @layout$relu_view_mean
+// CHECK: // kernel 0: row-mean
+// CHECK: const float [[X:x[0-9]+]] = {{.*}}
+// CHECK-NEXT: const float [[R:v[0-9]+]] = ([[X]] < 0.f ? 0.f : [[X]]);
+// CHECK-NOT: // kernel 1
+func.func @layout$relu_view_mean(%x: tensor<4x8x3x3xf32>) -> tensor<4xf32> {
+  %0 = cuagent.relu %x : tensor<4x8x3x3xf32>
+  %1 = cuagent.reshape %0 {shape = array<i64: 4, 72>} : tensor<4x8x3x3xf32> -> tensor<4x72xf32>
+  %2 = cuagent.mean %1 {dims = array<i64: 1>} : tensor<4x72xf32> -> tensor<4xf32>
+  return %2 : tensor<4xf32>
+}
+
+// A chain through a view of a computed value, with a bias broadcast against
+// the view's shape: the bias index is taken in the view's frame.
+// CHECK-LABEL: // function @layout$chain_through_view
+// CHECK: // kernel 0: elementwise over 24 elements
+// CHECK: const float [[A:v[0-9]+]] = {{.*}}tanhf(
+// CHECK: in1[(i % 6LL)]
+// CHECK-NOT: // kernel 1
+func.func @layout$chain_through_view(%x: tensor<2x3x4xf32>, %b: tensor<6xf32>) -> tensor<4x6xf32> {
+  %0 = cuagent.tanh %x : tensor<2x3x4xf32>
+  %1 = cuagent.reshape %0 {shape = array<i64: 4, 6>} : tensor<2x3x4xf32> -> tensor<4x6xf32>
+  %2 = cuagent.add %1, %b : tensor<4x6xf32>, tensor<6xf32> -> tensor<4x6xf32>
+  return %2 : tensor<4x6xf32>
+}
+
+// softmax over a transpose of the argument: the row template loads x[b, j, i]
+// for row (b, i), column j: the permuted strides.
+// CHECK-LABEL: // function @layout$softmax_transpose
+// CHECK: // kernel 0: row-softmax
+// CHECK: in0[(((i / 1LL) % 5LL) * 7LL + ((i / 5LL) % 7LL) + ((i / 35LL) % 2LL) * 35LL)]
+// CHECK-NOT: // kernel 1
+func.func @layout$softmax_transpose(%x: tensor<2x5x7xf32>) -> tensor<2x7x5xf32> {
+  %0 = cuagent.permute %x {dims = array<i64: 0, 2, 1>} : tensor<2x5x7xf32> -> tensor<2x7x5xf32>
+  %1 = cuagent.softmax %0 {dim = 2 : i64} : tensor<2x7x5xf32>
+  return %1 : tensor<2x7x5xf32>
+}
+
+// An elementwise chain through a transpose and an expand of arguments:
+// strided loads, never vectorized; the other operand stays a vector load.
+// CHECK-LABEL: // function @layout$transpose_expand_add
+// CHECK: // kernel 0: elementwise over 96 elements
+// CHECK-NOT: CuagentVec<float, 4> L0
+// CHECK: CuagentVec<float, 4> L2 =
+// CHECK: in0[(((i / 1LL) % 8LL) * 3LL + ((i / 8LL) % 3LL) + ((i / 24LL) % 4LL) * 24LL)]
+// CHECK-NEXT: in1[(((i / 8LL) % 3LL))]
+// CHECK-NOT: // kernel 1
+func.func @layout$transpose_expand_add(%x: tensor<4x8x3xf32>, %b: tensor<3x1xf32>, %y: tensor<4x3x8xf32>) -> tensor<4x3x8xf32> {
+  %0 = cuagent.permute %x {dims = array<i64: 0, 2, 1>} : tensor<4x8x3xf32> -> tensor<4x3x8xf32>
+  %1 = cuagent.expand %b {shape = array<i64: 4, 3, 8>} : tensor<3x1xf32> -> tensor<4x3x8xf32>
+  %2 = cuagent.mul %0, %1 : tensor<4x3x8xf32>, tensor<4x3x8xf32> -> tensor<4x3x8xf32>
+  %3 = cuagent.add %2, %y : tensor<4x3x8xf32>, tensor<4x3x8xf32> -> tensor<4x3x8xf32>
+  return %3 : tensor<4x3x8xf32>
+}
+
+// A transpose of a computed value needs another iteration order: the
+// kernel splits there, the second kernel reads the workspace transposed.
+// CHECK-LABEL: // function @layout$transpose_of_intermediate
+// CHECK: // kernel 0: elementwise over 12 elements
+// CHECK: // kernel 1: elementwise over 12 elements
+// CHECK: in0[(((i / 1LL) % 3LL) * 4LL + ((i / 3LL) % 4LL))]
+func.func @layout$transpose_of_intermediate(%x: tensor<3x4xf32>) -> tensor<4x3xf32> {
+  %0 = cuagent.relu %x : tensor<3x4xf32>
+  %1 = cuagent.permute %0 {dims = array<i64: 1, 0>} : tensor<3x4xf32> -> tensor<4x3xf32>
+  %2 = cuagent.tanh %1 : tensor<4x3xf32>
+  return %2 : tensor<4x3xf32>
+}
+
+// The function result is a view of an intermediate: stored at the linear
+// index, in one kernel.
+// CHECK-LABEL: // function @layout$view_output
+// CHECK: // kernel 0: elementwise over 24 elements
+// CHECK: const float [[R:v[0-9]+]] = ([[X:x[0-9]+]] < 0.f ? 0.f : [[X]]);
+// CHECK-NEXT: const float [[S:v[0-9]+]] = 1.f / (1.f + expf(-[[R]]));
+// CHECK-NEXT: S0.v[v] = [[R]];
+// CHECK-NEXT: S1.v[v] = [[S]];
+// CHECK-NOT: // kernel 1
+func.func @layout$view_output(%x: tensor<2x12xf32>) -> (tensor<24xf32>, tensor<2x12xf32>) {
+  %0 = cuagent.relu %x : tensor<2x12xf32>
+  %1 = cuagent.reshape %0 {shape = array<i64: 24>} : tensor<2x12xf32> -> tensor<24xf32>
+  %2 = cuagent.sigmoid %0 : tensor<2x12xf32>
+  return %1, %2 : tensor<24xf32>, tensor<2x12xf32>
+}

@@ -1,0 +1,92 @@
+// The folds and canonicalizations of the layout ops, next to the cases they
+// must leave alone.
+// RUN: cuagent-opt %s -canonicalize -split-input-file | FileCheck %s
+
+// CHECK-LABEL: func.func @reshape$of_reshape
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3x4xf32>)
+// CHECK-NEXT: %[[R:.*]] = cuagent.reshape %[[X]] {shape = array<i64: 4, 6>} : tensor<2x3x4xf32> -> tensor<4x6xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @reshape$of_reshape(%x: tensor<2x3x4xf32>) -> tensor<4x6xf32> {
+  %0 = cuagent.reshape %x {shape = array<i64: 24>} : tensor<2x3x4xf32> -> tensor<24xf32>
+  %1 = cuagent.reshape %0 {shape = array<i64: 4, 6>} : tensor<24xf32> -> tensor<4x6xf32>
+  return %1 : tensor<4x6xf32>
+}
+
+// -----
+
+// A reshape back to the input's shape is the input.
+// CHECK-LABEL: func.func @reshape$round_trip
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: return %[[X]]
+func.func @reshape$round_trip(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = cuagent.reshape %x {shape = array<i64: 6>} : tensor<2x3xf32> -> tensor<6xf32>
+  %1 = cuagent.reshape %0 {shape = array<i64: 2, 3>} : tensor<6xf32> -> tensor<2x3xf32>
+  return %1 : tensor<2x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @permute$of_permute
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3x4xf32>)
+// CHECK-NEXT: %[[P:.*]] = cuagent.permute %[[X]] {dims = array<i64: 1, 0, 2>} : tensor<2x3x4xf32> -> tensor<3x2x4xf32>
+// CHECK-NEXT: return %[[P]]
+func.func @permute$of_permute(%x: tensor<2x3x4xf32>) -> tensor<3x2x4xf32> {
+  // [4, 2, 3] then its dims (2, 1, 0): x's dims (1, 0, 2).
+  %0 = cuagent.permute %x {dims = array<i64: 2, 0, 1>} : tensor<2x3x4xf32> -> tensor<4x2x3xf32>
+  %1 = cuagent.permute %0 {dims = array<i64: 2, 1, 0>} : tensor<4x2x3xf32> -> tensor<3x2x4xf32>
+  return %1 : tensor<3x2x4xf32>
+}
+
+// -----
+
+// A transpose twice is the input.
+// CHECK-LABEL: func.func @permute$inverse
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: return %[[X]]
+func.func @permute$inverse(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = cuagent.permute %x {dims = array<i64: 1, 0>} : tensor<2x3xf32> -> tensor<3x2xf32>
+  %1 = cuagent.permute %0 {dims = array<i64: 1, 0>} : tensor<3x2xf32> -> tensor<2x3xf32>
+  return %1 : tensor<2x3xf32>
+}
+
+// -----
+
+// A permutation that moves only a size-1 dim keeps row-major order but is
+// not the identity permutation: left alone (codegen reads it as a map).
+// CHECK-LABEL: func.func @permute$unit_dim_kept
+// CHECK: cuagent.permute
+func.func @permute$unit_dim_kept(%x: tensor<1x3xf32>) -> tensor<3x1xf32> {
+  %0 = cuagent.permute %x {dims = array<i64: 1, 0>} : tensor<1x3xf32> -> tensor<3x1xf32>
+  return %0 : tensor<3x1xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @expand$same_shape
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: return %[[X]]
+func.func @expand$same_shape(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = cuagent.expand %x {shape = array<i64: 2, 3>} : tensor<2x3xf32> -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @expand$broadcast_kept
+// CHECK: cuagent.expand
+func.func @expand$broadcast_kept(%x: tensor<1x3xf32>) -> tensor<2x3xf32> {
+  %0 = cuagent.expand %x {shape = array<i64: 2, 3>} : tensor<1x3xf32> -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @contiguous$folds
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: %[[R:.*]] = cuagent.relu %[[X]]
+// CHECK-NEXT: return %[[R]]
+func.func @contiguous$folds(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = cuagent.contiguous %x : tensor<2x3xf32>
+  %1 = cuagent.relu %0 : tensor<2x3xf32>
+  return %1 : tensor<2x3xf32>
+}

@@ -1,0 +1,88 @@
+// The verifiers of the layout ops: one case per rule.
+// RUN: cuagent-opt %s --split-input-file --verify-diagnostics
+
+func.func @reshape$count(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{reshapes 6 elements [2, 3] to 8 [2, 4]}}
+  %0 = cuagent.reshape %x {shape = array<i64: 2, 4>} : tensor<2x3xf32> -> tensor<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @reshape$attr_differs(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{result shape [3, 2] differs from its shape attribute [6]}}
+  %0 = cuagent.reshape %x {shape = array<i64: 6>} : tensor<2x3xf32> -> tensor<3x2xf32>
+  return
+}
+
+// -----
+
+func.func @reshape$unknown(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{shape sizes must be known (>= 0); -1 is inferred at capture}}
+  %0 = cuagent.reshape %x {shape = array<i64: -1>} : tensor<2x3xf32> -> tensor<6xf32>
+  return
+}
+
+// -----
+
+func.func @reshape$dtype(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{result element type must be the input's}}
+  %0 = cuagent.reshape %x {shape = array<i64: 6>} : tensor<2x3xf32> -> tensor<6xf16>
+  return
+}
+
+// -----
+
+func.func @permute$repeated(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{dims [0, 0] is not a permutation of 0..1}}
+  %0 = cuagent.permute %x {dims = array<i64: 0, 0>} : tensor<2x3xf32> -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @permute$out_of_range(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{dims [1, 2] is not a permutation of 0..1}}
+  %0 = cuagent.permute %x {dims = array<i64: 1, 2>} : tensor<2x3xf32> -> tensor<3x2xf32>
+  return
+}
+
+// -----
+
+func.func @permute$rank(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{dims [1] must list each of the input's 2 dims once}}
+  %0 = cuagent.permute %x {dims = array<i64: 1>} : tensor<2x3xf32> -> tensor<3xf32>
+  return
+}
+
+// -----
+
+func.func @permute$shape(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{result shape [2, 3] differs from its shape attribute [3, 2]}}
+  %0 = cuagent.permute %x {dims = array<i64: 1, 0>} : tensor<2x3xf32> -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @expand$non_unit(%x: tensor<3x2xf32>) {
+  // expected-error @+1 {{cannot expand [3, 2] to [3, 4]: dim 1 has size 2 (only size-1 dims broadcast)}}
+  %0 = cuagent.expand %x {shape = array<i64: 3, 4>} : tensor<3x2xf32> -> tensor<3x4xf32>
+  return
+}
+
+// -----
+
+func.func @expand$fewer_dims(%x: tensor<1x3xf32>) {
+  // expected-error @+1 {{cannot expand [1, 3] to fewer dims [3]}}
+  %0 = cuagent.expand %x {shape = array<i64: 3>} : tensor<1x3xf32> -> tensor<3xf32>
+  return
+}
+
+// -----
+
+func.func @contiguous$type(%x: tensor<3xf32>) {
+  // expected-error @+1 {{requires the same type for all operands and results}}
+  %0 = "cuagent.contiguous"(%x) : (tensor<3xf32>) -> tensor<3xf16>
+  return
+}

@@ -1,0 +1,40 @@
+// Round trip of the layout ops in the forms the importer builds: every
+// view-family op is cuagent.reshape, transpose and t are cuagent.permute,
+// the inference identities cuagent.contiguous.
+// RUN: cuagent-opt %s | cuagent-opt | FileCheck %s
+
+// CHECK-LABEL: func.func @reshape
+// CHECK: cuagent.reshape %{{.*}} {shape = array<i64: 4, 6>} : tensor<2x3x4xf32> -> tensor<4x6xf32>
+func.func @reshape(%x: tensor<2x3x4xf32>) -> tensor<4x6xf32> {
+  %0 = cuagent.reshape %x {shape = array<i64: 4, 6>} : tensor<2x3x4xf32> -> tensor<4x6xf32>
+  return %0 : tensor<4x6xf32>
+}
+
+// unsqueeze to rank 0 -> 1 and squeeze back: size-1 dims are reshapes too.
+// CHECK-LABEL: func.func @reshape$scalar
+// CHECK: cuagent.reshape %{{.*}} {shape = array<i64: 1>} : tensor<f16> -> tensor<1xf16>
+func.func @reshape$scalar(%x: tensor<f16>) -> tensor<1xf16> {
+  %0 = cuagent.reshape %x {shape = array<i64: 1>} : tensor<f16> -> tensor<1xf16>
+  return %0 : tensor<1xf16>
+}
+
+// CHECK-LABEL: func.func @permute
+// CHECK: cuagent.permute %{{.*}} {dims = array<i64: 2, 0, 1>} : tensor<2x3x4xbf16> -> tensor<4x2x3xbf16>
+func.func @permute(%x: tensor<2x3x4xbf16>) -> tensor<4x2x3xbf16> {
+  %0 = cuagent.permute %x {dims = array<i64: 2, 0, 1>} : tensor<2x3x4xbf16> -> tensor<4x2x3xbf16>
+  return %0 : tensor<4x2x3xbf16>
+}
+
+// CHECK-LABEL: func.func @expand
+// CHECK: cuagent.expand %{{.*}} {shape = array<i64: 5, 3, 4>} : tensor<3x1xf32> -> tensor<5x3x4xf32>
+func.func @expand(%x: tensor<3x1xf32>) -> tensor<5x3x4xf32> {
+  %0 = cuagent.expand %x {shape = array<i64: 5, 3, 4>} : tensor<3x1xf32> -> tensor<5x3x4xf32>
+  return %0 : tensor<5x3x4xf32>
+}
+
+// CHECK-LABEL: func.func @contiguous
+// CHECK: cuagent.contiguous %{{.*}} : tensor<3x4xf32>
+func.func @contiguous(%x: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %0 = cuagent.contiguous %x : tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}

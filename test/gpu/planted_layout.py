@@ -1,0 +1,110 @@
+"""Planted faulty layout kernels (issue 10) for make_task's
+`layout_transpose_planted` (x.transpose(1, 2) + y, x f32[32, 48, 80]),
+`layout_expand_planted` (x * b.expand(32, 64, 64), b f32[64, 1]) and
+`layout_view_planted` (relu(x).view(32, -1).sum(1), x f32[32, 16, 8, 8])
+tasks. Each kernel reads its input through the layout op's index map with
+one fault that the element-wise comparison must catch; `correct` is the
+control of each task.
+
+Used by the GPU test (rejection, test_layout_gpu.py) and by CPU tests
+(test/python/test_layout.py: every source compiles with NVRTC, and a C++
+emulation of each kernel on the CPU shows the fault changes the result)."""
+
+TRANSPOSE_TASK = "layout_transpose_planted"
+EXPAND_TASK = "layout_expand_planted"
+VIEW_TASK = "layout_view_planted"
+B, N, M = 32, 48, 80  # x is [B, N, M], its transpose and y [B, M, N]
+C = L = 64  # the expand task's [B, C, L]
+ROW = 16 * 8 * 8  # the view task's row length
+
+_TRANSPOSE = r'''
+extern "C" __global__ void __launch_bounds__(256) k(const float *in0, const float *in1,
+                                                   float *out0) {
+  const long long o = (long long)blockIdx.x * 256 + threadIdx.x;
+  if (o >= 32LL * 80 * 48) return;
+  // o is (b, i, j) of the [B, M, N] result; x[b, j, i] has strides (N*M, M, 1).
+  const long long j = o % 48, i = (o / 48) % 80, b = o / (48 * 80);
+  out0[o] = in0[b * 3840 + SOURCE] + in1[o];
+}
+'''
+
+_EXPAND = r'''
+extern "C" __global__ void __launch_bounds__(256) k(const float *in0, const float *in1,
+                                                   float *out0) {
+  const long long o = (long long)blockIdx.x * 256 + threadIdx.x;
+  if (o >= 32LL * 64 * 64) return;
+  const long long l = o % 64, c = (o / 64) % 64;
+  (void)l;
+  (void)c;
+  out0[o] = in0[o] * in1[BIAS];
+}
+'''
+
+_VIEW = r'''
+extern "C" __global__ void __launch_bounds__(256) k(const float *in0, float *out0) {
+  const long long o = (long long)blockIdx.x * 256 + threadIdx.x;
+  if (o >= 32) return;
+  float acc = 0.f;
+  for (long long r = 0; r < ROW; ++r) {
+    const float x = in0[o * ROW + r];
+    acc += x < 0.f ? 0.f : x;
+  }
+  out0[o] = acc;
+}
+'''
+
+
+def _plan(inputs, output, elements):
+    buffers = [{"name": f"in{i}", "kind": "input", "index": i, "dtype": "f32", "shape": s}
+               for i, s in enumerate(inputs)]
+    buffers.append({"name": "out0", "kind": "output", "index": 0, "dtype": "f32",
+                    "shape": output})
+    return {
+        "format": "cuagent.plan", "version": 1,
+        "buffers": buffers,
+        "modules": [{"name": "m0", "file": "kernels.cubin"}],
+        "steps": [{"kind": "launch", "module": "m0", "function": "k",
+                   "grid": [(elements + 255) // 256, 1, 1], "block": [256, 1, 1],
+                   "args": [b["name"] for b in buffers]}],
+    }
+
+
+PLANS = {
+    TRANSPOSE_TASK: _plan([[B, N, M], [B, M, N]], [B, M, N], B * M * N),
+    EXPAND_TASK: _plan([[B, C, L], [C, 1]], [B, C, L], B * C * L),
+    VIEW_TASK: _plan([[B, 16, 8, 8]], [B], B),
+}
+
+# id -> (source, substring the rejection reason must contain, or None)
+TRANSPOSE_PLANTED = {
+    "correct": (_TRANSPOSE.replace("SOURCE", "j * 80 + i"), None),
+    # The transpose read with its strides swapped: x[b] as if it were [M, N]
+    # (in bounds, every element but the diagonal-like ones wrong).
+    "swapped-strides": (_TRANSPOSE.replace("SOURCE", "i * 48 + j"), "wrong result"),
+}
+
+EXPAND_PLANTED = {
+    "correct": (_EXPAND.replace("BIAS", "c"), None),
+    # b [C, 1] broadcast along C instead of L: indexed by the wrong dim.
+    "expand-wrong-dim": (_EXPAND.replace("BIAS", "l"), "wrong result"),
+}
+
+VIEW_PLANTED = {
+    "correct": (_VIEW.replace("ROW", str(ROW)), None),
+    # view(B, -1) taken with half the row length: each sum covers half a row
+    # (the first 16 outputs' ranges, read twice as densely).
+    "view-wrong-row": (_VIEW.replace("ROW", str(ROW // 2)), "wrong result"),
+}
+
+PLANTED = {TRANSPOSE_TASK: TRANSPOSE_PLANTED, EXPAND_TASK: EXPAND_PLANTED,
+           VIEW_TASK: VIEW_PLANTED}
+
+
+def plan(task):
+    return PLANS[task]
+
+
+def candidates_json(task):
+    planted = PLANTED[task]
+    return {"candidates": [{"id": name, "source": planted[name][0], "plan": plan(task)}
+                           for name in sorted(planted)]}

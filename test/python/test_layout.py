@@ -1,0 +1,363 @@
+"""Layout ops inside groups (issue 10): view/reshape/flatten/unflatten/
+squeeze/unsqueeze, permute/transpose/t, expand and the inference identities
+join the groups of the ops they connect, are recorded with their result
+shape (-1 inferred) or permutation, and fold into the index arithmetic of
+the emitted kernels (never a copy kernel). A C++ emulation of the emitted
+elementwise kernels on the CPU is compared with PyTorch, and the planted
+faulty kernels of planted_layout.py compile and change the result. The GPU
+verdict is test/gpu/test_layout_gpu.py's."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+import torch.nn.functional as F
+
+from conftest import REPO, real_worker
+from models import scripted
+from test_planted_compile import compile_planted
+
+sys.path.insert(0, str(REPO / "test" / "gpu"))
+import make_task  # noqa: E402
+import planted_layout  # noqa: E402
+
+
+def reasons(result):
+    return {(f["op"], f["reason"]) for f in result["fallbacks"]}
+
+
+def groups(result):
+    return [g["ops"] for g in result["groups"]]
+
+
+def task_nodes(cuagent, model, inputs, tmp_path, worker):
+    cuagent.optimize(model, inputs, cache_dir=str(tmp_path / "c"), worker_path=worker,
+                     task_dir=str(tmp_path / "t"))
+    nodes = []
+    for report in cuagent.last_report()["groups"]:
+        task = json.loads((Path(report["task_dir"]) / "task.json").read_text())
+        nodes += task["graph"]["nodes"]
+    return nodes
+
+
+class ReluViewMean(torch.nn.Module):
+    def forward(self, x):
+        return torch.relu(x).view(-1, 72).mean(1)
+
+
+class ReluFlattenMean(torch.nn.Module):
+    def forward(self, x):
+        return torch.relu(x).flatten(1).mean(1)
+
+
+class ViewBySelfSize(torch.nn.Module):
+    """The size list from the view's own input, a group input here."""
+
+    def forward(self, x):
+        x = x.view(x.size(0), -1)
+        return torch.relu(x).mean(1)
+
+
+class ViewOfComputedBySelfSize(torch.nn.Module):
+    def forward(self, x):
+        x = torch.relu(x)
+        x = x.view(x.size(0), -1)
+        return x.mean(1)
+
+
+class OnlyViews(torch.nn.Module):
+    def forward(self, x):
+        return x.view(-1).unsqueeze(0)
+
+
+class TrainingDropout(torch.nn.Module):
+    def forward(self, x):
+        return torch.tanh(F.dropout(torch.relu(x), 0.5, True))
+
+
+class ViewBySizeOfOther(torch.nn.Module):
+    def forward(self, x, y):
+        return torch.tanh(torch.relu(x).view(y.size(0), -1)).sum(1)
+
+
+class SoftmaxTranspose(torch.nn.Module):
+    def forward(self, x):
+        return torch.softmax(torch.sigmoid(x).transpose(1, 2), dim=-1)
+
+
+class ViewOutputs(torch.nn.Module):
+    def forward(self, x):
+        y = torch.tanh(torch.relu(x) * 2.0)
+        return y.flatten(1), y.unsqueeze(0)
+
+
+class LoneView(torch.nn.Module):
+    def forward(self, x):
+        return torch.tanh(x).view(-1), torch.relu(x).sum()
+
+
+class TransposeOut(torch.nn.Module):
+    def forward(self, x):
+        return torch.relu(torch.sigmoid(x)).transpose(0, 1)
+
+
+class Dropout(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.drop = torch.nn.Dropout(0.5)
+
+    def forward(self, x):
+        return torch.tanh(self.drop(torch.relu(x)))
+
+
+def test_relu_view_mean_is_one_group(cuagent, tmp_path, worker):
+    """A view between a relu and a mean: ONE group, the view recorded with
+    -1 inferred; flatten the same way."""
+    x = torch.randn(4, 8, 3, 3)
+    result = cuagent.partition(scripted(ReluViewMean()), [x])
+    assert groups(result) == [["aten::relu", "aten::view", "aten::mean.dim"]], result
+    nodes = task_nodes(cuagent, scripted(ReluViewMean()), [x], tmp_path, worker)
+    assert [n["op"] for n in nodes] == ["aten::relu", "aten::view", "aten::mean.dim"]
+    assert nodes[1]["attrs"] == {"size": [4, 72]}
+    result = cuagent.partition(scripted(ReluFlattenMean()), [x])
+    assert groups(result) == [["aten::relu", "aten::flatten.using_ints", "aten::mean.dim"]], \
+        result
+
+
+def test_view_sized_by_its_own_input(cuagent, tmp_path, worker):
+    """x.view(x.size(0), -1): the size list is fixed by the view's own input
+    (guarded with the group), so the view joins the group."""
+    x = torch.randn(4, 8, 3, 3)
+    result = cuagent.partition(scripted(ViewBySelfSize()), [x])
+    assert groups(result) == [["aten::view", "aten::relu", "aten::mean.dim"]], result
+    nodes = task_nodes(cuagent, scripted(ViewBySelfSize()), [x], tmp_path, worker)
+    assert nodes[0] == {"op": "aten::view", "inputs": nodes[0]["inputs"],
+                        "outputs": nodes[0]["outputs"], "attrs": {"size": [4, 72]}}
+
+
+def test_view_of_a_computed_value_sized_by_it_splits(cuagent):
+    """Known limit: relu(x).view(y.size(0), -1) with y the relu's result
+    puts aten::size (stock) between two group members, which would make the
+    group non-convex; the view is accepted but the group splits there."""
+    result = cuagent.partition(scripted(ViewOfComputedBySelfSize()), [torch.randn(4, 8, 3, 3)])
+    assert ["aten::relu", "aten::view", "aten::mean.dim"] not in groups(result), result
+
+
+def test_view_sized_by_another_tensor_stays_stock(cuagent):
+    """A size list from a tensor the view does not read is not fixed by the
+    group's guard: the view stays stock (the ops around it still group)."""
+    result = cuagent.partition(scripted(ViewBySizeOfOther()),
+                               [torch.randn(4, 6), torch.randn(4, 2)])
+    assert ("aten::view", "NonConstantArgument") in reasons(result), result
+
+
+def test_softmax_over_a_transpose_is_one_group(cuagent, tmp_path, worker):
+    x = torch.randn(2, 5, 7)
+    result = cuagent.partition(scripted(SoftmaxTranspose()), [x])
+    assert groups(result) == [["aten::sigmoid", "aten::transpose.int", "aten::softmax.int"]], \
+        result
+    nodes = task_nodes(cuagent, scripted(SoftmaxTranspose()), [x], tmp_path, worker)
+    assert nodes[1]["attrs"] == {"perm": [0, 2, 1]}
+
+
+def test_outputs_through_views(cuagent, tmp_path, worker):
+    """Views of an intermediate are group outputs, written in their layout."""
+    x = torch.randn(3, 4, 5)
+    result = cuagent.partition(scripted(ViewOutputs()), [x])
+    assert groups(result) == [["aten::relu", "aten::mul.Scalar", "aten::tanh",
+                               "aten::flatten.using_ints", "aten::unsqueeze"]], result
+    nodes = {n["op"]: n["attrs"] for n in
+             task_nodes(cuagent, scripted(ViewOutputs()), [x], tmp_path, worker)}
+    assert nodes["aten::flatten.using_ints"] == {"shape": [3, 20]}
+    assert nodes["aten::unsqueeze"] == {"shape": [1, 3, 4, 5]}
+
+
+def test_layout_ops_alone_make_no_group(cuagent):
+    """A view of a group input that leaves the group is an alias (stock),
+    and layout ops do not count toward the minimum group size."""
+    result = cuagent.partition(scripted(LoneView()), [torch.randn(3, 4)])
+    assert groups(result) == [], result
+    assert ("aten::view", "UnsupportedArgument") in reasons(result) or \
+        ("aten::view", "GroupTooSmall") in reasons(result), result
+    only = cuagent.partition(scripted(OnlyViews()), [torch.randn(3)])
+    assert groups(only) == [], only
+
+
+def test_strided_group_output_stays_stock(cuagent):
+    """A transpose of an intermediate that leaves the group would be a
+    strided output: it stays stock, the rest is one group."""
+    result = cuagent.partition(scripted(TransposeOut()), [torch.randn(3, 4)])
+    assert groups(result) == [["aten::sigmoid", "aten::relu"]], result
+    assert ("aten::transpose.int", "NonContiguous") in reasons(result), result
+
+
+def test_dropout_in_eval_is_an_identity(cuagent):
+    """Freezing in eval mode usually removes dropout; either way the relu
+    and the tanh around it are one group."""
+    result = cuagent.partition(scripted(Dropout()), [torch.randn(3, 4)])
+    assert [[op for op in g if op != "aten::dropout"] for g in groups(result)] == \
+        [["aten::relu", "aten::tanh"]], result
+
+
+def test_dropout_in_training_stays_stock(cuagent):
+    result = cuagent.partition(torch.jit.script(TrainingDropout()), [torch.randn(3, 4)])
+    assert ("aten::dropout", "UnsupportedArgument") in reasons(result), result
+    detail = [f["detail"] for f in result["fallbacks"] if f["op"] == "aten::dropout"]
+    assert "train=True" in detail[0]
+
+
+def test_traced_view_is_captured(cuagent):
+    x = torch.randn(4, 8, 3, 3)
+    traced = torch.jit.freeze(torch.jit.trace(ViewBySelfSize().eval(), x))
+    ops = [op for g in groups(cuagent.partition(traced, [x])) for op in g]
+    assert "aten::view" in ops and "aten::relu" in ops and "aten::mean.dim" in ops, ops
+
+
+#===------------------------------------------------------------------------===#
+# Compiling and emulating the emitted kernels
+#===------------------------------------------------------------------------===#
+
+def compile_task(tmp_path, name, candidates=64):
+    worker = real_worker()
+    assert worker, "build cuagent-compile first"
+    task = make_task.write_task(name, str(tmp_path / "task"), "cpu", sets=1)
+    proc = subprocess.run([str(worker), "--task", task, "--cache", str(tmp_path / "cache"),
+                           "--no-gpu", "--max-candidates", str(candidates)],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    key = json.loads(proc.stdout.strip().splitlines()[-1])["key"]
+    return tmp_path / "cache" / "v1" / key[:2] / key, Path(task).parent
+
+
+@pytest.mark.parametrize("name", make_task.LAYOUT_TASKS)
+def test_every_layout_candidate_compiles_in_one_kernel(name, tmp_path):
+    """Every builtin candidate compiles with NVRTC, and no layout op became
+    a kernel of its own: each task is one kernel."""
+    entry, _ = compile_task(tmp_path, name)
+    report = json.loads((entry / "report.json").read_text())
+    assert len(report["candidates"]) >= 2
+    for candidate in report["candidates"]:
+        assert candidate["compiled"], (candidate["id"], candidate["reason"])
+    source = (entry / "kernels.cu").read_text()
+    assert "// kernel 0" in source and "// kernel 1" not in source, source
+
+
+def test_planted_layout_kernels_compile(tmp_path):
+    for task in sorted(planted_layout.PLANTED):
+        compile_planted(tmp_path / task, task, planted_layout.candidates_json(task),
+                        planted_layout.PLANTED[task])
+
+
+_SHIM = r'''
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <vector>
+struct cuagent_dim3 { unsigned x = 1, y = 1, z = 1; };
+static cuagent_dim3 blockIdx, threadIdx, gridDim;
+#define __global__
+#define __device__
+#define __forceinline__ inline
+#define __launch_bounds__(...)
+#define __restrict__ __restrict
+template <typename T, int N> struct alignas(sizeof(T) * N) CuagentVec { T v[N]; };
+static inline float __int_as_float(int i) { float f; std::memcpy(&f, &i, 4); return f; }
+'''
+
+
+def emulate(tmp_path, source, plan, inputs):
+    """Runs the plan's launches of `source` (elementwise kernels: no
+    shuffles, no shared memory) on the CPU, one thread at a time."""
+    body = source[source.index("\n// kernel") if "\n// kernel" in source else 0:]
+    assert "__syncthreads" not in body and "__shfl" not in body, "not an elementwise kernel"
+    driver = [_SHIM, body, "int main(int argc, char **argv) {"]
+    for buffer in plan["buffers"]:
+        count = int(np.prod(buffer["shape"])) if "shape" in buffer else buffer["bytes"] // 4
+        driver.append(f"  std::vector<float> {buffer['name']}({count});")
+    ins = [b for b in plan["buffers"] if b["kind"] == "input"]
+    outs = [b for b in plan["buffers"] if b["kind"] == "output"]
+    for i, buffer in enumerate(ins):
+        driver.append(f'  {{ FILE *f = fopen(argv[{i + 1}], "rb"); '
+                      f'if (fread({buffer["name"]}.data(), 4, {buffer["name"]}.size(), f) != '
+                      f'{buffer["name"]}.size()) return 1; fclose(f); }}')
+    for step in plan["steps"]:
+        assert step["kind"] == "launch"
+        args = ", ".join(f"{a}.data()" for a in step["args"])
+        driver.append(f'  gridDim.x = {step["grid"][0]};')
+        driver.append(f'  for (unsigned b = 0; b < {step["grid"][0]}; ++b) '
+                      f'for (unsigned t = 0; t < {step["block"][0]}; ++t) '
+                      f'{{ blockIdx.x = b; threadIdx.x = t; {step["function"]}({args}); }}')
+    for i, buffer in enumerate(outs):
+        driver.append(f'  {{ FILE *f = fopen(argv[{len(ins) + 1 + i}], "wb"); '
+                      f'fwrite({buffer["name"]}.data(), 4, {buffer["name"]}.size(), f); '
+                      f'fclose(f); }}')
+    driver.append("  return 0;\n}\n")
+    (tmp_path / "emulate.cpp").write_text("\n".join(driver))
+    subprocess.run(["g++", "-O1", "-std=c++17", "-o", str(tmp_path / "emulate"),
+                    str(tmp_path / "emulate.cpp")], check=True, capture_output=True)
+    files = []
+    for i, array in enumerate(inputs):
+        files.append(str(tmp_path / f"in{i}.bin"))
+        np.ascontiguousarray(array, dtype=np.float32).tofile(files[-1])
+    out_files = [str(tmp_path / f"out{i}.bin") for i in range(len(outs))]
+    subprocess.run([str(tmp_path / "emulate"), *files, *out_files], check=True)
+    return [np.fromfile(f, dtype=np.float32).reshape(b["shape"])
+            for f, b in zip(out_files, outs)]
+
+
+def references(task_dir):
+    task = json.loads((task_dir / "task.json").read_text())
+    graph, ref = task["graph"], task["reference"]["sets"][0]
+    inputs = [np.fromfile(task_dir / f, dtype=np.float32).reshape(i["shape"])
+              for f, i in zip(ref["inputs"], graph["inputs"])]
+    outputs = [np.fromfile(task_dir / f, dtype=np.float32).reshape(o["shape"])
+               for f, o in zip(ref["outputs"], graph["outputs"])]
+    return inputs, outputs
+
+
+def matches(actual, expected):
+    return actual.shape == expected.shape and np.allclose(actual, expected, rtol=1e-5,
+                                                          atol=1e-6, equal_nan=True)
+
+
+# The elementwise layout tasks (the others are row kernels, with shuffles).
+ELEMENTWISE_TASKS = ["layout_permute_expand_flatten", "layout_transpose_planted",
+                     "layout_expand_planted"]
+
+
+@pytest.mark.parametrize("name", ELEMENTWISE_TASKS)
+def test_layout_kernels_emulated_on_cpu_match_torch(name, tmp_path):
+    """The emitted kernel (scalar and 16-byte vector candidates), emulated
+    on the CPU, gives PyTorch's result: permuted and expanded loads, the
+    output written through a flatten."""
+    entry, task_dir = compile_task(tmp_path, name, candidates=1)
+    inputs, expected = references(task_dir)
+    translate = real_worker().parent / "cuagent-translate"
+    for vector in (1, 4):
+        proc = subprocess.run([str(translate), "--block", "128", "--vector", str(vector),
+                               "--plan", str(entry / "kernels.mlir")],
+                              capture_output=True, text=True, check=True)
+        source, plan_text = proc.stdout.split("// plan\n")
+        work = tmp_path / f"v{vector}"
+        work.mkdir()
+        actual = emulate(work, source, json.loads(plan_text), inputs)
+        assert len(actual) == len(expected)
+        for a, e in zip(actual, expected):
+            assert matches(a, e), (vector, name)
+
+
+@pytest.mark.parametrize("task_name", sorted(planted_layout.PLANTED))
+def test_planted_faults_change_the_emulated_result(task_name, tmp_path):
+    """On the CPU emulation the controls match PyTorch and every planted
+    fault does not: on the GPU each can only be rejected for its fault."""
+    task_dir = Path(make_task.write_task(task_name, str(tmp_path / "task"), "cpu", sets=1)).parent
+    inputs, (expected,) = references(task_dir)
+    for name, (source, _) in sorted(planted_layout.PLANTED[task_name].items()):
+        work = tmp_path / name
+        work.mkdir()
+        (actual,) = emulate(work, "\n// kernel\n" + source, planted_layout.plan(task_name),
+                            inputs)
+        assert matches(actual, expected) == (name == "correct"), name
