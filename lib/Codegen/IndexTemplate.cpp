@@ -14,7 +14,8 @@
 
 namespace cuagent::codegen {
 
-const char *const kIndexPrelude = R"cuda(// argmax and argmin: (v, i) takes (x, j) when x comes first in PyTorch's
+const char *const kIndexPrelude =
+    R"cuda(// argmax and argmin: (v, i) takes (x, j) when x comes first in PyTorch's
 // order: NaN before numbers, then the larger (argmax) or smaller (argmin)
 // value, ties to the smaller index.
 static __device__ __forceinline__ void cuagent_argmax_step(float &v, long long &i, float x,
@@ -42,8 +43,8 @@ IndexLayout indexLayoutOf(const ReductionView &view, bool isMax, int blockSize, 
   layout.isMax = isMax;
   layout.blockSize = blockSize;
   layout.threadsPerRow = narrow ? 32 : blockSize;
-  layout.strided = stridedLayoutOf(view, isMax ? ReduceKind::ArgMax : ReduceKind::ArgMin,
-                                   blockSize, narrow);
+  layout.strided =
+      stridedLayoutOf(view, isMax ? ReduceKind::ArgMax : ReduceKind::ArgMin, blockSize, narrow);
   return layout;
 }
 
@@ -105,8 +106,7 @@ private:
        << " + threadIdx.x / " << tpr << ";\n";
     k_ << "  const int lane = threadIdx.x % " << tpr << ";\n";
     k_ << "  const bool active = row < " << v.outer << "LL;\n";
-    scan("long long r = lane; r < " + std::to_string(v.reduced) + "LL; r += " +
-             std::to_string(tpr),
+    scan("long long r = lane; r < " + std::to_string(v.reduced) + "LL; r += " + std::to_string(tpr),
          "row * " + std::to_string(v.reduced) + "LL + r");
     warpCombine();
     if (tpr > 32) {
@@ -120,8 +120,7 @@ private:
       k_ << "  __syncthreads();\n";
       k_ << "  if (lane < 32) {\n";
       k_ << "    best = lane < " << warps << " ? warpValue[lane] : " << init_ << ";\n";
-      k_ << "    bestIndex = lane < " << warps
-         << " ? warpIndex[lane] : 0x7fffffffffffffffLL;\n";
+      k_ << "    bestIndex = lane < " << warps << " ? warpIndex[lane] : 0x7fffffffffffffffLL;\n";
       k_ << "  }\n";
       k_ << "  if (threadIdx.x < 32) {\n";
       k_ << "#pragma unroll\n";
@@ -145,8 +144,7 @@ private:
        << " + tx;\n";
     k_ << "  const bool active = j < " << v.inner << "LL;\n";
     k_ << "  const long long base = o * " << v.reduced * v.inner << "LL + j;\n";
-    scan("long long r = ty; r < " + std::to_string(v.reduced) + "LL; r += " +
-             std::to_string(s.ty),
+    scan("long long r = ty; r < " + std::to_string(v.reduced) + "LL; r += " + std::to_string(s.ty),
          "base + r * " + std::to_string(v.inner) + "LL");
     if (s.ty > 1) {
       k_ << "  __shared__ float columnValue[" << s.blockSize << "];\n";

@@ -2,7 +2,10 @@
 //
 // See ScanTemplate.h: the association order is PyTorch's, not a choice; a
 // faster order (a warp-shuffle scan, or more elements per thread) would
-// round differently and, for long f32 rows, beyond the tolerance.
+// round differently and, for long f32 rows, beyond the tolerance. The
+// combining adds and multiplies are __fadd_rn / __fmul_rn: NVRTC contracts
+// a plain a * b + c into one FMA, which PyTorch's separate kernels (a fused
+// prologue's multiply, then the scan's add) do not.
 //
 //===----------------------------------------------------------------------===//
 #include "ScanTemplate.h"
@@ -55,7 +58,7 @@ namespace {
 class ScanWriter {
 public:
   ScanWriter(const ScanLayout &layout, const ScanBodies &bodies)
-      : l_(layout), b_(bodies), op_(layout.isProduct ? " * " : " + "),
+      : l_(layout), b_(bodies), op_(layout.isProduct ? "__fmul_rn" : "__fadd_rn"),
         init_(layout.isProduct ? "1.f" : "0.f") {}
 
   std::string run(const std::string &function, const std::string &signature) {
@@ -84,7 +87,7 @@ private:
     k_ << "    {\n";
     std::string inputVar;
     k_ << b_.prologue(inputVar);
-    k_ << "        acc = acc" << op_ << inputVar << ";\n";
+    k_ << "        acc = " << op_ << "(acc, " << inputVar << ");\n";
     k_ << "        const float " << b_.resultVar << " = acc;\n";
     k_ << b_.epilogue(b_.resultVar);
     k_ << "    }\n  }\n";
@@ -128,14 +131,14 @@ private:
     load("c1", "tx");
     load("c2", std::to_string(tx) + " + tx");
     // The running total joins the chunk's first element.
-    k_ << "      if (tx == 0) buf[0] = buf[0]" << op_ << "total;\n";
+    k_ << "      if (tx == 0) buf[0] = " << op_ << "(buf[0], total);\n";
     k_ << "    }\n";
     k_ << "    __syncthreads();\n";
     k_ << "    for (int m = 0; m <= " << l_.logTx << "; ++m) {\n";
     k_ << "      if (active) {\n";
     k_ << "        const int s = 1 << m;\n";
     k_ << "        const int a = ((tx >> m) << (m + 1)) | s;\n";
-    k_ << "        buf[a + tx % s] = buf[a + tx % s]" << op_ << "buf[a - 1];\n";
+    k_ << "        buf[a + tx % s] = " << op_ << "(buf[a + tx % s], buf[a - 1]);\n";
     k_ << "      }\n";
     k_ << "      __syncthreads();\n";
     k_ << "    }\n";

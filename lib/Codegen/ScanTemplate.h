@@ -28,7 +28,7 @@
 namespace cuagent::codegen {
 
 struct ScanLayout {
-  ReductionView view; // PyTorch's: outer = prod(sizes[:dim]), inner = prod(sizes[dim+1:])
+  ReductionView view;   // PyTorch's: outer = prod(sizes[:dim]), inner = prod(sizes[dim+1:])
   bool columns = false; // PyTorch's outer-dim kernel (dim is not the last dim)
   bool isProduct = false;
   int blockSize = 256;

@@ -10,8 +10,7 @@ func.func @argmax$two_dims(%x: tensor<2x3x4xf32>) {
 // -----
 
 func.func @argmin$float_indices(%x: tensor<2x3x4xf32>) {
-  // expected-error @+2 {{'cuagent.argmin' op inferred type(s) 'tensor<2x4xi64>' are incompatible with return type(s) of operation 'tensor<2x4xf32>'}}
-  // expected-error @+1 {{'cuagent.argmin' op failed to infer returned types}}
+  // expected-error @+1 {{'cuagent.argmin' op result #0 must be statically shaped tensor of 64-bit signless integer values, but got 'tensor<2x4xf32>'}}
   %0 = cuagent.argmin %x {dims = array<i64: 1>} : tensor<2x3x4xf32> -> tensor<2x4xf32>
   return
 }
