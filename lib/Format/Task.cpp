@@ -304,6 +304,11 @@ Task taskFromJson(const json &root) {
     std::string where = "graph input " + std::to_string(i);
     TaskInput input;
     static_cast<TensorSpec &>(input) = specFromJson(value, where);
+    // No compiled op reads int64 tensors, and no reference inputs are drawn
+    // for them: i64 (argmax's indices) is an output dtype.
+    if (input.dtype == DType::I64)
+      fail(where + " ('" + input.name +
+           "') has unsupported dtype 'i64' for an input; i64 is an output dtype only");
     where += " ('" + input.name + "')";
     std::string kind = field::string(value, "kind", where, std::string("input"));
     if (kind != "input" && kind != "parameter")
