@@ -111,7 +111,9 @@ def test_argscan_tasks_compile_every_builtin_candidate(tmp_path):
         task = make_task.write_task(name, str(tmp_path / name), "cpu", sets=1, shape_scale=4)
         summary, report = run_no_gpu(worker, task, tmp_path / ("cache-" + name))
         assert summary["status"] == "unverified", (name, summary)
-        assert len(report["candidates"]) > 1, name
+        # Long last-dim scans take PyTorch's 512 threads per row whatever the
+        # block size: one distinct source.
+        assert report["candidates"], name
         for candidate in report["candidates"]:
             assert candidate["compiled"], (name, candidate["id"], candidate["reason"])
 
