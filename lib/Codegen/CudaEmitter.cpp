@@ -19,8 +19,10 @@
 //===----------------------------------------------------------------------===//
 #include "cuagent/Codegen/CudaEmitter.h"
 
+#include "IndexTemplate.h"
 #include "NormTemplate.h"
 #include "PoolTemplate.h"
+#include "ScanTemplate.h"
 #include "StridedTemplate.h"
 
 #include "cuagent/Dialect/CuagentOps.h"
@@ -158,6 +160,8 @@ TypeInfo typeInfo(Value value) {
     return {"cuagent_bf16", "cuagent_bf16_to_f32", "cuagent_f32_to_bf16", 2};
   if (element.isInteger(1))
     return {"bool", "", "", 1}; // a comparison's result, kept as bool
+  if (element.isInteger(64))
+    return {"long long", "", "", 8}; // argmax's and max.dim's indices
   return {"float", "", "", 4};
 }
 
@@ -171,9 +175,10 @@ std::string fromFloat(const TypeInfo &info, const std::string &expr) {
 /// The register type of a value: bool for i1 (comparisons, masks), float for
 /// every float dtype (computed in float, rounded on store).
 const char *registerType(Value value) {
-  return mlir::cast<mlir::RankedTensorType>(value.getType()).getElementType().isInteger(1)
-             ? "bool"
-             : "float";
+  mlir::Type element = mlir::cast<mlir::RankedTensorType>(value.getType()).getElementType();
+  if (element.isInteger(64))
+    return "long long"; // indices
+  return element.isInteger(1) ? "bool" : "float";
 }
 
 /// `expr` (a float) rounded to the element type of `value` and back: what a
@@ -362,6 +367,10 @@ ReduceKind reduceKindOf(Operation *op) {
       .Case([](SoftmaxOp) { return ReduceKind::Softmax; })
       .Case([](LogSoftmaxOp) { return ReduceKind::LogSoftmax; })
       .Case([](RmsNormOp) { return ReduceKind::RmsNorm; })
+      .Case<ArgmaxOp, MaxDimOp>([](auto) { return ReduceKind::ArgMax; })
+      .Case<ArgminOp, MinDimOp>([](auto) { return ReduceKind::ArgMin; })
+      .Case([](CumsumOp) { return ReduceKind::CumSum; })
+      .Case([](CumprodOp) { return ReduceKind::CumProd; })
       .Default([](Operation *) { return ReduceKind::LayerNorm; });
 }
 
@@ -373,8 +382,9 @@ std::vector<int64_t> rowOpDims(Operation *op) {
     return std::vector<int64_t>(dims.begin(), dims.end());
   };
   return llvm::TypeSwitch<Operation *, std::vector<int64_t>>(op)
-      .Case<SumOp, MeanOp, AmaxOp, AminOp, LogsumexpOp>(reduced)
-      .Case<SoftmaxOp, LogSoftmaxOp>(
+      .Case<SumOp, MeanOp, AmaxOp, AminOp, LogsumexpOp, ArgmaxOp, ArgminOp, MaxDimOp, MinDimOp>(
+          reduced)
+      .Case<SoftmaxOp, LogSoftmaxOp, CumsumOp, CumprodOp>(
           [](auto norm) { return std::vector<int64_t>{norm.getNormalizedDim()}; })
       .Default([&](Operation *) { return std::vector<int64_t>{rank - 1}; });
 }
@@ -474,6 +484,10 @@ private:
                           PlanStep step, KernelInfo info);
   Status emitStridedKernel(const Kernel &kernel, const RowLayout &row, const Access &access,
                            const Signature &signature, PlanStep step, KernelInfo info);
+  Status emitIndexKernel(const Kernel &kernel, const RowLayout &row, const Access &access,
+                         const Signature &signature, PlanStep step, KernelInfo info);
+  Status emitScanKernel(const Kernel &kernel, const RowLayout &row, const Access &access,
+                        const Signature &signature, PlanStep step, KernelInfo info);
   std::string rowPrologueBody(const RowLayout &row, const Access &access, bool stores,
                               std::string &inputVar);
   static void openRowLoop(std::ostringstream &os, const RowLayout &row);
@@ -1098,6 +1112,10 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
   if (!layout)
     return layout.status();
   const RowLayout &row = *layout;
+  if (row.kind == ReduceKind::ArgMax || row.kind == ReduceKind::ArgMin)
+    return emitIndexKernel(kernel, row, access, signature, std::move(step), std::move(info));
+  if (row.kind == ReduceKind::CumSum || row.kind == ReduceKind::CumProd)
+    return emitScanKernel(kernel, row, access, signature, std::move(step), std::move(info));
   if (row.view.inner > 1)
     return emitStridedKernel(kernel, row, access, signature, std::move(step), std::move(info));
   info.kind = std::string("row-") + codegen::reduceKindName(row.kind);
@@ -1308,6 +1326,99 @@ Status ModuleEmitter::emitStridedKernel(const Kernel &kernel, const RowLayout &r
           << " over [outer, reduced, inner] = [" << v.outer << ", " << v.reduced << ", " << v.inner
           << "], " << layout.tx << " x " << layout.ty << " threads per block\n";
   source_ << codegen::emitStridedKernel(layout, step.function, signature.text, bodies);
+  step.grid = {unsigned(layout.blocks()), 1, 1};
+  result_.plan.steps.push_back(step);
+  result_.kernels.push_back(info);
+  return Status::ok();
+}
+
+/// argmax, argmin, max.dim, min.dim: the index template of
+/// IndexTemplate.cpp, prologue and epilogue fused. The epilogue sees the
+/// extreme value (max.dim's values) and the index; KernelParams::warpPerRow
+/// splits the block as for the row and strided templates.
+Status ModuleEmitter::emitIndexKernel(const Kernel &kernel, const RowLayout &row,
+                                      const Access &access, const Signature &signature,
+                                      PlanStep step, KernelInfo info) {
+  codegen::IndexLayout layout = codegen::indexLayoutOf(row.view, row.kind == ReduceKind::ArgMax,
+                                                       params_.blockSize, params_.warpPerRow);
+  if (layout.blocks() > 2147483647)
+    return Status::error("kernel " + std::to_string(kernel.index) + ": " +
+                         std::to_string(layout.blocks()) +
+                         " blocks exceed the grid limit; use a larger block size");
+  bool strided = row.view.inner > 1;
+  info.kind = std::string(strided ? "strided-" : "row-") + codegen::reduceKindName(row.kind);
+  info.rowLength = row.view.reduced;
+  info.rows = row.view.outer * row.view.inner;
+  info.effectiveVectorWidth = 1;
+  info.iterationElements = numel(row.inputSpace);
+
+  codegen::IndexBodies bodies;
+  bodies.prologue = [&](bool stores, std::string &inputVar) {
+    return emitBody(row.prologue, access, "i", row.inputSpace, stores, {}, {}, {}, row.rowInput,
+                    &inputVar);
+  };
+  bodies.epilogue = [&](const std::string &valueVar, const std::string &indexVar) {
+    llvm::DenseMap<Value, std::string> given;
+    Operation *op = row.rowOp;
+    given[op->getResult(op->getNumResults() - 1)] = indexVar;
+    if (op->getNumResults() == 2)
+      given[op->getResult(0)] = valueVar;
+    return emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, {}, given);
+  };
+  const ReductionView &v = row.view;
+  source_ << "\n// kernel " << kernel.index << ": " << info.kind
+          << " over [outer, reduced, inner] = [" << v.outer << ", " << v.reduced << ", " << v.inner
+          << "], " << (strided ? layout.strided.tx : layout.threadsPerRow) << " x "
+          << (strided ? layout.strided.ty : layout.rowsPerBlock()) << " threads per block\n";
+  source_ << codegen::emitIndexKernel(layout, step.function, signature.text, bodies);
+  step.grid = {unsigned(layout.blocks()), 1, 1};
+  result_.plan.steps.push_back(step);
+  result_.kernels.push_back(info);
+  return Status::ok();
+}
+
+/// cumsum and cumprod: the scan template of ScanTemplate.cpp (PyTorch's
+/// association order), prologue and epilogue fused per element. The block
+/// size is the candidate parameter (rows per block for last-dim scans).
+Status ModuleEmitter::emitScanKernel(const Kernel &kernel, const RowLayout &row,
+                                     const Access &access, const Signature &signature,
+                                     PlanStep step, KernelInfo info) {
+  int64_t dim = rowOpDims(row.rowOp).front();
+  codegen::ScanLayout layout = codegen::scanLayoutOf(row.inputSpace, dim,
+                                                     row.kind == ReduceKind::CumProd,
+                                                     params_.blockSize);
+  if (layout.blocks() > 2147483647)
+    return Status::error("kernel " + std::to_string(kernel.index) + ": " +
+                         std::to_string(layout.blocks()) +
+                         " blocks exceed the grid limit; use a larger block size");
+  info.kind = std::string(layout.columns ? "columns-" : "rows-") +
+              codegen::reduceKindName(row.kind);
+  info.rowLength = layout.view.reduced;
+  info.rows = layout.view.outer * layout.view.inner;
+  info.effectiveVectorWidth = 1;
+  info.iterationElements = numel(row.inputSpace);
+  step.block = {unsigned(layout.threads()), 1, 1};
+
+  codegen::ScanBodies bodies;
+  bodies.resultVar = name(row.rowOp->getResult(0));
+  bodies.prologue = [&](std::string &inputVar) {
+    return emitBody(row.prologue, access, "i", row.inputSpace, true, {}, {}, {}, row.rowInput,
+                    &inputVar);
+  };
+  bodies.epilogue = [&](const std::string &resultVar) {
+    llvm::DenseMap<Value, std::string> given;
+    given[row.rowOp->getResult(0)] = resultVar;
+    return emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, {}, given);
+  };
+  const ReductionView &v = layout.view;
+  source_ << "\n// kernel " << kernel.index << ": " << info.kind
+          << " over [outer, scanned, inner] = [" << v.outer << ", " << v.reduced << ", "
+          << v.inner << "], "
+          << (layout.columns ? "one thread per column"
+                             : std::to_string(layout.tx) + " threads x " +
+                                   std::to_string(layout.rowsPerBlock) + " rows per block")
+          << "\n";
+  source_ << codegen::emitScanKernel(layout, step.function, signature.text, bodies);
   step.grid = {unsigned(layout.blocks()), 1, 1};
   result_.plan.steps.push_back(step);
   result_.kernels.push_back(info);
@@ -1654,7 +1765,10 @@ void ModuleEmitter::fillBufferSpecs() {
     buffer.spec.shape.assign(tensor.getShape().begin(), tensor.getShape().end());
     buffer.spec.strides = contiguousStrides(buffer.spec.shape);
     mlir::Type element = tensor.getElementType();
-    buffer.spec.dtype = element.isF16() ? DType::F16 : element.isBF16() ? DType::BF16 : DType::F32;
+    buffer.spec.dtype = element.isF16()           ? DType::F16
+                        : element.isBF16()        ? DType::BF16
+                        : element.isInteger(64) ? DType::I64
+                                                  : DType::F32;
     buffer.bytes = buffer.spec.bytes();
   }
 }
@@ -1667,11 +1781,15 @@ Expected<EmittedModule> ModuleEmitter::run() {
     return status;
   result_.plan.modules.push_back(PlanModule{"m0", "kernels.cubin"});
 
-  source_ << kPrelude;
   for (auto &[index, kernel] : *kernels)
     if (Status status = emitKernel(kernel); !status)
       return status;
-  result_.source = source_.str();
+  // The index template's helpers only where a kernel calls them.
+  bool index = llvm::any_of(result_.kernels, [](const KernelInfo &info) {
+    return llvm::StringRef(info.kind).ends_with("-argmax") ||
+           llvm::StringRef(info.kind).ends_with("-argmin");
+  });
+  result_.source = std::string(kPrelude) + (index ? codegen::kIndexPrelude : "") + source_.str();
   return std::move(result_);
 }
 

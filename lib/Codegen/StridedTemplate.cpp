@@ -37,6 +37,14 @@ const char *reduceKindName(ReduceKind kind) {
     return "layer-norm";
   case ReduceKind::RmsNorm:
     return "rms-norm";
+  case ReduceKind::ArgMax:
+    return "argmax";
+  case ReduceKind::ArgMin:
+    return "argmin";
+  case ReduceKind::CumSum:
+    return "cumsum";
+  case ReduceKind::CumProd:
+    return "cumprod";
   }
   return "unknown";
 }
@@ -233,6 +241,10 @@ std::string StridedWriter::run(const std::string &function, const std::string &s
   }
   case ReduceKind::LayerNorm:
   case ReduceKind::RmsNorm:
+  case ReduceKind::ArgMax: // IndexTemplate.cpp
+  case ReduceKind::ArgMin:
+  case ReduceKind::CumSum: // ScanTemplate.cpp
+  case ReduceKind::CumProd:
     break; // the emitter never sends them here
   }
   k_ << "}\n";

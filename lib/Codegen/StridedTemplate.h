@@ -19,10 +19,25 @@
 namespace cuagent::codegen {
 
 /// What a row or strided kernel computes over each reduced row.
-enum class ReduceKind { Sum, Mean, Max, Min, LogSumExp, Softmax, LogSoftmax, LayerNorm, RmsNorm };
+enum class ReduceKind {
+  Sum,
+  Mean,
+  Max,
+  Min,
+  LogSumExp,
+  Softmax,
+  LogSoftmax,
+  LayerNorm,
+  RmsNorm,
+  ArgMax, // argmax and max.dim: IndexTemplate.cpp
+  ArgMin, // argmin and min.dim
+  CumSum, // ScanTemplate.cpp
+  CumProd,
+};
 
 /// "sum", "mean", "amax", "amin", "logsumexp", "softmax", "log-softmax",
-/// "layer-norm", "rms-norm": the suffix of KernelInfo::kind.
+/// "layer-norm", "rms-norm", "argmax", "argmin", "cumsum", "cumprod": the suffix of
+/// KernelInfo::kind.
 const char *reduceKindName(ReduceKind kind);
 
 /// True for the kinds that write one value per input element.

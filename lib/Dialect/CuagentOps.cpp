@@ -346,6 +346,29 @@ static LogicalResult inferReductionResult(std::optional<Location> loc, Value inp
   return success();
 }
 
+/// The results of an index reduction (Cuagent_IndexReductionOp): the
+/// reduced shape as for the other reductions, with at most one dim listed;
+/// max_dim and min_dim (two results) return the values, then the indices.
+template <typename OpTy>
+static LogicalResult inferIndexReductionResult(std::optional<Location> loc, Value input,
+                                               DenseI64ArrayAttr dims, bool keepdim,
+                                               SmallVectorImpl<Type> &inferred) {
+  if (dims && dims.size() > 1)
+    return emitOptionalError(loc, "'", OpTy::getOperationName(),
+                             "' op reduces one dim (dims = [d]) or the flattened tensor "
+                             "(dims = []), got ",
+                             dims.size(), " dims");
+  SmallVector<Type, 1> values;
+  if (failed(inferReductionResult<OpTy>(loc, input, dims, keepdim, values)))
+    return failure();
+  auto type = cast<RankedTensorType>(values.front());
+  if (OpTy::template hasTrait<OpTrait::NResults<2>::Impl>())
+    inferred.push_back(type);
+  inferred.push_back(
+      RankedTensorType::get(type.getShape(), IntegerType::get(input.getContext(), 64)));
+  return success();
+}
+
 SmallVector<int64_t> cuagent::reducedDimsOf(int64_t rank, DenseI64ArrayAttr dims) {
   if (!dims)
     return {rank - 1};
@@ -580,6 +603,25 @@ CUAGENT_REDUCTION(AmaxOp, true)
 CUAGENT_REDUCTION(AminOp, true)
 CUAGENT_REDUCTION(LogsumexpOp, false)
 #undef CUAGENT_REDUCTION
+
+/// A scan's dim is in range of an input of rank >= 1, and its element type
+/// f32 (see Cuagent_ScanOp).
+template <typename OpTy> static LogicalResult verifyScan(OpTy op) {
+  RankedTensorType type = op.getInput().getType();
+  int64_t rank = type.getRank(), dim = static_cast<int64_t>(op.getDim());
+  if (rank < 1)
+    return op.emitOpError("input must have rank >= 1 to scan along a dim");
+  if (dim < -rank || dim >= rank)
+    return op.emitOpError("dim ") << dim << " is out of range for rank " << rank;
+  if (!type.getElementType().isF32())
+    return op.emitOpError("scans f32 tensors only (PyTorch rounds f16 and bf16 partial results "
+                          "at every step), got ")
+           << type.getElementType();
+  return success();
+}
+
+LogicalResult CumsumOp::verify() { return verifyScan(*this); }
+LogicalResult CumprodOp::verify() { return verifyScan(*this); }
 
 LogicalResult LayerNormOp::verify() {
   RankedTensorType type = getInput().getType();

@@ -27,6 +27,8 @@ const char *dtypeName(DType dtype) {
     return "f16";
   case DType::BF16:
     return "bf16";
+  case DType::I64:
+    return "i64";
   }
   return "?";
 }
@@ -38,10 +40,14 @@ std::optional<DType> parseDType(const std::string &name) {
     return DType::F16;
   if (name == "bf16")
     return DType::BF16;
+  if (name == "i64")
+    return DType::I64;
   return std::nullopt;
 }
 
-size_t dtypeSize(DType dtype) { return dtype == DType::F32 ? 4 : 2; }
+size_t dtypeSize(DType dtype) {
+  return dtype == DType::I64 ? 8 : dtype == DType::F32 ? 4 : 2;
+}
 
 int64_t TensorSpec::numel() const {
   int64_t n = 1;
@@ -109,7 +115,7 @@ TensorSpec specFromJson(const json &value, const std::string &where) {
   std::string dtype = field::string(value, "dtype", named);
   auto parsed = parseDType(dtype);
   if (!parsed)
-    fail(named + " has unsupported dtype '" + dtype + "'; supported dtypes are f32, f16, bf16");
+    fail(named + " has unsupported dtype '" + dtype + "'; supported dtypes are f32, f16, bf16, i64");
   spec.dtype = *parsed;
   spec.shape = field::integers(value, "shape", named, FormatLimits::kMaxRank, 0, INT64_MAX);
   if (Expected<uint64_t> bytes = checkedByteCount(spec.shape, dtypeSize(spec.dtype)); !bytes)
@@ -172,8 +178,10 @@ void readNodes(const json &graph, Task &task, std::set<std::string> &defined) {
     for (const std::string &name : node.inputs)
       if (!defined.count(name))
         fail(where + " uses value '" + name + "' before it is defined");
-    if (node.outputs.size() != 1)
-      fail(where + " must have exactly one output");
+    if (size_t results = resultCount(*lookupAtenOp(node.op)); node.outputs.size() != results)
+      fail(where + (results == 1 ? " must have exactly one output"
+                                 : " must have " + std::to_string(results) +
+                                       " outputs (values, indices)"));
     for (const std::string &name : node.outputs)
       if (!defined.insert(name).second)
         fail(where + " redefines value '" + name + "'");
@@ -296,6 +304,11 @@ Task taskFromJson(const json &root) {
     std::string where = "graph input " + std::to_string(i);
     TaskInput input;
     static_cast<TensorSpec &>(input) = specFromJson(value, where);
+    // No compiled op reads int64 tensors, and no reference inputs are drawn
+    // for them: i64 (argmax's indices) is an output dtype.
+    if (input.dtype == DType::I64)
+      fail(where + " ('" + input.name +
+           "') has unsupported dtype 'i64' for an input; i64 is an output dtype only");
     where += " ('" + input.name + "')";
     std::string kind = field::string(value, "kind", where, std::string("input"));
     if (kind != "input" && kind != "parameter")
@@ -560,7 +573,15 @@ Expected<std::vector<char>> readTensorFile(const std::string &path, const Tensor
   return std::vector<char>(data->begin(), data->end());
 }
 
+int64_t loadAsInt64(const char *data, size_t index) {
+  int64_t value;
+  std::memcpy(&value, data + 8 * index, 8);
+  return value;
+}
+
 float loadAsFloat(const char *data, DType dtype, size_t index) {
+  if (dtype == DType::I64)
+    return float(loadAsInt64(data, index));
   if (dtype == DType::F32) {
     float value;
     std::memcpy(&value, data + 4 * index, 4);

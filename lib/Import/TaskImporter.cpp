@@ -43,6 +43,8 @@ private:
       return builder_.getF16Type();
     case DType::BF16:
       return builder_.getBF16Type();
+    case DType::I64:
+      return builder_.getI64Type();
     }
     return builder_.getF32Type();
   }
@@ -91,6 +93,7 @@ private:
                            const std::string &where);
   mlir::Type boolRowResultType(const BoolRow &row, llvm::ArrayRef<mlir::Value> operands);
   Status lowerReducedDims(mlir::Value input, LoweredArgs &lowered, const std::string &where);
+  Status checkIndexDims(const LoweredArgs &lowered, const std::string &where);
 
   const Task &task_;
   mlir::MLIRContext &context_;
@@ -283,6 +286,16 @@ Status Importer::lowerReducedDims(mlir::Value input, LoweredArgs &lowered,
   return Status::ok();
 }
 
+/// An index reduction reduces one dim, or every dim ([], argmax's dim=None):
+/// checked here, as a builder aborts when type inference fails.
+Status Importer::checkIndexDims(const LoweredArgs &lowered, const std::string &where) {
+  if (lowered.reduceDims && lowered.reduceDims->size() > 1)
+    return Status::error(where + ": reduces " + std::to_string(lowered.reduceDims->size()) +
+                         " dims; an index reduction takes one dim, or [] for the flattened "
+                         "tensor");
+  return Status::ok();
+}
+
 /// The norms of [N, C, spatial...] inputs, which importNormNode lowers.
 static bool isChannelNorm(const OpInfo &info) {
   return info.mnemonic == "group_norm" || info.mnemonic == "instance_norm" ||
@@ -402,11 +415,22 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
   mlir::OperationState state(loc, "cuagent." + std::string(info->mnemonic));
   state.addOperands(operands);
   state.addOperands(optionals);
-  state.addTypes(*type);
+  if (isIndexReduction(*info)) {
+    if (Status status = checkIndexDims(lowered, where); !status)
+      return status;
+    // (values,) indices: the reduced shape, the indices int64.
+    auto values = mlir::cast<mlir::RankedTensorType>(*type);
+    if (resultCount(*info) == 2)
+      state.addTypes(values);
+    state.addTypes(mlir::RankedTensorType::get(values.getShape(), builder_.getI64Type()));
+  } else {
+    state.addTypes(*type);
+  }
   mlir::Operation *op = builder_.create(state);
   // setAttrs stores inherent attributes as properties.
   op->setAttrs(builder_.getDictionaryAttr(lowered.attrs));
-  values_[node.outputs[0]] = op->getResult(0);
+  for (size_t i = 0; i < node.outputs.size() && i < op->getNumResults(); ++i)
+    values_[node.outputs[i]] = op->getResult(i);
   return Status::ok();
 }
 

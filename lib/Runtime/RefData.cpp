@@ -22,6 +22,8 @@ int dtypeCode(DType dtype) {
     return 1;
   case DType::BF16:
     return 2;
+  case DType::I64:
+    return 3;
   }
   return 0;
 }
@@ -120,6 +122,10 @@ Status ReferenceKernels::launch(CUfunction function, uint64_t work, void **args,
 
 Status ReferenceKernels::fill(CUdeviceptr out, uint64_t count, DType dtype, uint64_t key,
                               CUstream stream) {
+  // Indices are outputs only: no op reads an int64 input.
+  if (dtype == DType::I64)
+    return Status::error("reference inputs of dtype i64 are not drawn (no compiled op reads "
+                         "int64 tensors); keep such a group stock");
   int code = dtypeCode(dtype);
   void *args[] = {&out, &count, &key, &code};
   return launch(fill_, count, args, stream);

@@ -13,7 +13,7 @@
 typedef unsigned long long u64;
 
 // DType codes, in the order of cuagent::DType.
-enum { kF32 = 0, kF16 = 1, kBF16 = 2 };
+enum { kF32 = 0, kF16 = 1, kBF16 = 2, kI64 = 3 };
 
 __device__ __forceinline__ u64 mix64(u64 z) {
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
@@ -87,8 +87,16 @@ extern "C" __global__ void cuagent_ref_compare(const void *got, const void *want
   u64 mismatches = 0, first = ~0ULL;
   double maxError = 0;
   for (u64 i = globalThread(); i < count; i += gridThreads()) {
-    float g = loadAsFloat(got, dtype, i), w = loadAsFloat(want, dtype, i);
     bool ok;
+    if (dtype == kI64) { // indices: exact
+      ok = static_cast<const long long *>(got)[i] == static_cast<const long long *>(want)[i];
+      if (!ok) {
+        ++mismatches;
+        first = first < i ? first : i;
+      }
+      continue;
+    }
+    float g = loadAsFloat(got, dtype, i), w = loadAsFloat(want, dtype, i);
     if (isnan(w)) {
       ok = isnan(g);
     } else if (isinf(w)) {

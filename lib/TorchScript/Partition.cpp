@@ -239,7 +239,7 @@ std::optional<Rejection> recordDims(const ArgSpec &arg, const std::optional<c10:
   bool isList = arg.kind == ArgKind::Dims;
   if (isList && value && value->isIntList())
     dims = value->toIntList().vec();
-  else if (!isList && value && value->isInt())
+  else if (value && value->isInt()) // argmax's and max.dim's dim: one int
     dims = {value->toInt()};
   else if (!(isList && (!value || value->isNone())))
     return Rejection{FallbackReason::UnsupportedArgument, std::string(info.mnemonic) + " " + name +
@@ -777,13 +777,36 @@ std::optional<Rejection> recordLayoutAttrs(jit::Node *node, const OpInfo &info,
   return std::nullopt;
 }
 
+/// Scans: f32 only, and a 1-D scan (one dim of size > 1, the scanned one)
+/// of at most kMaxUnorderedScanLength elements, the one case where PyTorch
+/// associates in an order (CUB's) that codegen does not reproduce.
+std::optional<Rejection> checkScanNode(const OpInfo &info, const json &attrs,
+                                       const ValueInfo &input) {
+  if (input.dtype != c10::ScalarType::Float)
+    return Rejection{FallbackReason::UnsupportedDtype,
+                     std::string(info.mnemonic) + " of " + dtypeText(input.dtype) +
+                         " (PyTorch rounds its partial results at every step; only Float is "
+                         "compiled)"};
+  int64_t dim = attrs["dim"].get<int64_t>(), numel = 1;
+  for (int64_t size : input.sizes)
+    numel *= size;
+  int64_t length = input.sizes.at(size_t(dim));
+  if (numel == length && length > kMaxUnorderedScanLength)
+    return Rejection{FallbackReason::UnsupportedShape,
+                     std::string(info.mnemonic) + " of a 1-D run of " + std::to_string(length) +
+                         " elements: PyTorch scans it with CUB, whose rounding cuagent does not "
+                         "reproduce, and past " + std::to_string(kMaxUnorderedScanLength) +
+                         " elements two fp32 orders can differ by more than the tolerance"};
+  return std::nullopt;
+}
+
 /// Checks one node against its registry row and, when it is supported,
 /// computes the task attributes. `device` receives the node's device.
 std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const ValueInfos &infos,
                                    json &attrs, c10::Device &device) {
   // adaptive_max_pool*d also returns indices: checkPoolNode requires them unused.
   const PoolRow *poolRow = lookupPoolRow(info.schema);
-  size_t outputs = poolRow && poolRow->kind == PoolKind::AdaptiveMax ? 2 : 1;
+  size_t outputs = poolRow && poolRow->kind == PoolKind::AdaptiveMax ? 2 : resultCount(info);
   if (node->inputs().size() < info.operands || node->outputs().size() != outputs)
     return Rejection{FallbackReason::UnsupportedOp, "unexpected operand count"};
   // Optional tensor arguments are operands (parameters or run-time values)
@@ -811,7 +834,10 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
 
   std::vector<jit::Value *> operands = tensorOperands(node);
   std::vector<const jit::Value *> tensors(operands.begin(), operands.end());
-  tensors.push_back(node->outputs()[0]);
+  for (size_t i = 0; i < resultCount(info); ++i)
+    tensors.push_back(node->outputs()[i]);
+  // The indices of argmax, argmin, max.dim and min.dim: the last result.
+  const jit::Value *indices = isIndexReduction(info) ? tensors.back() : nullptr;
   std::optional<c10::ScalarType> dtype;
   std::optional<c10::Device> firstDevice;
   const BoolRow *boolRow = lookupBoolRow(info.mnemonic);
@@ -824,7 +850,12 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
     const ValueInfo &valueInfo = it->second;
     // Conditions, masks and comparison results are bool, the rest float.
     bool isResult = t + 1 == tensors.size();
-    if (boolRow && (isResult ? boolRow->boolResult : boolRow->isBoolOperand(t))) {
+    if (value == indices) {
+      if (valueInfo.dtype != c10::ScalarType::Long)
+        return Rejection{FallbackReason::UnsupportedDtype,
+                         std::string(info.mnemonic) + " indices %" + value->debugName() + " are " +
+                             dtypeText(valueInfo.dtype) + " (only Long is compiled there)"};
+    } else if (boolRow && (isResult ? boolRow->boolResult : boolRow->isBoolOperand(t))) {
       if (valueInfo.dtype != c10::ScalarType::Bool)
         return Rejection{FallbackReason::UnsupportedDtype,
                          std::string(info.mnemonic) + " %" + value->debugName() + " is " +
@@ -833,7 +864,7 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
       return Rejection{FallbackReason::UnsupportedDtype,
                        dtypeText(valueInfo.dtype) + " (supported: Float, Half, BFloat16)"};
     }
-    if (valueInfo.dtype != c10::ScalarType::Bool) { // one float dtype per op
+    if (valueInfo.dtype != c10::ScalarType::Bool && value != indices) { // one float dtype per op
       if (dtype && *dtype != valueInfo.dtype)
         return Rejection{FallbackReason::UnsupportedDtype,
                          "mixes " + dtypeText(*dtype) + " and " + dtypeText(valueInfo.dtype)};
@@ -883,6 +914,10 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
   if (std::optional<Rejection> rejection =
           checkReducedBlock(info, attrs, infos.at(node->inputs()[0]).sizes))
     return rejection;
+  if (isScan(info))
+    if (std::optional<Rejection> rejection =
+            checkScanNode(info, attrs, infos.at(node->inputs()[0])))
+      return rejection;
   if (poolRow)
     if (std::optional<Rejection> rejection =
             checkPoolOutput(info, *poolRow, attrs, infos.at(node->inputs()[0]).sizes,
@@ -1187,7 +1222,9 @@ void finalizeGroups(const std::vector<std::vector<size_t>> &members,
     // bandwidth, and it fuses what comes before and after it).
     bool hasLibraryOp = std::any_of(group.begin(), group.end(), [&](size_t m) {
       const OpInfo *info = lookupAtenOp(schemaName(nodes[m]));
-      return info && (info->opClass == OpClass::Library || info->opClass == OpClass::Window);
+      // So can an index reduction (argmax, max.dim) or a scan.
+      return info && (info->opClass == OpClass::Library || info->opClass == OpClass::Window ||
+                      isIndexReduction(*info) || isScan(*info));
     });
     // Layout ops compute nothing: they count for no size, and a group of
     // only layout ops is never made.

@@ -340,6 +340,8 @@ c10::ScalarType scalarType(DType dtype) {
     return c10::ScalarType::Half;
   case DType::BF16:
     return c10::ScalarType::BFloat16;
+  case DType::I64: // indices (argmax, max.dim)
+    return c10::ScalarType::Long;
   default:
     return c10::ScalarType::Float;
   }

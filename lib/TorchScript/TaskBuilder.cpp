@@ -44,6 +44,8 @@ static std::optional<DType> toTaskDType(c10::ScalarType dtype) {
     return DType::F16;
   case c10::ScalarType::BFloat16:
     return DType::BF16;
+  case c10::ScalarType::Long: // argmax's and max.dim's indices
+    return DType::I64;
   default:
     return std::nullopt;
   }
@@ -465,14 +467,23 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
     // the order the importer reads them in.
     for (jit::Value *value : tensorOperands(node))
       taskNode.inputs.push_back(names.at(value));
-    taskNode.outputs.push_back(names[node->outputs()[0]] = freshName());
+    // max.dim and min.dim record (values, indices); adaptive_max_pool only
+    // its values.
+    const OpInfo *info = lookupAtenOp(taskNode.op);
+    for (size_t i = 0, e = info ? resultCount(*info) : 1; i < e; ++i)
+      taskNode.outputs.push_back(names[node->outputs()[i]] = freshName());
     taskNode.attrs = partition.attrs.at(node);
     task.nodes.push_back(std::move(taskNode));
   }
   // Outputs: values read outside the group (including from nested blocks
   // and the graph's return).
+  std::vector<jit::Value *> nodeResults;
   for (jit::Node *node : group.nodes) {
-    jit::Value *value = node->outputs()[0]; // adaptive_max_pool: the values
+    const OpInfo *info = lookupAtenOp(schemaName(node));
+    for (size_t i = 0, e = info ? resultCount(*info) : 1; i < e; ++i)
+      nodeResults.push_back(node->outputs()[i]); // adaptive_max_pool: the values
+  }
+  for (jit::Value *value : nodeResults) {
     bool usedOutside = false;
     for (const jit::Use &use : value->uses()) {
       jit::Node *user = use.user;

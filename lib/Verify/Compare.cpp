@@ -27,6 +27,15 @@ RangeResult compareRange(const char *actual, const char *expected, DType dtype,
                          const Tolerance &tolerance, size_t begin, size_t end) {
   RangeResult result;
   for (size_t i = begin; i < end; ++i) {
+    if (dtype == DType::I64) { // indices: exact equality
+      int64_t got = loadAsInt64(actual, i), want = loadAsInt64(expected, i);
+      if (got != want && result.mismatches++ == 0) {
+        result.firstMismatch = i;
+        result.firstGot = float(got);
+        result.firstWant = float(want);
+      }
+      continue;
+    }
     float got = loadAsFloat(actual, dtype, i);
     float want = loadAsFloat(expected, dtype, i);
     bool ok;

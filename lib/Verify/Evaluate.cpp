@@ -153,7 +153,7 @@ std::optional<Evaluation> runPoisoned(TaskEvaluator::State &s, const rt::LoadedP
 /// One element of a device buffer, as float (for the mismatch message).
 float elementAt(TaskEvaluator::State &s, CUdeviceptr pointer, const TensorSpec &spec,
                 uint64_t index) {
-  char bytes[4] = {0, 0, 0, 0};
+  char bytes[8] = {0, 0, 0, 0, 0, 0, 0, 0}; // i64 indices take 8
   size_t size = dtypeSize(spec.dtype);
   s.driver->cuMemcpyDtoHAsync(bytes, pointer + index * size, size, s.stream);
   s.driver->cuStreamSynchronize(s.stream);

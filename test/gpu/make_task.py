@@ -907,8 +907,125 @@ def _layout_tasks():
     }
 
 
+def _argscan_tasks():
+    """argmax, argmin, max.dim and min.dim (issue 10): int64 indices as task
+    outputs (dtype i64, compared exactly). round() makes ties (the first
+    index must win); log(x + 3) is NaN where x < -3, about once per 740
+    elements, so some rows have NaN (the first NaN wins) and others none."""
+    def log3(x):
+        return torch.log(x + 3.0)
+
+    return {
+        "argmax_round_rows": dict(
+            inputs=[("%x", [64, 4096])],
+            nodes=[
+                ("aten::round", ["%x"], "%1", {}),
+                ("aten::argmax", ["%1"], "%2", {"dim": [1], "keepdim": False}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.argmax(torch.round(x), dim=1)],
+        ),
+        "argmin_round_dim1": dict(
+            inputs=[("%x", [16, 1024, 64])],
+            nodes=[
+                ("aten::round", ["%x"], "%1", {}),
+                ("aten::argmin", ["%1"], "%2", {"dim": [1], "keepdim": True}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.argmin(torch.round(x), dim=1, keepdim=True)],
+        ),
+        "argmax_flat_round": dict(
+            inputs=[("%x", [1000, 999])],
+            nodes=[
+                ("aten::round", ["%x"], "%1", {}),
+                ("aten::argmax", ["%1"], "%2", {"dim": [], "keepdim": False}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.argmax(torch.round(x))],
+        ),
+        "max_dim_log_nan": dict(
+            inputs=[("%x", [128, 2048])],
+            nodes=[
+                ("aten::add.Scalar", ["%x"], "%1", {"other": 3.0, "alpha": 1}),
+                ("aten::log", ["%1"], "%2", {}),
+                ("aten::max.dim", ["%2"], ["%3", "%4"], {"dim": [1], "keepdim": False}),
+                ("aten::mul.Scalar", ["%3"], "%5", {"other": 2.0}),
+            ],
+            outputs=["%5", "%4"],
+            fn=lambda x: (lambda r: [r.values * 2.0, r.indices])(torch.max(log3(x), dim=1)),
+        ),
+        "min_dim_log_nan_strided": dict(
+            inputs=[("%x", [8, 2048, 32])],
+            nodes=[
+                ("aten::add.Scalar", ["%x"], "%1", {"other": 3.0, "alpha": 1}),
+                ("aten::log", ["%1"], "%2", {}),
+                ("aten::min.dim", ["%2"], ["%3", "%4"], {"dim": [1], "keepdim": True}),
+            ],
+            outputs=["%3", "%4"],
+            fn=lambda x: list(torch.min(log3(x), dim=1, keepdim=True)),
+        ),
+    }
+
+
 LAYOUT_TASKS = sorted(_layout_tasks())
 TASKS.update(_layout_tasks())
+
+
+def _scan_tasks():
+    """cumsum and cumprod (issue 10), f32, prologue and epilogue fused: last
+    dim rows (PyTorch's chunked Sklansky order, long rows included: codegen
+    reproduces the order, so the sums match bit for bit), non-last dims (a
+    sequential column per thread), a trailing size-1 dim (PyTorch still
+    takes its column kernel there)."""
+    return {
+        "cumsum_rows": dict(
+            inputs=[("%x", [256, 4096])],
+            nodes=[
+                ("aten::mul.Scalar", ["%x"], "%1", {"other": 0.5}),
+                ("aten::cumsum", ["%1"], "%2", {"dim": 1}),
+                ("aten::add.Scalar", ["%2"], "%3", {"other": 1.0, "alpha": 1}),
+            ],
+            outputs=["%3"],
+            fn=lambda x: [torch.cumsum(x * 0.5, dim=1) + 1.0],
+        ),
+        "cumsum_long_rows": dict(
+            inputs=[("%x", [8, 65536])],
+            nodes=[("aten::cumsum", ["%x"], "%1", {"dim": 1})],
+            outputs=["%1"],
+            fn=lambda x: [torch.cumsum(x, dim=1)],
+        ),
+        "cumsum_dim1": dict(
+            inputs=[("%x", [16, 2048, 64])],
+            nodes=[
+                ("aten::relu", ["%x"], "%1", {}),
+                ("aten::cumsum", ["%1"], "%2", {"dim": 1}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.cumsum(torch.relu(x), dim=1)],
+        ),
+        "cumsum_trailing_one": dict(
+            inputs=[("%x", [32, 512, 1])],
+            nodes=[("aten::cumsum", ["%x"], "%1", {"dim": 1})],
+            outputs=["%1"],
+            fn=lambda x: [torch.cumsum(x, dim=1)],
+        ),
+        "cumprod_rows": dict(
+            inputs=[("%x", [128, 1024])],
+            nodes=[
+                ("aten::mul.Scalar", ["%x"], "%1", {"other": 0.01}),
+                ("aten::add.Scalar", ["%1"], "%2", {"other": 1.0, "alpha": 1}),
+                ("aten::cumprod", ["%2"], "%3", {"dim": -1}),
+            ],
+            outputs=["%3"],
+            fn=lambda x: [torch.cumprod(x * 0.01 + 1.0, dim=-1)],
+        ),
+    }
+
+
+ARGSCAN_TASKS = sorted(_argscan_tasks()) + sorted(_scan_tasks())
+TASKS.update(_scan_tasks())
+TASKS.update(_argscan_tasks())
+_TASK_DTYPES = {torch.float32: "f32", torch.int64: "i64"}
 
 
 def write_task(name, directory, device, sets=5, shape_scale=1):
@@ -951,11 +1068,13 @@ def write_task(name, directory, device, sets=5, shape_scale=1):
         "graph": {
             "inputs": [{"name": n, "dtype": "f32", "shape": s} for n, s in inputs],
             "nodes": [
-                {"op": op, "inputs": ins, "outputs": [out], "attrs": attrs}
+                {"op": op, "inputs": ins, "outputs": [out] if isinstance(out, str) else out,
+                 "attrs": attrs}
                 for op, ins, out, attrs in spec["nodes"]
             ],
             "outputs": [
-                {"name": n, "dtype": "f32", "shape": list(t.shape)} for n, t in zip(spec["outputs"], outputs)
+                {"name": n, "dtype": _TASK_DTYPES.get(t.dtype, "f32"), "shape": list(t.shape)}
+                for n, t in zip(spec["outputs"], outputs)
             ],
         },
         "reference": {"sets": references},

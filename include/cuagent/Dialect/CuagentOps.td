@@ -670,6 +670,99 @@ def Cuagent_ContiguousOp : Cuagent_Op<"contiguous", [Pure, SameOperandsAndResult
   let hasFolder = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Index reductions: argmax, argmin, max.dim, min.dim (int64 indices).
+//===----------------------------------------------------------------------===//
+
+def Cuagent_IndexTensor : StaticShapeTensorOf<[I64]>;
+
+class Cuagent_IndexReductionOp<string mnemonic, dag resultList>
+    : Cuagent_Op<mnemonic, [Pure, InferTypeOpAdaptor]> {
+  let description = [{
+    Reduces one dimension, `dims` = [d] (normalized by the importer), or
+    with `dims` = [] every dimension of the flattened tensor (argmax and
+    argmin with dim=None); without the attribute, the last dimension. The
+    index is the position along the reduced dimension (of the flattened
+    tensor for []), as an int64: the first maximum (minimum) on ties, and
+    the first NaN when there is one, as PyTorch computes it. With `keepdim`
+    the reduced dimensions stay with size 1.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input,
+                       OptionalAttr<DenseI64ArrayAttr>:$dims,
+                       DefaultValuedAttr<BoolAttr, "false">:$keepdim);
+  let results = resultList;
+  let assemblyFormat = [{
+    $input attr-dict `:` type($input) `->` type(results)
+  }];
+  let extraClassDeclaration = [{
+    /// The reduced dims, normalized and sorted (the verifier checked them).
+    ::llvm::SmallVector<int64_t> getReducedDims() {
+      return ::cuagent::reducedDimsOf(getInput().getType().getRank(), getDimsAttr());
+    }
+  }];
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *, std::optional<::mlir::Location> loc, Adaptor adaptor,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+      return inferIndexReductionResult<$cppClass>(loc, adaptor.getInput(), adaptor.getDimsAttr(),
+                                                  adaptor.getKeepdim(), inferred);
+    }
+  }];
+}
+
+def Cuagent_ArgmaxOp : Cuagent_IndexReductionOp<"argmax",
+    (outs Cuagent_IndexTensor:$indices)> {
+  let summary = "Index of the first maximum over one dim or the flattened tensor, NaN the maximum";
+}
+
+def Cuagent_ArgminOp : Cuagent_IndexReductionOp<"argmin",
+    (outs Cuagent_IndexTensor:$indices)> {
+  let summary = "Index of the first minimum over one dim or the flattened tensor, NaN the minimum";
+}
+
+def Cuagent_MaxDimOp : Cuagent_IndexReductionOp<"max_dim",
+    (outs Cuagent_Tensor:$values, Cuagent_IndexTensor:$indices)> {
+  let summary = "Maximum over one dim and the index of its first occurrence, propagating NaN";
+}
+
+def Cuagent_MinDimOp : Cuagent_IndexReductionOp<"min_dim",
+    (outs Cuagent_Tensor:$values, Cuagent_IndexTensor:$indices)> {
+  let summary = "Minimum over one dim and the index of its first occurrence, propagating NaN";
+}
+
+//===----------------------------------------------------------------------===//
+// Scans: cumsum, cumprod.
+//===----------------------------------------------------------------------===//
+
+class Cuagent_ScanOp<string mnemonic>
+    : Cuagent_Op<mnemonic, [Pure, SameOperandsAndResultType]> {
+  let description = [{
+    The inclusive scan along `dim` (negative counts from the end): element
+    k along the dim combines elements 0..k. f32 only (PyTorch rounds f16
+    and bf16 partial results at every step, which codegen does not do).
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, I64Attr:$dim);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
+  let extraClassDeclaration = [{
+    /// `dim`, normalized (the verifier checked its range).
+    int64_t getNormalizedDim() {
+      int64_t rank = getInput().getType().getRank();
+      int64_t dim = static_cast<int64_t>(getDim());
+      return dim < 0 ? dim + rank : dim;
+    }
+  }];
+  let hasVerifier = 1;
+}
+
+def Cuagent_CumsumOp : Cuagent_ScanOp<"cumsum"> {
+  let summary = "Inclusive prefix sum along one dim";
+}
+
+def Cuagent_CumprodOp : Cuagent_ScanOp<"cumprod"> {
+  let summary = "Inclusive prefix product along one dim";
+}
+
 include "cuagent/Dialect/CuagentRegistryOps.td"
 
 #endif // CUAGENT_DIALECT_CUAGENTOPS_TD

@@ -21,7 +21,9 @@ namespace cuagent {
 
 inline constexpr int kTaskFormatVersion = 1;
 
-enum class DType { F32, F16, BF16 };
+/// Element types of group inputs and outputs. I64 holds indices (argmax,
+/// max.dim): a group output, compared bit for bit, never a float operand.
+enum class DType { F32, F16, BF16, I64 };
 
 const char *dtypeName(DType dtype);
 std::optional<DType> parseDType(const std::string &name);
@@ -135,8 +137,11 @@ Status checkTensorFile(const std::string &path, const TensorSpec &spec);
 /// Reads a tensor file and checks its size against `spec`.
 Expected<std::vector<char>> readTensorFile(const std::string &path, const TensorSpec &spec);
 
-/// Rounds half-precision storage to float for comparison and back.
+/// Rounds half-precision storage to float for comparison and back (I64:
+/// the nearest float, for messages only; compare I64 with loadAsInt64).
 float loadAsFloat(const char *data, DType dtype, size_t index);
+/// Element `index` of I64 storage.
+int64_t loadAsInt64(const char *data, size_t index);
 
 } // namespace cuagent
 

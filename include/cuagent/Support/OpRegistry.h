@@ -476,6 +476,31 @@ static_assert(detail::boolRowsAreElementwiseRows(),
               "OpRegistry.h: every kBoolRows mnemonic must be an elementwise row of "
               "OpRegistry.def, its bool operands among the row's tensor operands");
 
+/// The index reductions: argmax and argmin (one result, the indices) and
+/// max.dim and min.dim (values, then indices). Their indices are int64
+/// tensors (task dtype i64), which no other op reads: a group output.
+constexpr bool isIndexReduction(const OpInfo &info) {
+  return info.mnemonic == "argmax" || info.mnemonic == "argmin" || info.mnemonic == "max_dim" ||
+         info.mnemonic == "min_dim";
+}
+
+/// The scans: cumsum and cumprod along one dim.
+constexpr bool isScan(const OpInfo &info) {
+  return info.mnemonic == "cumsum" || info.mnemonic == "cumprod";
+}
+
+/// The longest 1-D scan compiled (a tensor whose only dim of size > 1 is
+/// the scanned one). PyTorch scans those with CUB, whose association order
+/// codegen does not reproduce; two fp32 orders of a random-walk sum drift
+/// apart by about 2.4e-8 * length, so beyond 1024 elements they can differ
+/// by more than the fp32 tolerance (1e-4) where the running sum crosses 0.
+inline constexpr int64_t kMaxUnorderedScanLength = 1024;
+
+/// How many results a row's schema returns (its task node's outputs).
+constexpr size_t resultCount(const OpInfo &info) {
+  return info.mnemonic == "max_dim" || info.mnemonic == "min_dim" ? 2 : 1;
+}
+
 } // namespace cuagent
 
 #endif // CUAGENT_SUPPORT_OPREGISTRY_H

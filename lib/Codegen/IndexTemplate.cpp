@@ -1,0 +1,176 @@
+//===- IndexTemplate.cpp - argmax, argmin, max.dim, min.dim ----------------===//
+//
+// Each thread scans its share of a row in increasing index order, keeping
+// the best (value, index) pair; pairs are then combined by warp shuffles and
+// shared memory. cuagent_arg{max,min}_step is the one comparison: NaN
+// first (the smaller index among NaNs), then the larger (smaller) value,
+// then the smaller index. A thread without elements holds (-inf or +inf,
+// INT64_MAX), which every element beats.
+//
+//===----------------------------------------------------------------------===//
+#include "IndexTemplate.h"
+
+#include <sstream>
+
+namespace cuagent::codegen {
+
+const char *const kIndexPrelude =
+    R"cuda(// argmax and argmin: (v, i) takes (x, j) when x comes first in PyTorch's
+// order: NaN before numbers, then the larger (argmax) or smaller (argmin)
+// value, ties to the smaller index.
+static __device__ __forceinline__ void cuagent_argmax_step(float &v, long long &i, float x,
+                                                           long long j) {
+  const bool take = x != x ? (v == v || j < i) : (v == v && (x > v || (x == v && j < i)));
+  if (take) { v = x; i = j; }
+}
+static __device__ __forceinline__ void cuagent_argmin_step(float &v, long long &i, float x,
+                                                           long long j) {
+  const bool take = x != x ? (v == v || j < i) : (v == v && (x < v || (x == v && j < i)));
+  if (take) { v = x; i = j; }
+}
+)cuda";
+
+int64_t IndexLayout::blocks() const {
+  if (view.inner > 1)
+    return strided.blocks();
+  int64_t rows = view.outer;
+  return (rows + rowsPerBlock() - 1) / rowsPerBlock();
+}
+
+IndexLayout indexLayoutOf(const ReductionView &view, bool isMax, int blockSize, bool narrow) {
+  IndexLayout layout;
+  layout.view = view;
+  layout.isMax = isMax;
+  layout.blockSize = blockSize;
+  layout.threadsPerRow = narrow ? 32 : blockSize;
+  layout.strided =
+      stridedLayoutOf(view, isMax ? ReduceKind::ArgMax : ReduceKind::ArgMin, blockSize, narrow);
+  return layout;
+}
+
+namespace {
+
+class IndexWriter {
+public:
+  IndexWriter(const IndexLayout &layout, const IndexBodies &bodies)
+      : l_(layout), b_(bodies), step_(layout.isMax ? "cuagent_argmax_step" : "cuagent_argmin_step"),
+        init_(layout.isMax ? "(-__int_as_float(0x7f800000))" : "__int_as_float(0x7f800000)") {}
+
+  std::string run(const std::string &function, const std::string &signature) {
+    k_ << "extern \"C\" __global__ void __launch_bounds__(" << l_.blockSize << ") " << function
+       << "(" << signature << ") {\n";
+    if (l_.view.inner > 1)
+      emitStrided();
+    else
+      emitRows();
+    k_ << "}\n";
+    return k_.str();
+  }
+
+private:
+  /// The thread's scan: `r` walks its share of R, `i` is the input element.
+  void scan(const std::string &loopHead, const std::string &element) {
+    k_ << "  float best = " << init_ << ";\n";
+    k_ << "  long long bestIndex = 0x7fffffffffffffffLL;\n";
+    k_ << "  if (active) {\n";
+    k_ << "    for (" << loopHead << ") {\n";
+    k_ << "      const long long i = " << element << ";\n";
+    k_ << "      {\n";
+    std::string inputVar;
+    k_ << b_.prologue(true, inputVar);
+    k_ << "        " << step_ << "(best, bestIndex, " << inputVar << ", r);\n";
+    k_ << "      }\n    }\n  }\n";
+  }
+
+  void warpCombine() {
+    k_ << "#pragma unroll\n";
+    k_ << "  for (int o = 16; o > 0; o >>= 1) {\n";
+    k_ << "    const float otherValue = __shfl_down_sync(0xffffffffu, best, o);\n";
+    k_ << "    const long long otherIndex = __shfl_down_sync(0xffffffffu, bestIndex, o);\n";
+    k_ << "    " << step_ << "(best, bestIndex, otherValue, otherIndex);\n";
+    k_ << "  }\n";
+  }
+
+  void result(const std::string &guard, const std::string &outputIndex) {
+    k_ << "  if (" << guard << ") {\n";
+    k_ << "    const long long i = " << outputIndex << ";\n";
+    k_ << b_.epilogue("best", "bestIndex");
+    k_ << "  }\n";
+  }
+
+  /// inner == 1: threadsPerRow threads per row.
+  void emitRows() {
+    int tpr = l_.threadsPerRow;
+    const ReductionView &v = l_.view;
+    k_ << "  const long long row = (long long)blockIdx.x * " << l_.rowsPerBlock()
+       << " + threadIdx.x / " << tpr << ";\n";
+    k_ << "  const int lane = threadIdx.x % " << tpr << ";\n";
+    k_ << "  const bool active = row < " << v.outer << "LL;\n";
+    scan("long long r = lane; r < " + std::to_string(v.reduced) + "LL; r += " + std::to_string(tpr),
+         "row * " + std::to_string(v.reduced) + "LL + r");
+    warpCombine();
+    if (tpr > 32) {
+      int warps = tpr / 32;
+      k_ << "  __shared__ float warpValue[" << warps << "];\n";
+      k_ << "  __shared__ long long warpIndex[" << warps << "];\n";
+      k_ << "  if (lane % 32 == 0) {\n";
+      k_ << "    warpValue[lane / 32] = best;\n";
+      k_ << "    warpIndex[lane / 32] = bestIndex;\n";
+      k_ << "  }\n";
+      k_ << "  __syncthreads();\n";
+      k_ << "  if (lane < 32) {\n";
+      k_ << "    best = lane < " << warps << " ? warpValue[lane] : " << init_ << ";\n";
+      k_ << "    bestIndex = lane < " << warps << " ? warpIndex[lane] : 0x7fffffffffffffffLL;\n";
+      k_ << "  }\n";
+      k_ << "  if (threadIdx.x < 32) {\n";
+      k_ << "#pragma unroll\n";
+      k_ << "    for (int o = 16; o > 0; o >>= 1) {\n";
+      k_ << "      const float otherValue = __shfl_down_sync(0xffffffffu, best, o);\n";
+      k_ << "      const long long otherIndex = __shfl_down_sync(0xffffffffu, bestIndex, o);\n";
+      k_ << "      " << step_ << "(best, bestIndex, otherValue, otherIndex);\n";
+      k_ << "    }\n";
+      k_ << "  }\n";
+    }
+    result("active && lane == 0", "row");
+  }
+
+  /// inner > 1: thread (tx, ty) walks r = ty, ty + TY, ... of column j.
+  void emitStrided() {
+    const StridedLayout &s = l_.strided;
+    const ReductionView &v = l_.view;
+    k_ << "  const int tx = threadIdx.x % " << s.tx << ", ty = threadIdx.x / " << s.tx << ";\n";
+    k_ << "  const long long o = (long long)blockIdx.x / " << s.tiles << "LL;\n";
+    k_ << "  const long long j = ((long long)blockIdx.x % " << s.tiles << "LL) * " << s.tx
+       << " + tx;\n";
+    k_ << "  const bool active = j < " << v.inner << "LL;\n";
+    k_ << "  const long long base = o * " << v.reduced * v.inner << "LL + j;\n";
+    scan("long long r = ty; r < " + std::to_string(v.reduced) + "LL; r += " + std::to_string(s.ty),
+         "base + r * " + std::to_string(v.inner) + "LL");
+    if (s.ty > 1) {
+      k_ << "  __shared__ float columnValue[" << s.blockSize << "];\n";
+      k_ << "  __shared__ long long columnIndex[" << s.blockSize << "];\n";
+      k_ << "  columnValue[threadIdx.x] = best;\n";
+      k_ << "  columnIndex[threadIdx.x] = bestIndex;\n";
+      k_ << "  __syncthreads();\n";
+      k_ << "  if (ty == 0)\n";
+      k_ << "    for (int t = 1; t < " << s.ty << "; ++t)\n";
+      k_ << "      " << step_ << "(best, bestIndex, columnValue[t * " << s.tx
+         << " + tx], columnIndex[t * " << s.tx << " + tx]);\n";
+    }
+    result("active && ty == 0", "o * " + std::to_string(v.inner) + "LL + j");
+  }
+
+  const IndexLayout &l_;
+  const IndexBodies &b_;
+  std::string step_, init_;
+  std::ostringstream k_;
+};
+
+} // namespace
+
+std::string emitIndexKernel(const IndexLayout &layout, const std::string &function,
+                            const std::string &signature, const IndexBodies &bodies) {
+  return IndexWriter(layout, bodies).run(function, signature);
+}
+
+} // namespace cuagent::codegen
