@@ -141,12 +141,12 @@ void SplitWriter::emitRowStage1(const std::string &function, const std::string &
   k_ << "  const long long s = (long long)blockIdx.x % " << l_.splits << "LL;\n";
   k_ << "  const long long rowBase = o * " << v.reduced << "LL;\n";
   k_ << "  const long long begin = s * " << l_.chunk << "LL;\n";
-  k_ << "  const long long end = begin + " << l_.chunk << "LL < " << v.reduced
-     << "LL ? begin + " << l_.chunk << "LL : " << v.reduced << "LL;\n";
+  k_ << "  const long long end = begin + " << l_.chunk << "LL < " << v.reduced << "LL ? begin + "
+     << l_.chunk << "LL : " << v.reduced << "LL;\n";
   k_ << "  float acc = " << identityOf(l_.kind) << ";\n";
   k_ << "#pragma unroll 4\n";
-  k_ << "  for (long long c0 = begin + (long long)threadIdx.x * " << w << "; c0 < end; c0 += "
-     << int64_t(l_.blockSize) * w << "LL) {\n";
+  k_ << "  for (long long c0 = begin + (long long)threadIdx.x * " << w
+     << "; c0 < end; c0 += " << int64_t(l_.blockSize) * w << "LL) {\n";
   k_ << b_.vectorLoads;
   k_ << "#pragma unroll\n";
   k_ << "    for (int v = 0; v < " << w << "; ++v) {\n";
@@ -173,8 +173,8 @@ void SplitWriter::emitStridedStage1(const std::string &function, const std::stri
   k_ << "  const long long j = (tile % " << l_.tiles << "LL) * " << l_.tx << " + tx;\n";
   k_ << "  const bool active = j < " << v.inner << "LL;\n";
   k_ << "  const long long begin = s * " << l_.chunk << "LL;\n";
-  k_ << "  const long long end = begin + " << l_.chunk << "LL < " << v.reduced
-     << "LL ? begin + " << l_.chunk << "LL : " << v.reduced << "LL;\n";
+  k_ << "  const long long end = begin + " << l_.chunk << "LL < " << v.reduced << "LL ? begin + "
+     << l_.chunk << "LL : " << v.reduced << "LL;\n";
   k_ << "  float acc = " << identityOf(l_.kind) << ";\n";
   k_ << "  if (active) {\n";
   k_ << "#pragma unroll 4\n";
@@ -208,8 +208,8 @@ void SplitWriter::emitStage2(const std::string &function, const std::string &sig
   k_ << "  if (out >= " << l_.outputs() << "LL) return;\n";
   k_ << "  float acc = " << identityOf(l_.kind) << ";\n";
   k_ << "  for (long long p = lane; p < " << l_.splits << "LL; p += 32)\n";
-  k_ << "    acc = " << combined(l_.kind, "acc", "partials[out * " + std::to_string(l_.splits) +
-                                                     "LL + p]")
+  k_ << "    acc = "
+     << combined(l_.kind, "acc", "partials[out * " + std::to_string(l_.splits) + "LL + p]")
      << ";\n";
   k_ << "  acc = " << butterflyOf(l_.kind) << "<32>(acc, nullptr);\n";
   k_ << "  if (lane == 0) {\n";

@@ -407,8 +407,8 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
                                       : resultType(*info, operands, lowered, where);
   if (!type)
     return type.status();
-  mlir::OperationState state(
-      loc, "cuagent." + std::string(fullRow ? fullRow->mnemonic : info->mnemonic));
+  mlir::OperationState state(loc, "cuagent." +
+                                      std::string(fullRow ? fullRow->mnemonic : info->mnemonic));
   state.addOperands(operands);
   state.addOperands(optionals);
   state.addTypes(*type);

@@ -232,9 +232,9 @@ enum class StatKind { Var, Std, Norm };
 struct StatRow {
   std::string_view schema;
   StatKind kind;
-  bool full;                  // no dim argument: every element
-  std::string_view ordArg;    // Norm: the argument holding p ("" : 2)
-  std::string_view unbiased;  // Var, Std: the bool argument meaning correction 1 (else 0)
+  bool full;                 // no dim argument: every element
+  std::string_view ordArg;   // Norm: the argument holding p ("" : 2)
+  std::string_view unbiased; // Var, Std: the bool argument meaning correction 1 (else 0)
 };
 
 inline constexpr StatRow kStatRows[] = {
