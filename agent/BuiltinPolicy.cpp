@@ -66,6 +66,15 @@ public:
   }
 
 private:
+  /// (warpPerRow, splitBlocksPerSm) pairs: warp per row only with a row op.
+  static std::vector<std::pair<bool, int>> gridOf(bool hasRow, const std::vector<int> &splits) {
+    std::vector<std::pair<bool, int>> grid;
+    for (bool warp : hasRow ? std::vector<bool>{false, true} : std::vector<bool>{false})
+      for (int split : splits)
+        grid.emplace_back(warp, split);
+    return grid;
+  }
+
   /// The NVRTC templates over the parameter grid, best predicted first, one
   /// candidate per distinct source.
   Expected<std::vector<Candidate>> rankedTemplateCandidates(mlir::func::FuncOp kernels,
@@ -78,15 +87,23 @@ private:
             mlir::cast<mlir::RankedTensorType>(op->getOperand(0).getType()).getShape().back());
     });
     bool hasRow = longestRow > 0;
+    // Split reductions (SplitReduceTemplate) also try a second stage-1 grid.
+    std::vector<int> splitGrids = {kDefaultSplitBlocksPerSm};
+    if (hasRow)
+      if (Expected<EmittedModule> probe = emitCuda(kernels, base))
+        for (const KernelInfo &info : probe->kernels)
+          if (info.kind.rfind("split-", 0) == 0 && splitGrids.size() == 1)
+            splitGrids.push_back(kDefaultSplitBlocksPerSm / 2);
     std::vector<Candidate> candidates;
     std::string lastError;
     for (int block : {128, 256, 512}) {
       for (int vector : {1, 2, 4, 8}) {
-        for (bool warp : hasRow ? std::vector<bool>{false, true} : std::vector<bool>{false}) {
+        for (auto [warp, split] : gridOf(hasRow, splitGrids)) {
           KernelParams params = base;
           params.blockSize = block;
           params.vectorWidth = vector;
           params.warpPerRow = warp;
+          params.splitBlocksPerSm = split;
           Expected<EmittedModule> emitted = emitCuda(kernels, params);
           if (!emitted) {
             lastError = emitted.message();

@@ -23,6 +23,7 @@
 #include "NormTemplate.h"
 #include "PoolTemplate.h"
 #include "ScanTemplate.h"
+#include "SplitReduceTemplate.h"
 #include "StridedTemplate.h"
 
 #include "cuagent/Dialect/CuagentOps.h"
@@ -46,7 +47,9 @@ using mlir::Value;
 
 std::string KernelParams::id() const {
   return "b" + std::to_string(blockSize) + "-v" + std::to_string(vectorWidth) +
-         (warpPerRow ? "-warp" : "-block") + "-c" + std::to_string(maxCachedPerThread);
+         (warpPerRow ? "-warp" : "-block") + "-c" + std::to_string(maxCachedPerThread) +
+         (splitBlocksPerSm != kDefaultSplitBlocksPerSm ? "-s" + std::to_string(splitBlocksPerSm)
+                                                       : "");
 }
 
 namespace {
@@ -488,6 +491,10 @@ private:
                          const Signature &signature, PlanStep step, KernelInfo info);
   Status emitScanKernel(const Kernel &kernel, const RowLayout &row, const Access &access,
                         const Signature &signature, PlanStep step, KernelInfo info);
+  std::optional<codegen::SplitLayout> splitLayoutOf(const RowLayout &row) const;
+  Status emitSplitReduceKernels(const Kernel &kernel, const RowLayout &row, const Access &access,
+                                const Signature &signature, PlanStep step, KernelInfo info,
+                                const codegen::SplitLayout &layout);
   std::string rowPrologueBody(const RowLayout &row, const Access &access, bool stores,
                               std::string &inputVar);
   static void openRowLoop(std::ostringstream &os, const RowLayout &row);
@@ -1116,6 +1123,9 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
     return emitIndexKernel(kernel, row, access, signature, std::move(step), std::move(info));
   if (row.kind == ReduceKind::CumSum || row.kind == ReduceKind::CumProd)
     return emitScanKernel(kernel, row, access, signature, std::move(step), std::move(info));
+  if (std::optional<codegen::SplitLayout> split = splitLayoutOf(row))
+    return emitSplitReduceKernels(kernel, row, access, signature, std::move(step), std::move(info),
+                                  *split);
   if (row.view.inner > 1)
     return emitStridedKernel(kernel, row, access, signature, std::move(step), std::move(info));
   info.kind = std::string("row-") + codegen::reduceKindName(row.kind);
@@ -1420,6 +1430,82 @@ Status ModuleEmitter::emitScanKernel(const Kernel &kernel, const RowLayout &row,
           << "\n";
   source_ << codegen::emitScanKernel(layout, step.function, signature.text, bodies);
   step.grid = {unsigned(layout.blocks()), 1, 1};
+  result_.plan.steps.push_back(step);
+  result_.kernels.push_back(info);
+  return Status::ok();
+}
+
+/// The split layout when the one-kernel template (row or strided) would
+/// leave SMs idle on a long reduced axis; KernelParams::splitBlocksPerSm is
+/// its candidate parameter.
+std::optional<codegen::SplitLayout> ModuleEmitter::splitLayoutOf(const RowLayout &row) const {
+  if (!codegen::isSplittable(row.kind))
+    return std::nullopt;
+  int64_t natural =
+      row.view.inner == 1
+          ? (row.rows + row.rowsPerBlock - 1) / row.rowsPerBlock
+          : codegen::stridedLayoutOf(row.view, row.kind, params_.blockSize, params_.warpPerRow)
+                .blocks();
+  return codegen::splitLayoutOf(row.view, row.kind, params_.blockSize, row.width,
+                                params_.splitBlocksPerSm, natural);
+}
+
+/// Few outputs, long reduced axis: the two kernels of SplitReduceTemplate.cpp
+/// over a workspace of partials, the prologue fused into stage 1 and the
+/// epilogue into stage 2.
+Status ModuleEmitter::emitSplitReduceKernels(const Kernel &kernel, const RowLayout &row,
+                                             const Access &access, const Signature &signature,
+                                             PlanStep step, KernelInfo info,
+                                             const codegen::SplitLayout &layout) {
+  if (layout.stage1Blocks() > 2147483647 || layout.stage2Blocks() > 2147483647)
+    return Status::error("kernel " + std::to_string(kernel.index) +
+                         ": the split reduction needs more blocks than a grid holds");
+  bool rowShape = layout.view.inner == 1;
+  info.kind = std::string("split-") + codegen::reduceKindName(row.kind);
+  info.rowLength = row.view.reduced;
+  info.rows = layout.outputs();
+  info.effectiveVectorWidth = layout.width;
+  info.iterationElements = numel(row.inputSpace);
+
+  codegen::SplitBodies bodies;
+  bodies.resultVar = name(row.rowOp->getResult(0));
+  bodies.reducedCount = floatLiteral(double(row.view.reduced));
+  // The row layout's vector loads read `in<i> + rowBase + c0`, as stage 1
+  // names them; they exist only for the row shape at the same width.
+  bool vectors = rowShape && layout.width == row.width && row.width > 1;
+  if (vectors)
+    bodies.vectorLoads = row.vectorLoadCode;
+  bodies.prologue = [&](std::string &inputVar) {
+    return emitBody(row.prologue, access, "i", row.inputSpace, true,
+                    vectors ? row.vectorLoads : llvm::DenseMap<Value, std::string>(), {}, {},
+                    row.rowInput, &inputVar);
+  };
+  bodies.epilogue = [&](const std::string &resultVar) {
+    llvm::DenseMap<Value, std::string> given;
+    given[row.rowOp->getResult(0)] = resultVar;
+    return emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, {}, given);
+  };
+  const ReductionView &v = row.view;
+  source_ << "\n// kernel " << kernel.index << ": " << info.kind
+          << " over [outer, reduced, inner] = [" << v.outer << ", " << v.reduced << ", " << v.inner
+          << "], " << layout.splits << " partials per output of chunks of " << layout.chunk
+          << (rowShape ? ", vector width " + std::to_string(layout.width)
+                       : ", " + std::to_string(layout.tx) + " x " + std::to_string(layout.ty) +
+                             " threads per block")
+          << "\n";
+  source_ << codegen::emitSplitReduceKernels(layout, step.function, signature.text, bodies);
+  std::string partials =
+      addWorkspace("wsred" + std::to_string(kernel.index), size_t(layout.partialsBytes()));
+  PlanStep stage1 = step;
+  stage1.function = step.function + "_partials";
+  stage1.args.push_back(partials);
+  stage1.grid = {unsigned(layout.stage1Blocks()), 1, 1};
+  step.args.push_back(partials);
+  step.grid = {unsigned(layout.stage2Blocks()), 1, 1};
+  KernelInfo stage1Info = info;
+  stage1Info.function = stage1.function;
+  result_.plan.steps.push_back(stage1);
+  result_.kernels.push_back(stage1Info);
   result_.plan.steps.push_back(step);
   result_.kernels.push_back(info);
   return Status::ok();

@@ -19,6 +19,7 @@
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/StringMap.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
@@ -78,6 +79,10 @@ private:
                                    const std::string &where);
   Status importPoolNode(const TaskNode &node, const PoolRow &row, const std::string &where);
   Status importLayoutNode(const TaskNode &node, const OpInfo &info, const std::string &where);
+  Status importStatNode(const TaskNode &node, const OpInfo &info, const StatRow &row,
+                        const std::string &where);
+  mlir::Value buildOp(mlir::Location loc, llvm::StringRef name, mlir::ValueRange operands,
+                      mlir::Type type, llvm::ArrayRef<mlir::NamedAttribute> attrs = {});
   Expected<mlir::Value> importWindowPool(const TaskNode &node, const PoolRow &row,
                                          mlir::Value input, mlir::Location loc,
                                          const std::string &where);
@@ -357,6 +362,8 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     return importPoolNode(node, *lookupPoolRow(info->schema), where);
   if (info->opClass == OpClass::Layout)
     return importLayoutNode(node, *info, where);
+  if (const StatRow *statRow = lookupStatRow(info->schema))
+    return importStatNode(node, *info, *statRow, where);
   // The leading tensor operands, then the optional tensors given (a norm's
   // weight and bias), which only the op's verifier interprets.
   llvm::SmallVector<mlir::Value, 2> operands, optionals;
@@ -390,6 +397,10 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     if (rank == 0 || dims.size() != 1 || (dims[0] != -1 && dims[0] != rank - 1))
       return Status::error(where + ": only reductions over the last dimension are compiled");
   }
+  // A full reduction is its dim op over every dim.
+  const FullReduceRow *fullRow = lookupFullReduceRow(info->schema);
+  if (fullRow)
+    lowered.reduceDims = std::vector<int64_t>{};
   if (Status status = lowerReducedDims(operands[0], lowered, where); !status)
     return status;
   if (lowered.normalizedSize) {
@@ -412,7 +423,8 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
                                       : resultType(*info, operands, lowered, where);
   if (!type)
     return type.status();
-  mlir::OperationState state(loc, "cuagent." + std::string(info->mnemonic));
+  mlir::OperationState state(loc, "cuagent." +
+                                      std::string(fullRow ? fullRow->mnemonic : info->mnemonic));
   state.addOperands(operands);
   state.addOperands(optionals);
   if (isIndexReduction(*info)) {
@@ -494,6 +506,104 @@ Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
       result =
           builder_.create<ReshapeOp>(loc, resultType, input, builder_.getDenseI64ArrayAttr(shape));
     }
+  }
+  values_[node.outputs[0]] = result;
+  return Status::ok();
+}
+
+mlir::Value Importer::buildOp(mlir::Location loc, llvm::StringRef name, mlir::ValueRange operands,
+                              mlir::Type type, llvm::ArrayRef<mlir::NamedAttribute> attrs) {
+  mlir::OperationState state(loc, ("cuagent." + name).str());
+  state.addOperands(operands);
+  state.addTypes(type);
+  mlir::Operation *op = builder_.create(state);
+  op->setAttrs(builder_.getDictionaryAttr(attrs));
+  return op->getResult(0);
+}
+
+/// var, std and the vector norms as reductions and elementwise ops, so the
+/// reduction templates and their fusion serve them:
+///   var(x) = sum((x - mean(x))^2) / max(N - correction, 0), std = sqrt(var):
+///     the exact two passes (the mean first, then the squared deviations),
+///     which cannot cancel as E[x^2] - E[x]^2 does; like PyTorch, a
+///     divisor of 0 gives inf (or NaN for a zero sum);
+///   norm(x, p) = sqrt(sum(x^2)) (p = 2), sum(|x|) (p = 1), else
+///     sum(|x|^p)^(1/p). p = 0 and infinite p are refused (capture keeps
+///     them stock: a task records finite numbers only).
+Status Importer::importStatNode(const TaskNode &node, const OpInfo &info, const StatRow &row,
+                                const std::string &where) {
+  if (node.inputs.size() != 1)
+    return Status::error(where + ": expected one tensor input");
+  mlir::Value input = values_.lookup(node.inputs[0]);
+  auto type = mlir::cast<mlir::RankedTensorType>(input.getType());
+  LoweredArgs lowered;
+  if (Status status = lowerArgs(node, info, where, lowered); !status)
+    return status;
+  if (row.full)
+    lowered.reduceDims = std::vector<int64_t>{};
+  if (Status status = lowerReducedDims(input, lowered, where); !status)
+    return status;
+  std::vector<int64_t> dims;
+  bool keepdim = false;
+  double correction = 1.0, ord = 2.0;
+  for (const mlir::NamedAttribute &attr : lowered.attrs) {
+    llvm::StringRef name = attr.getName().getValue();
+    if (name == "dims")
+      dims = mlir::cast<mlir::DenseI64ArrayAttr>(attr.getValue()).asArrayRef().vec();
+    else if (name == "keepdim")
+      keepdim = mlir::cast<mlir::BoolAttr>(attr.getValue()).getValue();
+    else if (name == "correction")
+      correction = mlir::cast<mlir::FloatAttr>(attr.getValue()).getValueAsDouble();
+    else if (!row.unbiased.empty() && name == llvm::StringRef(row.unbiased))
+      correction = mlir::cast<mlir::BoolAttr>(attr.getValue()).getValue() ? 1.0 : 0.0;
+    else if (!row.ordArg.empty() && name == llvm::StringRef(row.ordArg))
+      ord = mlir::cast<mlir::FloatAttr>(attr.getValue()).getValueAsDouble();
+  }
+  if (dims.empty())
+    dims = allDims(type.getRank());
+  if (row.kind == StatKind::Norm && (!std::isfinite(ord) || ord == 0.0))
+    return Status::error(where + ": only finite, nonzero norm orders are compiled (got " +
+                         std::to_string(ord) + ")");
+  if (!std::isfinite(correction))
+    return Status::error(where + ": the correction must be finite");
+  mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
+  auto reducedType = [&](bool keep) {
+    return mlir::RankedTensorType::get(reducedShape(type.getShape().vec(), dims, keep),
+                                       type.getElementType());
+  };
+  auto reduce = [&](llvm::StringRef name, mlir::Value value, bool keep) {
+    return buildOp(loc, name, value, reducedType(keep),
+                   {builder_.getNamedAttr("dims", builder_.getDenseI64ArrayAttr(dims)),
+                    builder_.getNamedAttr("keepdim", builder_.getBoolAttr(keep))});
+  };
+  auto unary = [&](llvm::StringRef name, mlir::Value value,
+                   llvm::ArrayRef<mlir::NamedAttribute> attrs = {}) {
+    return buildOp(loc, name, value, value.getType(), attrs);
+  };
+  auto f64 = [&](llvm::StringRef name, double value) {
+    return builder_.getNamedAttr(name, builder_.getF64FloatAttr(value));
+  };
+  mlir::Value result;
+  if (row.kind == StatKind::Norm) {
+    if (ord == 2.0) {
+      result = unary("sqrt", reduce("sum", unary("square", input), keepdim));
+    } else if (ord == 1.0) {
+      result = reduce("sum", unary("abs", input), keepdim);
+    } else {
+      mlir::Value powered = unary("pow", unary("abs", input), {f64("exponent", ord)});
+      result = unary("pow", reduce("sum", powered, keepdim), {f64("exponent", 1.0 / ord)});
+    }
+  } else {
+    int64_t count = 1;
+    for (int64_t dim : dims)
+      count *= type.getShape()[dim];
+    mlir::Value mean = reduce("mean", input, true);
+    mlir::Value centered = buildOp(loc, "sub", {input, mean}, type);
+    mlir::Value squares = reduce("sum", unary("square", centered), keepdim);
+    double divisor = std::max(double(count) - correction, 0.0);
+    result = unary("div_s", squares, {f64("scalar", divisor)});
+    if (row.kind == StatKind::Std)
+      result = unary("sqrt", result);
   }
   values_[node.outputs[0]] = result;
   return Status::ok();

@@ -9,6 +9,7 @@
 #include <torch/csrc/jit/runtime/interpreter.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <functional>
 #include <mutex>
@@ -314,6 +315,11 @@ std::optional<Rejection> recordArg(const ArgSpec &arg, const std::optional<c10::
   auto notNumber = [&](const std::string &what) {
     return Rejection{FallbackReason::UnsupportedArgument, what + " is not a number"};
   };
+  // JSON has no inf or NaN (they would be written as null, which reads back
+  // as the default): such arguments stay stock.
+  auto notFinite = [&](const json &number) {
+    return number.is_number_float() && !std::isfinite(number.get<double>());
+  };
   switch (arg.kind) {
   case ArgKind::Scalar: {
     std::optional<json> number = value ? scalarToJson(*value) : std::nullopt;
@@ -332,6 +338,9 @@ std::optional<Rejection> recordArg(const ArgSpec &arg, const std::optional<c10::
                                         : json(std::stod(std::string(arg.defaultValue))));
     if (!number)
       return notNumber(name);
+    if (notFinite(*number))
+      return Rejection{FallbackReason::UnsupportedArgument,
+                       std::string(info.mnemonic) + " " + name + " is not finite"};
     attrs[name] = *number;
     break;
   }
@@ -344,6 +353,9 @@ std::optional<Rejection> recordArg(const ArgSpec &arg, const std::optional<c10::
             : std::optional<json>(json(std::stod(std::string(arg.defaultValue))));
     if (!number)
       return notNumber(std::string(info.mnemonic) + " " + name);
+    if (notFinite(*number))
+      return Rejection{FallbackReason::UnsupportedArgument,
+                       std::string(info.mnemonic) + " " + name + " is not finite"};
     attrs[name] = *number;
     break;
   }
@@ -918,6 +930,11 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
     if (std::optional<Rejection> rejection =
             checkScanNode(info, attrs, infos.at(node->inputs()[0])))
       return rejection;
+  // Norms of order 0 (a count of nonzeros) are not compiled (importStatNode).
+  if (const StatRow *stat = lookupStatRow(info.schema))
+    if (!stat->ordArg.empty() && attrs[std::string(stat->ordArg)].get<double>() == 0.0)
+      return Rejection{FallbackReason::UnsupportedArgument,
+                       std::string(info.mnemonic) + " of order 0"};
   if (poolRow)
     if (std::optional<Rejection> rejection =
             checkPoolOutput(info, *poolRow, attrs, infos.at(node->inputs()[0]).sizes,

@@ -1022,11 +1022,157 @@ def _scan_tasks():
     }
 
 
+def _fullred_tasks():
+    """Full reductions, split-R reductions, var/std and vector norms (issue
+    10): the split template (SplitReduceTemplate.cpp) where few outputs meet
+    a long reduced axis, with a partial last chunk, its prologue and
+    epilogue fused. The bench (tools/bench/fullred_bench.py) runs the same
+    patterns at up to 4 GiB."""
+    return {
+        # x.sum() of 1048588 elements: 257 chunks of 4096, the last one 12.
+        "fullsum_relu_tail": dict(
+            inputs=[("%x", [4, 262147])],
+            nodes=[
+                ("aten::relu", ["%x"], "%1", {}),
+                ("aten::sum", ["%1"], "%2", {}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.relu(x).sum()],
+        ),
+        # torch.mean((a - b) ** 2): the MSE loss, a two-input prologue.
+        "mse_mean_full": dict(
+            inputs=[("%a", [2048, 1000]), ("%b", [2048, 1000])],
+            nodes=[
+                ("aten::sub.Tensor", ["%a", "%b"], "%1", {"alpha": 1}),
+                ("aten::pow.Tensor_Scalar", ["%1"], "%2", {"exponent": 2.0}),
+                ("aten::mean", ["%2"], "%3", {}),
+            ],
+            outputs=["%3"],
+            fn=lambda a, b: [torch.mean((a - b) ** 2)],
+        ),
+        # torch.max(x) and torch.min(x) of x - 2, an odd length (vector width 1).
+        "fullmax_min_odd": dict(
+            inputs=[("%x", [999999])],
+            nodes=[
+                ("aten::sub.Scalar", ["%x"], "%1", {"other": 2.0, "alpha": 1}),
+                ("aten::max", ["%1"], "%2", {}),
+                ("aten::min", ["%1"], "%3", {}),
+            ],
+            outputs=["%2", "%3"],
+            fn=lambda x: [torch.max(x - 2.0), torch.min(x - 2.0)],
+        ),
+        # sum over dim 0 of [65536, 8]: the strided stage 1, an epilogue.
+        "sum_dim0_narrow": dict(
+            inputs=[("%x", [65536, 8])],
+            nodes=[
+                ("aten::sum.dim_IntList", ["%x"], "%1", {"dim": [0], "keepdim": False}),
+                ("aten::mul.Scalar", ["%1"], "%2", {"other": 0.5}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [x.sum(0) * 0.5],
+        ),
+        # Few long rows: the mean over dim 1 of [3, 100000] keeps dim 1.
+        "mean_rows_split": dict(
+            inputs=[("%x", [3, 100000])],
+            nodes=[("aten::mean.dim", ["%x"], "%1", {"dim": [1], "keepdim": True})],
+            outputs=["%1"],
+            fn=lambda x: [x.mean(1, keepdim=True)],
+        ),
+        # x.var(1) of shifted data (x * 3 + 5): E[x^2] - E[x]^2 would cancel.
+        "var_dim1_shifted": dict(
+            inputs=[("%x", [16, 65536])],
+            nodes=[
+                ("aten::mul.Scalar", ["%x"], "%1", {"other": 3.0}),
+                ("aten::add.Scalar", ["%1"], "%2", {"other": 5.0, "alpha": 1}),
+                ("aten::var.dim", ["%2"], "%3", {"dim": [1], "unbiased": True, "keepdim": False}),
+            ],
+            outputs=["%3"],
+            fn=lambda x: [(x * 3.0 + 5.0).var(1)],
+        ),
+        # x.std() of every element, biased; a relu after it.
+        "std_all_biased": dict(
+            inputs=[("%x", [1000, 1000])],
+            nodes=[
+                ("aten::std", ["%x"], "%1", {"unbiased": False}),
+                ("aten::relu", ["%1"], "%2", {}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.relu(x.std(unbiased=False))],
+        ),
+        # Small reduced dims, where the correction matters: var over dim 2 of
+        # 16 (correction 3: / 13) and std over dims (1, 2) (correction 0).
+        "var_std_correction_small": dict(
+            inputs=[("%x", [512, 8, 16])],
+            nodes=[
+                ("aten::var.correction", ["%x"], "%1", {"dim": [2], "correction": 3, "keepdim": False}),
+                ("aten::std.correction", ["%x"], "%2", {"dim": [1, 2], "correction": 0, "keepdim": True}),
+            ],
+            outputs=["%1", "%2"],
+            fn=lambda x: [x.var(2, correction=3), x.std((1, 2), correction=0, keepdim=True)],
+        ),
+        # correction > N: the divisor clamps to 0, as in torch: inf.
+        "var_correction_exceeds_n": dict(
+            inputs=[("%x", [4096, 2])],
+            nodes=[("aten::var.correction", ["%x"], "%1",
+                    {"dim": [1], "correction": 5, "keepdim": False})],
+            outputs=["%1"],
+            fn=lambda x: [x.var(1, correction=5)],
+        ),
+        # torch.linalg.vector_norm(x): the Frobenius norm of every element.
+        "norm_frobenius_full": dict(
+            inputs=[("%x", [4096, 1024])],
+            nodes=[("aten::linalg_vector_norm", ["%x"], "%1", {"ord": 2, "dim": [], "keepdim": False})],
+            outputs=["%1"],
+            fn=lambda x: [torch.linalg.vector_norm(x)],
+        ),
+        # p = 1 over the rows, and p = 3 over dim 0 (strided), keepdim.
+        "norm_p1_p3": dict(
+            inputs=[("%x", [32, 8192])],
+            nodes=[
+                ("aten::linalg_vector_norm", ["%x"], "%1", {"ord": 1, "dim": [1], "keepdim": False}),
+                ("aten::norm.ScalarOpt_dim", ["%x"], "%2", {"p": 3.0, "dim": [0], "keepdim": True}),
+            ],
+            outputs=["%1", "%2"],
+            fn=lambda x: [torch.linalg.vector_norm(x, 1, dim=1), torch.norm(x, 3.0, dim=[0], keepdim=True)],
+        ),
+        # The planted faulty split kernels' task (test/gpu/planted_fullred.py):
+        # mean(relu(x), dim=1) of [2, 50000]: 13 partials per row, the last
+        # of 848 elements, so a dropped partial or a skipped block is a
+        # visible error.
+        "fullred_mean_planted": dict(
+            inputs=[("%x", [2, 50000])],
+            nodes=[
+                ("aten::relu", ["%x"], "%1", {}),
+                ("aten::mean.dim", ["%1"], "%2", {"dim": [1], "keepdim": False}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.relu(x).mean(1)],
+        ),
+        # The planted var kernels' task: var over the last dim of 16, unbiased.
+        "var_dim2_planted": dict(
+            inputs=[("%x", [4096, 16])],
+            nodes=[("aten::var.dim", ["%x"], "%1", {"dim": [1], "unbiased": True, "keepdim": False})],
+            outputs=["%1"],
+            fn=lambda x: [x.var(1)],
+        ),
+        # The planted race: the strided stage 1 (sum over dim 0 of [20000, 8]).
+        "fullred_strided_planted": dict(
+            inputs=[("%x", [20000, 8])],
+            nodes=[("aten::sum.dim_IntList", ["%x"], "%1", {"dim": [0], "keepdim": False})],
+            outputs=["%1"],
+            fn=lambda x: [x.sum(0)],
+        ),
+    }
+
+
 ARGSCAN_TASKS = sorted(_argscan_tasks()) + sorted(_scan_tasks())
 TASKS.update(_scan_tasks())
 TASKS.update(_argscan_tasks())
 _TASK_DTYPES = {torch.float32: "f32", torch.int64: "i64"}
 
+
+FULLRED_TASKS = sorted(_fullred_tasks())
+TASKS.update(_fullred_tasks())
 
 def write_task(name, directory, device, sets=5, shape_scale=1):
     spec = TASKS[name]

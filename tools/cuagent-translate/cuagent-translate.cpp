@@ -29,6 +29,10 @@ static cl::opt<int> blockSize("block", cl::desc("threads per block"), cl::init(2
 static cl::opt<int> vectorWidth("vector", cl::desc("elements per vector access"), cl::init(4));
 static cl::opt<bool> warpPerRow("warp-per-row", cl::desc("row kernels: one warp per row"),
                                 cl::init(false));
+static cl::opt<int> splitBlocksPerSm(
+    "split-blocks-per-sm",
+    cl::desc("split reductions: stage-1 blocks per SM (KernelParams::splitBlocksPerSm)"),
+    cl::init(cuagent::kDefaultSplitBlocksPerSm));
 static cl::opt<int> gemmAlgo("gemm-algo", cl::desc("GEMM steps: cuBLASLt heuristic result index"),
                              cl::init(0));
 static cl::opt<bool> tf32("tf32",
@@ -80,6 +84,7 @@ static int toolMain(int argc, char **argv) {
   params.blockSize = blockSize;
   params.vectorWidth = vectorWidth;
   params.warpPerRow = warpPerRow;
+  params.splitBlocksPerSm = splitBlocksPerSm;
   params.gemmAlgo = gemmAlgo;
   params.gemmCompute = tf32 ? "32F_FAST_TF32" : "32F";
   params.convEngine = convEngine;

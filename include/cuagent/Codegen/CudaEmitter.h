@@ -18,6 +18,8 @@
 
 namespace cuagent {
 
+inline constexpr int kDefaultSplitBlocksPerSm = 8;
+
 /// The tunable parameters of the kernel templates.
 struct KernelParams {
   int blockSize = 256;     // threads per block
@@ -28,6 +30,9 @@ struct KernelParams {
                            // reduced dims (the split factor is blockSize / 32), instead of
                            // widening to cover inner while the grid still fills the GPU
   int maxCachedPerThread = 32; // row kernels: keep the row in registers up to this
+  // Split reductions (few outputs, long reduced axis; SplitReduceTemplate):
+  // stage 1 launches about this many blocks per SM in all.
+  int splitBlocksPerSm = kDefaultSplitBlocksPerSm;
   // GEMM (cublaslt) steps.
   int gemmAlgo = 0;                // index into cuBLASLt's heuristic results
   std::string gemmCompute = "32F"; // "32F_FAST_TF32" in the tf32 precision mode
@@ -55,7 +60,8 @@ inline constexpr size_t kConvWorkspaceBytes = size_t(64) << 20;
 
 struct KernelInfo {
   std::string function;
-  // "elementwise" | "row-<op>" | "strided-<op>", <op> one of sum, mean, amax, amin,
+  // "elementwise" | "row-<op>" | "strided-<op>" | "split-<op>" (both stages of a split
+  // reduction, <op> one of sum, mean, amax, amin), <op> one of sum, mean, amax, amin,
   // logsumexp, softmax, log-softmax, layer-norm, rms-norm (row only) | "conv-bias" (a
   // conv's bias, added in place) | "window-<pool>", <pool> one of max-pool, avg-pool,
   // adaptive-avg-pool, adaptive-max-pool (the window template; KernelParams::vectorWidth

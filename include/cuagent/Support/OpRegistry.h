@@ -210,6 +210,60 @@ inline constexpr OpInfo kSupportedOps[] = {
 #include "cuagent/Support/OpRegistry.def"
 };
 
+/// Reductions of every element, recorded without a dim argument: lowered
+/// to the dim op `mnemonic` with dims [] (every dim) and keepdim false.
+struct FullReduceRow {
+  std::string_view schema;
+  std::string_view mnemonic; // the dialect op it becomes
+};
+
+inline constexpr FullReduceRow kFullReduceRows[] = {
+    {"aten::sum", "sum"},
+    {"aten::mean", "mean"},
+    {"aten::max", "amax"},
+    {"aten::min", "amin"},
+};
+
+/// The full-reduction row of an ATen schema, or nullptr.
+constexpr const FullReduceRow *lookupFullReduceRow(std::string_view schema) {
+  for (const FullReduceRow &row : kFullReduceRows)
+    if (row.schema == schema)
+      return &row;
+  return nullptr;
+}
+
+/// Statistics and norms that the importer expresses with reductions and
+/// elementwise ops (TaskImporter.cpp, importStatNode).
+enum class StatKind { Var, Std, Norm };
+
+struct StatRow {
+  std::string_view schema;
+  StatKind kind;
+  bool full;                 // no dim argument: every element
+  std::string_view ordArg;   // Norm: the argument holding p ("" : 2)
+  std::string_view unbiased; // Var, Std: the bool argument meaning correction 1 (else 0)
+};
+
+inline constexpr StatRow kStatRows[] = {
+    {"aten::var.correction", StatKind::Var, false, "", ""},
+    {"aten::var.dim", StatKind::Var, false, "", "unbiased"},
+    {"aten::var", StatKind::Var, true, "", "unbiased"},
+    {"aten::std.correction", StatKind::Std, false, "", ""},
+    {"aten::std.dim", StatKind::Std, false, "", "unbiased"},
+    {"aten::std", StatKind::Std, true, "", "unbiased"},
+    {"aten::linalg_vector_norm", StatKind::Norm, false, "ord", ""},
+    {"aten::norm.ScalarOpt_dim", StatKind::Norm, false, "p", ""},
+    {"aten::frobenius_norm.dim", StatKind::Norm, false, "", ""},
+};
+
+/// The statistics row of an ATen schema, or nullptr.
+constexpr const StatRow *lookupStatRow(std::string_view schema) {
+  for (const StatRow &row : kStatRows)
+    if (row.schema == schema)
+      return &row;
+  return nullptr;
+}
+
 namespace detail {
 constexpr bool registryIsWellFormed() {
   constexpr size_t n = sizeof(kSupportedOps) / sizeof(kSupportedOps[0]);
@@ -227,7 +281,8 @@ constexpr bool registryIsWellFormed() {
       return false;
     if (op.ods == OdsSource::Lowered && op.opClass != OpClass::Library &&
         op.opClass != OpClass::Window && op.opClass != OpClass::Layout &&
-        op.mnemonic != "instance_norm")
+        op.mnemonic != "instance_norm" && !lookupFullReduceRow(op.schema) &&
+        !lookupStatRow(op.schema))
       return false;
     // Only elementwise ops have a CUDA expression.
     if (!op.cuda.empty() && op.opClass != OpClass::Elementwise)

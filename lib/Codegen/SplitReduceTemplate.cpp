@@ -1,0 +1,231 @@
+//===- SplitReduceTemplate.cpp - Reductions split across blocks -----------===//
+//
+// Stage 1, inner == 1: block (o, s) walks its chunk of row o with a stride
+// of blockSize * width, a vector load per step, then a block-wide butterfly
+// (cuagent_reduce_*). Stage 1, inner > 1: as the strided template, tx
+// threads along inner (coalesced) and ty along the chunk, combined through
+// shared memory in ty order. Stage 2: a warp per output, lane l combining
+// partials l, l + 32, ... then a warp butterfly.
+//
+//===----------------------------------------------------------------------===//
+#include "SplitReduceTemplate.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace cuagent::codegen {
+
+namespace {
+constexpr int64_t kSms = 132;
+/// Below this many elements per output a second kernel costs more than the
+/// idle SMs of the one-kernel template.
+constexpr int64_t kMinSplitReduced = 8192;
+/// The one-kernel templates fill the GPU from two blocks per SM.
+constexpr int64_t kFillBlocks = 2 * kSms;
+/// A chunk keeps every thread busy for a few vector loads at least.
+constexpr int64_t kMinLoadsPerThread = 4;
+} // namespace
+
+std::optional<SplitLayout> splitLayoutOf(const ReductionView &view, ReduceKind kind, int blockSize,
+                                         int width, int blocksPerSm, int64_t naturalBlocks) {
+  if (!isSplittable(kind) || naturalBlocks >= kFillBlocks || view.reduced < kMinSplitReduced ||
+      blockSize % 32 != 0 || blocksPerSm < 1)
+    return std::nullopt;
+  SplitLayout layout;
+  layout.view = view;
+  layout.kind = kind;
+  layout.blockSize = blockSize;
+  if (view.inner == 1) {
+    layout.width = view.reduced % width == 0 ? width : 1;
+  } else {
+    // tx covers inner up to a warp, so a warp's loads are whole runs of
+    // consecutive inner positions.
+    int tx = 1;
+    while (tx < view.inner && tx < 32)
+      tx *= 2;
+    layout.tx = tx;
+    layout.ty = blockSize / tx;
+    layout.tiles = (view.inner + tx - 1) / tx;
+  }
+  int64_t perStep = layout.view.inner == 1 ? int64_t(blockSize) * layout.width : layout.ty;
+  int64_t tiles = view.outer * layout.tiles;
+  int64_t wanted = std::max<int64_t>(1, (kSms * blocksPerSm + tiles - 1) / tiles);
+  int64_t minChunk = perStep * kMinLoadsPerThread;
+  int64_t chunk = std::max<int64_t>(minChunk, (view.reduced + wanted - 1) / wanted);
+  // Chunks start at vector boundaries.
+  chunk = (chunk + layout.width - 1) / layout.width * layout.width;
+  layout.chunk = chunk;
+  layout.splits = (view.reduced + chunk - 1) / chunk;
+  if (layout.splits < 2)
+    return std::nullopt;
+  return layout;
+}
+
+namespace {
+
+const char *identityOf(ReduceKind kind) {
+  switch (kind) {
+  case ReduceKind::Max:
+    return "(-__int_as_float(0x7f800000))";
+  case ReduceKind::Min:
+    return "(__int_as_float(0x7f800000))";
+  default:
+    return "0.f";
+  }
+}
+
+std::string combined(ReduceKind kind, const std::string &a, const std::string &b) {
+  switch (kind) {
+  case ReduceKind::Max:
+    return "cuagent_nanmax(" + a + ", " + b + ")";
+  case ReduceKind::Min:
+    return "cuagent_nanmin(" + a + ", " + b + ")";
+  default:
+    return a + " + " + b;
+  }
+}
+
+const char *butterflyOf(ReduceKind kind) {
+  switch (kind) {
+  case ReduceKind::Max:
+    return "cuagent_reduce_max";
+  case ReduceKind::Min:
+    return "cuagent_reduce_min";
+  default:
+    return "cuagent_reduce_sum";
+  }
+}
+
+class SplitWriter {
+public:
+  SplitWriter(const SplitLayout &layout, const SplitBodies &bodies) : l_(layout), b_(bodies) {}
+
+  std::string run(const std::string &function, const std::string &signature) {
+    if (l_.view.inner == 1)
+      emitRowStage1(function, signature);
+    else
+      emitStridedStage1(function, signature);
+    emitStage2(function, signature);
+    return k_.str();
+  }
+
+private:
+  void openKernel(const std::string &name, const std::string &signature, const char *partials) {
+    k_ << "extern \"C\" __global__ void __launch_bounds__(" << l_.blockSize << ") " << name << "("
+       << signature << (signature.empty() ? "" : ", ") << partials << ") {\n";
+  }
+  void accumulate() {
+    std::string inputVar;
+    std::string body = b_.prologue(inputVar);
+    k_ << "        {\n" << body;
+    k_ << "          acc = " << combined(l_.kind, "acc", inputVar) << ";\n";
+    k_ << "        }\n";
+  }
+  void emitRowStage1(const std::string &function, const std::string &signature);
+  void emitStridedStage1(const std::string &function, const std::string &signature);
+  void emitStage2(const std::string &function, const std::string &signature);
+
+  const SplitLayout &l_;
+  const SplitBodies &b_;
+  std::ostringstream k_;
+};
+
+/// inner == 1: block (o, s) reduces [s * chunk, min(R, (s + 1) * chunk)) of
+/// row o; thread t reads vectors t, t + blockSize, ... of the chunk.
+void SplitWriter::emitRowStage1(const std::string &function, const std::string &signature) {
+  const ReductionView &v = l_.view;
+  int w = l_.width;
+  openKernel(function + "_partials", signature, "float *__restrict__ partials");
+  k_ << "  __shared__ float scratch[32];\n";
+  k_ << "  const long long o = (long long)blockIdx.x / " << l_.splits << "LL;\n";
+  k_ << "  const long long s = (long long)blockIdx.x % " << l_.splits << "LL;\n";
+  k_ << "  const long long rowBase = o * " << v.reduced << "LL;\n";
+  k_ << "  const long long begin = s * " << l_.chunk << "LL;\n";
+  k_ << "  const long long end = begin + " << l_.chunk << "LL < " << v.reduced << "LL ? begin + "
+     << l_.chunk << "LL : " << v.reduced << "LL;\n";
+  k_ << "  float acc = " << identityOf(l_.kind) << ";\n";
+  k_ << "#pragma unroll 4\n";
+  k_ << "  for (long long c0 = begin + (long long)threadIdx.x * " << w
+     << "; c0 < end; c0 += " << int64_t(l_.blockSize) * w << "LL) {\n";
+  k_ << b_.vectorLoads;
+  k_ << "#pragma unroll\n";
+  k_ << "    for (int v = 0; v < " << w << "; ++v) {\n";
+  k_ << "      const long long i = rowBase + c0 + v;\n";
+  accumulate();
+  k_ << "    }\n";
+  k_ << "  }\n";
+  k_ << "  acc = " << butterflyOf(l_.kind) << "<" << l_.blockSize << ">(acc, scratch);\n";
+  k_ << "  if (threadIdx.x == 0) partials[blockIdx.x] = acc;\n";
+  k_ << "}\n";
+}
+
+/// inner > 1: block (o, tile, s); thread (tx, ty) walks r = begin + ty,
+/// begin + ty + TY, ... of its column j; the TY partial values of a column
+/// are combined in ty order through shared memory.
+void SplitWriter::emitStridedStage1(const std::string &function, const std::string &signature) {
+  const ReductionView &v = l_.view;
+  openKernel(function + "_partials", signature, "float *__restrict__ partials");
+  k_ << "  __shared__ float red[" << l_.blockSize << "];\n";
+  k_ << "  const int tx = threadIdx.x % " << l_.tx << ", ty = threadIdx.x / " << l_.tx << ";\n";
+  k_ << "  const long long s = (long long)blockIdx.x % " << l_.splits << "LL;\n";
+  k_ << "  const long long tile = (long long)blockIdx.x / " << l_.splits << "LL;\n";
+  k_ << "  const long long o = tile / " << l_.tiles << "LL;\n";
+  k_ << "  const long long j = (tile % " << l_.tiles << "LL) * " << l_.tx << " + tx;\n";
+  k_ << "  const bool active = j < " << v.inner << "LL;\n";
+  k_ << "  const long long begin = s * " << l_.chunk << "LL;\n";
+  k_ << "  const long long end = begin + " << l_.chunk << "LL < " << v.reduced << "LL ? begin + "
+     << l_.chunk << "LL : " << v.reduced << "LL;\n";
+  k_ << "  float acc = " << identityOf(l_.kind) << ";\n";
+  k_ << "  if (active) {\n";
+  k_ << "#pragma unroll 4\n";
+  k_ << "    for (long long r = begin + ty; r < end; r += " << l_.ty << ") {\n";
+  k_ << "      const long long i = o * " << v.reduced * v.inner << "LL + r * " << v.inner
+     << "LL + j;\n";
+  accumulate();
+  k_ << "    }\n";
+  k_ << "  }\n";
+  if (l_.ty > 1) {
+    k_ << "  red[threadIdx.x] = acc;\n";
+    k_ << "  __syncthreads();\n";
+    k_ << "  if (ty == 0) {\n";
+    k_ << "    for (int t = 1; t < " << l_.ty << "; ++t)\n";
+    k_ << "      acc = " << combined(l_.kind, "acc", "red[t * " + std::to_string(l_.tx) + " + tx]")
+       << ";\n";
+    k_ << "  }\n";
+  }
+  k_ << "  if (active && ty == 0)\n";
+  k_ << "    partials[(o * " << v.inner << "LL + j) * " << l_.splits << "LL + s] = acc;\n";
+  k_ << "}\n";
+}
+
+/// A warp per output: lane l combines partials l, l + 32, ... in order,
+/// then the warp butterfly; lane 0 runs the epilogue.
+void SplitWriter::emitStage2(const std::string &function, const std::string &signature) {
+  openKernel(function, signature, "const float *__restrict__ partials");
+  k_ << "  const long long out = (long long)blockIdx.x * " << l_.blockSize / 32
+     << " + threadIdx.x / 32;\n";
+  k_ << "  const int lane = threadIdx.x % 32;\n";
+  k_ << "  if (out >= " << l_.outputs() << "LL) return;\n";
+  k_ << "  float acc = " << identityOf(l_.kind) << ";\n";
+  k_ << "  for (long long p = lane; p < " << l_.splits << "LL; p += 32)\n";
+  k_ << "    acc = "
+     << combined(l_.kind, "acc", "partials[out * " + std::to_string(l_.splits) + "LL + p]")
+     << ";\n";
+  k_ << "  acc = " << butterflyOf(l_.kind) << "<32>(acc, nullptr);\n";
+  k_ << "  if (lane == 0) {\n";
+  k_ << "    const long long i = out;\n";
+  std::string value = l_.kind == ReduceKind::Mean ? "acc / " + b_.reducedCount : "acc";
+  k_ << "    const float " << b_.resultVar << " = " << value << ";\n";
+  k_ << b_.epilogue(b_.resultVar);
+  k_ << "  }\n";
+  k_ << "}\n";
+}
+
+} // namespace
+
+std::string emitSplitReduceKernels(const SplitLayout &layout, const std::string &function,
+                                   const std::string &signature, const SplitBodies &bodies) {
+  return SplitWriter(layout, bodies).run(function, signature);
+}
+
+} // namespace cuagent::codegen

@@ -1,0 +1,178 @@
+"""Planted faults in the split reduction template's own kernels (issue 10).
+
+The source and plan cuagent-translate emits (--block 256 --vector 4) for
+make_task's `fullred_mean_planted` (mean(relu(x), dim=1) of [2, 50000]:
+13 partials per row, chunks of 4096, the last of 848 elements) and
+`fullred_strided_planted` (sum over dim 0 of [20000, 8]: the strided stage
+1, 8 x 32 threads per block), each with one edit of the source or plan.
+Every edit must find its text exactly once, so a template change that moves
+it fails here instead of planting nothing.
+
+Plus a var task with a correct and a wrong-correction kernel written by
+hand (the correction is a literal of the importer's decomposition, not of
+the template): `var_std_correction_small`'s first output alone is too
+small a task, so the planted var task is its own (VAR_TASK).
+
+Used by the GPU test (rejection, test_fullred_gpu.py) and a CPU test (every
+source compiles with NVRTC, test/python/test_fullred.py)."""
+import json
+import os
+import subprocess
+
+MEAN_TASK = "fullred_mean_planted"
+MEAN_MLIR = r'''
+func.func @fullred_mean_planted(%x: tensor<2x50000xf32>) -> tensor<2xf32> {
+  %0 = cuagent.relu %x : tensor<2x50000xf32>
+  %1 = cuagent.mean %0 {dims = array<i64: 1>} : tensor<2x50000xf32> -> tensor<2xf32>
+  return %1 : tensor<2xf32>
+}
+'''
+
+STRIDED_TASK = "fullred_strided_planted"
+STRIDED_MLIR = r'''
+func.func @fullred_strided_planted(%x: tensor<20000x8xf32>) -> tensor<8xf32> {
+  %0 = cuagent.sum %x {dims = array<i64: 0>} : tensor<20000x8xf32> -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+'''
+
+
+def _replace(old, new):
+    def edit(text):
+        assert text.count(old) == 1, (old, text.count(old))
+        return text.replace(old, new)
+    return edit
+
+
+def _stage1_grid(delta):
+    """A plan edit: the stage-1 (partials) launch with `delta` more blocks."""
+    def edit(plan):
+        (step,) = [s for s in plan["steps"] if s["function"].endswith("_partials")]
+        step["grid"][0] += delta
+        return plan
+    return edit
+
+
+# id -> (source edits, plan edits, substring the rejection reason must contain)
+MEAN_PLANTED = {
+    "correct": ([], [], None),
+    # Stage 2 combines 12 of a row's 13 partials: the last chunk is lost.
+    "split-drops-a-partial": ([_replace("p < 13LL; p += 32)", "p < 12LL; p += 32)")], [],
+                              "wrong result"),
+    # The last stage-1 block (row 1's tail chunk) never runs: its partial is
+    # whatever the workspace held.
+    "split-skips-tail-block": ([], [_stage1_grid(-1)], "wrong result"),
+    # The mean divided by the chunks' capacity (13 * 4096), not R.
+    "split-mean-wrong-count": ([_replace("acc / ((float)0x1.86ap+15)", "acc / 53248.f")], [],
+                               "wrong result"),
+    # Every block stops one vector short of its chunk's end.
+    "split-chunk-off-by-one": ([_replace("c0 < end; c0 += 1024LL)",
+                                         "c0 < end - 4; c0 += 1024LL)")], [], "wrong result"),
+}
+
+STRIDED_PLANTED = {
+    "correct": ([], [], None),
+    # No barrier between the ty threads' shared-memory writes and the ty == 0
+    # thread's combine: it reads slots other warps have not written yet.
+    # Rejected as a wrong result or as not deterministic, whichever the
+    # timing gives, so any reason is accepted ("").
+    "split-combine-race": ([_replace("  red[threadIdx.x] = acc;\n  __syncthreads();\n",
+                                     "  red[threadIdx.x] = acc;\n")], [], ""),
+    # Stage 2 reads the partials of the neighbouring output.
+    "split-wrong-output-partials": ([_replace("partials[out * 157LL + p]",
+                                              "partials[((out + 1) % 8) * 157LL + p]")], [],
+                                    "wrong result"),
+}
+
+
+def emitted(translate, tmp_dir, mlir, name):
+    """The source and plan the template emits for `mlir`."""
+    path = os.path.join(str(tmp_dir), name + ".mlir")
+    with open(path, "w") as f:
+        f.write(mlir)
+    proc = subprocess.run([str(translate), "--block", "256", "--vector", "4", "--plan", path],
+                          capture_output=True, text=True, timeout=120, check=True)
+    source, plan = proc.stdout.split("\n// plan\n")
+    source = source.split("\n", 1)[1]  # drop the "// function @..." line
+    return source, json.loads(plan)
+
+
+def candidates_json(source, plan, planted, expect):
+    assert expect in source, "the template no longer emits: " + expect
+    plan = {k: v for k, v in plan.items() if k in ("format", "version", "buffers", "modules",
+                                                   "steps")}
+    candidates = []
+    for name, (edits, plan_edits, _) in sorted(planted.items()):
+        text = source
+        for edit in edits:
+            text = edit(text)
+        edited = json.loads(json.dumps(plan))
+        for edit in plan_edits:
+            edited = edit(edited)
+        candidates.append({"id": name, "source": text, "plan": edited})
+    return {"candidates": candidates}
+
+
+MEAN_EXPECT = "split-mean over [outer, reduced, inner] = [2, 50000, 1], 13 partials per output"
+STRIDED_EXPECT = ("split-sum over [outer, reduced, inner] = [1, 20000, 8], 157 partials per "
+                  "output")
+
+
+def mean_candidates(translate, tmp_dir):
+    source, plan = emitted(translate, tmp_dir, MEAN_MLIR, MEAN_TASK)
+    return candidates_json(source, plan, MEAN_PLANTED, MEAN_EXPECT)
+
+
+def strided_candidates(translate, tmp_dir):
+    source, plan = emitted(translate, tmp_dir, STRIDED_MLIR, STRIDED_TASK)
+    return candidates_json(source, plan, STRIDED_PLANTED, STRIDED_EXPECT)
+
+
+# var over the last dim of 16 (make_task's `var_dim2_planted`): one thread
+# per row, the exact two passes; the control divides by 16 - 1.
+VAR_TASK = "var_dim2_planted"
+ROWS, N = 4096, 16
+_VAR_KERNEL = r'''
+extern "C" __global__ void __launch_bounds__(256) k(const float *in0, float *out0) {
+  const long long row = (long long)blockIdx.x * 256 + threadIdx.x;
+  if (row >= ROWS) return;
+  const float *x = in0 + row * N;
+  float sum = 0.f;
+  for (int c = 0; c < N; ++c) sum += x[c];
+  const float mean = sum / (float)N;
+  float m2 = 0.f;
+  for (int c = 0; c < N; ++c) m2 += (x[c] - mean) * (x[c] - mean);
+  out0[row] = m2 / DIVISOR;
+}
+'''
+
+
+def _var_source(divisor="15.f"):
+    return ("#define ROWS %dLL\n#define N %d\n" % (ROWS, N) +
+            _VAR_KERNEL.replace("DIVISOR", divisor))
+
+
+def var_plan():
+    return {
+        "format": "cuagent.plan", "version": 1,
+        "buffers": [
+            {"name": "in0", "kind": "input", "index": 0, "dtype": "f32", "shape": [ROWS, N]},
+            {"name": "out0", "kind": "output", "index": 0, "dtype": "f32", "shape": [ROWS]},
+        ],
+        "modules": [{"name": "m0", "file": "kernels.cubin"}],
+        "steps": [{"kind": "launch", "module": "m0", "function": "k",
+                   "grid": [ROWS // 256, 1, 1], "block": [256, 1, 1],
+                   "args": ["in0", "out0"]}],
+    }
+
+
+VAR_PLANTED = {
+    "correct": (_var_source(), None),
+    # The biased variance (correction 0) where the task asks for unbiased.
+    "var-wrong-correction": (_var_source("16.f"), "wrong result"),
+}
+
+
+def var_candidates_json():
+    return {"candidates": [{"id": name, "source": VAR_PLANTED[name][0], "plan": var_plan()}
+                           for name in sorted(VAR_PLANTED)]}
