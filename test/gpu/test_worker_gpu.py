@@ -127,9 +127,10 @@ def reject_planted(tmp_path, task_name, candidates, cases):
     print(json.dumps({k: v["reason"] for k, v in reasons.items()}, indent=1))
     assert reasons["correct"]["verified"], reasons["correct"]["reason"]
     assert summary["status"] == "verified" and report["best"]["candidate"] == "file/correct"
-    for name, (_, expected) in cases.items():
+    for name, case in cases.items():  # (edits..., expected reason): the reason comes last
         if name == "correct":
             continue
+        expected = case[-1]
         assert not reasons[name]["verified"], name
         assert expected in reasons[name]["reason"], (name, reasons[name]["reason"])
     return reasons
