@@ -1,7 +1,7 @@
 """Evaluation harness: run every problem of a folder, one subprocess per problem.
 
     python -m bench.harness --problems DIR --out RESULTS_DIR [--device cuda|cpu]
-        [--precision fp32|tf32] [--variants eager,compile,torchscript,cuagent]
+        [--precision fp32|tf32|tf32-cudaagent] [--variants eager,compile,torchscript,cuagent]
         [--time-budget-s 20] [--timeout-s 300] [--limit N] [--filter GLOB]
         [--shard I/N] [--force] [--gpus all|0,1,..] [--jobs-per-gpu J] [--gpu-mem-gib G] [--jobs N]
         [--no-progress]
@@ -559,7 +559,8 @@ def main(argv=None) -> int:
     ap.add_argument("--problems", required=True, help="folder of problem .py files (searched recursively)")
     ap.add_argument("--out", required=True, help="results folder")
     ap.add_argument("--device", default=None, choices=["cuda", "cpu"])
-    ap.add_argument("--precision", default="fp32", choices=["fp32", "tf32"])
+    ap.add_argument("--precision", default="fp32", choices=["fp32", "tf32", "tf32-cudaagent"],
+                    help="fp32 strict; tf32 matched protocol; tf32-cudaagent CUDA Agent's protocol")
     ap.add_argument("--variants", default=",".join(ALL_VARIANTS))
     ap.add_argument("--time-budget-s", type=float, default=20.0, help="timing budget per problem (all variants)")
     ap.add_argument("--timeout-s", type=float, default=300.0,

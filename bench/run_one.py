@@ -129,10 +129,17 @@ def atomic_write_json(path: str | Path, obj: dict) -> None:
 
 
 def set_precision(precision: str) -> None:
-    tf32 = precision == "tf32"
-    torch.backends.cuda.matmul.allow_tf32 = tf32
-    torch.backends.cudnn.allow_tf32 = tf32
-    torch.set_float32_matmul_precision("high" if tf32 else "highest")
+    """The stock variants' TF32 settings for a protocol (see judge.TOLERANCES): fp32 none,
+    tf32 (matched) all, tf32-cudaagent PyTorch's defaults (cuDNN convolutions only)."""
+    matmul = precision == "tf32"
+    torch.backends.cuda.matmul.allow_tf32 = matmul
+    torch.backends.cudnn.allow_tf32 = precision != "fp32"
+    torch.set_float32_matmul_precision("high" if matmul else "highest")
+
+
+def cuagent_precision(precision: str) -> str:
+    """cuagent's own precision option under a protocol: TF32 in both TF32 protocols."""
+    return "tf32" if precision.startswith("tf32") else "fp32"
 
 
 def _import_cuagent():
@@ -174,8 +181,10 @@ def _locked_first_call(module, example_inputs, device: str, rec: dict) -> float:
         return T.timed_call(lambda: module(*example_inputs), device)
 
 
-def build_variant(name: str, model: torch.nn.Module, example_inputs: list, device: str, rec: dict):
-    """Return a callable module for the variant; fills compile-time fields in ``rec``."""
+def build_variant(name: str, model: torch.nn.Module, example_inputs: list, device: str, rec: dict,
+                  precision: str = "fp32"):
+    """Return a callable module for the variant; fills compile-time fields in ``rec``.
+    ``precision`` is the protocol (judge.TOLERANCES); cuagent gets its own option from it."""
     if name == "eager":
         return model
     if name == "compile":
@@ -211,7 +220,9 @@ def build_variant(name: str, model: torch.nn.Module, example_inputs: list, devic
             sm, method = script_module(model, example_inputs)
             rec["method"] = method
             t0 = time.perf_counter()
-            om = cuagent.optimize(sm, list(example_inputs), cache_dir=cache_dir, **_cuagent_memory_options(device, rec))
+            om = cuagent.optimize(sm, list(example_inputs), cache_dir=cache_dir,
+                                  precision=cuagent_precision(precision),
+                                  **_cuagent_memory_options(device, rec))
             T.sync(device)
             return om, time.perf_counter() - t0
 
@@ -433,7 +444,7 @@ def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", pr
                 # other jobs; build_variant locks the GPU only around its first calls, and cuagent
                 # locks its own GPU work.
                 example = refs.inputs(0)
-                fnmod = build_variant(name, model, example, device, rec)
+                fnmod = build_variant(name, model, example, device, rec, precision)
                 del example
                 rec["build_s"] = round(time.perf_counter() - t_var, 3)
                 if fnmod is None:  # unavailable

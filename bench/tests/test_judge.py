@@ -113,3 +113,26 @@ def test_report_leaves_interrupted_problems_out():
     assert s["variants"]["cuagent"]["pass_rate"] == 1.0
     assert s["variants"]["cuagent"]["geomean_vs_eager_all"] == 2.0
     assert "incomplete 1" in render_markdown(s, rows, ["eager", "cuagent"])
+
+
+def test_tf32_protocols_set_stock_and_cuagent_precision():
+    """fp32: TF32 off everywhere; tf32 (matched): on everywhere; tf32-cudaagent: PyTorch's
+    defaults for stock (cuDNN only) while cuagent is allowed TF32 in both TF32 protocols."""
+    import torch
+    from bench.run_one import cuagent_precision, set_precision
+
+    saved = (torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32,
+             torch.get_float32_matmul_precision())
+    try:
+        expected = {"fp32": (False, False, "fp32"), "tf32": (True, True, "tf32"),
+                    "tf32-cudaagent": (False, True, "tf32")}
+        for protocol, (matmul, cudnn, own) in expected.items():
+            set_precision(protocol)
+            assert torch.backends.cuda.matmul.allow_tf32 is matmul, protocol
+            assert torch.backends.cudnn.allow_tf32 is cudnn, protocol
+            assert cuagent_precision(protocol) == own
+            from bench.judge import tolerances
+            assert tolerances(protocol) == ((1e-4, 1e-4) if protocol == "fp32" else (1e-2, 1e-2))
+    finally:
+        torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32 = saved[:2]
+        torch.set_float32_matmul_precision(saved[2])

@@ -667,21 +667,23 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
 }
 
 /// cuBLASLt is column-major and PyTorch row-major, so the step computes the
-/// transposed problem: D^T (N x M) = op(rhs) (N x K) @ lhs^T (K x M), where a
-/// row-major [.., K, N] rhs already is an N x K column-major matrix and a
-/// row-major [.., M, K] lhs a K x M one. Batch dims of lhs alone fold into
-/// M (one bigger GEMM); batch dims of rhs become strided batches, with a
-/// stride of 0 for an lhs without them.
+/// transposed problem: D^T (N x M) = op(rhs)^T (N x K) @ op(lhs)^T (K x M),
+/// where a row-major [.., K, N] rhs already is an N x K column-major matrix
+/// (transposed when the op reads rhs transposed: stored [.., N, K]) and a
+/// row-major [.., M, K] lhs a K x M one (likewise). Batch dims of an
+/// untransposed lhs alone fold into M (one bigger GEMM); otherwise batches
+/// are strided, with a stride of 0 for the side without batch dims.
 Status ModuleEmitter::emitGemmStep(const Kernel &kernel) {
   auto matmul = mlir::dyn_cast<MatmulOp>(kernel.libraryOp);
   if (!matmul || kernel.ops.size() != 1)
     return Status::error("kernel " + std::to_string(kernel.index) +
                          " mixes a library call with other ops");
   Shape lhs = shapeOf(matmul.getLhs()), rhs = shapeOf(matmul.getRhs());
-  bool transposed = matmul.getTransposeRhs();
-  int64_t m = lhs.size() == 1 ? 1 : lhs[lhs.size() - 2];
-  int64_t k = lhs.back();
-  int64_t n = rhs.size() == 1 ? 1 : transposed ? rhs[0] : rhs.back();
+  bool transRhs = matmul.getTransposeRhs(), transLhs = matmul.getTransposeLhs();
+  size_t l = lhs.size(), r = rhs.size();
+  int64_t m = l == 1 ? 1 : transLhs ? lhs[l - 1] : lhs[l - 2];
+  int64_t k = l == 1 ? lhs[0] : transLhs ? lhs[l - 2] : lhs[l - 1];
+  int64_t n = r == 1 ? 1 : transRhs ? rhs[r - 2] : rhs[r - 1];
   auto batchOf = [](const Shape &shape) {
     return shape.size() > 2 ? numel(Shape(shape.begin(), shape.end() - 2)) : int64_t(1);
   };
@@ -690,16 +692,17 @@ Status ModuleEmitter::emitGemmStep(const Kernel &kernel) {
   GemmSpec gemm;
   gemm.m = n;
   gemm.k = k;
-  gemm.transA = transposed;
-  gemm.lda = rhs.size() == 1 ? 1 : transposed ? k : n;
-  gemm.ldb = k;
+  gemm.transA = transRhs;
+  gemm.transB = transLhs;
+  gemm.lda = r == 1 ? 1 : transRhs ? k : n;
+  gemm.ldb = transLhs ? m : k;
   gemm.ldd = n;
-  if (rhsBatch == 1) {
+  if (rhsBatch == 1 && !transLhs) {
     gemm.n = lhsBatch * m;
   } else {
     gemm.n = m;
-    gemm.batch = rhsBatch;
-    gemm.strideA = k * n;
+    gemm.batch = std::max(lhsBatch, rhsBatch);
+    gemm.strideA = rhsBatch == 1 ? 0 : k * n;
     gemm.strideB = lhsBatch == 1 ? 0 : m * k;
     gemm.strideD = m * n;
   }

@@ -71,26 +71,31 @@ std::string shapeText(ArrayRef<int64_t> shape) {
 } // namespace
 
 FailureOr<SmallVector<int64_t>> cuagent::inferMatmulShape(ArrayRef<int64_t> lhs,
-                                                          ArrayRef<int64_t> rhs, bool transposeRhs,
-                                                          std::string &error) {
+                                                          ArrayRef<int64_t> rhs, bool transposeLhs,
+                                                          bool transposeRhs, std::string &error) {
   auto text = shapeText;
   if (lhs.empty() || rhs.empty() || lhs.size() > 4 || rhs.size() > 4) {
     error = "operands must have rank 1 to 4, got " + text(lhs) + " and " + text(rhs);
     return failure();
   }
-  if (transposeRhs && rhs.size() != 2) {
-    error = "transpose_rhs needs a 2-D rhs (a linear weight), got " + text(rhs);
+  if (transposeLhs && lhs.size() < 2) {
+    error = "transpose_lhs needs a matrix (rank >= 2), got " + text(lhs);
+    return failure();
+  }
+  if (transposeRhs && rhs.size() < 2) {
+    error = "transpose_rhs needs a matrix (rank >= 2), got " + text(rhs);
     return failure();
   }
   // Vectors: lhs [K] is [1, K] and rhs [K] is [K, 1], then dropped.
-  int64_t m = lhs.size() == 1 ? 1 : lhs[lhs.size() - 2];
-  int64_t k = lhs.back();
-  int64_t rhsK = rhs.size() == 1 ? rhs[0] : transposeRhs ? rhs[1] : rhs[rhs.size() - 2];
-  int64_t n = rhs.size() == 1 ? 1 : transposeRhs ? rhs[0] : rhs.back();
+  size_t l = lhs.size(), r = rhs.size();
+  int64_t m = l == 1 ? 1 : transposeLhs ? lhs[l - 1] : lhs[l - 2];
+  int64_t k = l == 1 ? lhs[0] : transposeLhs ? lhs[l - 2] : lhs[l - 1];
+  int64_t rhsK = r == 1 ? rhs[0] : transposeRhs ? rhs[r - 1] : rhs[r - 2];
+  int64_t n = r == 1 ? 1 : transposeRhs ? rhs[r - 2] : rhs[r - 1];
   if (k != rhsK) {
-    error = "contraction sizes differ: " + text(lhs) + " @ " + text(rhs) +
-            (transposeRhs ? "^T" : "") + " (" + std::to_string(k) + " vs " + std::to_string(rhsK) +
-            ")";
+    error = "contraction sizes differ: " + text(lhs) + (transposeLhs ? "^T" : "") + " @ " +
+            text(rhs) + (transposeRhs ? "^T" : "") + " (" + std::to_string(k) + " vs " +
+            std::to_string(rhsK) + ")";
     return failure();
   }
   ArrayRef<int64_t> lhsBatch = lhs.size() > 2 ? lhs.drop_back(2) : ArrayRef<int64_t>();
@@ -203,8 +208,9 @@ LogicalResult ConvOp::verify() {
 
 LogicalResult MatmulOp::verify() {
   std::string error;
-  FailureOr<SmallVector<int64_t>> shape = inferMatmulShape(
-      getLhs().getType().getShape(), getRhs().getType().getShape(), getTransposeRhs(), error);
+  FailureOr<SmallVector<int64_t>> shape =
+      inferMatmulShape(getLhs().getType().getShape(), getRhs().getType().getShape(),
+                       getTransposeLhs(), getTransposeRhs(), error);
   if (failed(shape))
     return emitOpError(error);
   auto resultType = getResult().getType();
@@ -224,6 +230,56 @@ LogicalResult MatmulOp::verify() {
       return emitOpError("bias must have the operands' element type");
   }
   return success();
+}
+
+namespace {
+/// True if `op` swaps the last two dims and keeps the others in place: the
+/// transpose a GEMM reads for free (cuBLASLt's TRANSA/TRANSB).
+bool swapsLastTwoDims(PermuteOp op) {
+  ArrayRef<int64_t> dims = op.getDims();
+  int64_t rank = int64_t(dims.size());
+  if (rank < 2)
+    return false;
+  for (int64_t i = 0; i + 2 < rank; ++i)
+    if (dims[i] != i)
+      return false;
+  return dims[rank - 2] == rank - 1 && dims[rank - 1] == rank - 2;
+}
+
+/// matmul(permute(x) swapping its last two dims, y) -> matmul(x, y) with
+/// transpose_lhs toggled (and likewise for rhs): the operand is read
+/// transposed by the library call instead of being materialized. The
+/// permute stays for any other user (an index map there).
+struct FoldTransposeIntoMatmul : OpRewritePattern<MatmulOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(MatmulOp op, PatternRewriter &rewriter) const override {
+    if (usesOwnResult(op))
+      return failure();
+    auto transposed = [&](Value operand) {
+      auto permute = operand.getDefiningOp<PermuteOp>();
+      return permute && !usesOwnResult(permute) && swapsLastTwoDims(permute) ? permute
+                                                                             : PermuteOp();
+    };
+    PermuteOp lhs = transposed(op.getLhs()), rhs = transposed(op.getRhs());
+    if (!lhs && !rhs)
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] {
+      if (lhs) {
+        op.getLhsMutable().assign(lhs.getInput());
+        op.setTransposeLhs(!op.getTransposeLhs());
+      }
+      if (rhs) {
+        op.getRhsMutable().assign(rhs.getInput());
+        op.setTransposeRhs(!op.getTransposeRhs());
+      }
+    });
+    return success();
+  }
+};
+} // namespace
+
+void MatmulOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
+  results.add<FoldTransposeIntoMatmul>(context);
 }
 
 bool cuagent::isRowOp(Operation *op) {

@@ -7,6 +7,7 @@
 #include "cuagent/Support/OpRegistry.h"
 #include "cuagent/Support/Sha256.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -61,6 +62,25 @@ std::vector<int64_t> contiguousStrides(const std::vector<int64_t> &shape) {
   for (int i = int(shape.size()) - 2; i >= 0; --i)
     strides[i] = strides[i + 1] * std::max<int64_t>(shape[i + 1], 1);
   return strides;
+}
+
+std::optional<std::vector<int64_t>> densePhysicalOrder(const std::vector<int64_t> &shape,
+                                                       const std::vector<int64_t> &strides) {
+  if (shape.size() != strides.size())
+    return std::nullopt;
+  std::vector<int64_t> order, wide;
+  for (size_t d = 0; d < shape.size(); ++d)
+    (shape[d] == 1 ? order : wide).push_back(int64_t(d));
+  std::stable_sort(wide.begin(), wide.end(),
+                   [&](int64_t a, int64_t b) { return strides[a] > strides[b]; });
+  int64_t expected = 1;
+  for (size_t i = wide.size(); i-- > 0;) {
+    if (strides[wide[i]] != expected)
+      return std::nullopt;
+    expected *= shape[wide[i]];
+  }
+  order.insert(order.end(), wide.begin(), wide.end());
+  return order;
 }
 
 bool TensorSpec::isContiguous() const {

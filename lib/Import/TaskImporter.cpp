@@ -697,7 +697,7 @@ Expected<mlir::Value> Importer::buildMatmul(mlir::Location loc, mlir::Value lhs,
                                  "compile type promotion");
   std::string error;
   llvm::FailureOr<llvm::SmallVector<int64_t>> shape =
-      inferMatmulShape(lhsType.getShape(), rhsType.getShape(), transposeRhs, error);
+      inferMatmulShape(lhsType.getShape(), rhsType.getShape(), false, transposeRhs, error);
   if (mlir::failed(shape))
     return Status::error(where + ": " + error);
   if (bias) {
@@ -1051,12 +1051,26 @@ Expected<mlir::OwningOpRef<mlir::ModuleOp>> Importer::run() {
   mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(task_.name));
   mlir::OwningOpRef<mlir::ModuleOp> module = mlir::ModuleOp::create(loc);
   std::vector<mlir::Type> argumentTypes, resultTypes;
+  // A permuted dense input (an attention output, a transposed view) is
+  // passed as its memory: the function takes the contiguous tensor of the
+  // shape in memory order, and a permute gives the task's shape back (an
+  // index map in the kernels, nothing is copied).
+  std::vector<std::optional<std::vector<int64_t>>> physicalOrders;
   for (const TaskInput &input : task_.inputs) {
-    if (!input.isContiguous())
-      return Status::error("input '" + input.name +
-                           "' is not contiguous; the worker compiles "
-                           "contiguous inputs only");
-    argumentTypes.push_back(tensorType(input));
+    std::optional<std::vector<int64_t>> order;
+    if (!input.isContiguous()) {
+      order = densePhysicalOrder(input.shape, input.strides);
+      if (!order)
+        return Status::error("input '" + input.name +
+                             "' has gaps or overlaps in memory (strides of a slice or an "
+                             "expand); the worker compiles dense inputs only");
+    }
+    TensorSpec physical = input;
+    if (order)
+      for (size_t i = 0; i < order->size(); ++i)
+        physical.shape[i] = input.shape[size_t((*order)[i])];
+    argumentTypes.push_back(tensorType(physical));
+    physicalOrders.push_back(std::move(order));
   }
   for (const TensorSpec &output : task_.outputs)
     resultTypes.push_back(tensorType(output));
@@ -1065,9 +1079,20 @@ Expected<mlir::OwningOpRef<mlir::ModuleOp>> Importer::run() {
   auto function = builder_.create<mlir::func::FuncOp>(
       loc, name, builder_.getFunctionType(argumentTypes, resultTypes));
   mlir::Block *entry = function.addEntryBlock();
-  for (size_t i = 0; i < task_.inputs.size(); ++i)
-    values_[task_.inputs[i].name] = entry->getArgument(i);
   builder_.setInsertionPointToEnd(entry);
+  for (size_t i = 0; i < task_.inputs.size(); ++i) {
+    mlir::Value argument = entry->getArgument(i);
+    if (const std::optional<std::vector<int64_t>> &order = physicalOrders[i]) {
+      // Task dim d is memory dim position[d].
+      llvm::SmallVector<int64_t> position(order->size());
+      for (size_t p = 0; p < order->size(); ++p)
+        position[size_t((*order)[p])] = int64_t(p);
+      mlir::Location inputLoc = mlir::NameLoc::get(builder_.getStringAttr(task_.inputs[i].name));
+      argument = builder_.create<PermuteOp>(inputLoc, tensorType(task_.inputs[i]), argument,
+                                            builder_.getDenseI64ArrayAttr(position));
+    }
+    values_[task_.inputs[i].name] = argument;
+  }
   for (size_t i = 0; i < task_.nodes.size(); ++i)
     if (Status status = importNode(task_.nodes[i], i); !status)
       return status;

@@ -1,6 +1,7 @@
 //===- Partition.cpp - Profile a frozen graph and find fusion groups -------===//
 #include "cuagent/TorchScript/Partition.h"
 
+#include "cuagent/Format/Task.h"
 #include "cuagent/Support/OpRegistry.h"
 #include "cuagent/Support/PoolShape.h"
 #include "cuagent/Support/ReduceDims.h"
@@ -700,6 +701,13 @@ std::optional<Rejection> checkReducedBlock(const OpInfo &info, const json &attrs
 /// True for the value of a layout node with a registry row: inside a group
 /// it may be non-contiguous (codegen reads through its index map), but it
 /// may not cross a group boundary (stridedBoundaryNodes).
+/// True if the value's memory is dense and non-overlapping in some order of
+/// its dims (contiguous up to a permutation): a group reads it as a
+/// permuted view of a contiguous buffer.
+bool isDensePermuted(const ValueInfo &info) {
+  return densePhysicalOrder(info.sizes, info.strides).has_value();
+}
+
 bool isLayoutValue(const jit::Value *value) {
   const jit::Node *node = value->node();
   if (node->kind().is_prim() || !node->maybeSchema())
@@ -885,9 +893,18 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
     // A layout op's result may be strided inside a group (it is an index map
     // there); stridedBoundaryNodes keeps such values inside their group.
     bool strided = isResult ? isLayout : isLayoutValue(value);
-    if (!valueInfo.isContiguous && !strided)
+    // A dense permuted layout (an attention output, a transposed view made
+    // by a stock op) is read through an index map; a library call reads
+    // whole buffers, and a slice or expand has gaps or overlaps.
+    // A result in such a layout (the stock op kept its input's) is
+    // written row-major by the group.
+    bool permuted = info.opClass != OpClass::Library && isDensePermuted(valueInfo);
+    if (!valueInfo.isContiguous && !strided && !permuted)
       return Rejection{FallbackReason::NonContiguous,
-                       "%" + value->debugName() + " is not contiguous"};
+                       "%" + value->debugName() + " is not contiguous" +
+                           (info.opClass == OpClass::Library
+                                ? std::string(" (a library call reads a contiguous buffer)")
+                                : std::string(" nor a permutation of a dense layout"))};
     // A 0-dim tensor on the CPU next to CUDA tensors is how PyTorch passes
     // scalars; it still has to be uploaded, so it counts as mixing devices.
     if (firstDevice && *firstDevice != valueInfo.device)
@@ -1231,17 +1248,14 @@ void finalizeGroups(const std::vector<std::vector<size_t>> &members,
   for (const std::vector<size_t> &group : members) {
     if (group.empty())
       continue;
-    // min_group_size applies to groups without a library op: a lone
-    // elementwise op rarely beats its stock kernel, but a lone GEMM or
-    // convolution can win (TF32, another algorithm, its fused epilogue), and
-    // the speed check decides that.
-    // A lone pooling op can win too (its stock kernel is not always at
-    // bandwidth, and it fuses what comes before and after it).
+    // min_group_size applies to groups of elementwise ops only: a lone
+    // elementwise op is a stock kernel at copy bandwidth already. Any other
+    // op can win alone (a GEMM or conv by TF32 or its fused epilogue; a norm,
+    // softmax, reduction, pooling window or scan where the stock kernel is
+    // not at bandwidth, e.g. group_norm), and the speed check decides that.
     bool hasLibraryOp = std::any_of(group.begin(), group.end(), [&](size_t m) {
       const OpInfo *info = lookupAtenOp(schemaName(nodes[m]));
-      // So can an index reduction (argmax, max.dim) or a scan.
-      return info && (info->opClass == OpClass::Library || info->opClass == OpClass::Window ||
-                      isIndexReduction(*info) || isScan(*info));
+      return info && info->opClass != OpClass::Elementwise && info->opClass != OpClass::Layout;
     });
     // Layout ops compute nothing: they count for no size, and a group of
     // only layout ops is never made.
@@ -1251,13 +1265,13 @@ void finalizeGroups(const std::vector<std::vector<size_t>> &members,
     if (computing == 0 ||
         (!hasLibraryOp && computing < std::max<size_t>(options.minGroupSize, 1))) {
       for (size_t m : group)
-        result.fallbacks.push_back(
-            {schemaName(nodes[m]), FallbackReason::GroupTooSmall,
-             computing == 0 ? "group of layout ops only (nothing to compute)"
-                            : "group of " + std::to_string(computing) +
-                                  " op(s) without a GEMM or convolution (layout ops not "
-                                  "counted); the minimum is " +
-                                  std::to_string(options.minGroupSize)});
+        result.fallbacks.push_back({schemaName(nodes[m]), FallbackReason::GroupTooSmall,
+                                    computing == 0
+                                        ? "group of layout ops only (nothing to compute)"
+                                        : "group of " + std::to_string(computing) +
+                                              " elementwise op(s) (layout ops not counted); the "
+                                              "minimum is " +
+                                              std::to_string(options.minGroupSize)});
       continue;
     }
     Group formed;
@@ -1309,9 +1323,42 @@ boolBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
 /// tensors), and a layout result leaving the group must not alias a group
 /// input (a fresh tensor would not see a later in-place write to it, and
 /// there is nothing to compute). Returns the members to cut, with reasons.
+/// True if layout node `node` (attributes `attrs`) swaps the last two dims
+/// of its input, keeping the others: the transpose a GEMM reads for free.
+bool swapsLastTwoDims(const jit::Node *node, const json &attrs) {
+  const OpInfo *info = lookupAtenOp(schemaName(node));
+  if (!info || info->opClass != OpClass::Layout || info->args.size == 0 ||
+      info->args.items[0].kind == ArgKind::Shape)
+    return false;
+  auto dims = attrs.find(std::string(info->args.items[0].name));
+  if (dims == attrs.end() || !dims->is_array() || dims->size() < 2)
+    return false;
+  std::vector<int64_t> perm = dims->get<std::vector<int64_t>>();
+  size_t rank = perm.size();
+  for (size_t d = 0; d + 2 < rank; ++d)
+    if (perm[d] != int64_t(d))
+      return false;
+  return perm[rank - 2] == int64_t(rank - 1) && perm[rank - 1] == int64_t(rank - 2);
+}
+
+/// True if `use` reads its value as a matrix operand of a GEMM row (not a
+/// bias or addmm's self), which cuBLASLt can read transposed.
+bool isGemmMatrixOperand(const jit::Use &use) {
+  const OpInfo *user = lookupAtenOp(schemaName(use.user));
+  if (!user || user->opClass != OpClass::Library)
+    return false;
+  std::string_view name = user->mnemonic;
+  if (name == "matmul" || name == "mm" || name == "bmm" || name == "linear")
+    return use.offset < 2;
+  if (name == "addmm")
+    return use.offset == 1 || use.offset == 2;
+  return false;
+}
+
 std::vector<std::pair<size_t, std::pair<FallbackReason, std::string>>>
 layoutBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
-                    const std::vector<jit::Node *> &nodes, const ValueInfos &infos) {
+                    const std::vector<jit::Node *> &nodes, const ValueInfos &infos,
+                    const std::unordered_map<const jit::Node *, json> &nodeAttrs) {
   auto strided = [&](const jit::Value *value) {
     auto it = infos.find(value);
     return it != infos.end() && !it->second.isContiguous;
@@ -1328,10 +1375,15 @@ layoutBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
       for (const jit::Use &use : output->uses())
         escapes |= !inside.count(use.user);
       std::string reason;
+      // A dense permuted value from outside is a task input with strides
+      // (checkNode kept it away from library calls); a view with gaps or
+      // overlaps is not.
       for (const jit::Value *operand : tensorOperands(node))
-        if (strided(operand) && !inside.count(operand->node()))
+        if (strided(operand) && !inside.count(operand->node()) &&
+            (isLayoutValue(operand) || !isDensePermuted(infos.at(operand))))
           reason = "reads strided %" + operand->debugName() + " from outside its group";
-      if (escapes && strided(output))
+      // (A computed result leaves row-major, whatever layout stock gave it.)
+      if (escapes && strided(output) && isLayoutValue(output))
         reason = "strided %" + output->debugName() + " is used outside its group";
       if (!reason.empty()) {
         cut.push_back({m,
@@ -1340,11 +1392,18 @@ layoutBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
         continue;
       }
       // A library call (cuBLASLt, cuDNN) reads a whole buffer: a layout op
-      // feeding one would be a copy kernel, where stock is a free view.
+      // feeding one would be a copy kernel, where stock is a free view. The
+      // one exception: a swap of the last two dims of a buffer (a value that
+      // is not itself a view) feeding a GEMM's matrix operand, which the
+      // GEMM reads transposed (the dialect's canonicalization folds it).
+      auto attrsOf = nodeAttrs.find(node);
+      bool foldable = attrsOf != nodeAttrs.end() && swapsLastTwoDims(node, attrsOf->second) &&
+                      !isLayoutValue(node->inputs()[0]) && !strided(node->inputs()[0]);
       bool feedsLibrary = false;
       for (const jit::Use &use : output->uses()) {
         const OpInfo *user = inside.count(use.user) ? lookupAtenOp(schemaName(use.user)) : nullptr;
-        feedsLibrary |= user && user->opClass == OpClass::Library;
+        feedsLibrary |=
+            user && user->opClass == OpClass::Library && !(foldable && isGemmMatrixOperand(use));
       }
       if (feedsLibrary && isLayoutValue(output)) {
         cut.push_back({m,
@@ -1388,7 +1447,7 @@ PartitionResult partitionGraph(const std::shared_ptr<jit::Graph> &graph, const V
   // until none is (the supported set only shrinks).
   while (true) {
     auto cut = boolBoundaryNodes(members, nodes, infos);
-    auto layoutCut = layoutBoundaryNodes(members, nodes, infos);
+    auto layoutCut = layoutBoundaryNodes(members, nodes, infos, result.attrs);
     if (cut.empty() && layoutCut.empty())
       break;
     for (const auto &[m, reason] : cut) {

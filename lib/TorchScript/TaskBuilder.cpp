@@ -16,6 +16,7 @@
 #include <ATen/core/grad_mode.h>
 #include <ATen/cuda/CUDAGeneratorImpl.h>
 #include <ATen/ops/empty.h>
+#include <ATen/ops/empty_strided.h>
 #include <ATen/ops/from_blob.h>
 #include <ATen/ops/randn.h>
 #include <c10/cuda/CUDACachingAllocator.h>
@@ -498,6 +499,9 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
     spec.name = names.at(value);
     if (Status status = specFor(value, spec); !status)
       return status;
+    // The kernels write row-major outputs, whatever strides the stock op's
+    // result had (an elementwise op keeps a permuted input's layout).
+    spec.strides = contiguousStrides(spec.shape);
     task.outputs.push_back(std::move(spec));
     result.outputs.push_back(value);
   }
@@ -620,14 +624,20 @@ public:
       generator_->set_current_seed(referenceSeed(set));
       set_ = set;
     }
-    at::Tensor value =
-        at::randn(info.sizes, *generator_, at::TensorOptions().dtype(at::kFloat).device(device_))
+    // Drawn in memory order: the file holds the bytes the worker's buffer
+    // gets, and the stock subgraph reads them through the input's strides
+    // (a permuted input is dense, so its storage is exactly numel elements).
+    int64_t numel = 1;
+    for (int64_t size : info.sizes)
+      numel *= size;
+    at::Tensor flat =
+        at::randn({numel}, *generator_, at::TensorOptions().dtype(at::kFloat).device(device_))
             .to(info.dtype);
     std::string file = "ref" + std::to_string(set) + "_in" + std::to_string(index) + ".bin";
-    if (Status status = writeTensor(task_.directory + "/" + file, value); !status)
+    if (Status status = writeTensor(task_.directory + "/" + file, flat); !status)
       return status;
     setAt(task_, set).inputs.push_back(file);
-    return value;
+    return flat.as_strided(info.sizes, info.strides);
   }
   Status storeOutputs(int set, const std::vector<at::Tensor> &outputs) override {
     for (size_t o = 0; o < outputs.size(); ++o) {
@@ -677,7 +687,10 @@ public:
     return writer;
   }
   Expected<at::Tensor> drawInput(int set, size_t index, const ValueInfo &info) override {
-    at::Tensor value = at::empty(info.sizes, at::TensorOptions().dtype(info.dtype).device(device_));
+    // The fill runs over the storage in memory order, as the worker's does
+    // over its buffer; a permuted input is dense, so that is numel elements.
+    at::Tensor value = at::empty_strided(info.sizes, info.strides,
+                                         at::TensorOptions().dtype(info.dtype).device(device_));
     std::optional<DType> dtype = toTaskDType(info.dtype);
     if (!dtype)
       return Status::error("no reference kernel for this dtype");

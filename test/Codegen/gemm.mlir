@@ -76,3 +76,65 @@ func.func @matmul$vector_rhs(%a: tensor<2x8x16xf32>, %v: tensor<16xf32>) -> tens
   %0 = cuagent.matmul %a, %v : tensor<2x8x16xf32>, tensor<16xf32> -> tensor<2x8xf32>
   return %0 : tensor<2x8xf32>
 }
+
+// Transposed operands (a transpose folded into the GEMM). Q @ K^T: rhs
+// stored [N, K] is read transposed (lda = K), batches strided on both sides.
+// CHECK-LABEL: // function @matmul$qk_scores
+// CHECK: "a": "in1",
+// CHECK-NEXT: "algo": 0,
+// CHECK-NEXT: "b": "in0",
+// CHECK-NEXT: "batch": 8,
+// CHECK: "k": 16,
+// CHECK-NEXT: "lda": 16,
+// CHECK-NEXT: "ldb": 16,
+// CHECK-NEXT: "ldd": 8,
+// CHECK-NEXT: "m": 8,
+// CHECK-NEXT: "n": 8,
+// CHECK-NEXT: "stride_a": 128,
+// CHECK-NEXT: "stride_b": 128,
+// CHECK-NEXT: "stride_d": 64,
+// CHECK-NEXT: "trans_a": true,
+// CHECK-NEXT: "trans_b": false,
+func.func @matmul$qk_scores(%q: tensor<2x4x8x16xf32>, %k: tensor<2x4x8x16xf32>) -> tensor<2x4x8x8xf32> {
+  %0 = cuagent.matmul %q, %k {transpose_rhs = true} : tensor<2x4x8x16xf32>, tensor<2x4x8x16xf32> -> tensor<2x4x8x8xf32>
+  return %0 : tensor<2x4x8x8xf32>
+}
+
+// A^T @ B with a shared A stored [K, M]: B-side transposed (ldb = M). Its
+// batch cannot fold into M, so batches are strided with stride 0 for it.
+// CHECK-LABEL: // function @matmul$at_shared
+// CHECK: "batch": 3,
+// CHECK: "k": 16,
+// CHECK-NEXT: "lda": 4,
+// CHECK-NEXT: "ldb": 8,
+// CHECK-NEXT: "ldd": 4,
+// CHECK-NEXT: "m": 4,
+// CHECK-NEXT: "n": 8,
+// CHECK-NEXT: "stride_a": 64,
+// CHECK-NEXT: "stride_b": 0,
+// CHECK-NEXT: "stride_d": 32,
+// CHECK-NEXT: "trans_a": false,
+// CHECK-NEXT: "trans_b": true,
+func.func @matmul$at_shared(%a: tensor<16x8xf32>, %b: tensor<3x16x4xf32>) -> tensor<3x8x4xf32> {
+  %0 = cuagent.matmul %a, %b {transpose_lhs = true} : tensor<16x8xf32>, tensor<3x16x4xf32> -> tensor<3x8x4xf32>
+  return %0 : tensor<3x8x4xf32>
+}
+
+// A batched transposed lhs with a shared transposed rhs: stride 0 on A.
+// CHECK-LABEL: // function @matmul$both_transposed
+// CHECK: "batch": 3,
+// CHECK: "k": 16,
+// CHECK-NEXT: "lda": 16,
+// CHECK-NEXT: "ldb": 8,
+// CHECK-NEXT: "ldd": 4,
+// CHECK-NEXT: "m": 4,
+// CHECK-NEXT: "n": 8,
+// CHECK-NEXT: "stride_a": 0,
+// CHECK-NEXT: "stride_b": 128,
+// CHECK-NEXT: "stride_d": 32,
+// CHECK-NEXT: "trans_a": true,
+// CHECK-NEXT: "trans_b": true,
+func.func @matmul$both_transposed(%a: tensor<3x16x8xf32>, %b: tensor<4x16xf32>) -> tensor<3x8x4xf32> {
+  %0 = cuagent.matmul %a, %b {transpose_lhs = true, transpose_rhs = true} : tensor<3x16x8xf32>, tensor<4x16xf32> -> tensor<3x8x4xf32>
+  return %0 : tensor<3x8x4xf32>
+}

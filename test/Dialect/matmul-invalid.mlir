@@ -42,9 +42,25 @@ func.func @matmul$bias_per_row(%x: tensor<8x16xf32>, %w: tensor<32x16xf32>, %b: 
 
 // -----
 
-func.func @matmul$transposed_batched_rhs(%x: tensor<2x8x16xf32>, %w: tensor<2x32x16xf32>) {
-  // expected-error @+1 {{transpose_rhs needs a 2-D rhs (a linear weight)}}
-  %0 = cuagent.matmul %x, %w {transpose_rhs = true} : tensor<2x8x16xf32>, tensor<2x32x16xf32> -> tensor<2x8x32xf32>
+func.func @matmul$transposed_vector_rhs(%x: tensor<2x8x16xf32>, %v: tensor<16xf32>) {
+  // expected-error @+1 {{transpose_rhs needs a matrix (rank >= 2)}}
+  %0 = cuagent.matmul %x, %v {transpose_rhs = true} : tensor<2x8x16xf32>, tensor<16xf32> -> tensor<2x8xf32>
+  return
+}
+
+// -----
+
+func.func @matmul$transposed_vector_lhs(%v: tensor<16xf32>, %w: tensor<16x4xf32>) {
+  // expected-error @+1 {{transpose_lhs needs a matrix (rank >= 2)}}
+  %0 = cuagent.matmul %v, %w {transpose_lhs = true} : tensor<16xf32>, tensor<16x4xf32> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @matmul$transposed_lhs_contraction(%a: tensor<16x8xf32>, %b: tensor<8x4xf32>) {
+  // expected-error @+1 {{contraction sizes differ: [16, 8]^T @ [8, 4] (16 vs 8)}}
+  %0 = cuagent.matmul %a, %b {transpose_lhs = true} : tensor<16x8xf32>, tensor<8x4xf32> -> tensor<8x4xf32>
   return
 }
 

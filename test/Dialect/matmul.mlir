@@ -31,3 +31,16 @@ func.func @matmul$vectors(%a: tensor<2x8x16xf16>, %v: tensor<16xf16>, %b: tensor
   %1 = cuagent.matmul %v, %b : tensor<16xf16>, tensor<16x4xf16> -> tensor<4xf16>
   return %0, %1 : tensor<2x8xf16>, tensor<4xf16>
 }
+
+// Transposed operands (a transpose folded into the GEMM): op(x) swaps the
+// last two dims, batched or not.
+// CHECK-LABEL: func.func @matmul$transposed
+// CHECK: {transpose_rhs = true} : tensor<2x4x8x16xf32>, tensor<2x4x8x16xf32> -> tensor<2x4x8x8xf32>
+// CHECK: {transpose_lhs = true} : tensor<16x8xf32>, tensor<3x16x4xf32> -> tensor<3x8x4xf32>
+// CHECK: {transpose_lhs = true, transpose_rhs = true} : tensor<3x16x8xf32>, tensor<4x16xf32> -> tensor<3x8x4xf32>
+func.func @matmul$transposed(%q: tensor<2x4x8x16xf32>, %a: tensor<16x8xf32>, %b: tensor<3x16x4xf32>, %c: tensor<3x16x8xf32>, %d: tensor<4x16xf32>) -> (tensor<2x4x8x8xf32>, tensor<3x8x4xf32>, tensor<3x8x4xf32>) {
+  %0 = cuagent.matmul %q, %q {transpose_rhs = true} : tensor<2x4x8x16xf32>, tensor<2x4x8x16xf32> -> tensor<2x4x8x8xf32>
+  %1 = cuagent.matmul %a, %b {transpose_lhs = true} : tensor<16x8xf32>, tensor<3x16x4xf32> -> tensor<3x8x4xf32>
+  %2 = cuagent.matmul %c, %d {transpose_lhs = true, transpose_rhs = true} : tensor<3x16x8xf32>, tensor<4x16xf32> -> tensor<3x8x4xf32>
+  return %0, %1, %2 : tensor<2x4x8x8xf32>, tensor<3x8x4xf32>, tensor<3x8x4xf32>
+}

@@ -307,3 +307,69 @@ def test_a_missing_worker_is_still_reported_as_not_started(cuagent, tmp_path):
     assert result.returncode == 0, result.stderr
     assert "could not be started" in result.stdout and "No such file" in result.stdout, \
         result.stdout
+
+
+class QkScores(torch.nn.Module):
+    def forward(self, q, k):
+        return torch.matmul(q, k.transpose(-2, -1)) * 0.125
+
+
+class TransposedLhsRelu(torch.nn.Module):
+    def forward(self, a, b):
+        return torch.relu(torch.matmul(a.t(), b))
+
+
+class PermutedBothBmm(torch.nn.Module):
+    def forward(self, a, b):
+        return torch.bmm(a.permute(0, 2, 1), b.transpose(1, 2)) + 1.0
+
+
+TRANSPOSE_CASES = [
+    ("q @ k^T, 4-D", QkScores(), [(2, 3, 4, 8), (2, 3, 5, 8)],
+     ["aten::transpose.int", "aten::matmul", "aten::mul.Scalar"]),
+    ("a.t() @ b, shared lhs", TransposedLhsRelu(), [(8, 4), (3, 8, 5)],
+     ["aten::t", "aten::matmul", "aten::relu"]),
+    ("bmm of two transposes", PermutedBothBmm(), [(3, 8, 4), (3, 5, 8)],
+     ["aten::permute", "aten::transpose.int", "aten::bmm", "aten::add.Scalar"]),
+]
+
+
+@pytest.mark.parametrize("name,model,shapes,ops", TRANSPOSE_CASES,
+                         ids=[c[0] for c in TRANSPOSE_CASES])
+def test_a_transpose_feeding_a_gemm_joins_its_group(cuagent, name, model, shapes, ops):
+    """A swap of the last two dims feeding a GEMM is read transposed by
+    cuBLASLt (no copy), so it joins the GEMM's group."""
+    result = cuagent.partition(scripted(model), [torch.randn(s) for s in shapes])
+    assert [g["ops"] for g in result["groups"]] == [ops], result
+    assert result["fallbacks"] == [], result
+
+
+def test_a_batch_dim_permute_feeding_a_gemm_stays_stock(cuagent):
+    """Any other permute would be a copy in front of the library call: cut."""
+    class M(torch.nn.Module):
+        def forward(self, a, b):
+            return torch.relu(torch.bmm(a, b.transpose(0, 1)))
+
+    result = cuagent.partition(scripted(M()), [torch.randn(3, 4, 8), torch.randn(8, 3, 5)])
+    assert ("aten::transpose.int", "UnsupportedArgument") in reasons(result), result
+    # The bmm then reads a strided value: stock too.
+    assert ("aten::bmm", "NonContiguous") in reasons(result), result
+    assert result["groups"] == [], result
+
+
+def test_transposed_gemm_tasks_build_plans_with_transposed_operands(cuagent, tmp_path, worker):
+    """The worker (no GPU) imports the task, folds the transposes into the GEMM
+    and builds a cuBLASLt step that reads the operands transposed."""
+    from test_argscan import run_no_gpu
+
+    for i, (_, model, shapes, ops) in enumerate(TRANSPOSE_CASES):
+        cuagent.optimize(scripted(model), [torch.randn(s) for s in shapes],
+                         cache_dir=str(tmp_path / ("c%d" % i)), worker_path=worker,
+                         task_dir=str(tmp_path / ("t%d" % i)))
+        (group,) = cuagent.last_report()["groups"]
+        task = str(Path(group["task_dir"]) / "task.json")
+        run_no_gpu(worker, task, tmp_path / ("w%d" % i), "--max-candidates", "1")
+        plans = list((tmp_path / ("w%d" % i)).rglob("plan.json"))
+        assert plans, list((tmp_path / ("w%d" % i)).rglob("*"))
+        steps = [s for p in plans for s in json.loads(p.read_text())["steps"] if s["kind"] == "cublaslt"]
+        assert steps and all(s["gemm"]["trans_a"] or s["gemm"]["trans_b"] for s in steps), steps

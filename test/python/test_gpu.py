@@ -130,12 +130,32 @@ class MatmulAdd(torch.nn.Module):
         return torch.matmul(x, self.w) + y
 
 
+class QkScores(torch.nn.Module):
+    """q @ k^T * s: the transpose is folded into the GEMM (cuBLASLt reads k transposed)."""
+
+    def forward(self, q, k):
+        return torch.matmul(q, k.transpose(-2, -1)) * 0.125
+
+
+class TransposedLhsAdd(torch.nn.Module):
+    """a^T @ b + 1 with a shared a [K, M] and a batched b: strided batches, stride 0 on a."""
+
+    def forward(self, a, b):
+        return torch.matmul(a.t(), b) + 1.0
+
+
 GEMM_MODELS = {
     "linear_bias_relu": (LinearBiasRelu, ["aten::linear", "aten::relu"],
                          lambda: [torch.randn(512, 1024, device="cuda")]),
     "matmul_add": (MatmulAdd, ["aten::matmul", "aten::add.Tensor"],
                    lambda: [torch.randn(512, 1024, device="cuda"),
                             torch.randn(512, 2048, device="cuda")]),
+    "qk_scores": (QkScores, ["aten::transpose.int", "aten::matmul", "aten::mul.Scalar"],
+                  lambda: [torch.randn(4, 8, 256, 64, device="cuda") / 8,
+                           torch.randn(4, 8, 384, 64, device="cuda") / 8]),
+    "transposed_lhs": (TransposedLhsAdd, ["aten::t", "aten::matmul", "aten::add.Scalar"],
+                       lambda: [torch.randn(512, 256, device="cuda") / 16,
+                                torch.randn(3, 512, 128, device="cuda") / 16]),
 }
 
 
@@ -179,3 +199,75 @@ def test_gemm_group_fast_path(cuagent, tmp_path, strict_fp32_eager, name, precis
                                        rtol=tolerance)
     stats = cuagent.stats()
     assert stats["fast_path_calls"] >= 3 and stats["fallbacks"] == 0, stats
+
+
+class SigmoidScaleAdd(torch.nn.Module):
+    def forward(self, x, y):
+        return torch.sigmoid(x) * 2.0 + y
+
+
+def test_permuted_input_is_read_in_place(cuagent, tmp_path):
+    """A dense permuted input (here a transposed view) is a task input with
+    strides: the kernel reads its memory through an index map. The guard
+    keeps other strides on the stock path."""
+    worker = real_worker()
+    assert worker, "build cuagent-compile (CUAGENT_ENABLE_MLIR=ON) for the GPU tests"
+    model = scripted(SigmoidScaleAdd()).cuda()
+
+    def make():
+        return [torch.randn(4, 256, 8, 64, device="cuda").transpose(1, 2),
+                torch.randn(4, 8, 256, 64, device="cuda")]
+
+    fast = cuagent.optimize(model, make(), worker_path=str(worker),
+                            cache_dir=str(tmp_path / "cache"), verbose=True, min_speedup=0)
+    report = cuagent.last_report()
+    assert [g["status"] for g in report["groups"]] == ["verified"], report
+    import json
+    from pathlib import Path
+    (task_file,) = [p for p in Path(report["cache_dir"]).rglob("task.json")
+                    if ".tmp" not in p.parts]
+    strides = [i["strides"] for i in json.loads(task_file.read_text())["graph"]["inputs"]]
+    assert [64 * 8 * 256, 64, 64 * 8, 1] in strides, strides
+    cuagent.reset()
+    for _ in range(3):
+        x, y = make()
+        torch.testing.assert_close(fast(x, y), model(x, y), atol=1e-5, rtol=1e-5)
+    assert cuagent.stats()["fast_path_calls"] == 3, cuagent.stats()
+    x, y = make()
+    torch.testing.assert_close(fast(x.contiguous(), y), model(x, y), atol=1e-5, rtol=1e-5)
+    assert cuagent.stats()["fallbacks"] == 1, cuagent.stats()
+
+
+class SdpaSigmoidRms(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.norm = torch.nn.RMSNorm(64)
+
+    def forward(self, q, k, v):
+        x = torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=True)
+        return self.norm(torch.sigmoid(x))
+
+
+def test_ops_after_attention_form_a_group(cuagent, tmp_path):
+    """sdpa's output (a permuted layout for fp32 on the GPU) feeds a group that
+    is verified and matches eager."""
+    worker = real_worker()
+    assert worker, "build cuagent-compile (CUAGENT_ENABLE_MLIR=ON) for the GPU tests"
+    torch.manual_seed(0)
+    model = scripted(SdpaSigmoidRms()).cuda()
+
+    def make():
+        return [torch.randn(4, 8, 256, 64, device="cuda") for _ in range(3)]
+
+    fast = cuagent.optimize(model, make(), worker_path=str(worker),
+                            cache_dir=str(tmp_path / "cache"), verbose=True, min_speedup=0)
+    report = cuagent.last_report()
+    (group,) = report["groups"]
+    assert group["ops"] == ["aten::sigmoid", "aten::rms_norm"], report
+    assert group["status"] == "verified" and group["patched"], report
+    cuagent.reset()
+    with torch.no_grad():
+        for _ in range(3):
+            inputs = make()
+            torch.testing.assert_close(fast(*inputs), model(*inputs), atol=1e-4, rtol=1e-4)
+    assert cuagent.stats()["fallbacks"] == 0, cuagent.stats()

@@ -193,7 +193,10 @@ def test_unsupported_dtype_and_layout(cuagent):
 
     result = cuagent.partition(scripted(M()), [torch.randn(4, 8).double()])
     assert ("aten::relu", "UnsupportedDtype") in reasons(result)
+    # A transposed input is read in place; a strided slice is not.
     result = cuagent.partition(scripted(M()), [torch.randn(8, 4).t()])
+    assert [g["ops"] for g in result["groups"]] == [["aten::relu", "aten::add.Scalar"]], result
+    result = cuagent.partition(scripted(M()), [torch.randn(4, 16)[:, ::2]])
     assert ("aten::relu", "NonContiguous") in reasons(result)
 
 
@@ -217,3 +220,24 @@ def test_crossed_groups_stay_acyclic(cuagent, tmp_path, worker):
     for _ in range(2):
         x, y = torch.randn(4, 4), torch.randn(4, 4)
         torch.testing.assert_close(fast(x, y, w), model(x, y, w))
+
+
+class SigmoidAdd(torch.nn.Module):
+    def forward(self, x, y):
+        return torch.sigmoid(x) + y
+
+
+def test_a_dense_permuted_input_joins_a_group(cuagent):
+    """A transposed view (or an attention output) made outside the group is
+    read in place through its strides: no NonContiguous fallback."""
+    x = torch.randn(2, 64, 3).transpose(1, 2)
+    result = cuagent.partition(scripted(SigmoidAdd()), [x, torch.randn(2, 3, 64)])
+    assert [g["ops"] for g in result["groups"]] == [["aten::sigmoid", "aten::add.Tensor"]], result
+    assert result["fallbacks"] == [], result
+
+
+def test_a_sliced_input_stays_stock(cuagent):
+    """A slice has gaps in memory: its readers stay stock with the reason."""
+    x = torch.randn(2, 3, 128)[..., :64]
+    result = cuagent.partition(scripted(SigmoidAdd()), [x, torch.randn(2, 3, 64)])
+    assert ("aten::sigmoid", "NonContiguous") in reasons(result), result

@@ -62,7 +62,8 @@ bool isLibraryOp(mlir::Operation *op);
 /// importer (which must not build an op that fails to verify).
 llvm::FailureOr<llvm::SmallVector<int64_t>> inferMatmulShape(llvm::ArrayRef<int64_t> lhs,
                                                              llvm::ArrayRef<int64_t> rhs,
-                                                             bool transposeRhs, std::string &error);
+                                                             bool transposeLhs, bool transposeRhs,
+                                                             std::string &error);
 
 /// The geometry of a cuagent.conv, as its attributes state it.
 struct ConvGeometry {

@@ -322,23 +322,27 @@ def Cuagent_BatchNormOp : Cuagent_Op<"batch_norm", [Pure]> {
 def Cuagent_MatmulOp : Cuagent_Op<"matmul", [Pure]> {
   let summary = "Matrix product with broadcast batch dims (numpy matmul)";
   let description = [{
-    `lhs @ op(rhs) + bias`, where op(rhs) swaps the last two dimensions of
-    `rhs` when `transpose_rhs` is set (aten::linear's weight). Operands of
-    rank 1 follow numpy: a vector `lhs` is a row, a vector `rhs` a column,
-    and the added dimension is dropped from the result. Batch dimensions must
-    be equal, or one side has none (it is shared by every batch entry): the
-    shapes cuBLASLt's strided batches express without copies. `bias`, when
-    present, is a vector with one entry per output column, added once.
+    `op(lhs) @ op(rhs) + bias`, where op(x) swaps the last two dimensions of
+    x when `transpose_lhs` / `transpose_rhs` is set (aten::linear's weight, a
+    transpose feeding a GEMM: cuBLASLt reads the operand transposed, nothing
+    is copied). Operands of rank 1 follow numpy: a vector `lhs` is a row, a
+    vector `rhs` a column, and the added dimension is dropped from the
+    result; a vector is never transposed. Batch dimensions must be equal, or
+    one side has none (it is shared by every batch entry): the shapes
+    cuBLASLt's strided batches express without copies. `bias`, when present,
+    is a vector with one entry per output column, added once.
   }];
   let arguments = (ins Cuagent_Tensor:$lhs, Cuagent_Tensor:$rhs,
                        Optional<Cuagent_Tensor>:$bias,
-                       DefaultValuedAttr<BoolAttr, "false">:$transpose_rhs);
+                       DefaultValuedAttr<BoolAttr, "false">:$transpose_rhs,
+                       DefaultValuedAttr<BoolAttr, "false">:$transpose_lhs);
   let results = (outs Cuagent_Tensor:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs (`,` $bias^)? attr-dict `:` type($lhs) `,` type($rhs) (`,` type($bias)^)?
     `->` type($result)
   }];
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Cuagent_ConvOp : Cuagent_Op<"conv", [Pure]> {

@@ -44,6 +44,14 @@ struct TensorSpec {
 
 std::vector<int64_t> contiguousStrides(const std::vector<int64_t> &shape);
 
+/// The dims of a dense, non-overlapping layout from the outermost to the
+/// innermost in memory (size-1 dims first): a contiguous tensor of the
+/// permuted shape has the same bytes. std::nullopt for a layout with gaps or
+/// overlaps (a slice, an expand). A contiguous layout may give a different
+/// order than the identity when it has size-1 dims; check isContiguous first.
+std::optional<std::vector<int64_t>> densePhysicalOrder(const std::vector<int64_t> &shape,
+                                                       const std::vector<int64_t> &strides);
+
 /// A graph input: either a runtime input or a frozen parameter (whose data
 /// lives in `file`, relative to the task's directory).
 struct TaskInput : TensorSpec {
