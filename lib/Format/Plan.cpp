@@ -448,7 +448,9 @@ Status checkPlanMatchesTask(const Plan &plan, const Task &task) {
     bool input = buffer.kind == PlanBuffer::Kind::Input;
     const TensorSpec &expected = input ? static_cast<const TensorSpec &>(task.inputs[buffer.index])
                                        : task.outputs[buffer.index];
-    if (buffer.spec.dtype != expected.dtype || buffer.spec.shape != expected.shape)
+    // A permuted dense input is a buffer in memory order (formats.md).
+    if (buffer.spec.dtype != expected.dtype ||
+        buffer.spec.shape != (input ? expected.memoryShape() : expected.shape))
       return Status::error("plan buffer '" + buffer.name + "' is " + buffer.spec.describe() +
                            " but the task's " + (input ? "input " : "output ") +
                            std::to_string(buffer.index) + " is " + expected.describe());

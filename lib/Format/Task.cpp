@@ -91,6 +91,18 @@ bool TensorSpec::isContiguous() const {
   return true;
 }
 
+std::vector<int64_t> TensorSpec::memoryShape() const {
+  if (isContiguous())
+    return shape;
+  std::optional<std::vector<int64_t>> order = densePhysicalOrder(shape, strides);
+  if (!order)
+    return shape;
+  std::vector<int64_t> result;
+  for (int64_t d : *order)
+    result.push_back(shape[size_t(d)]);
+  return result;
+}
+
 std::string TensorSpec::describe() const {
   std::string text = std::string(dtypeName(dtype)) + "[";
   for (size_t i = 0; i < shape.size(); ++i)

@@ -1066,9 +1066,7 @@ Expected<mlir::OwningOpRef<mlir::ModuleOp>> Importer::run() {
                              "expand); the worker compiles dense inputs only");
     }
     TensorSpec physical = input;
-    if (order)
-      for (size_t i = 0; i < order->size(); ++i)
-        physical.shape[i] = input.shape[size_t((*order)[i])];
+    physical.shape = input.memoryShape();
     argumentTypes.push_back(tensorType(physical));
     physicalOrders.push_back(std::move(order));
   }

@@ -208,6 +208,48 @@ TEST(Task, TensorFileSizeMismatchNamesTheShape) {
   cuagent::removeAllQuietly(*dir);
 }
 
+TEST(Task, DensePermutedInputsHaveAMemoryShape) {
+  // [2, 3, 64] with strides [64, 128, 1] is [3, 2, 64] in memory.
+  EXPECT_EQ(cuagent::densePhysicalOrder({2, 3, 64}, {64, 128, 1}),
+            (std::vector<int64_t>{1, 0, 2}));
+  // Size-1 dims go first; their strides do not matter.
+  EXPECT_EQ(cuagent::densePhysicalOrder({4, 1, 8}, {1, 99, 4}), (std::vector<int64_t>{1, 2, 0}));
+  // Gaps (a slice) and overlaps (an expand) are not dense.
+  EXPECT_FALSE(cuagent::densePhysicalOrder({2, 3, 64}, {64, 256, 1}));
+  EXPECT_FALSE(cuagent::densePhysicalOrder({2, 8}, {0, 1}));
+  cuagent::TensorSpec spec;
+  spec.shape = {2, 3, 64};
+  spec.strides = {64, 128, 1};
+  EXPECT_FALSE(spec.isContiguous());
+  EXPECT_EQ(spec.memoryShape(), (std::vector<int64_t>{3, 2, 64}));
+  spec.strides = cuagent::contiguousStrides(spec.shape);
+  EXPECT_EQ(spec.memoryShape(), spec.shape);
+}
+
+TEST(Plan, PermutedInputBufferIsInMemoryOrder) {
+  std::string text = kTask;
+  text.replace(text.find(R"("shape": [4, 8], "strides": [8, 1])"), 34,
+               R"("shape": [4, 8], "strides": [1, 4])");
+  auto task = cuagent::parseTask(text);
+  ASSERT_TRUE(task) << task.message();
+  auto plan = [](const std::string &inShape) {
+    return cuagent::parsePlan(R"json({"format": "cuagent.plan", "version": 1,
+      "buffers": [{"name": "in0", "kind": "input", "index": 0, "dtype": "f32", "shape": )json" +
+                              inShape + R"json(},
+                  {"name": "out0", "kind": "output", "index": 0, "dtype": "f32", "shape": [4, 8]}],
+      "modules": [{"name": "m0", "file": "kernels.cubin"}],
+      "steps": [{"kind": "launch", "module": "m0", "function": "k", "grid": [1,1,1],
+                 "block": [32,1,1], "args": ["in0", "out0"]}]})json");
+  };
+  auto memoryOrder = plan("[8, 4]"), taskOrder = plan("[4, 8]");
+  ASSERT_TRUE(memoryOrder && taskOrder);
+  EXPECT_TRUE(cuagent::checkPlanMatchesTask(*memoryOrder, *task));
+  cuagent::Status wrong = cuagent::checkPlanMatchesTask(*taskOrder, *task);
+  ASSERT_FALSE(wrong);
+  EXPECT_NE(wrong.message().find("plan buffer 'in0' is f32[4, 8]"), std::string::npos)
+      << wrong.message();
+}
+
 TEST(Plan, RejectsUndeclaredBuffersAndHugeBlocks) {
   const char *plan = R"json({"format": "cuagent.plan", "version": 1,
     "buffers": [{"name": "in0", "kind": "input", "index": 0, "dtype": "f32", "shape": [4]},

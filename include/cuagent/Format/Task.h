@@ -38,6 +38,10 @@ struct TensorSpec {
   int64_t numel() const;
   size_t bytes() const { return size_t(numel()) * dtypeSize(dtype); }
   bool isContiguous() const;
+  /// The shape in memory order: `shape` when contiguous (or not dense),
+  /// else `shape` permuted by densePhysicalOrder (how the worker's function
+  /// and plan see a permuted input).
+  std::vector<int64_t> memoryShape() const;
   /// "f32[4, 8]".
   std::string describe() const;
 };
