@@ -153,12 +153,53 @@ def suite_summary(rows: list[dict], variants) -> dict:
             "geomean_vs_compile_all": ac["geomean_all"], "geomean_vs_compile_correct": ac["geomean_correct"],
             "median_compile_s_cold": sorted(colds)[len(colds) // 2] if colds else None,
         }
+    out["families"] = family_summary(rows, variants)
     groups = group_summary(rows)
     if groups is not None:
         out["cuagent_groups"] = groups
     if "cuagent" in variants and "torchscript" in variants:
         slower = {r["problem"]: slower_than_torchscript(r) for r in valid}
         out["cuagent_slower_than_torchscript"] = {p: round(x, 3) for p, x in slower.items() if x}
+    return out
+
+
+# A problem's family: the first whose op names appear in its file name (the synthesis
+# pipeline names problems by their ops; networks by their block), in this order.
+FAMILIES = [
+    ("attention", ("sdpa", "attention")),
+    ("convolution", ("conv",)),
+    ("gemm", ("matmul", "linear", "bmm", "qk_scores", "addmm", "lstm")),
+    ("norm", ("norm",)),
+    ("pooling", ("pool",)),
+    ("softmax/reduction", ("softmax", "logsumexp", "sum", "mean", "amax", "min", "max", "cumsum",
+                           "argmax", "argmin")),
+]
+
+
+def family_of(problem: str) -> str:
+    name = (problem or "").lower()
+    for family, keys in FAMILIES:
+        if any(k in name for k in keys):
+            return family
+    return "elementwise/other"
+
+
+def family_summary(rows: list[dict], variants) -> list[dict]:
+    """Geomean speed-ups of each non-eager variant per family (valid problems only)."""
+    out = []
+    for family in [f for f, _ in FAMILIES] + ["elementwise/other"]:
+        members = [r for r in rows if r["valid"] and family_of(r["problem"]) == family]
+        if not members:
+            continue
+        entry = {"family": family, "problems": len(members), "variants": {}}
+        for v in variants:
+            per = [r["variants"].get(v) for r in members]
+            ae = aggregate([p["speedup_vs_eager"] if p else None for p in per])
+            ac = aggregate([p["speedup_vs_compile"] if p else None for p in per])
+            entry["variants"][v] = {"geomean_vs_eager": ae["geomean_all"],
+                                    "geomean_vs_compile": ac["geomean_all"],
+                                    "fast_1_vs_compile": ac["fast_1"]}
+        out.append(entry)
     return out
 
 
@@ -205,6 +246,22 @@ def render_markdown(summary: dict, rows: list[dict], variants) -> str:
         L += ["", f"cuagent slower than stock TorchScript beyond noise (< {SLOWER_RATIO}x, trial "
                   f"spreads apart): {len(slower)} problem(s)"
               + (": " + ", ".join(f"{p} {x}x" for p, x in sorted(slower.items())) if slower else ".")]
+    if summary.get("families"):
+        shown = [v for v in variants if v != "eager"]
+        L += ["", "## Per family", "",
+              "Geomean speed-up vs eager / vs torch.compile, and the share of problems faster than "
+              "torch.compile (fast_1), per family (`family_of`: the first of attention, convolution, "
+              "gemm, norm, pooling, softmax/reduction whose ops the problem's name lists).", "",
+              "| family | problems | " + " | ".join(f"{v} x eager | {v} x compile | {v} fast_1"
+                                                    for v in shown) + " |",
+              "|---|---|" + "---|---|---|" * len(shown)]
+        for f in summary["families"]:
+            cells = []
+            for v in shown:
+                s = f["variants"].get(v, {})
+                cells += [_fmt(s.get("geomean_vs_eager")), _fmt(s.get("geomean_vs_compile")),
+                          _fmt(s.get("fast_1_vs_compile"))]
+            L.append(f"| {f['family']} | {f['problems']} | " + " | ".join(cells) + " |")
     L += ["", "## Per problem", "",
           "Times are median ms per call (CUDA events, L2 flushed); kern = summed profiler kernel time; "
           "x = speed-up vs eager / vs compile; GiB = peak GPU memory of the process "
