@@ -465,6 +465,22 @@ private:
     result_.plan.buffers.push_back(workspace);
     return workspace.name;
   }
+  /// The most blocks a 1-D grid launches.
+  static constexpr int64_t kMaxGridBlocks = 2147483647;
+  /// Refuses a template launch of more blocks than a grid holds (the
+  /// candidate fails to compile; another block size may fit).
+  static Status checkGrid(const Kernel &kernel, int64_t blocks) {
+    if (blocks <= kMaxGridBlocks)
+      return Status::ok();
+    return Status::error("kernel " + std::to_string(kernel.index) + ": " + std::to_string(blocks) +
+                         " blocks exceed the grid limit; use a larger block size");
+  }
+  /// Appends one launch of `blocks` blocks and its kernel info.
+  void pushLaunch(PlanStep step, KernelInfo info, int64_t blocks) {
+    step.grid = {unsigned(blocks), 1, 1};
+    result_.plan.steps.push_back(std::move(step));
+    result_.kernels.push_back(std::move(info));
+  }
   Status emitConvStep(const Kernel &kernel);
   bool onlyKernelsRead(Value result) const;
   void emitConvBiasKernel(const Kernel &kernel, ConvOp conv, const std::string &y,
@@ -855,14 +871,13 @@ void ModuleEmitter::emitConvBiasKernel(const Kernel &kernel, ConvOp op, const st
   step.function = fname;
   step.args = {y, bias};
   step.block = {unsigned(block), 1, 1};
+  // A grid-stride loop: the grid is clamped, not refused.
   int64_t blocks = std::max<int64_t>(1, (n + block - 1) / block);
-  step.grid = {unsigned(std::min<int64_t>(blocks, 2147483647)), 1, 1};
-  result_.plan.steps.push_back(step);
   KernelInfo info;
   info.function = fname;
   info.kind = "conv-bias";
   info.iterationElements = n;
-  result_.kernels.push_back(info);
+  pushLaunch(step, info, std::min(blocks, kMaxGridBlocks));
 }
 
 /// A kernel that loads a conv result with a deferred bias also loads the
@@ -1048,11 +1063,10 @@ void ModuleEmitter::emitElementwiseKernel(const Kernel &kernel, const Access &ac
   }
   out << "      {\n" << emitBody(kernel.ops, access, "i", space, true, {}, {}, {}) << "      }\n";
   out << "  }\n}\n";
+  // A grid-stride loop: the grid is clamped, not refused.
   int64_t chunks = (n + width - 1) / width;
   int64_t blocks = std::max<int64_t>(1, (chunks + block - 1) / block);
-  step.grid = {unsigned(std::min<int64_t>(blocks, 2147483647)), 1, 1};
-  result_.plan.steps.push_back(step);
-  result_.kernels.push_back(info);
+  pushLaunch(step, info, std::min(blocks, kMaxGridBlocks));
 }
 
 Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kernel,
@@ -1168,9 +1182,7 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
   k << "}\n";
   source_ << k.str();
   int64_t blocks = (row.rows + row.rowsPerBlock - 1) / row.rowsPerBlock;
-  step.grid = {unsigned(std::min<int64_t>(blocks, 2147483647)), 1, 1};
-  result_.plan.steps.push_back(step);
-  result_.kernels.push_back(info);
+  pushLaunch(step, info, std::min(blocks, kMaxGridBlocks));
   return Status::ok();
 }
 
@@ -1251,14 +1263,12 @@ Status ModuleEmitter::emitGroupNormKernel(const Kernel &kernel, const Access &ac
   source_ << "\n// kernel " << kernel.index << ": " << info.kind << " over " << shape.rows()
           << " rows of " << shape.rowLength() << " (" << shape.groups << " groups of "
           << shape.channels / shape.groups << " channels x " << shape.spatial << ")";
-  if (layout.blocks() > 2147483647)
-    return Status::error("kernel " + std::to_string(kernel.index) + ": too many blocks");
-  step.grid = {unsigned(layout.blocks()), 1, 1};
+  if (Status fits = checkGrid(kernel, layout.blocks()); !fits)
+    return fits;
   if (layout.splits == 1) {
     source_ << (layout.cached ? ", row cached in registers\n" : ", row recomputed per pass\n");
     source_ << codegen::emitGroupNormKernel(layout, step.function, signature.text, bodies);
-    result_.plan.steps.push_back(step);
-    result_.kernels.push_back(info);
+    pushLaunch(step, info, layout.blocks());
     return Status::ok();
   }
   source_ << ", " << layout.splits << " blocks per row of segments of " << layout.segment << "\n";
@@ -1271,10 +1281,8 @@ Status ModuleEmitter::emitGroupNormKernel(const Kernel &kernel, const Access &ac
   step.args.push_back(partials);
   KernelInfo statsInfo = info;
   statsInfo.function = stats.function;
-  result_.plan.steps.push_back(stats);
-  result_.kernels.push_back(statsInfo);
-  result_.plan.steps.push_back(step);
-  result_.kernels.push_back(info);
+  pushLaunch(stats, statsInfo, layout.blocks());
+  pushLaunch(step, info, layout.blocks());
   return Status::ok();
 }
 
@@ -1312,10 +1320,8 @@ Status ModuleEmitter::emitStridedKernel(const Kernel &kernel, const RowLayout &r
     return Status::error("internal: layer_norm normalizes the last dim, not a strided block");
   if (row.kind == ReduceKind::RmsNorm)
     return Status::error("internal: rms_norm normalizes the last dim, not a strided block");
-  if (layout.blocks() > 2147483647)
-    return Status::error("kernel " + std::to_string(kernel.index) + ": " +
-                         std::to_string(layout.blocks()) +
-                         " blocks exceed the grid limit; use a larger block size");
+  if (Status fits = checkGrid(kernel, layout.blocks()); !fits)
+    return fits;
   info.kind = std::string("strided-") + codegen::reduceKindName(row.kind);
   info.rowLength = row.view.reduced;
   info.rows = row.view.outer * row.view.inner;
@@ -1339,9 +1345,7 @@ Status ModuleEmitter::emitStridedKernel(const Kernel &kernel, const RowLayout &r
           << " over [outer, reduced, inner] = [" << v.outer << ", " << v.reduced << ", " << v.inner
           << "], " << layout.tx << " x " << layout.ty << " threads per block\n";
   source_ << codegen::emitStridedKernel(layout, step.function, signature.text, bodies);
-  step.grid = {unsigned(layout.blocks()), 1, 1};
-  result_.plan.steps.push_back(step);
-  result_.kernels.push_back(info);
+  pushLaunch(step, info, layout.blocks());
   return Status::ok();
 }
 
@@ -1354,10 +1358,8 @@ Status ModuleEmitter::emitIndexKernel(const Kernel &kernel, const RowLayout &row
                                       PlanStep step, KernelInfo info) {
   codegen::IndexLayout layout = codegen::indexLayoutOf(row.view, row.kind == ReduceKind::ArgMax,
                                                        params_.blockSize, params_.warpPerRow);
-  if (layout.blocks() > 2147483647)
-    return Status::error("kernel " + std::to_string(kernel.index) + ": " +
-                         std::to_string(layout.blocks()) +
-                         " blocks exceed the grid limit; use a larger block size");
+  if (Status fits = checkGrid(kernel, layout.blocks()); !fits)
+    return fits;
   bool strided = row.view.inner > 1;
   info.kind = std::string(strided ? "strided-" : "row-") + codegen::reduceKindName(row.kind);
   info.rowLength = row.view.reduced;
@@ -1384,9 +1386,7 @@ Status ModuleEmitter::emitIndexKernel(const Kernel &kernel, const RowLayout &row
           << "], " << (strided ? layout.strided.tx : layout.threadsPerRow) << " x "
           << (strided ? layout.strided.ty : layout.rowsPerBlock()) << " threads per block\n";
   source_ << codegen::emitIndexKernel(layout, step.function, signature.text, bodies);
-  step.grid = {unsigned(layout.blocks()), 1, 1};
-  result_.plan.steps.push_back(step);
-  result_.kernels.push_back(info);
+  pushLaunch(step, info, layout.blocks());
   return Status::ok();
 }
 
@@ -1400,10 +1400,8 @@ Status ModuleEmitter::emitScanKernel(const Kernel &kernel, const RowLayout &row,
   codegen::ScanLayout layout = codegen::scanLayoutOf(row.inputSpace, dim,
                                                      row.kind == ReduceKind::CumProd,
                                                      params_.blockSize);
-  if (layout.blocks() > 2147483647)
-    return Status::error("kernel " + std::to_string(kernel.index) + ": " +
-                         std::to_string(layout.blocks()) +
-                         " blocks exceed the grid limit; use a larger block size");
+  if (Status fits = checkGrid(kernel, layout.blocks()); !fits)
+    return fits;
   info.kind = std::string(layout.columns ? "columns-" : "rows-") +
               codegen::reduceKindName(row.kind);
   info.rowLength = layout.view.reduced;
@@ -1432,9 +1430,7 @@ Status ModuleEmitter::emitScanKernel(const Kernel &kernel, const RowLayout &row,
                                    std::to_string(layout.rowsPerBlock) + " rows per block")
           << "\n";
   source_ << codegen::emitScanKernel(layout, step.function, signature.text, bodies);
-  step.grid = {unsigned(layout.blocks()), 1, 1};
-  result_.plan.steps.push_back(step);
-  result_.kernels.push_back(info);
+  pushLaunch(step, info, layout.blocks());
   return Status::ok();
 }
 
@@ -1460,9 +1456,9 @@ Status ModuleEmitter::emitSplitReduceKernels(const Kernel &kernel, const RowLayo
                                              const Access &access, const Signature &signature,
                                              PlanStep step, KernelInfo info,
                                              const codegen::SplitLayout &layout) {
-  if (layout.stage1Blocks() > 2147483647 || layout.stage2Blocks() > 2147483647)
-    return Status::error("kernel " + std::to_string(kernel.index) +
-                         ": the split reduction needs more blocks than a grid holds");
+  for (int64_t blocks : {layout.stage1Blocks(), layout.stage2Blocks()})
+    if (Status fits = checkGrid(kernel, blocks); !fits)
+      return fits;
   bool rowShape = layout.view.inner == 1;
   info.kind = std::string("split-") + codegen::reduceKindName(row.kind);
   info.rowLength = row.view.reduced;
@@ -1502,15 +1498,11 @@ Status ModuleEmitter::emitSplitReduceKernels(const Kernel &kernel, const RowLayo
   PlanStep stage1 = step;
   stage1.function = step.function + "_partials";
   stage1.args.push_back(partials);
-  stage1.grid = {unsigned(layout.stage1Blocks()), 1, 1};
   step.args.push_back(partials);
-  step.grid = {unsigned(layout.stage2Blocks()), 1, 1};
   KernelInfo stage1Info = info;
   stage1Info.function = stage1.function;
-  result_.plan.steps.push_back(stage1);
-  result_.kernels.push_back(stage1Info);
-  result_.plan.steps.push_back(step);
-  result_.kernels.push_back(info);
+  pushLaunch(stage1, stage1Info, layout.stage1Blocks());
+  pushLaunch(step, info, layout.stage2Blocks());
   return Status::ok();
 }
 
@@ -1561,9 +1553,8 @@ Status ModuleEmitter::emitWindowKernel(const Kernel &kernel, const Access &acces
           << " -> " << text(resultSpace) << ", " << layout->outputsPerThread
           << " output(s) per thread\n";
   source_ << codegen::emitPoolKernel(*layout, step.function, signature.text, bodies);
-  step.grid = {unsigned(layout->blocks()), 1, 1};
-  result_.plan.steps.push_back(step);
-  result_.kernels.push_back(info);
+  // poolLayoutOf refused a grid it cannot launch.
+  pushLaunch(step, info, layout->blocks());
   return Status::ok();
 }
 

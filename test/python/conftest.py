@@ -60,3 +60,13 @@ def worker(tmp_path):
     if real:
         return str(real)
     return str(make_script(tmp_path / "fake-worker", "exit 0"))
+
+
+def reasons(result):
+    """The (op, reason) pairs of a partition or optimize report's fallbacks."""
+    return {(f["op"], f["reason"]) for f in result["fallbacks"]}
+
+
+def groups(result):
+    """The op lists of a partition or optimize report's groups."""
+    return [g["ops"] for g in result["groups"]]

@@ -10,16 +10,12 @@ from pathlib import Path
 
 import torch
 
-from conftest import REPO, real_worker
+from conftest import REPO, groups, real_worker
 from models import scripted
 
 sys.path.insert(0, str(REPO / "test" / "gpu"))
 import make_task  # noqa: E402
 import planted_argscan  # noqa: E402
-
-
-def groups(result):
-    return [g["ops"] for g in result["groups"]]
 
 
 def written_tasks(cuagent, model, inputs, tmp_path, worker):

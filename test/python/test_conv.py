@@ -9,13 +9,10 @@ import pytest
 import torch
 
 from models import scripted
+from conftest import reasons
 
 nn = torch.nn
 F = torch.nn.functional
-
-
-def reasons(result):
-    return {(f["op"], f["reason"]) for f in result["fallbacks"]}
 
 
 def fallback(result, op):

@@ -11,16 +11,12 @@ from pathlib import Path
 import pytest
 import torch
 
-from conftest import REPO, build_dir, real_worker
+from conftest import REPO, build_dir, groups, real_worker
 from models import scripted
 
 sys.path.insert(0, str(REPO / "test" / "gpu"))
 import make_task  # noqa: E402
 import planted_fullred  # noqa: E402
-
-
-def groups(result):
-    return [g["ops"] for g in result["groups"]]
 
 
 def reasons(result):

@@ -11,14 +11,10 @@ from pathlib import Path
 import pytest
 import torch
 
-from conftest import REPO, make_script
+from conftest import REPO, make_script, reasons
 from models import scripted
 
 F = torch.nn.functional
-
-
-def reasons(result):
-    return {(f["op"], f["reason"]) for f in result["fallbacks"]}
 
 
 class LinearRelu(torch.nn.Module):

@@ -10,10 +10,7 @@ import torch
 import torch.nn.functional as F
 
 from models import scripted
-
-
-def reasons(result):
-    return {(f["op"], f["reason"]) for f in result["fallbacks"]}
+from conftest import reasons
 
 
 def details(result, op):

@@ -2,10 +2,7 @@
 import torch
 
 from models import BrokenChain, Chain, Crossed, Diamond, NotLast, Single, Softmax, scripted
-
-
-def reasons(result):
-    return {(f["op"], f["reason"]) for f in result["fallbacks"]}
+from conftest import reasons
 
 
 def test_elementwise_chain_is_one_group(cuagent):

@@ -10,20 +10,12 @@ from pathlib import Path
 
 import torch
 
-from conftest import REPO, real_worker
+from conftest import REPO, groups, real_worker, reasons
 from models import scripted
 
 sys.path.insert(0, str(REPO / "test" / "gpu"))
 import make_task  # noqa: E402
 import planted_reduce  # noqa: E402
-
-
-def reasons(result):
-    return {(f["op"], f["reason"]) for f in result["fallbacks"]}
-
-
-def groups(result):
-    return [g["ops"] for g in result["groups"]]
 
 
 def task_nodes(cuagent, model, inputs, tmp_path, worker):

@@ -9,12 +9,9 @@ import torch
 import torch.nn.functional as F
 
 from models import scripted
+from conftest import reasons
 
 F32_EPS = torch.finfo(torch.float32).eps
-
-
-def reasons(result):
-    return {(f["op"], f["reason"]) for f in result["fallbacks"]}
 
 
 class RmsNorms(torch.nn.Module):
