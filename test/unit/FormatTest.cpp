@@ -210,8 +210,7 @@ TEST(Task, TensorFileSizeMismatchNamesTheShape) {
 
 TEST(Task, DensePermutedInputsHaveAMemoryShape) {
   // [2, 3, 64] with strides [64, 128, 1] is [3, 2, 64] in memory.
-  EXPECT_EQ(cuagent::densePhysicalOrder({2, 3, 64}, {64, 128, 1}),
-            (std::vector<int64_t>{1, 0, 2}));
+  EXPECT_EQ(cuagent::densePhysicalOrder({2, 3, 64}, {64, 128, 1}), (std::vector<int64_t>{1, 0, 2}));
   // Size-1 dims go first; their strides do not matter.
   EXPECT_EQ(cuagent::densePhysicalOrder({4, 1, 8}, {1, 99, 4}), (std::vector<int64_t>{1, 2, 0}));
   // Gaps (a slice) and overlaps (an expand) are not dense.
