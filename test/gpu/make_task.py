@@ -250,6 +250,27 @@ TASKS = {
         outputs=["%2"],
         fn=lambda s, m1, m2: [torch.tanh(torch.addmm(s, m1, m2, beta=0.5, alpha=2.0))],
     ),
+    # Transposes feeding a GEMM are read by cuBLASLt (transpose_lhs/rhs), not copied.
+    "mm_transposed_both": dict(
+        inputs=[("%a", [256, 256]), ("%b", [256, 256])],
+        nodes=[
+            ("aten::t", ["%a"], "%1", {"perm": [1, 0]}),
+            ("aten::t", ["%b"], "%2", {"perm": [1, 0]}),
+            ("aten::mm", ["%1", "%2"], "%3", {}),
+        ],
+        outputs=["%3"],
+        fn=lambda a, b: [torch.mm(a.t(), b.t())],
+    ),
+    "bmm_qk_scores": dict(
+        inputs=[("%q", [4, 128, 64]), ("%k", [4, 96, 64])],
+        nodes=[
+            ("aten::transpose.int", ["%k"], "%1", {"perm": [0, 2, 1]}),
+            ("aten::bmm", ["%q", "%1"], "%2", {}),
+            ("aten::mul.Scalar", ["%2"], "%3", {"other": 0.125}),
+        ],
+        outputs=["%3"],
+        fn=lambda q, k: [torch.bmm(q, k.transpose(1, 2)) * 0.125],
+    ),
     "mm_square": dict(
         inputs=[("%a", [256, 256]), ("%b", [256, 256])],
         nodes=[("aten::mm", ["%a", "%b"], "%1", {})],

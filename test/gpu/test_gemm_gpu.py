@@ -94,3 +94,33 @@ def test_tf32_task_uses_tensor_cores_and_verifies(tmp_path):
     gemm = [s for s in plan["steps"] if s["kind"] == "cublaslt"]
     assert gemm and gemm[0]["gemm"]["compute"] == "32F_FAST_TF32"
     assert gemm[0]["gemm"]["epilogue"] == "bias"
+
+
+def test_planted_faulty_transposed_gemm_plans_are_rejected(tmp_path):
+    """mm(a.t(), b.t()): the correct plan reads both operands transposed (the
+    emitter's mapping: A = b with TRANSA, B = a with TRANSB). With square
+    operands every fault below is a well-formed plan with the wrong result."""
+    version = cublaslt_version()
+    task = make_task.write_task("mm_transposed_both", str(tmp_path / "task"), "cuda")
+    correct = {"trans_a": True, "trans_b": True}
+    cases = {
+        "correct": correct,
+        "rhs-read-untransposed": dict(correct, trans_a=False),
+        "lhs-read-untransposed": dict(correct, trans_b=False),
+        "neither-transposed": {"trans_a": False, "trans_b": False},
+        "operands-swapped": dict(correct, a="in0", b="in1"),
+    }
+    candidates = [{"id": name, "source": "", "plan": gemm_plan(version, **changes)}
+                  for name, changes in cases.items()]
+    path = tmp_path / "candidates.json"
+    path.write_text(json.dumps({"candidates": candidates}))
+    summary, report = run_worker(task, str(tmp_path / "cache"), "--policy", f"file:{path}",
+                                 "--max-rounds", "1", "--max-candidates", str(len(cases)))
+    reasons = {c["id"][len("file/"):]: c for c in report["candidates"]}
+    print(json.dumps({k: v["reason"] for k, v in reasons.items()}, indent=1))
+    assert reasons["correct"]["verified"], reasons["correct"]["reason"]
+    assert summary["status"] == "verified"
+    for name in cases:
+        if name != "correct":
+            assert not reasons[name]["verified"], name
+            assert "wrong result" in reasons[name]["reason"], (name, reasons[name]["reason"])
