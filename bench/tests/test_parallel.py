@@ -305,8 +305,9 @@ def test_cuagent_optimize_runs_unlocked_and_its_first_call_locked(tmp_path, monk
 
     class FakeCuagent:
         @staticmethod
-        def optimize(module, inputs, cache_dir=None):
+        def optimize(module, inputs, cache_dir=None, precision="fp32"):
             seen["optimize"].append((run_one._gpu_lock_held, _can_lock(lock)))
+            seen.setdefault("precision", []).append(precision)
             return Wrapped(module)
 
         @staticmethod
@@ -316,6 +317,8 @@ def test_cuagent_optimize_runs_unlocked_and_its_first_call_locked(tmp_path, monk
     monkeypatch.setattr(run_one, "_import_cuagent", lambda: FakeCuagent)
     res = run_one.run_problem(str(p), str(tmp_path / "good.json"), "cpu", "fp32", ["eager", "cuagent"],
                               time_budget_s=0.1)
+    # The protocol's precision reaches cuagent (strict fp32 here).
+    assert set(seen["precision"]) == {"fp32"}, seen
     assert res["variants"]["cuagent"]["status"] == "ok", res["variants"]["cuagent"]
     assert seen["optimize"] == [(False, True), (False, True)]  # cold and warm
     assert seen["calls"][:2] == [True, True]  # the two first calls
