@@ -60,19 +60,27 @@ def planted(version):
     }
 
 
+def run_planted(tmp_path, task, version, plans):
+    """Runs the worker on `task` with one file candidate per (name -> step
+    changes) entry; returns (summary, report, candidate by name)."""
+    candidates = [{"id": name, "source": "", "plan": gemm_plan(version, **changes)}
+                  for name, changes in plans.items()]
+    path = tmp_path / "candidates.json"
+    path.write_text(json.dumps({"candidates": candidates}))
+    summary, report = run_worker(task, str(tmp_path / "cache"), "--policy", f"file:{path}",
+                                 "--max-rounds", "1", "--max-candidates", str(len(plans)))
+    reasons = {c["id"][len("file/"):]: c for c in report["candidates"]}
+    print(json.dumps({k: v["reason"] for k, v in reasons.items()}, indent=1))
+    return summary, report, reasons
+
+
 def test_planted_faulty_gemm_plans_are_rejected(tmp_path):
     version = cublaslt_version()
     assert version > 0
     task = make_task.write_task("mm_square", str(tmp_path / "task"), "cuda")
     cases = planted(version)
-    candidates = [{"id": name, "source": "", "plan": gemm_plan(version, **changes)}
-                  for name, (changes, _) in cases.items()]
-    path = tmp_path / "candidates.json"
-    path.write_text(json.dumps({"candidates": candidates}))
-    summary, report = run_worker(task, str(tmp_path / "cache"), "--policy", f"file:{path}",
-                                 "--max-rounds", "1", "--max-candidates", str(len(cases)))
-    reasons = {c["id"][len("file/"):]: c for c in report["candidates"]}
-    print(json.dumps({k: v["reason"] for k, v in reasons.items()}, indent=1))
+    summary, report, reasons = run_planted(
+        tmp_path, task, version, {name: changes for name, (changes, _) in cases.items()})
     assert reasons["correct"]["verified"], reasons["correct"]["reason"]
     assert summary["status"] == "verified"
     assert report["best"]["candidate"] == "file/correct"
@@ -110,14 +118,7 @@ def test_planted_faulty_transposed_gemm_plans_are_rejected(tmp_path):
         "neither-transposed": {"trans_a": False, "trans_b": False},
         "operands-swapped": dict(correct, a="in0", b="in1"),
     }
-    candidates = [{"id": name, "source": "", "plan": gemm_plan(version, **changes)}
-                  for name, changes in cases.items()]
-    path = tmp_path / "candidates.json"
-    path.write_text(json.dumps({"candidates": candidates}))
-    summary, report = run_worker(task, str(tmp_path / "cache"), "--policy", f"file:{path}",
-                                 "--max-rounds", "1", "--max-candidates", str(len(cases)))
-    reasons = {c["id"][len("file/"):]: c for c in report["candidates"]}
-    print(json.dumps({k: v["reason"] for k, v in reasons.items()}, indent=1))
+    summary, report, reasons = run_planted(tmp_path, task, version, cases)
     assert reasons["correct"]["verified"], reasons["correct"]["reason"]
     assert summary["status"] == "verified"
     for name in cases:
