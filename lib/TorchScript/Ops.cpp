@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "cuagent/TorchScript/Optimize.h"
 #include "cuagent/TorchScript/Runtime.h"
+#include "cuagent/TorchScript/Specialize.h"
 
 #include <torch/library.h>
 #include <torch/script.h>
@@ -50,6 +51,11 @@ cuagent::OptimizeOptions parseOptions(const std::string &text) {
 // would allocate each time.
 bool guardOp(std::vector<at::Tensor> inputs, std::string_view key, std::string_view signature) {
   return translated("guard", [&] { return cuagent::guardGroup(inputs, key, signature); });
+}
+
+/// The whole-graph guard of a shape-specialized forward (Specialize.h).
+bool sizesMatchOp(std::vector<at::Tensor> inputs, std::vector<int64_t> sizes) {
+  return translated("sizes_match", [&] { return cuagent::sizesMatch(inputs, sizes); });
 }
 
 std::tuple<bool, std::vector<at::Tensor>>
@@ -106,6 +112,7 @@ std::string partitionFileOp(std::string inPath, c10::List<c10::IValue> inputs,
 
 TORCH_LIBRARY(cuagent, m) {
   m.def("guard(Tensor[] inputs, str key, str signature) -> bool", guardOp);
+  m.def("sizes_match(Tensor[] inputs, int[] sizes) -> bool", sizesMatchOp);
   m.def("run_group(Tensor[] inputs, str key, str cache_dir) -> (bool, Tensor[])", runGroupOp);
   m.def("stats() -> str", statsOp);
   m.def("reset() -> ()", resetOp);

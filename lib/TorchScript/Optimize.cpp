@@ -4,9 +4,11 @@
 #include "cuagent/Cache/KernelCache.h"
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/GpuLock.h"
+#include "cuagent/TorchScript/BoolConstants.h"
 #include "cuagent/TorchScript/Partition.h"
 #include "cuagent/TorchScript/Patch.h"
 #include "cuagent/TorchScript/Runtime.h"
+#include "cuagent/TorchScript/Specialize.h"
 #include "cuagent/TorchScript/TaskBuilder.h"
 #include "cuagent/TorchScript/Worker.h"
 
@@ -173,7 +175,33 @@ struct Prepared {
   std::shared_ptr<jit::Graph> graph;
   ValueInfos infos;
   PartitionResult partition;
+  /// Set when shape queries were folded (Specialize.h): the graph before,
+  /// and the input sizes it now runs only for.
+  std::shared_ptr<jit::Graph> original;
+  std::vector<int64_t> sizeSpec;
+  size_t foldedQueries = 0;
+  size_t widenedBools = 0; // frozen bool masks that entered a group
 };
+
+/// Folds the graph's shape queries for the example inputs' sizes and
+/// profiles the specialized graph again: ops that sat inside now-constant
+/// branches are top-level values now, and their own queries (the second of
+/// two InstanceNorms) fold in the next pass.
+void specialize(Prepared &prepared, std::shared_ptr<jit::Graph> original,
+                const std::vector<jit::IValue> &stack) {
+  for (int pass = 0; pass < 4; ++pass) {
+    size_t folded = specializeShapes(prepared.graph, prepared.infos);
+    if (folded == 0)
+      break;
+    prepared.foldedQueries += folded;
+    GpuExclusiveLock lock;
+    prepared.infos = profileGraph(prepared.graph, stack);
+  }
+  if (prepared.foldedQueries == 0)
+    return;
+  prepared.original = std::move(original);
+  prepared.sizeSpec = inputSizeSpec(prepared.graph, prepared.infos);
+}
 
 Prepared prepare(const jit::Module &module, std::vector<jit::IValue> inputs,
                  const OptimizeOptions &options, bool log) {
@@ -185,16 +213,21 @@ Prepared prepare(const jit::Module &module, std::vector<jit::IValue> inputs,
   stack.push_back(prepared.frozen._ivalue());
   for (jit::IValue &input : inputs)
     stack.push_back(std::move(input));
+  // What a specialized graph falls back to: the frozen graph as it was.
+  std::shared_ptr<jit::Graph> original = prepared.graph->copy();
   {
     // Profiling runs the model on its device: not beside a harness job's
     // measurement (see GpuLock.h).
     GpuExclusiveLock lock;
-    prepared.infos = profileGraph(prepared.graph, std::move(stack));
+    prepared.infos = profileGraph(prepared.graph, stack);
   }
+  specialize(prepared, std::move(original), stack);
+  std::vector<WidenedBool> widened = widenBoolConstants(prepared.graph, prepared.infos);
   PartitionOptions partitionOptions;
   partitionOptions.denyList = options.denyList;
   partitionOptions.minGroupSize = options.minGroupSize;
   prepared.partition = partitionGraph(prepared.graph, prepared.infos, partitionOptions);
+  prepared.widenedBools = restoreUngroupedBools(widened, prepared.partition);
   if (log)
     for (const Fallback &fallback : prepared.partition.fallbacks)
       logOnce("op:" + fallback.schema + ":" + fallbackReasonName(fallback.reason),
@@ -294,7 +327,10 @@ json partitionModule(jit::Module module, std::vector<jit::IValue> inputs,
                      const OptimizeOptions &options) {
   inputs = completeExampleInputs(module, std::move(inputs));
   Prepared prepared = prepare(module, std::move(inputs), options, /*log=*/false);
-  return partitionToJson(prepared.partition);
+  json result = partitionToJson(prepared.partition);
+  result["folded_shape_queries"] = prepared.foldedQueries;
+  result["widened_bool_masks"] = prepared.widenedBools;
+  return result;
 }
 
 namespace {
@@ -575,9 +611,13 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
     for (size_t i = 0; i < results.size(); ++i)
       replaced[item.task.outputs[i]] = results[i];
   }
+  if (prepared.original)
+    guardSpecializedGraph(prepared.graph, prepared.original, prepared.sizeSpec);
   jit::EliminateDeadCode(prepared.graph);
   prepared.graph->lint();
   report["patched_groups"] = toPatch.size();
+  report["folded_shape_queries"] = prepared.foldedQueries;
+  report["widened_bool_masks"] = prepared.widenedBools;
   return OptimizeResult{prepared.frozen, report};
 }
 

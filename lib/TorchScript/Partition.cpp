@@ -1077,16 +1077,17 @@ std::vector<bool> findCandidates(const std::vector<jit::Node *> &nodes, const Va
     std::string schema = schemaName(node);
     const OpInfo *info = lookupAtenOp(schema);
     if (!info) {
-      result.fallbacks.push_back({schema, FallbackReason::UnsupportedOp, "not in OpRegistry.def"});
+      result.fallbacks.push_back(
+          {schema, FallbackReason::UnsupportedOp, "not in OpRegistry.def", node});
       continue;
     }
     if (options.denyList.count(schema)) {
-      result.fallbacks.push_back({schema, FallbackReason::DenyListed, "in the deny list"});
+      result.fallbacks.push_back({schema, FallbackReason::DenyListed, "in the deny list", node});
       continue;
     }
     json attrs;
     if (std::optional<Rejection> rejection = checkNode(node, *info, infos, attrs, devices[i])) {
-      result.fallbacks.push_back({schema, rejection->reason, rejection->detail});
+      result.fallbacks.push_back({schema, rejection->reason, rejection->detail, node});
       continue;
     }
     supported[i] = true;
@@ -1271,7 +1272,8 @@ void finalizeGroups(const std::vector<std::vector<size_t>> &members,
                                         : "group of " + std::to_string(computing) +
                                               " elementwise op(s) (layout ops not counted); the "
                                               "minimum is " +
-                                              std::to_string(options.minGroupSize)});
+                                              std::to_string(options.minGroupSize),
+                                    nodes[m]});
       continue;
     }
     Group formed;
@@ -1453,14 +1455,15 @@ PartitionResult partitionGraph(const std::shared_ptr<jit::Graph> &graph, const V
     for (const auto &[m, reason] : cut) {
       supported[m] = false;
       result.attrs.erase(nodes[m]);
-      result.fallbacks.push_back({schemaName(nodes[m]), FallbackReason::UnsupportedDtype, reason});
+      result.fallbacks.push_back(
+          {schemaName(nodes[m]), FallbackReason::UnsupportedDtype, reason, nodes[m]});
     }
     for (const auto &[m, why] : layoutCut) {
       if (!supported[m])
         continue;
       supported[m] = false;
       result.attrs.erase(nodes[m]);
-      result.fallbacks.push_back({schemaName(nodes[m]), why.first, why.second});
+      result.fallbacks.push_back({schemaName(nodes[m]), why.first, why.second, nodes[m]});
     }
     members = formConvexGroups(nodes, index, preds, supported, devices);
   }

@@ -273,3 +273,48 @@ def test_ops_after_attention_form_a_group(cuagent, tmp_path):
             inputs = make()
             torch.testing.assert_close(fast(*inputs), model(*inputs), atol=1e-4, rtol=1e-4)
     assert cuagent.stats()["fallbacks"] == 0, cuagent.stats()
+
+
+class MaskedScoresInstanceNorm(torch.nn.Module):
+    """q@kᵀ, a frozen causal mask (a bool constant after freezing), softmax,
+    then InstanceNorm1d, whose op sits in an If on the input's rank: shape
+    specialization and the widened mask make it all one group."""
+
+    def __init__(self, n):
+        super().__init__()
+        self.register_buffer("mask", torch.tril(torch.ones(n, n)))
+        self.norm = torch.nn.InstanceNorm1d(n, affine=True)
+
+    def forward(self, q, k):
+        scores = torch.matmul(q, k.transpose(-2, -1)) * 0.125
+        probs = torch.softmax(scores.masked_fill(self.mask == 0, float("-inf")), dim=-1)
+        return self.norm(probs.flatten(0, 1))
+
+
+def test_masked_scores_and_instance_norm_form_one_group(cuagent, tmp_path):
+    worker = real_worker()
+    assert worker, "build cuagent-compile (CUAGENT_ENABLE_MLIR=ON) for the GPU tests"
+    torch.manual_seed(0)
+    model = torch.jit.script(MaskedScoresInstanceNorm(256).eval()).cuda()
+
+    def make():
+        return [torch.randn(4, 8, 256, 64, device="cuda") for _ in range(2)]
+
+    fast = cuagent.optimize(model, make(), worker_path=str(worker),
+                            cache_dir=str(tmp_path / "cache"), verbose=True, min_speedup=0)
+    report = cuagent.last_report()
+    (group,) = report["groups"]
+    for op in ("aten::matmul", "aten::ne.Scalar", "aten::masked_fill.Scalar",
+               "aten::softmax.int", "aten::instance_norm"):
+        assert op in group["ops"], report
+    assert group["status"] == "verified" and group["patched"], report
+    assert report["folded_shape_queries"] > 0 and report["widened_bool_masks"] == 1, report
+    cuagent.reset()
+    with torch.no_grad():
+        for _ in range(3):
+            inputs = make()
+            torch.testing.assert_close(fast(*inputs), model(*inputs), atol=1e-4, rtol=1e-4)
+        assert cuagent.stats()["fallbacks"] == 0, cuagent.stats()
+        # Other sizes run the graph as frozen, stock kernels.
+        other = [torch.randn(2, 8, 256, 64, device="cuda") for _ in range(2)]
+        torch.testing.assert_close(fast(*other), model(*other), atol=1e-4, rtol=1e-4)

@@ -130,20 +130,21 @@ def test_view_sized_by_its_own_input(cuagent, tmp_path, worker):
                         "outputs": nodes[0]["outputs"], "attrs": {"size": [4, 72]}}
 
 
-def test_view_of_a_computed_value_sized_by_it_splits(cuagent):
-    """Known limit: relu(x).view(y.size(0), -1) with y the relu's result
-    puts aten::size (stock) between two group members, which would make the
-    group non-convex; the view is accepted but the group splits there."""
+def test_view_of_a_computed_value_sized_by_it_is_one_group(cuagent):
+    """relu(x).view(y.size(0), -1) with y the relu's result: the aten::size
+    between two members folds (shape specialization), so nothing splits."""
     result = cuagent.partition(scripted(ViewOfComputedBySelfSize()), [torch.randn(4, 8, 3, 3)])
-    assert ["aten::relu", "aten::view", "aten::mean.dim"] not in groups(result), result
+    assert groups(result) == [["aten::relu", "aten::view", "aten::mean.dim"]], result
+    assert result["folded_shape_queries"] == 1, result
 
 
-def test_view_sized_by_another_tensor_stays_stock(cuagent):
-    """A size list from a tensor the view does not read is not fixed by the
-    group's guard: the view stays stock (the ops around it still group)."""
+def test_view_sized_by_another_tensor_folds_under_the_graph_guard(cuagent):
+    """A size list from another input's sizes folds too: the specialized
+    graph's guard checks every tensor input's sizes."""
     result = cuagent.partition(scripted(ViewBySizeOfOther()),
                                [torch.randn(4, 6), torch.randn(4, 2)])
-    assert ("aten::view", "NonConstantArgument") in reasons(result), result
+    assert "aten::view" in [op for g in groups(result) for op in g], result
+    assert not result["fallbacks"], result
 
 
 def test_softmax_over_a_transpose_is_one_group(cuagent, tmp_path, worker):

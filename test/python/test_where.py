@@ -181,3 +181,68 @@ def test_planted_where_kernels_load_and_compile(tmp_path):
     # exactly often enough for the flipped comparison to be caught.
     x = torch.randn(planted_where.SHAPE, generator=torch.Generator().manual_seed(1000))
     assert (torch.round(x * 2.0) == 1.0).float().mean() > 0.1
+
+
+class FrozenCausalMask(torch.nn.Module):
+    """Freezing folds `self.mask == 0` into a bool constant read by masked_fill."""
+
+    def __init__(self, n):
+        super().__init__()
+        self.register_buffer("mask", torch.tril(torch.ones(n, n)))
+
+    def forward(self, q, k):
+        scores = torch.matmul(q, k.transpose(-2, -1)) * 0.125
+        return torch.softmax(scores.masked_fill(self.mask == 0, float("-inf")), dim=-1)
+
+
+class FrozenMaskBesideStockOp(torch.nn.Module):
+    """Between two stock atan2s, with masked_fill denied, the ne(mask, 0) in
+    front of it would be a lone op: the rewrite must be undone, the graph
+    left as frozen."""
+
+    def __init__(self):
+        super().__init__()
+        self.register_buffer("mask", torch.rand(4, 32) > 0.5)
+
+    def forward(self, x, y):
+        return torch.atan2(torch.atan2(x, y).masked_fill(self.mask, 0.0), y)
+
+
+def test_frozen_bool_mask_joins_the_group(cuagent):
+    """The constant enters the group as a float32 parameter with ne(mask, 0)
+    in front, so matmul, scale, masked_fill and softmax are one group."""
+    model = torch.jit.script(FrozenCausalMask(16).eval())
+    result = cuagent.partition(model, [torch.randn(2, 3, 16, 8), torch.randn(2, 3, 16, 8)])
+    assert len(result["groups"]) == 1, result
+    ops = result["groups"][0]["ops"]
+    assert {"aten::masked_fill.Scalar", "aten::ne.Scalar", "aten::softmax.int"} <= set(ops), ops
+    assert not result["fallbacks"] and result["widened_bool_masks"] == 1, result
+
+
+def test_frozen_bool_mask_task_and_result(cuagent, tmp_path, worker):
+    model = torch.jit.script(FrozenCausalMask(16).eval())
+    q, k = torch.randn(2, 3, 16, 8), torch.randn(2, 3, 16, 8)
+    fast = cuagent.optimize(model, [q, k], patch_all=True, worker_path=worker,
+                            cache_dir=str(tmp_path / "c"), task_dir=str(tmp_path / "t"))
+    (group,) = cuagent.last_report()["groups"]
+    task = json.loads((Path(group["task_dir"]) / "task.json").read_text())
+    params = [i for i in task["graph"]["inputs"] if i["kind"] == "parameter"]
+    assert [(p["dtype"], p["shape"]) for p in params] == [("f32", [16, 16])], params
+    for _ in range(2):
+        q, k = torch.randn(2, 3, 16, 8), torch.randn(2, 3, 16, 8)
+        torch.testing.assert_close(fast(q, k), model(q, k))
+
+
+def test_frozen_bool_mask_rewrite_is_undone_when_not_grouped(cuagent, tmp_path, worker):
+    model = torch.jit.script(FrozenMaskBesideStockOp().eval())
+    x, y = torch.randn(4, 32), torch.randn(4, 32)
+    deny = ["aten::masked_fill.Scalar"]
+    result = cuagent.partition(model, [x, y], deny_list=deny)
+    assert not result["groups"] and result["widened_bool_masks"] == 0, result
+    # No fallback for the ne that was never the user's.
+    assert sorted(f["op"] for f in result["fallbacks"]) == [
+        "aten::atan2", "aten::masked_fill.Scalar"], result
+    fast = cuagent.optimize(model, [x, y], patch_all=True, worker_path=worker,
+                            cache_dir=str(tmp_path / "c"), deny_list=deny)
+    assert "aten::ne" not in str(fast.graph), fast.graph
+    torch.testing.assert_close(fast(x, y), model(x, y))

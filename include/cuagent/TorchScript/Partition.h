@@ -50,6 +50,7 @@ struct Fallback {
   std::string schema;
   FallbackReason reason;
   std::string detail;
+  const torch::jit::Node *node = nullptr; // the op, where one node is meant
 };
 
 struct Group {

@@ -1,0 +1,58 @@
+//===- Specialize.h - Fold shape queries under a whole-graph guard -*- C++ -*-===//
+//
+// nn modules check their input's rank and sizes in forward (BatchNorm's
+// `input.dim() != 4`, InstanceNorm's size loop, view(x.size(0), -1)). Each
+// such query reads a tensor, so it pins the value outside any fusion group
+// and cuts the group in two; InstanceNorm's op even sits inside an If that
+// partitioning never enters. cuagent compiles for the example inputs' sizes
+// anyway, so these queries are folded to constants, the now-constant control
+// flow is removed, and the whole specialized body runs behind one guard on
+// the tensor inputs' sizes; any other sizes run the graph as it was.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUAGENT_TORCHSCRIPT_SPECIALIZE_H
+#define CUAGENT_TORCHSCRIPT_SPECIALIZE_H
+
+#include "cuagent/TorchScript/Partition.h"
+
+#include <torch/csrc/jit/ir/ir.h>
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace cuagent {
+
+/// Folds aten::dim, aten::size, aten::size.int, aten::len.Tensor and
+/// aten::numel of every value whose shape is a function of the tensor
+/// inputs' sizes alone (`infos` has it from the profiling run), then
+/// propagates constants and unrolls constant loops, to a fixed point.
+/// Values whose shape may depend on data (item(), nonzero, masked_select,
+/// unique, ...) or on a non-tensor input are never folded. Returns the
+/// number of queries folded (0: the graph is unchanged).
+size_t specializeShapes(const std::shared_ptr<torch::jit::Graph> &graph, const ValueInfos &infos);
+
+/// The sizes of the graph's Tensor-typed inputs in `infos`, flattened as
+/// [rank, size..., rank, size...]: the guard's specification.
+std::vector<int64_t> inputSizeSpec(const std::shared_ptr<torch::jit::Graph> &graph,
+                                   const ValueInfos &infos);
+
+/// Rewrites `graph` (specialized for `sizeSpec`) to
+///
+///   %ok : bool = cuagent::sizes_match(<Tensor inputs>, <sizeSpec>)
+///   %r... = prim::If(%ok)
+///     block0(): <the specialized body> -> (<its outputs>)
+///     block1(): <`original`, inlined>   -> (<its outputs>)
+///
+/// `original` has the same inputs (self included) and outputs.
+void guardSpecializedGraph(const std::shared_ptr<torch::jit::Graph> &graph,
+                           const std::shared_ptr<torch::jit::Graph> &original,
+                           const std::vector<int64_t> &sizeSpec);
+
+/// cuagent::sizes_match: whether `inputs` have exactly the sizes of `spec`
+/// (as inputSizeSpec writes it).
+bool sizesMatch(const std::vector<at::Tensor> &inputs, const std::vector<int64_t> &spec);
+
+} // namespace cuagent
+
+#endif // CUAGENT_TORCHSCRIPT_SPECIALIZE_H
