@@ -1,6 +1,7 @@
 //===- Validate.cpp - Bounds and type checks for task and plan files ------===//
 #include "cuagent/Format/Validate.h"
 
+#include "cuagent/Format/Number.h"
 #include "cuagent/Support/OpRegistry.h"
 
 #include <set>
@@ -229,13 +230,14 @@ void checkScalar(const json &attrs, const char *name, Scalar kind, bool required
       throw FormatError(where + ": required attribute '" + name + "' is missing");
     return;
   }
-  if (it->is_number())
+  if (jsonNumber(*it))
     return;
   if (kind == Scalar::OptionalNumber && it->is_null())
     return;
-  throw FormatError(where + ": attribute '" + name + "' must be a number" +
+  throw FormatError(where + ": attribute '" + name +
+                    "' must be a number or one of \"inf\", \"-inf\", \"nan\"" +
                     (kind == Scalar::OptionalNumber ? " or null" : "") + ", got " +
-                    jsonTypeName(*it));
+                    (it->is_string() ? "\"" + it->get<std::string>() + "\"" : jsonTypeName(*it)));
 }
 
 /// Every attribute must be one of the row's arguments: capture writes only

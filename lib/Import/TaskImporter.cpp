@@ -9,6 +9,7 @@
 
 #include "cuagent/Dialect/CuagentDialect.h"
 #include "cuagent/Dialect/CuagentOps.h"
+#include "cuagent/Format/Number.h"
 #include "cuagent/Format/Validate.h"
 #include "cuagent/Support/OpRegistry.h"
 #include "cuagent/Support/PoolShape.h"
@@ -130,9 +131,11 @@ Expected<double> Importer::number(const TaskNode &node, const char *name, double
   const json &value = node.attrs[name];
   if (value.is_boolean())
     return value.get<bool>() ? 1.0 : 0.0;
-  if (!value.is_number())
-    return Status::error(node.op + " attribute '" + name + "' must be a number");
-  return value.get<double>();
+  std::optional<double> number = jsonNumber(value);
+  if (!number)
+    return Status::error(node.op + " attribute '" + name +
+                         "' must be a number (or \"inf\", \"-inf\", \"nan\")");
+  return *number;
 }
 
 /// Parses a registry default ("0.01", "false"): rows are checked by tests.

@@ -1,6 +1,7 @@
 //===- Partition.cpp - Profile a frozen graph and find fusion groups -------===//
 #include "cuagent/TorchScript/Partition.h"
 
+#include "cuagent/Format/Number.h"
 #include "cuagent/Format/Task.h"
 #include "cuagent/Support/OpRegistry.h"
 #include "cuagent/Support/PoolShape.h"
@@ -228,7 +229,7 @@ std::optional<json> scalarToJson(const c10::IValue &value) {
   if (value.isInt())
     return json(value.toInt());
   if (value.isDouble())
-    return json(value.toDouble());
+    return numberJson(value.toDouble());
   return std::nullopt;
 }
 

@@ -228,6 +228,15 @@ def test_frozen_bool_mask_task_and_result(cuagent, tmp_path, worker):
     task = json.loads((Path(group["task_dir"]) / "task.json").read_text())
     params = [i for i in task["graph"]["inputs"] if i["kind"] == "parameter"]
     assert [(p["dtype"], p["shape"]) for p in params] == [("f32", [16, 16])], params
+    # -inf is no JSON number: the task writes it as a string the worker reads.
+    fills = [n["attrs"] for n in task["graph"]["nodes"] if n["op"] == "aten::masked_fill.Scalar"]
+    assert fills == [{"value": "-inf"}], fills
+    compiler = real_worker()
+    if compiler:
+        task_path = Path(group["task_dir"]) / "task.json"
+        source = subprocess.run([str(compiler), "--task", str(task_path), "--emit-source", "-"],
+                                capture_output=True, text=True, check=True).stdout
+        assert "(-__int_as_float(0x7f800000))" in source
     for _ in range(2):
         q, k = torch.randn(2, 3, 16, 8), torch.randn(2, 3, 16, 8)
         torch.testing.assert_close(fast(q, k), model(q, k))
