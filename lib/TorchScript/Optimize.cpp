@@ -9,6 +9,7 @@
 #include "cuagent/TorchScript/Patch.h"
 #include "cuagent/TorchScript/Runtime.h"
 #include "cuagent/TorchScript/Specialize.h"
+#include "cuagent/TorchScript/Split.h"
 #include "cuagent/TorchScript/TaskBuilder.h"
 #include "cuagent/TorchScript/Worker.h"
 
@@ -388,10 +389,30 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
   };
   std::vector<ToPatch> toPatch;
   std::vector<std::string> strictErrors;
+  // A group that lost to stock, or that no candidate passed, is retried as
+  // parts (Split.h); they join the end of the list, each a group like any.
+  auto queueParts = [&](size_t g, json &entryJson) {
+    std::vector<Group> parts =
+        splitGroup(prepared.partition.groups[g], prepared.infos, options.minGroupSize);
+    json indices = json::array();
+    for (Group &part : parts) {
+      indices.push_back(prepared.partition.groups.size());
+      json ops = json::array();
+      for (const jit::Node *node : part.nodes)
+        ops.push_back(schemaName(node));
+      partitionJson["groups"].push_back(json{{"ops", ops}, {"part_of", g}});
+      prepared.partition.groups.push_back(std::move(part));
+    }
+    if (!indices.empty())
+      entryJson["retried_as"] = indices;
+  };
 
   for (size_t g = 0; g < prepared.partition.groups.size(); ++g) {
-    const Group &group = prepared.partition.groups[g];
+    // A copy: queueParts appends to the list this would point into.
+    const Group group = prepared.partition.groups[g];
     json entryJson{{"index", int(g)}, {"ops", partitionJson["groups"][g]["ops"]}};
+    if (partitionJson["groups"][g].contains("part_of"))
+      entryJson["part_of"] = partitionJson["groups"][g]["part_of"];
     auto giveUp = [&](FallbackReason reason, const std::string &status,
                       const std::string &message) {
       entryJson["status"] = status;
@@ -550,6 +571,7 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
       if (entry.report.is_object() && entry.report.contains("sanitizer"))
         entryJson["sanitizer"] = entry.report["sanitizer"];
       bool worthIt = entry.status == EntryStatus::Verified;
+      bool retryParts = false;
       switch (entry.status) {
       case EntryStatus::Verified:
         if (!sanitizerCovers(entry, options.sanitize)) {
@@ -561,10 +583,12 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
                      " (another process wrote it); run optimize again");
         } else if (std::string why = notFasterReason(entryJson, options.minSpeedup); !why.empty()) {
           worthIt = false;
+          retryParts = true;
           giveUp(FallbackReason::NotFaster, "not_faster", why);
         }
         break;
       case EntryStatus::Rejected:
+        retryParts = true;
         giveUp(FallbackReason::VerifyFailed, "rejected",
                entry.reason.empty() ? "no candidate passed verification" : entry.reason);
         entryJson["status"] = "rejected";
@@ -575,6 +599,8 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
         entryJson["status"] = "unverified";
         break;
       }
+      if (retryParts && !options.patchAll)
+        queueParts(g, entryJson);
       finishBuilt(worthIt);
     } catch (const std::exception &error) {
       checkInterrupted();
@@ -600,6 +626,12 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
   // A group's outputs move into its stock block; later groups read them
   // through the patch's results instead.
   std::unordered_map<jit::Value *, jit::Value *> replaced;
+  // Retried parts come after groups that follow them in the program: patch
+  // in program order, as the groups were formed.
+  const std::vector<Group> &groups = prepared.partition.groups;
+  std::stable_sort(toPatch.begin(), toPatch.end(), [&](const ToPatch &a, const ToPatch &b) {
+    return groups[a.group].nodes.front()->isBefore(groups[b.group].nodes.front());
+  });
   for (ToPatch &item : toPatch) {
     std::vector<jit::Value *> groupInputs = item.task.inputs;
     for (jit::Value *&input : groupInputs)

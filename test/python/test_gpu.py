@@ -318,3 +318,41 @@ def test_masked_scores_and_instance_norm_form_one_group(cuagent, tmp_path):
         # Other sizes run the graph as frozen, stock kernels.
         other = [torch.randn(2, 8, 256, 64, device="cuda") for _ in range(2)]
         torch.testing.assert_close(fast(*other), model(*other), atol=1e-4, rtol=1e-4)
+
+
+class TwoLinears(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.first = torch.nn.Linear(512, 1024)
+        self.second = torch.nn.Linear(1024, 256)
+
+    def forward(self, x):
+        return torch.sigmoid(self.second(torch.relu(self.first(x)) * 0.5))
+
+
+def test_a_group_that_loses_is_retried_as_parts(cuagent, tmp_path):
+    """min_speedup=1000: no kernel can pass, so the whole group is retried as
+    one part per GEMM (each with its epilogue), then each GEMM apart from its
+    epilogue; every part is a verified task of its own, and the module still
+    matches eager."""
+    worker = real_worker()
+    assert worker, "build cuagent-compile (CUAGENT_ENABLE_MLIR=ON) for the GPU tests"
+    torch.manual_seed(0)
+    model = torch.jit.script(TwoLinears().eval()).cuda()
+    x = torch.randn(4096, 512, device="cuda")
+    fast = cuagent.optimize(model, [x], worker_path=str(worker), cache_dir=str(tmp_path / "c"),
+                            min_speedup=1000.0)
+    groups = cuagent.last_report()["groups"]
+    whole = groups[0]
+    assert whole["status"] == "not_faster" and len(whole["retried_as"]) == 2, groups
+    first, second = (groups[i] for i in whole["retried_as"])
+    assert first["ops"] == ["aten::linear", "aten::relu", "aten::mul.Scalar"], groups
+    assert second["ops"] == ["aten::linear", "aten::sigmoid"], groups
+    for part in (first, second):
+        assert part["part_of"] == 0 and part["status"] == "not_faster", part
+        assert part["kernel_time_ms"] > 0 and part["stock_time_ms"] > 0, part
+        (gemm,) = [groups[i] for i in part["retried_as"] if groups[i]["ops"] == ["aten::linear"]]
+        assert gemm["status"] == "not_faster", gemm
+    assert not any(g.get("patched") for g in groups), groups
+    with torch.no_grad():
+        torch.testing.assert_close(fast(x), model(x), atol=1e-4, rtol=1e-4)

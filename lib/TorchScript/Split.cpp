@@ -1,0 +1,150 @@
+//===- Split.cpp - Smaller groups out of one that did not pay off ----------===//
+#include "cuagent/TorchScript/Split.h"
+
+#include "cuagent/Support/OpRegistry.h"
+
+#include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace cuagent {
+namespace jit = torch::jit;
+
+namespace {
+
+OpClass classOf(const jit::Node *node) {
+  const OpInfo *info = lookupAtenOp(schemaName(node));
+  return info ? info->opClass : OpClass::Elementwise;
+}
+
+/// The partition's size rule (finalizeGroups): something to compute, and
+/// either a non-elementwise op or `minGroupSize` elementwise ones.
+bool viable(const std::vector<jit::Node *> &part, size_t minGroupSize) {
+  size_t computing = 0;
+  bool nonElementwise = false;
+  for (const jit::Node *node : part) {
+    OpClass opClass = classOf(node);
+    computing += opClass != OpClass::Layout;
+    nonElementwise = nonElementwise ||
+                     (opClass != OpClass::Elementwise && opClass != OpClass::Layout);
+  }
+  return computing > 0 && (nonElementwise || computing >= std::max<size_t>(minGroupSize, 1));
+}
+
+/// Whether cutting `nodes` before `cut` would pass a bool across (the task
+/// format has none).
+bool boolCrosses(const std::vector<jit::Node *> &nodes, size_t cut, const ValueInfos &infos) {
+  std::unordered_set<const jit::Node *> after(nodes.begin() + cut, nodes.end());
+  for (size_t i = 0; i < cut; ++i)
+    for (const jit::Value *output : nodes[i]->outputs()) {
+      auto info = infos.find(output);
+      if (info == infos.end() || info->second.dtype != c10::ScalarType::Bool)
+        continue;
+      for (const jit::Use &use : output->uses())
+        if (after.count(use.user))
+          return true;
+    }
+  return false;
+}
+
+/// Where to cut: before each library op when there are several (each keeps
+/// the ops after it, its epilogue); around the one library op otherwise.
+std::vector<size_t> cutPoints(const std::vector<jit::Node *> &nodes) {
+  std::vector<size_t> libraries;
+  for (size_t i = 0; i < nodes.size(); ++i)
+    if (classOf(nodes[i]) == OpClass::Library)
+      libraries.push_back(i);
+  std::vector<size_t> cuts = libraries;
+  if (libraries.size() == 1)
+    cuts.push_back(libraries[0] + 1);
+  // A layout op goes with the part after it: the transpose a GEMM reads is
+  // folded into the GEMM only inside its group.
+  for (size_t &cut : cuts)
+    while (cut > 0 && cut < nodes.size() && classOf(nodes[cut - 1]) == OpClass::Layout)
+      --cut;
+  std::sort(cuts.begin(), cuts.end());
+  cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+  cuts.erase(std::remove_if(cuts.begin(), cuts.end(),
+                            [&](size_t cut) { return cut == 0 || cut >= nodes.size(); }),
+             cuts.end());
+  return cuts;
+}
+
+/// The part each of `sources` (members that read nothing the group makes,
+/// e.g. ne(mask, 0) of a frozen mask) joins: that of its first consumer in
+/// the group, so no value it makes crosses a cut backwards, or the part of
+/// the next member after it when only code outside the group reads it.
+size_t partOfSource(const jit::Node *source, const std::vector<std::vector<jit::Node *>> &parts) {
+  for (size_t p = 0; p < parts.size(); ++p)
+    for (const jit::Node *member : parts[p])
+      for (const jit::Value *output : source->outputs())
+        for (const jit::Use &use : output->uses())
+          if (use.user == member)
+            return p;
+  for (size_t p = 0; p < parts.size(); ++p)
+    if (!parts[p].empty() && source->isBefore(parts[p].back()))
+      return p;
+  return parts.size() - 1;
+}
+
+bool boolBetweenParts(const std::vector<std::vector<jit::Node *>> &parts,
+                      const ValueInfos &infos) {
+  std::unordered_map<const jit::Node *, size_t> partOf;
+  for (size_t p = 0; p < parts.size(); ++p)
+    for (const jit::Node *node : parts[p])
+      partOf[node] = p;
+  for (size_t p = 0; p < parts.size(); ++p)
+    for (const jit::Node *node : parts[p])
+      for (const jit::Value *input : node->inputs()) {
+        auto producer = partOf.find(input->node());
+        auto info = infos.find(input);
+        if (producer != partOf.end() && producer->second != p && info != infos.end() &&
+            info->second.dtype == c10::ScalarType::Bool)
+          return true;
+      }
+  return false;
+}
+
+} // namespace
+
+std::vector<Group> splitGroup(const Group &group, const ValueInfos &infos, size_t minGroupSize) {
+  std::unordered_set<const jit::Node *> members(group.nodes.begin(), group.nodes.end());
+  // Members fed only from outside (other than GEMMs and convs, which place
+  // the cuts) may join any part without breaking convexity: no path in the
+  // group leads to them. The others are cut into contiguous runs.
+  std::vector<jit::Node *> chain, sources;
+  for (jit::Node *node : group.nodes) {
+    bool fedInside = std::any_of(node->inputs().begin(), node->inputs().end(),
+                                 [&](const jit::Value *input) {
+                                   return members.count(input->node()) != 0;
+                                 });
+    (fedInside || classOf(node) == OpClass::Library ? chain : sources).push_back(node);
+  }
+  std::vector<size_t> cuts = cutPoints(chain);
+  cuts.erase(std::remove_if(cuts.begin(), cuts.end(),
+                            [&](size_t cut) { return boolCrosses(chain, cut, infos); }),
+             cuts.end());
+  if (cuts.empty())
+    return {};
+  cuts.push_back(chain.size());
+  std::vector<std::vector<jit::Node *>> parts;
+  size_t begin = 0;
+  for (size_t end : cuts) {
+    parts.emplace_back(chain.begin() + begin, chain.begin() + end);
+    begin = end;
+  }
+  for (jit::Node *source : sources)
+    parts[partOfSource(source, parts)].push_back(source);
+  if (boolBetweenParts(parts, infos))
+    return {}; // a source's bool read in two parts
+  std::vector<Group> result;
+  for (std::vector<jit::Node *> &part : parts) {
+    std::sort(part.begin(), part.end(),
+              [](const jit::Node *a, const jit::Node *b) { return a->isBefore(b); });
+    if (viable(part, minGroupSize))
+      result.push_back(Group{std::move(part)});
+  }
+  return result;
+}
+
+} // namespace cuagent
