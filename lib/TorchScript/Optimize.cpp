@@ -88,6 +88,9 @@ OptimizeOptions optimizeOptionsFromJson(const json &value) {
     } else if (name == "patch_all") {
       expect(item.is_boolean(), "a bool");
       options.patchAll = item.get<bool>();
+    } else if (name == "retry_parts") {
+      expect(item.is_boolean(), "a bool");
+      options.retryParts = item.get<bool>();
     } else if (name == "min_speedup") {
       expect(item.is_number() && item.get<double>() >= 0, "a number >= 0");
       options.minSpeedup = item.get<double>();
@@ -111,7 +114,7 @@ OptimizeOptions optimizeOptionsFromJson(const json &value) {
       TORCH_CHECK(false, "cuagent: unknown option '", name,
                   "'; known options: cache_dir, min_group_size, deny_list, strict, worker_path, "
                   "worker_timeout_s, candidate_timeout_s, policy, verbose, task_dir, patch_all, "
-                  "min_speedup, precision, memory_budget, sanitize");
+                  "retry_parts, min_speedup, precision, memory_budget, sanitize");
     }
   }
   return options;
@@ -599,7 +602,7 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
         entryJson["status"] = "unverified";
         break;
       }
-      if (retryParts && !options.patchAll)
+      if (retryParts && options.retryParts && !options.patchAll)
         queueParts(g, entryJson);
       finishBuilt(worthIt);
     } catch (const std::exception &error) {

@@ -133,7 +133,7 @@ def _check_option(name, value):
                 % (name, " ($CUAGENT_CACHE_DIR, else ~/.cache/cuagent)" if name == "cache_dir"
                          else ""))
         return value
-    if name in ("strict", "verbose", "patch_all"):
+    if name in ("strict", "verbose", "patch_all", "retry_parts"):
         if not isinstance(value, bool):
             raise TypeError("cuagent: %s must be True or False, got %r" % (name, value))
     elif name == "min_group_size":
@@ -173,7 +173,7 @@ def _options_json(options):
     known = {
         "cache_dir", "min_group_size", "deny_list", "strict", "worker_path",
         "worker_timeout_s", "candidate_timeout_s", "policy", "verbose", "task_dir",
-        "patch_all", "min_speedup", "precision", "memory_budget", "sanitize",
+        "patch_all", "retry_parts", "min_speedup", "precision", "memory_budget", "sanitize",
     }
     unknown = set(options) - known
     if unknown:
@@ -344,6 +344,85 @@ def _faster_end_to_end(optimized, stock, inputs, report, rounds=3, slice_ms=200.
     return kept
 
 
+def _tolerance(precision, value):
+    """The verification's tolerance (lib/Verify/Compare.cpp) for an output."""
+    if precision == "tf32" or value.dtype in (torch.float16, torch.bfloat16):
+        return 1e-2
+    return 1e-4
+
+
+def _disagreement(got, want, precision, path="out"):
+    """Why `got` (the patched module's outputs) is not `want` (the stock
+    module's) at the verification's tolerance, or None when it is."""
+    if isinstance(want, torch.Tensor):
+        if not isinstance(got, torch.Tensor) or got.shape != want.shape \
+                or got.dtype != want.dtype:
+            return "%s: a different type, shape or dtype" % path
+        if not want.is_floating_point():
+            return None if torch.equal(got, want) else "%s: values differ" % path
+        tol = _tolerance(precision, want)
+        g, w = got.double(), want.double()
+        close = (g - w).abs() <= tol + tol * w.abs()
+        close = torch.where(torch.isinf(g) | torch.isinf(w), g == w, close)  # the same infinity
+        bad = ~(close | (torch.isnan(g) & torch.isnan(w)))
+        if bool(bad.any()):
+            return "%s: %d of %d elements differ by more than %g + %g*|stock|" % (
+                path, int(bad.sum()), want.numel(), tol, tol)
+        return None
+    if isinstance(want, (list, tuple)):
+        if not isinstance(got, (list, tuple)) or len(got) != len(want):
+            return "%s: a different structure" % path
+        for i, (a, b) in enumerate(zip(got, want)):
+            why = _disagreement(a, b, precision, "%s[%d]" % (path, i))
+            if why:
+                return why
+        return None
+    if isinstance(want, dict):
+        if not isinstance(got, dict) or set(got) != set(want):
+            return "%s: a different structure" % path
+        for key in want:
+            why = _disagreement(got[key], want[key], precision, "%s[%r]" % (path, key))
+            if why:
+                return why
+        return None
+    return None if got == want else "%s: %r is not %r" % (path, got, want)
+
+
+def _agree_end_to_end(optimized, stock, inputs, report, rerun):
+    """Each patched group was verified alone, but errors compound through
+    the stock ops and groups after it: a part of a split group (a GEMM alone)
+    can be within tolerance while the stock sum after it cancels. The
+    patched module must agree with the stock frozen module on the example
+    inputs, at the verification's tolerance. If it does not and parts of
+    split groups are patched, optimize runs again without parts (`rerun`);
+    if it still does not, the stock module is returned, the reason in the
+    report. Returns (module, report)."""
+    precision = report.get("precision", "fp32")
+    with torch.no_grad(), _gpu_lock():
+        want = stock(*inputs)
+        why = _disagreement(optimized(*inputs), want, precision)
+        retried = False
+        if why and any(g.get("patched") and "part_of" in g for g in report.get("groups", [])):
+            optimized, report = rerun()
+            retried = True
+            why = _disagreement(optimized(*inputs), want, precision) \
+                if report.get("patched_groups", 0) else None
+    report["end_to_end_check"] = {"agrees": why is None, "retried_without_parts": retried,
+                                  "detail": why}
+    if why is None:
+        return optimized, report
+    why = ("the patched module's outputs differ from the stock module's on the example "
+           "inputs (%s): the groups' errors compound" % why)
+    for group in report.get("groups", []):
+        if group.get("patched"):
+            group.update(patched=False, status="end_to_end_mismatch", reason="VerifyFailed: " + why)
+    report["fallbacks"].append({"op": "module", "reason": "VerifyFailed", "detail": why,
+                                "count": 1})
+    report["patched_groups"] = 0
+    print("cuagent: the stock module is kept: " + why, file=sys.stderr)
+    return stock, report
+
+
 def _stock_frozen(scripted, saved_path):
     """The module a user builds without cuagent, torch.jit.freeze of it in eval mode: where
     nothing is patched, optimize returns exactly that, so it never costs more per call
@@ -468,10 +547,20 @@ def _pipeline(scripted, inputs, options, options_json, cuda_graphs):
             optimized = _stock_frozen(scripted, src)
         else:
             optimized = torch.jit.load(dst, map_location=None)
-            check = options.get("min_speedup", 1.0) > 0 and not options.get("patch_all")
-            if check and _on_cuda(inputs):
+            if _on_cuda(inputs) and not options.get("patch_all"):
                 stock = _stock_frozen(scripted, src)
-                if not _faster_end_to_end(optimized, stock, inputs, report):
+
+                def rerun_whole_groups():
+                    # Cached entries make this quick: only the split is left out.
+                    again = dict(json.loads(options_json), retry_parts=False)
+                    text = torch.ops.cuagent.optimize_file(src, dst, inputs, json.dumps(again))
+                    return torch.jit.load(dst, map_location=None), json.loads(text)
+
+                optimized, report = _agree_end_to_end(optimized, stock, inputs, report,
+                                                      rerun_whole_groups)
+                check = options.get("min_speedup", 1.0) > 0
+                if optimized is not stock and check and \
+                        not _faster_end_to_end(optimized, stock, inputs, report):
                     optimized = stock
     if optimized is not scripted:  # the caller's own frozen module: add nothing to it
         try:

@@ -8,6 +8,7 @@ descriptor queries were the host-side cost measured on the GPU).
 """
 import re
 
+import pytest
 import torch
 
 from models import scripted
@@ -181,3 +182,68 @@ def test_runtime_fallbacks_reads_only_this_reports_patched_keys(cuagent):
     report = {"groups": [{"key": "k1", "patched": True}, {"key": "k2", "patched": False},
                          {"key": "k3", "patched": True}]}
     assert cuagent._runtime_fallbacks(report, stats) == ["no cache entry in /x"]
+
+
+def agreement_report(part_patched=True):
+    return {"precision": "fp32", "patched_groups": 2, "fallbacks": [],
+            "groups": [{"index": 0, "patched": False, "status": "not_faster"},
+                       {"index": 1, "patched": part_patched, "part_of": 0},
+                       {"index": 2, "patched": True}]}
+
+
+def test_disagreement_is_the_verification_tolerance(cuagent):
+    want = torch.tensor([1.0, -2.0, float("nan"), float("-inf")])
+    same = cuagent._disagreement
+    assert same(want + 1e-5, want, "fp32") is None
+    assert "1 of 4" in same(want + torch.tensor([0, 1e-3, 0, 0]), want, "fp32")
+    assert same(want + 1e-3, want, "tf32") is None  # TF32: 1e-2
+    assert "1 of 4" in same(torch.tensor([1.0, -2.0, 0.0, float("-inf")]), want, "fp32")
+    assert "1 of 4" in same(torch.tensor([1.0, -2.0, float("nan"), float("inf")]), want, "fp32")
+    assert same((want, torch.tensor([3])), (want, torch.tensor([3])), "fp32") is None
+    assert "out[1]" in same((want, torch.tensor([4])), (want, torch.tensor([3])), "fp32")
+    assert "structure" in same((want,), (want, want), "fp32")
+    assert "shape" in same(want[:2], want, "fp32")
+
+
+def test_end_to_end_agreement_keeps_an_agreeing_module(cuagent):
+    x = torch.randn(8)
+    stock, optimized = (lambda v: v * 2.0), (lambda v: v * 2.0 + 1e-6)
+    rerun = lambda: pytest.fail("no rerun when the outputs agree")  # noqa: E731
+    module, report = cuagent._agree_end_to_end(optimized, stock, [x], agreement_report(), rerun)
+    assert module is optimized and report["end_to_end_check"]["agrees"]
+
+
+def test_end_to_end_disagreement_reruns_without_parts(cuagent):
+    """Patched parts whose errors compound: optimize runs again without
+    retrying parts, and that module is kept when it agrees."""
+    x = torch.randn(8)
+    stock, optimized = (lambda v: v * 2.0), (lambda v: v * 2.0 + 1.0)
+    whole = lambda v: v * 2.0  # noqa: E731
+    rerun_report = {"precision": "fp32", "patched_groups": 1, "fallbacks": [],
+                    "groups": [{"index": 0, "patched": True}]}
+    module, report = cuagent._agree_end_to_end(optimized, stock, [x], agreement_report(),
+                                               lambda: (whole, rerun_report))
+    assert module is whole and report is rerun_report
+    assert report["end_to_end_check"] == {"agrees": True, "retried_without_parts": True,
+                                          "detail": None}
+
+
+@pytest.mark.parametrize("parts", [True, False])
+def test_end_to_end_disagreement_keeps_the_stock_module(cuagent, parts):
+    """Without patched parts there is nothing to retry; with them, the rerun
+    disagrees too: either way the stock module comes back, and the report
+    says why."""
+    x = torch.randn(8)
+    stock, wrong = (lambda v: v * 2.0), (lambda v: v * 2.0 + 1.0)
+    calls = []
+
+    def rerun():
+        calls.append(1)
+        return wrong, agreement_report(part_patched=False)
+
+    module, report = cuagent._agree_end_to_end(wrong, stock, [x], agreement_report(parts), rerun)
+    assert module is stock and len(calls) == int(parts)
+    assert report["patched_groups"] == 0
+    assert not any(g.get("patched") for g in report["groups"]), report
+    assert report["fallbacks"][-1]["reason"] == "VerifyFailed"
+    assert "8 of 8 elements" in report["end_to_end_check"]["detail"]

@@ -35,6 +35,9 @@ struct OptimizeOptions {
   /// Patch groups without a verified plan too (their guard fails at run
   /// time). Lets a model be shipped before its cache is built on a GPU.
   bool patchAll = false;
+  /// A group that is not faster than stock, or that no candidate passes, is
+  /// retried as parts (Split.h).
+  bool retryParts = true;
   /// A verified kernel is patched in only when the stock subgraph, as the
   /// TorchScript executor runs it (its own fuser included), takes at least
   /// this many times the kernel's time: the guard costs host time on every
