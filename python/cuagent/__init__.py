@@ -401,12 +401,16 @@ def _agree_end_to_end(optimized, stock, inputs, report, rerun):
     with torch.no_grad(), _gpu_lock():
         want = stock(*inputs)
         why = _disagreement(optimized(*inputs), want, precision)
-        retried = False
-        if why and any(g.get("patched") and "part_of" in g for g in report.get("groups", [])):
-            optimized, report = rerun()
-            retried = True
-            why = _disagreement(optimized(*inputs), want, precision) \
-                if report.get("patched_groups", 0) else None
+    retried = False
+    if why and any(g.get("patched") and "part_of" in g for g in report.get("groups", [])):
+        # Not under the GPU lock: optimize takes it itself (a second flock
+        # of the same file from this process would wait for ever).
+        optimized, report = rerun()
+        retried = True
+        why = None
+        if report.get("patched_groups", 0):
+            with torch.no_grad(), _gpu_lock():
+                why = _disagreement(optimized(*inputs), want, precision)
     report["end_to_end_check"] = {"agrees": why is None, "retried_without_parts": retried,
                                   "detail": why}
     if why is None:

@@ -6,6 +6,7 @@ tensor constants that share storage where the stock module's do (cuDNN's RNN ker
 their weights in place only when they lie in one flat buffer; per-call weight copies and
 descriptor queries were the host-side cost measured on the GPU).
 """
+import fcntl
 import re
 
 import pytest
@@ -213,7 +214,7 @@ def test_end_to_end_agreement_keeps_an_agreeing_module(cuagent):
     assert module is optimized and report["end_to_end_check"]["agrees"]
 
 
-def test_end_to_end_disagreement_reruns_without_parts(cuagent):
+def test_end_to_end_disagreement_reruns_without_parts(cuagent, tmp_path, monkeypatch):
     """Patched parts whose errors compound: optimize runs again without
     retrying parts, and that module is kept when it agrees."""
     x = torch.randn(8)
@@ -221,8 +222,18 @@ def test_end_to_end_disagreement_reruns_without_parts(cuagent):
     whole = lambda v: v * 2.0  # noqa: E731
     rerun_report = {"precision": "fp32", "patched_groups": 1, "fallbacks": [],
                     "groups": [{"index": 0, "patched": True}]}
-    module, report = cuagent._agree_end_to_end(optimized, stock, [x], agreement_report(),
-                                               lambda: (whole, rerun_report))
+    lock = tmp_path / "gpu.lock"
+    monkeypatch.setenv("CUAGENT_GPU_LOCK", str(lock))
+
+    def rerun():
+        # optimize takes the GPU lock itself: it must be free here (a held
+        # flock made every rerun wait until the harness killed the problem).
+        with open(lock, "a+") as handle:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(handle, fcntl.LOCK_UN)
+        return whole, rerun_report
+
+    module, report = cuagent._agree_end_to_end(optimized, stock, [x], agreement_report(), rerun)
     assert module is whole and report is rerun_report
     assert report["end_to_end_check"] == {"agrees": True, "retried_without_parts": True,
                                           "detail": None}
