@@ -408,7 +408,9 @@ def _agree_end_to_end(optimized, stock, inputs, report, rerun):
         optimized, report = rerun()
         retried = True
         why = None
-        if report.get("patched_groups", 0):
+        if not report.get("patched_groups", 0):
+            optimized = stock  # nothing left patched: the stock module, as optimize returns
+        else:
             with torch.no_grad(), _gpu_lock():
                 why = _disagreement(optimized(*inputs), want, precision)
     report["end_to_end_check"] = {"agrees": why is None, "retried_without_parts": retried,
@@ -562,7 +564,7 @@ def _pipeline(scripted, inputs, options, options_json, cuda_graphs):
 
                 optimized, report = _agree_end_to_end(optimized, stock, inputs, report,
                                                       rerun_whole_groups)
-                check = options.get("min_speedup", 1.0) > 0
+                check = options.get("min_speedup", 1.0) > 0 and report.get("patched_groups", 0)
                 if optimized is not stock and check and \
                         not _faster_end_to_end(optimized, stock, inputs, report):
                     optimized = stock

@@ -258,3 +258,12 @@ def test_end_to_end_disagreement_keeps_the_stock_module(cuagent, parts):
     assert not any(g.get("patched") for g in report["groups"]), report
     assert report["fallbacks"][-1]["reason"] == "VerifyFailed"
     assert "8 of 8 elements" in report["end_to_end_check"]["detail"]
+
+
+def test_a_rerun_that_patches_nothing_returns_the_stock_module(cuagent):
+    x = torch.randn(8)
+    stock, wrong = (lambda v: v * 2.0), (lambda v: v * 2.0 + 1.0)
+    unpatched = {"precision": "fp32", "patched_groups": 0, "fallbacks": [], "groups": []}
+    module, report = cuagent._agree_end_to_end(wrong, stock, [x], agreement_report(),
+                                               lambda: (lambda v: v * 2.0, unpatched))
+    assert module is stock and report["end_to_end_check"]["agrees"], report
