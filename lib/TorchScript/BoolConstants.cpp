@@ -65,8 +65,7 @@ std::vector<WidenedBool> widenBoolConstants(const std::shared_ptr<jit::Graph> &g
   return widened;
 }
 
-size_t restoreUngroupedBools(const std::vector<WidenedBool> &widened,
-                             PartitionResult &partition) {
+size_t restoreUngroupedBools(const std::vector<WidenedBool> &widened, PartitionResult &partition) {
   std::unordered_set<const jit::Node *> grouped;
   for (const Group &group : partition.groups)
     grouped.insert(group.nodes.begin(), group.nodes.end());

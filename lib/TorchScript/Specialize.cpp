@@ -28,9 +28,9 @@ bool isSizeQuery(std::string_view name) {
 /// Ops whose output's sizes depend on the values of their inputs.
 bool hasDataDependentShape(std::string_view name) {
   static constexpr std::array<std::string_view, 9> kPrefixes = {
-      "aten::nonzero",   "aten::argwhere",         "aten::masked_select",
-      "aten::unique",    "aten::_unique",          "aten::index.Tensor",
-      "aten::bincount",  "aten::repeat_interleave", "aten::histogram"};
+      "aten::nonzero",  "aten::argwhere",          "aten::masked_select",
+      "aten::unique",   "aten::_unique",           "aten::index.Tensor",
+      "aten::bincount", "aten::repeat_interleave", "aten::histogram"};
   for (std::string_view prefix : kPrefixes)
     if (name.substr(0, prefix.size()) == prefix)
       return true;
@@ -222,8 +222,8 @@ std::vector<int64_t> inputSizeSpec(const std::shared_ptr<jit::Graph> &graph,
     if (!isTensorValue(input))
       continue;
     auto info = infos.find(input);
-    TORCH_CHECK(info != infos.end(), "cuagent: the profiling run recorded no sizes for input ",
-                i, " of forward");
+    TORCH_CHECK(info != infos.end(), "cuagent: the profiling run recorded no sizes for input ", i,
+                " of forward");
     spec.push_back(int64_t(info->second.sizes.size()));
     spec.insert(spec.end(), info->second.sizes.begin(), info->second.sizes.end());
   }

@@ -25,8 +25,8 @@ bool viable(const std::vector<jit::Node *> &part, size_t minGroupSize) {
   for (const jit::Node *node : part) {
     OpClass opClass = classOf(node);
     computing += opClass != OpClass::Layout;
-    nonElementwise = nonElementwise ||
-                     (opClass != OpClass::Elementwise && opClass != OpClass::Layout);
+    nonElementwise =
+        nonElementwise || (opClass != OpClass::Elementwise && opClass != OpClass::Layout);
   }
   return computing > 0 && (nonElementwise || computing >= std::max<size_t>(minGroupSize, 1));
 }
@@ -87,8 +87,7 @@ size_t partOfSource(const jit::Node *source, const std::vector<std::vector<jit::
   return parts.size() - 1;
 }
 
-bool boolBetweenParts(const std::vector<std::vector<jit::Node *>> &parts,
-                      const ValueInfos &infos) {
+bool boolBetweenParts(const std::vector<std::vector<jit::Node *>> &parts, const ValueInfos &infos) {
   std::unordered_map<const jit::Node *, size_t> partOf;
   for (size_t p = 0; p < parts.size(); ++p)
     for (const jit::Node *node : parts[p])
@@ -114,10 +113,9 @@ std::vector<Group> splitGroup(const Group &group, const ValueInfos &infos, size_
   // group leads to them. The others are cut into contiguous runs.
   std::vector<jit::Node *> chain, sources;
   for (jit::Node *node : group.nodes) {
-    bool fedInside = std::any_of(node->inputs().begin(), node->inputs().end(),
-                                 [&](const jit::Value *input) {
-                                   return members.count(input->node()) != 0;
-                                 });
+    bool fedInside =
+        std::any_of(node->inputs().begin(), node->inputs().end(),
+                    [&](const jit::Value *input) { return members.count(input->node()) != 0; });
     (fedInside || classOf(node) == OpClass::Library ? chain : sources).push_back(node);
   }
   std::vector<size_t> cuts = cutPoints(chain);

@@ -68,9 +68,9 @@ TEST(TorchScriptSplit, OnePartPerGemmWithItsEpilogue) {
   Parsed p = parse(kTwoGemms, {"mask"});
   std::vector<cuagent::Group> parts = cuagent::splitGroup(p.all, p.infos, 2);
   using Ops = std::vector<std::vector<std::string>>;
-  EXPECT_EQ(opsOf(parts), (Ops{{"aten::transpose.int", "aten::mm", "aten::relu", "aten::mul.Scalar"},
-                               {"aten::mm", "aten::ne.Scalar", "aten::masked_fill.Scalar",
-                                "aten::sigmoid"}}));
+  EXPECT_EQ(opsOf(parts),
+            (Ops{{"aten::transpose.int", "aten::mm", "aten::relu", "aten::mul.Scalar"},
+                 {"aten::mm", "aten::ne.Scalar", "aten::masked_fill.Scalar", "aten::sigmoid"}}));
 }
 
 TEST(TorchScriptSplit, OneGemmComesApartFromItsEpilogue) {
