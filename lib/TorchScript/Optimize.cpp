@@ -344,20 +344,392 @@ std::string exceptionText(const std::exception &error) {
   return error.what();
 }
 
+/// A group with a task, to be patched once every group is done.
+struct ToPatch {
+  size_t group;
+  GroupTask task;
+};
+
+/// The groups of one optimize call: each group's task is built, its cache
+/// entry found or made by the worker, and its verdict recorded in the
+/// report; a group that loses is retried as parts, appended to the list.
+class GroupCompiler {
+public:
+  GroupCompiler(Prepared &prepared, const OptimizeOptions &options, std::string cacheDir,
+                std::string taskRoot, bool removeTasks)
+      : prepared_(prepared), options_(options), cacheDir_(std::move(cacheDir)),
+        taskRoot_(std::move(taskRoot)), removeTasks_(removeTasks), cache_(cacheDir_),
+        partitionJson_(partitionToJson(prepared.partition)) {
+    workerOptions_.workerPath = options.workerPath;
+    workerOptions_.timeoutSeconds = options.workerTimeoutSeconds;
+    workerOptions_.policy = options.policy;
+    workerOptions_.sanitize = options.sanitize;
+    if (options.candidateTimeoutSeconds > 0)
+      workerOptions_.candidateTimeoutSeconds = options.candidateTimeoutSeconds;
+    report_ = json{{"cache_dir", cacheDir_},   {"worker", findWorker(options.workerPath)},
+                   {"policy", options.policy}, {"precision", options.precision},
+                   {"groups", json::array()},  {"fallbacks", partitionJson_["fallbacks"]}};
+  }
+
+  void compileAll() {
+    // Parts join the end of the list while it is walked.
+    for (size_t g = 0; g < prepared_.partition.groups.size(); ++g)
+      compileGuarded(g);
+  }
+
+  json &report() { return report_; }
+  std::vector<ToPatch> &toPatch() { return toPatch_; }
+  const std::vector<std::string> &strictErrors() const { return strictErrors_; }
+
+private:
+  /// The group being compiled and its report entry.
+  struct Current {
+    size_t g;
+    json entry;
+  };
+
+  void compileGuarded(size_t g);
+  void compileOne(Current &current, const std::string &dir);
+  Expected<GroupTask> buildTask(Current &current, const Group &group, const std::string &dir,
+                                const TaskBuildOptions &buildOptions);
+  bool findOrMakeEntry(Current &current, GroupTask &task, const Group &group,
+                       const TaskBuildOptions &buildOptions, const std::string &dir,
+                       CacheEntry &entry);
+  bool judge(Current &current, const CacheEntry &entry, bool &retryParts);
+  void giveUp(Current &current, FallbackReason reason, const std::string &status,
+              const std::string &message);
+  void finish(Current &current, const GroupTask &task, bool verified);
+  void queueParts(Current &current);
+  TaskBuildOptions taskBuildOptions() const;
+
+  Prepared &prepared_;
+  const OptimizeOptions &options_;
+  std::string cacheDir_;
+  std::string taskRoot_;
+  bool removeTasks_;
+  KernelCache cache_;
+  WorkerOptions workerOptions_;
+  json partitionJson_;
+  json report_;
+  std::vector<ToPatch> toPatch_;
+  std::vector<std::string> strictErrors_;
+};
+
+void GroupCompiler::giveUp(Current &current, FallbackReason reason, const std::string &status,
+                           const std::string &message) {
+  size_t g = current.g;
+  json &entryJson = current.entry;
+  entryJson["status"] = status;
+  entryJson["reason"] = std::string(fallbackReasonName(reason)) + ": " + message;
+  report_["fallbacks"].push_back(json{{"op", "group" + std::to_string(g)},
+                                      {"reason", fallbackReasonName(reason)},
+                                      {"detail", message},
+                                      {"count", 1}});
+  // "No GPU" is one fact about the machine: say it once per process, here
+  // or at run time, however many groups there are.
+  logOnce(reason == FallbackReason::NoGpu
+              ? std::string("no-gpu")
+              : std::string("group:") + fallbackReasonName(reason) + ":" + message,
+          "group " + std::to_string(g) + " (" + opsText(entryJson["ops"]) +
+              ") stays on stock kernels: " + fallbackReasonName(reason) + ": " + message);
+  // A verified kernel that is merely not faster is not a failure.
+  if (options_.strict && reason != FallbackReason::NotFaster)
+    strictErrors_.push_back("group " + std::to_string(g) + " (" + opsText(entryJson["ops"]) +
+                            "): " + fallbackReasonName(reason) + ": " + message);
+}
+
+/// Records the group; with patch_all, every group that got a task is
+/// patched so the module can be shipped before its cache is built.
+void GroupCompiler::finish(Current &current, const GroupTask &task, bool verified) {
+  bool patch = verified || options_.patchAll;
+  current.entry["patched"] = patch;
+  if (patch)
+    toPatch_.push_back({current.g, task});
+  report_["groups"].push_back(current.entry);
+}
+
+/// A group that lost to stock, or that no candidate passed, is retried as
+/// parts (Split.h); they join the end of the list, each a group like any.
+void GroupCompiler::queueParts(Current &current) {
+  std::vector<Group> parts =
+      splitGroup(prepared_.partition.groups[current.g], prepared_.infos, options_.minGroupSize);
+  json indices = json::array();
+  for (Group &part : parts) {
+    indices.push_back(prepared_.partition.groups.size());
+    json ops = json::array();
+    for (const jit::Node *node : part.nodes)
+      ops.push_back(schemaName(node));
+    partitionJson_["groups"].push_back(json{{"ops", ops}, {"part_of", current.g}});
+    prepared_.partition.groups.push_back(std::move(part));
+  }
+  if (!indices.empty())
+    current.entry["retried_as"] = indices;
+}
+
+TaskBuildOptions GroupCompiler::taskBuildOptions() const {
+  TaskBuildOptions buildOptions;
+  buildOptions.policy = options_.policy;
+  buildOptions.workerPath = options_.workerPath;
+  buildOptions.precision = options_.precision;
+  // Reference data is only needed on a cache miss (or when the caller keeps
+  // the task files); drawing it can take seconds per group.
+  buildOptions.withReferences = !removeTasks_;
+  // A kept task folder must be re-runnable after this process is gone: its
+  // references go through files. Otherwise they stay on the GPU.
+  buildOptions.referencesInFiles = !removeTasks_;
+  buildOptions.memoryBudget = options_.memoryBudget;
+  return buildOptions;
+}
+
+/// An exception for one group (a bug, an odd graph) leaves that group stock
+/// with a reason; the other groups are unaffected.
+void GroupCompiler::compileGuarded(size_t g) {
+  Current current{g, json{{"index", int(g)}, {"ops", partitionJson_["groups"][g]["ops"]}}};
+  if (partitionJson_["groups"][g].contains("part_of"))
+    current.entry["part_of"] = partitionJson_["groups"][g]["part_of"];
+  size_t groupsBefore = report_["groups"].size();
+  checkInterrupted();
+  std::string dir = taskRoot_ + "/group" + std::to_string(g);
+  // A temporary group folder goes as soon as the group is done: the disk
+  // used never exceeds one group's task.
+  struct RemoveGroupDir {
+    const std::string *path;
+    ~RemoveGroupDir() {
+      if (path)
+        removeAllQuietly(*path);
+    }
+  } removeGroupDir{removeTasks_ ? &dir : nullptr};
+  try {
+    compileOne(current, dir);
+  } catch (const std::exception &error) {
+    checkInterrupted();
+    if (report_["groups"].size() > groupsBefore)
+      return; // recorded already; the exception came after
+    giveUp(current, FallbackReason::InternalError, "internal_error", exceptionText(error));
+    report_["groups"].push_back(current.entry);
+  }
+}
+
+/// The group's task, or the reason it has none (recorded).
+Expected<GroupTask> GroupCompiler::buildTask(Current &current, const Group &group,
+                                             const std::string &dir,
+                                             const TaskBuildOptions &buildOptions) {
+  std::error_code ec;
+  fs::remove_all(dir, ec);
+  fs::create_directories(dir, ec);
+  Expected<GroupTask> built =
+      ec ? Expected<GroupTask>(Status::error("cannot create " + dir + ": " + ec.message()))
+         : buildGroupTask(group, prepared_.partition, prepared_.infos,
+                          "group" + std::to_string(current.g), dir, buildOptions);
+  if (!built) {
+    giveUp(current, FallbackReason::TaskFailed, "task_failed", built.message());
+    report_["groups"].push_back(current.entry);
+    return built;
+  }
+  if (!built->tooLarge.empty()) {
+    giveUp(current, FallbackReason::TooLarge, "too_large", built->tooLarge);
+    report_["groups"].push_back(current.entry);
+    return Status::error(built->tooLarge);
+  }
+  json &entryJson = current.entry;
+  entryJson["key"] = built->key;
+  entryJson["device"] = built->device.str();
+  entryJson["arch"] = built->task.arch;
+  entryJson["signature"] = built->signature;
+  entryJson["num_inputs"] = built->inputs.size();
+  entryJson["num_outputs"] = built->outputs.size();
+  if (!removeTasks_)
+    entryJson["task_dir"] = dir;
+  return built;
+}
+
+/// The task's cache entry: looked up, else the reference data drawn and the
+/// worker run. False when the group gave up (recorded).
+bool GroupCompiler::findOrMakeEntry(Current &current, GroupTask &task, const Group &group,
+                                    const TaskBuildOptions &buildOptions, const std::string &dir,
+                                    CacheEntry &entry) {
+  json &entryJson = current.entry;
+  std::string corruptReason;
+  LookupResult lookup = cache_.lookup(task.key, entry, corruptReason);
+  entryJson["cached"] = lookup == LookupResult::Hit;
+  if (lookup == LookupResult::Corrupt) {
+    logOnce("corrupt:" + task.key, "cache entry " + task.key.substr(0, 12) + " is corrupt (" +
+                                       corruptReason + "); evicting and rebuilding it");
+    (void)cache_.evict(task.key);
+  }
+  // Verified without the sanitizer tools asked for: rebuilt (the worker
+  // keeps an existing whole entry, so this one goes first).
+  if (lookup == LookupResult::Hit && !sanitizerCovers(entry, options_.sanitize)) {
+    logOnce("unsanitized:" + task.key, "cache entry " + task.key.substr(0, 12) +
+                                           " was verified without compute-sanitizer " +
+                                           options_.sanitize + "; rebuilding it");
+    (void)cache_.evict(task.key);
+    lookup = LookupResult::Missing;
+    entryJson["cached"] = false;
+  }
+  Status referenced = Status::ok();
+  if (lookup != LookupResult::Hit && task.task.references.empty()) {
+    // Before anything is drawn or written: what verification takes against
+    // the memory_budget of free GPU memory and disk.
+    ResourceEstimate estimate = estimateResources(task, group, prepared_.infos, buildOptions);
+    entryJson["estimated_gpu_bytes"] = estimate.peakGpuBytes();
+    entryJson["estimated_disk_bytes"] = estimate.referenceDiskBytes();
+    if (std::string why = resourceBudgetProblem(task, estimate, options_.memoryBudget);
+        !why.empty()) {
+      giveUp(current, FallbackReason::TooLarge, "too_large", why);
+      report_["groups"].push_back(entryJson);
+      return false;
+    }
+    referenced = addReferenceData(task, group, prepared_.infos, buildOptions);
+    // The reference tensors are freed; the worker (another process) can use
+    // their memory only once torch's allocator lets go of it.
+    releaseCachedGpuMemory(task.device);
+  }
+  // On a hit the time comes from the entry: the task was not re-measured.
+  entryJson["stock_time_ms"] = task.task.stockTimeMs;
+  if (!referenced) {
+    giveUp(current, FallbackReason::TaskFailed, "task_failed", referenced.message());
+    report_["groups"].push_back(entryJson);
+    return false;
+  }
+  if (lookup == LookupResult::Hit)
+    return true;
+  Status ran = runWorker(workerOptions_, dir + "/task.json", cacheDir_);
+  // The worker has exited: the stock outputs it read go back.
+  task.referenceArena.reset();
+  checkInterrupted();
+  if (!ran) {
+    giveUp(current, FallbackReason::WorkerFailed, "worker_failed", ran.message());
+    finish(current, task, false);
+    return false;
+  }
+  lookup = cache_.lookup(task.key, entry, corruptReason);
+  if (lookup == LookupResult::Missing) {
+    giveUp(current, FallbackReason::WorkerFailed, "worker_failed",
+           "the worker exited 0 but wrote no cache entry for the task; check that it is the "
+           "cuagent-compile of this build");
+    finish(current, task, false);
+    return false;
+  }
+  if (lookup == LookupResult::Corrupt) {
+    giveUp(current, FallbackReason::CacheCorrupt, "worker_failed",
+           "the worker wrote a corrupt cache entry (" + corruptReason + ")");
+    finish(current, task, false);
+    return false;
+  }
+  return true;
+}
+
+/// Whether the entry's kernel replaces the group; `retryParts` when the
+/// group lost to stock or no candidate passed.
+bool GroupCompiler::judge(Current &current, const CacheEntry &entry, bool &retryParts) {
+  json &entryJson = current.entry;
+  copyKernelReport(entry.report, entryJson);
+  entryJson["status"] = entryStatusName(entry.status);
+  if (entry.report.is_object() && entry.report.contains("sanitizer"))
+    entryJson["sanitizer"] = entry.report["sanitizer"];
+  retryParts = false;
+  switch (entry.status) {
+  case EntryStatus::Verified:
+    if (!sanitizerCovers(entry, options_.sanitize)) {
+      // Another writer placed an unsanitized entry between our evict and
+      // the worker's: never reported as sanitized.
+      giveUp(current, FallbackReason::VerifyFailed, "not_sanitized",
+             "the cache entry was verified without compute-sanitizer " + options_.sanitize +
+                 " (another process wrote it); run optimize again");
+      return false;
+    }
+    if (std::string why = notFasterReason(entryJson, options_.minSpeedup); !why.empty()) {
+      retryParts = true;
+      giveUp(current, FallbackReason::NotFaster, "not_faster", why);
+      return false;
+    }
+    return true;
+  case EntryStatus::Rejected:
+    retryParts = true;
+    giveUp(current, FallbackReason::VerifyFailed, "rejected",
+           entry.reason.empty() ? "no candidate passed verification" : entry.reason);
+    entryJson["status"] = "rejected";
+    return false;
+  case EntryStatus::Unverified:
+    giveUp(current, FallbackReason::NoGpu, "unverified",
+           entry.reason.empty() ? "the worker had no GPU to verify on" : entry.reason);
+    entryJson["status"] = "unverified";
+    return false;
+  }
+  return false;
+}
+
+void GroupCompiler::compileOne(Current &current, const std::string &dir) {
+  // A copy: queueParts appends to the list this would point into.
+  const Group group = prepared_.partition.groups[current.g];
+  TaskBuildOptions buildOptions = taskBuildOptions();
+  Expected<GroupTask> built = buildTask(current, group, dir, buildOptions);
+  if (!built)
+    return;
+  GroupTask &task = *built;
+  CacheEntry entry;
+  if (!findOrMakeEntry(current, task, group, buildOptions, dir, entry))
+    return;
+  bool retryParts = false;
+  bool worthIt = judge(current, entry, retryParts);
+  if (retryParts && options_.retryParts && !options_.patchAll)
+    queueParts(current);
+  finish(current, task, worthIt);
+}
+
+/// Replaces every group to patch, in program order, by its guard and plan
+/// call; a later group reads an earlier one's outputs through its patch.
+void patchGroups(Prepared &prepared, std::vector<ToPatch> &toPatch, const std::string &cacheDir) {
+  std::unordered_map<jit::Value *, jit::Value *> replaced;
+  // Retried parts come after groups that follow them in the program: patch
+  // in program order, as the groups were formed.
+  const std::vector<Group> &groups = prepared.partition.groups;
+  std::stable_sort(toPatch.begin(), toPatch.end(), [&](const ToPatch &a, const ToPatch &b) {
+    return groups[a.group].nodes.front()->isBefore(groups[b.group].nodes.front());
+  });
+  for (ToPatch &item : toPatch) {
+    std::vector<jit::Value *> groupInputs = item.task.inputs;
+    for (jit::Value *&input : groupInputs)
+      if (auto it = replaced.find(input); it != replaced.end())
+        input = it->second;
+    std::vector<jit::Value *> results =
+        patchGroup(prepared.graph, groups[item.group], groupInputs, item.task.outputs,
+                   item.task.key, item.task.signature, cacheDir);
+    for (size_t i = 0; i < results.size(); ++i)
+      replaced[item.task.outputs[i]] = results[i];
+  }
+}
+
+std::string makeCacheDir(const OptimizeOptions &options) {
+  std::string cacheDir = options.cacheDir.empty() ? defaultCacheDir() : options.cacheDir;
+  std::error_code ec;
+  fs::create_directories(cacheDir, ec);
+  TORCH_CHECK(!ec, "cuagent: cannot create the cache directory '", cacheDir, "': ", ec.message(),
+              "; pass cache_dir= or set CUAGENT_CACHE_DIR to a writable directory");
+  return fs::absolute(cacheDir).lexically_normal().string();
+}
+
+void throwStrictErrors(const std::vector<std::string> &strictErrors) {
+  if (strictErrors.empty())
+    return;
+  std::string message = "cuagent (strict): " + std::to_string(strictErrors.size()) +
+                        " group(s) would fall back to stock kernels: ";
+  for (size_t i = 0; i < strictErrors.size(); ++i)
+    message += (i ? "; " : "") + strictErrors[i];
+  message += ". Fix the cause (build cuagent-compile or pass worker_path=, run on a CUDA "
+             "device, or add the ops to deny_list), or pass strict=False to accept the "
+             "fallback.";
+  TORCH_CHECK(false, message);
+}
+
 OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inputs,
                                const OptimizeOptions &options) {
   // Folders of optimize runs that were SIGKILLed (or lost power) go first.
   for (const std::string &stale : sweepStaleTempDirs(kOwnedTempPrefixes))
     logOnce("swept:" + stale, "removed '" + stale + "', left by a process that no longer runs");
   Prepared prepared = prepare(module, std::move(inputs), options, /*log=*/true);
-  std::string cacheDir = options.cacheDir.empty() ? defaultCacheDir() : options.cacheDir;
-  {
-    std::error_code ec;
-    fs::create_directories(cacheDir, ec);
-    TORCH_CHECK(!ec, "cuagent: cannot create the cache directory '", cacheDir, "': ", ec.message(),
-                "; pass cache_dir= or set CUAGENT_CACHE_DIR to a writable directory");
-    cacheDir = fs::absolute(cacheDir).lexically_normal().string();
-  }
+  std::string cacheDir = makeCacheDir(options);
   std::string taskRoot = options.taskDir;
   bool removeTasks = taskRoot.empty();
   // The task folder is removed on every path out: returns and exceptions
@@ -373,284 +745,19 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
     taskRootGuard.emplace(taskRoot);
   }
 
-  WorkerOptions workerOptions;
-  workerOptions.workerPath = options.workerPath;
-  workerOptions.timeoutSeconds = options.workerTimeoutSeconds;
-  workerOptions.policy = options.policy;
-  workerOptions.sanitize = options.sanitize;
-  if (options.candidateTimeoutSeconds > 0)
-    workerOptions.candidateTimeoutSeconds = options.candidateTimeoutSeconds;
-
-  json partitionJson = partitionToJson(prepared.partition);
-  json report{{"cache_dir", cacheDir},    {"worker", findWorker(options.workerPath)},
-              {"policy", options.policy}, {"precision", options.precision},
-              {"groups", json::array()},  {"fallbacks", partitionJson["fallbacks"]}};
-  KernelCache cache(cacheDir);
-  struct ToPatch {
-    size_t group;
-    GroupTask task;
-  };
-  std::vector<ToPatch> toPatch;
-  std::vector<std::string> strictErrors;
-  // A group that lost to stock, or that no candidate passed, is retried as
-  // parts (Split.h); they join the end of the list, each a group like any.
-  auto queueParts = [&](size_t g, json &entryJson) {
-    std::vector<Group> parts =
-        splitGroup(prepared.partition.groups[g], prepared.infos, options.minGroupSize);
-    json indices = json::array();
-    for (Group &part : parts) {
-      indices.push_back(prepared.partition.groups.size());
-      json ops = json::array();
-      for (const jit::Node *node : part.nodes)
-        ops.push_back(schemaName(node));
-      partitionJson["groups"].push_back(json{{"ops", ops}, {"part_of", g}});
-      prepared.partition.groups.push_back(std::move(part));
-    }
-    if (!indices.empty())
-      entryJson["retried_as"] = indices;
-  };
-
-  for (size_t g = 0; g < prepared.partition.groups.size(); ++g) {
-    // A copy: queueParts appends to the list this would point into.
-    const Group group = prepared.partition.groups[g];
-    json entryJson{{"index", int(g)}, {"ops", partitionJson["groups"][g]["ops"]}};
-    if (partitionJson["groups"][g].contains("part_of"))
-      entryJson["part_of"] = partitionJson["groups"][g]["part_of"];
-    auto giveUp = [&](FallbackReason reason, const std::string &status,
-                      const std::string &message) {
-      entryJson["status"] = status;
-      entryJson["reason"] = std::string(fallbackReasonName(reason)) + ": " + message;
-      report["fallbacks"].push_back(json{{"op", "group" + std::to_string(g)},
-                                         {"reason", fallbackReasonName(reason)},
-                                         {"detail", message},
-                                         {"count", 1}});
-      // "No GPU" is one fact about the machine: say it once per process,
-      // here or at run time, however many groups there are.
-      logOnce(reason == FallbackReason::NoGpu
-                  ? std::string("no-gpu")
-                  : std::string("group:") + fallbackReasonName(reason) + ":" + message,
-              "group " + std::to_string(g) + " (" + opsText(entryJson["ops"]) +
-                  ") stays on stock kernels: " + fallbackReasonName(reason) + ": " + message);
-      // A verified kernel that is merely not faster is not a failure.
-      if (options.strict && reason != FallbackReason::NotFaster)
-        strictErrors.push_back("group " + std::to_string(g) + " (" + opsText(entryJson["ops"]) +
-                               "): " + fallbackReasonName(reason) + ": " + message);
-    };
-
-    // An exception for one group (a bug, an odd graph) leaves that group
-    // stock with a reason; the other groups are unaffected.
-    size_t groupsBefore = report["groups"].size();
-    checkInterrupted();
-    std::string dir = taskRoot + "/group" + std::to_string(g);
-    // A temporary group folder goes as soon as the group is done: the disk
-    // used never exceeds one group's task.
-    struct RemoveGroupDir {
-      const std::string *path;
-      ~RemoveGroupDir() {
-        if (path)
-          removeAllQuietly(*path);
-      }
-    } removeGroupDir{removeTasks ? &dir : nullptr};
-    try {
-      std::error_code ec;
-      fs::remove_all(dir, ec);
-      fs::create_directories(dir, ec);
-      TaskBuildOptions buildOptions;
-      buildOptions.policy = options.policy;
-      buildOptions.workerPath = options.workerPath;
-      buildOptions.precision = options.precision;
-      // Reference data is only needed on a cache miss (or when the caller
-      // keeps the task files); drawing it can take seconds per group.
-      buildOptions.withReferences = !removeTasks;
-      // A kept task folder must be re-runnable after this process is gone:
-      // its references go through files. Otherwise they stay on the GPU.
-      buildOptions.referencesInFiles = !removeTasks;
-      buildOptions.memoryBudget = options.memoryBudget;
-      Expected<GroupTask> built =
-          ec ? Expected<GroupTask>(Status::error("cannot create " + dir + ": " + ec.message()))
-             : buildGroupTask(group, prepared.partition, prepared.infos,
-                              "group" + std::to_string(g), dir, buildOptions);
-      if (!built) {
-        giveUp(FallbackReason::TaskFailed, "task_failed", built.message());
-        report["groups"].push_back(entryJson);
-        continue;
-      }
-      GroupTask &task = *built;
-      if (!task.tooLarge.empty()) {
-        giveUp(FallbackReason::TooLarge, "too_large", task.tooLarge);
-        report["groups"].push_back(entryJson);
-        continue;
-      }
-      entryJson["key"] = task.key;
-      entryJson["device"] = task.device.str();
-      entryJson["arch"] = task.task.arch;
-      entryJson["signature"] = task.signature;
-      entryJson["num_inputs"] = task.inputs.size();
-      entryJson["num_outputs"] = task.outputs.size();
-      if (!removeTasks)
-        entryJson["task_dir"] = dir;
-
-      // Records the group; with patch_all, every group that got a task is
-      // patched so the module can be shipped before its cache is built.
-      auto finishBuilt = [&](bool verified) {
-        bool patch = verified || options.patchAll;
-        entryJson["patched"] = patch;
-        if (patch)
-          toPatch.push_back({g, task});
-        report["groups"].push_back(entryJson);
-      };
-      CacheEntry entry;
-      std::string corruptReason;
-      LookupResult lookup = cache.lookup(task.key, entry, corruptReason);
-      entryJson["cached"] = lookup == LookupResult::Hit;
-      if (lookup == LookupResult::Corrupt) {
-        logOnce("corrupt:" + task.key, "cache entry " + task.key.substr(0, 12) + " is corrupt (" +
-                                           corruptReason + "); evicting and rebuilding it");
-        (void)cache.evict(task.key);
-      }
-      // Verified without the sanitizer tools asked for: rebuilt (the worker
-      // keeps an existing whole entry, so this one goes first).
-      if (lookup == LookupResult::Hit && !sanitizerCovers(entry, options.sanitize)) {
-        logOnce("unsanitized:" + task.key, "cache entry " + task.key.substr(0, 12) +
-                                               " was verified without compute-sanitizer " +
-                                               options.sanitize + "; rebuilding it");
-        (void)cache.evict(task.key);
-        lookup = LookupResult::Missing;
-        entryJson["cached"] = false;
-      }
-      Status referenced = Status::ok();
-      if (lookup != LookupResult::Hit && task.task.references.empty()) {
-        // Before anything is drawn or written: what verification takes
-        // against the memory_budget of free GPU memory and disk.
-        ResourceEstimate estimate =
-            estimateResources(task, group, prepared.infos, buildOptions);
-        entryJson["estimated_gpu_bytes"] = estimate.peakGpuBytes();
-        entryJson["estimated_disk_bytes"] = estimate.referenceDiskBytes();
-        if (std::string why = resourceBudgetProblem(task, estimate, options.memoryBudget);
-            !why.empty()) {
-          giveUp(FallbackReason::TooLarge, "too_large", why);
-          report["groups"].push_back(entryJson);
-          continue;
-        }
-        referenced = addReferenceData(task, group, prepared.infos, buildOptions);
-        // The reference tensors are freed; the worker (another process)
-        // can use their memory only once torch's allocator lets go of it.
-        releaseCachedGpuMemory(task.device);
-      }
-      // On a hit the time comes from the entry: the task was not re-measured.
-      entryJson["stock_time_ms"] = task.task.stockTimeMs;
-      if (!referenced) {
-        giveUp(FallbackReason::TaskFailed, "task_failed", referenced.message());
-        report["groups"].push_back(entryJson);
-        continue;
-      }
-      if (lookup != LookupResult::Hit) {
-        Status ran = runWorker(workerOptions, dir + "/task.json", cacheDir);
-        // The worker has exited: the stock outputs it read go back.
-        task.referenceArena.reset();
-        checkInterrupted();
-        if (!ran) {
-          giveUp(FallbackReason::WorkerFailed, "worker_failed", ran.message());
-          finishBuilt(false);
-          continue;
-        }
-        lookup = cache.lookup(task.key, entry, corruptReason);
-        if (lookup == LookupResult::Missing) {
-          giveUp(FallbackReason::WorkerFailed, "worker_failed",
-                 "the worker exited 0 but wrote no cache entry for the task; check that it is "
-                 "the cuagent-compile of this build");
-          finishBuilt(false);
-          continue;
-        }
-        if (lookup == LookupResult::Corrupt) {
-          giveUp(FallbackReason::CacheCorrupt, "worker_failed",
-                 "the worker wrote a corrupt cache entry (" + corruptReason + ")");
-          finishBuilt(false);
-          continue;
-        }
-      }
-      copyKernelReport(entry.report, entryJson);
-      entryJson["status"] = entryStatusName(entry.status);
-      if (entry.report.is_object() && entry.report.contains("sanitizer"))
-        entryJson["sanitizer"] = entry.report["sanitizer"];
-      bool worthIt = entry.status == EntryStatus::Verified;
-      bool retryParts = false;
-      switch (entry.status) {
-      case EntryStatus::Verified:
-        if (!sanitizerCovers(entry, options.sanitize)) {
-          // Another writer placed an unsanitized entry between our evict
-          // and the worker's: never reported as sanitized.
-          worthIt = false;
-          giveUp(FallbackReason::VerifyFailed, "not_sanitized",
-                 "the cache entry was verified without compute-sanitizer " + options.sanitize +
-                     " (another process wrote it); run optimize again");
-        } else if (std::string why = notFasterReason(entryJson, options.minSpeedup); !why.empty()) {
-          worthIt = false;
-          retryParts = true;
-          giveUp(FallbackReason::NotFaster, "not_faster", why);
-        }
-        break;
-      case EntryStatus::Rejected:
-        retryParts = true;
-        giveUp(FallbackReason::VerifyFailed, "rejected",
-               entry.reason.empty() ? "no candidate passed verification" : entry.reason);
-        entryJson["status"] = "rejected";
-        break;
-      case EntryStatus::Unverified:
-        giveUp(FallbackReason::NoGpu, "unverified",
-               entry.reason.empty() ? "the worker had no GPU to verify on" : entry.reason);
-        entryJson["status"] = "unverified";
-        break;
-      }
-      if (retryParts && options.retryParts && !options.patchAll)
-        queueParts(g, entryJson);
-      finishBuilt(worthIt);
-    } catch (const std::exception &error) {
-      checkInterrupted();
-      if (report["groups"].size() > groupsBefore)
-        continue; // recorded already; the exception came after
-      giveUp(FallbackReason::InternalError, "internal_error", exceptionText(error));
-      report["groups"].push_back(entryJson);
-    }
-  }
+  GroupCompiler compiler(prepared, options, cacheDir, taskRoot, removeTasks);
+  compiler.compileAll();
+  json &report = compiler.report();
   if (options.verbose)
     printReport(report);
-  if (!strictErrors.empty()) {
-    std::string message = "cuagent (strict): " + std::to_string(strictErrors.size()) +
-                          " group(s) would fall back to stock kernels: ";
-    for (size_t i = 0; i < strictErrors.size(); ++i)
-      message += (i ? "; " : "") + strictErrors[i];
-    message += ". Fix the cause (build cuagent-compile or pass worker_path=, run on a CUDA "
-               "device, or add the ops to deny_list), or pass strict=False to accept the "
-               "fallback.";
-    TORCH_CHECK(false, message);
-  }
+  throwStrictErrors(compiler.strictErrors());
 
-  // A group's outputs move into its stock block; later groups read them
-  // through the patch's results instead.
-  std::unordered_map<jit::Value *, jit::Value *> replaced;
-  // Retried parts come after groups that follow them in the program: patch
-  // in program order, as the groups were formed.
-  const std::vector<Group> &groups = prepared.partition.groups;
-  std::stable_sort(toPatch.begin(), toPatch.end(), [&](const ToPatch &a, const ToPatch &b) {
-    return groups[a.group].nodes.front()->isBefore(groups[b.group].nodes.front());
-  });
-  for (ToPatch &item : toPatch) {
-    std::vector<jit::Value *> groupInputs = item.task.inputs;
-    for (jit::Value *&input : groupInputs)
-      if (auto it = replaced.find(input); it != replaced.end())
-        input = it->second;
-    std::vector<jit::Value *> results =
-        patchGroup(prepared.graph, prepared.partition.groups[item.group], groupInputs,
-                   item.task.outputs, item.task.key, item.task.signature, cacheDir);
-    for (size_t i = 0; i < results.size(); ++i)
-      replaced[item.task.outputs[i]] = results[i];
-  }
+  patchGroups(prepared, compiler.toPatch(), cacheDir);
   if (prepared.original)
     guardSpecializedGraph(prepared.graph, prepared.original, prepared.sizeSpec);
   jit::EliminateDeadCode(prepared.graph);
   prepared.graph->lint();
-  report["patched_groups"] = toPatch.size();
+  report["patched_groups"] = compiler.toPatch().size();
   report["folded_shape_queries"] = prepared.foldedQueries;
   report["widened_bool_masks"] = prepared.widenedBools;
   return OptimizeResult{prepared.frozen, report};
