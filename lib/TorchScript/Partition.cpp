@@ -317,10 +317,12 @@ std::optional<Rejection> recordArg(const ArgSpec &arg, const std::optional<c10::
   auto notNumber = [&](const std::string &what) {
     return Rejection{FallbackReason::UnsupportedArgument, what + " is not a number"};
   };
-  // JSON has no inf or NaN (they would be written as null, which reads back
-  // as the default): such arguments stay stock.
+  // Non-finite arguments (written "inf", "-inf", "nan": Format/Number.h)
+  // stay stock where a check below says so: no template takes an infinite
+  // norm order or eps. Scalar operands (masked_fill's -inf) are compiled.
   auto notFinite = [&](const json &number) {
-    return number.is_number_float() && !std::isfinite(number.get<double>());
+    std::optional<double> value = jsonNumber(number);
+    return value && !std::isfinite(*value);
   };
   switch (arg.kind) {
   case ArgKind::Scalar: {
@@ -950,7 +952,7 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
       return rejection;
   // Norms of order 0 (a count of nonzeros) are not compiled (importStatNode).
   if (const StatRow *stat = lookupStatRow(info.schema))
-    if (!stat->ordArg.empty() && attrs[std::string(stat->ordArg)].get<double>() == 0.0)
+    if (!stat->ordArg.empty() && jsonNumber(attrs[std::string(stat->ordArg)]) == 0.0)
       return Rejection{FallbackReason::UnsupportedArgument,
                        std::string(info.mnemonic) + " of order 0"};
   if (poolRow)
