@@ -77,15 +77,17 @@ TEST(Validate, WrongAttributeTypesNameTheField) {
 // Attributes are checked against the op's registry row, so rows added after
 // issue 14 (activations) are validated with no per-op code.
 TEST(Validate, RegistryRowsDecideTheAttributes) {
-  expectRejected(task(R"({"op": "aten::elu", "inputs": ["%x"], "outputs": ["%o"],
+  expectRejected(
+      task(R"({"op": "aten::elu", "inputs": ["%x"], "outputs": ["%o"],
                           "attrs": {"alpha": "1"}})"),
-                 "attribute 'alpha' must be a number, got string");
+      "attribute 'alpha' must be a number or one of \"inf\", \"-inf\", \"nan\", got \"1\"");
   expectRejected(task(R"({"op": "aten::softplus", "inputs": ["%x"], "outputs": ["%o"],
                           "attrs": {"beta": 1, "bogus": 2}})"),
                  "unknown attribute 'bogus' (this op takes: beta, threshold)");
-  expectRejected(task(R"({"op": "aten::hardtanh", "inputs": ["%x"], "outputs": ["%o"],
+  expectRejected(
+      task(R"({"op": "aten::hardtanh", "inputs": ["%x"], "outputs": ["%o"],
                           "attrs": {"min_val": null}})"),
-                 "attribute 'min_val' must be a number, got null");
+      "attribute 'min_val' must be a number or one of \"inf\", \"-inf\", \"nan\", got null");
   expectRejected(task(R"({"op": "aten::sum.dim_IntList", "inputs": ["%x"], "outputs": ["%o"],
                           "attrs": {"dim": [-1], "dtype": "f16"}})",
                       "4"),
@@ -101,15 +103,23 @@ TEST(Validate, RegistryRowsDecideTheAttributes) {
 
 // Row: null scalar ("other": null on aten::mul.Scalar was compiled as x * 0).
 TEST(Validate, NullScalarsAreRejected) {
-  expectRejected(task(R"({"op": "aten::mul.Scalar", "inputs": ["%x"], "outputs": ["%o"],
+  expectRejected(
+      task(R"({"op": "aten::mul.Scalar", "inputs": ["%x"], "outputs": ["%o"],
                           "attrs": {"other": null}})"),
-                 "attribute 'other' must be a number, got null");
+      "attribute 'other' must be a number or one of \"inf\", \"-inf\", \"nan\", got null");
   expectRejected(task(R"({"op": "aten::mul.Scalar", "inputs": ["%x"], "outputs": ["%o"],
                           "attrs": {}})"),
                  "required attribute 'other' is missing");
-  expectRejected(task(R"({"op": "aten::add.Tensor", "inputs": ["%x", "%y"], "outputs": ["%o"],
+  // JSON has no infinities: they are these strings (Format/Number.h).
+  EXPECT_TRUE(cuagent::parseTask(task(R"({"op": "aten::mul.Scalar", "inputs": ["%x"],
+      "outputs": ["%o"], "attrs": {"other": "-inf"}})")));
+  expectRejected(task(R"({"op": "aten::mul.Scalar", "inputs": ["%x"], "outputs": ["%o"],
+                          "attrs": {"other": "infinity"}})"),
+                 "got \"infinity\"");
+  expectRejected(
+      task(R"({"op": "aten::add.Tensor", "inputs": ["%x", "%y"], "outputs": ["%o"],
                           "attrs": {"alpha": null}})"),
-                 "attribute 'alpha' must be a number, got null");
+      "attribute 'alpha' must be a number or one of \"inf\", \"-inf\", \"nan\", got null");
   expectRejected(task(R"({"op": "aten::clamp", "inputs": ["%x"], "outputs": ["%o"],
                           "attrs": {"min": null, "max": null}})"),
                  "clamp needs a number for 'min' or 'max'");
