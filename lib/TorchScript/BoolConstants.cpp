@@ -31,16 +31,6 @@ bool readByRegistryOp(const jit::Value *value) {
   return false;
 }
 
-ValueInfo infoOf(const at::Tensor &tensor) {
-  ValueInfo info;
-  info.dtype = tensor.scalar_type();
-  info.sizes = tensor.sizes().vec();
-  info.strides = tensor.strides().vec();
-  info.device = tensor.device();
-  info.isContiguous = tensor.is_contiguous();
-  return info;
-}
-
 } // namespace
 
 std::vector<WidenedBool> widenBoolConstants(const std::shared_ptr<jit::Graph> &graph,
@@ -57,8 +47,8 @@ std::vector<WidenedBool> widenBoolConstants(const std::shared_ptr<jit::Graph> &g
     jit::Value *asFloat = graph->insertConstant(widenedMask);
     jit::Value *ne = graph->insert(c10::aten::ne, {asFloat, 0.0});
     // What a profiling run would record, without running the model again.
-    infos[asFloat] = infoOf(widenedMask);
-    infos[ne] = infoOf(widenedMask.ne(0.0));
+    infos[asFloat] = valueInfoOf(widenedMask);
+    infos[ne] = valueInfoOf(widenedMask.ne(0.0));
     node->output()->replaceAllUsesWith(ne);
     widened.push_back({node->output(), ne->node()});
   }

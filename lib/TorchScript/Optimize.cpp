@@ -191,8 +191,9 @@ struct Prepared {
 /// profiles the specialized graph again: ops that sat inside now-constant
 /// branches are top-level values now, and their own queries (the second of
 /// two InstanceNorms) fold in the next pass.
-void specialize(Prepared &prepared, std::shared_ptr<jit::Graph> original,
-                const std::vector<jit::IValue> &stack) {
+void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
+  // What a specialized graph falls back to: the frozen graph as it was.
+  std::shared_ptr<jit::Graph> original = prepared.graph->copy();
   for (int pass = 0; pass < 4; ++pass) {
     size_t folded = specializeShapes(prepared.graph, prepared.infos);
     if (folded == 0)
@@ -217,15 +218,13 @@ Prepared prepare(const jit::Module &module, std::vector<jit::IValue> inputs,
   stack.push_back(prepared.frozen._ivalue());
   for (jit::IValue &input : inputs)
     stack.push_back(std::move(input));
-  // What a specialized graph falls back to: the frozen graph as it was.
-  std::shared_ptr<jit::Graph> original = prepared.graph->copy();
   {
     // Profiling runs the model on its device: not beside a harness job's
     // measurement (see GpuLock.h).
     GpuExclusiveLock lock;
     prepared.infos = profileGraph(prepared.graph, stack);
   }
-  specialize(prepared, std::move(original), stack);
+  specialize(prepared, stack);
   std::vector<WidenedBool> widened = widenBoolConstants(prepared.graph, prepared.infos);
   PartitionOptions partitionOptions;
   partitionOptions.denyList = options.denyList;

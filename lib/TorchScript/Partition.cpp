@@ -143,6 +143,41 @@ static bool isTensorValue(const jit::Value *value) {
   return value->type()->isSubtypeOf(*c10::TensorType::get());
 }
 
+ValueInfo valueInfoOf(const at::Tensor &tensor) {
+  ValueInfo info;
+  info.dtype = tensor.scalar_type();
+  info.sizes = tensor.sizes().vec();
+  info.strides = tensor.strides().vec();
+  info.device = tensor.device();
+  info.isContiguous = tensor.is_contiguous();
+  return info;
+}
+
+std::string groupSizeProblem(const std::vector<jit::Node *> &nodes, size_t minGroupSize) {
+  // min_group_size applies to groups of elementwise ops only: a lone
+  // elementwise op is a stock kernel at copy bandwidth already. Any other op
+  // can win alone (a GEMM or conv by TF32 or its fused epilogue; a norm,
+  // softmax, reduction, pooling window or scan where the stock kernel is not
+  // at bandwidth, e.g. group_norm), and the speed check decides that.
+  bool hasLibraryOp = std::any_of(nodes.begin(), nodes.end(), [](const jit::Node *node) {
+    const OpInfo *info = lookupAtenOp(schemaName(node));
+    return info && info->opClass != OpClass::Elementwise && info->opClass != OpClass::Layout;
+  });
+  // Layout ops compute nothing: they count for no size, and a group of only
+  // layout ops is never made.
+  size_t computing = size_t(std::count_if(nodes.begin(), nodes.end(), [](const jit::Node *node) {
+    const OpInfo *info = lookupAtenOp(schemaName(node));
+    return !(info && info->opClass == OpClass::Layout);
+  }));
+  if (computing == 0)
+    return "group of layout ops only (nothing to compute)";
+  if (!hasLibraryOp && computing < std::max<size_t>(minGroupSize, 1))
+    return "group of " + std::to_string(computing) +
+           " elementwise op(s) (layout ops not counted); the minimum is " +
+           std::to_string(minGroupSize);
+  return "";
+}
+
 ValueInfos profileGraph(const std::shared_ptr<jit::Graph> &graph, std::vector<c10::IValue> inputs) {
   std::shared_ptr<jit::Graph> copy = graph->copy();
   // Graph::copy keeps the order of inputs and nodes, which maps every copied
@@ -177,14 +212,7 @@ ValueInfos profileGraph(const std::shared_ptr<jit::Graph> &graph, std::vector<c1
     const c10::IValue &value = stack[base + i];
     if (!value.isTensor() || !value.toTensor().defined())
       continue;
-    const at::Tensor &tensor = value.toTensor();
-    ValueInfo info;
-    info.dtype = tensor.scalar_type();
-    info.sizes = tensor.sizes().vec();
-    info.strides = tensor.strides().vec();
-    info.device = tensor.device();
-    info.isContiguous = tensor.is_contiguous();
-    infos[recorded[i]] = std::move(info);
+    infos[recorded[i]] = valueInfoOf(value.toTensor());
   }
   return infos;
 }
@@ -1252,36 +1280,14 @@ void finalizeGroups(const std::vector<std::vector<size_t>> &members,
   for (const std::vector<size_t> &group : members) {
     if (group.empty())
       continue;
-    // min_group_size applies to groups of elementwise ops only: a lone
-    // elementwise op is a stock kernel at copy bandwidth already. Any other
-    // op can win alone (a GEMM or conv by TF32 or its fused epilogue; a norm,
-    // softmax, reduction, pooling window or scan where the stock kernel is
-    // not at bandwidth, e.g. group_norm), and the speed check decides that.
-    bool hasLibraryOp = std::any_of(group.begin(), group.end(), [&](size_t m) {
-      const OpInfo *info = lookupAtenOp(schemaName(nodes[m]));
-      return info && info->opClass != OpClass::Elementwise && info->opClass != OpClass::Layout;
-    });
-    // Layout ops compute nothing: they count for no size, and a group of
-    // only layout ops is never made.
-    size_t computing = size_t(std::count_if(group.begin(), group.end(), [&](size_t m) {
-      return !isLayoutValue(nodes[m]->outputs()[0]);
-    }));
-    if (computing == 0 ||
-        (!hasLibraryOp && computing < std::max<size_t>(options.minGroupSize, 1))) {
-      for (size_t m : group)
-        result.fallbacks.push_back({schemaName(nodes[m]), FallbackReason::GroupTooSmall,
-                                    computing == 0
-                                        ? "group of layout ops only (nothing to compute)"
-                                        : "group of " + std::to_string(computing) +
-                                              " elementwise op(s) (layout ops not counted); the "
-                                              "minimum is " +
-                                              std::to_string(options.minGroupSize),
-                                    nodes[m]});
-      continue;
-    }
     Group formed;
     for (size_t m : group)
       formed.nodes.push_back(nodes[m]);
+    if (std::string why = groupSizeProblem(formed.nodes, options.minGroupSize); !why.empty()) {
+      for (jit::Node *node : formed.nodes)
+        result.fallbacks.push_back({schemaName(node), FallbackReason::GroupTooSmall, why, node});
+      continue;
+    }
     result.groups.push_back(std::move(formed));
   }
   std::sort(result.groups.begin(), result.groups.end(), [&](const Group &a, const Group &b) {

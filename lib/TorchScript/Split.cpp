@@ -17,20 +17,6 @@ OpClass classOf(const jit::Node *node) {
   return info ? info->opClass : OpClass::Elementwise;
 }
 
-/// The partition's size rule (finalizeGroups): something to compute, and
-/// either a non-elementwise op or `minGroupSize` elementwise ones.
-bool viable(const std::vector<jit::Node *> &part, size_t minGroupSize) {
-  size_t computing = 0;
-  bool nonElementwise = false;
-  for (const jit::Node *node : part) {
-    OpClass opClass = classOf(node);
-    computing += opClass != OpClass::Layout;
-    nonElementwise =
-        nonElementwise || (opClass != OpClass::Elementwise && opClass != OpClass::Layout);
-  }
-  return computing > 0 && (nonElementwise || computing >= std::max<size_t>(minGroupSize, 1));
-}
-
 /// Whether cutting `nodes` before `cut` would pass a bool across (the task
 /// format has none).
 bool boolCrosses(const std::vector<jit::Node *> &nodes, size_t cut, const ValueInfos &infos) {
@@ -139,7 +125,7 @@ std::vector<Group> splitGroup(const Group &group, const ValueInfos &infos, size_
   for (std::vector<jit::Node *> &part : parts) {
     std::sort(part.begin(), part.end(),
               [](const jit::Node *a, const jit::Node *b) { return a->isBefore(b); });
-    if (viable(part, minGroupSize))
+    if (groupSizeProblem(part, minGroupSize).empty())
       result.push_back(Group{std::move(part)});
   }
   return result;

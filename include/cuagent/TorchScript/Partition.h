@@ -34,6 +34,9 @@ struct ValueInfo {
 
 using ValueInfos = std::unordered_map<const torch::jit::Value *, ValueInfo>;
 
+/// What the profiling run records for a tensor.
+ValueInfo valueInfoOf(const at::Tensor &tensor);
+
 /// Runs `graph` once on `inputs` (the full stack, `self` included) with
 /// every top-level tensor value added as an extra output, and records what
 /// each value was. `graph` itself is not changed.
@@ -73,6 +76,11 @@ std::string schemaName(const torch::jit::Node *node);
 /// these and the task node reads exactly these. For a node not in the
 /// registry: its first input.
 std::vector<torch::jit::Value *> tensorOperands(torch::jit::Node *node);
+
+/// Why `nodes` may not be a group by size (`GroupTooSmall`'s detail), or ""
+/// when they may: something to compute, and a non-elementwise op or at least
+/// `minGroupSize` elementwise ones (layout ops count for nothing).
+std::string groupSizeProblem(const std::vector<torch::jit::Node *> &nodes, size_t minGroupSize);
 
 /// Groups the supported ops of the top-level block of `graph`. Never changes
 /// the graph.
