@@ -445,6 +445,8 @@ private:
     bool cached = false;
     // Prologue loads vectorized over the input space, and their code.
     llvm::DenseMap<Value, std::string> vectorLoads;
+    // Vector-loaded broadcast operands -> their offset expression at "i".
+    llvm::DenseMap<Value, std::string> broadcastLinear;
     std::string vectorLoadCode;
   };
 
@@ -515,10 +517,20 @@ private:
                               std::string &inputVar);
   static void openRowLoop(std::ostringstream &os, const RowLayout &row);
   static void openRowElement(std::ostringstream &os, const RowLayout &row);
-  static void closeRowLoop(std::ostringstream &os);
+  static void closeRowLoop(std::ostringstream &os, const std::string &afterElements = "");
+  struct RowVectorStores {
+    std::map<size_t, std::string> vars; // store index -> its vector variable
+    std::string declare, write;         // before and after the element loop
+  };
+  RowVectorStores rowVectorStoresOf(const RowLayout &row, const Access &access);
+  RowVectorStores vectorStoresOf(Operation *rowOp, const std::vector<Operation *> &epilogue,
+                                 const Shape &space, int width, const Access &access);
   void emitRowFirstPass(std::ostringstream &k, const RowLayout &row, const Access &access);
   void emitRowPass(std::ostringstream &k, const RowLayout &row, const Access &access,
-                   const std::function<std::string(const std::string &)> &body);
+                   const std::function<std::string(const std::string &)> &body,
+                   const RowVectorStores *stores = nullptr);
+  std::string rowEpilogueBody(const RowLayout &row, const Access &access,
+                              const std::string &resultVar, const RowVectorStores &stores);
   void emitSoftmaxPasses(std::ostringstream &k, const RowLayout &row, const Access &access);
   void emitLayerNormPasses(std::ostringstream &k, const RowLayout &row, const Access &access);
   void emitRmsNormPass(std::ostringstream &k, const RowLayout &row, const Access &access);
@@ -552,6 +564,14 @@ private:
   llvm::DenseMap<Value, DeferredBias> deferredBiases_;      // conv result -> its bias
   llvm::DenseMap<Value, std::vector<std::string>> buffers_; // value -> buffers to write/read
   llvm::DenseMap<Value, std::string> names_;
+  /// Set while a row kernel's last pass is emitted: the row's first element.
+  struct RowBase {
+    std::string base;
+    int64_t columns = 1;
+  };
+  std::optional<RowBase> rowBase_;
+  /// Set while a row kernel's prologue is emitted (RowLayout::broadcastLinear).
+  const llvm::DenseMap<Value, std::string> *broadcastLinear_ = nullptr;
   std::ostringstream source_;
   EmittedModule result_;
 };
@@ -615,6 +635,10 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
     std::string param = loadParam(access, root);
     // A vector load holds the elements at the iteration's linear index.
     auto vector = linear == index ? vectorLoads.find(root) : vectorLoads.end();
+    if (broadcastLinear_ && root == value)
+      if (auto b = broadcastLinear_->find(value);
+          b != broadcastLinear_->end() && b->second == linear)
+        vector = vectorLoads.find(root);
     std::string raw =
         vector != vectorLoads.end() ? vector->second + ".v[v]" : param + "[" + linear + "]";
     body << "        const " << registerType(root) << " " << var << " = "
@@ -1069,6 +1093,20 @@ void ModuleEmitter::emitElementwiseKernel(const Kernel &kernel, const Access &ac
   pushLaunch(step, info, std::min(blocks, kMaxGridBlocks));
 }
 
+/// Whether an operand of `shape` (contiguous, broadcast against the row
+/// template's input space) has every reduced dim of its own: then its offset
+/// at column c of a row is its offset at the row's first element plus c.
+static bool coversRow(const Shape &shape, const Shape &space, int64_t columns) {
+  int64_t covered = 1;
+  for (size_t back = 1; covered < columns; ++back) {
+    if (back > shape.size() || back > space.size() ||
+        shape[shape.size() - back] != space[space.size() - back])
+      return false;
+    covered *= space[space.size() - back];
+  }
+  return covered == columns;
+}
+
 Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kernel,
                                                               const Access &access) const {
   RowLayout row;
@@ -1113,14 +1151,23 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
       bool usedInPrologue = value == row.rowInput;
       for (Operation *op : row.prologue)
         usedInPrologue = usedInPrologue || llvm::is_contained(op->getOperands(), value);
-      if (!usedInPrologue || numel(shapeOf(value)) != numel(row.inputSpace) ||
-          access.layoutOnly.contains(value))
+      if (!usedInPrologue || access.layoutOnly.contains(value))
         continue;
+      // An operand over the whole space is read at the element's index; one
+      // broadcast only over the row dims (a mask, a bias over the rows) at
+      // its offset of the row's first element plus the column.
+      std::string at = "rowBase + c0";
+      if (numel(shapeOf(value)) != numel(row.inputSpace)) {
+        if (!coversRow(shapeOf(value), row.inputSpace, row.columns))
+          continue;
+        row.broadcastLinear[value] = offsetExpr("i", shapeOf(value), row.inputSpace);
+        at = offsetExpr("rowBase", shapeOf(value), row.inputSpace) + " + c0";
+      }
       std::string var = "L" + std::to_string(i);
       row.vectorLoads[value] = var;
       code << "        const CuagentVec<" << typeInfo(value).storage << ", " << row.width << "> "
            << var << " = *reinterpret_cast<const CuagentVec<" << typeInfo(value).storage << ", "
-           << row.width << "> *>(in" << i << " + rowBase + c0);\n";
+           << row.width << "> *>(in" << i << " + " << at << ");\n";
     }
     row.vectorLoadCode = code.str();
   }
@@ -1239,10 +1286,16 @@ Status ModuleEmitter::emitGroupNormKernel(const Kernel &kernel, const Access &ac
     return emitBody(prologue, access, "i", space, stores, vectorLoads, {}, {}, input, &inputVar);
   };
   bodies.resultVar = name(norm.getResult());
+  // The one-kernel layout stores the epilogue's outputs as vectors.
+  RowVectorStores stores;
+  if (layout.splits == 1)
+    stores = vectorStoresOf(norm, epilogue, space, width, access);
+  bodies.storeDeclare = stores.declare;
+  bodies.storeWrite = stores.write;
   bodies.epilogue = [&](const std::string &resultVar) {
     llvm::DenseMap<Value, std::string> given;
     given[norm.getResult()] = resultVar;
-    return emitBody(epilogue, access, "i", space, true, {}, {}, given);
+    return emitBody(epilogue, access, "i", space, true, {}, stores.vars, given);
   };
   if (norm.getAffine().size() == 2) {
     Value weight = norm.getAffine()[0], bias = norm.getAffine()[1];
@@ -1292,9 +1345,11 @@ std::string ModuleEmitter::batchNormValue(BatchNormOp norm, const std::string &x
                                           const Access &access, const std::string &index,
                                           const Shape &space) const {
   Shape shape = shapeOf(norm.getInput());
-  std::string channel =
-      codegen::channelOf(offsetExpr(index, shape, space), shape[1],
-                         numel(shape) / std::max<int64_t>(1, shape[0] * shape[1]), numel(shape));
+  int64_t inner = numel(shape) / std::max<int64_t>(1, shape[0] * shape[1]);
+  // In a row kernel's epilogue, a channel that spans whole rows is the row's.
+  bool perRow = rowBase_ && shape == space && inner % rowBase_->columns == 0;
+  std::string channel = codegen::channelOf(
+      perRow ? rowBase_->base : offsetExpr(index, shape, space), shape[1], inner, numel(shape));
   auto at = [&](Value value) {
     return toFloat(typeInfo(value), loadParam(access, value) + "[" + channel + "]");
   };
@@ -1561,15 +1616,24 @@ Status ModuleEmitter::emitWindowKernel(const Kernel &kernel, const Access &acces
 /// The row op's input value for element i: the last prologue value, or a load.
 std::string ModuleEmitter::rowPrologueBody(const RowLayout &row, const Access &access, bool stores,
                                            std::string &inputVar) {
-  return emitBody(row.prologue, access, "i", row.inputSpace, stores, row.vectorLoads, {}, {},
-                  row.rowInput, &inputVar);
+  broadcastLinear_ = &row.broadcastLinear;
+  std::string body = emitBody(row.prologue, access, "i", row.inputSpace, stores, row.vectorLoads,
+                              {}, {}, row.rowInput, &inputVar);
+  broadcastLinear_ = nullptr;
+  return body;
 }
 
 void ModuleEmitter::openRowLoop(std::ostringstream &os, const RowLayout &row) {
   os << "#pragma unroll\n";
   os << "    for (int k = 0; k < " << row.iters << "; ++k) {\n";
   os << "      const int c0 = (k * " << row.threadsPerRow << " + lane) * " << row.width << ";\n";
-  os << "      if (c0 < " << row.columns << ") {\n";
+  // A guarded load cannot be issued before the guard resolves, so a guard on
+  // every chunk serializes the row's loads (measured on the H200: row kernels
+  // at ~1.5 TB/s). Rows that the chunks tile exactly need none.
+  if (row.columns % (int64_t(row.threadsPerRow) * row.width) == 0)
+    os << "      {\n";
+  else
+    os << "      if (c0 < " << row.columns << ") {\n";
 }
 
 void ModuleEmitter::openRowElement(std::ostringstream &os, const RowLayout &row) {
@@ -1578,7 +1642,44 @@ void ModuleEmitter::openRowElement(std::ostringstream &os, const RowLayout &row)
   os << "          const long long i = rowBase + c0 + v;\n";
 }
 
-void ModuleEmitter::closeRowLoop(std::ostringstream &os) { os << "        }\n      }\n    }\n"; }
+void ModuleEmitter::closeRowLoop(std::ostringstream &os, const std::string &afterElements) {
+  os << "        }\n" << afterElements << "      }\n    }\n";
+}
+
+/// The epilogue's outputs over the row op's result space, stored as vectors
+/// after the element loop of the last pass: only values that pass computes
+/// (the row op's result and the epilogue's non-layout ops), whose offset is
+/// the element's own.
+ModuleEmitter::RowVectorStores ModuleEmitter::rowVectorStoresOf(const RowLayout &row,
+                                                                const Access &access) {
+  if (row.resultSpace != row.inputSpace)
+    return {};
+  return vectorStoresOf(row.rowOp, row.epilogue, row.resultSpace, row.width, access);
+}
+
+ModuleEmitter::RowVectorStores
+ModuleEmitter::vectorStoresOf(Operation *rowOp, const std::vector<Operation *> &epilogue,
+                              const Shape &space, int width, const Access &access) {
+  RowVectorStores stores;
+  if (width == 1)
+    return stores;
+  for (size_t s = 0; s < access.stores.size(); ++s) {
+    Value value = access.stores[s].first;
+    Operation *def = value.getDefiningOp();
+    bool computedHere =
+        def == rowOp || (def && llvm::is_contained(epilogue, def) && !isLayoutOp(def));
+    if (!computedHere || shapeOf(value) != space)
+      continue;
+    std::string var = "S" + std::to_string(s);
+    std::string type =
+        std::string("CuagentVec<") + typeInfo(value).storage + ", " + std::to_string(width) + ">";
+    stores.vars[s] = var;
+    stores.declare += "        " + type + " " + var + ";\n";
+    stores.write += "        *reinterpret_cast<" + type + " *>(out" + std::to_string(s) +
+                    " + rowBase + c0) = " + var + ";\n";
+  }
+  return stores;
+}
 
 /// Pass 1: the prologue with its stores, the register cache, the first
 /// reduction (max for softmax and amax, else sum) into `acc`.
@@ -1622,11 +1723,14 @@ void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row
 /// A later pass over the row: the row op's input comes from the register
 /// cache or is recomputed; `body` receives its variable name.
 void ModuleEmitter::emitRowPass(std::ostringstream &k, const RowLayout &row, const Access &access,
-                                const std::function<std::string(const std::string &)> &body) {
+                                const std::function<std::string(const std::string &)> &body,
+                                const RowVectorStores *stores) {
   k << "  {\n";
   openRowLoop(k, row);
   if (!row.cached)
     k << row.vectorLoadCode;
+  if (stores)
+    k << stores->declare;
   openRowElement(k, row);
   std::string inputVar;
   std::ostringstream inner;
@@ -1637,30 +1741,58 @@ void ModuleEmitter::emitRowPass(std::ostringstream &k, const RowLayout &row, con
     inner << rowPrologueBody(row, access, false, inputVar);
   }
   k << "        {\n" << inner.str() << body(inputVar) << "        }\n";
-  closeRowLoop(k);
+  closeRowLoop(k, stores ? stores->write : "");
   k << "  }\n";
+}
+
+/// The epilogue of the last pass, given the row op's value for element i.
+/// Per-channel batch_norm parameters are read at the row's first element
+/// where a channel spans whole rows, so they load once per row.
+std::string ModuleEmitter::rowEpilogueBody(const RowLayout &row, const Access &access,
+                                           const std::string &resultVar,
+                                           const RowVectorStores &stores) {
+  llvm::DenseMap<Value, std::string> given;
+  given[row.rowOp->getResult(0)] = resultVar;
+  rowBase_ = RowBase{"rowBase", row.columns};
+  std::string body =
+      emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, stores.vars, given);
+  rowBase_.reset();
+  return body;
 }
 
 /// Softmax after the max pass: the sum of exponentials, then the normalized
 /// values with the epilogue per element.
 void ModuleEmitter::emitSoftmaxPasses(std::ostringstream &k, const RowLayout &row,
                                       const Access &access) {
+  bool softmax = row.kind == ReduceKind::Softmax;
+  // A cached row keeps its exponentials: the last pass only scales them.
+  bool keepExp = softmax && row.cached;
   k << "  const float rowMax = acc;\n  float sum = 0.f;\n";
   emitRowPass(k, row, access, [&](const std::string &inputVar) {
-    return "          sum += expf(" + inputVar + " - rowMax);\n";
+    if (!keepExp)
+      return "          sum += expf(" + inputVar + " - rowMax);\n";
+    return "          { const float e = expf(" + inputVar + " - rowMax); cache[k * " +
+           std::to_string(row.width) + " + v] = e; sum += e; }\n";
   });
   k << "  sum = cuagent_reduce_sum<" << row.threadsPerRow << ">(sum, scratch);\n";
-  k << "  const float inverseSum = sum;\n";
-  emitRowPass(k, row, access, [&](const std::string &inputVar) {
-    std::string softmaxVar = name(row.rowOp->getResult(0));
-    llvm::DenseMap<Value, std::string> given;
-    given[row.rowOp->getResult(0)] = softmaxVar;
-    std::string value = row.kind == ReduceKind::Softmax
-                            ? "expf(" + inputVar + " - rowMax) / inverseSum"
-                            : "(" + inputVar + " - rowMax) - logf(inverseSum)";
-    return "          const float " + softmaxVar + " = " + value + ";\n" +
-           emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, {}, given);
-  });
+  // One reciprocal per row instead of a division per element (within an ulp
+  // of it; verification compares at 1e-4 or wider).
+  if (softmax)
+    k << "  const float inverseSum = 1.f / sum;\n";
+  else
+    k << "  const float logSum = logf(sum);\n";
+  RowVectorStores stores = rowVectorStoresOf(row, access);
+  emitRowPass(
+      k, row, access,
+      [&](const std::string &inputVar) {
+        std::string softmaxVar = name(row.rowOp->getResult(0));
+        std::string value = keepExp   ? inputVar + " * inverseSum"
+                            : softmax ? "expf(" + inputVar + " - rowMax) * inverseSum"
+                                      : "(" + inputVar + " - rowMax) - logSum";
+        return "          const float " + softmaxVar + " = " + value + ";\n" +
+               rowEpilogueBody(row, access, softmaxVar, stores);
+      },
+      &stores);
 }
 
 /// Layer norm after the sum pass: the mean, the biased variance from a
@@ -1678,20 +1810,22 @@ void ModuleEmitter::emitLayerNormPasses(std::ostringstream &k, const RowLayout &
   k << "  sq = cuagent_reduce_sum<" << row.threadsPerRow << ">(sq, scratch);\n";
   k << "  const float rstd = rsqrtf(sq / " << columns << " + "
     << floatLiteral(norm.getEps().convertToDouble()) << ");\n";
-  emitRowPass(k, row, access, [&](const std::string &inputVar) {
-    std::string var = name(row.rowOp->getResult(0));
-    std::string value = "(" + inputVar + " - mean) * rstd";
-    if (norm.getAffine().size() == 2) {
-      Value weight = norm.getAffine()[0], bias = norm.getAffine()[1];
-      value = "(" + value + ") * " +
-              toFloat(typeInfo(weight), loadParam(access, weight) + "[c0 + v]") + " + " +
-              toFloat(typeInfo(bias), loadParam(access, bias) + "[c0 + v]");
-    }
-    llvm::DenseMap<Value, std::string> given;
-    given[row.rowOp->getResult(0)] = var;
-    return "          const float " + var + " = " + value + ";\n" +
-           emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, {}, given);
-  });
+  RowVectorStores stores = rowVectorStoresOf(row, access);
+  emitRowPass(
+      k, row, access,
+      [&](const std::string &inputVar) {
+        std::string var = name(row.rowOp->getResult(0));
+        std::string value = "(" + inputVar + " - mean) * rstd";
+        if (norm.getAffine().size() == 2) {
+          Value weight = norm.getAffine()[0], bias = norm.getAffine()[1];
+          value = "(" + value + ") * " +
+                  toFloat(typeInfo(weight), loadParam(access, weight) + "[c0 + v]") + " + " +
+                  toFloat(typeInfo(bias), loadParam(access, bias) + "[c0 + v]");
+        }
+        return "          const float " + var + " = " + value + ";\n" +
+               rowEpilogueBody(row, access, var, stores);
+      },
+      &stores);
 }
 
 /// RMS norm after the sum-of-squares pass: x * rsqrt(mean(x^2) + eps),
@@ -1702,17 +1836,19 @@ void ModuleEmitter::emitRmsNormPass(std::ostringstream &k, const RowLayout &row,
   auto norm = mlir::cast<RmsNormOp>(row.rowOp);
   k << "  const float rstd = rsqrtf(acc / " << floatLiteral(double(row.columns)) << " + "
     << floatLiteral(norm.getEps().convertToDouble()) << ");\n";
-  emitRowPass(k, row, access, [&](const std::string &inputVar) {
-    std::string var = name(row.rowOp->getResult(0));
-    std::string value = inputVar + " * rstd";
-    if (Value weight = norm.getWeight())
-      value =
-          "(" + value + ") * " + toFloat(typeInfo(weight), loadParam(access, weight) + "[c0 + v]");
-    llvm::DenseMap<Value, std::string> given;
-    given[row.rowOp->getResult(0)] = var;
-    return "          const float " + var + " = " + value + ";\n" +
-           emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, {}, given);
-  });
+  RowVectorStores stores = rowVectorStoresOf(row, access);
+  emitRowPass(
+      k, row, access,
+      [&](const std::string &inputVar) {
+        std::string var = name(row.rowOp->getResult(0));
+        std::string value = inputVar + " * rstd";
+        if (Value weight = norm.getWeight())
+          value = "(" + value + ") * " +
+                  toFloat(typeInfo(weight), loadParam(access, weight) + "[c0 + v]");
+        return "          const float " + var + " = " + value + ";\n" +
+               rowEpilogueBody(row, access, var, stores);
+      },
+      &stores);
 }
 
 /// A reduction's value per row (lane 0), then the epilogue per row.

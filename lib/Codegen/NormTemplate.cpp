@@ -196,18 +196,27 @@ std::string emitGroupNormKernel(const GroupNormLayout &layout, const std::string
   k << "  const long long rowBase = row * " << ll(shape.rowLength()) << ";\n";
   if (layout.cached)
     k << "  float cache[" << layout.iters * width << "];\n";
-  auto openLoop = [&](bool loads) {
+  // A guarded load waits for its guard: rows the chunks tile exactly get none
+  // (CudaEmitter's row template does the same).
+  bool exact = shape.rowLength() % (int64_t(tpr) * width) == 0;
+  auto openLoop = [&](bool loads, const std::string &declare = "") {
     k << unroll << "  for (int k = 0; k < " << layout.iters << "; ++k) {\n";
     k << "    const int c0 = (k * " << tpr << " + lane) * " << width << ";\n";
-    k << "    if (c0 < " << shape.rowLength() << ") {\n";
+    if (exact)
+      k << "    {\n";
+    else
+      k << "    if (c0 < " << shape.rowLength() << ") {\n";
     if (loads)
       k << bodies.vectorLoads;
+    k << declare;
     k << "#pragma unroll\n";
     k << "      for (int v = 0; v < " << width << "; ++v) {\n";
     k << "        const long long i = rowBase + c0 + v;\n";
     k << "        {\n";
   };
-  auto closeLoop = [&] { k << "        }\n      }\n    }\n  }\n"; };
+  auto closeLoop = [&](const std::string &write = "") {
+    k << "        }\n      }\n" << write << "    }\n  }\n";
+  };
 
   std::string x;
   if (layout.cached) {
@@ -238,7 +247,7 @@ std::string emitGroupNormKernel(const GroupNormLayout &layout, const std::string
     k << "  const float mean = stats.mean;\n";
     emitRstd(k, layout, bodies, "stats.m2");
   }
-  openLoop(!layout.cached);
+  openLoop(!layout.cached, bodies.storeDeclare);
   if (layout.cached) {
     k << "          const float xc = cache[k * " << width << " + v];\n";
     x = "xc";
@@ -246,7 +255,7 @@ std::string emitGroupNormKernel(const GroupNormLayout &layout, const std::string
     k << bodies.prologue(false, x);
   }
   k << resultCode(layout, bodies, x);
-  closeLoop();
+  closeLoop(bodies.storeWrite);
   k << "}\n";
   return k.str();
 }

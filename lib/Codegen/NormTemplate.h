@@ -68,6 +68,9 @@ struct GroupNormBodies {
   std::function<std::string(bool stores, std::string &inputVar)> prologue;
   /// The epilogue of element i given the norm's result in `resultVar`.
   std::function<std::string(const std::string &resultVar)> epilogue;
+  /// The epilogue's vector stores (one-kernel layout): declared before the
+  /// element loop of the last pass, written after it; or empty.
+  std::string storeDeclare, storeWrite;
   std::string resultVar;
   /// The float weight and bias of channel `channel` (an int expression), or
   /// empty functions without affine parameters.

@@ -425,6 +425,33 @@ static LogicalResult inferIndexReductionResult(std::optional<Location> loc, Valu
   return success();
 }
 
+namespace {
+/// max_dim / min_dim whose indices nobody reads -> amax / amin over the same
+/// dims: the same values (the first extreme and a NaN are the extreme either
+/// way), without carrying an index through the reduction.
+template <typename IndexOp, typename ValueOp>
+struct ValuesOnlyToReduction : OpRewritePattern<IndexOp> {
+  using OpRewritePattern<IndexOp>::OpRewritePattern;
+  LogicalResult matchAndRewrite(IndexOp op, PatternRewriter &rewriter) const override {
+    if (!op.getIndices().use_empty())
+      return failure();
+    auto reduced =
+        rewriter.create<ValueOp>(op.getLoc(), op.getInput(), op.getDimsAttr(), op.getKeepdimAttr());
+    rewriter.replaceAllUsesWith(op.getValues(), reduced.getResult());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+} // namespace
+
+void MaxDimOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
+  results.add<ValuesOnlyToReduction<MaxDimOp, AmaxOp>>(context);
+}
+
+void MinDimOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
+  results.add<ValuesOnlyToReduction<MinDimOp, AminOp>>(context);
+}
+
 SmallVector<int64_t> cuagent::reducedDimsOf(int64_t rank, DenseI64ArrayAttr dims) {
   if (!dims)
     return {rank - 1};

@@ -351,9 +351,20 @@ def _tolerance(precision, value):
     return 1e-4
 
 
-def _disagreement(got, want, precision, path="out"):
+# The end-to-end check accepts only differences within this share of the
+# tolerance. The example inputs are one draw: a module whose patched outputs use
+# most of the tolerance on them (an ill-conditioned chain, where reassociation
+# alone moves the result by ~1e-4) exceeds it on other inputs. Measured on the
+# H200 (decision 38): such a module passed at share 1.0 on its example inputs
+# and failed the harness on another input set; well-conditioned modules stay
+# far below 0.5.
+END_TO_END_MARGIN = 0.5
+
+
+def _disagreement(got, want, precision, path="out", margin=END_TO_END_MARGIN):
     """Why `got` (the patched module's outputs) is not `want` (the stock
-    module's) at the verification's tolerance, or None when it is."""
+    module's) within `margin` of the verification's tolerance, or None when
+    it is."""
     if isinstance(want, torch.Tensor):
         if not isinstance(got, torch.Tensor) or got.shape != want.shape \
                 or got.dtype != want.dtype:
@@ -362,18 +373,23 @@ def _disagreement(got, want, precision, path="out"):
             return None if torch.equal(got, want) else "%s: values differ" % path
         tol = _tolerance(precision, want)
         g, w = got.double(), want.double()
-        close = (g - w).abs() <= tol + tol * w.abs()
-        close = torch.where(torch.isinf(g) | torch.isinf(w), g == w, close)  # the same infinity
-        bad = ~(close | (torch.isnan(g) & torch.isnan(w)))
+        share = (g - w).abs() / (tol + tol * w.abs())
+        share = torch.where(torch.isinf(g) | torch.isinf(w),  # the same infinity or not at all
+                            torch.where(g == w, 0.0, float("inf")), share)
+        share = torch.where(torch.isnan(g) & torch.isnan(w), 0.0, share)
+        share = torch.where(torch.isnan(share), float("inf"), share)  # NaN on one side only
+        bad = share > margin
         if bool(bad.any()):
-            return "%s: %d of %d elements differ by more than %g + %g*|stock|" % (
-                path, int(bad.sum()), want.numel(), tol, tol)
+            return ("%s: %d of %d elements differ by more than %g of the tolerance "
+                    "%g + %g*|stock| (worst %.3g of it)" % (
+                        path, int(bad.sum()), want.numel(), margin, tol, tol,
+                        float(share.max())))
         return None
     if isinstance(want, (list, tuple)):
         if not isinstance(got, (list, tuple)) or len(got) != len(want):
             return "%s: a different structure" % path
         for i, (a, b) in enumerate(zip(got, want)):
-            why = _disagreement(a, b, precision, "%s[%d]" % (path, i))
+            why = _disagreement(a, b, precision, "%s[%d]" % (path, i), margin)
             if why:
                 return why
         return None
@@ -381,7 +397,7 @@ def _disagreement(got, want, precision, path="out"):
         if not isinstance(got, dict) or set(got) != set(want):
             return "%s: a different structure" % path
         for key in want:
-            why = _disagreement(got[key], want[key], precision, "%s[%r]" % (path, key))
+            why = _disagreement(got[key], want[key], precision, "%s[%r]" % (path, key), margin)
             if why:
                 return why
         return None

@@ -22,7 +22,8 @@
 // CHECK: const int channel = channel0 + (c0 + v) / 64;
 // CHECK-NEXT: const float [[Y:v[0-9]+]] = ((xc - mean) * rstd) * in1[channel] + in2[channel];
 // CHECK-NEXT: const float [[Z:v[0-9]+]] = ([[Y]] < 0.f ? 0.f : [[Y]]);
-// CHECK-NEXT: out0[i] = [[Z]];
+// CHECK-NEXT: S0.v[v] = [[Z]];
+// CHECK: *reinterpret_cast<CuagentVec<float, 4> *>(out0 + rowBase + c0) = S0;
 // WARP-LABEL: // function @group_norm$conv_relu
 // WARP: if (row >= 16LL) return;
 // WARP: sq = cuagent_reduce_sum<32>(sq, scratch);
@@ -40,7 +41,8 @@ func.func @group_norm$conv_relu(%x: tensor<2x32x8x8xf32>, %w: tensor<32xf32>, %b
 // CHECK: const float [[Y:v[0-9]+]] = (xc - mean) * rstd;
 // CHECK-NEXT: const float [[S:v[0-9]+]] = 1.f / (1.f + expf(-[[Y]]));
 // CHECK-NEXT: const float [[Z:v[0-9]+]] = [[Y]] * [[S]];
-// CHECK-NEXT: out0[i] = cuagent_f32_to_bf16([[Z]]);
+// CHECK-NEXT: S0.v[v] = cuagent_f32_to_bf16([[Z]]);
+// CHECK: *reinterpret_cast<CuagentVec<cuagent_bf16, 4> *>(out0 + rowBase + c0) = S0;
 func.func @group_norm$swish(%x: tensor<4x64x16xbf16>) -> tensor<4x64x16xbf16> {
   %0 = cuagent.group_norm %x {num_groups = 4 : i64, eps = 1.0e-6 : f64} : tensor<4x64x16xbf16> -> tensor<4x64x16xbf16>
   %1 = cuagent.sigmoid %0 : tensor<4x64x16xbf16>

@@ -6,10 +6,15 @@
 // CHECK: float cache[16];
 // CHECK: float acc = (-__int_as_float(0x7f800000));
 // CHECK: acc = cuagent_nanmax(acc,
+// CHECK-NOT: if (c0 <
 // CHECK: cuagent_reduce_max<256>(acc, scratch);
-// CHECK: sum += expf(xc - rowMax);
+// CHECK: { const float e = expf(xc - rowMax); cache[k * 4 + v] = e; sum += e; }
 // CHECK: cuagent_reduce_sum<256>(sum, scratch);
-// CHECK: expf(xc - rowMax) / inverseSum;
+// CHECK: const float inverseSum = 1.f / sum;
+// CHECK: CuagentVec<float, 4> S0;
+// CHECK: = xc * inverseSum;
+// CHECK: S0.v[v] =
+// CHECK: *reinterpret_cast<CuagentVec<float, 4> *>(out0 + rowBase + c0) = S0;
 // CHECK: "grid": [
 // CHECK-NEXT: 64,
 // WARP: const long long row = (long long)blockIdx.x * 8 + threadIdx.x / 32;
@@ -55,4 +60,58 @@ func.func @row$side_output_and_sum(%x: tensor<64x512xf32>) -> (tensor<64x512xf32
   %0 = cuagent.relu %x : tensor<64x512xf32>
   %1 = cuagent.sum %x : tensor<64x512xf32> -> tensor<64xf32>
   return %0, %1 : tensor<64x512xf32>, tensor<64xf32>
+}
+
+// Rows the chunks do not tile exactly keep the guard on every chunk.
+// CHECK-LABEL: // function @row$ragged_softmax
+// CHECK: if (c0 < 1000) {
+// CHECK: = xc * inverseSum;
+func.func @row$ragged_softmax(%x: tensor<64x1000xf32>) -> tensor<64x1000xf32> {
+  %0 = cuagent.softmax %x : tensor<64x1000xf32>
+  return %0 : tensor<64x1000xf32>
+}
+
+// Rows too long to cache recompute the exponentials in the last pass.
+// CHECK-LABEL: // function @row$long_softmax
+// CHECK: (row recomputed per pass)
+// CHECK: sum += expf(x{{[0-9]+}} - rowMax);
+// CHECK: = expf(x{{[0-9]+}} - rowMax) * inverseSum;
+func.func @row$long_softmax(%x: tensor<512x65536xf32>) -> tensor<512x65536xf32> {
+  %0 = cuagent.softmax %x : tensor<512x65536xf32>
+  return %0 : tensor<512x65536xf32>
+}
+
+// A mask broadcast over the batch covers the row: one vector load at its
+// offset of the row's first element. A bias broadcast over the columns does
+// not: it stays a scalar load.
+// CHECK-LABEL: // function @row$masked_softmax
+// CHECK: const CuagentVec<float, 4> L1 = *reinterpret_cast<const CuagentVec<float, 4> *>(in1 + (rowBase % 16384LL) + c0);
+// CHECK-NOT: CuagentVec<float, 4> L2
+// CHECK: = L1.v[v];
+// CHECK: = in2[
+func.func @row$masked_softmax(%x: tensor<4x128x128xf32>, %mask: tensor<128x128xf32>, %b: tensor<128x1xf32>) -> tensor<4x128x128xf32> {
+  %0 = cuagent.add %x, %mask : tensor<4x128x128xf32>, tensor<128x128xf32> -> tensor<4x128x128xf32>
+  %1 = cuagent.add %0, %b : tensor<4x128x128xf32>, tensor<128x1xf32> -> tensor<4x128x128xf32>
+  %2 = cuagent.softmax %1 : tensor<4x128x128xf32>
+  return %2 : tensor<4x128x128xf32>
+}
+
+// batch_norm after a softmax whose rows lie inside one channel: the channel
+// is the row's (its parameters load once per row); when a row spans
+// channels, it is the element's.
+// CHECK-LABEL: // function @row$softmax_then_batch_norm
+// CHECK: in1[(int)((unsigned)(rowBase) / 256u % 8u)]
+// CHECK-LABEL: // function @row$softmax_over_channels_then_batch_norm
+// CHECK: in1[(int)((unsigned)(i) / 16u % 8u)]
+func.func @row$softmax_then_batch_norm(%x: tensor<2x8x16x16xf32>, %m: tensor<8xf32>, %v: tensor<8xf32>) -> tensor<2x8x16x16xf32> {
+  %0 = cuagent.softmax %x : tensor<2x8x16x16xf32>
+  %1 = cuagent.batch_norm %0, %m, %v : tensor<2x8x16x16xf32>, tensor<8xf32>, tensor<8xf32> -> tensor<2x8x16x16xf32>
+  return %1 : tensor<2x8x16x16xf32>
+}
+func.func @row$softmax_over_channels_then_batch_norm(%x: tensor<2x8x16xf32>, %m: tensor<8xf32>, %v: tensor<8xf32>) -> tensor<2x8x16xf32> {
+  %0 = cuagent.reshape %x {shape = array<i64: 2, 128>} : tensor<2x8x16xf32> -> tensor<2x128xf32>
+  %1 = cuagent.softmax %0 : tensor<2x128xf32>
+  %2 = cuagent.reshape %1 {shape = array<i64: 2, 8, 16>} : tensor<2x128xf32> -> tensor<2x8x16xf32>
+  %3 = cuagent.batch_norm %2, %m, %v : tensor<2x8x16xf32>, tensor<8xf32>, tensor<8xf32> -> tensor<2x8x16xf32>
+  return %3 : tensor<2x8x16xf32>
 }

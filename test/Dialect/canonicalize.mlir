@@ -347,3 +347,26 @@ func.func @softmax$unit_row_kept(%x: tensor<4x1xf32>) -> tensor<4x1xf32> {
   %0 = cuagent.softmax %x : tensor<4x1xf32>
   return %0 : tensor<4x1xf32>
 }
+
+// -----
+
+// max_dim / min_dim whose indices are unused reduce the values only.
+// CHECK-LABEL: func.func @max_dim$values_only
+// CHECK-NEXT: %[[A:.*]] = cuagent.amax %{{.*}} {dims = array<i64: 1>, keepdim = true} : tensor<2x3x4xf32> -> tensor<2x1x4xf32>
+// CHECK-NEXT: %[[B:.*]] = cuagent.amin %{{.*}} {dims = array<i64: 2>} : tensor<2x3x4xf32> -> tensor<2x3xf32>
+// CHECK-NEXT: return %[[A]], %[[B]]
+func.func @max_dim$values_only(%x: tensor<2x3x4xf32>) -> (tensor<2x1x4xf32>, tensor<2x3xf32>) {
+  %0:2 = cuagent.max_dim %x {dims = array<i64: 1>, keepdim = true} : tensor<2x3x4xf32> -> tensor<2x1x4xf32>, tensor<2x1x4xi64>
+  %1:2 = cuagent.min_dim %x {dims = array<i64: 2>} : tensor<2x3x4xf32> -> tensor<2x3xf32>, tensor<2x3xi64>
+  return %0#0, %1#0 : tensor<2x1x4xf32>, tensor<2x3xf32>
+}
+
+// -----
+
+// Where the indices are read, the op stays.
+// CHECK-LABEL: func.func @max_dim$indices_used
+// CHECK-NEXT: cuagent.max_dim
+func.func @max_dim$indices_used(%x: tensor<2x3x4xf32>) -> (tensor<2x3xf32>, tensor<2x3xi64>) {
+  %0:2 = cuagent.max_dim %x {dims = array<i64: 2>} : tensor<2x3x4xf32> -> tensor<2x3xf32>, tensor<2x3xi64>
+  return %0#0, %0#1 : tensor<2x3xf32>, tensor<2x3xi64>
+}

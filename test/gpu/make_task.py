@@ -1156,6 +1156,22 @@ def _fullred_tasks():
             outputs=["%1", "%2"],
             fn=lambda x: [torch.linalg.vector_norm(x, 1, dim=1), torch.norm(x, 3.0, dim=[0], keepdim=True)],
         ),
+        # The planted faulty row kernels' task (test/gpu/planted_row.py): a
+        # mask broadcast over the batch, softmax over rows of 128, batch_norm
+        # whose channels span 16 rows (parameters read once per row).
+        "row_softmax_planted": dict(
+            inputs=[("%x", [4, 8, 16, 128]), ("%mask", [16, 128]), ("%w", [8]), ("%b", [8]),
+                    ("%m", [8]), ("%v", [8], 0.2)],
+            nodes=[
+                ("aten::add.Tensor", ["%x", "%mask"], "%1", {"alpha": 1}),
+                ("aten::softmax.int", ["%1"], "%2", {"dim": -1}),
+                ("aten::batch_norm", ["%2", "%w", "%b", "%m", "%v"], "%3",
+                 {"training": False, "momentum": 0.1, "eps": 1.0, "cudnn_enabled": True}),
+            ],
+            outputs=["%3"],
+            fn=lambda x, mask, w, b, m, v: [
+                F.batch_norm(torch.softmax(x + mask, -1), m, v, w, b, False, 0.1, 1.0)],
+        ),
         # The planted faulty split kernels' task (test/gpu/planted_fullred.py):
         # mean(relu(x), dim=1) of [2, 50000]: 13 partials per row, the last
         # of 848 elements, so a dropped partial or a skipped block is a

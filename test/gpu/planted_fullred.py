@@ -85,12 +85,13 @@ STRIDED_PLANTED = {
 }
 
 
-def emitted(translate, tmp_dir, mlir, name):
+def emitted(translate, tmp_dir, mlir, name, *flags):
     """The source and plan the template emits for `mlir`."""
     path = os.path.join(str(tmp_dir), name + ".mlir")
     with open(path, "w") as f:
         f.write(mlir)
-    proc = subprocess.run([str(translate), "--block", "256", "--vector", "4", "--plan", path],
+    proc = subprocess.run([str(translate), "--block", "256", "--vector", "4", *flags, "--plan",
+                           path],
                           capture_output=True, text=True, timeout=120, check=True)
     source, plan = proc.stdout.split("\n// plan\n")
     source = source.split("\n", 1)[1]  # drop the "// function @..." line

@@ -12,7 +12,7 @@ import torch
 sys.path.insert(0, os.path.dirname(__file__))
 import make_task  # noqa: E402
 import planted_reduce  # noqa: E402
-from test_worker_gpu import run_worker  # noqa: E402
+from test_worker_gpu import BUILD, run_worker  # noqa: E402
 
 pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
 
@@ -45,3 +45,15 @@ def test_reduce_tasks_verify_with_both_block_splits(name, tmp_path):
     assert summary["status"] == "verified", json.dumps(report, indent=1)
     bad = [c for c in report["candidates"] if not c["verified"]]
     assert not bad, json.dumps(bad, indent=1)
+
+
+def test_planted_faulty_row_kernels_are_rejected(tmp_path):
+    """The row template's fused paths: the mask of the next row, the next
+    channel's batch_norm parameters, exponentials not kept, swapped vector
+    stores (test/gpu/planted_row.py)."""
+    import planted_row  # noqa: E402
+    from test_worker_gpu import reject_planted  # noqa: E402
+
+    translate = os.path.join(BUILD, "bin", "cuagent-translate")
+    reject_planted(tmp_path, planted_row.TASK, planted_row.candidates(translate, tmp_path),
+                   planted_row.PLANTED)

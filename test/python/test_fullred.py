@@ -166,3 +166,14 @@ def test_planted_split_kernels_compile(tmp_path):
                         tmp_path / "strided")
     _compile_candidates(planted_fullred.VAR_TASK, planted_fullred.var_candidates_json(),
                         tmp_path / "var")
+
+
+def test_planted_row_kernels_compile(tmp_path):
+    """The row template's fused paths (a broadcast mask read once per row,
+    per-row batch_norm channels, kept exponentials, vector stores): every
+    planted edit finds its text and compiles (test/gpu/planted_row.py)."""
+    import planted_row  # noqa: E402
+
+    translate = build_dir() / "bin" / "cuagent-translate"
+    _compile_candidates(planted_row.TASK, planted_row.candidates(translate, tmp_path),
+                        tmp_path / "row")

@@ -206,6 +206,17 @@ def test_disagreement_is_the_verification_tolerance(cuagent):
     assert "shape" in same(want[:2], want, "fp32")
 
 
+def test_disagreement_leaves_a_margin_below_the_tolerance(cuagent):
+    """Outputs that use most of the tolerance on the example inputs exceed it on
+    others (decision 38): the end-to-end check takes only half of it."""
+    want = torch.tensor([1.0, 100.0])
+    tol = 1e-4 + 1e-4 * want
+    assert cuagent._disagreement(want + 0.3 * tol, want, "fp32") is None
+    why = cuagent._disagreement(want + torch.tensor([0.0, 0.8]) * tol, want, "fp32")
+    assert "1 of 2" in why and "worst 0.8" in why, why
+    assert cuagent._disagreement(want + 0.8 * tol, want, "fp32", margin=1.0) is None
+
+
 def test_end_to_end_agreement_keeps_an_agreeing_module(cuagent):
     x = torch.randn(8)
     stock, optimized = (lambda v: v * 2.0), (lambda v: v * 2.0 + 1e-6)

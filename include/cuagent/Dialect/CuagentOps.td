@@ -727,11 +727,13 @@ def Cuagent_ArgminOp : Cuagent_IndexReductionOp<"argmin",
 def Cuagent_MaxDimOp : Cuagent_IndexReductionOp<"max_dim",
     (outs Cuagent_Tensor:$values, Cuagent_IndexTensor:$indices)> {
   let summary = "Maximum over one dim and the index of its first occurrence, propagating NaN";
+  let hasCanonicalizer = 1;
 }
 
 def Cuagent_MinDimOp : Cuagent_IndexReductionOp<"min_dim",
     (outs Cuagent_Tensor:$values, Cuagent_IndexTensor:$indices)> {
   let summary = "Minimum over one dim and the index of its first occurrence, propagating NaN";
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
