@@ -102,6 +102,33 @@ std::string combined(Combine combine, const std::string &a, const std::string &b
   return a;
 }
 
+// The softmax family's statistics in one pass (Milakov & Gimelshein, "Online
+// normalizer calculation for softmax", 2018): the running max m of a column
+// and the sum s of exp(x - m), rescaled when the max grows. Special values
+// give what the two separate passes give: -inf elements add nothing (a column
+// of only -inf ends at m = -inf, where every exp(x - m) is NaN, as there); a
+// +inf or NaN element makes the sum NaN (inf - inf and NaN propagate there).
+// m is never NaN: it only takes an x greater than itself.
+constexpr const char *kOnlineSoftmax = R"(#ifndef CUAGENT_ONLINE_SOFTMAX
+#define CUAGENT_ONLINE_SOFTMAX
+static __device__ __forceinline__ void cuagent_online_add(float &m, float &s, float x) {
+  if (x > m) {
+    s = x == __int_as_float(0x7f800000) ? __int_as_float(0x7fffffff) : s * expf(m - x) + 1.f;
+    m = x;
+  } else if (x != -__int_as_float(0x7f800000)) {
+    s += expf(x - m);
+  }
+}
+static __device__ __forceinline__ void cuagent_online_merge(float &m, float &s, float m2,
+                                                            float s2) {
+  const float top = fmaxf(m, m2);
+  if (top == -__int_as_float(0x7f800000)) { s += s2; return; }
+  s = s * expf(m - top) + s2 * expf(m2 - top);
+  m = top;
+}
+#endif
+)";
+
 class StridedWriter {
 public:
   StridedWriter(const StridedLayout &layout, const StridedBodies &bodies)
@@ -119,6 +146,7 @@ private:
   void combineColumn(const std::string &var, Combine combine, bool broadcast);
   void openColumnLoop();
   void closeColumnLoop() { k_ << "      }\n    }\n  }\n"; }
+  void emitOnlineSoftmaxStatistics();
   void emitReductionResult(const std::string &value);
   void emitNormalizedWrite(const std::string &shift, const std::string &sum);
 
@@ -165,6 +193,30 @@ void StridedWriter::combineColumn(const std::string &var, Combine combine, bool 
   }
 }
 
+/// softmax and log_softmax: the column's max (`acc`) and sum of exp(x - acc)
+/// (`sum`) in one pass, merged over the ty threads in ty order and given to
+/// every thread.
+void StridedWriter::emitOnlineSoftmaxStatistics() {
+  k_ << "  float acc = " << initialValue(Combine::Max) << ", sum = 0.f;\n";
+  openColumnLoop();
+  std::string inputVar;
+  k_ << b_.prologue(true, inputVar);
+  k_ << "        cuagent_online_add(acc, sum, " << inputVar << ");\n";
+  closeColumnLoop();
+  if (l_.ty == 1)
+    return;
+  k_ << "  red[threadIdx.x] = acc;\n  redSum[threadIdx.x] = sum;\n";
+  k_ << "  __syncthreads();\n";
+  k_ << "  if (ty == 0) {\n";
+  k_ << "    for (int t = 1; t < " << l_.ty << "; ++t)\n";
+  k_ << "      cuagent_online_merge(acc, sum, red[t * " << l_.tx << " + tx], redSum[t * " << l_.tx
+     << " + tx]);\n";
+  k_ << "    red[tx] = acc;\n    redSum[tx] = sum;\n";
+  k_ << "  }\n";
+  k_ << "  __syncthreads();\n";
+  k_ << "  acc = red[tx];\n  sum = redSum[tx];\n";
+}
+
 /// One value per column, by its ty == 0 thread, then the epilogue.
 void StridedWriter::emitReductionResult(const std::string &value) {
   k_ << "  if (active && ty == 0) {\n";
@@ -179,9 +231,10 @@ void StridedWriter::emitNormalizedWrite(const std::string &shift, const std::str
   openColumnLoop();
   std::string inputVar;
   k_ << b_.prologue(false, inputVar);
+  // sum is the reciprocal of the sum (softmax) or its log (log_softmax).
   std::string value = l_.kind == ReduceKind::Softmax
-                          ? "expf(" + inputVar + " - " + shift + ") / " + sum
-                          : "(" + inputVar + " - " + shift + ") - logf(" + sum + ")";
+                          ? "expf(" + inputVar + " - " + shift + ") * " + sum
+                          : "(" + inputVar + " - " + shift + ") - " + sum;
   k_ << "        const float " << b_.resultVar << " = " << value << ";\n";
   k_ << b_.epilogue(b_.resultVar);
   closeColumnLoop();
@@ -189,10 +242,15 @@ void StridedWriter::emitNormalizedWrite(const std::string &shift, const std::str
 
 std::string StridedWriter::run(const std::string &function, const std::string &signature) {
   const ReductionView &v = l_.view;
+  bool online = l_.kind == ReduceKind::Softmax || l_.kind == ReduceKind::LogSoftmax;
+  if (online)
+    k_ << kOnlineSoftmax;
   k_ << "extern \"C\" __global__ void __launch_bounds__(" << l_.blockSize << ") " << function << "("
      << signature << ") {\n";
   if (l_.ty > 1)
     k_ << "  __shared__ float red[" << l_.blockSize << "];\n";
+  if (l_.ty > 1 && online)
+    k_ << "  __shared__ float redSum[" << l_.blockSize << "];\n";
   k_ << "  const int tx = threadIdx.x % " << l_.tx << ", ty = threadIdx.x / " << l_.tx << ";\n";
   k_ << "  const long long o = (long long)blockIdx.x / " << l_.tiles << "LL;\n";
   k_ << "  const long long j = ((long long)blockIdx.x % " << l_.tiles << "LL) * " << l_.tx
@@ -218,27 +276,26 @@ std::string StridedWriter::run(const std::string &function, const std::string &s
     emitReductionResult("acc");
     break;
   }
-  case ReduceKind::LogSumExp:
-  case ReduceKind::Softmax:
-  case ReduceKind::LogSoftmax: {
-    bool lse = l_.kind == ReduceKind::LogSumExp;
+  case ReduceKind::LogSumExp: {
     pass("acc", Combine::Max, true, accumulate(Combine::Max));
     combineColumn("acc", Combine::Max, true);
-    // logsumexp shifts by 0 where the max is infinite, as aten does; the
-    // softmax family keeps the max (inf - inf is NaN there too).
-    if (lse)
-      k_ << "  const float shift = fabsf(acc) == " << kInf << " ? 0.f : acc;\n";
-    else
-      k_ << "  const float shift = acc;\n";
+    // logsumexp shifts by 0 where the max is infinite, as aten does.
+    k_ << "  const float shift = fabsf(acc) == " << kInf << " ? 0.f : acc;\n";
     pass("sum", Combine::Sum, false,
          [](const std::string &x) { return "sum += expf(" + x + " - shift);\n"; });
-    combineColumn("sum", Combine::Sum, !lse);
-    if (lse)
-      emitReductionResult("logf(sum) + shift");
-    else
-      emitNormalizedWrite("shift", "sum");
+    combineColumn("sum", Combine::Sum, false);
+    emitReductionResult("logf(sum) + shift");
     break;
   }
+  case ReduceKind::Softmax:
+  case ReduceKind::LogSoftmax:
+    // Two reads of the input instead of three: the statistics in one pass.
+    emitOnlineSoftmaxStatistics();
+    k_ << "  const float shift = acc;\n";
+    k_ << (l_.kind == ReduceKind::Softmax ? "  const float scale = 1.f / sum;\n"
+                                          : "  const float scale = logf(sum);\n");
+    emitNormalizedWrite("shift", "scale");
+    break;
   case ReduceKind::LayerNorm:
   case ReduceKind::RmsNorm:
   case ReduceKind::ArgMax: // IndexTemplate.cpp

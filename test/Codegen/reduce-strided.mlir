@@ -64,22 +64,21 @@ func.func @row$mean_dims_2_3(%x: tensor<8x64x14x14xf32>) -> tensor<8x64xf32> {
   return %0 : tensor<8x64xf32>
 }
 
-// Softmax over channels: max, sum of exponentials, then the write pass, each
-// combined over the block's ty threads and broadcast back.
+// Softmax over channels: the max and the sum of exponentials in one online
+// pass, merged over the block's ty threads in order and broadcast back, then
+// the write pass scaled by one reciprocal.
 // CHECK-LABEL: // function @strided$softmax_dim1
 // CHECK: strided-softmax over [outer, reduced, inner] = [4, 1000, 49], 32 x 8 threads per block
-// CHECK: float acc = (-__int_as_float(0x7f800000));
-// CHECK: acc = cuagent_nanmax(acc, [[X:x[0-9]+]]);
-// CHECK: acc = cuagent_nanmax(acc, red[t * 32 + tx]);
-// CHECK-NEXT: red[tx] = acc;
+// CHECK: #define CUAGENT_ONLINE_SOFTMAX
+// CHECK: float acc = (-__int_as_float(0x7f800000)), sum = 0.f;
+// CHECK: cuagent_online_add(acc, sum, [[X:x[0-9]+]]);
+// CHECK: cuagent_online_merge(acc, sum, red[t * 32 + tx], redSum[t * 32 + tx]);
 // CHECK: acc = red[tx];
-// CHECK-NEXT: __syncthreads();
+// CHECK-NEXT: sum = redSum[tx];
 // CHECK-NEXT: const float shift = acc;
-// CHECK: sum += expf([[X]] - shift);
-// CHECK: sum = sum + red[t * 32 + tx];
-// CHECK: sum = red[tx];
+// CHECK-NEXT: const float scale = 1.f / sum;
 // CHECK: for (long long r = ty; r < 1000LL; r += 8) {
-// CHECK: const float [[Y:v[0-9]+]] = expf([[X]] - shift) / sum;
+// CHECK: const float [[Y:v[0-9]+]] = expf([[X]] - shift) * scale;
 // CHECK-NEXT: out0[i] = [[Y]];
 func.func @strided$softmax_dim1(%x: tensor<4x1000x7x7xf32>) -> tensor<4x1000x7x7xf32> {
   %0 = cuagent.softmax %x {dim = 1} : tensor<4x1000x7x7xf32>
@@ -89,7 +88,8 @@ func.func @strided$softmax_dim1(%x: tensor<4x1000x7x7xf32>) -> tensor<4x1000x7x7
 // log_softmax over dim 0 (negative dim as written).
 // CHECK-LABEL: // function @strided$log_softmax_dim0
 // CHECK: strided-log-softmax over [outer, reduced, inner] = [1, 16, 512]
-// CHECK: = ([[X:x[0-9]+]] - shift) - logf(sum);
+// CHECK: const float scale = logf(sum);
+// CHECK: = ([[X:x[0-9]+]] - shift) - scale;
 func.func @strided$log_softmax_dim0(%x: tensor<16x512xf32>) -> tensor<16x512xf32> {
   %0 = cuagent.log_softmax %x {dim = -2} : tensor<16x512xf32>
   return %0 : tensor<16x512xf32>

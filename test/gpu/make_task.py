@@ -466,6 +466,32 @@ def _reduce_tasks():
             outputs=["%3"],
             fn=lambda x: [torch.logsumexp(torch.log(torch.relu(x)), 1, keepdim=True)],
         ),
+        # The online softmax statistics (strided template) and the row
+        # template against special values: -inf elements in most columns, a
+        # +inf in about 1 column of 7 (NaN columns), whole columns of -inf
+        # (1 in 6: NaN), and a NaN where x > 2.9; over dim 1 (strided) and
+        # the last dim (row).
+        "softmax_specials": dict(
+            inputs=[("%x", [4, 64, 8, 16]), ("%m", [4, 64, 8, 16]), ("%c", [4, 1, 8, 16])],
+            nodes=[
+                ("aten::gt.Scalar", ["%m"], "%b1", {"other": 1.5}),
+                ("aten::masked_fill.Scalar", ["%x", "%b1"], "%x1", {"value": "-inf"}),
+                ("aten::lt.Scalar", ["%m"], "%b2", {"other": -2.8}),
+                ("aten::masked_fill.Scalar", ["%x1", "%b2"], "%x2", {"value": "inf"}),
+                ("aten::gt.Scalar", ["%c"], "%b3", {"other": 1.0}),
+                ("aten::masked_fill.Scalar", ["%x2", "%b3"], "%x3", {"value": "-inf"}),
+                ("aten::gt.Scalar", ["%x"], "%b4", {"other": 2.9}),
+                ("aten::masked_fill.Scalar", ["%x3", "%b4"], "%x4", {"value": "nan"}),
+                ("aten::softmax.int", ["%x4"], "%o1", {"dim": 1}),
+                ("aten::log_softmax.int", ["%x4"], "%o2", {"dim": 1}),
+                ("aten::softmax.int", ["%x4"], "%o3", {"dim": -1}),
+            ],
+            outputs=["%o1", "%o2", "%o3"],
+            fn=lambda x, m, c: (lambda v: [torch.softmax(v, 1), torch.log_softmax(v, 1),
+                                           torch.softmax(v, -1)])(
+                x.masked_fill(m > 1.5, float("-inf")).masked_fill(m < -2.8, float("inf"))
+                 .masked_fill(c > 1.0, float("-inf")).masked_fill(x > 2.9, float("nan"))),
+        ),
         # NaN propagation: log(x) is NaN for x < 0, so most columns of 8 hold
         # a NaN (and 1 in 256 none); amax and amin propagate it as torch does.
         "amax_amin_dim1_nan": dict(

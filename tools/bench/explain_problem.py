@@ -17,6 +17,7 @@ from collections import defaultdict
 import torch
 
 from bench.problem import build_model, load_problem, make_inputs
+from bench.run_one import cuagent_precision, set_precision
 
 
 def kernels(fn, calls: int = 2) -> list:
@@ -51,7 +52,7 @@ def explain(path: str, precision: str) -> None:
         show("eager", kernels(lambda: model(*inputs)))
         compiled = torch.compile(model)
         show("compile", kernels(lambda: compiled(*inputs)))
-        optimized = cuagent.optimize(model, inputs, precision=precision)
+        optimized = cuagent.optimize(model, inputs, precision=cuagent_precision(precision))
         report = getattr(optimized, "cuagent_report", {})
         keep = {k: report.get(k) for k in ("patched_groups", "end_to_end", "end_to_end_check")}
         print("  report:", json.dumps(keep))
@@ -69,8 +70,10 @@ def explain(path: str, precision: str) -> None:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("problems", nargs="+")
-    ap.add_argument("--precision", default="fp32")
+    ap.add_argument("--precision", default="fp32", help="a harness protocol: fp32, tf32, "
+                    "tf32-cudaagent")
     args = ap.parse_args(argv)
+    set_precision(args.precision)  # the stock variants' TF32 settings, as the harness sets them
     for path in args.problems:
         try:
             explain(path, args.precision)
