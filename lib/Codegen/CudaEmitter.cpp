@@ -525,13 +525,15 @@ private:
   RowVectorStores rowVectorStoresOf(const RowLayout &row, const Access &access);
   RowVectorStores vectorStoresOf(Operation *rowOp, const std::vector<Operation *> &epilogue,
                                  const Shape &space, int width, const Access &access);
-  void emitRowFirstPass(std::ostringstream &k, const RowLayout &row, const Access &access);
+  void emitRowFirstPass(std::ostringstream &k, const RowLayout &row, const Access &access,
+                        bool online = false);
   void emitRowPass(std::ostringstream &k, const RowLayout &row, const Access &access,
                    const std::function<std::string(const std::string &)> &body,
                    const RowVectorStores *stores = nullptr);
   std::string rowEpilogueBody(const RowLayout &row, const Access &access,
                               const std::string &resultVar, const RowVectorStores &stores);
-  void emitSoftmaxPasses(std::ostringstream &k, const RowLayout &row, const Access &access);
+  void emitSoftmaxPasses(std::ostringstream &k, const RowLayout &row, const Access &access,
+                         bool online);
   void emitLayerNormPasses(std::ostringstream &k, const RowLayout &row, const Access &access);
   void emitRmsNormPass(std::ostringstream &k, const RowLayout &row, const Access &access);
   void emitRowResult(std::ostringstream &k, const RowLayout &row, const Access &access);
@@ -1201,13 +1203,19 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
   int block = params_.blockSize;
   int tpr = row.threadsPerRow;
 
+  // A row recomputed per pass gets its max and sum of exponentials in one
+  // pass: two reads of the input instead of three.
+  bool online =
+      !row.cached && (row.kind == ReduceKind::Softmax || row.kind == ReduceKind::LogSoftmax);
   std::ostringstream k;
   k << "\n// kernel " << kernel.index << ": " << info.kind << " over " << row.rows << " rows of "
     << row.columns << (row.cached ? " (row cached in registers)" : " (row recomputed per pass)")
     << "\n";
+  if (online)
+    k << codegen::onlineSoftmaxHelpers();
   k << "extern \"C\" __global__ void __launch_bounds__(" << block << ") " << step.function << "("
     << signature.text << ") {\n";
-  k << "  __shared__ float scratch[32];\n";
+  k << "  __shared__ float scratch[" << (online ? 64 : 32) << "];\n";
   k << "  const long long row = (long long)blockIdx.x * " << row.rowsPerBlock << " + threadIdx.x / "
     << tpr << ";\n";
   k << "  const int lane = threadIdx.x % " << tpr << ";\n";
@@ -1216,10 +1224,10 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
   k << "  const long long rowBase = row * " << row.columns << "LL;\n";
   if (row.cached)
     k << "  float cache[" << row.iters * row.width << "];\n";
-  emitRowFirstPass(k, row, access);
+  emitRowFirstPass(k, row, access, online);
   // The row result and epilogue values are stored by emitBody.
   if (row.kind == ReduceKind::Softmax || row.kind == ReduceKind::LogSoftmax)
-    emitSoftmaxPasses(k, row, access);
+    emitSoftmaxPasses(k, row, access, online);
   else if (row.kind == ReduceKind::LayerNorm)
     emitLayerNormPasses(k, row, access);
   else if (row.kind == ReduceKind::RmsNorm)
@@ -1684,7 +1692,7 @@ ModuleEmitter::vectorStoresOf(Operation *rowOp, const std::vector<Operation *> &
 /// Pass 1: the prologue with its stores, the register cache, the first
 /// reduction (max for softmax and amax, else sum) into `acc`.
 void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row,
-                                     const Access &access) {
+                                     const Access &access, bool online) {
   // Max first for amax and the exponentials (softmax family, logsumexp).
   bool max = row.kind == ReduceKind::Max || row.kind == ReduceKind::LogSumExp ||
              row.kind == ReduceKind::Softmax || row.kind == ReduceKind::LogSoftmax;
@@ -1695,7 +1703,7 @@ void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row
     << (max   ? "(-__int_as_float(0x7f800000))"
         : min ? "(__int_as_float(0x7f800000))"
               : "0.f")
-    << ";\n";
+    << (online ? ", sum = 0.f" : "") << ";\n";
   k << "  {\n";
   openRowLoop(k, row);
   k << row.vectorLoadCode;
@@ -1706,13 +1714,18 @@ void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row
   if (row.cached)
     k << "          cache[k * " << row.width << " + v] = " << inputVar << ";\n";
   k << "          "
-    << (max       ? "acc = cuagent_nanmax(acc, " + inputVar + ");\n"
+    << (online    ? "cuagent_online_add(acc, sum, " + inputVar + ");\n"
+        : max     ? "acc = cuagent_nanmax(acc, " + inputVar + ");\n"
         : min     ? "acc = cuagent_nanmin(acc, " + inputVar + ");\n"
         : squares ? "acc += " + inputVar + " * " + inputVar + ";\n"
                   : "acc += " + inputVar + ";\n")
     << "        }\n";
   closeRowLoop(k);
   k << "  }\n";
+  if (online) {
+    k << "  cuagent_reduce_online<" << row.threadsPerRow << ">(acc, sum, scratch);\n";
+    return;
+  }
   k << "  acc = "
     << (max   ? "cuagent_reduce_max<"
         : min ? "cuagent_reduce_min<"
@@ -1763,18 +1776,22 @@ std::string ModuleEmitter::rowEpilogueBody(const RowLayout &row, const Access &a
 /// Softmax after the max pass: the sum of exponentials, then the normalized
 /// values with the epilogue per element.
 void ModuleEmitter::emitSoftmaxPasses(std::ostringstream &k, const RowLayout &row,
-                                      const Access &access) {
+                                      const Access &access, bool online) {
   bool softmax = row.kind == ReduceKind::Softmax;
   // A cached row keeps its exponentials: the last pass only scales them.
   bool keepExp = softmax && row.cached;
-  k << "  const float rowMax = acc;\n  float sum = 0.f;\n";
-  emitRowPass(k, row, access, [&](const std::string &inputVar) {
-    if (!keepExp)
-      return "          sum += expf(" + inputVar + " - rowMax);\n";
-    return "          { const float e = expf(" + inputVar + " - rowMax); cache[k * " +
-           std::to_string(row.width) + " + v] = e; sum += e; }\n";
-  });
-  k << "  sum = cuagent_reduce_sum<" << row.threadsPerRow << ">(sum, scratch);\n";
+  if (online) { // the first pass summed the exponentials too
+    k << "  const float rowMax = acc;\n";
+  } else {
+    k << "  const float rowMax = acc;\n  float sum = 0.f;\n";
+    emitRowPass(k, row, access, [&](const std::string &inputVar) {
+      if (!keepExp)
+        return "          sum += expf(" + inputVar + " - rowMax);\n";
+      return "          { const float e = expf(" + inputVar + " - rowMax); cache[k * " +
+             std::to_string(row.width) + " + v] = e; sum += e; }\n";
+    });
+    k << "  sum = cuagent_reduce_sum<" << row.threadsPerRow << ">(sum, scratch);\n";
+  }
   // One reciprocal per row instead of a division per element (within an ulp
   // of it; verification compares at 1e-4 or wider).
   if (softmax)

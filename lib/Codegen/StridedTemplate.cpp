@@ -72,6 +72,55 @@ StridedLayout stridedLayoutOf(const ReductionView &view, ReduceKind kind, int bl
   return layout;
 }
 
+// The softmax family's statistics in one pass (Milakov & Gimelshein, "Online
+// normalizer calculation for softmax", 2018): the running max m of a column
+// and the sum s of exp(x - m), rescaled when the max grows. Special values
+// give what the two separate passes give: -inf elements add nothing (a column
+// of only -inf ends at m = -inf, where every exp(x - m) is NaN, as there); a
+// +inf or NaN element makes the sum NaN (inf - inf and NaN propagate there).
+// m is never NaN: it only takes an x greater than itself.
+const char *const kOnlineSoftmax = R"(#ifndef CUAGENT_ONLINE_SOFTMAX
+#define CUAGENT_ONLINE_SOFTMAX
+static __device__ __forceinline__ void cuagent_online_add(float &m, float &s, float x) {
+  if (x > m) {
+    s = x == __int_as_float(0x7f800000) ? __int_as_float(0x7fffffff) : s * expf(m - x) + 1.f;
+    m = x;
+  } else if (x != -__int_as_float(0x7f800000)) {
+    s += expf(x - m);
+  }
+}
+static __device__ __forceinline__ void cuagent_online_merge(float &m, float &s, float m2,
+                                                            float s2) {
+  const float top = fmaxf(m, m2);
+  if (top == -__int_as_float(0x7f800000)) { s += s2; return; }
+  s = s * expf(m - top) + s2 * expf(m2 - top);
+  m = top;
+}
+// (m, s) over the TPR threads of a row (a warp, or the whole block; scratch
+// holds 64 floats). The merge is symmetric, so every lane gets the same.
+template <int TPR>
+static __device__ __forceinline__ void cuagent_reduce_online(float &m, float &s, float *scratch) {
+#pragma unroll
+  for (int o = 16; o > 0; o >>= 1)
+    cuagent_online_merge(m, s, __shfl_xor_sync(0xffffffffu, m, o),
+                         __shfl_xor_sync(0xffffffffu, s, o));
+  if (TPR == 32) return;
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  __syncthreads();
+  if (lane == 0) { scratch[warp] = m; scratch[32 + warp] = s; }
+  __syncthreads();
+  m = lane < TPR / 32 ? scratch[lane] : -__int_as_float(0x7f800000);
+  s = lane < TPR / 32 ? scratch[32 + lane] : 0.f;
+#pragma unroll
+  for (int o = 16; o > 0; o >>= 1)
+    cuagent_online_merge(m, s, __shfl_xor_sync(0xffffffffu, m, o),
+                         __shfl_xor_sync(0xffffffffu, s, o));
+}
+#endif
+)";
+
+const char *onlineSoftmaxHelpers() { return kOnlineSoftmax; }
+
 namespace {
 
 enum class Combine { Sum, Max, Min };
@@ -101,33 +150,6 @@ std::string combined(Combine combine, const std::string &a, const std::string &b
   }
   return a;
 }
-
-// The softmax family's statistics in one pass (Milakov & Gimelshein, "Online
-// normalizer calculation for softmax", 2018): the running max m of a column
-// and the sum s of exp(x - m), rescaled when the max grows. Special values
-// give what the two separate passes give: -inf elements add nothing (a column
-// of only -inf ends at m = -inf, where every exp(x - m) is NaN, as there); a
-// +inf or NaN element makes the sum NaN (inf - inf and NaN propagate there).
-// m is never NaN: it only takes an x greater than itself.
-constexpr const char *kOnlineSoftmax = R"(#ifndef CUAGENT_ONLINE_SOFTMAX
-#define CUAGENT_ONLINE_SOFTMAX
-static __device__ __forceinline__ void cuagent_online_add(float &m, float &s, float x) {
-  if (x > m) {
-    s = x == __int_as_float(0x7f800000) ? __int_as_float(0x7fffffff) : s * expf(m - x) + 1.f;
-    m = x;
-  } else if (x != -__int_as_float(0x7f800000)) {
-    s += expf(x - m);
-  }
-}
-static __device__ __forceinline__ void cuagent_online_merge(float &m, float &s, float m2,
-                                                            float s2) {
-  const float top = fmaxf(m, m2);
-  if (top == -__int_as_float(0x7f800000)) { s += s2; return; }
-  s = s * expf(m - top) + s2 * expf(m2 - top);
-  m = top;
-}
-#endif
-)";
 
 class StridedWriter {
 public:
@@ -244,7 +266,7 @@ std::string StridedWriter::run(const std::string &function, const std::string &s
   const ReductionView &v = l_.view;
   bool online = l_.kind == ReduceKind::Softmax || l_.kind == ReduceKind::LogSoftmax;
   if (online)
-    k_ << kOnlineSoftmax;
+    k_ << onlineSoftmaxHelpers();
   k_ << "extern \"C\" __global__ void __launch_bounds__(" << l_.blockSize << ") " << function << "("
      << signature << ") {\n";
   if (l_.ty > 1)

@@ -46,6 +46,11 @@ inline bool isNormalization(ReduceKind kind) {
          kind == ReduceKind::LayerNorm || kind == ReduceKind::RmsNorm;
 }
 
+/// Device helpers (guarded, so a module may hold them twice) for the softmax
+/// family's max and sum of exponentials in one pass: cuagent_online_add,
+/// cuagent_online_merge and cuagent_reduce_online<TPR> (the row template's).
+const char *onlineSoftmaxHelpers();
+
 /// The thread geometry of a strided kernel: blockSize = tx * ty threads,
 /// tx along inner, ty splitting R.
 struct StridedLayout {

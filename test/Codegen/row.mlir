@@ -71,10 +71,18 @@ func.func @row$ragged_softmax(%x: tensor<64x1000xf32>) -> tensor<64x1000xf32> {
   return %0 : tensor<64x1000xf32>
 }
 
-// Rows too long to cache recompute the exponentials in the last pass.
+// Rows too long to cache get the max and the sum of exponentials in one
+// online pass, then recompute the exponentials in the last pass.
 // CHECK-LABEL: // function @row$long_softmax
 // CHECK: (row recomputed per pass)
-// CHECK: sum += expf(x{{[0-9]+}} - rowMax);
+// CHECK: #define CUAGENT_ONLINE_SOFTMAX
+// CHECK: __shared__ float scratch[64];
+// CHECK: float acc = (-__int_as_float(0x7f800000)), sum = 0.f;
+// CHECK: cuagent_online_add(acc, sum, x{{[0-9]+}});
+// CHECK: cuagent_reduce_online<256>(acc, sum, scratch);
+// CHECK-NEXT: const float rowMax = acc;
+// CHECK-NOT: sum += expf
+// CHECK: const float inverseSum = 1.f / sum;
 // CHECK: = expf(x{{[0-9]+}} - rowMax) * inverseSum;
 func.func @row$long_softmax(%x: tensor<512x65536xf32>) -> tensor<512x65536xf32> {
   %0 = cuagent.softmax %x : tensor<512x65536xf32>

@@ -492,6 +492,28 @@ def _reduce_tasks():
                 x.masked_fill(m > 1.5, float("-inf")).masked_fill(m < -2.8, float("inf"))
                  .masked_fill(c > 1.0, float("-inf")).masked_fill(x > 2.9, float("nan"))),
         ),
+        # The same over rows too long to cache (the row template's online
+        # first pass): -inf in most rows, +inf in about 2 rows of 5, all -inf
+        # rows (1 in 6), a NaN in about 1 row of 5.
+        "softmax_specials_long": dict(
+            inputs=[("%x", [32, 16384]), ("%m", [32, 16384]), ("%c", [32, 1])],
+            nodes=[
+                ("aten::gt.Scalar", ["%m"], "%b1", {"other": 1.5}),
+                ("aten::masked_fill.Scalar", ["%x", "%b1"], "%x1", {"value": "-inf"}),
+                ("aten::lt.Scalar", ["%m"], "%b2", {"other": -4.0}),
+                ("aten::masked_fill.Scalar", ["%x1", "%b2"], "%x2", {"value": "inf"}),
+                ("aten::gt.Scalar", ["%c"], "%b3", {"other": 1.0}),
+                ("aten::masked_fill.Scalar", ["%x2", "%b3"], "%x3", {"value": "-inf"}),
+                ("aten::gt.Scalar", ["%x"], "%b4", {"other": 4.2}),
+                ("aten::masked_fill.Scalar", ["%x3", "%b4"], "%x4", {"value": "nan"}),
+                ("aten::softmax.int", ["%x4"], "%o1", {"dim": -1}),
+                ("aten::log_softmax.int", ["%x4"], "%o2", {"dim": -1}),
+            ],
+            outputs=["%o1", "%o2"],
+            fn=lambda x, m, c: (lambda v: [torch.softmax(v, -1), torch.log_softmax(v, -1)])(
+                x.masked_fill(m > 1.5, float("-inf")).masked_fill(m < -4.0, float("inf"))
+                 .masked_fill(c > 1.0, float("-inf")).masked_fill(x > 4.2, float("nan"))),
+        ),
         # NaN propagation: log(x) is NaN for x < 0, so most columns of 8 hold
         # a NaN (and 1 in 256 none); amax and amin propagate it as torch does.
         "amax_amin_dim1_nan": dict(
