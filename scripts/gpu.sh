@@ -3,7 +3,7 @@
 # machine's torch, takes the worker built on the Debian machine (carried in
 # build/bin), runs the GPU tests and the benchmarks. Logs go to $OUT.
 #
-#   scripts/gpu.sh [worker] [torch] [example] [bench] [overhead] [eval]
+#   scripts/gpu.sh [worker] [torch] [example] [bench] [overhead] [eval] [explain]
 #                    (default: worker torch example bench)
 #
 # eval runs the harness on bench/suite/test on every GPU (bench/gpu_run.sh;
@@ -81,5 +81,11 @@ fi
 if step eval; then
   echo "== evaluation harness"
   bash bench/gpu_run.sh "$OUT" 2>&1 | tail -60 || status=1
+fi
+
+if step explain; then # EXPLAIN: problem files; kernels and reports side by side (docs/benchmarking.md)
+  echo "== explain"
+  $PY -m tools.bench.explain_problem ${EXPLAIN:?set EXPLAIN to problem files} \
+    --precision "${EXPLAIN_PRECISION:-fp32}" 2>&1 | tee "$OUT/explain.log" || status=1
 fi
 exit $status

@@ -17,7 +17,7 @@ from collections import defaultdict
 import torch
 
 from bench.problem import build_model, load_problem, make_inputs
-from bench.run_one import cuagent_precision, set_precision
+from bench.run_one import _import_cuagent, cuagent_precision, set_precision
 
 
 def kernels(fn, calls: int = 2) -> list:
@@ -42,7 +42,7 @@ def show(title: str, rows: list, limit: int = 8) -> None:
 
 
 def explain(path: str, precision: str) -> None:
-    import cuagent
+    cuagent = _import_cuagent()  # installed, or the checkout's python/
     problem = load_problem(path)
     print("=" * 100)
     print(path)
