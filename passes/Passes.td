@@ -27,4 +27,30 @@ def CuagentCheckSupported : Pass<"cuagent-check-supported", "::mlir::func::FuncO
   }];
 }
 
+def CuagentLongRowsAsGroupNorm
+    : Pass<"cuagent-long-rows-as-group-norm", "::mlir::func::FuncOp"> {
+  let summary = "Layer norms of few long rows as one-group group norms";
+  let description = [{
+    The row template gives each row a block (or a warp), so a layer_norm
+    over fewer rows than the GPU holds blocks leaves most SMs idle: 16 rows
+    of 4M elements run on 16 SMs. The group-norm template splits such rows
+    across blocks (statistics partials, then the normalized segments). A
+    layer_norm over [rows, D] is exactly group_norm over [rows, D] viewed as
+    N = rows samples of C = D channels (spatial 1) in one group: the same
+    mean, biased variance and eps, and the per-channel affine of group_norm
+    is layer_norm's per-column one. This pass rewrites a layer_norm to that
+    form (reshapes around it where the input is not rank 2) when it has at
+    most `max-rows` rows of at least `min-row-length` elements.
+  }];
+  let options = [
+    Option<"maxRows", "max-rows", "int64_t", /*default=*/"264",
+           "rewrite layer norms with at most this many rows (2 blocks per SM of "
+           "an H200, the fill the row template needs)">,
+    Option<"minRowLength", "min-row-length", "int64_t", /*default=*/"8192",
+           "and rows of at least this many elements (shorter rows do not "
+           "split into enough segments to pay)">,
+  ];
+  let dependentDialects = ["::cuagent::CuagentDialect"];
+}
+
 #endif // CUAGENT_PASSES_TD

@@ -24,10 +24,20 @@ func.func @layer_norm$gelu(%x: tensor<64x768xf32>, %w: tensor<768xf32>, %b: tens
 
 // Without affine, on rows too long to cache: every pass recomputes the input.
 // CHECK-LABEL: // function @layer_norm$long_rows
-// CHECK: (row recomputed per pass)
+// CHECK: row-layer-norm over 512 rows of 16384 (row recomputed per pass)
 // CHECK: const float rstd = rsqrtf(sq / ((float)0x1p+14) + ((float)0x1.0c6f7a0b5ed8dp-20));
 // CHECK: const float v{{[0-9]+}} = (x{{[0-9]+}} - mean) * rstd;
-func.func @layer_norm$long_rows(%x: tensor<16x16384xbf16>) -> tensor<16x16384xbf16> {
-  %0 = cuagent.layer_norm %x {eps = 1.0e-6 : f64} : tensor<16x16384xbf16> -> tensor<16x16384xbf16>
-  return %0 : tensor<16x16384xbf16>
+func.func @layer_norm$long_rows(%x: tensor<512x16384xbf16>) -> tensor<512x16384xbf16> {
+  %0 = cuagent.layer_norm %x {eps = 1.0e-6 : f64} : tensor<512x16384xbf16> -> tensor<512x16384xbf16>
+  return %0 : tensor<512x16384xbf16>
+}
+
+// Few long rows (cuagent-long-rows-as-group-norm): the group-norm template
+// splits each row across blocks; the affine is per channel = per column.
+// CHECK-LABEL: // function @layer_norm$few_long_rows
+// CHECK: group-norm-split over 16 rows of 16384 (1 groups of 16384 channels x 1)
+// CHECK-NOT: row-layer-norm
+func.func @layer_norm$few_long_rows(%x: tensor<16x16384xf32>, %w: tensor<16384xf32>, %b: tensor<16384xf32>) -> tensor<16x16384xf32> {
+  %0 = cuagent.layer_norm %x affine(%w, %b : tensor<16384xf32>, tensor<16384xf32>) {eps = 1.0e-6 : f64} : tensor<16x16384xf32> -> tensor<16x16384xf32>
+  return %0 : tensor<16x16384xf32>
 }

@@ -40,8 +40,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   pm.enableVerifier(true);
   // Module-level canonicalization first: that is where graph regions are.
   if (mlir::failed(mlir::parsePassPipeline(
-          "builtin.module(canonicalize,func.func(canonicalize,cse,cuagent-check-supported,"
-          "cuagent-form-kernels))",
+          "builtin.module(canonicalize,func.func(canonicalize,cse,cuagent-long-rows-as-group-norm,"
+          "cuagent-check-supported,cuagent-form-kernels))",
           pm)))
     return 0;
   (void)pm.run(*module);

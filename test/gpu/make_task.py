@@ -140,8 +140,10 @@ TASKS = {
         outputs=["%3"],
         fn=lambda x, w, b: [F.gelu(F.layer_norm(x * 3.0, [768], w, b, 1e-5))],
     ),
+    # 512 rows: enough to fill the GPU, so the row template's uncached path
+    # (with fewer, cuagent-long-rows-as-group-norm takes them).
     "layer_norm_long_rows": dict(
-        inputs=[("%x", [256, 16384])],
+        inputs=[("%x", [512, 16384])],
         nodes=[
             ("aten::layer_norm", ["%x"], "%1",
              {"normalized_shape": [16384], "eps": 1e-6, "cudnn_enable": True}),
@@ -559,6 +561,20 @@ def _norm_tasks():
     is 1.6% off), eps large against the variance (so that eps outside the
     square root is far off), a visible mean."""
     return {
+        # Few long rows: layer_norm as a one-group group_norm (the pass
+        # cuagent-long-rows-as-group-norm), split across blocks; the affine
+        # per column.
+        "layer_norm_few_long_rows": dict(
+            inputs=[("%x", [8, 65536]), ("%w", [65536]), ("%b", [65536])],
+            nodes=[
+                ("aten::mul.Scalar", ["%x"], "%1", {"other": 2.0}),
+                ("aten::layer_norm", ["%1", "%w", "%b"], "%2",
+                 {"normalized_shape": [65536], "eps": 1e-5, "cudnn_enable": True}),
+                ("aten::relu", ["%2"], "%3", {}),
+            ],
+            outputs=["%3"],
+            fn=lambda x, w, b: [torch.relu(F.layer_norm(x * 2.0, [65536], w, b, 1e-5))],
+        ),
         # conv -> group_norm -> relu: a block per row, the row in registers.
         "group_norm_relu": dict(
             inputs=[("%x", [8, 64, 32, 32]), ("%w", [64]), ("%b", [64])],
