@@ -361,6 +361,23 @@ def _tolerance(precision, value):
 END_TO_END_MARGIN = 0.5
 
 
+# Elements the end-to-end check compares at a time (its float64 temporaries
+# take 8 bytes each).
+_CHECK_CHUNK = 1 << 24
+
+
+def _tolerance_share(got, want, tol):
+    """|got - want| as a share of the tolerance tol + tol * |want|, per element:
+    0 for the same infinity or NaN on both sides, inf where only one side is
+    non-finite that way."""
+    g, w = got.double(), want.double()
+    share = (g - w).abs() / (tol + tol * w.abs())
+    share = torch.where(torch.isinf(g) | torch.isinf(w),  # the same infinity or not at all
+                        torch.where(g == w, 0.0, float("inf")), share)
+    share = torch.where(torch.isnan(g) & torch.isnan(w), 0.0, share)
+    return torch.where(torch.isnan(share), float("inf"), share)  # NaN on one side only
+
+
 def _disagreement(got, want, precision, path="out", margin=END_TO_END_MARGIN):
     """Why `got` (the patched module's outputs) is not `want` (the stock
     module's) within `margin` of the verification's tolerance, or None when
@@ -372,18 +389,19 @@ def _disagreement(got, want, precision, path="out", margin=END_TO_END_MARGIN):
         if not want.is_floating_point():
             return None if torch.equal(got, want) else "%s: values differ" % path
         tol = _tolerance(precision, want)
-        g, w = got.double(), want.double()
-        share = (g - w).abs() / (tol + tol * w.abs())
-        share = torch.where(torch.isinf(g) | torch.isinf(w),  # the same infinity or not at all
-                            torch.where(g == w, 0.0, float("inf")), share)
-        share = torch.where(torch.isnan(g) & torch.isnan(w), 0.0, share)
-        share = torch.where(torch.isnan(share), float("inf"), share)  # NaN on one side only
-        bad = share > margin
-        if bool(bad.any()):
+        bad, worst = 0, 0.0
+        g, w = got.reshape(-1), want.reshape(-1)
+        # In chunks: float64 copies of whole multi-GiB outputs would need
+        # several times their size on the GPU at once.
+        for start in range(0, w.numel(), _CHECK_CHUNK):
+            share = _tolerance_share(g[start:start + _CHECK_CHUNK],
+                                     w[start:start + _CHECK_CHUNK], tol)
+            bad += int((share > margin).sum())
+            worst = max(worst, float(share.max()))
+        if bad:
             return ("%s: %d of %d elements differ by more than %g of the tolerance "
                     "%g + %g*|stock| (worst %.3g of it)" % (
-                        path, int(bad.sum()), want.numel(), margin, tol, tol,
-                        float(share.max())))
+                        path, bad, want.numel(), margin, tol, tol, worst))
         return None
     if isinstance(want, (list, tuple)):
         if not isinstance(got, (list, tuple)) or len(got) != len(want):
@@ -414,9 +432,12 @@ def _agree_end_to_end(optimized, stock, inputs, report, rerun):
     if it still does not, the stock module is returned, the reason in the
     report. Returns (module, report)."""
     precision = report.get("precision", "fp32")
-    with torch.no_grad(), _gpu_lock():
-        want = stock(*inputs)
-        why = _disagreement(optimized(*inputs), want, precision)
+    try:
+        with torch.no_grad(), _gpu_lock():
+            want = stock(*inputs)
+            why = _disagreement(optimized(*inputs), want, precision)
+    except torch.cuda.OutOfMemoryError as error:
+        return _unchecked(stock, report, error, False)
     retried = False
     if why and any(g.get("patched") and "part_of" in g for g in report.get("groups", [])):
         # Not under the GPU lock: optimize takes it itself (a second flock
@@ -427,14 +448,34 @@ def _agree_end_to_end(optimized, stock, inputs, report, rerun):
         if not report.get("patched_groups", 0):
             optimized = stock  # nothing left patched: the stock module, as optimize returns
         else:
-            with torch.no_grad(), _gpu_lock():
-                why = _disagreement(optimized(*inputs), want, precision)
-    report["end_to_end_check"] = {"agrees": why is None, "retried_without_parts": retried,
-                                  "detail": why}
+            try:
+                with torch.no_grad(), _gpu_lock():
+                    why = _disagreement(optimized(*inputs), want, precision)
+            except torch.cuda.OutOfMemoryError as error:
+                return _unchecked(stock, report, error, True)
+    check = {"agrees": why is None, "retried_without_parts": retried, "detail": why}
     if why is None:
+        report["end_to_end_check"] = check
         return optimized, report
-    why = ("the patched module's outputs differ from the stock module's on the example "
-           "inputs (%s): the groups' errors compound" % why)
+    return _keep_stock(stock, report, (
+        "the patched module's outputs differ from the stock module's on the example "
+        "inputs (%s): the groups' errors compound" % why), check)
+
+
+def _unchecked(stock, report, error, retried):
+    """Unchecked is not agreed: the stock module, and what to do about it."""
+    torch.cuda.empty_cache()
+    return _keep_stock(stock, report, (
+        "the end-to-end check ran out of GPU memory (%s); it holds the stock and the patched "
+        "outputs at once: free GPU memory before optimize (other tensors and models, then "
+        "torch.cuda.empty_cache())" % str(error).splitlines()[0]),
+        {"agrees": False, "retried_without_parts": retried, "detail": "out of GPU memory"})
+
+
+def _keep_stock(stock, report, why, check):
+    """The stock module after an end-to-end check that failed or could not run:
+    every group unpatched, the reason in the report and printed once."""
+    report["end_to_end_check"] = check
     for group in report.get("groups", []):
         if group.get("patched"):
             group.update(patched=False, status="end_to_end_mismatch", reason="VerifyFailed: " + why)

@@ -278,3 +278,33 @@ def test_a_rerun_that_patches_nothing_returns_the_stock_module(cuagent):
     module, report = cuagent._agree_end_to_end(wrong, stock, [x], agreement_report(),
                                                lambda: (lambda v: v * 2.0, unpatched))
     assert module is stock and report["end_to_end_check"]["agrees"], report
+
+
+def test_disagreement_compares_in_chunks(cuagent, monkeypatch):
+    """Outputs are compared a chunk at a time (bounded float64 temporaries on
+    the GPU); counts and the worst share cover every chunk."""
+    want = torch.arange(10, dtype=torch.float32).reshape(2, 5)
+    got = want.clone()
+    got[0, 1] += 1.0  # chunk 0
+    got[1, 4] += 2.0  # the last, partial chunk
+    whole = cuagent._disagreement(got, want, "fp32")
+    monkeypatch.setattr(cuagent, "_CHECK_CHUNK", 3)
+    chunked = cuagent._disagreement(got, want, "fp32")
+    assert chunked == whole and "2 of 10 elements" in chunked, (chunked, whole)
+    assert cuagent._disagreement(want.clone(), want, "fp32") is None
+
+
+def test_end_to_end_check_out_of_memory_keeps_the_stock_module(cuagent, capsys):
+    """A check that cannot run is not an agreement: stock, with what to do."""
+    x = torch.randn(8)
+    stock = lambda v: v * 2.0  # noqa: E731
+
+    def optimized(v):
+        raise torch.cuda.OutOfMemoryError("CUDA out of memory. Tried to allocate 8.00 GiB")
+
+    rerun = lambda: pytest.fail("no rerun when the check cannot run")  # noqa: E731
+    module, report = cuagent._agree_end_to_end(optimized, stock, [x], agreement_report(), rerun)
+    assert module is stock and report["patched_groups"] == 0
+    assert report["end_to_end_check"]["detail"] == "out of GPU memory"
+    assert "free GPU memory" in report["fallbacks"][-1]["detail"]
+    assert capsys.readouterr().err.count("stock module is kept") == 1
