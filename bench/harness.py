@@ -578,10 +578,21 @@ def main(argv=None) -> int:
                     help="cuda: concurrent problems per GPU (default 1); their measurement phases take "
                          "turns on a per-GPU lock, their compilation overlaps")
     ap.add_argument("--jobs", type=int, default=None, help="cpu: concurrent problems (default 1)")
+    ap.add_argument("--cuagent-options", default="",
+                    help='more cuagent.optimize options for every problem, a JSON object such as '
+                         '\'{"decompose_attention": true}\' (recorded in each result)')
     ap.add_argument("--gpu-mem-gib", type=float, default=None,
                     help="cuda: memory per GPU that admitted problems may fill (default: the free memory "
                          "at start, read in a child process, less 2 GiB)")
     a = ap.parse_args(argv)
+    if a.cuagent_options:
+        # The children read it (bench.run_one.cuagent_options); checked here first.
+        from bench.run_one import CUAGENT_OPTIONS_ENV, cuagent_options
+        os.environ[CUAGENT_OPTIONS_ENV] = a.cuagent_options
+        try:
+            cuagent_options()
+        except ValueError as e:
+            ap.error(str(e))
     device = a.device
     if device is None:
         import torch

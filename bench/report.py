@@ -73,6 +73,8 @@ def problem_row(r: dict) -> dict:
             "peak_mem_bytes": rec.get("peak_mem_bytes"),
             "error": (rec.get("error") or "")[:300] or None,
         }
+        if rec.get("cuagent_options"):
+            row["variants"][name]["cuagent_options"] = rec["cuagent_options"]
         if rec.get("groups") is not None:
             groups = rec["groups"]
             row["variants"][name]["groups"] = len(groups)
@@ -135,6 +137,10 @@ def suite_summary(rows: list[dict], variants) -> dict:
            "invalid_by_memory": sum(1 for r in rows if r.get("invalid_by_memory")),
            "oom": sum(1 for r in rows if r.get("complete", True) and _oom(r)),
            "retried_alone_after_oom": sum(1 for r in rows if r.get("retried_alone_after_oom")),
+           # harness --cuagent-options: a run with them is an experiment, named as such
+           "cuagent_options": sorted({json.dumps(opts, sort_keys=True) for r in rows
+                                      for opts in [r["variants"].get("cuagent", {})
+                                                   .get("cuagent_options")] if opts}),
            "variants": {}}
     for v in variants:
         per = [r["variants"].get(v) for r in valid]
@@ -222,8 +228,11 @@ def render_markdown(summary: dict, rows: list[dict], variants) -> str:
             if summary.get("incomplete") else "") + ").", "",
          f"Memory: invalid by out-of-memory {summary.get('invalid_by_memory', 0)} (must be 0), out of memory "
          f"when run alone {summary.get('oom', 0)}, retried alone after an OOM beside other jobs "
-         f"{summary.get('retried_alone_after_oom', 0)}.", "",
-         "## Suite summary", "",
+         f"{summary.get('retried_alone_after_oom', 0)}.", ""]
+    if summary.get("cuagent_options"):
+        L += ["cuagent options (harness --cuagent-options): "
+              + ", ".join(f"`{o}`" for o in summary["cuagent_options"]) + ".", ""]
+    L += ["## Suite summary", "",
          "| variant | pass rate | fast_1 vs eager | fast_1 vs compile | geomean vs eager (all) | "
          "geomean vs eager (correct) | geomean vs compile (all) | geomean vs compile (correct) | median compile s |",
          "|---|---|---|---|---|---|---|---|---|"]

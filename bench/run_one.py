@@ -216,13 +216,17 @@ def build_variant(name: str, model: torch.nn.Module, example_inputs: list, devic
         cache_dir = tempfile.mkdtemp(prefix="cuagent-bench-cache-")
         atexit.register(shutil.rmtree, cache_dir, True)
 
+        extra = cuagent_options()
+        if extra:
+            rec["cuagent_options"] = extra
+
         def make():
             sm, method = script_module(model, example_inputs)
             rec["method"] = method
             t0 = time.perf_counter()
             om = cuagent.optimize(sm, list(example_inputs), cache_dir=cache_dir,
                                   precision=cuagent_precision(precision),
-                                  **_cuagent_memory_options(device, rec))
+                                  **_cuagent_memory_options(device, rec), **extra)
             T.sync(device)
             return om, time.perf_counter() - t0
 
@@ -235,6 +239,32 @@ def build_variant(name: str, model: torch.nn.Module, example_inputs: list, devic
         rec["compile_s_warm"] = t_opt2 + _locked_first_call(om2, example_inputs, device, rec)
         return om2
     raise ValueError(f"unknown variant {name!r}")
+
+
+# Extra cuagent.optimize options for every problem, a JSON object (harness --cuagent-options):
+# experiments such as {"decompose_attention": true}, recorded in each result.
+CUAGENT_OPTIONS_ENV = "BENCH_CUAGENT_OPTIONS"
+_RESERVED_OPTIONS = ("cache_dir", "precision", "memory_budget")
+
+
+def cuagent_options() -> dict:
+    """The options of $BENCH_CUAGENT_OPTIONS ({} when unset); ValueError for anything but a
+    JSON object, or one that sets what the harness sets itself."""
+    text = os.environ.get(CUAGENT_OPTIONS_ENV, "").strip()
+    if not text:
+        return {}
+    try:
+        options = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise ValueError(f"{CUAGENT_OPTIONS_ENV} is not JSON ({e}): pass an object such as "
+                         '{"decompose_attention": true}') from None
+    if not isinstance(options, dict):
+        raise ValueError(f"{CUAGENT_OPTIONS_ENV} must be a JSON object of optimize options")
+    reserved = sorted(set(options) & set(_RESERVED_OPTIONS))
+    if reserved:
+        raise ValueError(f"{CUAGENT_OPTIONS_ENV} sets {reserved}, which the harness sets itself "
+                         "(--precision, the memory admission, a cache per problem)")
+    return options
 
 
 def _cuagent_memory_options(device: str, rec: dict) -> dict:

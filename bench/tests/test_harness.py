@@ -207,3 +207,21 @@ def test_first_error_stops_scheduling_and_is_raised(tmp_path, monkeypatch, jobs)
         harness.run(d, tmp_path / "r", device="cpu", variants=["eager"], report=False, quiet=True, jobs=jobs)
     assert calls[:2] == ["a", "b"] or jobs > 1
     assert "b" in calls and len(calls) <= 2 + jobs  # started ones finish, nothing new is handed out
+
+
+def test_cuagent_options_come_from_the_environment(monkeypatch):
+    """harness --cuagent-options reaches every problem's optimize through
+    $BENCH_CUAGENT_OPTIONS; what the harness sets itself is refused."""
+    import pytest as _pytest
+
+    from bench import run_one
+
+    monkeypatch.delenv(run_one.CUAGENT_OPTIONS_ENV, raising=False)
+    assert run_one.cuagent_options() == {}
+    monkeypatch.setenv(run_one.CUAGENT_OPTIONS_ENV, '{"decompose_attention": true}')
+    assert run_one.cuagent_options() == {"decompose_attention": True}
+    for bad, phrase in (("{not json", "not JSON"), ("[1]", "JSON object"),
+                        ('{"precision": "tf32"}', "harness sets itself")):
+        monkeypatch.setenv(run_one.CUAGENT_OPTIONS_ENV, bad)
+        with _pytest.raises(ValueError, match=phrase):
+            run_one.cuagent_options()

@@ -71,6 +71,8 @@ private:
   Status importNormNode(const TaskNode &node, const OpInfo &info, const std::string &where);
   Status checkChannelVectors(llvm::ArrayRef<mlir::Value> vectors, mlir::RankedTensorType input,
                              const std::string &what, const std::string &where);
+  Expected<mlir::Value> importAttention(const TaskNode &node, llvm::ArrayRef<mlir::Value> operands,
+                                        mlir::Location loc, const std::string &where);
   Expected<mlir::Value> importAddmm(const TaskNode &node, llvm::ArrayRef<mlir::Value> operands,
                                     mlir::Location loc, const std::string &where);
   Expected<mlir::Value> buildMatmul(mlir::Location loc, mlir::Value lhs, mlir::Value rhs,
@@ -745,6 +747,8 @@ Status Importer::importLibraryNode(const TaskNode &node, const OpInfo &info,
     result = buildMatmul(loc, operands[0], operands[1], bias, true, where);
   } else if (name == "addmm") {
     result = importAddmm(node, operands, loc, where);
+  } else if (name == "sdpa") {
+    result = importAttention(node, operands, loc, where);
   } else if (const ConvRow *row = lookupConvRow(info.schema)) {
     result = importConv(node, *row, operands, loc, where);
   }
@@ -752,6 +756,45 @@ Status Importer::importLibraryNode(const TaskNode &node, const OpInfo &info,
     return result.status();
   values_[node.outputs[0]] = *result;
   return Status::ok();
+}
+
+/// scaled_dot_product_attention as PyTorch's math reference writes it:
+/// q @ k^T (the GEMM reads k transposed), times 1/sqrt(E), plus a float mask,
+/// softmax over the last dim, @ v. Dropout, is_causal and grouped-query
+/// attention are refused (capture keeps them stock).
+Expected<mlir::Value> Importer::importAttention(const TaskNode &node,
+                                                llvm::ArrayRef<mlir::Value> operands,
+                                                mlir::Location loc, const std::string &where) {
+  Expected<double> dropout = number(node, "dropout_p", 0.0);
+  if (!dropout || *dropout != 0.0)
+    return Status::error(where + ": dropout_p must be 0 (inference)");
+  if (node.attrs.value("is_causal", false) || node.attrs.value("enable_gqa", false))
+    return Status::error(where + ": is_causal and enable_gqa are not compiled");
+  for (mlir::Value operand : operands.take_front(3))
+    if (rank(operand) < 2)
+      return Status::error(where + ": query, key and value must have rank 2 or more");
+  auto query = mlir::cast<mlir::RankedTensorType>(operands[0].getType());
+  Expected<mlir::Value> scores = buildMatmul(loc, operands[0], operands[1], nullptr, true, where);
+  if (!scores)
+    return scores;
+  double scale = 1.0 / std::sqrt(double(query.getShape().back()));
+  mlir::Value scaled =
+      builder_.create<MulScalarOp>(loc, *scores, builder_.getF64FloatAttr(scale)).getResult();
+  if (operands.size() > 3) {
+    mlir::Value mask = operands[3];
+    if (Status status = checkBroadcast(scaled, mask, where); !status)
+      return status;
+    auto type = mlir::cast<mlir::RankedTensorType>(scaled.getType());
+    std::optional<llvm::SmallVector<int64_t>> shape = getBroadcastShape(
+        type.getShape(), mlir::cast<mlir::RankedTensorType>(mask.getType()).getShape());
+    if (!shape || llvm::ArrayRef<int64_t>(*shape) != type.getShape())
+      return Status::error(where + ": attn_mask must broadcast to the scores' shape");
+    scaled = builder_.create<AddOp>(loc, type, scaled, mask).getResult();
+  }
+  mlir::Value weights =
+      builder_.create<SoftmaxOp>(loc, scaled.getType(), scaled, builder_.getI64IntegerAttr(-1))
+          .getResult();
+  return buildMatmul(loc, weights, operands[2], nullptr, false, where);
 }
 
 Expected<mlir::Value> Importer::importAddmm(const TaskNode &node,

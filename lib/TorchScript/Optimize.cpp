@@ -91,6 +91,9 @@ OptimizeOptions optimizeOptionsFromJson(const json &value) {
     } else if (name == "retry_parts") {
       expect(item.is_boolean(), "a bool");
       options.retryParts = item.get<bool>();
+    } else if (name == "decompose_attention") {
+      expect(item.is_boolean(), "a bool");
+      options.decomposeAttention = item.get<bool>();
     } else if (name == "min_speedup") {
       expect(item.is_number() && item.get<double>() >= 0, "a number >= 0");
       options.minSpeedup = item.get<double>();
@@ -111,10 +114,11 @@ OptimizeOptions optimizeOptionsFromJson(const json &value) {
       if (item.is_string())
         options.sanitize = item.get<std::string>();
     } else {
-      TORCH_CHECK(false, "cuagent: unknown option '", name,
-                  "'; known options: cache_dir, min_group_size, deny_list, strict, worker_path, "
-                  "worker_timeout_s, candidate_timeout_s, policy, verbose, task_dir, patch_all, "
-                  "retry_parts, min_speedup, precision, memory_budget, sanitize");
+      TORCH_CHECK(
+          false, "cuagent: unknown option '", name,
+          "'; known options: cache_dir, min_group_size, deny_list, strict, worker_path, "
+          "worker_timeout_s, candidate_timeout_s, policy, verbose, task_dir, patch_all, "
+          "retry_parts, decompose_attention, min_speedup, precision, memory_budget, sanitize");
     }
   }
   return options;
@@ -229,6 +233,7 @@ Prepared prepare(const jit::Module &module, std::vector<jit::IValue> inputs,
   PartitionOptions partitionOptions;
   partitionOptions.denyList = options.denyList;
   partitionOptions.minGroupSize = options.minGroupSize;
+  partitionOptions.decomposeAttention = options.decomposeAttention;
   prepared.partition = partitionGraph(prepared.graph, prepared.infos, partitionOptions);
   prepared.widenedBools = restoreUngroupedBools(widened, prepared.partition);
   if (log)

@@ -524,6 +524,35 @@ std::optional<Rejection> checkGemmShapes(const OpInfo &info,
 
 using NamedConstant = std::function<std::optional<c10::IValue>(std::string_view)>;
 
+/// What the decomposed attention computes: no dropout, no causal mask, no
+/// grouped-query heads, scale left to 1/sqrt(E); query, key and value of one
+/// rank (2 to 4) with equal batch dims, a float mask (a bool one stays stock
+/// through the dtype check).
+std::optional<Rejection> checkAttention(const std::vector<jit::Value *> &operands,
+                                        const ValueInfos &infos, const NamedConstant &named) {
+  auto flag = [&](std::string_view name) {
+    std::optional<c10::IValue> value = named(name);
+    return value && value->isBool() && value->toBool();
+  };
+  std::optional<c10::IValue> dropout = named("dropout_p");
+  if (!dropout || !dropout->isDouble() || dropout->toDouble() != 0.0)
+    return Rejection{FallbackReason::UnsupportedArgument,
+                     "sdpa with dropout_p other than 0 (not inference)"};
+  if (flag("is_causal") || flag("enable_gqa"))
+    return Rejection{FallbackReason::UnsupportedArgument,
+                     "sdpa with is_causal or enable_gqa (not decomposed yet)"};
+  const std::vector<int64_t> &q = infos.at(operands[0]).sizes;
+  for (size_t i = 0; i < 3 && i < operands.size(); ++i) {
+    const std::vector<int64_t> &sizes = infos.at(operands[i]).sizes;
+    if (sizes.size() < 2 || sizes.size() > 4 || sizes.size() != q.size() ||
+        !std::equal(q.begin(), q.end() - 2, sizes.begin()))
+      return Rejection{FallbackReason::UnsupportedShape,
+                       "sdpa operands " + sizesText(q) + " and " + sizesText(sizes) +
+                           " (one rank, 2 to 4, and equal batch dims)"};
+  }
+  return std::nullopt;
+}
+
 /// What cuagent.conv states: a batched input of the weight's rank (N, C and
 /// 1 to 3 spatial dims), symmetric padding, and output_padding only when
 /// transposed. Unbatched inputs (PyTorch accepts [C, spatial...]) and
@@ -956,6 +985,9 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
   if (const ConvRow *row = lookupConvRow(info.schema)) {
     if (std::optional<Rejection> rejection = checkConvShapes(info, *row, operands, infos, named))
       return rejection;
+  } else if (info.mnemonic == "sdpa") {
+    if (std::optional<Rejection> rejection = checkAttention(operands, infos, named))
+      return rejection;
   } else if (info.opClass == OpClass::Library) {
     if (std::optional<Rejection> rejection = checkGemmShapes(info, operands, infos))
       return rejection;
@@ -1114,6 +1146,11 @@ std::vector<bool> findCandidates(const std::vector<jit::Node *> &nodes, const Va
     }
     if (options.denyList.count(schema)) {
       result.fallbacks.push_back({schema, FallbackReason::DenyListed, "in the deny list", node});
+      continue;
+    }
+    if (info->mnemonic == "sdpa" && !options.decomposeAttention) {
+      result.fallbacks.push_back({schema, FallbackReason::DenyListed,
+                                  "decomposed only with decompose_attention=True", node});
       continue;
     }
     json attrs;

@@ -133,7 +133,7 @@ def _check_option(name, value):
                 % (name, " ($CUAGENT_CACHE_DIR, else ~/.cache/cuagent)" if name == "cache_dir"
                          else ""))
         return value
-    if name in ("strict", "verbose", "patch_all", "retry_parts"):
+    if name in ("strict", "verbose", "patch_all", "retry_parts", "decompose_attention"):
         if not isinstance(value, bool):
             raise TypeError("cuagent: %s must be True or False, got %r" % (name, value))
     elif name == "min_group_size":
@@ -173,7 +173,8 @@ def _options_json(options):
     known = {
         "cache_dir", "min_group_size", "deny_list", "strict", "worker_path",
         "worker_timeout_s", "candidate_timeout_s", "policy", "verbose", "task_dir",
-        "patch_all", "retry_parts", "min_speedup", "precision", "memory_budget", "sanitize",
+        "patch_all", "retry_parts", "decompose_attention", "min_speedup", "precision",
+        "memory_budget", "sanitize",
     }
     unknown = set(options) - known
     if unknown:

@@ -129,6 +129,19 @@ TASKS = {
     ),
     # layer_norm with weight and bias, its epilogue fused, and without affine
     # on a row too long to cache in registers.
+    # scaled_dot_product_attention decomposed (decompose_attention=True):
+    # q @ k^T, the scale and a float mask fused into the row softmax, @ v.
+    "sdpa_decomposed": dict(
+        inputs=[("%q", [4, 8, 128, 64]), ("%k", [4, 8, 192, 64]), ("%v", [4, 8, 192, 64]),
+                ("%m", [128, 192])],
+        nodes=[
+            ("aten::scaled_dot_product_attention", ["%q", "%k", "%v", "%m"], "%1",
+             {"dropout_p": 0.0, "is_causal": False, "enable_gqa": False}),
+            ("aten::relu", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda q, k, v, m: [torch.relu(F.scaled_dot_product_attention(q, k, v, attn_mask=m))],
+    ),
     "layer_norm_gelu": dict(
         inputs=[("%x", [2048, 768]), ("%w", [768]), ("%b", [768])],
         nodes=[

@@ -38,6 +38,9 @@ struct OptimizeOptions {
   /// A group that is not faster than stock, or that no candidate passes, is
   /// retried as parts (Split.h).
   bool retryParts = true;
+  /// scaled_dot_product_attention joins groups as GEMMs and a row softmax
+  /// (PartitionOptions::decomposeAttention).
+  bool decomposeAttention = false;
   /// A verified kernel is patched in only when the stock subgraph, as the
   /// TorchScript executor runs it (its own fuser included), takes at least
   /// this many times the kernel's time: the guard costs host time on every

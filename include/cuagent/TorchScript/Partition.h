@@ -46,6 +46,9 @@ ValueInfos profileGraph(const std::shared_ptr<torch::jit::Graph> &graph,
 struct PartitionOptions {
   std::set<std::string> denyList; // schema names, e.g. "aten::gelu"
   size_t minGroupSize = 2;
+  /// scaled_dot_product_attention as GEMMs and a row softmax (off until it
+  /// has been measured on the GPU: docs/decisions.md 41).
+  bool decomposeAttention = false;
 };
 
 /// One op left on the stock path.

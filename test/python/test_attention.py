@@ -1,0 +1,84 @@
+"""scaled_dot_product_attention decomposed into GEMMs and a row softmax
+(decompose_attention=True; docs/decisions.md 41): what capture takes, what
+stays stock and why, and that the worker compiles the group. GPU runs of the
+decomposition: test/gpu/make_task.py's `sdpa_decomposed`."""
+import json
+from pathlib import Path
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+from conftest import reasons
+from models import scripted
+
+SDPA = "aten::scaled_dot_product_attention"
+
+
+class Attention(torch.nn.Module):
+    def forward(self, q, k, v, mask):
+        return torch.relu(F.scaled_dot_product_attention(q * 2.0, k, v, attn_mask=mask)) + 1.0
+
+
+class Variant(torch.nn.Module):
+    """sdpa with one argument the decomposition does not take."""
+
+    def __init__(self, kind):
+        super().__init__()
+        self.kind = kind
+
+    def forward(self, q, k, v):
+        if self.kind == "causal":
+            a = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        elif self.kind == "dropout":
+            a = F.scaled_dot_product_attention(q, k, v, dropout_p=0.1)
+        elif self.kind == "scale":
+            a = F.scaled_dot_product_attention(q, k, v, scale=0.5)
+        else:  # a bool mask
+            a = F.scaled_dot_product_attention(q, k, v, attn_mask=q[..., :1] > k[..., :1].transpose(-2, -1))
+        return torch.relu(a) + 1.0
+
+
+def inputs():
+    return [torch.randn(2, 4, 64, 32), torch.randn(2, 4, 80, 32), torch.randn(2, 4, 80, 48),
+            torch.randn(64, 80)]
+
+
+def test_attention_stays_stock_unless_asked(cuagent):
+    result = cuagent.partition(scripted(Attention()), inputs())
+    (fallback,) = [f for f in result["fallbacks"] if f["op"] == SDPA]
+    assert fallback["reason"] == "DenyListed"
+    assert "decompose_attention=True" in fallback["detail"]
+    assert [g["ops"] for g in result["groups"]] == [["aten::relu", "aten::add.Scalar"]]
+
+
+def test_decomposed_attention_joins_the_group_and_compiles(cuagent, tmp_path, worker):
+    model = scripted(Attention())
+    result = cuagent.partition(model, inputs(), decompose_attention=True)
+    assert [g["ops"] for g in result["groups"]] == [
+        ["aten::mul.Scalar", SDPA, "aten::relu", "aten::add.Scalar"]]
+    cuagent.optimize(model, inputs(), decompose_attention=True, cache_dir=str(tmp_path / "c"),
+                     worker_path=worker, task_dir=str(tmp_path / "t"))
+    (group,) = cuagent.last_report()["groups"]
+    # Compiled with NVRTC; unverified without a GPU.
+    assert group["status"] in ("unverified", "not_faster", "verified"), group
+    task = json.loads((Path(group["task_dir"]) / "task.json").read_text())
+    (node,) = [n for n in task["graph"]["nodes"] if n["op"] == SDPA]
+    assert len(node["inputs"]) == 4  # q * 2, k, v and the mask
+    assert node["attrs"]["dropout_p"] == 0.0 and node["attrs"]["is_causal"] is False
+
+
+@pytest.mark.parametrize("kind,reason", [("causal", "UnsupportedArgument"),
+                                         ("dropout", "UnsupportedArgument"),
+                                         ("scale", "UnsupportedArgument"),
+                                         ("bool_mask", "UnsupportedDtype")])
+def test_attention_the_decomposition_does_not_take_stays_stock(cuagent, kind, reason):
+    q, k, v = inputs()[:3]
+    result = cuagent.partition(scripted(Variant(kind)), [q, k, v], decompose_attention=True)
+    assert (SDPA, reason) in reasons(result), result["fallbacks"]
+    assert all(SDPA not in g["ops"] for g in result["groups"])
+
+
+def test_decompose_attention_must_be_a_bool(cuagent):
+    with pytest.raises(TypeError, match="decompose_attention must be True or False"):
+        cuagent.partition(scripted(Attention()), inputs(), decompose_attention="yes")
