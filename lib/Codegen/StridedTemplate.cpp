@@ -170,7 +170,7 @@ private:
   void closeColumnLoop() { k_ << "      }\n    }\n  }\n"; }
   void emitOnlineSoftmaxStatistics();
   void emitReductionResult(const std::string &value);
-  void emitNormalizedWrite(const std::string &shift, const std::string &sum);
+  void emitNormalizedWrite(const std::string &shift, const std::string &scale);
 
   const StridedLayout &l_;
   const StridedBodies &b_;
@@ -249,14 +249,14 @@ void StridedWriter::emitReductionResult(const std::string &value) {
 }
 
 /// The third pass of softmax and log-softmax: every element, its epilogue.
-void StridedWriter::emitNormalizedWrite(const std::string &shift, const std::string &sum) {
+void StridedWriter::emitNormalizedWrite(const std::string &shift, const std::string &scale) {
   openColumnLoop();
   std::string inputVar;
   k_ << b_.prologue(false, inputVar);
-  // sum is the reciprocal of the sum (softmax) or its log (log_softmax).
+  // scale is the reciprocal of the sum (softmax) or its log (log_softmax).
   std::string value = l_.kind == ReduceKind::Softmax
-                          ? "expf(" + inputVar + " - " + shift + ") * " + sum
-                          : "(" + inputVar + " - " + shift + ") - " + sum;
+                          ? "expf(" + inputVar + " - " + shift + ") * " + scale
+                          : "(" + inputVar + " - " + shift + ") - " + scale;
   k_ << "        const float " << b_.resultVar << " = " << value << ";\n";
   k_ << b_.epilogue(b_.resultVar);
   closeColumnLoop();

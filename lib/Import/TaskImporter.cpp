@@ -73,6 +73,8 @@ private:
                              const std::string &what, const std::string &where);
   Expected<mlir::Value> importAttention(const TaskNode &node, llvm::ArrayRef<mlir::Value> operands,
                                         mlir::Location loc, const std::string &where);
+  Expected<mlir::Value> addBroadcastInto(mlir::Location loc, mlir::Value value, mlir::Value other,
+                                         const std::string &rule, const std::string &where);
   Expected<mlir::Value> importAddmm(const TaskNode &node, llvm::ArrayRef<mlir::Value> operands,
                                     mlir::Location loc, const std::string &where);
   Expected<mlir::Value> buildMatmul(mlir::Location loc, mlir::Value lhs, mlir::Value rhs,
@@ -781,15 +783,11 @@ Expected<mlir::Value> Importer::importAttention(const TaskNode &node,
   mlir::Value scaled =
       builder_.create<MulScalarOp>(loc, *scores, builder_.getF64FloatAttr(scale)).getResult();
   if (operands.size() > 3) {
-    mlir::Value mask = operands[3];
-    if (Status status = checkBroadcast(scaled, mask, where); !status)
-      return status;
-    auto type = mlir::cast<mlir::RankedTensorType>(scaled.getType());
-    std::optional<llvm::SmallVector<int64_t>> shape = getBroadcastShape(
-        type.getShape(), mlir::cast<mlir::RankedTensorType>(mask.getType()).getShape());
-    if (!shape || llvm::ArrayRef<int64_t>(*shape) != type.getShape())
-      return Status::error(where + ": attn_mask must broadcast to the scores' shape");
-    scaled = builder_.create<AddOp>(loc, type, scaled, mask).getResult();
+    Expected<mlir::Value> masked = addBroadcastInto(
+        loc, scaled, operands[3], "attn_mask must broadcast to the scores' shape", where);
+    if (!masked)
+      return masked;
+    scaled = *masked;
   }
   mlir::Value weights =
       builder_.create<SoftmaxOp>(loc, scaled.getType(), scaled, builder_.getI64IntegerAttr(-1))
@@ -819,16 +817,24 @@ Expected<mlir::Value> Importer::importAddmm(const TaskNode &node,
   // PyTorch ignores self when beta is 0 (NaN and infinity included).
   if (*beta == 0.0)
     return scaled;
-  if (Status status = checkBroadcast(scaled, self, where); !status)
-    return status;
   if (*beta != 1.0)
     self = builder_.create<MulScalarOp>(loc, self, builder_.getF64FloatAttr(*beta));
-  auto type = mlir::cast<mlir::RankedTensorType>(scaled.getType());
+  return addBroadcastInto(loc, scaled, self, "addmm's self must broadcast to the product's shape",
+                          where);
+}
+
+/// value + other, where `other` broadcasts to value's shape (never widens it).
+Expected<mlir::Value> Importer::addBroadcastInto(mlir::Location loc, mlir::Value value,
+                                                 mlir::Value other, const std::string &rule,
+                                                 const std::string &where) {
+  if (Status status = checkBroadcast(value, other, where); !status)
+    return status;
+  auto type = mlir::cast<mlir::RankedTensorType>(value.getType());
   std::optional<llvm::SmallVector<int64_t>> shape = getBroadcastShape(
-      type.getShape(), mlir::cast<mlir::RankedTensorType>(self.getType()).getShape());
+      type.getShape(), mlir::cast<mlir::RankedTensorType>(other.getType()).getShape());
   if (!shape || llvm::ArrayRef<int64_t>(*shape) != type.getShape())
-    return Status::error(where + ": addmm's self must broadcast to the product's shape");
-  return builder_.create<AddOp>(loc, type, scaled, self).getResult();
+    return Status::error(where + ": " + rule);
+  return builder_.create<AddOp>(loc, type, value, other).getResult();
 }
 
 namespace {

@@ -407,6 +407,31 @@ def strict_cudnn():
     finally:
         torch.backends.cudnn.allow_tf32 = saved
 
+def _specials_task(shape, line_shape, inf_below, nan_above, outputs):
+    """softmax-family outputs (op, dim) of x with special values planted: -inf
+    where m > 1.5, +inf where m < inf_below, -inf over whole lines where the
+    line_shape input c > 1.0 (broadcast over the normalized dim), NaN where
+    x > nan_above."""
+    fills = [("aten::gt.Scalar", "%m", 1.5, "-inf"), ("aten::lt.Scalar", "%m", inf_below, "inf"),
+             ("aten::gt.Scalar", "%c", 1.0, "-inf"), ("aten::gt.Scalar", "%x", nan_above, "nan")]
+    nodes, value = [], "%x"
+    for i, (compare, operand, other, fill) in enumerate(fills, 1):
+        nodes.append((compare, [operand], f"%b{i}", {"other": other}))
+        nodes.append(("aten::masked_fill.Scalar", [value, f"%b{i}"], f"%x{i}", {"value": fill}))
+        value = f"%x{i}"
+    for i, (op, dim) in enumerate(outputs, 1):
+        nodes.append((f"aten::{op}.int", [value], f"%o{i}", {"dim": dim}))
+    functions = {"softmax": torch.softmax, "log_softmax": torch.log_softmax}
+
+    def fn(x, m, c):
+        v = (x.masked_fill(m > 1.5, float("-inf")).masked_fill(m < inf_below, float("inf"))
+             .masked_fill(c > 1.0, float("-inf")).masked_fill(x > nan_above, float("nan")))
+        return [functions[op](v, dim) for op, dim in outputs]
+
+    return dict(inputs=[("%x", shape), ("%m", shape), ("%c", line_shape)], nodes=nodes,
+                outputs=[f"%o{i}" for i in range(1, len(outputs) + 1)], fn=fn)
+
+
 def _reduce_tasks():
     """Reductions over non-trailing dims and the softmax family over any dim
     (issue 10): the strided template, its prologue/epilogue fusion and the
@@ -486,49 +511,13 @@ def _reduce_tasks():
         # +inf in about 1 column of 7 (NaN columns), whole columns of -inf
         # (1 in 6: NaN), and a NaN where x > 2.9; over dim 1 (strided) and
         # the last dim (row).
-        "softmax_specials": dict(
-            inputs=[("%x", [4, 64, 8, 16]), ("%m", [4, 64, 8, 16]), ("%c", [4, 1, 8, 16])],
-            nodes=[
-                ("aten::gt.Scalar", ["%m"], "%b1", {"other": 1.5}),
-                ("aten::masked_fill.Scalar", ["%x", "%b1"], "%x1", {"value": "-inf"}),
-                ("aten::lt.Scalar", ["%m"], "%b2", {"other": -2.8}),
-                ("aten::masked_fill.Scalar", ["%x1", "%b2"], "%x2", {"value": "inf"}),
-                ("aten::gt.Scalar", ["%c"], "%b3", {"other": 1.0}),
-                ("aten::masked_fill.Scalar", ["%x2", "%b3"], "%x3", {"value": "-inf"}),
-                ("aten::gt.Scalar", ["%x"], "%b4", {"other": 2.9}),
-                ("aten::masked_fill.Scalar", ["%x3", "%b4"], "%x4", {"value": "nan"}),
-                ("aten::softmax.int", ["%x4"], "%o1", {"dim": 1}),
-                ("aten::log_softmax.int", ["%x4"], "%o2", {"dim": 1}),
-                ("aten::softmax.int", ["%x4"], "%o3", {"dim": -1}),
-            ],
-            outputs=["%o1", "%o2", "%o3"],
-            fn=lambda x, m, c: (lambda v: [torch.softmax(v, 1), torch.log_softmax(v, 1),
-                                           torch.softmax(v, -1)])(
-                x.masked_fill(m > 1.5, float("-inf")).masked_fill(m < -2.8, float("inf"))
-                 .masked_fill(c > 1.0, float("-inf")).masked_fill(x > 2.9, float("nan"))),
-        ),
+        "softmax_specials": _specials_task([4, 64, 8, 16], [4, 1, 8, 16], -2.8, 2.9,
+                                           [("softmax", 1), ("log_softmax", 1), ("softmax", -1)]),
         # The same over rows too long to cache (the row template's online
         # first pass): -inf in most rows, +inf in about 2 rows of 5, all -inf
         # rows (1 in 6), a NaN in about 1 row of 5.
-        "softmax_specials_long": dict(
-            inputs=[("%x", [32, 16384]), ("%m", [32, 16384]), ("%c", [32, 1])],
-            nodes=[
-                ("aten::gt.Scalar", ["%m"], "%b1", {"other": 1.5}),
-                ("aten::masked_fill.Scalar", ["%x", "%b1"], "%x1", {"value": "-inf"}),
-                ("aten::lt.Scalar", ["%m"], "%b2", {"other": -4.0}),
-                ("aten::masked_fill.Scalar", ["%x1", "%b2"], "%x2", {"value": "inf"}),
-                ("aten::gt.Scalar", ["%c"], "%b3", {"other": 1.0}),
-                ("aten::masked_fill.Scalar", ["%x2", "%b3"], "%x3", {"value": "-inf"}),
-                ("aten::gt.Scalar", ["%x"], "%b4", {"other": 4.2}),
-                ("aten::masked_fill.Scalar", ["%x3", "%b4"], "%x4", {"value": "nan"}),
-                ("aten::softmax.int", ["%x4"], "%o1", {"dim": -1}),
-                ("aten::log_softmax.int", ["%x4"], "%o2", {"dim": -1}),
-            ],
-            outputs=["%o1", "%o2"],
-            fn=lambda x, m, c: (lambda v: [torch.softmax(v, -1), torch.log_softmax(v, -1)])(
-                x.masked_fill(m > 1.5, float("-inf")).masked_fill(m < -4.0, float("inf"))
-                 .masked_fill(c > 1.0, float("-inf")).masked_fill(x > 4.2, float("nan"))),
-        ),
+        "softmax_specials_long": _specials_task([32, 16384], [32, 1], -4.0, 4.2,
+                                                [("softmax", -1), ("log_softmax", -1)]),
         # NaN propagation: log(x) is NaN for x < 0, so most columns of 8 hold
         # a NaN (and 1 in 256 none); amax and amin propagate it as torch does.
         "amax_amin_dim1_nan": dict(
