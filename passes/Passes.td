@@ -53,4 +53,25 @@ def CuagentLongRowsAsGroupNorm
   let dependentDialects = ["::cuagent::CuagentDialect"];
 }
 
+def CuagentReduceBeforeMatmul
+    : Pass<"cuagent-reduce-before-matmul", "::mlir::func::FuncOp"> {
+  let summary = "Sums and means over a GEMM's M or N dim moved onto its operand";
+  let description = [{
+    sum_m (A B)[m, n] = sum_k (sum_m A[m, k]) B[k, n]: a sum or mean over the
+    rows (M) of a matmul's result equals the matmul of the operand's row
+    sum (mean), and one over its columns (N) the matmul with the other
+    operand's column sum (mean). The rewrite turns an M x N x K GEMM into
+    a reduction that reads the operand once and a GEMM with M (or N) = 1:
+    FLOPs fall by a factor of M (N). Exact in real arithmetic, not in float:
+    the rounding differs like any reordered sum, so the result is verified
+    against stock like any candidate, and a group that fails stays stock.
+    Scalar multiplies and divides between the matmul and the reduction
+    (q k^T * scale) are moved after it. A bias survives a mean over M (the
+    mean of a constant row); other bias cases are left alone, as are
+    reductions over both dims or over batch dims, matmuls with a vector
+    operand, and matmuls or scalar steps with other users.
+  }];
+  let dependentDialects = ["::cuagent::CuagentDialect"];
+}
+
 #endif // CUAGENT_PASSES_TD

@@ -40,7 +40,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   pm.enableVerifier(true);
   // Module-level canonicalization first: that is where graph regions are.
   if (mlir::failed(mlir::parsePassPipeline(
-          "builtin.module(canonicalize,func.func(canonicalize,cse,cuagent-long-rows-as-group-norm,"
+          "builtin.module(canonicalize,func.func(canonicalize,cse,cuagent-reduce-before-matmul,"
+          "cuagent-long-rows-as-group-norm,"
           "cuagent-check-supported,cuagent-form-kernels))",
           pm)))
     return 0;

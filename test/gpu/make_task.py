@@ -1277,8 +1277,98 @@ _TASK_DTYPES = {torch.float32: "f32", torch.int64: "i64"}
 FULLRED_TASKS = sorted(_fullred_tasks())
 TASKS.update(_fullred_tasks())
 
+
+def _rewrite_tasks():
+    """GEMMs under a sum or mean over M or N (passes/ReduceBeforeMatmul.cpp):
+    the worker reduces the operand first and runs a GEMM with M (N) = 1."""
+    return {
+        # sum over M without keepdim: the reshape drops the dim.
+        "matmul_sum_rows": dict(
+            inputs=[("%x", [8, 64, 256]), ("%y", [256, 512])],
+            nodes=[
+                ("aten::matmul", ["%x", "%y"], "%1", {}),
+                ("aten::sum.dim_IntList", ["%1"], "%2", {"dim": [1], "keepdim": False}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, y: [torch.matmul(x, y).sum(dim=1)],
+        ),
+        # q k^T * scale, mean over M: the mean moves onto q, the scale after.
+        "qk_scores_mean_rows": dict(
+            inputs=[("%q", [4, 128, 64]), ("%k", [4, 96, 64])],
+            nodes=[
+                ("aten::transpose.int", ["%k"], "%1", {"perm": [0, 2, 1]}),
+                ("aten::matmul", ["%q", "%1"], "%2", {}),
+                ("aten::mul.Scalar", ["%2"], "%3", {"other": 0.125}),
+                ("aten::mean.dim", ["%3"], "%4", {"dim": [1], "keepdim": True}),
+            ],
+            outputs=["%4"],
+            fn=lambda q, k: [(torch.matmul(q, k.transpose(1, 2)) * 0.125).mean(dim=1, keepdim=True)],
+        ),
+        # sum over N of a linear without bias: the weight's column sum.
+        "linear_sum_cols": dict(
+            inputs=[("%x", [256, 512]), ("%w", [384, 512])],
+            nodes=[
+                ("aten::linear", ["%x", "%w"], "%1", {}),
+                ("aten::sum.dim_IntList", ["%1"], "%2", {"dim": [-1], "keepdim": True}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, w: [F.linear(x, w).sum(dim=-1, keepdim=True)],
+        ),
+        # A mean over M keeps the bias.
+        "linear_bias_mean_rows": dict(
+            inputs=[("%x", [16, 128, 256]), ("%w", [192, 256]), ("%b", [192])],
+            nodes=[
+                ("aten::linear", ["%x", "%w", "%b"], "%1", {}),
+                ("aten::mean.dim", ["%1"], "%2", {"dim": [1], "keepdim": False}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, w, b: [F.linear(x, w, b).mean(dim=1)],
+        ),
+    }
+
+
+# Planted faulty rewrites: the graph is a wrong rewrite of what `fn` computes
+# (the reference), so verification must reject every candidate.
+PLANTED_REWRITES = {
+    # sum over M of x w^T + b with the bias added once (it is M times).
+    "planted_sum_rows_bias_once": dict(
+        inputs=[("%x", [16, 128, 256]), ("%w", [192, 256]), ("%b", [192])],
+        nodes=[
+            ("aten::sum.dim_IntList", ["%x"], "%1", {"dim": [1], "keepdim": False}),
+            ("aten::linear", ["%1", "%w", "%b"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b: [F.linear(x, w, b).sum(dim=1)],
+    ),
+    # The mean where the graph had a sum (off by the factor M).
+    "planted_mean_for_sum": dict(
+        inputs=[("%x", [8, 64, 256]), ("%y", [256, 512])],
+        nodes=[
+            ("aten::mean.dim", ["%x"], "%1", {"dim": [1], "keepdim": False}),
+            ("aten::matmul", ["%1", "%y"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, y: [torch.matmul(x, y).sum(dim=1)],
+    ),
+    # The column sum of the weight over its K dim instead of its N dim,
+    # broadcast back: the right shape, the wrong numbers.
+    "planted_sum_wrong_operand_dim": dict(
+        inputs=[("%x", [256, 512]), ("%w", [512, 512])],
+        nodes=[
+            ("aten::sum.dim_IntList", ["%w"], "%1", {"dim": [1], "keepdim": False}),
+            ("aten::reshape", ["%1"], "%2", {"shape": [1, 512]}),
+            ("aten::linear", ["%x", "%2"], "%3", {}),
+        ],
+        outputs=["%3"],
+        fn=lambda x, w: [F.linear(x, w).sum(dim=-1, keepdim=True)],
+    ),
+}
+
+
+TASKS.update(_rewrite_tasks())
+
 def write_task(name, directory, device, sets=5, shape_scale=1):
-    spec = TASKS[name]
+    spec = TASKS[name] if name in TASKS else PLANTED_REWRITES[name]
     os.makedirs(directory, exist_ok=True)
     # Scale the leading (batch) dim of inputs of rank >= 2 only: a bias row
     # must keep broadcasting.
@@ -1336,7 +1426,7 @@ def write_task(name, directory, device, sets=5, shape_scale=1):
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()
-    parser.add_argument("name", choices=sorted(TASKS))
+    parser.add_argument("name", choices=sorted(TASKS) + sorted(PLANTED_REWRITES))
     parser.add_argument("directory")
     parser.add_argument("--device", default="cpu")
     parser.add_argument("--scale", type=int, default=1, help="divide the leading dim")

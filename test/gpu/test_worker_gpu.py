@@ -148,3 +148,16 @@ def test_planted_faulty_layer_norm_kernels_are_rejected(tmp_path):
     import planted  # noqa: E402
 
     reject_planted(tmp_path, "layer_norm_eps", planted.ln_candidates_json(), planted.LN_PLANTED)
+
+
+@pytest.mark.parametrize("name", sorted(make_task.PLANTED_REWRITES))
+def test_planted_faulty_rewrites_are_rejected(name, tmp_path):
+    """A wrong reduce-before-matmul rewrite (bias once, mean for sum, the
+    wrong operand dim) computes another function: every candidate of it is
+    rejected against the unrewritten graph's reference outputs."""
+    task = make_task.write_task(name, str(tmp_path / "task"), "cuda")
+    summary, report = run_worker(task, str(tmp_path / "cache"))
+    assert summary["status"] == "rejected", json.dumps(report, indent=1)
+    assert report["candidates"], report
+    for candidate in report["candidates"]:
+        assert not candidate["verified"] and "wrong result" in candidate["reason"], candidate

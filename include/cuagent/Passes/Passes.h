@@ -26,12 +26,12 @@ inline constexpr llvm::StringLiteral kKernelAttrName = "cuagent.kernel";
 /// The worker's pipeline on a module's functions; parse it into a PassManager
 /// anchored on builtin.module.
 inline constexpr llvm::StringLiteral kWorkerFunctionPipeline =
-    "func.func(canonicalize,cse,cuagent-long-rows-as-group-norm,cuagent-check-supported,"
-    "cuagent-form-kernels)";
+    "func.func(canonicalize,cse,cuagent-reduce-before-matmul,cuagent-long-rows-as-group-norm,"
+    "cuagent-check-supported,cuagent-form-kernels)";
 /// The same, anchored, as cuagent-opt --pass-pipeline takes it (reproducers).
 inline constexpr llvm::StringLiteral kWorkerPipeline =
-    "builtin.module(func.func(canonicalize,cse,cuagent-long-rows-as-group-norm,"
-    "cuagent-check-supported,cuagent-form-kernels))";
+    "builtin.module(func.func(canonicalize,cse,cuagent-reduce-before-matmul,"
+    "cuagent-long-rows-as-group-norm,cuagent-check-supported,cuagent-form-kernels))";
 
 /// Where runWorkerPipeline keeps the input IR when the pipeline fails: never
 /// in /tmp, where it would outlive the run unseen.

@@ -1,0 +1,139 @@
+//===- ReduceBeforeMatmul.cpp - Sums over a GEMM dim moved onto its operand ===//
+//
+// See Passes.td (CuagentReduceBeforeMatmul). sum_m (A B)[m, n] equals
+// (sum_m A[m, :]) B[:, n] in real arithmetic, and likewise for the columns
+// and for means; the float results differ by reordering, which the worker
+// verifies like any candidate (docs/decisions.md 42).
+//
+//===----------------------------------------------------------------------===//
+#include "cuagent/Dialect/CuagentOps.h"
+#include "cuagent/Passes/Passes.h"
+
+namespace cuagent {
+#define GEN_PASS_DEF_CUAGENTREDUCEBEFOREMATMUL
+#include "cuagent/Passes/Passes.h.inc"
+} // namespace cuagent
+
+using namespace mlir;
+using namespace cuagent;
+
+namespace {
+
+/// A matched reduction(scalar steps(matmul)) and where its reduction goes.
+struct Match {
+  Operation *reduction = nullptr;
+  SmallVector<Operation *> scalars; // outermost (next to the reduction) first
+  MatmulOp matmul;
+  bool onLhs = false;     // the reduced dim is the result's M (else its N)
+  int64_t operandDim = 0; // that dim in the stored operand
+};
+
+/// The mul_s/div_s chain under `value` and the matmul it starts from, each
+/// used only by the next step (the rewrite removes them).
+bool matchChain(Value value, Match &match) {
+  while (Operation *def = value.getDefiningOp()) {
+    if (!isa<MulScalarOp, DivScalarOp>(def))
+      break;
+    if (!def->hasOneUse())
+      return false;
+    match.scalars.push_back(def);
+    value = def->getOperand(0);
+  }
+  match.matmul = value.getDefiningOp<MatmulOp>();
+  return match.matmul && match.matmul->hasOneUse() && !usesOwnResult(match.matmul);
+}
+
+/// Which operand the reduction over `dim` of the matmul's result moves onto;
+/// false where the rewrite does not apply or would not pay.
+bool placeReduction(int64_t dim, bool isMean, Match &match) {
+  MatmulOp matmul = match.matmul;
+  int64_t lhsRank = matmul.getLhs().getType().getRank();
+  int64_t rhsRank = matmul.getRhs().getType().getRank();
+  RankedTensorType result = matmul.getResult().getType();
+  int64_t rank = result.getRank();
+  // numpy's vector rules drop a dim: leave those shapes to the library.
+  if (lhsRank < 2 || rhsRank < 2 || !result.hasStaticShape() || result.getShape()[dim] < 2)
+    return false;
+  if (dim == rank - 2) {
+    // The mean of a bias row over M is the row; its sum would be M times it.
+    if (matmul.getBias() && !isMean)
+      return false;
+    match.onLhs = true;
+    match.operandDim = matmul.getTransposeLhs() ? lhsRank - 1 : lhsRank - 2;
+    return true;
+  }
+  if (dim == rank - 1 && !matmul.getBias()) {
+    match.onLhs = false;
+    match.operandDim = matmul.getTransposeRhs() ? rhsRank - 2 : rhsRank - 1;
+    return true;
+  }
+  return false;
+}
+
+template <typename ReductionOp>
+Value reduceOperand(OpBuilder &builder, Location loc, Value operand, int64_t dim) {
+  return builder
+      .create<ReductionOp>(loc, operand, builder.getDenseI64ArrayAttr({dim}),
+                           builder.getBoolAttr(true))
+      .getResult();
+}
+
+/// The matmul of the reduced operand, the scalar steps again (innermost
+/// first) and the reduction's own shape.
+void rewrite(Match &match) {
+  OpBuilder builder(match.reduction);
+  Location loc = match.reduction->getLoc();
+  MatmulOp matmul = match.matmul;
+  bool isMean = isa<MeanOp>(match.reduction);
+  Value lhs = matmul.getLhs(), rhs = matmul.getRhs();
+  Value &operand = match.onLhs ? lhs : rhs;
+  operand = isMean ? reduceOperand<MeanOp>(builder, loc, operand, match.operandDim)
+                   : reduceOperand<SumOp>(builder, loc, operand, match.operandDim);
+  std::string error;
+  FailureOr<SmallVector<int64_t>> shape =
+      inferMatmulShape(cast<RankedTensorType>(lhs.getType()).getShape(),
+                       cast<RankedTensorType>(rhs.getType()).getShape(), matmul.getTransposeLhs(),
+                       matmul.getTransposeRhs(), error);
+  assert(succeeded(shape) && "reducing an operand dim to 1 keeps the matmul valid");
+  RankedTensorType resultType = matmul.getResult().getType();
+  Value out = builder.create<MatmulOp>(
+      loc, RankedTensorType::get(*shape, resultType.getElementType()), lhs, rhs, matmul.getBias(),
+      matmul.getTransposeRhsAttr(), matmul.getTransposeLhsAttr());
+  for (Operation *scalar : llvm::reverse(match.scalars)) {
+    double value = cast<FloatAttr>(scalar->getAttr("scalar")).getValueAsDouble();
+    out = isa<MulScalarOp>(scalar) ? builder.create<MulScalarOp>(loc, out, value).getResult()
+                                   : builder.create<DivScalarOp>(loc, out, value).getResult();
+  }
+  auto reducedType = cast<RankedTensorType>(match.reduction->getResult(0).getType());
+  if (cast<RankedTensorType>(out.getType()).getShape() != reducedType.getShape())
+    out = builder.create<ReshapeOp>(loc, reducedType, out,
+                                    builder.getDenseI64ArrayAttr(reducedType.getShape()));
+  match.reduction->getResult(0).replaceAllUsesWith(out);
+  match.reduction->erase();
+  for (Operation *scalar : match.scalars)
+    scalar->erase();
+  matmul.erase();
+}
+
+class ReduceBeforeMatmulPass
+    : public ::cuagent::impl::CuagentReduceBeforeMatmulBase<ReduceBeforeMatmulPass> {
+public:
+  void runOnOperation() override {
+    SmallVector<Match> matches;
+    getOperation().walk([&](Operation *op) {
+      if (!isa<SumOp, MeanOp>(op))
+        return;
+      SmallVector<int64_t> dims =
+          isa<SumOp>(op) ? cast<SumOp>(op).getReducedDims() : cast<MeanOp>(op).getReducedDims();
+      Match match;
+      match.reduction = op;
+      if (dims.size() == 1 && !usesOwnResult(op) && matchChain(op->getOperand(0), match) &&
+          placeReduction(dims.front(), isa<MeanOp>(op), match))
+        matches.push_back(std::move(match));
+    });
+    for (Match &match : matches)
+      rewrite(match);
+  }
+};
+
+} // namespace
