@@ -98,7 +98,7 @@ void rewrite(Match &match) {
   RankedTensorType resultType = matmul.getResult().getType();
   Value out = builder.create<MatmulOp>(
       loc, RankedTensorType::get(*shape, resultType.getElementType()), lhs, rhs, matmul.getBias(),
-      matmul.getTransposeRhsAttr(), matmul.getTransposeLhsAttr());
+      matmul.getTransposeRhsAttr(), matmul.getTransposeLhsAttr(), builder.getBoolAttr(true));
   for (Operation *scalar : llvm::reverse(match.scalars)) {
     double value = cast<FloatAttr>(scalar->getAttr("scalar")).getValueAsDouble();
     out = isa<MulScalarOp>(scalar) ? builder.create<MulScalarOp>(loc, out, value).getResult()

@@ -956,9 +956,10 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
     // A dense permuted layout (an attention output, a transposed view made
     // by a stock op) is read through an index map; a library call reads
     // whole buffers, and a slice or expand has gaps or overlaps.
-    // A result in such a layout (the stock op kept its input's) is
-    // written row-major by the group.
-    bool permuted = info.opClass != OpClass::Library && isDensePermuted(valueInfo);
+    // A result in such a layout (the stock op kept its input's, or stock
+    // sdpa wrote [B, L, H, E] memory) is written row-major by the group,
+    // library call or not.
+    bool permuted = (isResult || info.opClass != OpClass::Library) && isDensePermuted(valueInfo);
     if (!valueInfo.isContiguous && !strided && !permuted)
       return Rejection{FallbackReason::NonContiguous,
                        "%" + value->debugName() + " is not contiguous" +

@@ -1292,6 +1292,17 @@ def _rewrite_tasks():
             outputs=["%2"],
             fn=lambda x, y: [torch.matmul(x, y).sum(dim=1)],
         ),
+        # The same in the tf32 mode: the GEMV stays strict fp32 (strict_fp32).
+        "matmul_sum_rows_tf32": dict(
+            precision="tf32",
+            inputs=[("%x", [8, 64, 256]), ("%y", [256, 512])],
+            nodes=[
+                ("aten::matmul", ["%x", "%y"], "%1", {}),
+                ("aten::sum.dim_IntList", ["%1"], "%2", {"dim": [1], "keepdim": False}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, y: [torch.matmul(x, y).sum(dim=1)],
+        ),
         # q k^T * scale, mean over M: the mean moves onto q, the scale after.
         "qk_scores_mean_rows": dict(
             inputs=[("%q", [4, 128, 64]), ("%k", [4, 96, 64])],

@@ -34,9 +34,13 @@ def test_builtin_candidates_verify(name, tmp_path):
     task = make_task.write_task(name, str(tmp_path / "task"), "cuda")
     summary, report = run_worker(task, str(tmp_path / "cache"))
     assert summary["status"] == "verified", json.dumps(report, indent=1)
-    verified = [c for c in report["candidates"] if c["verified"]]
-    # Every candidate the policy proposed computes the same function.
-    assert len(verified) == len(report["candidates"]), json.dumps(report["candidates"], indent=1)
+    # Every candidate the policy proposed computes the same function. The
+    # one exception: a cuBLASLt algorithm index past the heuristic's list,
+    # which only the device knows (skinny GEMMs get fewer answers).
+    failed = [c for c in report["candidates"] if not c["verified"]
+              and "algorithm(s) for this GEMM; the plan asks for number" not in c["reason"]]
+    assert not failed, json.dumps(report["candidates"], indent=1)
+    assert any(c["verified"] for c in report["candidates"])
     print(name, "best", report["best"])
 
 

@@ -1,10 +1,11 @@
 // RUN: cuagent-opt --pass-pipeline='builtin.module(func.func(cuagent-reduce-before-matmul))' --split-input-file %s | FileCheck %s
 
 // A sum over M (dim 1 of [32, 256, 8192]) becomes the row sum of the lhs and
-// a GEMM with M = 1; without keepdim, a reshape drops the dim.
+// a GEMM with M = 1 in strict fp32 (memory-bound: TF32 would only add
+// rounding); without keepdim, a reshape drops the dim.
 // CHECK-LABEL: func.func @sum_over_m
 // CHECK-NEXT: %[[S:.*]] = cuagent.sum %arg0 {dims = array<i64: 1>, keepdim = true} : tensor<32x256x2048xf32> -> tensor<32x1x2048xf32>
-// CHECK-NEXT: %[[M:.*]] = cuagent.matmul %[[S]], %arg1 : tensor<32x1x2048xf32>, tensor<2048x8192xf32> -> tensor<32x1x8192xf32>
+// CHECK-NEXT: %[[M:.*]] = cuagent.matmul %[[S]], %arg1 {strict_fp32 = true} : tensor<32x1x2048xf32>, tensor<2048x8192xf32> -> tensor<32x1x8192xf32>
 // CHECK-NEXT: %[[R:.*]] = cuagent.reshape %[[M]] {shape = array<i64: 32, 8192>} : tensor<32x1x8192xf32> -> tensor<32x8192xf32>
 // CHECK-NEXT: return %[[R]]
 func.func @sum_over_m(%a: tensor<32x256x2048xf32>, %b: tensor<2048x8192xf32>) -> tensor<32x8192xf32> {
@@ -19,7 +20,7 @@ func.func @sum_over_m(%a: tensor<32x256x2048xf32>, %b: tensor<2048x8192xf32>) ->
 // after the GEMM, and no reshape is needed.
 // CHECK-LABEL: func.func @mean_over_m_scaled
 // CHECK-NEXT: %[[Q:.*]] = cuagent.mean %arg0 {dims = array<i64: 1>, keepdim = true} : tensor<8x64x32xf32> -> tensor<8x1x32xf32>
-// CHECK-NEXT: %[[M:.*]] = cuagent.matmul %[[Q]], %arg1 {transpose_rhs = true} : tensor<8x1x32xf32>, tensor<8x64x32xf32> -> tensor<8x1x64xf32>
+// CHECK-NEXT: %[[M:.*]] = cuagent.matmul %[[Q]], %arg1 {strict_fp32 = true, transpose_rhs = true} : tensor<8x1x32xf32>, tensor<8x64x32xf32> -> tensor<8x1x64xf32>
 // CHECK-NEXT: %[[S:.*]] = cuagent.mul_s %[[M]], 4.420000e-02
 // CHECK-NEXT: %[[D:.*]] = cuagent.div_s %[[S]], 2.000000e+00
 // CHECK-NEXT: return %[[D]]
@@ -37,7 +38,7 @@ func.func @mean_over_m_scaled(%q: tensor<8x64x32xf32>, %k: tensor<8x64x32xf32>) 
 // column sum is over its dim 0.
 // CHECK-LABEL: func.func @sum_over_n_linear
 // CHECK-NEXT: %[[W:.*]] = cuagent.sum %arg1 {dims = array<i64: 0>, keepdim = true} : tensor<1024x2048xf32> -> tensor<1x2048xf32>
-// CHECK-NEXT: %[[M:.*]] = cuagent.matmul %arg0, %[[W]] {transpose_rhs = true} : tensor<64x2048xf32>, tensor<1x2048xf32> -> tensor<64x1xf32>
+// CHECK-NEXT: %[[M:.*]] = cuagent.matmul %arg0, %[[W]] {strict_fp32 = true, transpose_rhs = true} : tensor<64x2048xf32>, tensor<1x2048xf32> -> tensor<64x1xf32>
 // CHECK-NEXT: return %[[M]]
 func.func @sum_over_n_linear(%x: tensor<64x2048xf32>, %w: tensor<1024x2048xf32>) -> tensor<64x1xf32> {
   %0 = cuagent.matmul %x, %w {transpose_rhs = true} : tensor<64x2048xf32>, tensor<1024x2048xf32> -> tensor<64x1024xf32>
@@ -51,7 +52,7 @@ func.func @sum_over_n_linear(%x: tensor<64x2048xf32>, %w: tensor<1024x2048xf32>)
 // through a mean over M.
 // CHECK-LABEL: func.func @mean_over_m_transposed_lhs_bias
 // CHECK-NEXT: %[[A:.*]] = cuagent.mean %arg0 {dims = array<i64: 1>, keepdim = true} : tensor<16x128xf32> -> tensor<16x1xf32>
-// CHECK-NEXT: %[[M:.*]] = cuagent.matmul %[[A]], %arg1, %arg2 {transpose_lhs = true} : tensor<16x1xf32>, tensor<16x32xf32>, tensor<32xf32> -> tensor<1x32xf32>
+// CHECK-NEXT: %[[M:.*]] = cuagent.matmul %[[A]], %arg1, %arg2 {strict_fp32 = true, transpose_lhs = true} : tensor<16x1xf32>, tensor<16x32xf32>, tensor<32xf32> -> tensor<1x32xf32>
 // CHECK-NEXT: %[[R:.*]] = cuagent.reshape %[[M]] {shape = array<i64: 32>}
 // CHECK-NEXT: return %[[R]]
 func.func @mean_over_m_transposed_lhs_bias(%a: tensor<16x128xf32>, %b: tensor<16x32xf32>, %bias: tensor<32xf32>) -> tensor<32xf32> {

@@ -82,3 +82,14 @@ def test_attention_the_decomposition_does_not_take_stays_stock(cuagent, kind, re
 def test_decompose_attention_must_be_a_bool(cuagent):
     with pytest.raises(TypeError, match="decompose_attention must be True or False"):
         cuagent.partition(scripted(Attention()), inputs(), decompose_attention="yes")
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
+def test_attention_is_captured_on_the_gpu_where_stock_writes_a_permuted_result(cuagent):
+    """On CUDA, stock sdpa returns [B, H, L, E] with [B, L, H, E] memory (the
+    profile sees a permuted result); the group writes it row-major, so the
+    result's layout does not keep the op stock (it did on the H200)."""
+    q, k, v, mask = (t.cuda() for t in inputs())
+    result = cuagent.partition(scripted(Attention()), [q, k, v, mask], decompose_attention=True)
+    assert [g["ops"] for g in result["groups"]] == [
+        ["aten::mul.Scalar", SDPA, "aten::relu", "aten::add.Scalar"]], result["fallbacks"]

@@ -330,12 +330,16 @@ def Cuagent_MatmulOp : Cuagent_Op<"matmul", [Pure]> {
     result; a vector is never transposed. Batch dimensions must be equal, or
     one side has none (it is shared by every batch entry): the shapes
     cuBLASLt's strided batches express without copies. `bias`, when present,
-    is a vector with one entry per output column, added once.
+    is a vector with one entry per output column, added once. `strict_fp32`
+    keeps an f32 GEMM off TF32 tensor cores in the tf32 precision mode: the
+    GEMVs cuagent-reduce-before-matmul makes are memory-bound, so TF32 would
+    only add rounding to a sum that is already reordered.
   }];
   let arguments = (ins Cuagent_Tensor:$lhs, Cuagent_Tensor:$rhs,
                        Optional<Cuagent_Tensor>:$bias,
                        DefaultValuedAttr<BoolAttr, "false">:$transpose_rhs,
-                       DefaultValuedAttr<BoolAttr, "false">:$transpose_lhs);
+                       DefaultValuedAttr<BoolAttr, "false">:$transpose_lhs,
+                       DefaultValuedAttr<BoolAttr, "false">:$strict_fp32);
   let results = (outs Cuagent_Tensor:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs (`,` $bias^)? attr-dict `:` type($lhs) `,` type($rhs) (`,` type($bias)^)?
