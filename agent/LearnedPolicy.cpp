@@ -41,9 +41,13 @@ public:
     // next k only while nothing verified (a failed top pick falls back).
     bool verified = std::any_of(history.begin(), history.end(),
                                 [](const CandidateFeedback &f) { return f.verified; });
-    if (!k_ || verified)
-      return std::vector<Candidate>();
-    return nextRound();
+    std::vector<Candidate> round;
+    if (k_ && !verified)
+      round = nextRound();
+    // The inner policy's own later rounds (the strict-fp32 one) come after.
+    if (round.empty())
+      return inner_->propose(task, kernels, history, maxCandidates);
+    return round;
   }
 
 private:

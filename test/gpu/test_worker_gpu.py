@@ -165,3 +165,24 @@ def test_planted_faulty_rewrites_are_rejected(name, tmp_path):
     assert report["candidates"], report
     for candidate in report["candidates"]:
         assert not candidate["verified"] and "wrong result" in candidate["reason"], candidate
+
+
+@pytest.mark.parametrize("name", sorted(make_task.TF32_FALLBACK_TASKS))
+def test_tf32_wrong_results_fall_back_to_strict_fp32_candidates(name, tmp_path):
+    """Every TF32 candidate of a long-K GEMM is a wrong result (verification
+    holds the tolerance); the strict-fp32 round verifies, and the plan's
+    GEMM is strict fp32."""
+    task = make_task.write_task(name, str(tmp_path / "task"), "cuda")
+    summary, report = run_worker(task, str(tmp_path / "cache"))
+    first = [c for c in report["candidates"] if not c["id"].endswith("-f32")]
+    strict = [c for c in report["candidates"] if c["id"].endswith("-f32")]
+    print(json.dumps({c["id"]: c["reason"] for c in report["candidates"]}, indent=1))
+    assert first and all(not c["verified"] for c in first)
+    assert any("wrong result" in c["reason"] for c in first)
+    assert summary["status"] == "verified" and report["best"]["candidate"].endswith("-f32")
+    assert strict and all(c["verified"] for c in strict if "algorithm(s)" not in c["reason"])
+    entry = os.path.join(str(tmp_path / "cache"), "v1", summary["key"][:2], summary["key"])
+    with open(os.path.join(entry, "plan.json")) as f:
+        plan = json.load(f)
+    gemms = [s["gemm"] for s in plan["steps"] if s["kind"] == "cublaslt"]
+    assert gemms and all(g["compute"] == "32F" for g in gemms)

@@ -174,4 +174,50 @@ TEST_F(ConvEmit, BuiltinPolicyOffersEnginesTimesBiasPlacements) {
   EXPECT_EQ(sources.size(), 2u) << "the source differs by bias placement only";
 }
 
+/// In the tf32 mode, a first round that verified nothing and gave a wrong
+/// result is followed by one strict-fp32 round ("-f32" candidates), once;
+/// not after a verified candidate, not in the fp32 mode, not twice.
+TEST_F(ConvEmit, BuiltinPolicyRetriesTf32WrongResultsInStrictFp32Once) {
+  if (cuagent::rt::cudnnVersionOrZero() == 0)
+    GTEST_SKIP() << "no cuDNN here (set CUAGENT_CUDNN to libcudnn.so.9)";
+  auto policy = cuagent::createBuiltinPolicy();
+  ASSERT_TRUE(policy) << policy.message();
+  cuagent::Task task;
+  task.precision = "tf32";
+  auto first = (*policy)->propose(task, function("relu"), {}, 64);
+  ASSERT_TRUE(first) << first.message();
+  std::vector<cuagent::CandidateFeedback> history;
+  for (const cuagent::Candidate &candidate : *first)
+    history.push_back({candidate.id, true, false, "wrong result: out0 differs"});
+  auto second = (*policy)->propose(task, function("relu"), history, 64);
+  ASSERT_TRUE(second) << second.message();
+  ASSERT_EQ(second->size(), 4u);
+  for (const cuagent::Candidate &candidate : *second) {
+    EXPECT_TRUE(llvm::StringRef(candidate.id).ends_with("-f32")) << candidate.id;
+    EXPECT_EQ(candidate.plan.candidate, candidate.id);
+    EXPECT_EQ(candidate.plan.steps[0].conv.compute, "32F");
+  }
+  // Not a third time.
+  for (const cuagent::Candidate &candidate : *second)
+    history.push_back({candidate.id, true, false, "wrong result: out0 differs"});
+  auto third = (*policy)->propose(task, function("relu"), history, 64);
+  ASSERT_TRUE(third);
+  EXPECT_TRUE(third->empty());
+  // Not after a verified candidate, nor for failures other than wrong results.
+  std::vector<cuagent::CandidateFeedback> verified = {{"a", true, true, ""},
+                                                      {"b", true, false, "wrong result"}};
+  auto none = (*policy)->propose(task, function("relu"), verified, 64);
+  ASSERT_TRUE(none);
+  EXPECT_TRUE(none->empty());
+  std::vector<cuagent::CandidateFeedback> crashed = {{"a", true, false, "ILLEGAL_ADDRESS"}};
+  none = (*policy)->propose(task, function("relu"), crashed, 64);
+  ASSERT_TRUE(none);
+  EXPECT_TRUE(none->empty());
+  // The fp32 mode has nothing stricter to try.
+  task.precision = "fp32";
+  none = (*policy)->propose(task, function("relu"), {{"a", true, false, "wrong result"}}, 64);
+  ASSERT_TRUE(none);
+  EXPECT_TRUE(none->empty());
+}
+
 } // namespace

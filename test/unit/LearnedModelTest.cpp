@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <utility>
 
 namespace {
 
@@ -240,15 +241,19 @@ TEST(LearnedModel, NeverThrowsOnATruncatedOrMangledFile) {
 }
 
 /// Proposes fixed candidates (blocks 512, 256, 128, 64: the hand-set order)
-/// and records what it was asked.
+/// and records what it was asked; later rounds (`later`, none by default)
+/// as the builtin policy's strict-fp32 round.
 class FixedPolicy : public cuagent::Policy {
 public:
   std::string id() const override { return "fixed-v1"; }
   cuagent::Expected<std::vector<Candidate>> propose(const cuagent::Task &, mlir::func::FuncOp,
                                                     const std::vector<CandidateFeedback> &history,
                                                     int maxCandidates) override {
+    if (!history.empty()) {
+      laterHistories.push_back(history.size());
+      return std::exchange(later, {});
+    }
     asked.push_back(maxCandidates);
-    EXPECT_TRUE(history.empty()) << "the wrapper asks its inner policy once, with no history";
     std::vector<Candidate> out;
     for (int block : {512, 256, 128, 64}) {
       Candidate c;
@@ -259,6 +264,8 @@ public:
     return out;
   }
   std::vector<int> asked;
+  std::vector<Candidate> later;
+  std::vector<size_t> laterHistories;
 };
 
 cuagent::Task smallTask() {
@@ -327,6 +334,27 @@ TEST(RankedPolicy, KOneVerifiesTheTopPickAndFallsBackOnFailure) {
   auto done = policy->propose(smallTask(), {}, {outcome("b128", false), outcome("b64", true)}, 8);
   ASSERT_TRUE(done);
   EXPECT_TRUE(done->empty()) << "a verified candidate ends the search";
+}
+
+/// When its own rounds are done, the wrapper hands the search back to the
+/// inner policy with the whole history (the builtin policy's strict-fp32
+/// round in the tf32 mode), and only then.
+TEST(RankedPolicy, ItsRoundsDoneTheInnerPolicyProposesTheNext) {
+  auto inner = std::make_unique<FixedPolicy>();
+  FixedPolicy *fixed = inner.get();
+  Candidate strict;
+  strict.id = "b512-f32";
+  fixed->later = {strict};
+  auto policy = cuagent::createRankedPolicy(std::move(inner), nullptr, 0);
+  ASSERT_TRUE(policy->propose(smallTask(), {}, {}, 3));
+  EXPECT_TRUE(fixed->laterHistories.empty());
+  auto second = policy->propose(smallTask(), {}, {outcome("b512", false), outcome("b256", false)}, 3);
+  ASSERT_TRUE(second);
+  EXPECT_EQ(ids(*second), (std::vector<std::string>{"b512-f32"}));
+  EXPECT_EQ(fixed->laterHistories, (std::vector<size_t>{2}));
+  auto third = policy->propose(smallTask(), {}, {outcome("b512-f32", false)}, 3);
+  ASSERT_TRUE(third);
+  EXPECT_TRUE(third->empty());
 }
 
 TEST(RankedPolicy, OutOfRangeKeepsTheHandSetOrderAndWidensK) {
