@@ -752,8 +752,7 @@ Status ModuleEmitter::emitGemmStep(const Kernel &kernel) {
       mlir::cast<mlir::RankedTensorType>(matmul.getResult().getType()).getElementType();
   gemm.dtype = element.isF16() ? DType::F16 : element.isBF16() ? DType::BF16 : DType::F32;
   // TF32 is a mode of fp32 inputs; half inputs always accumulate in fp32.
-  gemm.compute =
-      gemm.dtype == DType::F32 && !matmul.getStrictFp32() ? params_.gemmCompute : "32F";
+  gemm.compute = gemm.dtype == DType::F32 && !matmul.getStrictFp32() ? params_.gemmCompute : "32F";
   gemm.algo = params_.gemmAlgo;
   gemm.version = params_.cublasLtVersion;
   auto bufferOf = [&](Value value) { return singleBufferOf(value, "GEMM"); };

@@ -348,7 +348,8 @@ TEST(RankedPolicy, ItsRoundsDoneTheInnerPolicyProposesTheNext) {
   auto policy = cuagent::createRankedPolicy(std::move(inner), nullptr, 0);
   ASSERT_TRUE(policy->propose(smallTask(), {}, {}, 3));
   EXPECT_TRUE(fixed->laterHistories.empty());
-  auto second = policy->propose(smallTask(), {}, {outcome("b512", false), outcome("b256", false)}, 3);
+  auto second =
+      policy->propose(smallTask(), {}, {outcome("b512", false), outcome("b256", false)}, 3);
   ASSERT_TRUE(second);
   EXPECT_EQ(ids(*second), (std::vector<std::string>{"b512-f32"}));
   EXPECT_EQ(fixed->laterHistories, (std::vector<size_t>{2}));
