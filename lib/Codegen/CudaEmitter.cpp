@@ -674,6 +674,18 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
       local[op->getResult(0)] = var;
       continue;
     }
+    // causal_mask reads nothing: element [i, j] of the mask is j > i, from
+    // the element's offset in the [L, S] matrix it broadcasts from.
+    if (mlir::isa<CausalMaskOp>(op)) {
+      std::string var = name(op->getResult(0));
+      Shape shape = shapeOf(op->getResult(0));
+      std::string offset = offsetExpr(index, shape, frame);
+      std::string columns = std::to_string(shape.back()) + "LL";
+      body << "        const bool " << var << " = ((" << offset << ") % " << columns << ") > (("
+           << offset << ") / " << columns << ");\n";
+      local[op->getResult(0)] = var;
+      continue;
+    }
     std::vector<std::string> operands;
     for (Value operand : op->getOperands())
       operands.push_back(valueOf(operand, frame));

@@ -52,6 +52,9 @@ const OpInfo *cuagent::lookupOp(Operation *op) {
 }
 
 bool cuagent::isElementwise(Operation *op) {
+  // causal_mask has no ATen row: the importer writes it for sdpa.
+  if (isa<CausalMaskOp>(op))
+    return true;
   const OpInfo *info = lookupOp(op);
   return info && info->opClass == OpClass::Elementwise;
 }
@@ -904,6 +907,13 @@ static LogicalResult verifyShapeAttr(Operation *op, ArrayRef<int64_t> shape, Ran
     return op->emitOpError("result shape ")
            << shapeText(result.getShape()) << " differs from its shape attribute "
            << shapeText(shape);
+  return success();
+}
+
+LogicalResult CausalMaskOp::verify() {
+  if (getResult().getType().getRank() != 2)
+    return emitOpError("result must be the [L, S] matrix, got rank ")
+           << getResult().getType().getRank();
   return success();
 }
 

@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <cstdlib>
 
 namespace cuagent {
@@ -761,17 +762,21 @@ Status Importer::importLibraryNode(const TaskNode &node, const OpInfo &info,
 }
 
 /// scaled_dot_product_attention as PyTorch's math reference writes it:
-/// q @ k^T (the GEMM reads k transposed), times 1/sqrt(E), plus a float mask,
-/// softmax over the last dim, @ v. Dropout, is_causal and grouped-query
-/// attention are refused (capture keeps them stock).
+/// q @ k^T (the GEMM reads k transposed), times 1/sqrt(E), -inf above the
+/// diagonal when is_causal, plus a float mask, softmax over the last dim,
+/// @ v. Dropout and grouped-query attention are refused (capture keeps them
+/// stock).
 Expected<mlir::Value> Importer::importAttention(const TaskNode &node,
                                                 llvm::ArrayRef<mlir::Value> operands,
                                                 mlir::Location loc, const std::string &where) {
   Expected<double> dropout = number(node, "dropout_p", 0.0);
   if (!dropout || *dropout != 0.0)
     return Status::error(where + ": dropout_p must be 0 (inference)");
-  if (node.attrs.value("is_causal", false) || node.attrs.value("enable_gqa", false))
-    return Status::error(where + ": is_causal and enable_gqa are not compiled");
+  bool causal = node.attrs.value("is_causal", false);
+  if (node.attrs.value("enable_gqa", false))
+    return Status::error(where + ": enable_gqa is not compiled");
+  if (causal && operands.size() > 3)
+    return Status::error(where + ": is_causal with an attn_mask (PyTorch refuses both)");
   for (mlir::Value operand : operands.take_front(3))
     if (rank(operand) < 2)
       return Status::error(where + ": query, key and value must have rank 2 or more");
@@ -782,6 +787,18 @@ Expected<mlir::Value> Importer::importAttention(const TaskNode &node,
   double scale = 1.0 / std::sqrt(double(query.getShape().back()));
   mlir::Value scaled =
       builder_.create<MulScalarOp>(loc, *scores, builder_.getF64FloatAttr(scale)).getResult();
+  if (causal) {
+    // PyTorch's math reference: -inf where the key comes after the query.
+    auto scoresType = mlir::cast<mlir::RankedTensorType>(scaled.getType());
+    llvm::ArrayRef<int64_t> shape = scoresType.getShape();
+    auto maskType = mlir::RankedTensorType::get(shape.take_back(2), builder_.getI1Type());
+    mlir::Value mask = builder_.create<CausalMaskOp>(loc, maskType).getResult();
+    scaled = builder_
+                 .create<MaskedFillOp>(loc, scaled, mask,
+                                       builder_.getF64FloatAttr(
+                                           -std::numeric_limits<double>::infinity()))
+                 .getResult();
+  }
   if (operands.size() > 3) {
     Expected<mlir::Value> masked = addBroadcastInto(
         loc, scaled, operands[3], "attn_mask must broadcast to the scores' shape", where);

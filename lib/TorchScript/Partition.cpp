@@ -538,9 +538,9 @@ std::optional<Rejection> checkAttention(const std::vector<jit::Value *> &operand
   if (!dropout || !dropout->isDouble() || dropout->toDouble() != 0.0)
     return Rejection{FallbackReason::UnsupportedArgument,
                      "sdpa with dropout_p other than 0 (not inference)"};
-  if (flag("is_causal") || flag("enable_gqa"))
+  if (flag("enable_gqa"))
     return Rejection{FallbackReason::UnsupportedArgument,
-                     "sdpa with is_causal or enable_gqa (not decomposed yet)"};
+                     "sdpa with enable_gqa (not decomposed yet)"};
   const std::vector<int64_t> &q = infos.at(operands[0]).sizes;
   for (size_t i = 0; i < 3 && i < operands.size(); ++i) {
     const std::vector<int64_t> &sizes = infos.at(operands[i]).sizes;

@@ -160,3 +160,19 @@ func.func @i1_in_float_op(%x: tensor<4xi1>) {
   %0 = cuagent.relu %x : tensor<4xi1>
   return
 }
+
+// -----
+
+func.func @causal_mask$rank3() {
+  // expected-error @+1 {{'cuagent.causal_mask' op result must be the [L, S] matrix, got rank 3}}
+  %0 = cuagent.causal_mask : tensor<2x64x80xi1>
+  return
+}
+
+// -----
+
+func.func @causal_mask$float() {
+  // expected-error @+1 {{'cuagent.causal_mask' op result #0 must be statically shaped tensor of 1-bit signless integer values}}
+  %0 = "cuagent.causal_mask"() : () -> tensor<64x80xf32>
+  return
+}

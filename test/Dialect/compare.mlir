@@ -93,3 +93,13 @@ func.func @select(%c: tensor<4x1xi1>, %x: tensor<8xf16>, %y: tensor<1x8xf16>,
   %2 = cuagent.where_scalar_other %c, %x, 0.0 : tensor<4x1xi1>, tensor<8xf16> -> tensor<4x8xf16>
   return %0, %1, %2 : tensor<4x8xf16>, tensor<2x4x8xf16>, tensor<4x8xf16>
 }
+
+// causal_mask: sdpa's is_causal mask, no operands, an [L, S] bool matrix.
+// CHECK-LABEL: func.func @causal_mask$fill
+func.func @causal_mask$fill(%s: tensor<2x4x64x80xf32>) -> tensor<2x4x64x80xf32> {
+  // CHECK: %[[M:.*]] = cuagent.causal_mask : tensor<64x80xi1>
+  // CHECK: cuagent.masked_fill %{{.*}}, %[[M]], 0xFFF0000000000000 : tensor<2x4x64x80xf32>, tensor<64x80xi1> -> tensor<2x4x64x80xf32>
+  %m = cuagent.causal_mask : tensor<64x80xi1>
+  %0 = cuagent.masked_fill %s, %m, 0xFFF0000000000000 : tensor<2x4x64x80xf32>, tensor<64x80xi1> -> tensor<2x4x64x80xf32>
+  return %0 : tensor<2x4x64x80xf32>
+}

@@ -142,6 +142,26 @@ TASKS = {
         outputs=["%2"],
         fn=lambda q, k, v, m: [torch.relu(F.scaled_dot_product_attention(q, k, v, attn_mask=m))],
     ),
+    # is_causal, L < S and L > S: the mask from each element's index.
+    "sdpa_causal_decomposed": dict(
+        inputs=[("%q", [4, 8, 128, 64]), ("%k", [4, 8, 192, 64]), ("%v", [4, 8, 192, 64])],
+        nodes=[
+            ("aten::scaled_dot_product_attention", ["%q", "%k", "%v"], "%1",
+             {"dropout_p": 0.0, "is_causal": True, "enable_gqa": False}),
+            ("aten::mul.Scalar", ["%1"], "%2", {"other": 2.0}),
+        ],
+        outputs=["%2"],
+        fn=lambda q, k, v: [F.scaled_dot_product_attention(q, k, v, is_causal=True) * 2.0],
+    ),
+    "sdpa_causal_long_queries": dict(
+        inputs=[("%q", [2, 4, 320, 64]), ("%k", [2, 4, 256, 64]), ("%v", [2, 4, 256, 32])],
+        nodes=[
+            ("aten::scaled_dot_product_attention", ["%q", "%k", "%v"], "%1",
+             {"dropout_p": 0.0, "is_causal": True, "enable_gqa": False}),
+        ],
+        outputs=["%1"],
+        fn=lambda q, k, v: [F.scaled_dot_product_attention(q, k, v, is_causal=True)],
+    ),
     "layer_norm_gelu": dict(
         inputs=[("%x", [2048, 768]), ("%w", [768]), ("%b", [768])],
         nodes=[

@@ -186,3 +186,36 @@ def test_tf32_wrong_results_fall_back_to_strict_fp32_candidates(name, tmp_path):
         plan = json.load(f)
     gemms = [s["gemm"] for s in plan["steps"] if s["kind"] == "cublaslt"]
     assert gemms and all(g["compute"] == "32F" for g in gemms)
+
+
+def test_planted_faulty_causal_masks_are_rejected(tmp_path):
+    """The worker's own verified kernels for causal attention with the mask
+    planted wrong: the diagonal hidden too (>= for >), the mask transposed
+    (the keys before the query hidden) and no mask. The control, the same
+    source unchanged, verifies."""
+    task = make_task.write_task("sdpa_causal_decomposed", str(tmp_path / "task"), "cuda")
+    summary, _ = run_worker(task, str(tmp_path / "cache"))
+    assert summary["status"] == "verified"
+    entry = os.path.join(str(tmp_path / "cache"), "v1", summary["key"][:2], summary["key"])
+    with open(os.path.join(entry, "kernels.cu")) as f:
+        source = f.read()
+    with open(os.path.join(entry, "plan.json")) as f:
+        plan = {k: v for k, v in json.load(f).items()
+                if k in ("format", "version", "buffers", "modules", "steps")}
+    mask = "% 192LL) > ((("
+    assert mask in source, source
+    cases = {"correct": source,
+             "diagonal-hidden": source.replace(mask, "% 192LL) >= (((", 1),
+             "transposed": source.replace(mask, "% 192LL) < (((", 1),
+             "no-mask": source.replace(mask, "% 192LL) > 1000000 + (((", 1)}
+    path = tmp_path / "candidates.json"
+    path.write_text(json.dumps({"candidates": [{"id": k, "source": v, "plan": plan}
+                                               for k, v in cases.items()]}))
+    summary, report = run_worker(task, str(tmp_path / "cache2"), "--policy", f"file:{path}",
+                                 "--candidate-timeout", "30", "--max-rounds", "1",
+                                 "--max-candidates", str(len(cases)))
+    reasons = {c["id"][len("file/"):]: c for c in report["candidates"]}
+    print(json.dumps({k: v["reason"] for k, v in reasons.items()}, indent=1))
+    assert reasons["correct"]["verified"], reasons["correct"]["reason"]
+    for name in ("diagonal-hidden", "transposed", "no-mask"):
+        assert not reasons[name]["verified"] and "wrong result" in reasons[name]["reason"], name

@@ -68,8 +68,13 @@ def test_decomposed_attention_joins_the_group_and_compiles(cuagent, tmp_path, wo
     assert node["attrs"]["dropout_p"] == 0.0 and node["attrs"]["is_causal"] is False
 
 
-@pytest.mark.parametrize("kind,reason", [("causal", "UnsupportedArgument"),
-                                         ("dropout", "UnsupportedArgument"),
+def test_causal_attention_joins_the_group(cuagent):
+    q, k, v = inputs()[:3]
+    result = cuagent.partition(scripted(Variant("causal")), [q, k, v], decompose_attention=True)
+    assert [g["ops"] for g in result["groups"]] == [[SDPA, "aten::relu", "aten::add.Scalar"]]
+
+
+@pytest.mark.parametrize("kind,reason", [("dropout", "UnsupportedArgument"),
                                          ("scale", "UnsupportedArgument"),
                                          ("bool_mask", "UnsupportedDtype")])
 def test_attention_the_decomposition_does_not_take_stays_stock(cuagent, kind, reason):

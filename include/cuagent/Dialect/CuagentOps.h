@@ -42,8 +42,9 @@ namespace cuagent {
 const OpInfo *lookupOp(mlir::Operation *op);
 
 /// True for ops that compute each output element from the corresponding
-/// (broadcast) input elements only (registry class Elementwise). Any chain
-/// of them can be fused into one kernel.
+/// (broadcast) input elements only (registry class Elementwise, and
+/// causal_mask, which reads nothing). Any chain of them can be fused into
+/// one kernel.
 bool isElementwise(mlir::Operation *op);
 
 /// True for ops that read a whole row along some dims per output (registry

@@ -605,6 +605,20 @@ def Cuagent_WhereScalarOtherOp : Cuagent_Op<"where_scalar_other", [Pure, InferTy
   }];
 }
 
+// Not an ATen op: the importer writes it for sdpa's is_causal (PyTorch
+// builds the same mask inside the op). Elementwise, with no operand: codegen
+// computes each element from its own index.
+def Cuagent_CausalMaskOp : Cuagent_Op<"causal_mask", [Pure]> {
+  let summary = "The [L, S] mask of causal attention: true above the diagonal";
+  let description = [{
+    Element [i, j] is true where j > i: the positions scaled_dot_product_attention
+    with `is_causal` hides (PyTorch's top-left aligned `tril` mask, negated).
+  }];
+  let results = (outs Cuagent_BoolTensor:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
 def Cuagent_MaskedFillOp : Cuagent_Op<"masked_fill", [Pure, InferTypeOpAdaptor]> {
   let summary = "A scalar where the mask holds, else x; x and mask broadcast";
   let arguments = (ins Cuagent_Tensor:$input, Cuagent_BoolTensor:$mask, F64Attr:$scalar);
