@@ -233,7 +233,8 @@ Prepared prepare(const jit::Module &module, std::vector<jit::IValue> inputs,
   PartitionOptions partitionOptions;
   partitionOptions.denyList = options.denyList;
   partitionOptions.minGroupSize = options.minGroupSize;
-  partitionOptions.decomposeAttention = options.decomposeAttention;
+  partitionOptions.decomposeAttention =
+      options.decomposeAttention.value_or(options.precision == "tf32");
   prepared.partition = partitionGraph(prepared.graph, prepared.infos, partitionOptions);
   prepared.widenedBools = restoreUngroupedBools(widened, prepared.partition);
   if (log)

@@ -1151,7 +1151,7 @@ std::vector<bool> findCandidates(const std::vector<jit::Node *> &nodes, const Va
     }
     if (info->mnemonic == "sdpa" && !options.decomposeAttention) {
       result.fallbacks.push_back({schema, FallbackReason::DenyListed,
-                                  "decomposed only with decompose_attention=True", node});
+                                  "decomposed only with decompose_attention=True (the default in the tf32 mode)", node});
       continue;
     }
     json attrs;

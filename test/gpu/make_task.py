@@ -1335,9 +1335,13 @@ def _rewrite_tasks():
             outputs=["%4"],
             fn=lambda q, k: [(torch.matmul(q, k.transpose(1, 2)) * 0.125).mean(dim=1, keepdim=True)],
         ),
-        # sum over N of a linear without bias: the weight's column sum.
+        # sum over N of a linear without bias: the weight's column sum. Short
+        # sums: at K = 512, N = 384 the reordering's rounding is already near
+        # the fp32 tolerance for outputs near zero (1 element in 256 failed
+        # for some cuBLASLt algorithms on the H200), and verification rejects
+        # it there, as it must.
         "linear_sum_cols": dict(
-            inputs=[("%x", [256, 512]), ("%w", [384, 512])],
+            inputs=[("%x", [256, 64]), ("%w", [48, 64])],
             nodes=[
                 ("aten::linear", ["%x", "%w"], "%1", {}),
                 ("aten::sum.dim_IntList", ["%1"], "%2", {"dim": [-1], "keepdim": True}),

@@ -98,3 +98,14 @@ def test_attention_is_captured_on_the_gpu_where_stock_writes_a_permuted_result(c
     result = cuagent.partition(scripted(Attention()), [q, k, v, mask], decompose_attention=True)
     assert [g["ops"] for g in result["groups"]] == [
         ["aten::mul.Scalar", SDPA, "aten::relu", "aten::add.Scalar"]], result["fallbacks"]
+
+
+def test_attention_is_decomposed_by_default_in_the_tf32_mode(cuagent):
+    """Measured on the H200 in the tf32 mode (1.5x torch.compile on the
+    attention problems); fp32 keeps it opt-in."""
+    model = scripted(Attention())
+    result = cuagent.partition(model, inputs(), precision="tf32")
+    assert [g["ops"] for g in result["groups"]] == [
+        ["aten::mul.Scalar", SDPA, "aten::relu", "aten::add.Scalar"]]
+    result = cuagent.partition(model, inputs(), precision="tf32", decompose_attention=False)
+    assert all(SDPA not in g["ops"] for g in result["groups"])

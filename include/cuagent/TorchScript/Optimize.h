@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -39,8 +40,9 @@ struct OptimizeOptions {
   /// retried as parts (Split.h).
   bool retryParts = true;
   /// scaled_dot_product_attention joins groups as GEMMs and a row softmax
-  /// (PartitionOptions::decomposeAttention).
-  bool decomposeAttention = false;
+  /// (PartitionOptions::decomposeAttention). Unset: in the tf32 mode only,
+  /// where it was measured to win (docs/decisions.md 41).
+  std::optional<bool> decomposeAttention;
   /// A verified kernel is patched in only when the stock subgraph, as the
   /// TorchScript executor runs it (its own fuser included), takes at least
   /// this many times the kernel's time: the guard costs host time on every
