@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
 namespace cuagent {
 namespace {
@@ -27,80 +28,105 @@ using json = nlohmann::json;
 class BuiltinPolicy : public Policy {
 public:
   explicit BuiltinPolicy(json weights) : weights_(std::move(weights)) {}
-  // v3: v1's candidates and order, plus the strict-fp32 round after a tf32
-  // round that verified nothing (v2 names the trained ranker).
+  // v3: v1's candidates and order, plus the strict-fp32 rounds after tf32
+  // rounds that verified nothing (v2 names the trained ranker).
   std::string id() const override { return "builtin-v3"; }
 
   Expected<std::vector<Candidate>> propose(const Task &task, mlir::func::FuncOp kernels,
                                            const std::vector<CandidateFeedback> &history,
                                            int maxCandidates) override {
+    Libraries libraries = librariesOf(kernels);
     // One round (the grid is small enough to measure the top of it), and in
-    // the tf32 mode a strict-fp32 one where TF32 rounding was the trouble.
-    if (!history.empty()) {
-      if (!wantsStrictFp32Round(task, history))
-        return std::vector<Candidate>();
-      return candidatesFor(task, kernels, /*allowTf32=*/false,
-                           std::min(maxCandidates, kStrictFp32Candidates));
+    // the tf32 mode strict-fp32 ones where TF32 rounding was the trouble.
+    if (history.empty()) {
+      bool tf32 = task.precision == "tf32";
+      return candidatesFor(kernels, libraries, {tf32, tf32, ""}, maxCandidates);
     }
-    return candidatesFor(task, kernels, task.precision == "tf32", maxCandidates);
+    std::optional<Compute> strict = nextStrictRound(task, libraries, history);
+    if (!strict)
+      return std::vector<Candidate>();
+    return candidatesFor(kernels, libraries, *strict,
+                         std::min(maxCandidates, kStrictFp32Candidates));
   }
 
 private:
   static constexpr int kStrictFp32Candidates = 4;
-  static constexpr const char *kStrictFp32Suffix = "-f32";
+
+  struct Libraries {
+    bool gemm = false, conv = false;
+  };
+  /// Where TF32 is allowed, and the id suffix that says what is not.
+  struct Compute {
+    bool gemmTf32 = false, convTf32 = false;
+    const char *suffix = "";
+  };
+  // GEMMs in strict fp32, convolutions in TF32 (what stock cuDNN does at
+  // PyTorch's defaults); then everything in strict fp32.
+  static constexpr Compute kStrictGemms = {false, true, "-f32g"};
+  static constexpr Compute kStrictAll = {false, false, "-f32"};
+
+  static Libraries librariesOf(mlir::func::FuncOp kernels) {
+    Libraries libraries;
+    kernels.walk([&](mlir::Operation *op) {
+      libraries.conv = libraries.conv || mlir::isa<ConvOp>(op);
+      libraries.gemm = libraries.gemm || (isLibraryOp(op) && !mlir::isa<ConvOp>(op));
+    });
+    return libraries;
+  }
 
   /// A GEMM or conv whose TF32 result is outside the tolerance (long sums
   /// with outputs near zero: TF32's error scales with the terms, not the
-  /// result) still fuses its epilogue when computed in strict fp32. Once,
-  /// after a first round that verified nothing and had a wrong result.
-  static bool wantsStrictFp32Round(const Task &task,
-                                   const std::vector<CandidateFeedback> &history) {
-    if (task.precision != "tf32")
-      return false;
-    bool wrong = false;
+  /// result) still fuses its epilogue in strict fp32. After a round that
+  /// verified nothing and had a wrong result: GEMMs first where the group
+  /// also has a convolution (which keeps TF32, as stock's does), then all.
+  static std::optional<Compute> nextStrictRound(const Task &task, const Libraries &libraries,
+                                                const std::vector<CandidateFeedback> &history) {
+    if (task.precision != "tf32" || (!libraries.gemm && !libraries.conv))
+      return std::nullopt;
+    bool wrong = false, strictGemms = false;
     for (const CandidateFeedback &feedback : history) {
-      if (feedback.verified || llvm::StringRef(feedback.id).ends_with(kStrictFp32Suffix))
-        return false;
+      llvm::StringRef id(feedback.id);
+      if (feedback.verified || id.ends_with(kStrictAll.suffix))
+        return std::nullopt;
+      strictGemms = strictGemms || id.ends_with(kStrictGemms.suffix);
       wrong = wrong || feedback.reason.find("wrong result") != std::string::npos;
     }
-    return wrong;
+    if (!wrong)
+      return std::nullopt;
+    if (libraries.gemm && libraries.conv && !strictGemms)
+      return kStrictGemms;
+    return kStrictAll;
   }
 
-  Expected<std::vector<Candidate>> candidatesFor(const Task &task, mlir::func::FuncOp kernels,
-                                                 bool allowTf32, int maxCandidates) {
+  Expected<std::vector<Candidate>> candidatesFor(mlir::func::FuncOp kernels,
+                                                 const Libraries &libraries,
+                                                 const Compute &compute, int maxCandidates) {
     KernelParams base;
-    bool hasGemm = false, hasConv = false;
-    kernels.walk([&](mlir::Operation *op) {
-      hasConv = hasConv || mlir::isa<ConvOp>(op);
-      hasGemm = hasGemm || (isLibraryOp(op) && !mlir::isa<ConvOp>(op));
-    });
-    if (hasConv) {
+    if (libraries.conv) {
       base.cudnnVersion = rt::cudnnVersionOrZero();
       if (!base.cudnnVersion)
         return Status::error(cudnnMissingReason());
-      base.convCompute = allowTf32 ? "32F_FAST_TF32" : "32F";
+      base.convCompute = compute.convTf32 ? "32F_FAST_TF32" : "32F";
     }
-    if (hasGemm) {
+    if (libraries.gemm) {
       base.cublasLtVersion = rt::cublasLtVersionOrZero();
       if (!base.cublasLtVersion)
         return Status::error("GEMM candidates need cuBLASLt: " + rt::CublasLt::get().message());
-      base.gemmCompute = allowTf32 ? "32F_FAST_TF32" : "32F";
+      base.gemmCompute = compute.gemmTf32 ? "32F_FAST_TF32" : "32F";
     }
     Expected<std::vector<Candidate>> ranked = rankedTemplateCandidates(kernels, base);
     if (!ranked)
       return ranked.status();
     std::vector<Candidate> candidates =
-        hasGemm ? withGemmAlgorithms(kernels, *ranked) : ranked.take();
-    if (hasConv)
-      candidates = withConvVariants(kernels, candidates, hasGemm);
+        libraries.gemm ? withGemmAlgorithms(kernels, *ranked) : ranked.take();
+    if (libraries.conv)
+      candidates = withConvVariants(kernels, candidates, libraries.gemm);
     if (int(candidates.size()) > maxCandidates)
       candidates.resize(size_t(maxCandidates));
-    bool tf32Task = task.precision == "tf32" && (hasGemm || hasConv);
-    if (tf32Task && !allowTf32)
-      for (Candidate &candidate : candidates) {
-        candidate.id += kStrictFp32Suffix;
-        candidate.plan.candidate = candidate.id;
-      }
+    for (Candidate &candidate : candidates) {
+      candidate.id += compute.suffix;
+      candidate.plan.candidate = candidate.id;
+    }
     return candidates;
   }
 

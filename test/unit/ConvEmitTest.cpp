@@ -44,6 +44,11 @@ func.func @chain(%x: tensor<1x3x8x8xf32>, %w0: tensor<4x3x1x1xf32>, %b0: tensor<
   %1 = cuagent.conv %0, %w1 {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<1x4x8x8xf32>, tensor<5x4x1x1xf32> -> tensor<1x5x8x8xf32>
   return %1 : tensor<1x5x8x8xf32>
 }
+func.func @conv_matmul(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x1x1xf32>, %m: tensor<8x8xf32>) -> tensor<1x4x8x8xf32> {
+  %0 = cuagent.conv %x, %w {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<1x3x8x8xf32>, tensor<4x3x1x1xf32> -> tensor<1x4x8x8xf32>
+  %1 = cuagent.matmul %0, %m : tensor<1x4x8x8xf32>, tensor<8x8xf32> -> tensor<1x4x8x8xf32>
+  return %1 : tensor<1x4x8x8xf32>
+}
 )mlir";
 
 class ConvEmit : public ::testing::Test {
@@ -175,9 +180,10 @@ TEST_F(ConvEmit, BuiltinPolicyOffersEnginesTimesBiasPlacements) {
 }
 
 /// In the tf32 mode, a first round that verified nothing and gave a wrong
-/// result is followed by one strict-fp32 round ("-f32" candidates), once;
-/// not after a verified candidate, not in the fp32 mode, not twice.
-TEST_F(ConvEmit, BuiltinPolicyRetriesTf32WrongResultsInStrictFp32Once) {
+/// result is followed by strict-fp32 rounds ("-f32g": GEMMs only, where
+/// the group also has a conv; "-f32": all), each once; not after a verified
+/// candidate, not in the fp32 mode.
+TEST_F(ConvEmit, BuiltinPolicyRetriesTf32WrongResultsInStrictFp32Rounds) {
   if (cuagent::rt::cudnnVersionOrZero() == 0)
     GTEST_SKIP() << "no cuDNN here (set CUAGENT_CUDNN to libcudnn.so.9)";
   auto policy = cuagent::createBuiltinPolicy();
@@ -213,6 +219,35 @@ TEST_F(ConvEmit, BuiltinPolicyRetriesTf32WrongResultsInStrictFp32Once) {
   none = (*policy)->propose(task, function("relu"), crashed, 64);
   ASSERT_TRUE(none);
   EXPECT_TRUE(none->empty());
+  // A group with a GEMM and a convolution: GEMMs strict first (the conv
+  // keeps TF32, as stock cuDNN does), then everything, then nothing.
+  std::vector<cuagent::CandidateFeedback> tf32Round = {{"a", true, false, "wrong result"}};
+  auto gemms = (*policy)->propose(task, function("conv_matmul"), tf32Round, 64);
+  ASSERT_TRUE(gemms) << gemms.message();
+  ASSERT_FALSE(gemms->empty());
+  for (const cuagent::Candidate &candidate : *gemms) {
+    EXPECT_TRUE(llvm::StringRef(candidate.id).ends_with("-f32g")) << candidate.id;
+    for (const cuagent::PlanStep &step : candidate.plan.steps) {
+      if (step.kind == "cudnn")
+        EXPECT_EQ(step.conv.compute, "32F_FAST_TF32");
+      if (step.kind == "cublaslt")
+        EXPECT_EQ(step.gemm.compute, "32F");
+    }
+  }
+  tf32Round.push_back({gemms->front().id, true, false, "wrong result"});
+  auto all = (*policy)->propose(task, function("conv_matmul"), tf32Round, 64);
+  ASSERT_TRUE(all) << all.message();
+  ASSERT_FALSE(all->empty());
+  for (const cuagent::Candidate &candidate : *all) {
+    EXPECT_TRUE(llvm::StringRef(candidate.id).ends_with("-f32")) << candidate.id;
+    for (const cuagent::PlanStep &step : candidate.plan.steps)
+      EXPECT_TRUE(step.kind == "launch" ||
+                  (step.kind == "cudnn" ? step.conv.compute : step.gemm.compute) == "32F");
+  }
+  tf32Round.push_back({all->front().id, true, false, "wrong result"});
+  auto done = (*policy)->propose(task, function("conv_matmul"), tf32Round, 64);
+  ASSERT_TRUE(done);
+  EXPECT_TRUE(done->empty());
   // The fp32 mode has nothing stricter to try.
   task.precision = "fp32";
   none = (*policy)->propose(task, function("relu"), {{"a", true, false, "wrong result"}}, 64);
