@@ -66,10 +66,11 @@ def CuagentReduceBeforeMatmul
     the rounding differs like any reordered sum, so the result is verified
     against stock like any candidate, and a group that fails stays stock.
     Scalar multiplies and divides between the matmul and the reduction
-    (q k^T * scale) are moved after it. A bias survives a mean over M (the
-    mean of a constant row); other bias cases are left alone, as are
-    reductions over both dims or over batch dims, matmuls with a vector
-    operand, and matmuls or scalar steps with other users.
+    (q k^T * scale) are moved after it. A bias b stays the GEMM's under a
+    mean over M (the mean of a constant row); a sum over M adds M * b, and
+    a sum or mean over N adds that of b, after the GEMM. Reductions over
+    both dims or over batch dims, matmuls with a vector operand, and
+    matmuls or scalar steps with other users are left alone.
   }];
   let dependentDialects = ["::cuagent::CuagentDialect"];
 }

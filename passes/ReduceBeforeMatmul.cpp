@@ -45,7 +45,7 @@ bool matchChain(Value value, Match &match) {
 
 /// Which operand the reduction over `dim` of the matmul's result moves onto;
 /// false where the rewrite does not apply or would not pay.
-bool placeReduction(int64_t dim, bool isMean, Match &match) {
+bool placeReduction(int64_t dim, Match &match) {
   MatmulOp matmul = match.matmul;
   int64_t lhsRank = matmul.getLhs().getType().getRank();
   int64_t rhsRank = matmul.getRhs().getType().getRank();
@@ -55,14 +55,11 @@ bool placeReduction(int64_t dim, bool isMean, Match &match) {
   if (lhsRank < 2 || rhsRank < 2 || !result.hasStaticShape() || result.getShape()[dim] < 2)
     return false;
   if (dim == rank - 2) {
-    // The mean of a bias row over M is the row; its sum would be M times it.
-    if (matmul.getBias() && !isMean)
-      return false;
     match.onLhs = true;
     match.operandDim = matmul.getTransposeLhs() ? lhsRank - 1 : lhsRank - 2;
     return true;
   }
-  if (dim == rank - 1 && !matmul.getBias()) {
+  if (dim == rank - 1) {
     match.onLhs = false;
     match.operandDim = matmul.getTransposeRhs() ? rhsRank - 2 : rhsRank - 1;
     return true;
@@ -78,8 +75,26 @@ Value reduceOperand(OpBuilder &builder, Location loc, Value operand, int64_t dim
       .getResult();
 }
 
-/// The matmul of the reduced operand, the scalar steps again (innermost
-/// first) and the reduction's own shape.
+/// What the bias row b contributes to the reduced result, added after the
+/// GEMM (nullptr: nothing, or it stays the GEMM's bias). Over M: the mean
+/// keeps b (the GEMM's bias), the sum adds M * b. Over N: the sum or mean
+/// of b, one number for every row.
+Value biasTerm(OpBuilder &builder, Location loc, const Match &match, bool isMean) {
+  MatmulOp matmul = match.matmul;
+  Value bias = matmul.getBias();
+  if (!bias || (match.onLhs && isMean))
+    return nullptr;
+  if (match.onLhs) {
+    RankedTensorType result = matmul.getResult().getType();
+    double rows = double(result.getShape()[result.getRank() - 2]);
+    return builder.create<MulScalarOp>(loc, bias, rows).getResult();
+  }
+  return isMean ? reduceOperand<MeanOp>(builder, loc, bias, 0)
+                : reduceOperand<SumOp>(builder, loc, bias, 0);
+}
+
+/// The matmul of the reduced operand, the bias term, the scalar steps again
+/// (innermost first) and the reduction's own shape.
 void rewrite(Match &match) {
   OpBuilder builder(match.reduction);
   Location loc = match.reduction->getLoc();
@@ -96,9 +111,13 @@ void rewrite(Match &match) {
                        matmul.getTransposeRhs(), error);
   assert(succeeded(shape) && "reducing an operand dim to 1 keeps the matmul valid");
   RankedTensorType resultType = matmul.getResult().getType();
+  Value extra = biasTerm(builder, loc, match, isMean);
+  Value gemmBias = extra ? Value() : matmul.getBias();
   Value out = builder.create<MatmulOp>(
-      loc, RankedTensorType::get(*shape, resultType.getElementType()), lhs, rhs, matmul.getBias(),
+      loc, RankedTensorType::get(*shape, resultType.getElementType()), lhs, rhs, gemmBias,
       matmul.getTransposeRhsAttr(), matmul.getTransposeLhsAttr(), builder.getBoolAttr(true));
+  if (extra)
+    out = builder.create<AddOp>(loc, out, extra).getResult();
   for (Operation *scalar : llvm::reverse(match.scalars)) {
     double value = cast<FloatAttr>(scalar->getAttr("scalar")).getValueAsDouble();
     out = isa<MulScalarOp>(scalar) ? builder.create<MulScalarOp>(loc, out, value).getResult()
@@ -128,7 +147,7 @@ public:
       Match match;
       match.reduction = op;
       if (dims.size() == 1 && !usesOwnResult(op) && matchChain(op->getOperand(0), match) &&
-          placeReduction(dims.front(), isa<MeanOp>(op), match))
+          placeReduction(dims.front(), match))
         matches.push_back(std::move(match));
     });
     for (Match &match : matches)

@@ -1349,6 +1349,26 @@ def _rewrite_tasks():
             outputs=["%2"],
             fn=lambda x, w: [F.linear(x, w).sum(dim=-1, keepdim=True)],
         ),
+        # A sum over M with a bias adds M times it after the GEMV; a mean
+        # over N with a bias adds the bias's mean.
+        "linear_bias_sum_rows": dict(
+            inputs=[("%x", [16, 64, 96]), ("%w", [80, 96]), ("%b", [80])],
+            nodes=[
+                ("aten::linear", ["%x", "%w", "%b"], "%1", {}),
+                ("aten::sum.dim_IntList", ["%1"], "%2", {"dim": [1], "keepdim": True}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, w, b: [F.linear(x, w, b).sum(dim=1, keepdim=True)],
+        ),
+        "linear_bias_mean_cols": dict(
+            inputs=[("%x", [128, 96]), ("%w", [80, 96]), ("%b", [80])],
+            nodes=[
+                ("aten::linear", ["%x", "%w", "%b"], "%1", {}),
+                ("aten::mean.dim", ["%1"], "%2", {"dim": [-1], "keepdim": False}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, w, b: [F.linear(x, w, b).mean(dim=-1)],
+        ),
         # A mean over M keeps the bias.
         "linear_bias_mean_rows": dict(
             inputs=[("%x", [16, 128, 256]), ("%w", [192, 256]), ("%b", [192])],

@@ -63,20 +63,50 @@ func.func @mean_over_m_transposed_lhs_bias(%a: tensor<16x128xf32>, %b: tensor<16
 
 // -----
 
-// Where it must not fire: a sum over M with a bias (M times the bias), a
-// reduction over N with a bias, over both dims, over a batch dim, a matmul
-// with another user, a scalar step with another user, a vector operand, and
-// a reduction over a dim of size 1 (nothing to save).
-// CHECK-LABEL: func.func @kept
-// CHECK-NOT: keepdim = true
-// CHECK-COUNT-8: cuagent.matmul %arg
-// CHECK: return
-func.func @kept(%a: tensor<4x8x16xf32>, %b: tensor<16x32xf32>, %bias: tensor<32xf32>, %v: tensor<16xf32>, %one: tensor<4x1x16xf32>)
-    -> (tensor<4x32xf32>, tensor<4x8xf32>, tensor<4xf32>, tensor<8x32xf32>, tensor<4x32xf32>, tensor<4x8x32xf32>, tensor<4x32xf32>, tensor<4x8x32xf32>, tensor<4xf32>, tensor<4x32xf32>) {
+// A sum over M with a bias: the GEMM without it, then + 8 * bias.
+// CHECK-LABEL: func.func @sum_over_m_bias
+// CHECK-NEXT: %[[S:.*]] = cuagent.sum %arg0 {dims = array<i64: 1>, keepdim = true} : tensor<4x8x16xf32> -> tensor<4x1x16xf32>
+// CHECK-NEXT: %[[B:.*]] = cuagent.mul_s %arg2, 8.000000e+00 : tensor<32xf32>
+// CHECK-NEXT: %[[M:.*]] = cuagent.matmul %[[S]], %arg1 {strict_fp32 = true} : tensor<4x1x16xf32>, tensor<16x32xf32> -> tensor<4x1x32xf32>
+// CHECK-NEXT: %[[A:.*]] = cuagent.add %[[M]], %[[B]] : tensor<4x1x32xf32>, tensor<32xf32> -> tensor<4x1x32xf32>
+// CHECK-NEXT: %[[R:.*]] = cuagent.reshape %[[A]] {shape = array<i64: 4, 32>}
+// CHECK-NEXT: return %[[R]]
+func.func @sum_over_m_bias(%a: tensor<4x8x16xf32>, %b: tensor<16x32xf32>, %bias: tensor<32xf32>) -> tensor<4x32xf32> {
   %0 = cuagent.matmul %a, %b, %bias : tensor<4x8x16xf32>, tensor<16x32xf32>, tensor<32xf32> -> tensor<4x8x32xf32>
   %1 = cuagent.sum %0 {dims = array<i64: 1>} : tensor<4x8x32xf32> -> tensor<4x32xf32>
-  %2 = cuagent.matmul %a, %b, %bias : tensor<4x8x16xf32>, tensor<16x32xf32>, tensor<32xf32> -> tensor<4x8x32xf32>
-  %3 = cuagent.mean %2 {dims = array<i64: 2>} : tensor<4x8x32xf32> -> tensor<4x8xf32>
+  return %1 : tensor<4x32xf32>
+}
+
+// -----
+
+// A mean over N with a bias, scaled: the weight's column mean, + the
+// bias's mean, then the scale.
+// CHECK-LABEL: func.func @mean_over_n_bias_scaled
+// CHECK-NEXT: %[[W:.*]] = cuagent.mean %arg1 {dims = array<i64: 1>, keepdim = true} : tensor<16x32xf32> -> tensor<16x1xf32>
+// CHECK-NEXT: %[[B:.*]] = cuagent.mean %arg2 {dims = array<i64: 0>, keepdim = true} : tensor<32xf32> -> tensor<1xf32>
+// CHECK-NEXT: %[[M:.*]] = cuagent.matmul %arg0, %[[W]] {strict_fp32 = true} : tensor<4x8x16xf32>, tensor<16x1xf32> -> tensor<4x8x1xf32>
+// CHECK-NEXT: %[[A:.*]] = cuagent.add %[[M]], %[[B]] : tensor<4x8x1xf32>, tensor<1xf32> -> tensor<4x8x1xf32>
+// CHECK-NEXT: %[[S:.*]] = cuagent.mul_s %[[A]], 5.000000e-01
+// CHECK-NEXT: %[[R:.*]] = cuagent.reshape %[[S]] {shape = array<i64: 4, 8>}
+// CHECK-NEXT: return %[[R]]
+func.func @mean_over_n_bias_scaled(%a: tensor<4x8x16xf32>, %b: tensor<16x32xf32>, %bias: tensor<32xf32>) -> tensor<4x8xf32> {
+  %0 = cuagent.matmul %a, %b, %bias : tensor<4x8x16xf32>, tensor<16x32xf32>, tensor<32xf32> -> tensor<4x8x32xf32>
+  %1 = cuagent.mul_s %0, 5.000000e-01 : tensor<4x8x32xf32>
+  %2 = cuagent.mean %1 {dims = array<i64: 2>} : tensor<4x8x32xf32> -> tensor<4x8xf32>
+  return %2 : tensor<4x8xf32>
+}
+
+// -----
+
+// Where it must not fire: a reduction over both dims, over a batch dim, a
+// matmul with another user, a scalar step with another user, a vector
+// operand, and a reduction over a dim of size 1 (nothing to save).
+// CHECK-LABEL: func.func @kept
+// CHECK-NOT: keepdim = true
+// CHECK-COUNT-6: cuagent.matmul %arg
+// CHECK: return
+func.func @kept(%a: tensor<4x8x16xf32>, %b: tensor<16x32xf32>, %v: tensor<16xf32>, %one: tensor<4x1x16xf32>)
+    -> (tensor<4xf32>, tensor<8x32xf32>, tensor<4x32xf32>, tensor<4x8x32xf32>, tensor<4x32xf32>, tensor<4x8x32xf32>, tensor<4xf32>, tensor<4x32xf32>) {
   %4 = cuagent.matmul %a, %b : tensor<4x8x16xf32>, tensor<16x32xf32> -> tensor<4x8x32xf32>
   %5 = cuagent.sum %4 {dims = array<i64: 1, 2>} : tensor<4x8x32xf32> -> tensor<4xf32>
   %6 = cuagent.matmul %a, %b : tensor<4x8x16xf32>, tensor<16x32xf32> -> tensor<4x8x32xf32>
@@ -90,5 +120,5 @@ func.func @kept(%a: tensor<4x8x16xf32>, %b: tensor<16x32xf32>, %bias: tensor<32x
   %14 = cuagent.sum %13 {dims = array<i64: 1>} : tensor<4x8xf32> -> tensor<4xf32>
   %15 = cuagent.matmul %one, %b : tensor<4x1x16xf32>, tensor<16x32xf32> -> tensor<4x1x32xf32>
   %16 = cuagent.sum %15 {dims = array<i64: 1>} : tensor<4x1x32xf32> -> tensor<4x32xf32>
-  return %1, %3, %5, %7, %9, %8, %12, %11, %14, %16 : tensor<4x32xf32>, tensor<4x8xf32>, tensor<4xf32>, tensor<8x32xf32>, tensor<4x32xf32>, tensor<4x8x32xf32>, tensor<4x32xf32>, tensor<4x8x32xf32>, tensor<4xf32>, tensor<4x32xf32>
+  return %5, %7, %9, %8, %12, %11, %14, %16 : tensor<4xf32>, tensor<8x32xf32>, tensor<4x32xf32>, tensor<4x8x32xf32>, tensor<4x32xf32>, tensor<4x8x32xf32>, tensor<4xf32>, tensor<4x32xf32>
 }
