@@ -177,7 +177,10 @@ def test_candidate_params_parse_every_builtin_id():
     assert F.candidate_params("builtin/b128-v2-warp-c16-a3")["gemm_algo"] == 3
     conv = F.candidate_params("builtin/b256-v4-block-c32-a1-e2-be")
     assert (conv["gemm_algo"], conv["conv_engine"], conv["conv_bias_fused"]) == (1, 2, False)
-    for bad in ("file/x", "builtin/b256-v4", "builtin/b256-v4-block-c32-e1", None):
+    # The tf32 mode's strict-fp32 rounds (-f32g, -f32) compute in another
+    # mode than the features describe: foreign to the ranker, not misread.
+    for bad in ("file/x", "builtin/b256-v4", "builtin/b256-v4-block-c32-e1", None,
+                "builtin/b256-v4-block-c32-a1-f32", "builtin/b256-v4-block-c32-a0-e1-bf-f32g"):
         with pytest.raises(ValueError):
             F.candidate_params(bad)
 
