@@ -80,6 +80,8 @@ def problem_row(r: dict) -> dict:
             row["variants"][name]["groups"] = len(groups)
             row["variants"][name]["groups_patched"] = sum(1 for g in groups if g.get("patched"))
             row["variants"][name]["group_statuses"] = [g.get("status") for g in groups]
+        if rec.get("stock_ops") is not None:
+            row["variants"][name]["stock_ops"] = rec["stock_ops"]
     return row
 
 
@@ -93,6 +95,7 @@ def _oom(r: dict) -> bool:
     return r.get("status") == "oom" or any(v.get("status") == "oom" for v in r["variants"].values())
 
 
+STOCK_OPS_SHOWN = 12  # the most frequent (op, reason) pairs in the report
 SLOWER_RATIO = 0.97  # cuagent / stock TorchScript speed below this, beyond the trial spread
 
 
@@ -121,11 +124,16 @@ def group_summary(rows: list[dict]) -> dict | None:
     for p in per:
         for st in p.get("group_statuses") or []:
             statuses[st] = statuses.get(st, 0) + 1
+    stock: dict[str, int] = {}  # "op (reason)" -> problems where capture left it stock
+    for p in per:
+        for key in {f"{f['op']} ({f['reason']})" for f in p.get("stock_ops") or []}:
+            stock[key] = stock.get(key, 0) + 1
     return {"problems_with_groups": sum(1 for p in per if p["groups"]),
             "problems_reporting": len(per),
             "groups": sum(p["groups"] for p in per),
             "patched": sum(p["groups_patched"] for p in per),
-            "statuses": dict(sorted(statuses.items()))}
+            "statuses": dict(sorted(statuses.items())),
+            "stock_ops": dict(sorted(stock.items(), key=lambda kv: (-kv[1], kv[0])))}
 
 
 def suite_summary(rows: list[dict], variants) -> dict:
@@ -250,6 +258,10 @@ def render_markdown(summary: dict, rows: list[dict], variants) -> str:
         L += ["", f"cuagent found fused groups in {g['problems_with_groups']} of {g['problems_reporting']} "
                   f"problems: {g['groups']} groups, {g['patched']} patched with verified kernels; "
                   "statuses " + ", ".join(f"{k} {v}" for k, v in g["statuses"].items()) + "."]
+        if g.get("stock_ops"):
+            top = list(g["stock_ops"].items())[:STOCK_OPS_SHOWN]
+            L += ["", "Ops capture left stock (problems): "
+                  + ", ".join(f"`{k}` {v}" for k, v in top) + "."]
     slower = summary.get("cuagent_slower_than_torchscript")
     if slower is not None:
         L += ["", f"cuagent slower than stock TorchScript beyond noise (< {SLOWER_RATIO}x, trial "

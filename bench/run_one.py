@@ -235,6 +235,7 @@ def build_variant(name: str, model: torch.nn.Module, example_inputs: list, devic
         om, t_opt = make()
         rec["compile_s_cold"] = t_opt + _locked_first_call(om, example_inputs, device, rec)
         rec["groups"] = _group_summary(cuagent.last_report())
+        rec["stock_ops"] = _stock_ops(cuagent.last_report())
         om2, t_opt2 = make()
         rec["compile_s_warm"] = t_opt2 + _locked_first_call(om2, example_inputs, device, rec)
         return om2
@@ -289,6 +290,18 @@ def _group_summary(report) -> list:
         groups.append({k: g.get(k) for k in ("ops", "status", "reason", "patched", "stock_time_ms",
                                               "kernel_time_ms", "candidate", "signature", "worker_seconds")})
     return groups
+
+
+def _stock_ops(report) -> list:
+    """The ops capture left stock and why (the report's fallbacks that name an op; a group's
+    own fallback is in its status): what the next op or argument to support is."""
+    out = []
+    for f in (report or {}).get("fallbacks", []):
+        op = f.get("op") or ""
+        if "::" in op:
+            out.append({"op": op, "reason": f.get("reason"), "count": f.get("count", 1),
+                        "detail": (f.get("detail") or "")[:200]})
+    return out
 
 
 def _is_oom(e: BaseException) -> bool:

@@ -91,11 +91,33 @@ def test_report_counts_cuagent_groups():
     rows = [problem_row(result("a", [{"status": "verified", "patched": True},
                                      {"status": "rejected", "patched": False}])),
             problem_row(result("b", []))]
+    sdpa = {"op": "aten::scaled_dot_product_attention", "reason": "NonContiguous", "count": 2}
+    relu = {"op": "aten::relu", "reason": "GroupTooSmall", "count": 1}
+    rows[0]["variants"]["cuagent"]["stock_ops"] = [sdpa, relu, dict(sdpa)]
+    rows[1]["variants"]["cuagent"]["stock_ops"] = [sdpa]
     s = suite_summary(rows, ["eager", "cuagent"])
     g = s["cuagent_groups"]
+    # Counted once per problem, most frequent first.
     assert g == {"problems_with_groups": 1, "problems_reporting": 2, "groups": 2, "patched": 1,
-                 "statuses": {"rejected": 1, "verified": 1}}
-    assert "2 groups, 1 patched" in render_markdown(s, rows, ["eager", "cuagent"])
+                 "statuses": {"rejected": 1, "verified": 1},
+                 "stock_ops": {"aten::scaled_dot_product_attention (NonContiguous)": 2,
+                               "aten::relu (GroupTooSmall)": 1}}
+    text = render_markdown(s, rows, ["eager", "cuagent"])
+    assert "2 groups, 1 patched" in text
+    assert "`aten::scaled_dot_product_attention (NonContiguous)` 2, `aten::relu (GroupTooSmall)` 1" in text
+
+
+def test_stock_ops_come_from_the_reports_op_fallbacks():
+    from bench.run_one import _stock_ops
+
+    report = {"fallbacks": [
+        {"op": "aten::scaled_dot_product_attention", "reason": "NonContiguous", "count": 1,
+         "detail": "%x0.1 is not contiguous"},
+        {"op": "group0", "reason": "NoGpu", "count": 1, "detail": "not verified"}]}
+    assert _stock_ops(report) == [{"op": "aten::scaled_dot_product_attention",
+                                   "reason": "NonContiguous", "count": 1,
+                                   "detail": "%x0.1 is not contiguous"}]
+    assert _stock_ops(None) == []
 
 
 def test_report_leaves_interrupted_problems_out():
