@@ -11,6 +11,7 @@
 #include "cuagent/Dialect/CuagentOps.h"
 #include "cuagent/Runtime/CublasLt.h"
 #include "cuagent/Runtime/Cudnn.h"
+#include "cuagent/Verify/Verify.h"
 
 #include "cuagent/Agent/RankerModel.inc"
 #include "cuagent/Agent/RankerWeights.inc"
@@ -54,6 +55,7 @@ private:
 
   struct Libraries {
     bool gemm = false, conv = false;
+    bool tf32Gemm = false; // a GEMM the tf32 mode may run on TF32 (not strict_fp32)
   };
   /// Where TF32 is allowed, and the id suffix that says what is not.
   struct Compute {
@@ -70,6 +72,8 @@ private:
     kernels.walk([&](mlir::Operation *op) {
       libraries.conv = libraries.conv || mlir::isa<ConvOp>(op);
       libraries.gemm = libraries.gemm || (isLibraryOp(op) && !mlir::isa<ConvOp>(op));
+      if (auto matmul = mlir::dyn_cast<MatmulOp>(op))
+        libraries.tf32Gemm = libraries.tf32Gemm || !matmul.getStrictFp32();
     });
     return libraries;
   }
@@ -81,7 +85,8 @@ private:
   /// also has a convolution (which keeps TF32, as stock's does), then all.
   static std::optional<Compute> nextStrictRound(const Task &task, const Libraries &libraries,
                                                 const std::vector<CandidateFeedback> &history) {
-    if (task.precision != "tf32" || (!libraries.gemm && !libraries.conv))
+    // Nothing would change: the same plans would fail the same way.
+    if (task.precision != "tf32" || (!libraries.tf32Gemm && !libraries.conv))
       return std::nullopt;
     bool wrong = false, strictGemms = false;
     for (const CandidateFeedback &feedback : history) {
@@ -89,11 +94,11 @@ private:
       if (feedback.verified || id.ends_with(kStrictAll.suffix))
         return std::nullopt;
       strictGemms = strictGemms || id.ends_with(kStrictGemms.suffix);
-      wrong = wrong || feedback.reason.find("wrong result") != std::string::npos;
+      wrong = wrong || feedback.reason.find(kWrongResultReason) != std::string::npos;
     }
     if (!wrong)
       return std::nullopt;
-    if (libraries.gemm && libraries.conv && !strictGemms)
+    if (libraries.tf32Gemm && libraries.conv && !strictGemms)
       return kStrictGemms;
     return kStrictAll;
   }

@@ -41,13 +41,15 @@ public:
     // next k only while nothing verified (a failed top pick falls back).
     bool verified = std::any_of(history.begin(), history.end(),
                                 [](const CandidateFeedback &f) { return f.verified; });
-    std::vector<Candidate> round;
-    if (k_ && !verified)
-      round = nextRound();
-    // The inner policy's own later rounds (the strict-fp32 one) come after.
-    if (round.empty())
-      return inner_->propose(task, kernels, history, maxCandidates);
-    return round;
+    if (verified)
+      return std::vector<Candidate>();
+    // The inner policy's later rounds first (the builtin policy's strict-fp32
+    // rounds after TF32 wrong results): more TF32 candidates of the ranked
+    // list would fail the same way.
+    Expected<std::vector<Candidate>> inner = inner_->propose(task, kernels, history, maxCandidates);
+    if (!inner || !inner->empty() || !k_)
+      return inner;
+    return nextRound();
   }
 
 private:

@@ -108,10 +108,27 @@ bool placeLayoutOp(Operation &op, KernelState &state, InCurrent inCurrent) {
   return true;
 }
 
+/// A causal_mask reads nothing, so every kernel that uses it computes it
+/// from its own indices: one copy right before each user (CSE merged the
+/// masks of attention layers of one shape), where it joins the user's
+/// kernel instead of becoming a stored bool buffer.
+void cloneCausalMasksToUsers(func::FuncOp function) {
+  SmallVector<::cuagent::CausalMaskOp> masks;
+  function.walk([&](::cuagent::CausalMaskOp mask) { masks.push_back(mask); });
+  for (::cuagent::CausalMaskOp mask : masks) {
+    for (OpOperand &use : llvm::make_early_inc_range(mask->getUses())) {
+      OpBuilder builder(use.getOwner());
+      use.set(builder.clone(*mask)->getResult(0));
+    }
+    mask.erase();
+  }
+}
+
 class FormKernelsPass : public ::cuagent::impl::CuagentFormKernelsBase<FormKernelsPass> {
 public:
   void runOnOperation() override {
     func::FuncOp function = getOperation();
+    cloneCausalMasksToUsers(function);
     OpBuilder builder(function.getContext());
     KernelState current;
     int64_t nextIndex = 0;

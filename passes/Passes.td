@@ -69,7 +69,8 @@ def CuagentReduceBeforeMatmul
     (q k^T * scale) are moved after it. A bias b stays the GEMM's under a
     mean over M (the mean of a constant row); a sum over M adds M * b, and
     a sum or mean over N adds that of b, after the GEMM. Reductions over
-    both dims or over batch dims, matmuls with a vector operand, and
+    both dims or over batch dims, matmuls with a vector operand, f16 and
+    bf16 (the GEMV's sums could overflow before the scalar steps), and
     matmuls or scalar steps with other users are left alone.
   }];
   let dependentDialects = ["::cuagent::CuagentDialect"];

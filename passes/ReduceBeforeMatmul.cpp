@@ -26,6 +26,7 @@ struct Match {
   MatmulOp matmul;
   bool onLhs = false;     // the reduced dim is the result's M (else its N)
   int64_t operandDim = 0; // that dim in the stored operand
+  RankedTensorType gemmType; // the new GEMM's result: M (or N) = 1
 };
 
 /// The mul_s/div_s chain under `value` and the matmul it starts from, each
@@ -52,19 +53,35 @@ bool placeReduction(int64_t dim, Match &match) {
   RankedTensorType result = matmul.getResult().getType();
   int64_t rank = result.getRank();
   // numpy's vector rules drop a dim: leave those shapes to the library.
-  if (lhsRank < 2 || rhsRank < 2 || !result.hasStaticShape() || result.getShape()[dim] < 2)
+  // f32 only: in f16 the GEMV's sums, stored before the scalar steps, could
+  // overflow where stock's did not.
+  if (lhsRank < 2 || rhsRank < 2 || !result.hasStaticShape() || result.getShape()[dim] < 2 ||
+      !result.getElementType().isF32())
     return false;
   if (dim == rank - 2) {
     match.onLhs = true;
     match.operandDim = matmul.getTransposeLhs() ? lhsRank - 1 : lhsRank - 2;
-    return true;
-  }
-  if (dim == rank - 1) {
+  } else if (dim == rank - 1) {
     match.onLhs = false;
     match.operandDim = matmul.getTransposeRhs() ? rhsRank - 2 : rhsRank - 1;
-    return true;
+  } else {
+    return false;
   }
-  return false;
+  auto reduced = [](RankedTensorType type, int64_t dim) {
+    SmallVector<int64_t> shape(type.getShape());
+    shape[dim] = 1;
+    return shape;
+  };
+  RankedTensorType lhs = matmul.getLhs().getType(), rhs = matmul.getRhs().getType();
+  std::string error;
+  FailureOr<SmallVector<int64_t>> shape = inferMatmulShape(
+      match.onLhs ? ArrayRef<int64_t>(reduced(lhs, match.operandDim)) : lhs.getShape(),
+      match.onLhs ? rhs.getShape() : ArrayRef<int64_t>(reduced(rhs, match.operandDim)),
+      matmul.getTransposeLhs(), matmul.getTransposeRhs(), error);
+  if (failed(shape))
+    return false;
+  match.gemmType = RankedTensorType::get(*shape, result.getElementType());
+  return true;
 }
 
 template <typename ReductionOp>
@@ -93,8 +110,17 @@ Value biasTerm(OpBuilder &builder, Location loc, const Match &match, bool isMean
                 : reduceOperand<SumOp>(builder, loc, bias, 0);
 }
 
-/// The matmul of the reduced operand, the bias term, the scalar steps again
-/// (innermost first) and the reduction's own shape.
+/// The scalar step `scalar` (mul_s or div_s) again, on `value`.
+Value reapply(OpBuilder &builder, Location loc, Operation *scalar, Value value) {
+  if (auto mul = dyn_cast<MulScalarOp>(scalar))
+    return builder.create<MulScalarOp>(loc, value, mul.getScalarValue()).getResult();
+  auto div = cast<DivScalarOp>(scalar);
+  return builder.create<DivScalarOp>(loc, value, div.getScalarValue()).getResult();
+}
+
+/// Replaces the match by the reduction of the operand, the GEMV, the bias
+/// term and the scalar steps (innermost first). matchChain saw each step of
+/// the chain used once, so the old ops go with the reduction.
 void rewrite(Match &match) {
   OpBuilder builder(match.reduction);
   Location loc = match.reduction->getLoc();
@@ -104,25 +130,15 @@ void rewrite(Match &match) {
   Value &operand = match.onLhs ? lhs : rhs;
   operand = isMean ? reduceOperand<MeanOp>(builder, loc, operand, match.operandDim)
                    : reduceOperand<SumOp>(builder, loc, operand, match.operandDim);
-  std::string error;
-  FailureOr<SmallVector<int64_t>> shape =
-      inferMatmulShape(cast<RankedTensorType>(lhs.getType()).getShape(),
-                       cast<RankedTensorType>(rhs.getType()).getShape(), matmul.getTransposeLhs(),
-                       matmul.getTransposeRhs(), error);
-  assert(succeeded(shape) && "reducing an operand dim to 1 keeps the matmul valid");
-  RankedTensorType resultType = matmul.getResult().getType();
   Value extra = biasTerm(builder, loc, match, isMean);
   Value gemmBias = extra ? Value() : matmul.getBias();
-  Value out = builder.create<MatmulOp>(
-      loc, RankedTensorType::get(*shape, resultType.getElementType()), lhs, rhs, gemmBias,
-      matmul.getTransposeRhsAttr(), matmul.getTransposeLhsAttr(), builder.getBoolAttr(true));
+  Value out = builder.create<MatmulOp>(loc, match.gemmType, lhs, rhs, gemmBias,
+                                       matmul.getTransposeRhsAttr(), matmul.getTransposeLhsAttr(),
+                                       builder.getBoolAttr(true));
   if (extra)
     out = builder.create<AddOp>(loc, out, extra).getResult();
-  for (Operation *scalar : llvm::reverse(match.scalars)) {
-    double value = cast<FloatAttr>(scalar->getAttr("scalar")).getValueAsDouble();
-    out = isa<MulScalarOp>(scalar) ? builder.create<MulScalarOp>(loc, out, value).getResult()
-                                   : builder.create<DivScalarOp>(loc, out, value).getResult();
-  }
+  for (Operation *scalar : llvm::reverse(match.scalars))
+    out = reapply(builder, loc, scalar, out);
   auto reducedType = cast<RankedTensorType>(match.reduction->getResult(0).getType());
   if (cast<RankedTensorType>(out.getType()).getShape() != reducedType.getShape())
     out = builder.create<ReshapeOp>(loc, reducedType, out,

@@ -318,6 +318,16 @@ std::string expandTemplate(std::string_view pattern, Operation *op,
   return result;
 }
 
+/// causal_mask reads nothing: element [i, j] of the [L, S] mask is j > i,
+/// from the offset of the element at `index` of `frame` in the matrix it
+/// broadcasts from.
+std::string causalMaskValue(Operation *op, const std::string &index, const Shape &frame) {
+  Shape shape = shapeOf(op->getResult(0));
+  std::string offset = offsetExpr(index, shape, frame);
+  std::string columns = std::to_string(shape.back()) + "LL";
+  return "((" + offset + ") % " + columns + ") > ((" + offset + ") / " + columns + ")";
+}
+
 /// The float expression of an elementwise op: the registry's template, or
 /// hand-written where it depends on which attributes are present.
 std::string opExpression(Operation *op, const std::vector<std::string> &operands) {
@@ -674,15 +684,9 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
       local[op->getResult(0)] = var;
       continue;
     }
-    // causal_mask reads nothing: element [i, j] of the mask is j > i, from
-    // the element's offset in the [L, S] matrix it broadcasts from.
     if (mlir::isa<CausalMaskOp>(op)) {
       std::string var = name(op->getResult(0));
-      Shape shape = shapeOf(op->getResult(0));
-      std::string offset = offsetExpr(index, shape, frame);
-      std::string columns = std::to_string(shape.back()) + "LL";
-      body << "        const bool " << var << " = ((" << offset << ") % " << columns << ") > (("
-           << offset << ") / " << columns << ");\n";
+      body << "        const bool " << var << " = " << causalMaskValue(op, index, frame) << ";\n";
       local[op->getResult(0)] = var;
       continue;
     }

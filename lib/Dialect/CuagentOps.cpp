@@ -911,9 +911,12 @@ static LogicalResult verifyShapeAttr(Operation *op, ArrayRef<int64_t> shape, Ran
 }
 
 LogicalResult CausalMaskOp::verify() {
-  if (getResult().getType().getRank() != 2)
-    return emitOpError("result must be the [L, S] matrix, got rank ")
-           << getResult().getType().getRank();
+  RankedTensorType type = getResult().getType();
+  if (type.getRank() != 2)
+    return emitOpError("result must be the [L, S] matrix, got rank ") << type.getRank();
+  // Codegen divides by S; a task cannot have empty queries or keys anyway.
+  if (type.getShape()[0] < 1 || type.getShape()[1] < 1)
+    return emitOpError("result must have L >= 1 and S >= 1, got ") << shapeText(type.getShape());
   return success();
 }
 

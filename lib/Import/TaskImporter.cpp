@@ -22,8 +22,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <cstdlib>
+#include <limits>
 
 namespace cuagent {
 namespace {

@@ -524,10 +524,10 @@ std::optional<Rejection> checkGemmShapes(const OpInfo &info,
 
 using NamedConstant = std::function<std::optional<c10::IValue>(std::string_view)>;
 
-/// What the decomposed attention computes: no dropout, no causal mask, no
-/// grouped-query heads, scale left to 1/sqrt(E); query, key and value of one
-/// rank (2 to 4) with equal batch dims, a float mask (a bool one stays stock
-/// through the dtype check).
+/// What the decomposed attention computes: no dropout, no grouped-query
+/// heads, scale left to 1/sqrt(E); query, key and value of one rank (2 to 4)
+/// with equal batch dims, a float mask (a bool one stays stock through the
+/// dtype check) or is_causal (PyTorch itself refuses both at once).
 std::optional<Rejection> checkAttention(const std::vector<jit::Value *> &operands,
                                         const ValueInfos &infos, const NamedConstant &named) {
   auto flag = [&](std::string_view name) {
@@ -1150,8 +1150,9 @@ std::vector<bool> findCandidates(const std::vector<jit::Node *> &nodes, const Va
       continue;
     }
     if (info->mnemonic == "sdpa" && !options.decomposeAttention) {
-      result.fallbacks.push_back({schema, FallbackReason::DenyListed,
-                                  "decomposed only with decompose_attention=True (the default in the tf32 mode)", node});
+      result.fallbacks.push_back(
+          {schema, FallbackReason::DenyListed,
+           "decomposed only with decompose_attention=True (the default in the tf32 mode)", node});
       continue;
     }
     json attrs;

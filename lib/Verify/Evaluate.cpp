@@ -237,7 +237,7 @@ std::optional<Evaluation> verifySet(TaskEvaluator::State &s, const rt::LoadedPla
                                     CUdeviceptr workspace, size_t set) {
   if (auto failure = runPoisoned(s, plan, workspace, set, 0xff))
     return failure;
-  if (auto failure = compareWithReference(s, set, "wrong result"))
+  if (auto failure = compareWithReference(s, set, kWrongResultReason))
     return failure;
   Expected<std::vector<uint64_t>> first = hashOutputs(s);
   if (!first)
@@ -311,7 +311,8 @@ std::optional<Evaluation> profile(TaskEvaluator::State &s, const rt::LoadedPlan 
     if (i >= 10 && wallMs > options.budgetMs)
       break;
   }
-  if (auto failure = compareWithReference(s, lastSet, "wrong result in a timed run"))
+  if (auto failure =
+          compareWithReference(s, lastSet, std::string(kWrongResultReason) + " in a timed run"))
     return failure;
   std::sort(samples.begin(), samples.end());
   evaluation.trials = int(samples.size());

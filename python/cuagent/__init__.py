@@ -439,6 +439,8 @@ def _agree_end_to_end(optimized, stock, inputs, report, rerun):
             why = _disagreement(optimized(*inputs), want, precision)
     except torch.cuda.OutOfMemoryError as error:
         return _unchecked(stock, report, error, False)
+    except RuntimeError as error:
+        return _raised(stock, report, error)
     retried = False
     if why and any(g.get("patched") and "part_of" in g for g in report.get("groups", [])):
         # Not under the GPU lock: optimize takes it itself (a second flock
@@ -454,6 +456,8 @@ def _agree_end_to_end(optimized, stock, inputs, report, rerun):
                     why = _disagreement(optimized(*inputs), want, precision)
             except torch.cuda.OutOfMemoryError as error:
                 return _unchecked(stock, report, error, True)
+            except RuntimeError as error:
+                return _raised(stock, report, error)
     check = {"agrees": why is None, "retried_without_parts": retried, "detail": why}
     if why is None:
         report["end_to_end_check"] = check
@@ -471,6 +475,17 @@ def _unchecked(stock, report, error, retried):
         "outputs at once: free GPU memory before optimize (other tensors and models, then "
         "torch.cuda.empty_cache())" % str(error).splitlines()[0]),
         {"agrees": False, "retried_without_parts": retried, "detail": "out of GPU memory"})
+
+
+def _raised(stock, report, error):
+    """The patched module raised where the stock one ran: a group's outputs are
+    row-major, and a stock op after it may have relied on the stride stock gave
+    (a .view of a transposed sdpa result). The stock module, and the reason."""
+    return _keep_stock(stock, report, (
+        "the patched module raised on the example inputs (%s): a stock op after a group "
+        "may rely on a layout the group does not produce; report it with the model"
+        % str(error).splitlines()[0]),
+        {"agrees": False, "retried_without_parts": False, "detail": "raised"})
 
 
 def _keep_stock(stock, report, why, check):

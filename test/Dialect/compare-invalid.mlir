@@ -176,3 +176,11 @@ func.func @causal_mask$float() {
   %0 = "cuagent.causal_mask"() : () -> tensor<64x80xf32>
   return
 }
+
+// -----
+
+func.func @causal_mask$empty() {
+  // expected-error @+1 {{'cuagent.causal_mask' op result must have L >= 1 and S >= 1, got [0, 80]}}
+  %0 = cuagent.causal_mask : tensor<0x80xi1>
+  return
+}

@@ -43,3 +43,20 @@ func.func @form_kernels$broadcast_back_splits(%x: tensor<4x8xf32>) -> tensor<4x8
   %1 = cuagent.sub %x, %0 : tensor<4x8xf32>, tensor<4x1xf32> -> tensor<4x8xf32>
   return %1 : tensor<4x8xf32>
 }
+
+// One causal_mask (CSE merged the two layers') used by two kernels, a GEMM
+// between them: each kernel gets its own copy, computed from its indices,
+// and no bool buffer crosses kernels.
+// CHECK-LABEL: func.func @form_kernels$causal_mask_per_kernel
+// CHECK: %[[M0:.*]] = cuagent.causal_mask {cuagent.kernel = 0 : i64} : tensor<8x8xi1>
+// CHECK-NEXT: cuagent.masked_fill %{{.*}}, %[[M0]], {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.matmul {{.*}}cuagent.kernel = 1
+// CHECK: %[[M2:.*]] = cuagent.causal_mask {cuagent.kernel = 2 : i64} : tensor<8x8xi1>
+// CHECK-NEXT: cuagent.masked_fill %{{.*}}, %[[M2]], {{.*}}cuagent.kernel = 2
+func.func @form_kernels$causal_mask_per_kernel(%s: tensor<2x8x8xf32>, %v: tensor<2x8x8xf32>) -> tensor<2x8x8xf32> {
+  %m = cuagent.causal_mask : tensor<8x8xi1>
+  %0 = cuagent.masked_fill %s, %m, 0xFFF0000000000000 : tensor<2x8x8xf32>, tensor<8x8xi1> -> tensor<2x8x8xf32>
+  %1 = cuagent.matmul %0, %v : tensor<2x8x8xf32>, tensor<2x8x8xf32> -> tensor<2x8x8xf32>
+  %2 = cuagent.masked_fill %1, %m, 0xFFF0000000000000 : tensor<2x8x8xf32>, tensor<8x8xi1> -> tensor<2x8x8xf32>
+  return %2 : tensor<2x8x8xf32>
+}

@@ -122,3 +122,18 @@ func.func @kept(%a: tensor<4x8x16xf32>, %b: tensor<16x32xf32>, %v: tensor<16xf32
   %16 = cuagent.sum %15 {dims = array<i64: 1>} : tensor<4x1x32xf32> -> tensor<4x32xf32>
   return %5, %7, %9, %8, %12, %11, %14, %16 : tensor<4xf32>, tensor<8x32xf32>, tensor<4x32xf32>, tensor<4x8x32xf32>, tensor<4x32xf32>, tensor<4x8x32xf32>, tensor<4xf32>, tensor<4x32xf32>
 }
+
+// -----
+
+// f16 stays: the GEMV's sums, stored in f16 before the scale, could
+// overflow where stock's scaled values did not.
+// CHECK-LABEL: func.func @kept_f16
+// CHECK-NEXT: cuagent.matmul %arg0, %arg1 : tensor<4x8x16xf16>
+// CHECK-NEXT: cuagent.mul_s
+// CHECK-NEXT: cuagent.sum
+func.func @kept_f16(%a: tensor<4x8x16xf16>, %b: tensor<16x32xf16>) -> tensor<4x32xf16> {
+  %0 = cuagent.matmul %a, %b : tensor<4x8x16xf16>, tensor<16x32xf16> -> tensor<4x8x32xf16>
+  %1 = cuagent.mul_s %0, 1.000000e-03 : tensor<4x8x32xf16>
+  %2 = cuagent.sum %1 {dims = array<i64: 1>} : tensor<4x8x32xf16> -> tensor<4x32xf16>
+  return %2 : tensor<4x32xf16>
+}

@@ -308,3 +308,22 @@ def test_end_to_end_check_out_of_memory_keeps_the_stock_module(cuagent, capsys):
     assert report["end_to_end_check"]["detail"] == "out of GPU memory"
     assert "free GPU memory" in report["fallbacks"][-1]["detail"]
     assert capsys.readouterr().err.count("stock module is kept") == 1
+
+
+def test_a_patched_module_that_raises_gives_the_stock_module(cuagent):
+    """A stock op after a group may rely on the stride stock produced (a .view
+    of a transposed sdpa result) where the group writes row-major: the
+    end-to-end check catches the error and keeps the stock module."""
+    stock = lambda x: x + 1.0  # noqa: E731
+
+    def optimized(x):
+        raise RuntimeError("view size is not compatible with input tensor's size and stride")
+
+    report = {"precision": "fp32", "groups": [{"patched": True}], "fallbacks": [],
+              "patched_groups": 1}
+    module, report = cuagent._agree_end_to_end(optimized, stock, [torch.zeros(3)], report,
+                                               rerun=None)
+    assert module is stock
+    assert report["patched_groups"] == 0
+    assert report["groups"][0]["status"] == "end_to_end_mismatch"
+    assert "raised on the example inputs (view size" in report["fallbacks"][-1]["detail"]

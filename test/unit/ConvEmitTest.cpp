@@ -44,6 +44,10 @@ func.func @chain(%x: tensor<1x3x8x8xf32>, %w0: tensor<4x3x1x1xf32>, %b0: tensor<
   %1 = cuagent.conv %0, %w1 {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<1x4x8x8xf32>, tensor<5x4x1x1xf32> -> tensor<1x5x8x8xf32>
   return %1 : tensor<1x5x8x8xf32>
 }
+func.func @strict_gemv(%x: tensor<8x64xf32>, %w: tensor<64x1xf32>) -> tensor<8x1xf32> {
+  %0 = cuagent.matmul %x, %w {strict_fp32 = true} : tensor<8x64xf32>, tensor<64x1xf32> -> tensor<8x1xf32>
+  return %0 : tensor<8x1xf32>
+}
 func.func @conv_matmul(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x1x1xf32>, %m: tensor<8x8xf32>) -> tensor<1x4x8x8xf32> {
   %0 = cuagent.conv %x, %w {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<1x3x8x8xf32>, tensor<4x3x1x1xf32> -> tensor<1x4x8x8xf32>
   %1 = cuagent.matmul %0, %m : tensor<1x4x8x8xf32>, tensor<8x8xf32> -> tensor<1x4x8x8xf32>
@@ -248,6 +252,12 @@ TEST_F(ConvEmit, BuiltinPolicyRetriesTf32WrongResultsInStrictFp32Rounds) {
   auto done = (*policy)->propose(task, function("conv_matmul"), tf32Round, 64);
   ASSERT_TRUE(done);
   EXPECT_TRUE(done->empty());
+  // Every GEMM already strict and no conv: the same plans again would fail
+  // the same way, so no round.
+  auto same =
+      (*policy)->propose(task, function("strict_gemv"), {{"a", true, false, "wrong result"}}, 64);
+  ASSERT_TRUE(same) << same.message();
+  EXPECT_TRUE(same->empty());
   // The fp32 mode has nothing stricter to try.
   task.precision = "fp32";
   none = (*policy)->propose(task, function("relu"), {{"a", true, false, "wrong result"}}, 64);

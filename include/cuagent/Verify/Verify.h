@@ -38,6 +38,10 @@ struct CompareResult {
 CompareResult compareTensors(const char *actual, const char *expected, const TensorSpec &spec,
                              const Tolerance &tolerance);
 
+/// How a rejection for outputs outside the tolerance starts (a timed run's
+/// says so after it): policies read it to tell numerics from crashes.
+inline constexpr const char *kWrongResultReason = "wrong result";
+
 struct ProfileOptions {
   int warmupIterations = 10;
   int maxIterations = 100;
