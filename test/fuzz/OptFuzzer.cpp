@@ -40,10 +40,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   pm.enableVerifier(true);
   // Module-level canonicalization first: that is where graph regions are.
   if (mlir::failed(mlir::parsePassPipeline(
-          "builtin.module(canonicalize,func.func(canonicalize,cse,cuagent-reduce-before-matmul,"
-          "cuagent-long-rows-as-group-norm,"
-          "cuagent-check-supported,cuagent-form-kernels))",
-          pm)))
+          "builtin.module(canonicalize," + cuagent::kWorkerFunctionPipeline.str() + ")", pm)))
     return 0;
   (void)pm.run(*module);
   return 0;

@@ -1301,28 +1301,20 @@ TASKS.update(_fullred_tasks())
 def _rewrite_tasks():
     """GEMMs under a sum or mean over M or N (passes/ReduceBeforeMatmul.cpp):
     the worker reduces the operand first and runs a GEMM with M (N) = 1."""
+    # sum over M without keepdim: the reshape drops the dim.
+    matmul_sum_rows = dict(
+        inputs=[("%x", [8, 64, 256]), ("%y", [256, 512])],
+        nodes=[
+            ("aten::matmul", ["%x", "%y"], "%1", {}),
+            ("aten::sum.dim_IntList", ["%1"], "%2", {"dim": [1], "keepdim": False}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, y: [torch.matmul(x, y).sum(dim=1)],
+    )
     return {
-        # sum over M without keepdim: the reshape drops the dim.
-        "matmul_sum_rows": dict(
-            inputs=[("%x", [8, 64, 256]), ("%y", [256, 512])],
-            nodes=[
-                ("aten::matmul", ["%x", "%y"], "%1", {}),
-                ("aten::sum.dim_IntList", ["%1"], "%2", {"dim": [1], "keepdim": False}),
-            ],
-            outputs=["%2"],
-            fn=lambda x, y: [torch.matmul(x, y).sum(dim=1)],
-        ),
+        "matmul_sum_rows": matmul_sum_rows,
         # The same in the tf32 mode: the GEMV stays strict fp32 (strict_fp32).
-        "matmul_sum_rows_tf32": dict(
-            precision="tf32",
-            inputs=[("%x", [8, 64, 256]), ("%y", [256, 512])],
-            nodes=[
-                ("aten::matmul", ["%x", "%y"], "%1", {}),
-                ("aten::sum.dim_IntList", ["%1"], "%2", {"dim": [1], "keepdim": False}),
-            ],
-            outputs=["%2"],
-            fn=lambda x, y: [torch.matmul(x, y).sum(dim=1)],
-        ),
+        "matmul_sum_rows_tf32": dict(matmul_sum_rows, precision="tf32"),
         # q k^T * scale, mean over M: the mean moves onto q, the scale after.
         "qk_scores_mean_rows": dict(
             inputs=[("%q", [4, 128, 64]), ("%k", [4, 96, 64])],

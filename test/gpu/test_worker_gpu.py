@@ -119,16 +119,23 @@ def test_planted_faulty_kernels_are_rejected(tmp_path):
     assert torch.allclose(torch.softmax(x, 0).sum(), torch.tensor(1.0, device="cuda"))
 
 
+def run_planted(task, tmp_path, candidates, count, cache="cache"):
+    """The worker on `task` with the file policy's `candidates` (all `count` of
+    them in one round): its summary and each candidate's outcome by id."""
+    path = tmp_path / "candidates.json"
+    path.write_text(json.dumps(candidates))
+    summary, report = run_worker(task, str(tmp_path / cache), "--policy", f"file:{path}",
+                                 "--candidate-timeout", "30", "--max-rounds", "1",
+                                 "--max-candidates", str(count))
+    reasons = {c["id"][len("file/"):]: c for c in report["candidates"]}
+    print(json.dumps({k: v["reason"] for k, v in reasons.items()}, indent=1))
+    return summary, report, reasons
+
+
 def reject_planted(tmp_path, task_name, candidates, cases):
     """Every planted candidate but the `correct` control is rejected for its reason."""
     task = make_task.write_task(task_name, str(tmp_path / "task"), "cuda")
-    path = tmp_path / "candidates.json"
-    path.write_text(json.dumps(candidates))
-    summary, report = run_worker(task, str(tmp_path / "cache"), "--policy", f"file:{path}",
-                                 "--candidate-timeout", "30", "--max-rounds", "1",
-                                 "--max-candidates", str(len(cases)))
-    reasons = {c["id"][len("file/"):]: c for c in report["candidates"]}
-    print(json.dumps({k: v["reason"] for k, v in reasons.items()}, indent=1))
+    summary, report, reasons = run_planted(task, tmp_path, candidates, len(cases))
     assert reasons["correct"]["verified"], reasons["correct"]["reason"]
     assert summary["status"] == "verified" and report["best"]["candidate"] == "file/correct"
     for name, case in cases.items():  # (edits..., expected reason): the reason comes last
@@ -208,14 +215,8 @@ def test_planted_faulty_causal_masks_are_rejected(tmp_path):
              "diagonal-hidden": source.replace(mask, "% 192LL) >= (((", 1),
              "transposed": source.replace(mask, "% 192LL) < (((", 1),
              "no-mask": source.replace(mask, "% 192LL) > 1000000 + (((", 1)}
-    path = tmp_path / "candidates.json"
-    path.write_text(json.dumps({"candidates": [{"id": k, "source": v, "plan": plan}
-                                               for k, v in cases.items()]}))
-    summary, report = run_worker(task, str(tmp_path / "cache2"), "--policy", f"file:{path}",
-                                 "--candidate-timeout", "30", "--max-rounds", "1",
-                                 "--max-candidates", str(len(cases)))
-    reasons = {c["id"][len("file/"):]: c for c in report["candidates"]}
-    print(json.dumps({k: v["reason"] for k, v in reasons.items()}, indent=1))
+    candidates = {"candidates": [{"id": k, "source": v, "plan": plan} for k, v in cases.items()]}
+    _, _, reasons = run_planted(task, tmp_path, candidates, len(cases), cache="cache2")
     assert reasons["correct"]["verified"], reasons["correct"]["reason"]
     for name in ("diagonal-hidden", "transposed", "no-mask"):
         assert not reasons[name]["verified"] and "wrong result" in reasons[name]["reason"], name

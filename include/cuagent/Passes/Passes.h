@@ -23,15 +23,18 @@ namespace cuagent {
 /// The attribute FormKernels puts on every op: the index of its kernel.
 inline constexpr llvm::StringLiteral kKernelAttrName = "cuagent.kernel";
 
+/// The worker's passes on each function, in order (one list for both
+/// spellings below).
+#define CUAGENT_WORKER_FUNCTION_PASSES                                                            \
+  "canonicalize,cse,cuagent-reduce-before-matmul,cuagent-long-rows-as-group-norm,"                 \
+  "cuagent-check-supported,cuagent-form-kernels"
 /// The worker's pipeline on a module's functions; parse it into a PassManager
 /// anchored on builtin.module.
 inline constexpr llvm::StringLiteral kWorkerFunctionPipeline =
-    "func.func(canonicalize,cse,cuagent-reduce-before-matmul,cuagent-long-rows-as-group-norm,"
-    "cuagent-check-supported,cuagent-form-kernels)";
+    "func.func(" CUAGENT_WORKER_FUNCTION_PASSES ")";
 /// The same, anchored, as cuagent-opt --pass-pipeline takes it (reproducers).
 inline constexpr llvm::StringLiteral kWorkerPipeline =
-    "builtin.module(func.func(canonicalize,cse,cuagent-reduce-before-matmul,"
-    "cuagent-long-rows-as-group-norm,cuagent-check-supported,cuagent-form-kernels))";
+    "builtin.module(func.func(" CUAGENT_WORKER_FUNCTION_PASSES "))";
 
 /// Where runWorkerPipeline keeps the input IR when the pipeline fails: never
 /// in /tmp, where it would outlive the run unseen.
