@@ -2,6 +2,7 @@
 #include "cuagent/Agent/Search.h"
 
 #include "cuagent/Agent/Reward.h"
+#include "cuagent/Verify/Verify.h"
 
 #include <chrono>
 
@@ -50,33 +51,36 @@ void SearchDriver::scoreRound(const Task &task, Round &round, SearchOutcome &out
   }
 }
 
-Expected<SearchOutcome> SearchDriver::search(const Task &task, mlir::func::FuncOp kernels,
-                                             const SearchOptions &options) {
-  auto start = Clock::now();
+bool SearchDriver::hadWrongResult() const {
+  for (const CandidateFeedback &feedback : history_)
+    if (feedback.reason.find(kWrongResultReason) != std::string::npos)
+      return true;
+  return false;
+}
+
+void SearchDriver::runRounds(const Task &task, mlir::func::FuncOp kernels,
+                             const SearchOptions &options, llvm::StringRef idSuffix,
+                             SearchOutcome &outcome, Timing &timing) {
   history_.clear();
-  firstCompiled_.reset();
-  firstFailure_.clear();
-  SearchOutcome outcome;
-  outcome.report = options.report;
-  outcome.report["candidates"] = json::array();
-  outcome.report["device"] = evaluator_.device();
-  std::string policyError;
-  double compileSeconds = 0, evaluateSeconds = 0;
   for (int index = 0; index < options.maxRounds; ++index) {
     Expected<std::vector<Candidate>> proposed =
         policy_.propose(task, kernels, history_, options.maxCandidates);
     if (!proposed) {
-      policyError = "the policy proposed nothing: " + proposed.message();
+      policyError_ = "the policy proposed nothing: " + proposed.message();
       break;
     }
     if (proposed->empty())
       break;
     Round round;
     round.candidates = proposed.take();
+    for (Candidate &candidate : round.candidates) {
+      candidate.id += idSuffix.str();
+      candidate.plan.candidate = candidate.id;
+    }
     round.feedback.resize(round.candidates.size());
     auto compileStart = Clock::now();
     round.cubins = compiler_.compile(round.candidates, task.arch);
-    compileSeconds += secondsSince(compileStart);
+    timing.compileSeconds += secondsSince(compileStart);
     std::vector<size_t> compiled;
     for (size_t i = 0; i < round.candidates.size(); ++i) {
       CandidateFeedback &result = round.feedback[i];
@@ -95,12 +99,35 @@ Expected<SearchOutcome> SearchDriver::search(const Task &task, mlir::func::FuncO
     auto evaluateStart = Clock::now();
     if (evaluator_.available() && !compiled.empty())
       evaluator_.evaluate(task, round.candidates, round.cubins, compiled, round.feedback);
-    evaluateSeconds += secondsSince(evaluateStart);
+    timing.evaluateSeconds += secondsSince(evaluateStart);
     scoreRound(task, round, outcome);
   }
+}
+
+Expected<SearchOutcome> SearchDriver::search(const Task &task, mlir::func::FuncOp kernels,
+                                             const SearchOptions &options,
+                                             mlir::func::FuncOp plainKernels) {
+  auto start = Clock::now();
+  firstCompiled_.reset();
+  firstFailure_.clear();
+  policyError_.clear();
+  SearchOutcome outcome;
+  outcome.report = options.report;
+  outcome.report["candidates"] = json::array();
+  outcome.report["device"] = evaluator_.device();
+  Timing timing;
+  runRounds(task, kernels, options, "", outcome, timing);
+  // The algebraic rewrites are exact in real arithmetic only: when every
+  // rewritten candidate failed and one was a wrong result, the group is
+  // planned again as written (its fused kernels still beat stock).
+  if (!outcome.chosen && plainKernels && evaluator_.available() && hadWrongResult()) {
+    policyError_.clear();
+    outcome.report["unrewritten_search"] = true;
+    runRounds(task, plainKernels, options, kPlainSuffix, outcome, timing);
+  }
   outcome.report["seconds"] = json{{"total", secondsSince(start)},
-                                   {"compile", compileSeconds},
-                                   {"verify_and_profile", evaluateSeconds}};
+                                   {"compile", timing.compileSeconds},
+                                   {"verify_and_profile", timing.evaluateSeconds}};
 
   if (outcome.chosen) {
     outcome.status = EntryStatus::Verified;
@@ -108,14 +135,14 @@ Expected<SearchOutcome> SearchDriver::search(const Task &task, mlir::func::FuncO
                                   {"median_ms", outcome.chosen->medianMs},
                                   {"reward", outcome.chosen->reward},
                                   {"stock_ms", task.stockTimeMs}};
-  } else if (!evaluator_.available() && policyError.empty()) {
+  } else if (!evaluator_.available() && policyError_.empty()) {
     outcome.status = EntryStatus::Unverified;
     outcome.chosen = firstCompiled_;
     outcome.reason =
         firstCompiled_ ? evaluator_.unavailableReason() : "no candidate compiled: " + firstFailure_;
   } else {
     outcome.status = EntryStatus::Rejected;
-    outcome.reason = !policyError.empty()    ? policyError
+    outcome.reason = !policyError_.empty()   ? policyError_
                      : firstFailure_.empty() ? "no candidate was proposed"
                                              : firstFailure_;
   }

@@ -76,4 +76,27 @@ def CuagentReduceBeforeMatmul
   let dependentDialects = ["::cuagent::CuagentDialect"];
 }
 
+def CuagentReassociateMatmuls
+    : Pass<"cuagent-reassociate-matmuls", "::mlir::func::FuncOp"> {
+  let summary = "GEMM chains multiplied in the order with fewer multiply-adds";
+  let description = [{
+    (A B) C = A (B C): a matmul whose operand is another matmul (through
+    scalar multiplies and divides, each used once) is rewritten to the other
+    association when that needs at most half the multiply-adds, e.g. a
+    linear to a wide hidden size followed by a matmul back to a narrow one,
+    or q k^T v without a softmax. A bias b1 of the inner matmul becomes the
+    row b1 C added as the new GEMM's bias; scalar steps move onto the new
+    inner product (the smallest tensor). C (A B) becomes (C A) B likewise,
+    without an inner bias (that would add an outer product). Exact in real
+    arithmetic, not in float: the sums are ordered differently, so the
+    result is verified against stock like any candidate, and a group whose
+    rewritten candidates all give wrong results is searched again without
+    the algebraic rewrites (docs/decisions.md 45). Vector operands,
+    transposed uses of the inner product, f16 and bf16 (the new intermediate
+    could overflow where stock's did not), dynamic shapes and values with
+    other users are left alone.
+  }];
+  let dependentDialects = ["::cuagent::CuagentDialect"];
+}
+
 #endif // CUAGENT_PASSES_TD

@@ -11,7 +11,7 @@
 
 namespace cuagent {
 
-Status runWorkerPipeline(mlir::ModuleOp module, const Reproducer &reproducer) {
+Status runWorkerPipeline(mlir::ModuleOp module, const Reproducer &reproducer, bool algebraic) {
   // The pipeline is parsed from the same text cuagent-opt reproduces it with.
   static std::once_flag registered;
   std::call_once(registered, [] {
@@ -22,8 +22,12 @@ Status runWorkerPipeline(mlir::ModuleOp module, const Reproducer &reproducer) {
   std::string input;
   llvm::raw_string_ostream os(input);
   module.print(os);
+  // pm is anchored on the module: it takes the function-level text, and
+  // cuagent-opt the module-anchored one.
+  llvm::StringRef pipeline = algebraic ? kWorkerPipeline : kWorkerPlainPipeline;
   mlir::PassManager pm(module.getContext());
-  if (mlir::failed(mlir::parsePassPipeline(kWorkerFunctionPipeline, pm)))
+  if (mlir::failed(mlir::parsePassPipeline(
+          algebraic ? kWorkerFunctionPipeline : kWorkerPlainFunctionPipeline, pm)))
     return Status::error("internal: the worker pass pipeline does not parse");
   if (mlir::succeeded(pm.run(module)))
     return Status::ok();
@@ -39,7 +43,7 @@ Status runWorkerPipeline(mlir::ModuleOp module, const Reproducer &reproducer) {
   }
   llvm::errs() << "cuagent-compile: the pass pipeline failed; reproduce with:\n  cuagent-opt "
                   "--pass-pipeline='"
-               << kWorkerPipeline << "' " << where << "\n";
+               << pipeline << "' " << where << "\n";
   return Status::error("the pass pipeline failed (reproducer: " + where + ")");
 }
 

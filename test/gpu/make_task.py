@@ -1361,6 +1361,56 @@ def _rewrite_tasks():
             outputs=["%2"],
             fn=lambda x, w, b: [F.linear(x, w, b).mean(dim=-1)],
         ),
+        # GEMM chains (passes/ReassociateMatmuls.cpp): a linear to a wide
+        # hidden size, then a matmul back to a narrow one: x (W^T y) + b y.
+        # Short sums (K = 16, N = 256): longer ones round differently from
+        # stock by about the fp32 tolerance near zero outputs (see
+        # linear_sum_cols), and the worker then plans the group unrewritten.
+        "linear_then_matmul": dict(
+            inputs=[("%x", [128, 16]), ("%w", [256, 16]), ("%b", [256]), ("%y", [256, 8])],
+            nodes=[
+                ("aten::linear", ["%x", "%w", "%b"], "%1", {}),
+                ("aten::matmul", ["%1", "%y"], "%2", {}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, w, b, y: [torch.matmul(F.linear(x, w, b), y)],
+        ),
+        # Two linears with a scale between them, in the tf32 mode: the scale
+        # moves onto the weight product and the bias row.
+        "linear_scale_linear_tf32": dict(
+            precision="tf32",
+            inputs=[("%x", [128, 16]), ("%w1", [512, 16]), ("%b1", [512]), ("%w2", [8, 512]),
+                    ("%b2", [8])],
+            nodes=[
+                ("aten::linear", ["%x", "%w1", "%b1"], "%1", {}),
+                ("aten::div.Scalar", ["%1"], "%2", {"other": 2.0}),
+                ("aten::linear", ["%2", "%w2", "%b2"], "%3", {}),
+            ],
+            outputs=["%3"],
+            fn=lambda x, w1, b1, w2, b2: [F.linear(F.linear(x, w1, b1) / 2.0, w2, b2)],
+        ),
+        # q k^T * scale @ v without a softmax: q (k^T v) * scale.
+        "scores_times_values": dict(
+            inputs=[("%q", [4, 128, 16]), ("%k", [4, 128, 16]), ("%v", [4, 128, 16])],
+            nodes=[
+                ("aten::transpose.int", ["%k"], "%1", {"perm": [0, 2, 1]}),
+                ("aten::matmul", ["%q", "%1"], "%2", {}),
+                ("aten::mul.Scalar", ["%2"], "%3", {"other": 0.25}),
+                ("aten::matmul", ["%3", "%v"], "%4", {}),
+            ],
+            outputs=["%4"],
+            fn=lambda q, k, v: [torch.matmul(torch.matmul(q, k.transpose(1, 2)) * 0.25, v)],
+        ),
+        # The product on the right, a shared c: c (a b) = (c a) b.
+        "product_on_the_right": dict(
+            inputs=[("%c", [16, 256]), ("%a", [2, 256, 8]), ("%b", [2, 8, 256])],
+            nodes=[
+                ("aten::matmul", ["%a", "%b"], "%1", {}),
+                ("aten::matmul", ["%c", "%1"], "%2", {}),
+            ],
+            outputs=["%2"],
+            fn=lambda c, a, b: [torch.matmul(c, torch.matmul(a, b))],
+        ),
         # A mean over M keeps the bias.
         "linear_bias_mean_rows": dict(
             inputs=[("%x", [16, 128, 256]), ("%w", [192, 256]), ("%b", [192])],
@@ -1425,6 +1475,45 @@ PLANTED_REWRITES = {
         ],
         outputs=["%3"],
         fn=lambda x, w: [F.linear(x, w).sum(dim=-1, keepdim=True)],
+    ),
+    # Wrong reassociations of (x W^T + b) y: the bias row b y dropped.
+    "planted_chain_bias_dropped": dict(
+        inputs=[("%x", [128, 16]), ("%w", [256, 16]), ("%b", [256]), ("%y", [256, 8])],
+        nodes=[
+            ("aten::t", ["%w"], "%1", {"perm": [1, 0]}),
+            ("aten::matmul", ["%1", "%y"], "%2", {}),
+            ("aten::matmul", ["%x", "%2"], "%3", {}),
+        ],
+        outputs=["%3"],
+        fn=lambda x, w, b, y: [torch.matmul(F.linear(x, w, b), y)],
+    ),
+    # ... of (x W^T * 0.5) y: the scale applied both to W^T y and after.
+    "planted_chain_scale_twice": dict(
+        inputs=[("%x", [128, 16]), ("%w", [256, 16]), ("%y", [256, 8])],
+        nodes=[
+            ("aten::t", ["%w"], "%1", {"perm": [1, 0]}),
+            ("aten::matmul", ["%1", "%y"], "%2", {}),
+            ("aten::mul.Scalar", ["%2"], "%3", {"other": 0.5}),
+            ("aten::matmul", ["%x", "%3"], "%4", {}),
+            ("aten::mul.Scalar", ["%4"], "%5", {"other": 0.5}),
+        ],
+        outputs=["%5"],
+        fn=lambda x, w, y: [torch.matmul(F.linear(x, w) * 0.5, y)],
+    ),
+    # ... of ((x W1^T + b1) / 2) W2^T: the bias row b1 W2^T not divided.
+    "planted_chain_bias_row_unscaled": dict(
+        inputs=[("%x", [128, 16]), ("%w1", [512, 16]), ("%b1", [512]), ("%w2", [8, 512])],
+        nodes=[
+            ("aten::t", ["%w1"], "%1", {"perm": [1, 0]}),
+            ("aten::t", ["%w2"], "%2", {"perm": [1, 0]}),
+            ("aten::matmul", ["%1", "%2"], "%3", {}),
+            ("aten::div.Scalar", ["%3"], "%4", {"other": 2.0}),
+            ("aten::matmul", ["%b1", "%2"], "%5", {}),
+            ("aten::matmul", ["%x", "%4"], "%6", {}),
+            ("aten::add.Tensor", ["%6", "%5"], "%7", {"alpha": 1}),
+        ],
+        outputs=["%7"],
+        fn=lambda x, w1, b1, w2: [F.linear(F.linear(x, w1, b1) / 2.0, w2)],
     ),
 }
 

@@ -10,6 +10,10 @@
 #include "cuagent/Agent/Search.h"
 #include "cuagent/Support/Sha256.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -60,10 +64,11 @@ public:
   explicit ScriptedPolicy(std::initializer_list<std::vector<std::string>> rounds)
       : rounds_(rounds) {}
   std::string id() const override { return "scripted"; }
-  Expected<std::vector<Candidate>> propose(const cuagent::Task &, mlir::func::FuncOp,
+  Expected<std::vector<Candidate>> propose(const cuagent::Task &, mlir::func::FuncOp kernels,
                                            const std::vector<CandidateFeedback> &history,
                                            int maxCandidates) override {
     seenHistory.push_back(history);
+    seenKernels.push_back(kernels);
     std::vector<Candidate> out;
     if (calls_ < rounds_.size())
       for (const std::string &id : rounds_[calls_])
@@ -73,6 +78,7 @@ public:
     return out;
   }
   std::vector<std::vector<CandidateFeedback>> seenHistory;
+  std::vector<mlir::func::FuncOp> seenKernels;
 
 private:
   std::vector<std::vector<std::string>> rounds_;
@@ -268,6 +274,67 @@ TEST_F(SearchDriverTest, StopsAfterMaxRounds) {
   ASSERT_TRUE(outcome);
   EXPECT_EQ(policy.seenHistory.size(), 2u);
   EXPECT_EQ(outcome->chosen->candidate.id, "b");
+}
+
+/// A function to stand for the group planned without the algebraic rewrites.
+struct PlainKernels {
+  PlainKernels() {
+    context.loadDialect<mlir::func::FuncDialect>();
+    mlir::OpBuilder builder(&context);
+    module = mlir::ModuleOp::create(builder.getUnknownLoc());
+    builder.setInsertionPointToEnd(module->getBody());
+    function = builder.create<mlir::func::FuncOp>(builder.getUnknownLoc(), "plain",
+                                                  builder.getFunctionType({}, {}));
+  }
+  mlir::MLIRContext context;
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+  mlir::func::FuncOp function;
+};
+
+TEST_F(SearchDriverTest, WrongRewrittenCandidatesAreSearchedAgainUnrewritten) {
+  // Rewritten rounds: one wrong result, then nothing more; the unrewritten
+  // rounds start from an empty history and their ids say what they are.
+  ScriptedPolicy policy({{"wrong"}, {}, {"ok"}});
+  FakeEvaluator evaluator(true);
+  evaluator.times = {{"ok-plain", 0.5}};
+  PlainKernels plain;
+  cuagent::KernelCache cache(root.string());
+  cuagent::SearchDriver driver(policy, compiler, evaluator, &cache);
+  Expected<cuagent::SearchOutcome> outcome = driver.search(task, {}, options, plain.function);
+  ASSERT_TRUE(outcome) << outcome.message();
+  ASSERT_EQ(policy.seenKernels.size(), 4u);
+  EXPECT_FALSE(policy.seenKernels[1]);
+  EXPECT_EQ(policy.seenKernels[2], plain.function);
+  EXPECT_TRUE(policy.seenHistory[2].empty());
+  EXPECT_EQ(evaluator.evaluated, (std::vector<std::string>{"wrong", "ok-plain"}));
+  EXPECT_EQ(outcome->status, EntryStatus::Verified);
+  EXPECT_EQ(outcome->chosen->candidate.id, "ok-plain");
+  EXPECT_EQ(outcome->report["unrewritten_search"], true);
+  cuagent::CacheEntry entry;
+  std::string reason;
+  ASSERT_EQ(cache.lookup(options.key, entry, reason), cuagent::LookupResult::Hit) << reason;
+  EXPECT_EQ(entry.plan->candidate, "ok-plain");
+}
+
+TEST_F(SearchDriverTest, NoUnrewrittenSearchUnlessARewrittenResultWasWrong) {
+  PlainKernels plain;
+  FakeEvaluator evaluator(true);
+  evaluator.times = {{"fast", 0.5}, {"ok-plain", 0.1}};
+  // A verified rewritten candidate: the unrewritten group is never planned.
+  ScriptedPolicy verified({{"fast"}, {}, {"ok"}});
+  cuagent::SearchDriver first(verified, compiler, evaluator, nullptr);
+  Expected<cuagent::SearchOutcome> outcome = first.search(task, {}, options, plain.function);
+  ASSERT_TRUE(outcome);
+  EXPECT_EQ(verified.seenKernels.size(), 2u);
+  EXPECT_EQ(outcome->chosen->candidate.id, "fast");
+  // Failures that are not wrong results (a crash) do not blame the rewrite.
+  ScriptedPolicy crashed({{"crash"}, {}, {"ok"}});
+  cuagent::SearchDriver second(crashed, compiler, evaluator, nullptr);
+  outcome = second.search(task, {}, options, plain.function);
+  ASSERT_TRUE(outcome);
+  EXPECT_EQ(crashed.seenKernels.size(), 2u);
+  EXPECT_EQ(outcome->status, EntryStatus::Rejected);
+  EXPECT_FALSE(outcome->report.contains("unrewritten_search"));
 }
 
 TEST(Reward, Milestones) {

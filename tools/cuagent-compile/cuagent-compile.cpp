@@ -225,6 +225,9 @@ static int workerMain(int argc, char **argv) {
     reproducer.capture = &reproducerIR;
     reproducer.capturedAs = cache->entryDirectory(options.key) + "/reproducer.mlir";
   }
+  // The group as written, for the search's unrewritten rounds
+  // (SearchDriver::search): only when the algebraic rewrites changed it.
+  mlir::OwningOpRef<mlir::ModuleOp> plain = module->clone();
   if (cuagent::Status formed = cuagent::runWorkerPipeline(*module, reproducer); !formed) {
     if (!reproducerIR.empty())
       options.extraFiles["reproducer.mlir"] = reproducerIR;
@@ -244,7 +247,12 @@ static int workerMain(int argc, char **argv) {
         orExit(cuagent::writeFileAtomic(emitSource, source));
       return 0;
     }
-    outcome = orExit(driver.search(task, function, options), "cannot write the cache entry: ");
+    mlir::func::FuncOp plainFunction;
+    if (cuagent::runWorkerPipeline(*plain, {}, /*algebraic=*/false) &&
+        print(*plain) != options.extraFiles["kernels.mlir"])
+      plainFunction = *plain->getOps<mlir::func::FuncOp>().begin();
+    outcome = orExit(driver.search(task, function, options, plainFunction),
+                     "cannot write the cache entry: ");
   }
   json summary{{"key", options.key},
                {"status", cuagent::entryStatusName(outcome.status)},

@@ -87,17 +87,32 @@ public:
 
   /// Runs up to options.maxRounds rounds on the kernel IR `kernels` and
   /// writes the entry. Fails only when the entry cannot be written.
+  /// `plainKernels`, when given, is the same group planned without the
+  /// algebraic rewrites: if no candidate of `kernels` verified and one gave
+  /// a wrong result, up to options.maxRounds more rounds run on it, their
+  /// ids ending in kPlainSuffix.
   Expected<SearchOutcome> search(const Task &task, mlir::func::FuncOp kernels,
-                                 const SearchOptions &options);
+                                 const SearchOptions &options,
+                                 mlir::func::FuncOp plainKernels = {});
 
   /// Writes an entry for an outcome decided before any search (a task the
   /// pass pipeline rejects): report.json holds `outcome.report` plus the
   /// status, reason and key.
   Status record(SearchOutcome &outcome, const SearchOptions &options) const;
 
+  static constexpr llvm::StringLiteral kPlainSuffix = "-plain";
+
 private:
   struct Round;
+  struct Timing {
+    double compileSeconds = 0, evaluateSeconds = 0;
+  };
   void scoreRound(const Task &task, Round &round, SearchOutcome &outcome);
+  /// Rounds on `kernels` with a fresh policy history until the policy
+  /// proposes nothing (or fails: policyError_) or maxRounds.
+  void runRounds(const Task &task, mlir::func::FuncOp kernels, const SearchOptions &options,
+                 llvm::StringRef idSuffix, SearchOutcome &outcome, Timing &timing);
+  bool hadWrongResult() const;
 
   Policy &policy_;
   CandidateCompiler &compiler_;
@@ -106,6 +121,7 @@ private:
   std::vector<CandidateFeedback> history_;
   std::optional<ChosenCandidate> firstCompiled_;
   std::string firstFailure_;
+  std::string policyError_;
 };
 
 } // namespace cuagent

@@ -25,19 +25,24 @@ inline constexpr llvm::StringLiteral kKernelAttrName = "cuagent.kernel";
 
 /// The worker's passes on each function, in order (one list for both
 /// spellings below).
-#define CUAGENT_WORKER_FUNCTION_PASSES                                                            \
-  "canonicalize,cse,cuagent-reduce-before-matmul,cuagent-long-rows-as-group-norm,"                 \
-  "cuagent-check-supported,cuagent-form-kernels"
-/// The worker's pipeline on a module's functions; parse it into a PassManager
-/// anchored on builtin.module.
+// The algebraic rewrites: exact in real arithmetic only, so the worker also
+// plans the group without them when their candidates give wrong results
+// (docs/decisions.md 45).
+#define CUAGENT_ALGEBRAIC_PASSES "cuagent-reduce-before-matmul,cuagent-reassociate-matmuls,"
+#define CUAGENT_WORKER_PASSES_WITH(ALGEBRAIC)                                                     \
+  "canonicalize,cse," ALGEBRAIC "cuagent-long-rows-as-group-norm,cuagent-check-supported,"        \
+  "cuagent-form-kernels"
+#define CUAGENT_WORKER_FUNCTION_PASSES CUAGENT_WORKER_PASSES_WITH(CUAGENT_ALGEBRAIC_PASSES)
 inline constexpr llvm::StringLiteral kWorkerFunctionPipeline =
     "func.func(" CUAGENT_WORKER_FUNCTION_PASSES ")";
-/// The same, anchored, as cuagent-opt --pass-pipeline takes it (reproducers).
 inline constexpr llvm::StringLiteral kWorkerPipeline =
     "builtin.module(func.func(" CUAGENT_WORKER_FUNCTION_PASSES "))";
+/// The same without the algebraic rewrites.
+inline constexpr llvm::StringLiteral kWorkerPlainFunctionPipeline =
+    "func.func(" CUAGENT_WORKER_PASSES_WITH("") ")";
+inline constexpr llvm::StringLiteral kWorkerPlainPipeline =
+    "builtin.module(func.func(" CUAGENT_WORKER_PASSES_WITH("") "))";
 
-/// Where runWorkerPipeline keeps the input IR when the pipeline fails: never
-/// in /tmp, where it would outlive the run unseen.
 struct Reproducer {
   std::string path;                 // write it here (--reproducer=FILE) when set
   std::string *capture = nullptr;   // else hand it back here (the worker files it
@@ -48,7 +53,11 @@ struct Reproducer {
 /// Runs kWorkerFunctionPipeline on `module`. On failure, keeps the input IR
 /// as `reproducer` says, prints the cuagent-opt command that replays it, and
 /// returns the reason.
-Status runWorkerPipeline(mlir::ModuleOp module, const Reproducer &reproducer = {});
+/// Runs kWorkerPipeline (kWorkerPlainPipeline when `algebraic` is false) on
+/// `module`; on failure keeps the input IR where `reproducer` says and
+/// prints the command that reproduces it.
+Status runWorkerPipeline(mlir::ModuleOp module, const Reproducer &reproducer = {},
+                         bool algebraic = true);
 
 } // namespace cuagent
 
