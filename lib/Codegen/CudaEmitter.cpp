@@ -275,15 +275,22 @@ std::string layoutSourceIndex(Operation *op, const std::string &index) {
 
 /// The iteration space of ops computed at one linear index: their broadcast
 /// shape, where a reshape (FormKernels keeps its input spanning the space)
-/// replaces the space by its own shape of as many elements.
+/// replaces the space by its own shape of as many elements. A reshape of a
+/// value computed here does so even where the two shapes would broadcast:
+/// [128, 1] -> [128] is the same 128 elements, not a [128, 128] space.
 Shape iterationSpace(const std::vector<Operation *> &ops) {
   Shape space;
+  llvm::SmallPtrSet<Operation *, 16> members;
   for (Operation *op : ops) {
     Shape shape = shapeOf(op->getResult(0));
-    if (!space.empty() && numel(shape) == numel(space) && !getBroadcastShape(space, shape))
+    bool sameCount = !space.empty() && numel(shape) == numel(space);
+    bool reshapesMember = mlir::isa<ReshapeOp, ContiguousOp>(op) &&
+                          members.contains(op->getOperand(0).getDefiningOp());
+    if (sameCount && (reshapesMember || !getBroadcastShape(space, shape)))
       space = shape;
     else
       space = broadcastShapes(space, shape);
+    members.insert(op);
   }
   return space;
 }

@@ -89,3 +89,18 @@ func.func @layout$view_output(%x: tensor<2x12xf32>) -> (tensor<24xf32>, tensor<2
   %2 = cuagent.sigmoid %0 : tensor<2x12xf32>
   return %1, %2 : tensor<24xf32>, tensor<2x12xf32>
 }
+
+// A view that drops a unit dim of a value computed here, after a broadcast
+// add: [128, 1] and [128] would broadcast to [128, 128], but the view is the
+// same 128 elements, so the kernel runs over 128 (it ran over 16384, and
+// each output was written 128 times with another row's value: a wrong
+// result the GPU tests caught).
+// CHECK-LABEL: // function @layout$unit_dim_view_after_broadcast
+// CHECK: // kernel 0: elementwise over 128 elements
+// CHECK-NOT: 16384
+// CHECK-NOT: // kernel 1
+func.func @layout$unit_dim_view_after_broadcast(%x: tensor<128x1xf32>, %b: tensor<1xf32>) -> tensor<128xf32> {
+  %0 = cuagent.add %x, %b : tensor<128x1xf32>, tensor<1xf32> -> tensor<128x1xf32>
+  %1 = cuagent.reshape %0 {shape = array<i64: 128>} : tensor<128x1xf32> -> tensor<128xf32>
+  return %1 : tensor<128xf32>
+}
