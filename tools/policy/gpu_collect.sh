@@ -27,6 +27,7 @@ EVAL_S=${EVAL_S:-90}
 GRACE_S=${GRACE_S:-40}
 PERTURB=${PERTURB:-1}
 BUDGET_MS=${PROFILE_BUDGET_MS:-75}
+SEED_DIR=${SEED_DIR:-data} # the accumulated dataset, policy-{dev,eval}-h200.jsonl
 export PYTHONUNBUFFERED=1
 export CUAGENT_BUILD_DIR=${CUAGENT_BUILD_DIR:-$ROOT/build}
 export CUAGENT_WORKER=${CUAGENT_WORKER:-$CUAGENT_BUILD_DIR/bin/cuagent-compile}
@@ -54,7 +55,14 @@ collect() { # role suite seconds
   local role=$1 suite=$2 seconds=$3 pids=()
   for ((i = 0; i < NGPU; i++)); do
     local out="$OUT/policy-$role.$i.jsonl"
-    [ -f ".carry/policy/policy-$role.$i.jsonl" ] && cp ".carry/policy/policy-$role.$i.jsonl" "$out"
+    # Resume from a carried shard, else from the committed dataset: a line
+    # already measured is never measured again (the eleventh session's
+    # call re-measured 13 of its 15 groups before this seed existed).
+    if [ -f ".carry/policy/policy-$role.$i.jsonl" ]; then
+      cp ".carry/policy/policy-$role.$i.jsonl" "$out"
+    elif [ -f "$SEED_DIR/policy-$role-h200.jsonl" ]; then
+      cp "$SEED_DIR/policy-$role-h200.jsonl" "$out"
+    fi
     CUDA_VISIBLE_DEVICES=$i timeout --signal=INT --kill-after=15 $((seconds + GRACE_S)) \
       $PY tools/policy/collect_dataset.py --split-role "$role" --suite "$suite" \
       --out "$out" --shard "$i/$NGPU" --deadline-s "$seconds" --perturb "$PERTURB" \
