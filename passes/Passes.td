@@ -85,9 +85,11 @@ def CuagentReassociateMatmuls
     association when that needs at most half the multiply-adds, e.g. a
     linear to a wide hidden size followed by a matmul back to a narrow one,
     or q k^T v without a softmax. A bias b1 of the inner matmul becomes the
-    row b1 C added as the new GEMM's bias; scalar steps move onto the new
-    inner product (the smallest tensor). C (A B) becomes (C A) B likewise,
-    without an inner bias (that would add an outer product). Exact in real
+    row steps(b1) C added as the new GEMM's bias, and scalar shifts (add_s,
+    sub_s) between the two likewise (times C's column sums); scalar
+    multiplies and divides move onto the new inner product (the smallest
+    tensor). C (A B) becomes (C A) B likewise, without an inner bias or
+    shift (that would add an outer product). Exact in real
     arithmetic, not in float: the sums are ordered differently, so the
     result is verified against stock like any candidate, and a group whose
     rewritten candidates all give wrong results is searched again without

@@ -25,13 +25,17 @@ struct Chain {
   MatmulOp outer, inner;
   SmallVector<Operation *> scalars; // outermost (next to `outer`) first
   bool innerIsLhs = true;
+  /// An add_s/sub_s among the steps: like a bias, it adds a row.
+  bool shifts() const {
+    return llvm::any_of(scalars, [](Operation *op) { return isa<AddScalarOp, SubScalarOp>(op); });
+  }
 };
 
-/// The mul_s/div_s steps under `value` and the matmul they start from, each
-/// used only by the next step (the rewrite removes them).
+/// The scalar steps under `value` and the matmul they start from, each used
+/// only by the next step (the rewrite removes them).
 MatmulOp scaledMatmul(Value value, SmallVector<Operation *> &scalars) {
   while (Operation *def = value.getDefiningOp()) {
-    if (!isa<MulScalarOp, DivScalarOp>(def))
+    if (!isa<MulScalarOp, DivScalarOp, AddScalarOp, SubScalarOp>(def))
       break;
     if (!def->hasOneUse() || usesOwnResult(def))
       return MatmulOp();
@@ -91,10 +95,12 @@ bool pays(const Chain &chain) {
   if (!outer.getResult().getType().getElementType().isF32() ||
       (chain.innerIsLhs ? outer.getTransposeLhs() : outer.getTransposeRhs()))
     return false;
-  // (A B + b1) C adds the row b1 C; C (A B + b1) would add an outer product.
-  if (inner.getBias() && !chain.innerIsLhs)
+  // (A B + b1) C adds the row b1 C (a scalar shift c adds c times C's
+  // column sums); C (A B + b1) would add an outer product.
+  bool addsRow = inner.getBias() || chain.shifts();
+  if (addsRow && !chain.innerIsLhs)
     return false;
-  if (inner.getBias() && cast<RankedTensorType>(outer.getRhs().getType()).getRank() != 2)
+  if (addsRow && cast<RankedTensorType>(outer.getRhs().getType()).getRank() != 2)
     return false;
   SmallVector<int64_t> a = oriented(inner.getLhs(), inner.getTransposeLhs());
   SmallVector<int64_t> b = oriented(inner.getRhs(), inner.getTransposeRhs());
@@ -117,18 +123,44 @@ bool pays(const Chain &chain) {
   return 2 * (*first + *second) <= *before + *innerMacs;
 }
 
-/// The scalar step `scalar` (mul_s or div_s) again, on `value`.
+/// The scalar step `scalar` again, on `value`.
 Value reapply(OpBuilder &builder, Location loc, Operation *scalar, Value value) {
-  if (auto mul = dyn_cast<MulScalarOp>(scalar))
-    return builder.create<MulScalarOp>(loc, value, mul.getScalarValue()).getResult();
-  auto div = cast<DivScalarOp>(scalar);
-  return builder.create<DivScalarOp>(loc, value, div.getScalarValue()).getResult();
+  double c = cast<FloatAttr>(scalar->getAttr("scalar")).getValueAsDouble();
+  if (isa<MulScalarOp>(scalar))
+    return builder.create<MulScalarOp>(loc, value, c).getResult();
+  if (isa<DivScalarOp>(scalar))
+    return builder.create<DivScalarOp>(loc, value, c).getResult();
+  if (isa<AddScalarOp>(scalar))
+    return builder.create<AddScalarOp>(loc, value, c).getResult();
+  return builder.create<SubScalarOp>(loc, value, c).getResult();
 }
 
-Value scaled(OpBuilder &builder, Location loc, const Chain &chain, Value value) {
+/// The chain's steps on `value`, innermost first: all of them on a bias
+/// row, only the multiplies and divides on a product (the shifts are rows).
+Value scaled(OpBuilder &builder, Location loc, const Chain &chain, Value value,
+             bool shifts = false) {
   for (Operation *scalar : llvm::reverse(chain.scalars))
-    value = reapply(builder, loc, scalar, value);
+    if (shifts || isa<MulScalarOp, DivScalarOp>(scalar))
+      value = reapply(builder, loc, scalar, value);
   return value;
+}
+
+/// The number the steps make of a zero entry (the shifts, scaled by the
+/// steps after them): the row's coefficient of C's column sums.
+double shiftOfZero(const Chain &chain) {
+  double shift = 0;
+  for (Operation *scalar : llvm::reverse(chain.scalars)) {
+    double c = cast<FloatAttr>(scalar->getAttr("scalar")).getValueAsDouble();
+    if (isa<MulScalarOp>(scalar))
+      shift *= c;
+    else if (isa<DivScalarOp>(scalar))
+      shift /= c;
+    else if (isa<AddScalarOp>(scalar))
+      shift += c;
+    else
+      shift -= c;
+  }
+  return shift;
 }
 
 /// A matmul of lhs and rhs (read transposed as the flags say), its result
@@ -151,8 +183,32 @@ Value product(OpBuilder &builder, Location loc, const Chain &chain, Value lhs, b
       .getResult();
 }
 
-/// (op(A) op(B) + b1) s op(C) + b2 -> op(A) [s (op(B) op(C))] + [s (b1 op(C)) + b2]
-/// C (op(A) op(B)) s + b2 -> [s (op(C) op(A))] op(B) + b2
+/// What the inner bias and the shifts add after the rewrite, a row of
+/// op(C)'s columns: steps(b1) op(C), or without b1 the shifts times op(C)'s
+/// column sums; null when neither is there.
+Value biasRow(OpBuilder &builder, Location loc, const Chain &chain) {
+  MatmulOp outer = chain.outer, inner = chain.inner;
+  Value c = outer.getRhs();
+  bool transposed = outer.getTransposeRhs();
+  if (Value b1 = inner.getBias())
+    return product(builder, loc, chain, scaled(builder, loc, chain, b1, /*shifts=*/true), false,
+                   c, transposed);
+  if (!chain.shifts())
+    return Value();
+  // op(C) is [N, P]: its column sums run over the stored dim 0, or 1 when
+  // it is read transposed.
+  Value sums = builder
+                   .create<SumOp>(loc, c, builder.getDenseI64ArrayAttr({transposed ? 1 : 0}),
+                                  builder.getBoolAttr(false))
+                   .getResult();
+  return builder.create<MulScalarOp>(loc, sums, shiftOfZero(chain)).getResult();
+}
+
+/// steps(op(A) op(B) + b1) op(C) + b2
+///   -> op(A) [muls(op(B) op(C))] + [steps(b1) op(C) + b2]
+/// (muls: the multiplies and divides among the steps; without b1 the shifts
+/// add their sum times op(C)'s column sums), and
+/// op(C) muls(op(A) op(B)) + b2 -> [muls(op(C) op(A))] op(B) + b2.
 Value reassociated(OpBuilder &builder, Location loc, const Chain &chain) {
   MatmulOp outer = chain.outer, inner = chain.inner;
   if (!chain.innerIsLhs) {
@@ -164,12 +220,8 @@ Value reassociated(OpBuilder &builder, Location loc, const Chain &chain) {
   Value bc = product(builder, loc, chain, inner.getRhs(), inner.getTransposeRhs(),
                      outer.getRhs(), outer.getTransposeRhs());
   Value bias = outer.getBias();
-  if (Value b1 = inner.getBias()) {
-    Value row = scaled(builder, loc, chain,
-                       product(builder, loc, chain, b1, false, outer.getRhs(),
-                               outer.getTransposeRhs()));
+  if (Value row = biasRow(builder, loc, chain))
     bias = bias ? builder.create<AddOp>(loc, row, bias).getResult() : row;
-  }
   return product(builder, loc, chain, inner.getLhs(), inner.getTransposeLhs(),
                  scaled(builder, loc, chain, bc), false, bias);
 }

@@ -1404,6 +1404,19 @@ def _rewrite_tasks():
             outputs=["%4"],
             fn=lambda q, k, v: [torch.matmul(torch.matmul(q, k.transpose(1, 2)) * 0.25, v)],
         ),
+        # A scalar shift between the two: (x W^T + 1) * 0.5 y =
+        # x (W^T y * 0.5) + 0.5 colsum(y).
+        "linear_shift_matmul": dict(
+            inputs=[("%x", [128, 16]), ("%w", [256, 16]), ("%y", [256, 8])],
+            nodes=[
+                ("aten::linear", ["%x", "%w"], "%1", {}),
+                ("aten::add.Scalar", ["%1"], "%2", {"other": 1.0, "alpha": 1}),
+                ("aten::mul.Scalar", ["%2"], "%3", {"other": 0.5}),
+                ("aten::matmul", ["%3", "%y"], "%4", {}),
+            ],
+            outputs=["%4"],
+            fn=lambda x, w, y: [torch.matmul((F.linear(x, w) + 1.0) * 0.5, y)],
+        ),
         # The product on the right, a shared c: c (a b) = (c a) b.
         "product_on_the_right": dict(
             inputs=[("%c", [16, 256]), ("%a", [2, 256, 8]), ("%b", [2, 8, 256])],
@@ -1502,6 +1515,18 @@ PLANTED_REWRITES = {
         ],
         outputs=["%5"],
         fn=lambda x, w, y: [torch.matmul(F.linear(x, w) * 0.5, y)],
+    ),
+    # ... of ((x W^T + 1) * 0.5) y: the shift's row 0.5 colsum(y) dropped.
+    "planted_chain_shift_dropped": dict(
+        inputs=[("%x", [128, 16]), ("%w", [256, 16]), ("%y", [256, 8])],
+        nodes=[
+            ("aten::t", ["%w"], "%1", {"perm": [1, 0]}),
+            ("aten::matmul", ["%1", "%y"], "%2", {}),
+            ("aten::mul.Scalar", ["%2"], "%3", {"other": 0.5}),
+            ("aten::matmul", ["%x", "%3"], "%4", {}),
+        ],
+        outputs=["%4"],
+        fn=lambda x, w, y: [torch.matmul((F.linear(x, w) + 1.0) * 0.5, y)],
     ),
     # ... of ((x W1^T + b1) / 2) W2^T: the bias row b1 W2^T not divided.
     "planted_chain_bias_row_unscaled": dict(
