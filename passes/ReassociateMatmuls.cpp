@@ -105,8 +105,8 @@ bool pays(const Chain &chain) {
   SmallVector<int64_t> a = oriented(inner.getLhs(), inner.getTransposeLhs());
   SmallVector<int64_t> b = oriented(inner.getRhs(), inner.getTransposeRhs());
   Value otherValue = chain.innerIsLhs ? outer.getRhs() : outer.getLhs();
-  SmallVector<int64_t> c = oriented(
-      otherValue, chain.innerIsLhs ? outer.getTransposeRhs() : outer.getTransposeLhs());
+  SmallVector<int64_t> c =
+      oriented(otherValue, chain.innerIsLhs ? outer.getTransposeRhs() : outer.getTransposeLhs());
   ArrayRef<int64_t> ab = inner.getResult().getType().getShape();
   std::optional<double> innerMacs = macs(a, b), before, first, second;
   if (chain.innerIsLhs) { // (A B) C -> A (B C)
@@ -168,13 +168,11 @@ double shiftOfZero(const Chain &chain) {
 Value product(OpBuilder &builder, Location loc, const Chain &chain, Value lhs, bool transposeLhs,
               Value rhs, bool transposeRhs, Value bias = Value()) {
   std::string error;
-  FailureOr<SmallVector<int64_t>> shape =
-      inferMatmulShape(cast<RankedTensorType>(lhs.getType()).getShape(),
-                       cast<RankedTensorType>(rhs.getType()).getShape(), transposeLhs,
-                       transposeRhs, error);
+  FailureOr<SmallVector<int64_t>> shape = inferMatmulShape(
+      cast<RankedTensorType>(lhs.getType()).getShape(),
+      cast<RankedTensorType>(rhs.getType()).getShape(), transposeLhs, transposeRhs, error);
   assert(succeeded(shape) && "pays() checked the shapes");
-  auto type = RankedTensorType::get(
-      *shape, cast<RankedTensorType>(lhs.getType()).getElementType());
+  auto type = RankedTensorType::get(*shape, cast<RankedTensorType>(lhs.getType()).getElementType());
   MatmulOp outer = chain.outer, inner = chain.inner;
   bool strict = outer.getStrictFp32() || inner.getStrictFp32();
   return builder
@@ -191,8 +189,8 @@ Value biasRow(OpBuilder &builder, Location loc, const Chain &chain) {
   Value c = outer.getRhs();
   bool transposed = outer.getTransposeRhs();
   if (Value b1 = inner.getBias())
-    return product(builder, loc, chain, scaled(builder, loc, chain, b1, /*shifts=*/true), false,
-                   c, transposed);
+    return product(builder, loc, chain, scaled(builder, loc, chain, b1, /*shifts=*/true), false, c,
+                   transposed);
   if (!chain.shifts())
     return Value();
   // op(C) is [N, P]: its column sums run over the stored dim 0, or 1 when
@@ -212,13 +210,13 @@ Value biasRow(OpBuilder &builder, Location loc, const Chain &chain) {
 Value reassociated(OpBuilder &builder, Location loc, const Chain &chain) {
   MatmulOp outer = chain.outer, inner = chain.inner;
   if (!chain.innerIsLhs) {
-    Value ca = product(builder, loc, chain, outer.getLhs(), outer.getTransposeLhs(),
-                       inner.getLhs(), inner.getTransposeLhs());
+    Value ca = product(builder, loc, chain, outer.getLhs(), outer.getTransposeLhs(), inner.getLhs(),
+                       inner.getTransposeLhs());
     return product(builder, loc, chain, scaled(builder, loc, chain, ca), false, inner.getRhs(),
                    inner.getTransposeRhs(), outer.getBias());
   }
-  Value bc = product(builder, loc, chain, inner.getRhs(), inner.getTransposeRhs(),
-                     outer.getRhs(), outer.getTransposeRhs());
+  Value bc = product(builder, loc, chain, inner.getRhs(), inner.getTransposeRhs(), outer.getRhs(),
+                     outer.getTransposeRhs());
   Value bias = outer.getBias();
   if (Value row = biasRow(builder, loc, chain))
     bias = bias ? builder.create<AddOp>(loc, row, bias).getResult() : row;
