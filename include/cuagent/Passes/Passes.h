@@ -29,8 +29,8 @@ inline constexpr llvm::StringLiteral kKernelAttrName = "cuagent.kernel";
 // plans the group without them when their candidates give wrong results
 // (docs/decisions.md 45).
 #define CUAGENT_ALGEBRAIC_PASSES "cuagent-reduce-before-matmul,cuagent-reassociate-matmuls,"
-#define CUAGENT_WORKER_PASSES_WITH(ALGEBRAIC)                                                     \
-  "canonicalize,cse," ALGEBRAIC "cuagent-long-rows-as-group-norm,cuagent-check-supported,"        \
+#define CUAGENT_WORKER_PASSES_WITH(ALGEBRAIC)                                                      \
+  "canonicalize,cse," ALGEBRAIC "cuagent-long-rows-as-group-norm,cuagent-check-supported,"         \
   "cuagent-form-kernels"
 #define CUAGENT_WORKER_FUNCTION_PASSES CUAGENT_WORKER_PASSES_WITH(CUAGENT_ALGEBRAIC_PASSES)
 inline constexpr llvm::StringLiteral kWorkerFunctionPipeline =
