@@ -247,10 +247,16 @@ static int workerMain(int argc, char **argv) {
         orExit(cuagent::writeFileAtomic(emitSource, source));
       return 0;
     }
+    // Kept beside kernels.mlir, so that an entry whose plan is a -plain
+    // candidate holds the IR it was planned from.
     mlir::func::FuncOp plainFunction;
-    if (cuagent::runWorkerPipeline(*plain, {}, /*algebraic=*/false) &&
-        print(*plain) != options.extraFiles["kernels.mlir"])
-      plainFunction = *plain->getOps<mlir::func::FuncOp>().begin();
+    if (cuagent::runWorkerPipeline(*plain, {}, /*algebraic=*/false)) {
+      std::string plainIR = print(*plain);
+      if (plainIR != options.extraFiles["kernels.mlir"]) {
+        plainFunction = *plain->getOps<mlir::func::FuncOp>().begin();
+        options.extraFiles["kernels-plain.mlir"] = plainIR;
+      }
+    }
     outcome = orExit(driver.search(task, function, options, plainFunction),
                      "cannot write the cache entry: ");
   }
