@@ -82,6 +82,12 @@ static cl::opt<std::string>
                            "compute-sanitizer watches)"),
                   cl::init(""), cl::Hidden);
 
+static cl::opt<bool> failRewritePipeline(
+    "fail-rewrite-pipeline",
+    cl::desc("testing: treat the pipeline with the algebraic rewrites as failed (the group "
+             "must go on unrewritten)"),
+    cl::init(false), cl::Hidden);
+
 static void orExit(const cuagent::Status &status, const std::string &context = "") {
   if (status)
     return;
@@ -147,6 +153,56 @@ static std::string print(mlir::ModuleOp module) {
   module.print(os);
   return text;
 }
+namespace {
+/// The kernel IR a search runs on.
+struct FormedKernels {
+  cuagent::Status status = cuagent::Status::ok();
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+  /// The same group without the algebraic rewrites, where they changed it:
+  /// the search's unrewritten rounds plan it (decision 45).
+  mlir::OwningOpRef<mlir::ModuleOp> plain;
+};
+} // namespace
+
+/// Runs the worker pipeline on `imported`, and the one without the
+/// algebraic rewrites on a copy. Files kernels.mlir (and kernels-plain.mlir,
+/// the IR a -plain plan comes from) into the entry. Where only the
+/// rewritten pipeline fails, the group goes on unrewritten: the failure is
+/// reported (its reproducer kept where `reproducer` says) and the user still
+/// gets fused kernels. Fails when neither pipeline forms kernels.
+static FormedKernels formKernels(mlir::OwningOpRef<mlir::ModuleOp> imported,
+                                 const cuagent::Reproducer &reproducer,
+                                 cuagent::SearchOptions &options) {
+  FormedKernels formed;
+  formed.plain = imported->clone();
+  formed.module = std::move(imported);
+  cuagent::Status rewritten =
+      failRewritePipeline
+          ? cuagent::Status::error("the pass pipeline failed (--fail-rewrite-pipeline)")
+          : cuagent::runWorkerPipeline(*formed.module, reproducer);
+  cuagent::Status plain = cuagent::runWorkerPipeline(*formed.plain, {}, /*algebraic=*/false);
+  if (!rewritten && !plain) {
+    formed.status = rewritten;
+    return formed;
+  }
+  if (!rewritten) {
+    llvm::errs() << "cuagent-compile: planning the group without the algebraic rewrites\n";
+    options.report["rewrite_pipeline_error"] = rewritten.message();
+    formed.module = std::move(formed.plain);
+  }
+  options.extraFiles["kernels.mlir"] = print(*formed.module);
+  if (formed.plain && plain) {
+    std::string plainIR = print(*formed.plain);
+    if (plainIR != options.extraFiles["kernels.mlir"])
+      options.extraFiles["kernels-plain.mlir"] = plainIR;
+    else
+      formed.plain = nullptr;
+  } else {
+    formed.plain = nullptr;
+  }
+  return formed;
+}
+
 static int workerMain(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "cuagent worker: compile, verify and cache one task\n");
   if (!sanitizeChild.empty())
@@ -225,19 +281,18 @@ static int workerMain(int argc, char **argv) {
     reproducer.capture = &reproducerIR;
     reproducer.capturedAs = cache->entryDirectory(options.key) + "/reproducer.mlir";
   }
-  // The group as written, for the search's unrewritten rounds
-  // (SearchDriver::search): only when the algebraic rewrites changed it.
-  mlir::OwningOpRef<mlir::ModuleOp> plain = module->clone();
-  if (cuagent::Status formed = cuagent::runWorkerPipeline(*module, reproducer); !formed) {
+  FormedKernels formed = formKernels(std::move(module), reproducer, options);
+  if (!formed.status) {
     if (!reproducerIR.empty())
       options.extraFiles["reproducer.mlir"] = reproducerIR;
     outcome.report = options.report;
     outcome.report["candidates"] = json::array();
-    outcome.reason = formed.message();
+    outcome.reason = formed.status.message();
     orExit(driver.record(outcome, options), "cannot write the cache entry: ");
   } else {
-    options.extraFiles["kernels.mlir"] = print(*module);
-    mlir::func::FuncOp function = *module->getOps<mlir::func::FuncOp>().begin();
+    if (!reproducerIR.empty())
+      options.extraFiles["reproducer.mlir"] = reproducerIR;
+    mlir::func::FuncOp function = *formed.module->getOps<mlir::func::FuncOp>().begin();
     if (!emitSource.empty()) {
       auto candidates = orExit(policy->propose(task, function, {}, 1));
       std::string source = candidates.empty() ? "" : candidates.front().source;
@@ -247,16 +302,9 @@ static int workerMain(int argc, char **argv) {
         orExit(cuagent::writeFileAtomic(emitSource, source));
       return 0;
     }
-    // Kept beside kernels.mlir, so that an entry whose plan is a -plain
-    // candidate holds the IR it was planned from.
     mlir::func::FuncOp plainFunction;
-    if (cuagent::runWorkerPipeline(*plain, {}, /*algebraic=*/false)) {
-      std::string plainIR = print(*plain);
-      if (plainIR != options.extraFiles["kernels.mlir"]) {
-        plainFunction = *plain->getOps<mlir::func::FuncOp>().begin();
-        options.extraFiles["kernels-plain.mlir"] = plainIR;
-      }
-    }
+    if (formed.plain)
+      plainFunction = *formed.plain->getOps<mlir::func::FuncOp>().begin();
     outcome = orExit(driver.search(task, function, options, plainFunction),
                      "cannot write the cache entry: ");
   }
