@@ -94,7 +94,7 @@ private:
       if (feedback.verified || id.ends_with(kStrictAll.suffix))
         return std::nullopt;
       strictGemms = strictGemms || id.ends_with(kStrictGemms.suffix);
-      wrong = wrong || feedback.reason.find(kWrongResultReason) != std::string::npos;
+      wrong = wrong || isWrongResult(feedback.reason);
     }
     if (!wrong)
       return std::nullopt;

@@ -4,6 +4,7 @@
 #include "cuagent/Agent/Reward.h"
 #include "cuagent/Verify/Verify.h"
 
+#include <algorithm>
 #include <chrono>
 
 namespace cuagent {
@@ -52,10 +53,8 @@ void SearchDriver::scoreRound(const Task &task, Round &round, SearchOutcome &out
 }
 
 bool SearchDriver::hadWrongResult() const {
-  for (const CandidateFeedback &feedback : history_)
-    if (feedback.reason.find(kWrongResultReason) != std::string::npos)
-      return true;
-  return false;
+  return std::any_of(history_.begin(), history_.end(),
+                     [](const CandidateFeedback &f) { return isWrongResult(f.reason); });
 }
 
 void SearchDriver::runRounds(const Task &task, mlir::func::FuncOp kernels,

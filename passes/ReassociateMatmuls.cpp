@@ -123,25 +123,13 @@ bool pays(const Chain &chain) {
   return 2 * (*first + *second) <= *before + *innerMacs;
 }
 
-/// The scalar step `scalar` again, on `value`.
-Value reapply(OpBuilder &builder, Location loc, Operation *scalar, Value value) {
-  double c = cast<FloatAttr>(scalar->getAttr("scalar")).getValueAsDouble();
-  if (isa<MulScalarOp>(scalar))
-    return builder.create<MulScalarOp>(loc, value, c).getResult();
-  if (isa<DivScalarOp>(scalar))
-    return builder.create<DivScalarOp>(loc, value, c).getResult();
-  if (isa<AddScalarOp>(scalar))
-    return builder.create<AddScalarOp>(loc, value, c).getResult();
-  return builder.create<SubScalarOp>(loc, value, c).getResult();
-}
-
 /// The chain's steps on `value`, innermost first: all of them on a bias
 /// row, only the multiplies and divides on a product (the shifts are rows).
 Value scaled(OpBuilder &builder, Location loc, const Chain &chain, Value value,
              bool shifts = false) {
   for (Operation *scalar : llvm::reverse(chain.scalars))
     if (shifts || isa<MulScalarOp, DivScalarOp>(scalar))
-      value = reapply(builder, loc, scalar, value);
+      value = reapplyScalarStep(builder, loc, scalar, value);
   return value;
 }
 

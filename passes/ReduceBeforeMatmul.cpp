@@ -24,8 +24,8 @@ struct Match {
   Operation *reduction = nullptr;
   SmallVector<Operation *> scalars; // outermost (next to the reduction) first
   MatmulOp matmul;
-  bool onLhs = false;     // the reduced dim is the result's M (else its N)
-  int64_t operandDim = 0; // that dim in the stored operand
+  bool onLhs = false;        // the reduced dim is the result's M (else its N)
+  int64_t operandDim = 0;    // that dim in the stored operand
   RankedTensorType gemmType; // the new GEMM's result: M (or N) = 1
 };
 
@@ -110,14 +110,6 @@ Value biasTerm(OpBuilder &builder, Location loc, const Match &match, bool isMean
                 : reduceOperand<SumOp>(builder, loc, bias, 0);
 }
 
-/// The scalar step `scalar` (mul_s or div_s) again, on `value`.
-Value reapply(OpBuilder &builder, Location loc, Operation *scalar, Value value) {
-  if (auto mul = dyn_cast<MulScalarOp>(scalar))
-    return builder.create<MulScalarOp>(loc, value, mul.getScalarValue()).getResult();
-  auto div = cast<DivScalarOp>(scalar);
-  return builder.create<DivScalarOp>(loc, value, div.getScalarValue()).getResult();
-}
-
 /// Replaces the match by the reduction of the operand, the GEMV, the bias
 /// term and the scalar steps (innermost first). matchChain saw each step of
 /// the chain used once, so the old ops go with the reduction.
@@ -138,7 +130,7 @@ void rewrite(Match &match) {
   if (extra)
     out = builder.create<AddOp>(loc, out, extra).getResult();
   for (Operation *scalar : llvm::reverse(match.scalars))
-    out = reapply(builder, loc, scalar, out);
+    out = reapplyScalarStep(builder, loc, scalar, out);
   auto reducedType = cast<RankedTensorType>(match.reduction->getResult(0).getType());
   if (cast<RankedTensorType>(out.getType()).getShape() != reducedType.getShape())
     out = builder.create<ReshapeOp>(loc, reducedType, out,

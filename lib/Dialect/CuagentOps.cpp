@@ -303,6 +303,15 @@ bool cuagent::usesOwnResult(Operation *op) {
   return false;
 }
 
+Value cuagent::reapplyScalarStep(OpBuilder &builder, Location loc, Operation *step, Value input) {
+  assert((isa<AddScalarOp, SubScalarOp, MulScalarOp, DivScalarOp>(step)) && "a scalar step");
+  OperationState state(loc, step->getName());
+  state.addOperands(input);
+  state.addTypes(input.getType());
+  state.addAttributes(step->getAttrs());
+  return builder.create(state)->getResult(0);
+}
+
 static std::string formatShape(ArrayRef<int64_t> shape) {
   return "[" +
          llvm::join(llvm::map_range(shape, [](int64_t d) { return std::to_string(d); }), ", ") +

@@ -1456,6 +1456,19 @@ TF32_FALLBACK_TASKS = {
 }
 
 
+# x (W^T y * 0.5): the graph two planted reassociations below start from.
+_SCALED_CHAIN = dict(
+    inputs=[("%x", [128, 16]), ("%w", [256, 16]), ("%y", [256, 8])],
+    nodes=[
+        ("aten::t", ["%w"], "%1", {"perm": [1, 0]}),
+        ("aten::matmul", ["%1", "%y"], "%2", {}),
+        ("aten::mul.Scalar", ["%2"], "%3", {"other": 0.5}),
+        ("aten::matmul", ["%x", "%3"], "%4", {}),
+    ],
+    outputs=["%4"],
+)
+
+
 # Planted faulty rewrites: the graph is a wrong rewrite of what `fn` computes
 # (the reference), so verification must reject every candidate.
 PLANTED_REWRITES = {
@@ -1504,27 +1517,14 @@ PLANTED_REWRITES = {
     ),
     # ... of (x W^T * 0.5) y: the scale applied both to W^T y and after.
     "planted_chain_scale_twice": dict(
-        inputs=[("%x", [128, 16]), ("%w", [256, 16]), ("%y", [256, 8])],
-        nodes=[
-            ("aten::t", ["%w"], "%1", {"perm": [1, 0]}),
-            ("aten::matmul", ["%1", "%y"], "%2", {}),
-            ("aten::mul.Scalar", ["%2"], "%3", {"other": 0.5}),
-            ("aten::matmul", ["%x", "%3"], "%4", {}),
-            ("aten::mul.Scalar", ["%4"], "%5", {"other": 0.5}),
-        ],
+        _SCALED_CHAIN,
+        nodes=_SCALED_CHAIN["nodes"] + [("aten::mul.Scalar", ["%4"], "%5", {"other": 0.5})],
         outputs=["%5"],
         fn=lambda x, w, y: [torch.matmul(F.linear(x, w) * 0.5, y)],
     ),
     # ... of ((x W^T + 1) * 0.5) y: the shift's row 0.5 colsum(y) dropped.
     "planted_chain_shift_dropped": dict(
-        inputs=[("%x", [128, 16]), ("%w", [256, 16]), ("%y", [256, 8])],
-        nodes=[
-            ("aten::t", ["%w"], "%1", {"perm": [1, 0]}),
-            ("aten::matmul", ["%1", "%y"], "%2", {}),
-            ("aten::mul.Scalar", ["%2"], "%3", {"other": 0.5}),
-            ("aten::matmul", ["%x", "%3"], "%4", {}),
-        ],
-        outputs=["%4"],
+        _SCALED_CHAIN,
         fn=lambda x, w, y: [torch.matmul((F.linear(x, w) + 1.0) * 0.5, y)],
     ),
     # ... of ((x W1^T + b1) / 2) W2^T: the bias row b1 W2^T not divided.

@@ -191,15 +191,11 @@ static FormedKernels formKernels(mlir::OwningOpRef<mlir::ModuleOp> imported,
     formed.module = std::move(formed.plain);
   }
   options.extraFiles["kernels.mlir"] = print(*formed.module);
-  if (formed.plain && plain) {
-    std::string plainIR = print(*formed.plain);
-    if (plainIR != options.extraFiles["kernels.mlir"])
-      options.extraFiles["kernels-plain.mlir"] = plainIR;
-    else
-      formed.plain = nullptr;
-  } else {
+  std::string plainIR = formed.plain && plain ? print(*formed.plain) : "";
+  if (plainIR.empty() || plainIR == options.extraFiles["kernels.mlir"])
     formed.plain = nullptr;
-  }
+  else
+    options.extraFiles["kernels-plain.mlir"] = plainIR;
   return formed;
 }
 
@@ -282,16 +278,14 @@ static int workerMain(int argc, char **argv) {
     reproducer.capturedAs = cache->entryDirectory(options.key) + "/reproducer.mlir";
   }
   FormedKernels formed = formKernels(std::move(module), reproducer, options);
+  if (!reproducerIR.empty())
+    options.extraFiles["reproducer.mlir"] = reproducerIR;
   if (!formed.status) {
-    if (!reproducerIR.empty())
-      options.extraFiles["reproducer.mlir"] = reproducerIR;
     outcome.report = options.report;
     outcome.report["candidates"] = json::array();
     outcome.reason = formed.status.message();
     orExit(driver.record(outcome, options), "cannot write the cache entry: ");
   } else {
-    if (!reproducerIR.empty())
-      options.extraFiles["reproducer.mlir"] = reproducerIR;
     mlir::func::FuncOp function = *formed.module->getOps<mlir::func::FuncOp>().begin();
     if (!emitSource.empty()) {
       auto candidates = orExit(policy->propose(task, function, {}, 1));

@@ -12,6 +12,7 @@
 #include "cuagent/Support/OpRegistry.h"
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpDefinition.h"
@@ -84,6 +85,12 @@ llvm::FailureOr<llvm::SmallVector<int64_t>> inferConvShape(llvm::ArrayRef<int64_
 /// True if `op` uses one of its own results (possible in graph regions);
 /// folds and rewrites skip such ops so that canonicalization terminates.
 bool usesOwnResult(mlir::Operation *op);
+
+/// The scalar op `step` (add_s, sub_s, mul_s, div_s: same operand and result
+/// type) again with the same scalar, on `input` of any shape. Rewrites that
+/// move such steps across a GEMM or reduction rebuild them with it.
+mlir::Value reapplyScalarStep(mlir::OpBuilder &builder, mlir::Location loc, mlir::Operation *step,
+                              mlir::Value input);
 
 /// Returns the numpy broadcast of two static shapes, or std::nullopt when a
 /// pair of aligned dimensions differ and neither is 1. Exposed so that the

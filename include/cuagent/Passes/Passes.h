@@ -23,11 +23,12 @@ namespace cuagent {
 /// The attribute FormKernels puts on every op: the index of its kernel.
 inline constexpr llvm::StringLiteral kKernelAttrName = "cuagent.kernel";
 
-/// The worker's passes on each function, in order (one list for both
-/// spellings below).
-// The algebraic rewrites: exact in real arithmetic only, so the worker also
-// plans the group without them when their candidates give wrong results
-// (docs/decisions.md 45).
+/// The worker's passes on each function, in order, with or without the
+/// algebraic rewrites (exact in real arithmetic only, so the worker also
+/// plans the group without them when their candidates give wrong results:
+/// docs/decisions.md 45). Each pipeline is spelled twice: function-level for
+/// a PassManager anchored on builtin.module, anchored for cuagent-opt
+/// --pass-pipeline (reproducers).
 #define CUAGENT_ALGEBRAIC_PASSES "cuagent-reduce-before-matmul,cuagent-reassociate-matmuls,"
 #define CUAGENT_WORKER_PASSES_WITH(ALGEBRAIC)                                                      \
   "canonicalize,cse," ALGEBRAIC "cuagent-long-rows-as-group-norm,cuagent-check-supported,"         \
@@ -37,25 +38,24 @@ inline constexpr llvm::StringLiteral kWorkerFunctionPipeline =
     "func.func(" CUAGENT_WORKER_FUNCTION_PASSES ")";
 inline constexpr llvm::StringLiteral kWorkerPipeline =
     "builtin.module(func.func(" CUAGENT_WORKER_FUNCTION_PASSES "))";
-/// The same without the algebraic rewrites.
 inline constexpr llvm::StringLiteral kWorkerPlainFunctionPipeline =
     "func.func(" CUAGENT_WORKER_PASSES_WITH("") ")";
 inline constexpr llvm::StringLiteral kWorkerPlainPipeline =
     "builtin.module(func.func(" CUAGENT_WORKER_PASSES_WITH("") "))";
 
+/// Where runWorkerPipeline keeps the input IR when the pipeline fails: never
+/// in /tmp, where it would outlive the run unseen.
 struct Reproducer {
-  std::string path;                 // write it here (--reproducer=FILE) when set
-  std::string *capture = nullptr;   // else hand it back here (the worker files it
-                                    // into the cache entry) when set
-  std::string capturedAs;           // how messages name the captured file
+  std::string path;               // write it here (--reproducer=FILE) when set
+  std::string *capture = nullptr; // else hand it back here (the worker files it
+                                  // into the cache entry) when set
+  std::string capturedAs;         // how messages name the captured file
 };
 
-/// Runs kWorkerFunctionPipeline on `module`. On failure, keeps the input IR
-/// as `reproducer` says, prints the cuagent-opt command that replays it, and
+/// Runs the worker's pipeline on `module` (without the algebraic rewrites
+/// when `algebraic` is false). On failure, keeps the input IR as
+/// `reproducer` says, prints the cuagent-opt command that replays it, and
 /// returns the reason.
-/// Runs kWorkerPipeline (kWorkerPlainPipeline when `algebraic` is false) on
-/// `module`; on failure keeps the input IR where `reproducer` says and
-/// prints the command that reproduces it.
 Status runWorkerPipeline(mlir::ModuleOp module, const Reproducer &reproducer = {},
                          bool algebraic = true);
 

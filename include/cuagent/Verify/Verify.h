@@ -14,6 +14,7 @@
 
 #include <map>
 #include <memory>
+#include <string>
 
 namespace cuagent {
 
@@ -41,6 +42,9 @@ CompareResult compareTensors(const char *actual, const char *expected, const Ten
 /// How a rejection for outputs outside the tolerance starts (a timed run's
 /// says so after it): policies read it to tell numerics from crashes.
 inline constexpr const char *kWrongResultReason = "wrong result";
+inline bool isWrongResult(const std::string &reason) {
+  return reason.find(kWrongResultReason) != std::string::npos;
+}
 
 struct ProfileOptions {
   int warmupIterations = 10;
