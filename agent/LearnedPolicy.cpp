@@ -62,7 +62,9 @@ private:
     std::vector<std::pair<double, size_t>> order;
     int widened = 1;
     for (size_t i = 0; i < ranked_.size(); ++i) {
-      std::vector<double> features = rankerFeatures(summary, rankerParams(ranked_[i]));
+      RankerParams params = rankerParams(ranked_[i]);
+      params.handsetRank = int(i); // ranked_ is still in the inner policy's order
+      std::vector<double> features = rankerFeatures(summary, params);
       widened = std::max(widened, model_->recommendedK(features));
       order.push_back({model_->predict(features), i});
     }

@@ -414,7 +414,8 @@ const std::vector<std::string> &rankerFeatureNames() {
                                                  "conv_bias_fused",
                                                  "elements_per_thread",
                                                  "row_per_lane",
-                                                 "vector_bytes"};
+                                                 "vector_bytes",
+                                                 "handset_rank"};
   return names;
 }
 
@@ -520,7 +521,8 @@ std::vector<double> rankerFeatures(const TaskSummary &task, const RankerParams &
           double(params.convBiasFused),
           double(task.outElements) / double(params.block * params.vector),
           double(task.maxReductionLength) / lanes,
-          double(params.vector * dtypeBytes)};
+          double(params.vector * dtypeBytes),
+          double(params.handsetRank)};
 }
 
 } // namespace cuagent

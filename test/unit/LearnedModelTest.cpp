@@ -52,6 +52,7 @@ TEST(RankerFeatures, EqualPythonFeaturesOnTheFixture) {
     params.maxCached = p["max_cached"];
     params.gemmAlgo = p.value("gemm_algo", 0);
     params.convEngine = p.value("conv_engine", -1);
+    params.handsetRank = p.value("handset_rank", 0);
     if (p.contains("conv_bias_fused"))
       params.convBiasFused = p["conv_bias_fused"].get<bool>() ? 1 : 0;
     std::vector<double> got = cuagent::rankerFeatures(cuagent::summarizeTask(*task), params);

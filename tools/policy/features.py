@@ -38,7 +38,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
-FEATURE_VERSION = 2
+FEATURE_VERSION = 3
 DTYPE_CODES = {"f32": 0, "f16": 1, "bf16": 2}
 DTYPE_BYTES = {"f32": 4, "f16": 2, "bf16": 2, "i1": 1, "bool": 1, "i32": 4, "i64": 8}
 PRECISION_CODES = {"fp32": 0, "tf32": 1, "bf16": 2, "fp16": 3}
@@ -67,6 +67,9 @@ FEATURE_NAMES = [
     "conv_bias_fused",
     # Both: the work of one thread and one lane.
     "elements_per_thread", "row_per_lane", "vector_bytes",
+    # The candidate's position in the builtin policy's hand-set order (0 first):
+    # the prior the trees correct, so a small dataset starts from it.
+    "handset_rank",
 ]
 
 _ID = re.compile(r"builtin/b(\d+)-v(\d+)-(warp|block)-c(\d+)(?:-a(\d+))?(?:-e(\d+)-(bf|be))?$")
@@ -397,6 +400,7 @@ def feature_vector(agg, params):
         "elements_per_thread": agg["out_elements"] / (block * vector),
         "row_per_lane": agg["max_reduction_length"] / ((32 if warp else block) * vector),
         "vector_bytes": vector * (2 if agg["dtype"] in ("f16", "bf16") else 4),
+        "handset_rank": params.get("handset_rank", 0),
     })
     return [float(values[name]) for name in FEATURE_NAMES]
 
@@ -420,8 +424,8 @@ def fixture():
     for name in FIXTURE_TASKS:
         task_file = name if "/" in name else f"test/Import/Inputs/{name}.task.json"
         agg = aggregates(group_summary(json.loads((REPO / task_file).read_text())))
-        for candidate in FIXTURE_CANDIDATES:
-            params = candidate_params(candidate)
+        for rank, candidate in enumerate(FIXTURE_CANDIDATES):
+            params = dict(candidate_params(candidate), handset_rank=rank)
             cases.append({"task": task_file, "candidate": candidate, "params": params,
                           "features": feature_vector(agg, params)})
     return {"feature_version": FEATURE_VERSION, "feature_names": FEATURE_NAMES, "cases": cases}

@@ -102,6 +102,7 @@ def _v1_row(row, groups, stats):
     key = (row["problem"], "orig", row["group"])
     if key not in groups:
         groups[key] = Group(row["problem"], row["group"], F.aggregates_from_v1(row["task"]))
+    params["handset_rank"] = len(groups[key].ids)  # v1 rows come in the proposal order
     groups[key].add(row["candidate"], params, row.get("verified"), row.get("median_ms", -1))
 
 
@@ -110,11 +111,12 @@ def _v2_row(row, groups, stats):
     group = Group(row["problem"], row["group"], F.aggregates(row["summary"]), variant)
     group.wall = row.get("wall_s") or {}
     stats.policies.add(row.get("policy", ""))
-    for c in row["candidates"]:
+    for rank, c in enumerate(row["candidates"]):
         params = c.get("params") or None
         if params is None:  # an id form features.py does not parse: counted, not learned
             stats.foreign += 1
             continue
+        params = dict(params, handset_rank=rank)
         group.add(c["id"], params, c.get("verified"), c.get("median_ms", -1))
     groups[(row["problem"], variant, row["group"])] = group
 

@@ -27,7 +27,7 @@ namespace cuagent {
 //===----------------------------------------------------------------------===//
 
 /// features.py's FEATURE_VERSION: a model trained on another version is refused.
-inline constexpr int kRankerFeatureVersion = 2;
+inline constexpr int kRankerFeatureVersion = 3;
 
 /// features.py's FEATURE_NAMES, in order.
 const std::vector<std::string> &rankerFeatureNames();
@@ -66,6 +66,9 @@ struct RankerParams {
   int gemmAlgo = 0; // counts only when the task has a GEMM
   int convEngine = -1;
   int convBiasFused = -1;
+  /// The position in the builtin policy's hand-set order (0 first): the
+  /// policy knows it, the candidate does not (rankerParams leaves it 0).
+  int handsetRank = 0;
 };
 /// From the candidate's KernelParams, and its features for conv steps
 /// ("conv_engine", "conv_bias_fused", set by the policy that made it).
