@@ -48,4 +48,6 @@ echo "${RUNS:-}" | while read -r TAG PREC SPLIT EXTRA; do
   echo "== $TAG"; tail -2 $OUT/$TAG.log
   grep -h "^| cuagent\|^| compile" $OUT/$TAG/report.md 2>/dev/null | head -4
 done
-cd $OUT && tar czf extra.tgz */ build.log 2>/dev/null; ls $OUT
+# The device call returns at most 8 files: everything goes back in one archive.
+cd $OUT && tar czf /tmp/extra.tgz --exclude=extra.tgz . 2>/dev/null &&
+  find . -mindepth 1 -delete && mv /tmp/extra.tgz extra.tgz; ls -la $OUT
