@@ -423,6 +423,27 @@ def _disagreement(got, want, precision, path="out", margin=END_TO_END_MARGIN):
     return None if got == want else "%s: %r is not %r" % (path, got, want)
 
 
+@contextlib.contextmanager
+def _strict_fp32():
+    """Strict float32 for the stock side of the end-to-end check, as the
+    worker's references are (lib/TorchScript/TaskBuilder.cpp): PyTorch's
+    default lets cuDNN convolutions use TF32, whose error (~1e-3 relative)
+    is ten times the fp32 tolerance, so a caller who kept that default saw
+    every verified convolution group rejected here (the policy dataset job
+    did). The caller's settings come back on the way out."""
+    matmul, cudnn = torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32
+    precision = torch.get_float32_matmul_precision()
+    try:
+        torch.backends.cuda.matmul.allow_tf32 = False
+        torch.backends.cudnn.allow_tf32 = False
+        torch.set_float32_matmul_precision("highest")
+        yield
+    finally:
+        torch.set_float32_matmul_precision(precision)
+        torch.backends.cuda.matmul.allow_tf32 = matmul
+        torch.backends.cudnn.allow_tf32 = cudnn
+
+
 def _agree_end_to_end(optimized, stock, inputs, report, rerun):
     """Each patched group was verified alone, but errors compound through
     the stock ops and groups after it: a part of a split group (a GEMM alone)
@@ -435,7 +456,8 @@ def _agree_end_to_end(optimized, stock, inputs, report, rerun):
     precision = report.get("precision", "fp32")
     try:
         with torch.no_grad(), _gpu_lock():
-            want = stock(*inputs)
+            with _strict_fp32():
+                want = stock(*inputs)
             why = _disagreement(optimized(*inputs), want, precision)
     except torch.cuda.OutOfMemoryError as error:
         return _unchecked(stock, report, error, False)

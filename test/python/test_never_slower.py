@@ -225,6 +225,35 @@ def test_end_to_end_agreement_keeps_an_agreeing_module(cuagent):
     assert module is optimized and report["end_to_end_check"]["agrees"]
 
 
+def test_end_to_end_stock_side_runs_in_strict_fp32(cuagent):
+    """The worker verifies against strict fp32 references; the stock side of
+    the end-to-end check must too, whatever the caller's TF32 settings (PyTorch
+    lets cuDNN use TF32 by default), and leave those settings as they were."""
+    seen = {}
+
+    def stock(v):
+        seen.update(cudnn=torch.backends.cudnn.allow_tf32,
+                    matmul=torch.backends.cuda.matmul.allow_tf32,
+                    precision=torch.get_float32_matmul_precision())
+        return v * 2.0
+
+    before = (torch.backends.cudnn.allow_tf32, torch.backends.cuda.matmul.allow_tf32,
+              torch.get_float32_matmul_precision())
+    torch.backends.cudnn.allow_tf32 = True
+    torch.set_float32_matmul_precision("high")
+    try:
+        x = torch.randn(8)
+        rerun = lambda: pytest.fail("no rerun when the outputs agree")  # noqa: E731
+        cuagent._agree_end_to_end(lambda v: v * 2.0, stock, [x], agreement_report(), rerun)
+        assert seen == {"cudnn": False, "matmul": False, "precision": "highest"}
+        assert torch.backends.cudnn.allow_tf32 and torch.backends.cuda.matmul.allow_tf32
+        assert torch.get_float32_matmul_precision() == "high"
+    finally:
+        torch.backends.cudnn.allow_tf32 = before[0]
+        torch.set_float32_matmul_precision(before[2])
+        torch.backends.cuda.matmul.allow_tf32 = before[1]
+
+
 def test_end_to_end_disagreement_reruns_without_parts(cuagent, tmp_path, monkeypatch):
     """Patched parts whose errors compound: optimize runs again without
     retrying parts, and that module is kept when it agrees."""
