@@ -73,6 +73,7 @@ def problem_row(r: dict) -> dict:
             "peak_mem_bytes": rec.get("peak_mem_bytes"),
             "error": (rec.get("error") or "")[:300] or None,
         }
+        row["variants"][name].update(_inference_memory(rec))
         if rec.get("cuagent_options"):
             row["variants"][name]["cuagent_options"] = rec["cuagent_options"]
         if rec.get("groups") is not None:
@@ -83,6 +84,19 @@ def problem_row(r: dict) -> dict:
         if rec.get("stock_ops") is not None:
             row["variants"][name]["stock_ops"] = rec["stock_ops"]
     return row
+
+
+INFERENCE_FIELDS = ("resident_bytes", "forward_transient_bytes", "inference_peak_bytes")
+
+
+def _inference_memory(rec: dict) -> dict:
+    """A variant's steady-state inference figures (run_one.measure_inference_memory); None for
+    results from before they were recorded, CPU runs and failed measurements (with the error)."""
+    mem = rec.get("memory") or {}
+    out = {k: mem.get(k) for k in INFERENCE_FIELDS}
+    if mem.get("error"):
+        out["memory_error"] = mem["error"][:300]
+    return out
 
 
 def is_memory_error(text) -> bool:
@@ -97,6 +111,7 @@ def _oom(r: dict) -> bool:
 
 STOCK_OPS_SHOWN = 12  # the most frequent (op, reason) pairs in the report
 SLOWER_RATIO = 0.97  # cuagent / stock TorchScript speed below this, beyond the trial spread
+INFERENCE_MEMORY_RATIO = 1.2  # issue 9: no variant's inference peak above 1.2x eager's
 
 
 def slower_than_torchscript(row: dict) -> float | None:
@@ -112,6 +127,28 @@ def slower_than_torchscript(row: dict) -> float | None:
     ratio = ts["time_ms"] / cu["time_ms"]
     gap = (cu["time_ms"] - (cu["stdev_ms"] or 0.0)) - (ts["time_ms"] + (ts["stdev_ms"] or 0.0))
     return ratio if ratio < SLOWER_RATIO and gap > 0 else None
+
+
+def inference_memory_summary(rows: list[dict], variants) -> dict:
+    """Per non-eager variant, over the valid problems where it and eager both have an inference
+    peak (``measured``): how many exceed INFERENCE_MEMORY_RATIO x eager's (``over``) and the
+    worst ratio with its problem.  Old results and CPU runs have no figures: not measured."""
+    out = {}
+    for v in variants:
+        if v == "eager":
+            continue
+        ratios = {}
+        for r in rows:
+            eager = (r["variants"].get("eager") or {}).get("inference_peak_bytes")
+            mine = (r["variants"].get(v) or {}).get("inference_peak_bytes")
+            if r["valid"] and eager and mine is not None:
+                ratios[r["problem"]] = mine / eager
+        worst = max(ratios, key=ratios.get, default=None)
+        out[v] = {"measured": len(ratios),
+                  "over": sum(1 for x in ratios.values() if x > INFERENCE_MEMORY_RATIO),
+                  "worst_ratio": round(ratios[worst], 3) if worst is not None else None,
+                  "worst_problem": worst}
+    return out
 
 
 def group_summary(rows: list[dict]) -> dict | None:
@@ -168,6 +205,7 @@ def suite_summary(rows: list[dict], variants) -> dict:
             "median_compile_s_cold": sorted(colds)[len(colds) // 2] if colds else None,
         }
     out["families"] = family_summary(rows, variants)
+    out["inference_memory"] = inference_memory_summary(rows, variants)
     groups = group_summary(rows)
     if groups is not None:
         out["cuagent_groups"] = groups
@@ -267,50 +305,86 @@ def render_markdown(summary: dict, rows: list[dict], variants) -> str:
         L += ["", f"cuagent slower than stock TorchScript beyond noise (< {SLOWER_RATIO}x, trial "
                   f"spreads apart): {len(slower)} problem(s)"
               + (": " + ", ".join(f"{p} {x}x" for p, x in sorted(slower.items())) if slower else ".")]
-    if summary.get("families"):
-        shown = [v for v in variants if v != "eager"]
-        L += ["", "## Per family", "",
-              "Geomean speed-up vs eager / vs torch.compile, and the share of problems faster than "
-              "torch.compile (fast_1), per family (`family_of`: the first of attention, convolution, "
-              "gemm, norm, pooling, softmax/reduction whose ops the problem's name lists).", "",
-              "| family | problems | " + " | ".join(f"{v} x eager | {v} x compile | {v} fast_1"
-                                                    for v in shown) + " |",
-              "|---|---|" + "---|---|---|" * len(shown)]
-        for f in summary["families"]:
-            cells = []
-            for v in shown:
-                s = f["variants"].get(v, {})
-                cells += [_fmt(s.get("geomean_vs_eager")), _fmt(s.get("geomean_vs_compile")),
-                          _fmt(s.get("fast_1_vs_compile"))]
-            L.append(f"| {f['family']} | {f['problems']} | " + " | ".join(cells) + " |")
-    L += ["", "## Per problem", "",
-          "Times are median ms per call (CUDA events, L2 flushed); kern = summed profiler kernel time; "
-          "x = speed-up vs eager / vs compile; GiB = peak GPU memory of the process "
-          "(torch.cuda.max_memory_allocated, reset per variant: its build and check; eager: the "
-          "reference pass).", ""]
-    head = "| problem | status | eager ms | eager kern ms | eager GiB |"
-    sep = "|---|---|---|---|---|"
+    L += _families_section(summary, variants)
+    L += _memory_section(summary)
+    L += _per_problem_section(rows, variants)
+    errs = [(r["problem"], r["error"]) for r in rows if r.get("error")]
+    if errs:
+        L += ["", "## Problem errors", ""] + [f"- `{p}`: {e.splitlines()[0][:200]}" for p, e in errs]
+    return "\n".join(L) + "\n"
+
+
+def _families_section(summary: dict, variants) -> list[str]:
+    if not summary.get("families"):
+        return []
+    shown = [v for v in variants if v != "eager"]
+    L = ["", "## Per family", "",
+         "Geomean speed-up vs eager / vs torch.compile, and the share of problems faster than "
+         "torch.compile (fast_1), per family (`family_of`: the first of attention, convolution, "
+         "gemm, norm, pooling, softmax/reduction whose ops the problem's name lists).", "",
+         "| family | problems | " + " | ".join(f"{v} x eager | {v} x compile | {v} fast_1"
+                                               for v in shown) + " |",
+         "|---|---|" + "---|---|---|" * len(shown)]
+    for f in summary["families"]:
+        cells = []
+        for v in shown:
+            s = f["variants"].get(v, {})
+            cells += [_fmt(s.get("geomean_vs_eager")), _fmt(s.get("geomean_vs_compile")),
+                      _fmt(s.get("fast_1_vs_compile"))]
+        L.append(f"| {f['family']} | {f['problems']} | " + " | ".join(cells) + " |")
+    return L
+
+
+def _memory_section(summary: dict) -> list[str]:
+    """Issue 9's check: per variant, the problems whose inference peak exceeds
+    INFERENCE_MEMORY_RATIO x eager's."""
+    per = summary.get("inference_memory") or {}
+    if not per:  # eager alone: nothing to compare
+        return []
+    L = ["", "## Memory at inference", "",
+         "Steady-state inference peak per variant (CUDA only): what the built variant keeps "
+         "(`resident_bytes`; eager: the model) + what one forward allocates on top "
+         "(`forward_transient_bytes`) + the input set; not the build or the check. Compared with "
+         "eager's on the valid problems where both were measured; the goal is none above "
+         f"{INFERENCE_MEMORY_RATIO}x.", ""]
+    if not any(x["measured"] for x in per.values()):
+        return L + ["No inference memory figures (a CPU run, or results from before they were recorded)."]
+    L += [f"| variant | problems measured | > {INFERENCE_MEMORY_RATIO}x eager | worst ratio (problem) |",
+          "|---|---|---|---|"]
+    for v, x in per.items():
+        worst = f"{_fmt(x['worst_ratio'])} ({x['worst_problem']})" if x["worst_problem"] is not None else "–"
+        L.append(f"| {v} | {x['measured']} | {x['over']} | {worst} |")
+    return L
+
+
+def _per_problem_section(rows: list[dict], variants) -> list[str]:
+    L = ["", "## Per problem", "",
+         "Times are median ms per call (CUDA events, L2 flushed); kern = summed profiler kernel time; "
+         "x = speed-up vs eager / vs compile; GiB = peak GPU memory of the process "
+         "(torch.cuda.max_memory_allocated, reset per variant: its build and check; eager: the "
+         "reference pass); inf GiB = steady-state inference peak (resident + one forward + inputs, "
+         "see Memory at inference).", ""]
+    head = "| problem | status | eager ms | eager kern ms | eager GiB | eager inf GiB |"
+    sep = "|---|---|---|---|---|---|"
     for v in variants:
         if v == "eager":
             continue
-        head += f" {v} | {v} ms | {v} x eager | {v} x compile | {v} GiB |"
-        sep += "---|---|---|---|---|"
+        head += f" {v} | {v} ms | {v} x eager | {v} x compile | {v} GiB | {v} inf GiB |"
+        sep += "---|---|---|---|---|---|"
     L += [head, sep]
     for r in rows:
         e = r["variants"].get("eager", {})
         line = (f"| {r['problem']} | {r['status']} | {_fmt(r['eager_ms'])} | {_fmt(e.get('kernel_ms'))} | "
-                f"{_gib(e.get('peak_mem_bytes'))} |")
+                f"{_gib(e.get('peak_mem_bytes'))} | {_gib(e.get('inference_peak_bytes'))} |")
         for v in variants:
             if v == "eager":
                 continue
             p = r["variants"].get(v) or {}
             line += (f" {p.get('status', '–')} | {_fmt(p.get('time_ms'))} | {_fmt(p.get('speedup_vs_eager'))} | "
-                     f"{_fmt(p.get('speedup_vs_compile'))} | {_gib(p.get('peak_mem_bytes'))} |")
+                     f"{_fmt(p.get('speedup_vs_compile'))} | {_gib(p.get('peak_mem_bytes'))} | "
+                     f"{_gib(p.get('inference_peak_bytes'))} |")
         L.append(line)
-    errs = [(r["problem"], r["error"]) for r in rows if r.get("error")]
-    if errs:
-        L += ["", "## Problem errors", ""] + [f"- `{p}`: {e.splitlines()[0][:200]}" for p, e in errs]
-    return "\n".join(L) + "\n"
+    return L
 
 
 def make_plots(out_dir: Path, rows: list[dict], variants) -> list[str]:

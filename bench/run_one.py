@@ -6,7 +6,10 @@ crash later in the run (killed by the harness) still leaves the finished variant
 
 Memory: the five input sets are drawn from their seeds and checked one at a time (see
 :class:`References`), and the peak GPU memory of the eager reference pass, of each variant (build
-and check) and of the timing is recorded (``memory``, ``peak_mem_bytes``).  The harness admits jobs
+and check) and of the timing is recorded (``memory``, ``peak_mem_bytes``).  Besides, what an
+inference service pays per variant (``variants.*.memory``, CUDA only): what the built variant keeps
+(``resident_bytes``) and what one forward allocates on top (``forward_transient_bytes``), measured
+after the timing (:func:`measure_inference_memory`).  The harness admits jobs
 by memory (bench.memory); ``BENCH_MEM_GRANT_BYTES`` tells a job beside others its grant, which
 bounds cuagent's memory_budget.
 
@@ -27,6 +30,7 @@ import argparse
 import atexit
 import contextlib
 import fcntl
+import gc
 import json
 import os
 import shutil
@@ -404,6 +408,116 @@ def _peak(device: str) -> int | None:
     return int(torch.cuda.max_memory_allocated()) if _cuda(device) else None
 
 
+class CudaMemory:
+    """torch.cuda's allocator counters, in one small object so that tests can pass a fake (the
+    steady-state figures are taken on CUDA only)."""
+
+    def allocated(self) -> int:
+        return int(torch.cuda.memory_allocated())
+
+    def peak(self) -> int:
+        return int(torch.cuda.max_memory_allocated())
+
+    def reset_peak(self) -> None:
+        torch.cuda.reset_peak_memory_stats()
+
+    def sync(self) -> None:
+        torch.cuda.synchronize()
+
+
+def steady_memory(device: str) -> CudaMemory | None:
+    """The counters behind resident_bytes and the forward figures; None off CUDA (figures None)."""
+    return CudaMemory() if _cuda(device) else None
+
+
+def settled_allocated(mem) -> int | None:
+    """Allocated bytes once freed memory is really free: gc first (a build's temporaries can sit
+    in reference cycles), then a synchronize.  None without counters."""
+    if mem is None:
+        return None
+    gc.collect()
+    mem.sync()
+    return mem.allocated()
+
+
+def allocated_since(mem, before: int | None) -> int | None:
+    """settled_allocated() less ``before``; None without counters or without a baseline."""
+    if mem is None or before is None:
+        return None
+    return settled_allocated(mem) - before
+
+
+def empty_variant_memory() -> dict:
+    """A variant's steady-state inference figures (``rec["memory"]``), None until measured."""
+    return {"resident_bytes": None, "forward_transient_bytes": None, "inference_peak_bytes": None}
+
+
+def _note_error(errors: dict, text: str, key: str = "error") -> None:
+    errors[key] = "; ".join(x for x in (errors.get(key), text) if x)
+
+
+def _guarded(errors: dict, what: str, fn, key: str = "error"):
+    """fn(), or None when it raises: the error goes to ``errors[key]``.  A memory figure is
+    informational and must never change a variant's status."""
+    try:
+        return fn()
+    except Exception as e:  # noqa: BLE001
+        _note_error(errors, f"{what}: {short_exc(e, 300)}", key)
+        return None
+
+
+def record_resident(m: dict, mem, before: int | None, base: int | None = 0) -> None:
+    """``m["resident_bytes"]``: allocated now less ``before`` (read before the build) plus
+    ``base`` (eager: the model, built in the setup).  Left None off CUDA or without a baseline."""
+    if mem is None or before is None:
+        return
+    if base is None:
+        _note_error(m, "resident: model_bytes unknown (its measurement in the setup failed)")
+        return
+    m["resident_bytes"] = _guarded(m, "resident", lambda: allocated_since(mem, before) + base)
+
+
+def forward_transient_bytes(fn, xs: list, mem) -> int:
+    """Peak bytes one forward of ``fn`` on ``xs`` allocates above what was allocated before it
+    (output and workspaces included; the inputs, the built variants and the kept references
+    not).  The output is dropped before returning."""
+    gc.collect()
+    mem.sync()
+    before = mem.allocated()
+    mem.reset_peak()
+    with torch.no_grad():
+        out = fn(*xs)
+    mem.sync()
+    peak = mem.peak()
+    del out
+    return peak - before
+
+
+def measure_inference_memory(ready: dict, res: dict, refs: References, mem) -> None:
+    """The steady-state inference figures of every timed variant, after the timing so that it is
+    undisturbed: one forward each on input set 0 (drawn again per variant), under the GPU lock
+    (it runs kernels).  ``inference_peak_bytes`` = resident + forward transient + the input
+    set's bytes (``memory.input_bytes``, the same for every variant).  Off CUDA: nothing."""
+    if mem is None:
+        return
+    with gpu_exclusive():
+        for name, fn in ready.items():
+            rec = res["variants"][name]
+            if rec.get("status") != "ok":  # timing failed: not a served variant
+                continue
+            m = rec.setdefault("memory", empty_variant_memory())
+            _guarded(m, "forward", lambda: _fill_forward(m, fn, refs, mem, res["memory"]))
+
+
+def _fill_forward(m: dict, fn, refs: References, mem, problem_mem: dict) -> None:
+    xs = refs.inputs(0)
+    problem_mem["input_bytes"] = _output_bytes(xs)
+    m["forward_transient_bytes"] = forward_transient_bytes(fn, xs, mem)
+    if m.get("resident_bytes") is not None:
+        m["inference_peak_bytes"] = (m["resident_bytes"] + m["forward_transient_bytes"]
+                                     + problem_mem["input_bytes"])
+
+
 def cuagent_memory_budget(grant_bytes: int | None, reserved_bytes: int, free_bytes: int,
                           overhead_bytes: int) -> float | None:
     """The memory_budget for cuagent.optimize (a fraction of the free GPU memory) that keeps the
@@ -418,10 +532,16 @@ def cuagent_memory_budget(grant_bytes: int | None, reserved_bytes: int, free_byt
 
 
 def _setup(problem_path: str, device: str, res: dict):
-    """Loads and builds the problem, validates the eager references (one input set at a time)
-    and measures the eager one-set peak.  Returns (prob, model, References)."""
+    """Loads and builds the problem (``memory.model_bytes``: what the model keeps on the GPU),
+    validates the eager references (one input set at a time) and measures the eager one-set
+    peak.  Returns (prob, model, References)."""
     prob = load_problem(problem_path)
+    mem = steady_memory(device)
+    before = _guarded(res["memory"], "model_bytes", lambda: settled_allocated(mem), "model_bytes_error")
     model = build_model(prob, MODEL_SEED, device)
+    # what eager keeps resident: the model itself (the other variants build their own copies)
+    res["memory"]["model_bytes"] = _guarded(res["memory"], "model_bytes",
+                                            lambda: allocated_since(mem, before), "model_bytes_error")
     refs = References(prob, model, device, REF_KEEP_BYTES)
     xs0 = refs.inputs(0)
     res["size"] = problem_size(model, xs0)
@@ -433,13 +553,9 @@ def _setup(problem_path: str, device: str, res: dict):
     return prob, model, refs
 
 
-def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", precision: str = "fp32",
-                variants=ALL_VARIANTS, time_budget_s: float = 20.0, max_trials: int = 100) -> dict:
-    set_precision(precision)
-    atol, rtol = J.tolerances(precision)
-    variants = list(variants)
+def _new_result(problem_path: str, device: str, precision: str, variants: list) -> dict:
     grant = os.environ.get(MEM_GRANT_ENV)
-    res = {
+    return {
         "version": RESULT_VERSION, "problem": Path(problem_path).stem, "path": str(problem_path),
         "device": device, "precision": precision, "variants_requested": variants,
         "status": "running", "error": None, "variants": {}, "complete": False,
@@ -449,6 +565,14 @@ def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", pr
         "lock_wait_s": 0.0,
         "memory": {"grant_bytes": int(grant) if grant else None},
     }
+
+
+def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", precision: str = "fp32",
+                variants=ALL_VARIANTS, time_budget_s: float = 20.0, max_trials: int = 100) -> dict:
+    set_precision(precision)
+    J.tolerances(precision)  # an unknown precision fails here, before any result is written
+    variants = list(variants)
+    res = _new_result(problem_path, device, precision, variants)
 
     def save():
         res["lock_wait_s"] = round(lock_wait_total_s(), 3)
@@ -473,6 +597,29 @@ def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", pr
     res["setup_s"] = round(time.perf_counter() - t_setup, 3)
     res["process_start_to_setup_s"] = round(time.time() - _PROCESS_T0, 3)
     per_variant_budget = time_budget_s / max(1, len(variants))
+    mem = steady_memory(device)
+    ready, peaks = _run_variants(variants, model, refs, device, precision, res, save, mem)
+    _reset_peak(device)
+    measure_variants(ready, res["variants"], refs.inputs(0), device, per_variant_budget, max_trials)
+    res["memory"]["timing_peak_bytes"] = _peak(device)
+    peaks.append(res["memory"]["timing_peak_bytes"])
+    # after the timing (and after its peak is read): the forward peaks reset the peak counter.
+    # Guarded as a whole too: a failure (say, of the lock file) must not lose the timed results.
+    _guarded(res["memory"], "inference", lambda: measure_inference_memory(ready, res, refs, mem),
+             "inference_error")
+    known = [p for p in peaks if p is not None]
+    res["memory"]["peak_bytes"] = max(known) if known else None
+    res["status"] = "ok"
+    res["complete"] = True
+    save()
+    return res
+
+
+def _run_variants(variants: list, model, refs: References, device: str, precision: str, res: dict,
+                  save, mem) -> tuple:
+    """Builds and checks each variant in turn (``res["variants"]``, saved after each).  Returns
+    (the modules that passed, by name; the peaks of their builds and checks)."""
+    tol = J.tolerances(precision)
     ready = {}  # variants that passed the check, timed together below
     peaks = [res["memory"]["eager_set_peak_bytes"]]
     for name in variants:
@@ -482,31 +629,10 @@ def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", pr
         save()
         _reset_peak(device)
         try:
-            with torch.no_grad():
-                # Build (compile / script+freeze / cuagent.optimize): the CPU work overlaps with
-                # other jobs; build_variant locks the GPU only around its first calls, and cuagent
-                # locks its own GPU work.
-                example = refs.inputs(0)
-                fnmod = build_variant(name, model, example, device, rec, precision)
-                del example
-                rec["build_s"] = round(time.perf_counter() - t_var, 3)
-                if fnmod is None:  # unavailable
-                    save()
-                    continue
-                # Correctness check: exclusive use of the GPU (timing follows for all variants).
-                with gpu_exclusive() as waited:
-                    rec["lock_wait_s"] = round(waited, 3)
-                    if name == "eager":  # the reference itself
-                        ok, why = True, ""
-                    else:
-                        ok, why = check_variant(fnmod, refs, device, atol, rtol)
-                    rec["correct"] = ok
-                    if not ok:
-                        rec.update(status="wrong", error=why)
-                    else:
-                        rec["check_s"] = round(time.perf_counter() - t_var, 3)
-                        rec["status"] = "judged"
-                        ready[name] = fnmod
+            fnmod = _build_and_check(name, model, refs, device, precision, tol, rec, t_var,
+                                     mem, res["memory"].get("model_bytes"))
+            if fnmod is not None:
+                ready[name] = fnmod
         except Exception as e:  # noqa: BLE001
             rec["correct"] = False
             rec["status"] = "oom" if _is_oom(e) else "error"
@@ -520,16 +646,43 @@ def run_problem(problem_path: str, out_path: str | None, device: str = "cpu", pr
             rec["peak_mem_bytes"] = res["memory"]["eager_set_peak_bytes"] if name == "eager" else _peak(device)
             peaks.append(rec["peak_mem_bytes"])
         save()
-    _reset_peak(device)
-    measure_variants(ready, res["variants"], refs.inputs(0), device, per_variant_budget, max_trials)
-    res["memory"]["timing_peak_bytes"] = _peak(device)
-    peaks.append(res["memory"]["timing_peak_bytes"])
-    known = [p for p in peaks if p is not None]
-    res["memory"]["peak_bytes"] = max(known) if known else None
-    res["status"] = "ok"
-    res["complete"] = True
-    save()
-    return res
+    return ready, peaks
+
+
+def _build_and_check(name: str, model, refs: References, device: str, precision: str, tol: tuple,
+                     rec: dict, t_var: float, mem, model_bytes: int | None):
+    """Builds variant ``name``, records what it keeps resident (resident_bytes) and checks it on
+    every input set.  Returns the module when it passed (status "judged"), None when it is
+    unavailable or wrong (recorded in ``rec``); raises what the build or the check raises."""
+    atol, rtol = tol
+    with torch.no_grad():
+        # Build (compile / script+freeze / cuagent.optimize): the CPU work overlaps with other
+        # jobs; build_variant locks the GPU only around its first calls, and cuagent locks its
+        # own GPU work.
+        rec["memory"] = empty_variant_memory()
+        before = _guarded(rec["memory"], "resident", lambda: settled_allocated(mem))
+        example = refs.inputs(0)
+        fnmod = build_variant(name, model, example, device, rec, precision)
+        del example  # before the resident figure: the example inputs are not the variant's
+        rec["build_s"] = round(time.perf_counter() - t_var, 3)
+        if fnmod is None:  # unavailable
+            return None
+        # eager is the model itself, built in the setup: what it keeps is the model
+        record_resident(rec["memory"], mem, before, model_bytes if name == "eager" else 0)
+        # Correctness check: exclusive use of the GPU (timing follows for all variants).
+        with gpu_exclusive() as waited:
+            rec["lock_wait_s"] = round(waited, 3)
+            if name == "eager":  # the reference itself
+                ok, why = True, ""
+            else:
+                ok, why = check_variant(fnmod, refs, device, atol, rtol)
+            rec["correct"] = ok
+            if not ok:
+                rec.update(status="wrong", error=why)
+                return None
+            rec["check_s"] = round(time.perf_counter() - t_var, 3)
+            rec["status"] = "judged"
+            return fnmod
 
 
 def measure_variants(ready: dict, recs: dict, xs: list, device: str, budget_s: float,
