@@ -71,7 +71,8 @@ def CuagentReduceBeforeMatmul
     a sum or mean over N adds that of b, after the GEMM. Reductions over
     both dims or over batch dims, matmuls with a vector operand, f16 and
     bf16 (the GEMV's sums could overflow before the scalar steps), and
-    matmuls or scalar steps with other users are left alone.
+    matmuls or scalar steps with other users are left alone. A matmul's
+    alpha carries over to the GEMV (it scales the product only).
   }];
   let dependentDialects = ["::cuagent::CuagentDialect"];
 }
@@ -95,8 +96,30 @@ def CuagentReassociateMatmuls
     rewritten candidates all give wrong results is searched again without
     the algebraic rewrites (docs/decisions.md 45). Vector operands,
     transposed uses of the inner product, f16 and bf16 (the new intermediate
-    could overflow where stock's did not), dynamic shapes and values with
-    other users are left alone.
+    could overflow where stock's did not), dynamic shapes, values with
+    other users and matmuls with a folded scale (alpha other than 1: the
+    worker folds scales after this pass) are left alone.
+  }];
+  let dependentDialects = ["::cuagent::CuagentDialect"];
+}
+
+def CuagentFoldScaleIntoMatmul
+    : Pass<"cuagent-fold-scale-into-matmul", "::mlir::func::FuncOp"> {
+  let summary = "Scalar multiplies and divides of a GEMM's operands or result as its alpha";
+  let description = [{
+    (s A) B = A (s B) = s (A B): a mul_s or div_s whose one use is an f32
+    matmul's lhs or rhs, or that is the one use of an f32 matmul without a
+    bias, becomes a factor of the matmul's `alpha` (cuBLASLt's own scale),
+    and the elementwise pass over the operand or the result is gone. Chains
+    of such steps fold to a fixpoint. Exact in real arithmetic, not in
+    float: the scale is rounded at another place, so the result is verified
+    like any candidate and a group whose rewritten candidates all give
+    wrong results is searched again without the algebraic rewrites
+    (docs/decisions.md 45, 46). Left alone: scalar ops with other users or
+    feeding the bias, products with other users or a bias (alpha does not
+    scale it), scalars that are zero, infinite or NaN, an alpha that would
+    leave f32's range, and f16 and bf16 (the scaled operand is rounded to
+    the narrow type before the GEMM, and alpha is not).
   }];
   let dependentDialects = ["::cuagent::CuagentDialect"];
 }

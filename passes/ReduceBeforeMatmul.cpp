@@ -124,9 +124,11 @@ void rewrite(Match &match) {
                    : reduceOperand<SumOp>(builder, loc, operand, match.operandDim);
   Value extra = biasTerm(builder, loc, match, isMean);
   Value gemmBias = extra ? Value() : matmul.getBias();
+  // alpha scales the product alone, before and after: sum_m (alpha A B + b)
+  // = alpha (sum_m A) B + M b.
   Value out = builder.create<MatmulOp>(loc, match.gemmType, lhs, rhs, gemmBias,
                                        matmul.getTransposeRhsAttr(), matmul.getTransposeLhsAttr(),
-                                       builder.getBoolAttr(true));
+                                       builder.getBoolAttr(true), matmul.getAlphaAttr());
   if (extra)
     out = builder.create<AddOp>(loc, out, extra).getResult();
   for (Operation *scalar : llvm::reverse(match.scalars))

@@ -776,6 +776,9 @@ Status ModuleEmitter::emitGemmStep(const Kernel &kernel) {
   gemm.dtype = element.isF16() ? DType::F16 : element.isBF16() ? DType::BF16 : DType::F32;
   // TF32 is a mode of fp32 inputs; half inputs always accumulate in fp32.
   gemm.compute = gemm.dtype == DType::F32 && !matmul.getStrictFp32() ? params_.gemmCompute : "32F";
+  // alpha scales the product, the bias epilogue adds after it: the op's
+  // alpha * (op(lhs) @ op(rhs)) + bias.
+  gemm.alpha = matmul.getAlpha().convertToDouble();
   gemm.algo = params_.gemmAlgo;
   gemm.version = params_.cublasLtVersion;
   auto bufferOf = [&](Value value) { return singleBufferOf(value, "GEMM"); };

@@ -21,6 +21,7 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 
 using namespace mlir;
 using namespace cuagent;
@@ -232,7 +233,15 @@ LogicalResult MatmulOp::verify() {
     if (biasType.getElementType() != element)
       return emitOpError("bias must have the operands' element type");
   }
+  if (!isMatmulAlpha(getAlpha().convertToDouble()))
+    return emitOpError("alpha must be finite and nonzero in f32 (cuBLASLt's scale type), got ")
+           << getAlpha().convertToDouble();
   return success();
+}
+
+bool cuagent::isMatmulAlpha(double alpha) {
+  return std::isfinite(alpha) && std::fabs(alpha) <= std::numeric_limits<float>::max() &&
+         float(alpha) != 0.0f;
 }
 
 namespace {

@@ -3,6 +3,8 @@
 
 #include "cuagent/Format/Validate.h"
 
+#include <cmath>
+#include <limits>
 #include <map>
 #include <set>
 
@@ -147,6 +149,12 @@ GemmSpec gemmFromJson(const json &value, const std::string &where,
       gemm.epilogue != "relu_bias")
     fail(at + ": field 'epilogue' must be none, bias, relu or relu_bias, got '" + gemm.epilogue +
          "'");
+  // cuBLASLt's scale type is f32: alpha must stay finite and nonzero there.
+  gemm.alpha = field::number(spec, "alpha", at, 1.0);
+  if (!std::isfinite(gemm.alpha) || std::fabs(gemm.alpha) > std::numeric_limits<float>::max() ||
+      float(gemm.alpha) == 0.0f)
+    fail(at + ": field 'alpha' must be a finite nonzero number in f32's range, got " +
+         spec.at("alpha").dump());
   gemm.algo = int(field::integer(spec, "algo", at, 0, 63, 0));
   gemm.workspaceBytes = size_t(field::integer(spec, "workspace_bytes", at, 0, 1 << 30, 0));
   gemm.version = field::integer(spec, "version", at, 0, INT64_MAX);
@@ -480,6 +488,9 @@ static json gemmToJson(const GemmSpec &gemm) {
              {"a", gemm.a},
              {"b", gemm.b},
              {"d", gemm.d}};
+  // Optional: plans without a folded scale read as they did before it.
+  if (gemm.alpha != 1.0)
+    value["alpha"] = gemm.alpha;
   if (!gemm.bias.empty())
     value["bias"] = gemm.bias;
   if (!gemm.workspace.empty())

@@ -251,7 +251,9 @@ PreparedGemm::~PreparedGemm() {
 
 Status PreparedGemm::enqueue(CUdeviceptr a, CUdeviceptr b, CUdeviceptr d, CUdeviceptr bias,
                              CUdeviceptr workspace, CUstream stream) const {
-  const float alpha = 1.f, beta = 0.f;
+  // The scale type is f32 (the descriptor's CUDA_R_32F); the plan's parser
+  // checked that alpha stays finite and nonzero there.
+  const float alpha = float(spec_.alpha), beta = 0.f;
   auto *dPointer = reinterpret_cast<void *>(d);
   auto matmul = [&] {
     return check(lib_->cublasLtMatmul(handle_, desc_, &alpha, reinterpret_cast<void *>(a), layoutA_,

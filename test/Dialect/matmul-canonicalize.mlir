@@ -46,3 +46,17 @@ func.func @keep$batch_permute(%a: tensor<4x8x16xf32>, %b: tensor<16x4x2xf32>, %c
   %2 = cuagent.relu %t : tensor<2x16xf32>
   return %1, %2 : tensor<4x8x16xf32>, tensor<2x16xf32>
 }
+
+// -----
+
+// The fold keeps alpha; canonicalization never folds a scale into it (that
+// is cuagent-fold-scale-into-matmul, an algebraic rewrite: decision 46).
+// CHECK-LABEL: func.func @fold$keeps_alpha
+// CHECK: %[[S:.*]] = cuagent.mul_s %arg0, 5.000000e-01
+// CHECK: cuagent.matmul %[[S]], %arg1 {alpha = 2.500000e-01 : f64, transpose_rhs = true} : tensor<8x16xf32>, tensor<4x16xf32> -> tensor<8x4xf32>
+func.func @fold$keeps_alpha(%x: tensor<8x16xf32>, %w: tensor<4x16xf32>) -> tensor<8x4xf32> {
+  %s = cuagent.mul_s %x, 5.000000e-01 : tensor<8x16xf32>
+  %wt = cuagent.permute %w {dims = array<i64: 1, 0>} : tensor<4x16xf32> -> tensor<16x4xf32>
+  %0 = cuagent.matmul %s, %wt {alpha = 2.500000e-01 : f64} : tensor<8x16xf32>, tensor<16x4xf32> -> tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}

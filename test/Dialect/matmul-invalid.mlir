@@ -71,3 +71,43 @@ func.func @matmul$rank5(%a: tensor<1x1x1x8x16xf32>, %b: tensor<16x4xf32>) {
   %0 = cuagent.matmul %a, %b : tensor<1x1x1x8x16xf32>, tensor<16x4xf32> -> tensor<1x1x1x8x4xf32>
   return
 }
+
+// -----
+
+func.func @matmul$zero_alpha(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) {
+  // expected-error @+1 {{alpha must be finite and nonzero in f32 (cuBLASLt's scale type), got 0}}
+  %0 = cuagent.matmul %a, %b {alpha = 0.0 : f64} : tensor<8x16xf32>, tensor<16x4xf32> -> tensor<8x4xf32>
+  return
+}
+
+// -----
+
+func.func @matmul$infinite_alpha(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) {
+  // expected-error @+1 {{alpha must be finite and nonzero in f32}}
+  %0 = cuagent.matmul %a, %b {alpha = 0x7FF0000000000000 : f64} : tensor<8x16xf32>, tensor<16x4xf32> -> tensor<8x4xf32>
+  return
+}
+
+// -----
+
+func.func @matmul$nan_alpha(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) {
+  // expected-error @+1 {{alpha must be finite and nonzero in f32}}
+  %0 = cuagent.matmul %a, %b {alpha = 0x7FF8000000000000 : f64} : tensor<8x16xf32>, tensor<16x4xf32> -> tensor<8x4xf32>
+  return
+}
+
+// -----
+
+func.func @matmul$alpha_past_f32(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) {
+  // expected-error @+1 {{alpha must be finite and nonzero in f32}}
+  %0 = cuagent.matmul %a, %b {alpha = 1.0e+39 : f64} : tensor<8x16xf32>, tensor<16x4xf32> -> tensor<8x4xf32>
+  return
+}
+
+// -----
+
+func.func @matmul$alpha_under_f32(%a: tensor<8x16xf32>, %b: tensor<16x4xf32>) {
+  // expected-error @+1 {{alpha must be finite and nonzero in f32}}
+  %0 = cuagent.matmul %a, %b {alpha = 1.0e-50 : f64} : tensor<8x16xf32>, tensor<16x4xf32> -> tensor<8x4xf32>
+  return
+}

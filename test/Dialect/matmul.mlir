@@ -44,3 +44,13 @@ func.func @matmul$transposed(%q: tensor<2x4x8x16xf32>, %a: tensor<16x8xf32>, %b:
   %2 = cuagent.matmul %c, %d {transpose_lhs = true, transpose_rhs = true} : tensor<3x16x8xf32>, tensor<4x16xf32> -> tensor<3x8x4xf32>
   return %0, %1, %2 : tensor<2x4x8x8xf32>, tensor<3x8x4xf32>, tensor<3x8x4xf32>
 }
+
+// alpha scales the product (not the bias); the default 1 is not printed.
+// CHECK-LABEL: func.func @matmul$alpha
+// CHECK: cuagent.matmul %{{.*}}, %{{.*}}, %{{.*}} {alpha = -1.250000e-01 : f64, transpose_rhs = true} : tensor<8x16xf32>, tensor<32x16xf32>, tensor<32xf32> -> tensor<8x32xf32>
+// CHECK: cuagent.matmul %{{.*}}, %{{.*}} : tensor<8x16xf32>, tensor<16x4xf32> -> tensor<8x4xf32>
+func.func @matmul$alpha(%x: tensor<8x16xf32>, %w: tensor<32x16xf32>, %b: tensor<32xf32>, %y: tensor<16x4xf32>) -> (tensor<8x32xf32>, tensor<8x4xf32>) {
+  %0 = cuagent.matmul %x, %w, %b {alpha = -0.125 : f64, transpose_rhs = true} : tensor<8x16xf32>, tensor<32x16xf32>, tensor<32xf32> -> tensor<8x32xf32>
+  %1 = cuagent.matmul %x, %y {alpha = 1.0 : f64} : tensor<8x16xf32>, tensor<16x4xf32> -> tensor<8x4xf32>
+  return %0, %1 : tensor<8x32xf32>, tensor<8x4xf32>
+}

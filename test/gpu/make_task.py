@@ -1298,9 +1298,24 @@ FULLRED_TASKS = sorted(_fullred_tasks())
 TASKS.update(_fullred_tasks())
 
 
+# (x * 0.5) W^T + b: the scale becomes the GEMM's alpha, the bias stays
+# unscaled (scale_then_linear and the planted scale faults below).
+_SCALE_THEN_LINEAR = dict(
+    inputs=[("%x", [256, 64]), ("%w", [32, 64]), ("%b", [32])],
+    nodes=[
+        ("aten::mul.Scalar", ["%x"], "%1", {"other": 0.5}),
+        ("aten::linear", ["%1", "%w", "%b"], "%2", {}),
+    ],
+    outputs=["%2"],
+    fn=lambda x, w, b: [F.linear(x * 0.5, w, b)],
+)
+
+
 def _rewrite_tasks():
     """GEMMs under a sum or mean over M or N (passes/ReduceBeforeMatmul.cpp):
-    the worker reduces the operand first and runs a GEMM with M (N) = 1."""
+    the worker reduces the operand first and runs a GEMM with M (N) = 1.
+    GEMM chains (ReassociateMatmuls.cpp), scales folded into alpha
+    (FoldScaleIntoMatmul.cpp)."""
     # sum over M without keepdim: the reshape drops the dim.
     matmul_sum_rows = dict(
         inputs=[("%x", [8, 64, 256]), ("%y", [256, 512])],
@@ -1426,6 +1441,20 @@ def _rewrite_tasks():
             outputs=["%2"],
             fn=lambda c, a, b: [torch.matmul(c, torch.matmul(a, b))],
         ),
+        # Scalar multiplies and divides folded into the GEMM's alpha
+        # (passes/FoldScaleIntoMatmul.cpp): a scaled input of a linear with
+        # a bias (alpha scales the product, not the bias, as cuBLASLt's
+        # epilogue adds it after), and a batched product divided after.
+        "scale_then_linear": _SCALE_THEN_LINEAR,
+        "matmul_then_divide": dict(
+            inputs=[("%a", [4, 128, 64]), ("%b", [4, 64, 96])],
+            nodes=[
+                ("aten::matmul", ["%a", "%b"], "%1", {}),
+                ("aten::div.Scalar", ["%1"], "%2", {"other": 8.0}),
+            ],
+            outputs=["%2"],
+            fn=lambda a, b: [torch.matmul(a, b) / 8.0],
+        ),
         # A mean over M keeps the bias.
         "linear_bias_mean_rows": dict(
             inputs=[("%x", [16, 128, 256]), ("%w", [192, 256]), ("%b", [192])],
@@ -1526,6 +1555,23 @@ PLANTED_REWRITES = {
     "planted_chain_shift_dropped": dict(
         _SCALED_CHAIN,
         fn=lambda x, w, y: [torch.matmul((F.linear(x, w) + 1.0) * 0.5, y)],
+    ),
+    # Wrong folds of (x * 0.5) W^T + b into alpha: the scale dropped, ...
+    "planted_scale_dropped": dict(
+        _SCALE_THEN_LINEAR,
+        nodes=[("aten::linear", ["%x", "%w", "%b"], "%2", {})],
+    ),
+    # ... applied twice (the worker folds both multiplies: alpha 0.25), ...
+    "planted_scale_twice": dict(
+        _SCALE_THEN_LINEAR,
+        nodes=[("aten::mul.Scalar", ["%x"], "%0", {"other": 0.5})]
+        + [("aten::mul.Scalar", ["%0"], "%1", {"other": 0.5})] + _SCALE_THEN_LINEAR["nodes"][1:],
+    ),
+    # ... and applied to the bias too (alpha does not scale it).
+    "planted_scale_on_bias": dict(
+        _SCALE_THEN_LINEAR,
+        nodes=[("aten::linear", ["%x", "%w", "%b"], "%1", {}),
+               ("aten::mul.Scalar", ["%1"], "%2", {"other": 0.5})],
     ),
     # ... of ((x W1^T + b1) / 2) W2^T: the bias row b1 W2^T not divided.
     "planted_chain_bias_row_unscaled": dict(

@@ -55,6 +55,8 @@ def planted(version):
         "half-written": ({"n": N // 2}, None),
         "bias-from-an-input": ({"epilogue": "bias", "bias": "in0"}, "wrong result"),
         "tf32-in-an-fp32-task": ({"compute": "32F_FAST_TF32"}, "wrong result"),
+        # The runtime applies alpha (a folded scale): here there is none.
+        "alpha-where-the-task-has-none": ({"alpha": 0.5}, "wrong result"),
         "other-cublaslt-version": ({"version": version + 1}, "cuBLASLt"),
         "algorithm-out-of-range": ({"algo": 63}, "heuristic returned"),
     }
@@ -121,6 +123,56 @@ def test_planted_faulty_transposed_gemm_plans_are_rejected(tmp_path):
     summary, report, reasons = run_planted(tmp_path, task, version, cases)
     assert reasons["correct"]["verified"], reasons["correct"]["reason"]
     assert summary["status"] == "verified"
+    for name in cases:
+        if name != "correct":
+            assert not reasons[name]["verified"], name
+            assert "wrong result" in reasons[name]["reason"], (name, reasons[name]["reason"])
+
+
+def test_planted_faulty_alpha_plans_are_rejected(tmp_path):
+    """scale_then_linear, (x * 0.5) W^T + b: the worker's verified plan is one
+    cuBLASLt step with alpha 0.5 and the bias epilogue (the scale folded by
+    cuagent-fold-scale-into-matmul). The same plan with alpha dropped (the
+    scale ignored), applied twice or inverted gives wrong results; the plan
+    as the worker wrote it, the control, verifies. (The scale put on the
+    bias too is make_task's planted_scale_on_bias.)"""
+    task = make_task.write_task("scale_then_linear", str(tmp_path / "task"), "cuda")
+    summary, report = run_worker(task, str(tmp_path / "cache"))
+    assert summary["status"] == "verified", json.dumps(report, indent=1)
+    entry = os.path.join(str(tmp_path / "cache"), "v1", summary["key"][:2], summary["key"])
+    with open(os.path.join(entry, "plan.json")) as f:
+        plan = {k: v for k, v in json.load(f).items()
+                if k in ("format", "version", "buffers", "modules", "steps")}
+    source = ""
+    if os.path.exists(os.path.join(entry, "kernels.cu")):
+        with open(os.path.join(entry, "kernels.cu")) as f:
+            source = f.read()
+    gemms = [s["gemm"] for s in plan["steps"] if s["kind"] == "cublaslt"]
+    assert len(gemms) == 1 and gemms[0]["alpha"] == 0.5 and gemms[0]["epilogue"] == "bias", plan
+
+    def with_gemm(**changes):
+        mutated = copy.deepcopy(plan)
+        gemm = next(s["gemm"] for s in mutated["steps"] if s["kind"] == "cublaslt")
+        for name, value in changes.items():
+            if value is None:
+                gemm.pop(name, None)
+            else:
+                gemm[name] = value
+        return mutated
+
+    cases = {"correct": plan,
+             "alpha-dropped": with_gemm(alpha=None),
+             "alpha-twice": with_gemm(alpha=0.25),
+             "alpha-inverted": with_gemm(alpha=2.0)}
+    candidates = [{"id": name, "source": source, "plan": p} for name, p in cases.items()]
+    path = tmp_path / "candidates.json"
+    path.write_text(json.dumps({"candidates": candidates}))
+    summary, report = run_worker(task, str(tmp_path / "cache2"), "--policy", f"file:{path}",
+                                 "--max-rounds", "1", "--max-candidates", str(len(cases)))
+    reasons = {c["id"][len("file/"):]: c for c in report["candidates"]}
+    print(json.dumps({k: v["reason"] for k, v in reasons.items()}, indent=1))
+    assert reasons["correct"]["verified"], reasons["correct"]["reason"]
+    assert summary["status"] == "verified" and report["best"]["candidate"] == "file/correct"
     for name in cases:
         if name != "correct":
             assert not reasons[name]["verified"], name

@@ -163,9 +163,11 @@ def test_planted_faulty_layer_norm_kernels_are_rejected(tmp_path):
 
 @pytest.mark.parametrize("name", sorted(make_task.PLANTED_REWRITES))
 def test_planted_faulty_rewrites_are_rejected(name, tmp_path):
-    """A wrong reduce-before-matmul rewrite (bias once, mean for sum, the
-    wrong operand dim) computes another function: every candidate of it is
-    rejected against the unrewritten graph's reference outputs."""
+    """A wrong algebraic rewrite (reduce-before-matmul: bias once, mean for
+    sum, the wrong operand dim; reassociation; a scale folded into alpha
+    dropped, twice or onto the bias) computes another function: every
+    candidate of it is rejected against the unrewritten graph's reference
+    outputs."""
     task = make_task.write_task(name, str(tmp_path / "task"), "cuda")
     summary, report = run_worker(task, str(tmp_path / "cache"))
     assert summary["status"] == "rejected", json.dumps(report, indent=1)

@@ -202,3 +202,24 @@ func.func @inner_read_transposed(%x: tensor<64x32xf32>, %w: tensor<512x32xf32>, 
   %1 = cuagent.matmul %0, %y {transpose_lhs = true} : tensor<64x512xf32>, tensor<64x16xf32> -> tensor<512x16xf32>
   return %1 : tensor<512x16xf32>
 }
+
+// -----
+
+// Must not fire: a folded scale (alpha other than 1) on either product (the
+// worker folds scales after this pass).
+// CHECK-LABEL: func.func @inner_alpha
+// CHECK-NEXT: cuagent.matmul %arg0, %arg1 {alpha = 5.000000e-01 : f64, transpose_rhs = true} : tensor<64x32xf32>, tensor<512x32xf32> -> tensor<64x512xf32>
+// CHECK-NEXT: cuagent.matmul
+// CHECK-LABEL: func.func @outer_alpha
+// CHECK-NEXT: cuagent.matmul %arg0, %arg1 {transpose_rhs = true} : tensor<64x32xf32>, tensor<512x32xf32> -> tensor<64x512xf32>
+// CHECK-NEXT: cuagent.matmul {{.*}}alpha = 2.000000e+00 : f64
+func.func @inner_alpha(%x: tensor<64x32xf32>, %w: tensor<512x32xf32>, %y: tensor<512x16xf32>) -> tensor<64x16xf32> {
+  %0 = cuagent.matmul %x, %w {alpha = 5.000000e-01 : f64, transpose_rhs = true} : tensor<64x32xf32>, tensor<512x32xf32> -> tensor<64x512xf32>
+  %1 = cuagent.matmul %0, %y : tensor<64x512xf32>, tensor<512x16xf32> -> tensor<64x16xf32>
+  return %1 : tensor<64x16xf32>
+}
+func.func @outer_alpha(%x: tensor<64x32xf32>, %w: tensor<512x32xf32>, %y: tensor<512x16xf32>) -> tensor<64x16xf32> {
+  %0 = cuagent.matmul %x, %w {transpose_rhs = true} : tensor<64x32xf32>, tensor<512x32xf32> -> tensor<64x512xf32>
+  %1 = cuagent.matmul %0, %y {alpha = 2.000000e+00 : f64} : tensor<64x512xf32>, tensor<512x16xf32> -> tensor<64x16xf32>
+  return %1 : tensor<64x16xf32>
+}

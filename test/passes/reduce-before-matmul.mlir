@@ -137,3 +137,18 @@ func.func @kept_f16(%a: tensor<4x8x16xf16>, %b: tensor<16x32xf16>) -> tensor<4x3
   %2 = cuagent.sum %1 {dims = array<i64: 1>} : tensor<4x8x32xf16> -> tensor<4x32xf16>
   return %2 : tensor<4x32xf16>
 }
+
+// -----
+
+// A folded scale (alpha) scales the product alone, so it stays the GEMV's:
+// sum_m (a A B + b) = a (sum_m A) B + M b.
+// CHECK-LABEL: func.func @alpha_carries_over
+// CHECK-NEXT: %[[S:.*]] = cuagent.sum %arg0 {dims = array<i64: 0>, keepdim = true} : tensor<64x32xf32> -> tensor<1x32xf32>
+// CHECK-NEXT: %[[B:.*]] = cuagent.mul_s %arg2, 6.400000e+01 : tensor<16xf32>
+// CHECK-NEXT: %[[M:.*]] = cuagent.matmul %[[S]], %arg1 {alpha = 2.500000e-01 : f64, strict_fp32 = true, transpose_rhs = true} : tensor<1x32xf32>, tensor<16x32xf32> -> tensor<1x16xf32>
+// CHECK-NEXT: cuagent.add %[[M]], %[[B]]
+func.func @alpha_carries_over(%x: tensor<64x32xf32>, %w: tensor<16x32xf32>, %b: tensor<16xf32>) -> tensor<1x16xf32> {
+  %0 = cuagent.matmul %x, %w, %b {alpha = 2.500000e-01 : f64, transpose_rhs = true} : tensor<64x32xf32>, tensor<16x32xf32>, tensor<16xf32> -> tensor<64x16xf32>
+  %1 = cuagent.sum %0 {dims = array<i64: 0>, keepdim = true} : tensor<64x16xf32> -> tensor<1x16xf32>
+  return %1 : tensor<1x16xf32>
+}

@@ -344,6 +344,44 @@ TEST(PlanFormat, CublasLtStepStaysInsideItsBuffers) {
   EXPECT_FALSE(cuagent::parsePlan(withBias.dump()));
 }
 
+TEST(PlanFormat, CublasLtAlphaIsOptionalAndRoundTrips) {
+  // Absent: 1, and not written back (plans without a folded scale read and
+  // write as before the field).
+  auto plain = cuagent::parsePlan(gemmPlan("alpha", nullptr));
+  ASSERT_TRUE(plain) << plain.message();
+  EXPECT_EQ(plain->steps[0].gemm.alpha, 1.0);
+  EXPECT_FALSE(cuagent::planToJson(*plain)["steps"][0]["gemm"].contains("alpha"));
+  for (double alpha : {0.125, -3.0, 0.17677669529663687}) {
+    auto plan = cuagent::parsePlan(gemmPlan("alpha", alpha));
+    ASSERT_TRUE(plan) << plan.message();
+    EXPECT_EQ(plan->steps[0].gemm.alpha, alpha);
+    auto again = cuagent::parsePlan(cuagent::planToJson(*plan).dump());
+    ASSERT_TRUE(again) << again.message();
+    EXPECT_EQ(again->steps[0].gemm.alpha, alpha);
+  }
+  auto integer = cuagent::parsePlan(gemmPlan("alpha", 2));
+  ASSERT_TRUE(integer) << integer.message();
+  EXPECT_EQ(integer->steps[0].gemm.alpha, 2.0);
+}
+
+TEST(PlanFormat, CublasLtAlphaMustBeFiniteAndNonzeroInF32) {
+  // cuBLASLt's scale type is f32: zero, out of its range or not a number is
+  // a one-line error naming the field.
+  for (const nlohmann::json &value :
+       {nlohmann::json(0), nlohmann::json(-0.0), nlohmann::json(1e39), nlohmann::json(-1e300),
+        nlohmann::json(1e-50), nlohmann::json("0.5"), nlohmann::json(true)}) {
+    auto plan = cuagent::parsePlan(gemmPlan("alpha", value));
+    ASSERT_FALSE(plan) << value.dump();
+    EXPECT_NE(plan.message().find("'alpha'"), std::string::npos) << plan.message();
+    EXPECT_EQ(plan.message().find('\n'), std::string::npos) << plan.message();
+  }
+  // Text past double's range never becomes an infinite alpha.
+  std::string text = gemmPlan("alpha", 0.5);
+  size_t at = text.find("0.5");
+  ASSERT_NE(at, std::string::npos);
+  EXPECT_FALSE(cuagent::parsePlan(text.replace(at, 3, "1e400")));
+}
+
 /// A cudnn step: a grouped 2-D conv of x [2, 4, 8, 8] by w [6, 2, 3, 3]
 /// (2 groups, padding 1) into y [2, 6, 8, 8] with a bias, each field of the
 /// conv object replaceable (null removes it).

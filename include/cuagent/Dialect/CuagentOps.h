@@ -82,6 +82,10 @@ llvm::FailureOr<llvm::SmallVector<int64_t>> inferConvShape(llvm::ArrayRef<int64_
                                                            const ConvGeometry &geometry,
                                                            std::string &error);
 
+/// True if `alpha` may scale a cuagent.matmul: finite and nonzero, also
+/// once rounded to f32 (cuBLASLt's scale type).
+bool isMatmulAlpha(double alpha);
+
 /// True if `op` uses one of its own results (possible in graph regions);
 /// folds and rewrites skip such ops so that canonicalization terminates.
 bool usesOwnResult(mlir::Operation *op);

@@ -322,29 +322,45 @@ def Cuagent_BatchNormOp : Cuagent_Op<"batch_norm", [Pure]> {
 def Cuagent_MatmulOp : Cuagent_Op<"matmul", [Pure]> {
   let summary = "Matrix product with broadcast batch dims (numpy matmul)";
   let description = [{
-    `op(lhs) @ op(rhs) + bias`, where op(x) swaps the last two dimensions of
-    x when `transpose_lhs` / `transpose_rhs` is set (aten::linear's weight, a
-    transpose feeding a GEMM: cuBLASLt reads the operand transposed, nothing
-    is copied). Operands of rank 1 follow numpy: a vector `lhs` is a row, a
-    vector `rhs` a column, and the added dimension is dropped from the
-    result; a vector is never transposed. Batch dimensions must be equal, or
-    one side has none (it is shared by every batch entry): the shapes
-    cuBLASLt's strided batches express without copies. `bias`, when present,
-    is a vector with one entry per output column, added once. `strict_fp32`
-    keeps an f32 GEMM off TF32 tensor cores in the tf32 precision mode: the
-    GEMVs cuagent-reduce-before-matmul makes are memory-bound, so TF32 would
-    only add rounding to a sum that is already reordered.
+    `alpha * (op(lhs) @ op(rhs)) + bias`, where op(x) swaps the last two
+    dimensions of x when `transpose_lhs` / `transpose_rhs` is set
+    (aten::linear's weight, a transpose feeding a GEMM: cuBLASLt reads the
+    operand transposed, nothing is copied). Operands of rank 1 follow numpy:
+    a vector `lhs` is a row, a vector `rhs` a column, and the added
+    dimension is dropped from the result; a vector is never transposed.
+    Batch dimensions must be equal, or one side has none (it is shared by
+    every batch entry): the shapes cuBLASLt's strided batches express
+    without copies. `bias`, when present, is a vector with one entry per
+    output column, added once. `strict_fp32` keeps an f32 GEMM off TF32
+    tensor cores in the tf32 precision mode: the GEMVs
+    cuagent-reduce-before-matmul makes are memory-bound, so TF32 would only
+    add rounding to a sum that is already reordered. `alpha` (finite,
+    nonzero; 1 unless cuagent-fold-scale-into-matmul folded scalar
+    multiplies or divides into it) scales the product and not the bias:
+    cuBLASLt's `D = alpha A B`, then its bias epilogue.
   }];
   let arguments = (ins Cuagent_Tensor:$lhs, Cuagent_Tensor:$rhs,
                        Optional<Cuagent_Tensor>:$bias,
                        DefaultValuedAttr<BoolAttr, "false">:$transpose_rhs,
                        DefaultValuedAttr<BoolAttr, "false">:$transpose_lhs,
-                       DefaultValuedAttr<BoolAttr, "false">:$strict_fp32);
+                       DefaultValuedAttr<BoolAttr, "false">:$strict_fp32,
+                       DefaultValuedAttr<F64Attr, "1.0">:$alpha);
   let results = (outs Cuagent_Tensor:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs (`,` $bias^)? attr-dict `:` type($lhs) `,` type($rhs) (`,` type($bias)^)?
     `->` type($result)
   }];
+  // The generated builders have no defaults (APFloat has none): this one
+  // leaves every flag off and alpha 1 unless given.
+  let builders = [
+    OpBuilder<(ins "::mlir::Type":$result, "::mlir::Value":$lhs, "::mlir::Value":$rhs,
+                   "::mlir::Value":$bias, CArg<"bool", "false">:$transpose_rhs,
+                   CArg<"bool", "false">:$transpose_lhs, CArg<"bool", "false">:$strict_fp32,
+                   CArg<"double", "1.0">:$alpha), [{
+      build($_builder, $_state, result, lhs, rhs, bias, transpose_rhs, transpose_lhs,
+            strict_fp32, ::llvm::APFloat(alpha));
+    }]>
+  ];
   let hasVerifier = 1;
   let hasCanonicalizer = 1;
 }

@@ -30,7 +30,7 @@ struct PlanModule {
   std::string file; // cubin, relative to the plan's directory
 };
 
-/// A cuBLASLt matmul, D = epilogue(op(A) @ op(B) [+ bias]), declared over
+/// A cuBLASLt matmul, D = epilogue(alpha op(A) @ op(B) [+ bias]), declared over
 /// plan buffers. cuBLASLt is column-major: the emitter maps row-major
 /// tensors onto it (docs/formats.md). The algorithm is the `algo`-th result
 /// of cuBLASLt's heuristic for this exact description and workspace limit,
@@ -46,6 +46,7 @@ struct GemmSpec {
   DType dtype = DType::F32;                      // A, B, D and bias
   std::string compute = "32F";                   // "32F" (strict fp32) | "32F_FAST_TF32"
   std::string epilogue = "none";                 // "none" | "bias" | "relu" | "relu_bias"
+  double alpha = 1.0;                            // scales the product, not the bias; nonzero
   int algo = 0;                                  // index into the heuristic's results
   size_t workspaceBytes = 0;                     // the limit given to the heuristic
   int64_t version = 0;                           // cublasLtGetVersion() at verification
