@@ -7,6 +7,7 @@
 #   device run (kind nvidia-h200-x2), carry ["build/bin", ".whl", ".cudnn-frontend"]
 #   (+ ".carry" to resume), command:
 #     DEV_S=270 EVAL_S=90 PERTURB=1 bash tools/policy/gpu_collect.sh
+#   (everything comes back in $OUT/policy-out.tgz)
 #
 # Worst case DEV_S + EVAL_S + 2 GRACE_S (440 s by default) plus the LibTorch
 # build: keep it under the 600 s call limit (pass CUAGENT_LIB to skip the build).
@@ -81,3 +82,11 @@ collect() { # role suite seconds
 
 collect dev bench/suite/dev "$DEV_S"
 collect eval bench/suite/test "$EVAL_S"
+
+# A device call returns at most 8 files (the twelfth session's first call lost
+# its evaluation lines that way): everything goes back in one archive, unless
+# the caller archives $OUT itself (scripts/gpu_runs.sh: ARCHIVE_OUT=0).
+if [ "${ARCHIVE_OUT:-1}" = 1 ]; then
+  (cd "$OUT" && tar czf /tmp/policy-out.tgz . && find . -mindepth 1 -delete &&
+    mv /tmp/policy-out.tgz policy-out.tgz)
+fi
