@@ -284,3 +284,70 @@ def test_gpu_collects_dev_variants_and_eval_k_runs(tmp_path):
         assert line["k_runs"]["k1"]["status"] == "verified", line["k_runs"]
         assert line["k_runs"]["k1"]["candidates"] <= line["k_runs"]["k8"]["candidates"]
         assert line["wall_s"]["k1"] > 0 and line["wall_s"]["k8"] > 0
+
+
+def _cand(cid, ms, verified=True):
+    return {"id": cid, "verified": verified, "median_ms": ms}
+
+
+def test_confirmation_only_where_the_handset_pick_looks_slow():
+    fast_first = [_cand("a", 1.0), _cand("b", 1.02), _cand("c", 2.0)]
+    slow_first = [_cand("x", 0.5, verified=False), _cand("a", 1.2), _cand("b", 1.0)]
+    assert not cd.needs_confirmation(fast_first, 0.05)
+    assert cd.needs_confirmation(slow_first, 0.05)  # the first *verified* is the pick
+    assert not cd.needs_confirmation(slow_first, 0.25)
+    assert not cd.needs_confirmation(slow_first, 0)  # off
+    assert not cd.needs_confirmation([_cand("a", 1.0)], 0.05)
+
+
+def test_confirmation_keeps_the_smaller_median_and_both_verdicts():
+    cands = [_cand("a", 0.61), _cand("b", 0.26), _cand("c", 0.3), _cand("d", 0.4)]
+    report = {"candidates": [_cand("a", 0.262), _cand("b", 0.27), _cand("c", 0.31, False)]}
+    cd.merge_confirmation(cands, report)
+    assert [c["median_ms"] for c in cands[:2]] == [0.262, 0.26]
+    assert cands[0]["median_ms_runs"] == [0.61, 0.262]
+    assert cands[2]["verified"] is False  # failed once: not trusted
+    assert "median_ms_runs" not in cands[3] and cands[3]["median_ms"] == 0.4  # not rerun
+
+
+SLOW_FIRST_WORKER = r'''#!/usr/bin/env python3
+import json, os, sys
+args = dict(zip(sys.argv[1::2], sys.argv[2::2]))
+with open(os.environ["FAKE_WORKER_LOG"], "a") as log:
+    log.write(json.dumps(sys.argv[1:]) + "\n")
+first_call = os.path.getsize(os.environ["FAKE_WORKER_LOG"]) == len(json.dumps(sys.argv[1:])) + 1
+key = "cd" + "0" * 62
+entry = os.path.join(args["--cache"], "v1", key[:2], key)
+os.makedirs(entry, exist_ok=True)
+cands = [{"id": "builtin/b256-v4-block-c32", "compiled": True, "verified": True,
+          "median_ms": 0.61 if first_call else 0.262},
+         {"id": "builtin/b256-v1-block-c32", "compiled": True, "verified": True,
+          "median_ms": 0.26}]
+json.dump({"candidates": cands, "policy": "builtin-v3"}, open(os.path.join(entry, "report.json"), "w"))
+print(json.dumps({"key": key, "status": "verified"}))
+'''
+
+
+def test_a_slow_looking_pick_is_measured_again_in_a_fresh_cache(tmp_path, worker_log):
+    directory = tmp_path / "dev"
+    directory.mkdir()
+    (directory / "p0.py").write_text("# problem\n")
+    worker = tmp_path / "worker.py"
+    worker.write_text(SLOW_FIRST_WORKER)
+    worker.chmod(0o755)
+    out = tmp_path / "data.jsonl"
+    cd.main(["--suite", str(directory), "--out", str(out), "--worker", str(worker),
+             "--device", "cpu"], groups_of=fake_groups)
+    (line,) = read(out)
+    assert [c["median_ms"] for c in line["candidates"]] == [0.262, 0.26]
+    assert line["candidates"][0]["median_ms_runs"] == [0.61, 0.262]
+    assert line["wall_s"]["confirm"] >= 0
+    calls = [json.loads(c) for c in worker_log.read_text().splitlines()]
+    assert len(calls) == 2 and len({c[c.index("--cache") + 1] for c in calls}) == 2
+    # Off: one run, the first labels.
+    out2 = tmp_path / "off.jsonl"
+    worker_log.write_text("")
+    cd.main(["--suite", str(directory), "--out", str(out2), "--worker", str(worker),
+             "--device", "cpu", "--confirm-over", "0"], groups_of=fake_groups)
+    (line,) = read(out2)
+    assert line["candidates"][0]["median_ms"] == 0.61 and "confirm" not in line["wall_s"]
