@@ -30,8 +30,9 @@ class BuiltinPolicy : public Policy {
 public:
   explicit BuiltinPolicy(json weights) : weights_(std::move(weights)) {}
   // v3: v1's candidates and order, plus the strict-fp32 rounds after tf32
-  // rounds that verified nothing (v2 names the trained ranker).
-  std::string id() const override { return "builtin-v3"; }
+  // rounds that verified nothing (v2 names the trained ranker); v4: v3's,
+  // with 3xTF32 variants first for compute-bound strict-fp32 library calls.
+  std::string id() const override { return "builtin-v4"; }
 
   Expected<std::vector<Candidate>> propose(const Task &task, mlir::func::FuncOp kernels,
                                            const std::vector<CandidateFeedback> &history,
@@ -41,7 +42,8 @@ public:
     // the tf32 mode strict-fp32 ones where TF32 rounding was the trouble.
     if (history.empty()) {
       bool tf32 = task.precision == "tf32";
-      return candidatesFor(kernels, libraries, {tf32, tf32, ""}, maxCandidates);
+      return candidatesFor(kernels, libraries, {tf32, tf32, ""}, maxCandidates,
+                           task.precision == "fp32" && emulationMayPay(kernels));
     }
     std::optional<Compute> strict = nextStrictRound(task, libraries, history);
     if (!strict)
@@ -105,7 +107,8 @@ private:
 
   Expected<std::vector<Candidate>> candidatesFor(mlir::func::FuncOp kernels,
                                                  const Libraries &libraries,
-                                                 const Compute &compute, int maxCandidates) {
+                                                 const Compute &compute, int maxCandidates,
+                                                 bool emulate = false) {
     KernelParams base;
     if (libraries.conv) {
       base.cudnnVersion = rt::cudnnVersionOrZero();
@@ -126,6 +129,8 @@ private:
         libraries.gemm ? withGemmAlgorithms(kernels, *ranked) : ranked.take();
     if (libraries.conv)
       candidates = withConvVariants(kernels, candidates, libraries.gemm);
+    if (emulate)
+      candidates = withEmulatedFp32(kernels, std::move(candidates));
     if (int(candidates.size()) > maxCandidates)
       candidates.resize(size_t(maxCandidates));
     for (Candidate &candidate : candidates) {
@@ -272,6 +277,87 @@ private:
         }
       }
     }
+    return candidates;
+  }
+
+  /// The least FLOPs per byte moved at which a strict-fp32 GEMM or conv is
+  /// tried as 3xTF32: fp32's CUDA cores on the H200 turn compute-bound near
+  /// 14 FLOP/B (67 TFLOPS over 4.8 TB/s), and the split copies add four
+  /// times the operands' bytes, so only clearly compute-bound calls win.
+  static constexpr double kEmulationMinIntensity = 32.0;
+
+  /// True if some f32 GEMM or conv of the group is compute-bound enough for
+  /// 3xTF32 (decision 49) to pay for its operand copies.
+  static bool emulationMayPay(mlir::func::FuncOp kernels) {
+    bool pays = false;
+    auto count = [](mlir::Value value) {
+      auto type = mlir::cast<mlir::RankedTensorType>(value.getType());
+      double n = 1;
+      for (int64_t dim : type.getShape())
+        n *= double(dim);
+      return type.getElementType().isF32() ? n : 0.0;
+    };
+    auto judge = [&](double flops, double elements) {
+      pays = pays || (elements > 0 && flops / (4.0 * elements) >= kEmulationMinIntensity);
+    };
+    kernels.walk([&](MatmulOp matmul) {
+      auto lhs = mlir::cast<mlir::RankedTensorType>(matmul.getLhs().getType()).getShape();
+      int64_t k = lhs.empty() ? 1 : matmul.getTransposeLhs() && lhs.size() > 1
+                                        ? lhs[lhs.size() - 2]
+                                        : lhs.back();
+      double out = count(matmul.getResult());
+      if (out > 0 && count(matmul.getLhs()) > 0 && count(matmul.getRhs()) > 0)
+        judge(2.0 * out * double(k),
+              count(matmul.getLhs()) + count(matmul.getRhs()) + out);
+    });
+    kernels.walk([&](ConvOp conv) {
+      auto w = mlir::cast<mlir::RankedTensorType>(conv.getWeight().getType()).getShape();
+      double window = 1;
+      for (size_t i = 2; i < w.size(); ++i)
+        window *= double(w[i]);
+      // Forward: each output sums C/groups x window products (w is
+      // [K, C/g, ...]); transposed: each input feeds K/g x window outputs.
+      double macs = conv.getTransposed() ? count(conv.getInput()) * double(w[1]) * window
+                                         : count(conv.getResult()) * double(w[1]) * window;
+      double out = count(conv.getResult());
+      if (out > 0 && count(conv.getInput()) > 0 && count(conv.getWeight()) > 0)
+        judge(2.0 * macs, count(conv.getInput()) + count(conv.getWeight()) + out);
+    });
+    return pays;
+  }
+
+  /// Strict-fp32 groups whose GEMMs or convs are compute-bound: the first
+  /// three library variants again as 3xTF32 (decision 49), ahead of the
+  /// strict ones (which stay, behind them, for when emulation is slower or
+  /// wrong: verification against strict fp32 decides).
+  std::vector<Candidate> withEmulatedFp32(mlir::func::FuncOp kernels,
+                                          std::vector<Candidate> strict) {
+    constexpr size_t kEmulated = 3;
+    std::vector<Candidate> candidates;
+    std::vector<std::pair<int, int>> seen; // (algo, engine): one per library variant
+    for (const Candidate &base : strict) {
+      if (candidates.size() == kEmulated)
+        break;
+      std::pair<int, int> variant{base.params.gemmAlgo, base.params.convEngine};
+      if (llvm::is_contained(seen, variant))
+        continue;
+      seen.push_back(variant);
+      KernelParams params = base.params;
+      params.fp32Emulated = true;
+      Expected<EmittedModule> emitted = emitCuda(kernels, params);
+      if (!emitted)
+        continue; // operands too large or not contiguous: strict only
+      Candidate candidate = base;
+      candidate.id = base.id + "-x3";
+      candidate.source = emitted->source;
+      candidate.plan = emitted->plan;
+      candidate.plan.candidate = candidate.id;
+      candidate.features["fp32_emulated"] = 1.0;
+      candidate.params = params;
+      candidates.push_back(std::move(candidate));
+    }
+    for (Candidate &candidate : strict)
+      candidates.push_back(std::move(candidate));
     return candidates;
   }
 

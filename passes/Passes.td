@@ -53,6 +53,28 @@ def CuagentLongRowsAsGroupNorm
   let dependentDialects = ["::cuagent::CuagentDialect"];
 }
 
+def CuagentDiagMatmulToMultiply
+    : Pass<"cuagent-diag-matmul-to-multiply", "::mlir::func::FuncOp"> {
+  let summary = "Matmuls by a diagonal matrix built by diag as broadcast multiplies";
+  let description = [{
+    diag(v) @ X = v[:, None] * X and X @ diag(v) = X * v[None, :]: a matmul
+    one of whose operands is cuagent.diag becomes a multiply by v broadcast
+    along the other operand's rows (columns), one elementwise pass instead
+    of a GEMM with n times the multiply-adds, and the diag is not
+    materialized. The other operand's transpose becomes a permute (the
+    diag's is free: it is symmetric), batch dims broadcast, alpha becomes a
+    mul_s and the bias an add after it. For finite values the product is
+    the one the GEMM computes, every other term of its sum an exact zero;
+    where X holds an infinity or NaN the GEMM's 0 * inf spreads NaN over
+    the column and the multiply does not, so this is an algebraic rewrite
+    (verified like any candidate, with the unrewritten fallback of
+    docs/decisions.md 45; decision 47), not a canonicalization. A diag with
+    other readers stays for them (it is elementwise, fused into their
+    kernels).
+  }];
+  let dependentDialects = ["::cuagent::CuagentDialect"];
+}
+
 def CuagentReduceBeforeMatmul
     : Pass<"cuagent-reduce-before-matmul", "::mlir::func::FuncOp"> {
   let summary = "Sums and means over a GEMM's M or N dim moved onto its operand";

@@ -938,6 +938,24 @@ LogicalResult CausalMaskOp::verify() {
   return success();
 }
 
+LogicalResult DiagOp::verify() {
+  RankedTensorType input = getInput().getType(), result = getResult().getType();
+  // Codegen divides by n; a task cannot have an empty vector anyway.
+  if (input.getRank() != 1 || input.getShape()[0] < 1)
+    return emitOpError("input must be a non-empty vector, got ") << shapeText(input.getShape());
+  if (result.getElementType() != input.getElementType())
+    return emitOpError("result element type must be the input's");
+  // The dialect states only what codegen computes: other offsets need a
+  // larger matrix and a load at another index.
+  if (int64_t diagonal = static_cast<int64_t>(getDiagonal()))
+    return emitOpError("diagonal ") << diagonal << " is not compiled, only the main diagonal (0)";
+  int64_t n = input.getShape()[0];
+  if (result.getShape() != ArrayRef<int64_t>{n, n})
+    return emitOpError("result must be the [")
+           << n << ", " << n << "] matrix of the input, got " << shapeText(result.getShape());
+  return success();
+}
+
 LogicalResult ReshapeOp::verify() {
   RankedTensorType input = getInput().getType(), result = getResult().getType();
   for (int64_t size : getShape())

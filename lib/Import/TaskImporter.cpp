@@ -85,6 +85,7 @@ private:
                                    const std::string &where);
   Status importPoolNode(const TaskNode &node, const PoolRow &row, const std::string &where);
   Status importLayoutNode(const TaskNode &node, const OpInfo &info, const std::string &where);
+  Status importDiagNode(const TaskNode &node, const OpInfo &info, const std::string &where);
   Status importStatNode(const TaskNode &node, const OpInfo &info, const StatRow &row,
                         const std::string &where);
   mlir::Value buildOp(mlir::Location loc, llvm::StringRef name, mlir::ValueRange operands,
@@ -370,6 +371,8 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     return importPoolNode(node, *lookupPoolRow(info->schema), where);
   if (info->opClass == OpClass::Layout)
     return importLayoutNode(node, *info, where);
+  if (info->mnemonic == "diag")
+    return importDiagNode(node, *info, where);
   if (const StatRow *statRow = lookupStatRow(info->schema))
     return importStatNode(node, *info, *statRow, where);
   // The leading tensor operands, then the optional tensors given (a norm's
@@ -516,6 +519,28 @@ Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
     }
   }
   values_[node.outputs[0]] = result;
+  return Status::ok();
+}
+
+/// diag of a vector: the [n, n] matrix (the generic path would give the
+/// input's type). Only the main diagonal is compiled, as capture records.
+Status Importer::importDiagNode(const TaskNode &node, const OpInfo &info,
+                                const std::string &where) {
+  LoweredArgs lowered;
+  if (Status status = lowerArgs(node, info, where, lowered); !status)
+    return status;
+  mlir::Value input = values_.lookup(node.inputs[0]);
+  auto type = mlir::cast<mlir::RankedTensorType>(input.getType());
+  if (type.getRank() != 1 || type.getShape()[0] < 1)
+    return Status::error(where + ": diag of " + shapeText(type.getShape()) +
+                         "; only diag of a non-empty vector (a diagonal matrix) is compiled");
+  if (int64_t diagonal = node.attrs.value("diagonal", int64_t(0)))
+    return Status::error(where + ": diagonal " + std::to_string(diagonal) +
+                         "; only the main diagonal (0) is compiled");
+  int64_t n = type.getShape()[0];
+  auto resultType = mlir::RankedTensorType::get({n, n}, type.getElementType());
+  mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
+  values_[node.outputs[0]] = builder_.create<DiagOp>(loc, resultType, input).getResult();
   return Status::ok();
 }
 

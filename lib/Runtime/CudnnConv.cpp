@@ -13,6 +13,7 @@
 
 #include <cudnn_frontend.h>
 
+#include <map>
 #include <mutex>
 #include <numeric>
 #include <unordered_map>
@@ -219,17 +220,17 @@ void describeGraph(const ConvSpec &spec, ConvGraph &graph) {
       .set_output(true);
 }
 
-/// The numerical notes that rule an engine out. Verification reruns a plan
-/// and requires bit-identical outputs, so nondeterministic engines never
-/// qualify; fp32 data is never down-converted (to fp16), and with compute
-/// "32F" tensor-core (TF32) engines are dropped too, so strict is strict.
+/// The numerical notes that rule an engine out: see excludedNumericalNotes
+/// in Cudnn.h for the rule and why.
 std::vector<fe::NumericalNote_t> excludedNotes(const ConvSpec &spec) {
-  std::vector<fe::NumericalNote_t> notes{fe::NumericalNote_t::NONDETERMINISTIC};
-  if (spec.dtype == DType::F32) {
-    notes.push_back(fe::NumericalNote_t::DOWN_CONVERT_INPUTS);
-    if (spec.compute == "32F")
-      notes.push_back(fe::NumericalNote_t::TENSOR_CORE);
-  }
+  static const std::map<std::string, fe::NumericalNote_t> kNotes = {
+      {"NONDETERMINISTIC", fe::NumericalNote_t::NONDETERMINISTIC},
+      {"DOWN_CONVERT_INPUTS", fe::NumericalNote_t::DOWN_CONVERT_INPUTS},
+      {"TENSOR_CORE", fe::NumericalNote_t::TENSOR_CORE},
+      {"REDUCED_PRECISION_REDUCTION", fe::NumericalNote_t::REDUCED_PRECISION_REDUCTION}};
+  std::vector<fe::NumericalNote_t> notes;
+  for (const std::string &name : excludedNumericalNotes(spec))
+    notes.push_back(kNotes.at(name));
   return notes;
 }
 
@@ -324,6 +325,18 @@ std::string countText(size_t count) {
 }
 
 } // namespace
+
+std::vector<std::string> excludedNumericalNotes(const ConvSpec &spec) {
+  std::vector<std::string> notes{"NONDETERMINISTIC"};
+  if (spec.dtype != DType::F32)
+    return notes;
+  if (spec.compute == "32F") {
+    notes.insert(notes.end(), {"DOWN_CONVERT_INPUTS", "TENSOR_CORE"});
+    return notes;
+  }
+  notes.push_back("REDUCED_PRECISION_REDUCTION");
+  return notes;
+}
 
 //===----------------------------------------------------------------------===//
 // PreparedConv

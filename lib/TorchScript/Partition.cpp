@@ -880,6 +880,26 @@ std::optional<Rejection> checkScanNode(const OpInfo &info, const json &attrs,
   return std::nullopt;
 }
 
+/// diag of a vector on its main diagonal, the one form cuagent.diag states:
+/// diag of a matrix extracts its diagonal (another function), and an offset
+/// diagonal is a larger matrix with v off the main diagonal.
+std::optional<Rejection> checkDiagNode(const std::vector<jit::Value *> &operands,
+                                       const ValueInfos &infos, const NamedConstant &named) {
+  const std::vector<int64_t> &input = infos.at(operands[0]).sizes;
+  if (input.size() != 1 || input[0] < 1)
+    return Rejection{FallbackReason::UnsupportedShape,
+                     "diag of " + sizesText(input) +
+                         ": only diag of a non-empty vector (a diagonal matrix) is compiled; "
+                         "diag of a matrix extracts its diagonal"};
+  std::optional<c10::IValue> diagonal = named("diagonal");
+  if (diagonal && (!diagonal->isInt() || diagonal->toInt() != 0))
+    return Rejection{
+        FallbackReason::UnsupportedArgument,
+        "diag with diagonal=" + (diagonal->isInt() ? std::to_string(diagonal->toInt()) : "?") +
+            ": only the main diagonal (diagonal=0) is compiled"};
+  return std::nullopt;
+}
+
 /// Checks one node against its registry row and, when it is supported,
 /// computes the task attributes. `device` receives the node's device.
 std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const ValueInfos &infos,
@@ -998,6 +1018,9 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
       return rejection;
   } else if (poolRow) {
     if (std::optional<Rejection> rejection = checkPoolNode(node, *poolRow, operands, infos))
+      return rejection;
+  } else if (info.mnemonic == "diag") {
+    if (std::optional<Rejection> rejection = checkDiagNode(operands, infos, named))
       return rejection;
   }
   attrs = json::object();

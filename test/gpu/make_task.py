@@ -312,6 +312,28 @@ TASKS = {
         outputs=["%1"],
         fn=lambda a, b: [torch.mm(a, b)],
     ),
+    # Compute-bound strict fp32: the builtin policy's 3xTF32 candidates
+    # (decision 49) come first; every candidate must verify at 1e-4.
+    "mm_1024": dict(
+        inputs=[("%a", [1024, 1024]), ("%b", [1024, 1024])],
+        nodes=[("aten::mm", ["%a", "%b"], "%1", {})],
+        outputs=["%1"],
+        fn=lambda a, b: [torch.mm(a, b)],
+    ),
+    # The tf32 mode's convolution with cuDNN's TF32 engines (decision 48).
+    "conv2d_bias_relu_tf32": dict(
+        precision="tf32",
+        batched=["%x"],
+        inputs=[("%x", [32, 64, 56, 56]), ("%w", [128, 64, 3, 3], (64 * 9) ** -0.5),
+                ("%b", [128], 0.1)],
+        nodes=[
+            ("aten::conv2d", ["%x", "%w", "%b"], "%1",
+             {"stride": [1, 1], "padding": [1, 1], "dilation": [1, 1], "groups": 1}),
+            ("aten::relu", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b: [torch.relu(F.conv2d(x, w, b, 1, 1))],
+    ),
     "linear_gelu_tf32": dict(
         precision="tf32",
         inputs=[("%x", [1024, 2048]), ("%w", [2048, 2048], 2048 ** -0.5), ("%b", [2048], 0.1)],
@@ -1311,11 +1333,38 @@ _SCALE_THEN_LINEAR = dict(
 )
 
 
+# diag(v) @ x: v[:, None] * x (diag_times_matrix and the planted scale on
+# the columns below). x's leading dim is v's length: never scaled.
+_DIAG_TIMES_MATRIX = dict(
+    inputs=[("%v", [256]), ("%x", [256, 512])],
+    batched=[],
+    nodes=[
+        ("aten::diag", ["%v"], "%1", {"diagonal": 0}),
+        ("aten::matmul", ["%1", "%x"], "%2", {}),
+    ],
+    outputs=["%2"],
+    fn=lambda v, x: [torch.matmul(torch.diag(v), x)],
+)
+
+
+# x diag(v)^T + b: x * v + b (linear_diag_bias and the planted missing v).
+_LINEAR_DIAG_BIAS = dict(
+    inputs=[("%x", [128, 256]), ("%v", [256]), ("%b", [256])],
+    nodes=[
+        ("aten::diag", ["%v"], "%1", {"diagonal": 0}),
+        ("aten::linear", ["%x", "%1", "%b"], "%2", {}),
+    ],
+    outputs=["%2"],
+    fn=lambda x, v, b: [F.linear(x, torch.diag(v), b)],
+)
+
+
 def _rewrite_tasks():
     """GEMMs under a sum or mean over M or N (passes/ReduceBeforeMatmul.cpp):
     the worker reduces the operand first and runs a GEMM with M (N) = 1.
     GEMM chains (ReassociateMatmuls.cpp), scales folded into alpha
-    (FoldScaleIntoMatmul.cpp)."""
+    (FoldScaleIntoMatmul.cpp), matmuls by diag(v) as multiplies
+    (DiagMatmulToMultiply.cpp)."""
     # sum over M without keepdim: the reshape drops the dim.
     matmul_sum_rows = dict(
         inputs=[("%x", [8, 64, 256]), ("%y", [256, 512])],
@@ -1465,6 +1514,22 @@ def _rewrite_tasks():
             outputs=["%2"],
             fn=lambda x, w, b: [F.linear(x, w, b).mean(dim=1)],
         ),
+        # Matmuls by diag(v) as broadcast multiplies
+        # (passes/DiagMatmulToMultiply.cpp): v scales the rows of x ...
+        "diag_times_matrix": _DIAG_TIMES_MATRIX,
+        # ... or the columns of a batched x, ...
+        "matrix_times_diag": dict(
+            inputs=[("%x", [4, 128, 256]), ("%v", [256])],
+            nodes=[
+                ("aten::diag", ["%v"], "%1", {"diagonal": 0}),
+                ("aten::matmul", ["%x", "%1"], "%2", {}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, v: [torch.matmul(x, torch.diag(v))],
+        ),
+        # ... and a linear by it reads it transposed (free: it is symmetric),
+        # its bias added after the multiply.
+        "linear_diag_bias": _LINEAR_DIAG_BIAS,
     }
 
 
@@ -1587,6 +1652,18 @@ PLANTED_REWRITES = {
         ],
         outputs=["%7"],
         fn=lambda x, w1, b1, w2: [F.linear(F.linear(x, w1, b1) / 2.0, w2)],
+    ),
+    # Wrong multiplies for diag(v) @ x: v scaling the columns of x (x * v,
+    # broadcast as a row; x is square so the shapes agree), ...
+    "planted_diag_scale_on_columns": dict(
+        _DIAG_TIMES_MATRIX,
+        inputs=[("%v", [256]), ("%x", [256, 256])],
+        nodes=[("aten::mul.Tensor", ["%x", "%v"], "%2", {})],
+    ),
+    # ... and for x diag(v)^T + b: v left out (x + b).
+    "planted_diag_v_missing": dict(
+        _LINEAR_DIAG_BIAS,
+        nodes=[("aten::add.Tensor", ["%x", "%b"], "%2", {"alpha": 1})],
     ),
 }
 

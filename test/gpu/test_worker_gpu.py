@@ -170,7 +170,8 @@ def test_planted_faulty_layer_norm_kernels_are_rejected(tmp_path):
 def test_planted_faulty_rewrites_are_rejected(name, tmp_path):
     """A wrong algebraic rewrite (reduce-before-matmul: bias once, mean for
     sum, the wrong operand dim; reassociation; a scale folded into alpha
-    dropped, twice or onto the bias) computes another function: every
+    dropped, twice or onto the bias; a matmul by diag(v) as a multiply with
+    v on the columns, or without v) computes another function: every
     candidate of it is rejected against the unrewritten graph's reference
     outputs."""
     task = make_task.write_task(name, str(tmp_path / "task"), "cuda")

@@ -177,3 +177,17 @@ def test_planted_row_kernels_compile(tmp_path):
     translate = build_dir() / "bin" / "cuagent-translate"
     _compile_candidates(planted_row.TASK, planted_row.candidates(translate, tmp_path),
                         tmp_path / "row")
+
+
+def test_planted_emulated_kernels_compile(tmp_path):
+    """3xTF32 (decision 49): every planted edit of the split kernels and
+    plans finds its text, and every candidate compiles
+    (test/gpu/test_fp32_emulated_gpu.py rejects them on the GPU)."""
+    import test_fp32_emulated_gpu as emulated  # noqa: E402
+
+    _compile_candidates("mm_1024", emulated.planted_candidates(
+        tmp_path, emulated.MM_MLIR, "mm_1024", emulated.MM_PLANTED, "3xTF32 split of operand a"),
+        tmp_path / "mm")
+    _compile_candidates("conv2d_bias_relu", emulated.planted_candidates(
+        tmp_path, emulated.CONV_MLIR, "conv2d_bias_relu", emulated.CONV_PLANTED,
+        "3xTF32 split of operand x"), tmp_path / "conv")

@@ -369,3 +369,53 @@ def test_transposed_gemm_tasks_build_plans_with_transposed_operands(cuagent, tmp
         assert plans, list((tmp_path / ("w%d" % i)).rglob("*"))
         steps = [s for p in plans for s in json.loads(p.read_text())["steps"] if s["kind"] == "cublaslt"]
         assert steps and all(s["gemm"]["trans_a"] or s["gemm"]["trans_b"] for s in steps), steps
+
+
+class DiagTimesMatrix(torch.nn.Module):
+    def __init__(self, diagonal=0):
+        super().__init__()
+        self.diagonal = diagonal
+
+    def forward(self, v, x):
+        return torch.relu(torch.diag(v, self.diagonal) @ x)
+
+
+def test_diag_is_captured_with_its_matmul(cuagent, tmp_path, worker):
+    """aten::diag of a vector came in as one registry row: captured with the
+    matmul it feeds (diagonal recorded), and the worker compiles the group,
+    the matmul rewritten into a broadcast multiply (decision 47)."""
+    v, x = torch.randn(8), torch.randn(8, 5)
+    model = scripted(DiagTimesMatrix())
+    result = cuagent.partition(model, [v, x])
+    assert [g["ops"] for g in result["groups"]] == [
+        ["aten::diag", "aten::matmul", "aten::relu"]], result
+    assert result["fallbacks"] == [], result
+    fast = cuagent.optimize(model, [v, x], cache_dir=str(tmp_path / "c"), worker_path=worker,
+                            task_dir=str(tmp_path / "t"))
+    (group,) = cuagent.last_report()["groups"]
+    # Compiled with NVRTC; unverified without a GPU. With one, these CPU tensors verify in the
+    # worker but have no stock device time, so the group is not patched (NotFaster).
+    assert group["status"] in ("unverified", "not_faster"), group
+    task = json.loads((Path(group["task_dir"]) / "task.json").read_text())
+    diag = task["graph"]["nodes"][0]
+    assert diag["op"] == "aten::diag" and diag["attrs"] == {"diagonal": 0}
+    torch.testing.assert_close(fast(v, x), model(v, x))
+
+
+def test_other_diags_stay_stock_with_reasons(cuagent):
+    """An offset diagonal (a larger matrix) and diag of a matrix (which
+    extracts its diagonal) are not what cuagent.diag computes."""
+    v, x = torch.randn(8), torch.randn(9, 5)
+    result = cuagent.partition(scripted(DiagTimesMatrix(1)), [v, x])
+    (diag,) = [f for f in result["fallbacks"] if f["op"] == "aten::diag"]
+    assert diag["reason"] == "UnsupportedArgument", result
+    assert "diagonal=1" in diag["detail"] and "main diagonal" in diag["detail"], diag
+
+    class MatrixDiag(torch.nn.Module):
+        def forward(self, m):
+            return torch.relu(torch.diag(m)) * 2.0
+
+    result = cuagent.partition(scripted(MatrixDiag()), [torch.randn(6, 6)])
+    (diag,) = [f for f in result["fallbacks"] if f["op"] == "aten::diag"]
+    assert diag["reason"] == "UnsupportedShape", result
+    assert "diag of [6, 6]" in diag["detail"] and "extracts its diagonal" in diag["detail"], diag

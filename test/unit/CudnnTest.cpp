@@ -141,3 +141,27 @@ TEST_F(CudnnTest, InconsistentSpecsAreRejectedBeforeCudnn) {
   stride.stride = {0, 1};
   expectRejected(stride, "stride and dilation must be >= 1");
 }
+
+// The numerics filter (decision 48): strict fp32 keeps CUDA-core engines
+// only; the tf32 mode admits cuDNN 9's TF32 engines, which carry both
+// TENSOR_CORE and DOWN_CONVERT_INPUTS, but never a reduced-precision sum;
+// nondeterministic engines never (verification reruns need equal bits).
+TEST(CudnnNotes, StrictFp32ExcludesEveryTf32Marker) {
+  ConvSpec spec = validSpec();
+  spec.compute = "32F";
+  EXPECT_EQ(rt::excludedNumericalNotes(spec),
+            (std::vector<std::string>{"NONDETERMINISTIC", "DOWN_CONVERT_INPUTS", "TENSOR_CORE"}));
+}
+
+TEST(CudnnNotes, Tf32AdmitsTf32EnginesButNotReducedPrecisionSums) {
+  ConvSpec spec = validSpec();
+  spec.compute = "32F_FAST_TF32";
+  EXPECT_EQ(rt::excludedNumericalNotes(spec),
+            (std::vector<std::string>{"NONDETERMINISTIC", "REDUCED_PRECISION_REDUCTION"}));
+}
+
+TEST(CudnnNotes, HalfDataOnlyExcludesNondeterminism) {
+  ConvSpec spec = validSpec();
+  spec.dtype = DType::F16;
+  EXPECT_EQ(rt::excludedNumericalNotes(spec), std::vector<std::string>{"NONDETERMINISTIC"});
+}

@@ -45,6 +45,10 @@ static cl::opt<bool> convBiasFused(
     "conv-bias-fused",
     cl::desc("conv steps: add the bias in cuDNN (=false: in the NVRTC kernels after it)"),
     cl::init(true));
+static cl::opt<bool> fp32Emulated(
+    "fp32-emulated",
+    cl::desc("strict-fp32 GEMM and conv steps as 3xTF32 (split operands, one TF32 product)"),
+    cl::init(false));
 static cl::opt<bool> printPlan("plan", cl::desc("print the plan JSON after the source"),
                                cl::init(false));
 static cl::opt<bool> noPipeline("no-pipeline", cl::desc("do not run the worker pipeline first"),
@@ -90,6 +94,7 @@ static int toolMain(int argc, char **argv) {
   params.convEngine = convEngine;
   params.convBiasFused = convBiasFused;
   params.convCompute = params.gemmCompute;
+  params.fp32Emulated = fp32Emulated;
   for (mlir::func::FuncOp function : module->getOps<mlir::func::FuncOp>()) {
     auto emitted = cuagent::emitCuda(function, params);
     if (!emitted) {

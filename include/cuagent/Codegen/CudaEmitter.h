@@ -42,6 +42,10 @@ struct KernelParams {
   bool convBiasFused = true;       // bias in the cuDNN graph, else added by NVRTC code
   std::string convCompute = "32F"; // "32F_FAST_TF32" in the tf32 precision mode
   int64_t cudnnVersion = 0;        // recorded in the step; the runtime checks it
+  // Strict-fp32 GEMMs and convolutions as one TF32 product over a tripled
+  // reduction: each operand split into its TF32-rounded high part and the
+  // remainder (3xTF32, decision 49). Only where the step would run in "32F".
+  bool fp32Emulated = false;
 
   std::string id() const;
 };
@@ -57,6 +61,12 @@ inline constexpr size_t kGemmWorkspaceBytes = size_t(32) << 20;
 /// at load, not failed), so a limit too small costs speed, never
 /// correctness. Not yet measured on the H200: revisit with the conv bench.
 inline constexpr size_t kConvWorkspaceBytes = size_t(64) << 20;
+
+/// The most scratch one 3xTF32 step may take for its split operands (three
+/// copies of each): beyond it the emulated candidate is not made and the
+/// step keeps strict fp32, so the budget of a multi-GiB group is not spent
+/// on copies.
+inline constexpr size_t kMaxTf32SplitBytes = size_t(4) << 30;
 
 struct KernelInfo {
   std::string function;

@@ -44,8 +44,8 @@ const OpInfo *lookupOp(mlir::Operation *op);
 
 /// True for ops that compute each output element from the corresponding
 /// (broadcast) input elements only (registry class Elementwise, and
-/// causal_mask, which reads nothing). Any chain of them can be fused into
-/// one kernel.
+/// causal_mask, which reads nothing), diag and causal_mask also from the
+/// element's own index. Any chain of them can be fused into one kernel.
 bool isElementwise(mlir::Operation *op);
 
 /// True for ops that read a whole row along some dims per output (registry

@@ -635,6 +635,27 @@ def Cuagent_CausalMaskOp : Cuagent_Op<"causal_mask", [Pure]> {
   let hasVerifier = 1;
 }
 
+// aten::diag of a vector. Elementwise over the [n, n] result, with the
+// input broadcast along the rows: codegen keeps the broadcast element where
+// the element's own index is on the diagonal (like causal_mask), so it fuses
+// with its neighbours and is never a gather.
+def Cuagent_DiagOp : Cuagent_Op<"diag", [Pure]> {
+  let summary = "The n x n matrix with a vector on its main diagonal, zeros elsewhere";
+  let description = [{
+    Element [i, j] of the result is input[i] where i == j and 0 elsewhere
+    (a NaN or infinity of the input stays on the diagonal), as aten::diag
+    builds it from a vector of n entries. `diagonal` is aten's offset of
+    the diagonal; only the main one (0) is compiled: capture keeps other
+    offsets, and diag of a matrix (which extracts a diagonal), stock.
+    cuagent-diag-matmul-to-multiply turns a matmul by it into a broadcast
+    multiply.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, DefaultValuedAttr<I64Attr, "0">:$diagonal);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 def Cuagent_MaskedFillOp : Cuagent_Op<"masked_fill", [Pure, InferTypeOpAdaptor]> {
   let summary = "A scalar where the mask holds, else x; x and mask broadcast";
   let arguments = (ins Cuagent_Tensor:$input, Cuagent_BoolTensor:$mask, F64Attr:$scalar);

@@ -61,9 +61,10 @@ struct GemmSpec {
 /// conv, [C_in, C_out/groups, ...] for a transposed one. The execution plan
 /// is the `engine`-th of cuDNN's heuristic (mode A, then fallback) list for
 /// this exact graph, after dropping plans that need more than
-/// `workspaceBytes`, plans with the NONDETERMINISTIC numerical note
-/// (verification demands bit-identical reruns) and, on fp32 data, with
-/// DOWN_CONVERT_INPUTS and, for compute "32F", TENSOR_CORE (TF32);
+/// `workspaceBytes` and plans with the numerical notes
+/// rt::excludedNumericalNotes names (lib/Runtime/Cudnn.h: NONDETERMINISTIC,
+/// as verification demands bit-identical reruns; on fp32 data with compute
+/// "32F" also TENSOR_CORE and DOWN_CONVERT_INPUTS, which mark TF32);
 /// re-derived at load (lib/Runtime/CudnnConv.cpp). `version` is the
 /// cudnnGetVersion() the worker verified with; a runtime with another
 /// version refuses the plan (the group stays stock).

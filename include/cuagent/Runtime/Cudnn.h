@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace cuagent::rt {
 
@@ -45,6 +46,19 @@ Status loadCudnn();
 /// loop) must ask from a child of its own. The policy enumerates candidates
 /// with it.
 Expected<int> countConvPlans(const ConvSpec &spec);
+
+/// The cuDNN numerical notes (their names without the CUDNN_NUMERICAL_NOTE_
+/// prefix) that rule an engine out of a step's plan list. Always
+/// NONDETERMINISTIC: verification reruns a plan and requires bit-identical
+/// outputs. For fp32 data with compute "32F" (strict) also
+/// DOWN_CONVERT_INPUTS and TENSOR_CORE, so strict is strict. With compute
+/// "32F_FAST_TF32" only REDUCED_PRECISION_REDUCTION besides: cuDNN 9 tags its
+/// TF32 engines for fp32 data DOWN_CONVERT_INPUTS as well as TENSOR_CORE
+/// (fp32 inputs read as TF32), so excluding that note, as this did before,
+/// left the tf32 mode with strict engines only: 5x slower than stock's TF32
+/// convolutions on the H200 (decision 48). Accumulation stays fp32. Such a
+/// plan is verified against strict fp32 to 1e-2 like every TF32 candidate.
+std::vector<std::string> excludedNumericalNotes(const ConvSpec &spec);
 
 /// A cudnn plan step with its graph built and its execution plan chosen,
 /// ready to enqueue many times.

@@ -1,0 +1,177 @@
+"""GPU tests of 3xTF32 (decision 49) and of the tf32 mode's cuDNN TF32
+engines (decision 48).
+
+The builtin policy's 3xTF32 candidates of compute-bound strict-fp32 GEMMs
+and convolutions verify at fp32's 1e-4 (test_worker_gpu.py's
+test_builtin_candidates_verify requires it of every candidate of every
+task; here the times are printed beside the strict ones), and planted
+faulty 3xTF32 plans are rejected: a lo part dropped, the reduction not
+tripled, the same hi/lo pairing on both sides."""
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+sys.path.insert(0, os.path.dirname(__file__))
+import make_task  # noqa: E402
+from planted_fullred import candidates_json, emitted  # noqa: E402
+from test_worker_gpu import BUILD, WORKER, reject_planted, run_worker  # noqa: E402
+
+pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
+
+TRANSLATE = os.path.join(BUILD, "bin", "cuagent-translate")
+
+MM_MLIR = r'''
+func.func @mm_1024(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %0 = cuagent.matmul %a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32> -> tensor<1024x1024xf32>
+  return %0 : tensor<1024x1024xf32>
+}
+'''
+
+CONV_MLIR = r'''
+func.func @conv2d_bias_relu(%x: tensor<32x64x56x56xf32>, %w: tensor<128x64x3x3xf32>, %b: tensor<128xf32>) -> tensor<32x128x56x56xf32> {
+  %0 = cuagent.conv %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<32x64x56x56xf32>, tensor<128x64x3x3xf32>, tensor<128xf32> -> tensor<32x128x56x56xf32>
+  %1 = cuagent.relu %0 : tensor<32x128x56x56xf32>
+  return %1 : tensor<32x128x56x56xf32>
+}
+'''
+
+
+def toolchain():
+    out = subprocess.run([WORKER, "--print-toolchain"], capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)
+
+
+def _replace(old, new):
+    def edit(text):
+        assert text.count(old) == 1, (old, text.count(old))
+        return text.replace(old, new)
+    return edit
+
+
+def _library(kind, **changes):
+    """A plan edit of the library step's spec ("gemm" or "conv")."""
+    def edit(plan):
+        for step in plan["steps"]:
+            if kind in step:
+                step[kind].update(changes)
+        return plan
+    return edit
+
+
+def _versions(plan, versions):
+    for step in plan["steps"]:
+        if "gemm" in step:
+            step["gemm"]["version"] = versions["cublaslt"]
+        if "conv" in step:
+            step["conv"]["version"] = versions["cudnn"]
+    return plan
+
+
+# mm_1024: A is the rhs [K, N] (k outer: copies 1024 x 1024 apart), B the
+# lhs [M, K] (k inner: 1024 apart).
+MM_PLANTED = {
+    "correct": ([], [], None),
+    # lo(a) hi(b) left out: TF32's error on one of the three products.
+    "lo-dropped": ([_replace("d[2097152LL] = lo;", "d[2097152LL] = 0.0f;")], [], "wrong result"),
+    # The GEMM reads the first copies only: hi(a) hi(b), plain TF32.
+    "reduction-not-tripled": ([], [_library("gemm", k=1024)], "wrong result"),
+    # Both sides [hi, hi, lo]: hi hi twice and lo lo, about 2 a b.
+    "same-pairing-both-sides": (
+        [_replace("d[1024LL] = lo;\n    d[2048LL] = hi;", "d[1024LL] = hi;\n    d[2048LL] = lo;")],
+        [], "wrong result"),
+}
+
+# conv2d_bias_relu: x's copies are a channel slab of 64 x 3136 apart, w's
+# 64 x 9 apart.
+CONV_PLANTED = {
+    "correct": ([], [], None),
+    "lo-dropped": ([_replace("d[401408LL] = lo;", "d[401408LL] = 0.0f;")], [], "wrong result"),
+    "same-pairing-both-sides": (
+        [_replace("d[576LL] = lo;\n    d[1152LL] = hi;", "d[576LL] = hi;\n    d[1152LL] = lo;")],
+        [], "wrong result"),
+    # The conv sees 64 channels of the 192-channel copies: the hi parts of
+    # the first third, a filter read with the wrong stride.
+    "channels-not-tripled": ([], [_library("conv", x_shape=[32, 64, 56, 56],
+                                           w_shape=[128, 64, 3, 3])], "wrong result"),
+}
+
+
+def planted_candidates(tmp_path, mlir, name, planted, expect):
+    source, plan = emitted(TRANSLATE, tmp_path, mlir, name, "--fp32-emulated")
+    plan = _versions(plan, toolchain())
+    return candidates_json(source, plan, planted, expect)
+
+
+def test_planted_faulty_emulated_gemm_plans_are_rejected(tmp_path):
+    candidates = planted_candidates(tmp_path, MM_MLIR, "mm_1024", MM_PLANTED,
+                                    "3xTF32 split of operand a")
+    reject_planted(tmp_path, "mm_1024", candidates, MM_PLANTED)
+
+
+def test_planted_faulty_emulated_conv_plans_are_rejected(tmp_path):
+    candidates = planted_candidates(tmp_path, CONV_MLIR, "conv2d_bias_relu", CONV_PLANTED,
+                                    "3xTF32 split of operand x")
+    reject_planted(tmp_path, "conv2d_bias_relu", candidates, CONV_PLANTED)
+
+
+@pytest.mark.parametrize("name", ["mm_1024", "conv2d_bias_relu"])
+def test_emulated_candidates_verify_at_fp32_tolerance(name, tmp_path):
+    """The builtin policy proposes 3xTF32 first; they verify against strict
+    fp32 at 1e-4. Prints the best 3xTF32 and strict medians (not asserted:
+    performance is the harness's to show)."""
+    task = make_task.write_task(name, str(tmp_path / "task"), "cuda")
+    summary, report = run_worker(task, str(tmp_path / "cache"))
+    assert summary["status"] == "verified", json.dumps(report, indent=1)
+    emulated = [c for c in report["candidates"] if c["id"].endswith("-x3")]
+    strict = [c for c in report["candidates"] if not c["id"].endswith("-x3")]
+    assert emulated and strict, [c["id"] for c in report["candidates"]]
+    assert all(c["verified"] for c in emulated), json.dumps(emulated, indent=1)
+
+    def best(cs):
+        return min(c["median_ms"] for c in cs if c["verified"])
+    print(f"\n{name}: best 3xTF32 {best(emulated):.4f} ms, best strict fp32 "
+          f"{best(strict):.4f} ms ({best(strict) / best(emulated):.2f}x); chosen "
+          f"{report['best']['candidate']}")
+
+
+def _cuda_ms(fn, reps=20):
+    fn()
+    torch.cuda.synchronize()
+    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    times = []
+    for _ in range(reps):
+        start.record()
+        fn()
+        end.record()
+        torch.cuda.synchronize()
+        times.append(start.elapsed_time(end))
+    return sorted(times)[len(times) // 2]
+
+
+def test_tf32_conv_uses_tf32_engines(tmp_path):
+    """Decision 48: in the tf32 mode the conv's candidates include cuDNN's
+    TF32 engines. Prints cuagent's best conv+relu time beside stock's TF32
+    conv alone (the kernel cannot be faster than a TF32 conv if it runs a
+    strict one: before decision 48 it took 5x stock's time)."""
+    task = make_task.write_task("conv2d_bias_relu_tf32", str(tmp_path / "task"), "cuda")
+    summary, report = run_worker(task, str(tmp_path / "cache"))
+    assert summary["status"] == "verified", json.dumps(report, indent=1)
+    x = torch.randn(32, 64, 56, 56, device="cuda")
+    w = torch.randn(128, 64, 3, 3, device="cuda") * (64 * 9) ** -0.5
+    b = torch.randn(128, device="cuda") * 0.1
+    old = torch.backends.cudnn.allow_tf32
+    try:
+        torch.backends.cudnn.allow_tf32 = True
+        tf32 = _cuda_ms(lambda: F.conv2d(x, w, b, 1, 1))
+        torch.backends.cudnn.allow_tf32 = False
+        strict = _cuda_ms(lambda: F.conv2d(x, w, b, 1, 1))
+    finally:
+        torch.backends.cudnn.allow_tf32 = old
+    best = min(c["median_ms"] for c in report["candidates"] if c["verified"])
+    print(f"\nconv2d_bias_relu_tf32: cuagent best {best:.4f} ms; stock conv alone: TF32 "
+          f"{tf32:.4f} ms, strict fp32 {strict:.4f} ms; chosen {report['best']['candidate']}")

@@ -1,0 +1,245 @@
+//===- Fp32EmulationTest.cpp - 3xTF32 steps and candidates ----------------===//
+//
+// Decision 49: with KernelParams::fp32Emulated, strict-fp32 GEMM and conv
+// steps read split copies of their operands over a tripled reduction. Every
+// such plan must pass the plan parser's extent checks (which catch a wrong
+// leading dim or batch stride as a read past a buffer), and the builtin
+// policy must offer the variants only where they can pay: strict fp32,
+// compute-bound, operands within the copy limit.
+//
+//===----------------------------------------------------------------------===//
+#include "cuagent/Agent/Policy.h"
+#include "cuagent/Codegen/CudaEmitter.h"
+#include "cuagent/Import/TaskImporter.h"
+#include "cuagent/Passes/Passes.h"
+#include "cuagent/Runtime/CublasLt.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+const char *kModule = R"mlir(
+func.func @linear(%x: tensor<8x64x256xf32>, %w: tensor<128x256xf32>, %b: tensor<128xf32>) -> tensor<8x64x128xf32> {
+  %0 = cuagent.matmul %x, %w, %b {transpose_rhs = true} : tensor<8x64x256xf32>, tensor<128x256xf32>, tensor<128xf32> -> tensor<8x64x128xf32>
+  return %0 : tensor<8x64x128xf32>
+}
+func.func @qk(%q: tensor<2x4x64x32xf32>, %k: tensor<2x4x64x32xf32>) -> tensor<2x4x64x64xf32> {
+  %0 = cuagent.matmul %q, %k {transpose_rhs = true} : tensor<2x4x64x32xf32>, tensor<2x4x64x32xf32> -> tensor<2x4x64x64xf32>
+  return %0 : tensor<2x4x64x64xf32>
+}
+func.func @at_shared(%a: tensor<16x8xf32>, %b: tensor<3x16x4xf32>) -> tensor<3x8x4xf32> {
+  %0 = cuagent.matmul %a, %b {transpose_lhs = true} : tensor<16x8xf32>, tensor<3x16x4xf32> -> tensor<3x8x4xf32>
+  return %0 : tensor<3x8x4xf32>
+}
+func.func @both_transposed(%a: tensor<3x16x8xf32>, %b: tensor<4x16xf32>) -> tensor<3x8x4xf32> {
+  %0 = cuagent.matmul %a, %b {transpose_lhs = true, transpose_rhs = true} : tensor<3x16x8xf32>, tensor<4x16xf32> -> tensor<3x8x4xf32>
+  return %0 : tensor<3x8x4xf32>
+}
+func.func @vector_rhs(%a: tensor<2x8x16xf32>, %v: tensor<16xf32>) -> tensor<2x8xf32> {
+  %0 = cuagent.matmul %a, %v : tensor<2x8x16xf32>, tensor<16xf32> -> tensor<2x8xf32>
+  return %0 : tensor<2x8xf32>
+}
+func.func @huge(%a: tensor<32768x32768xf32>, %b: tensor<32768x32768xf32>) -> tensor<32768x32768xf32> {
+  %0 = cuagent.matmul %a, %b : tensor<32768x32768xf32>, tensor<32768x32768xf32> -> tensor<32768x32768xf32>
+  return %0 : tensor<32768x32768xf32>
+}
+func.func @square(%a: tensor<512x512xf32>, %b: tensor<512x512xf32>) -> tensor<512x512xf32> {
+  %0 = cuagent.matmul %a, %b : tensor<512x512xf32>, tensor<512x512xf32> -> tensor<512x512xf32>
+  %1 = cuagent.relu %0 : tensor<512x512xf32>
+  return %1 : tensor<512x512xf32>
+}
+func.func @gemv(%a: tensor<4096x1024xf32>, %v: tensor<1024xf32>) -> tensor<4096xf32> {
+  %0 = cuagent.matmul %a, %v : tensor<4096x1024xf32>, tensor<1024xf32> -> tensor<4096xf32>
+  %1 = cuagent.relu %0 : tensor<4096xf32>
+  return %1 : tensor<4096xf32>
+}
+func.func @conv(%x: tensor<2x6x16x16xf32>, %w: tensor<8x3x3x3xf32>, %b: tensor<8xf32>) -> tensor<2x8x16x16xf32> {
+  %0 = cuagent.conv %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>, groups = 2 : i64} : tensor<2x6x16x16xf32>, tensor<8x3x3x3xf32>, tensor<8xf32> -> tensor<2x8x16x16xf32>
+  %1 = cuagent.relu %0 : tensor<2x8x16x16xf32>
+  return %1 : tensor<2x8x16x16xf32>
+}
+func.func @conv_transposed(%x: tensor<2x4x5x5xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<2x6x10x10xf32> {
+  %0 = cuagent.conv %x, %w {stride = array<i64: 2, 2>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 1, 1>, groups = 2 : i64, transposed = true} : tensor<2x4x5x5xf32>, tensor<4x3x3x3xf32> -> tensor<2x6x10x10xf32>
+  return %0 : tensor<2x6x10x10xf32>
+}
+func.func @bf16(%a: tensor<64x64xbf16>, %b: tensor<64x64xbf16>) -> tensor<64x64xbf16> {
+  %0 = cuagent.matmul %a, %b : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xbf16>
+  return %0 : tensor<64x64xbf16>
+}
+)mlir";
+
+class Fp32Emulation : public ::testing::Test {
+protected:
+  void SetUp() override {
+    cuagent::registerCompilerDialects(context_);
+    module_ = mlir::parseSourceString<mlir::ModuleOp>(kModule, &context_);
+    ASSERT_TRUE(module_);
+    cuagent::Status status = cuagent::runWorkerPipeline(*module_);
+    ASSERT_TRUE(status) << status.message();
+  }
+  mlir::func::FuncOp function(const char *name) {
+    return module_->lookupSymbol<mlir::func::FuncOp>(name);
+  }
+  static cuagent::KernelParams emulated() {
+    cuagent::KernelParams params;
+    params.fp32Emulated = true;
+    return params;
+  }
+
+  mlir::MLIRContext context_;
+  mlir::OwningOpRef<mlir::ModuleOp> module_;
+};
+
+/// The plan as the runtime sees it: parsed again, extents checked.
+cuagent::Plan reparsed(const cuagent::EmittedModule &emitted) {
+  auto parsed = cuagent::parsePlan(cuagent::planToJson(emitted.plan).dump());
+  EXPECT_TRUE(parsed) << parsed.message();
+  return parsed ? *parsed : cuagent::Plan();
+}
+
+const cuagent::PlanStep *libraryStep(const cuagent::Plan &plan) {
+  for (const cuagent::PlanStep &step : plan.steps)
+    if (step.kind != "launch")
+      return &step;
+  return nullptr;
+}
+
+TEST_F(Fp32Emulation, GemmLayoutsTripleTheReductionAndParse) {
+  struct Case {
+    const char *function;
+    int64_t k, lda, ldb, strideA, strideB;
+  };
+  // A = the rhs, B = the lhs (the emitter's column-major mapping).
+  std::vector<Case> cases = {
+      {"linear", 768, 768, 768, 0, 0},         // A k-inner, B k-inner (batch folded)
+      {"qk", 96, 96, 96, 6144, 6144},          // both k-inner, strided batches
+      {"at_shared", 48, 4, 8, 192, 0},         // both k-outer, B shared
+      {"both_transposed", 48, 48, 8, 0, 384},  // A k-inner shared, B k-outer
+      {"vector_rhs", 48, 1, 48, 0, 0},         // A a 1 x k row
+  };
+  for (const Case &c : cases) {
+    auto emitted = cuagent::emitCuda(function(c.function), emulated());
+    ASSERT_TRUE(emitted) << c.function << ": " << emitted.message();
+    cuagent::Plan plan = reparsed(*emitted);
+    ASSERT_GE(plan.steps.size(), 3u) << c.function;
+    EXPECT_EQ(plan.steps[0].function, "cuagent_k0_split_a") << c.function;
+    EXPECT_EQ(plan.steps[1].function, "cuagent_k0_split_b") << c.function;
+    const cuagent::GemmSpec &gemm = plan.steps[2].gemm;
+    EXPECT_EQ(gemm.compute, "32F_FAST_TF32") << c.function;
+    EXPECT_EQ(gemm.a, "wssplit0a") << c.function;
+    EXPECT_EQ(gemm.b, "wssplit0b") << c.function;
+    EXPECT_EQ(gemm.k, c.k) << c.function;
+    EXPECT_EQ(gemm.lda, c.lda) << c.function;
+    EXPECT_EQ(gemm.ldb, c.ldb) << c.function;
+    EXPECT_EQ(gemm.strideA, c.strideA) << c.function;
+    EXPECT_EQ(gemm.strideB, c.strideB) << c.function;
+  }
+}
+
+TEST_F(Fp32Emulation, SplitKernelPairsHighAndLowParts) {
+  auto emitted = cuagent::emitCuda(function("square"), emulated());
+  ASSERT_TRUE(emitted) << emitted.message();
+  const std::string &source = emitted->source;
+  size_t a = source.find("cuagent_k0_split_a("), b = source.find("cuagent_k0_split_b(");
+  ASSERT_NE(a, std::string::npos);
+  ASSERT_NE(b, std::string::npos);
+  // A's copies are [hi, hi, lo] and B's [hi, lo, hi]: the three products are
+  // hi.hi, hi.lo and lo.hi, never hi.hi twice or lo.lo. A (the rhs [K, N])
+  // holds k outer: copies 512 x 512 apart; B (the lhs [M, K]) k inner.
+  std::string aBody = source.substr(a, b - a), bBody = source.substr(b);
+  EXPECT_NE(aBody.find("d[0LL] = hi;\n    d[262144LL] = hi;\n    d[524288LL] = lo;"),
+            std::string::npos)
+      << aBody;
+  EXPECT_NE(bBody.find("d[0LL] = hi;\n    d[512LL] = lo;\n    d[1024LL] = hi;"),
+            std::string::npos)
+      << bBody;
+  // Rounded to TF32's 10 mantissa bits; the remainder is exact in fp32.
+  EXPECT_NE(aBody.find("(u + 0x1000u) & 0xffffe000u"), std::string::npos);
+  EXPECT_NE(aBody.find("v - hi"), std::string::npos);
+}
+
+TEST_F(Fp32Emulation, ConvChannelsTriplePerGroup) {
+  auto emitted = cuagent::emitCuda(function("conv"), emulated());
+  ASSERT_TRUE(emitted) << emitted.message();
+  cuagent::Plan plan = reparsed(*emitted);
+  const cuagent::PlanStep *step = libraryStep(plan);
+  ASSERT_TRUE(step && step->kind == "cudnn");
+  EXPECT_EQ(step->conv.compute, "32F_FAST_TF32");
+  EXPECT_EQ(step->conv.xShape, (std::vector<int64_t>{2, 18, 16, 16}));
+  EXPECT_EQ(step->conv.wShape, (std::vector<int64_t>{8, 9, 3, 3}));
+  EXPECT_EQ(step->conv.groups, 2);
+  // x splits per (image, group) along 3 channels of 256; w per filter.
+  EXPECT_NE(emitted->source.find("const long long o = i / 768LL"), std::string::npos);
+  EXPECT_NE(emitted->source.find("const long long o = i / 27LL"), std::string::npos);
+
+  auto transposed = cuagent::emitCuda(function("conv_transposed"), emulated());
+  ASSERT_TRUE(transposed) << transposed.message();
+  plan = reparsed(*transposed);
+  step = libraryStep(plan);
+  ASSERT_TRUE(step && step->kind == "cudnn");
+  EXPECT_EQ(step->conv.xShape, (std::vector<int64_t>{2, 12, 5, 5}));
+  EXPECT_EQ(step->conv.wShape, (std::vector<int64_t>{12, 3, 3, 3}));
+}
+
+TEST_F(Fp32Emulation, HalfDataAndTf32StepsAreLeftAlone) {
+  auto bf16 = cuagent::emitCuda(function("bf16"), emulated());
+  ASSERT_TRUE(bf16) << bf16.message();
+  EXPECT_EQ(bf16->plan.steps.size(), 1u);
+  EXPECT_EQ(bf16->plan.steps[0].gemm.k, 64);
+  cuagent::KernelParams tf32 = emulated();
+  tf32.gemmCompute = "32F_FAST_TF32";
+  auto linear = cuagent::emitCuda(function("linear"), tf32);
+  ASSERT_TRUE(linear) << linear.message();
+  EXPECT_EQ(linear->plan.steps[0].kind, "cublaslt");
+  EXPECT_EQ(linear->plan.steps[0].gemm.k, 256);
+}
+
+TEST_F(Fp32Emulation, CopiesOverTheLimitRefuseTheCandidate) {
+  auto huge = cuagent::emitCuda(function("huge"), emulated());
+  ASSERT_FALSE(huge);
+  EXPECT_NE(huge.message().find("3xTF32 copies need 24576 MiB, over the 4096 MiB limit"),
+            std::string::npos)
+      << huge.message();
+  // Strict fp32 itself still emits.
+  EXPECT_TRUE(cuagent::emitCuda(function("huge"), cuagent::KernelParams()));
+}
+
+/// The builtin policy puts three 3xTF32 variants first for a compute-bound
+/// strict-fp32 GEMM; none for a GEMV (memory-bound), none in the tf32 mode.
+TEST_F(Fp32Emulation, BuiltinPolicyOffersEmulationWhereItCanPay) {
+  if (cuagent::rt::cublasLtVersionOrZero() == 0)
+    GTEST_SKIP() << "no cuBLASLt here";
+  auto policy = cuagent::createBuiltinPolicy();
+  ASSERT_TRUE(policy) << policy.message();
+  cuagent::Task task;
+  task.precision = "fp32";
+  auto square = (*policy)->propose(task, function("square"), {}, 8);
+  ASSERT_TRUE(square) << square.message();
+  ASSERT_EQ(square->size(), 8u);
+  for (size_t i = 0; i < square->size(); ++i) {
+    const cuagent::Candidate &candidate = (*square)[i];
+    bool x3 = candidate.id.size() > 3 && candidate.id.substr(candidate.id.size() - 3) == "-x3";
+    EXPECT_EQ(x3, i < 3) << candidate.id;
+    const cuagent::PlanStep *step = libraryStep(candidate.plan);
+    ASSERT_TRUE(step);
+    EXPECT_EQ(step->gemm.compute, x3 ? "32F_FAST_TF32" : "32F") << candidate.id;
+    EXPECT_EQ(step->gemm.k, x3 ? 1536 : 512) << candidate.id;
+    if (x3)
+      EXPECT_EQ(step->gemm.algo, int(i)) << candidate.id;
+  }
+  auto gemv = (*policy)->propose(task, function("gemv"), {}, 8);
+  ASSERT_TRUE(gemv) << gemv.message();
+  for (const cuagent::Candidate &candidate : *gemv)
+    EXPECT_EQ(candidate.id.find("-x3"), std::string::npos) << candidate.id;
+  task.precision = "tf32";
+  auto tf32 = (*policy)->propose(task, function("square"), {}, 8);
+  ASSERT_TRUE(tf32) << tf32.message();
+  for (const cuagent::Candidate &candidate : *tf32)
+    EXPECT_EQ(candidate.id.find("-x3"), std::string::npos) << candidate.id;
+}
+
+} // namespace
