@@ -858,7 +858,11 @@ std::string ModuleEmitter::emitTf32Split(const Kernel &kernel, const std::string
   int64_t n = outer * reduced * inner, slab = reduced * inner;
   int block = params_.blockSize;
   std::string fname = "cuagent_k" + std::to_string(kernel.index) + "_split_" + tag;
-  const char *parts[3] = {"hi", highLowHigh ? "lo" : "hi", highLowHigh ? "hi" : "lo"};
+  // The second hi of each side meets the other side's lo: `hf`, hi where v
+  // is finite and 0 elsewhere, so an infinite operand never meets a lo of 0
+  // (inf * 0 is NaN where f32's product is an infinity); its own first hi
+  // still carries it through hi.hi.
+  const char *parts[3] = {"hi", highLowHigh ? "lo" : "hf", highLowHigh ? "hf" : "lo"};
   std::ostringstream &out = source_;
   out << "\n// kernel " << kernel.index << ": 3xTF32 split of operand " << tag << ", [" << outer
       << ", " << reduced << ", " << inner << "] -> [" << outer << ", " << parts[0] << "|"
@@ -870,11 +874,16 @@ std::string ModuleEmitter::emitTf32Split(const Kernel &kernel, const std::string
       << "LL; i += stride) {\n";
   out << "    const float v = x[i];\n";
   // Round to nearest (ties away) at TF32's last mantissa bit; where that
-  // overflows, and for inf and NaN, truncate instead, so hi stays v's kind.
+  // overflows, truncate instead. An infinity is kept; a NaN becomes the
+  // quiet NaN of its sign, as truncating a NaN whose payload is in the low
+  // 13 bits would make it an infinity.
   out << "    const unsigned int u = __float_as_uint(v);\n";
+  out << "    const bool finite = isfinite(v);\n";
   out << "    float hi = __uint_as_float((u + 0x1000u) & 0xffffe000u);\n";
-  out << "    if (!isfinite(hi) || !isfinite(v)) hi = __uint_as_float(u & 0xffffe000u);\n";
-  out << "    const float lo = isfinite(v) ? v - hi : 0.0f;\n";
+  out << "    if (!isfinite(hi)) hi = __uint_as_float(u & 0xffffe000u);\n";
+  out << "    if (isnan(v)) hi = __uint_as_float((u & 0x80000000u) | 0x7fc00000u);\n";
+  out << "    const float lo = finite ? v - hi : 0.0f;\n";
+  out << "    const float hf = finite ? hi : 0.0f;\n";
   out << "    const long long o = i / " << slab << "LL, r = i - o * " << slab << "LL;\n";
   out << "    float *d = y + o * " << 3 * slab << "LL + r;\n";
   for (int s = 0; s < 3; ++s)

@@ -1,6 +1,7 @@
 // 3xTF32 (decision 49): with --fp32-emulated every strict-fp32 GEMM and conv
 // step reads split copies of its operands ([hi, hi, lo] on one side,
-// [hi, lo, hi] on the other, along the reduction) and runs one TF32 product
+// [hi, lo, hi] on the other, along the reduction; the second hi, `hf`, is 0
+// where the operand is not finite) and runs one TF32 product
 // over three times the reduction; half-precision and TF32 steps are left as
 // they are.
 // RUN: cuagent-translate --plan --fp32-emulated %s | FileCheck %s
@@ -14,12 +15,12 @@
 // CHECK: const long long o = i / 256LL, r = i - o * 256LL;
 // CHECK: float *d = y + o * 768LL + r;
 // CHECK-NEXT: d[0LL] = hi;
-// CHECK-NEXT: d[256LL] = hi;
+// CHECK-NEXT: d[256LL] = hf;
 // CHECK-NEXT: d[512LL] = lo;
 // CHECK: cuagent_k0_split_b(
 // CHECK: d[0LL] = hi;
 // CHECK-NEXT: d[256LL] = lo;
-// CHECK-NEXT: d[512LL] = hi;
+// CHECK-NEXT: d[512LL] = hf;
 // CHECK: "bytes": 393216,
 // CHECK-NEXT: "kind": "workspace",
 // CHECK-NEXT: "name": "wssplit0a"

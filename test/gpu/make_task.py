@@ -320,6 +320,23 @@ TASKS = {
         outputs=["%1"],
         fn=lambda a, b: [torch.mm(a, b)],
     ),
+    # 3xTF32 on special values: +inf planted in a (about 1 a row), NaN in a
+    # few rows, b positive, so strict fp32 gives +inf in every column of a
+    # row with an infinity. A split where inf meets a lo of 0 gives NaN there.
+    "mm_1024_specials": dict(
+        inputs=[("%a", [1024, 1024]), ("%m", [1024, 1024]), ("%b", [1024, 1024])],
+        nodes=[
+            ("aten::gt.Scalar", ["%m"], "%1", {"other": 3.0}),
+            ("aten::masked_fill.Scalar", ["%a", "%1"], "%2", {"value": "inf"}),
+            ("aten::lt.Scalar", ["%m"], "%3", {"other": -4.0}),
+            ("aten::masked_fill.Scalar", ["%2", "%3"], "%4", {"value": "nan"}),
+            ("aten::abs", ["%b"], "%5", {}),
+            ("aten::mm", ["%4", "%5"], "%6", {}),
+        ],
+        outputs=["%6"],
+        fn=lambda a, m, b: [torch.mm(a.masked_fill(m > 3.0, float("inf"))
+                                     .masked_fill(m < -4.0, float("nan")), b.abs())],
+    ),
     # The tf32 mode's convolution with cuDNN's TF32 engines (decision 48).
     "conv2d_bias_relu_tf32": dict(
         precision="tf32",

@@ -82,7 +82,7 @@ MM_PLANTED = {
     "reduction-not-tripled": ([], [_library("gemm", k=1024)], "wrong result"),
     # Both sides [hi, hi, lo]: hi hi twice and lo lo, about 2 a b.
     "same-pairing-both-sides": (
-        [_replace("d[1024LL] = lo;\n    d[2048LL] = hi;", "d[1024LL] = hi;\n    d[2048LL] = lo;")],
+        [_replace("d[1024LL] = lo;\n    d[2048LL] = hf;", "d[1024LL] = hf;\n    d[2048LL] = lo;")],
         [], "wrong result"),
 }
 
@@ -92,7 +92,7 @@ CONV_PLANTED = {
     "correct": ([], [], None),
     "lo-dropped": ([_replace("d[401408LL] = lo;", "d[401408LL] = 0.0f;")], [], "wrong result"),
     "same-pairing-both-sides": (
-        [_replace("d[576LL] = lo;\n    d[1152LL] = hi;", "d[576LL] = hi;\n    d[1152LL] = lo;")],
+        [_replace("d[576LL] = lo;\n    d[1152LL] = hf;", "d[576LL] = hf;\n    d[1152LL] = lo;")],
         [], "wrong result"),
     # The conv sees 64 channels of the 192-channel copies: the hi parts of
     # the first third, a filter read with the wrong stride.
@@ -137,6 +137,25 @@ def test_emulated_candidates_verify_at_fp32_tolerance(name, tmp_path):
     print(f"\n{name}: best 3xTF32 {best(emulated):.4f} ms, best strict fp32 "
           f"{best(strict):.4f} ms ({best(strict) / best(emulated):.2f}x); chosen "
           f"{report['best']['candidate']}")
+
+
+def test_emulated_gemm_keeps_infinities_and_nans(tmp_path):
+    """Rows of a holding +inf times a positive b are +inf in strict fp32; the
+    3xTF32 split must not turn them into NaN (inf meeting a lo of 0), nor a
+    NaN into an infinity. Every 3xTF32 candidate must verify; the reference
+    itself must hold both kinds, or the task would test nothing."""
+    torch.manual_seed(0)
+    m = torch.randn(1024, 1024)
+    a = torch.randn(1024, 1024).masked_fill(m > 3.0, float("inf")).masked_fill(
+        m < -4.0, float("nan"))
+    reference = a @ torch.randn(1024, 1024).abs()
+    assert reference.isposinf().any() and reference.isnan().any()
+    task = make_task.write_task("mm_1024_specials", str(tmp_path / "task"), "cuda")
+    summary, report = run_worker(task, str(tmp_path / "cache"))
+    emulated = [c for c in report["candidates"] if c["id"].endswith("-x3")]
+    assert emulated, [c["id"] for c in report["candidates"]]
+    assert all(c["verified"] for c in emulated), json.dumps(emulated, indent=1)
+    assert summary["status"] in ("verified", "not_faster"), json.dumps(report, indent=1)
 
 
 def _cuda_ms(fn, reps=20):

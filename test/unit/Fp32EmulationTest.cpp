@@ -151,10 +151,10 @@ TEST_F(Fp32Emulation, SplitKernelPairsHighAndLowParts) {
   // hi.hi, hi.lo and lo.hi, never hi.hi twice or lo.lo. A (the rhs [K, N])
   // holds k outer: copies 512 x 512 apart; B (the lhs [M, K]) k inner.
   std::string aBody = source.substr(a, b - a), bBody = source.substr(b);
-  EXPECT_NE(aBody.find("d[0LL] = hi;\n    d[262144LL] = hi;\n    d[524288LL] = lo;"),
+  EXPECT_NE(aBody.find("d[0LL] = hi;\n    d[262144LL] = hf;\n    d[524288LL] = lo;"),
             std::string::npos)
       << aBody;
-  EXPECT_NE(bBody.find("d[0LL] = hi;\n    d[512LL] = lo;\n    d[1024LL] = hi;"),
+  EXPECT_NE(bBody.find("d[0LL] = hi;\n    d[512LL] = lo;\n    d[1024LL] = hf;"),
             std::string::npos)
       << bBody;
   // Rounded to TF32's 10 mantissa bits; the remainder is exact in fp32.
