@@ -313,9 +313,14 @@ TASKS = {
         fn=lambda a, b: [torch.mm(a, b)],
     ),
     # Compute-bound strict fp32: the builtin policy's 3xTF32 candidates
-    # (decision 49) come first; every candidate must verify at 1e-4.
+    # (decision 49) come first; every candidate must verify at 1e-4. b is
+    # scaled by 1/sqrt(K) as nn.Linear's weights are: with unit operands the
+    # outputs (std 32) carry fp32's own rounding, about 3e-5, and any other
+    # summation order misses 1e-4 on a few near-zero outputs (the H200 run
+    # of the thirteenth session: 86 of 1M; strict algorithms share cuBLAS's
+    # order and pass).
     "mm_1024": dict(
-        inputs=[("%a", [1024, 1024]), ("%b", [1024, 1024])],
+        inputs=[("%a", [1024, 1024]), ("%b", [1024, 1024], 1024 ** -0.5)],
         nodes=[("aten::mm", ["%a", "%b"], "%1", {})],
         outputs=["%1"],
         fn=lambda a, b: [torch.mm(a, b)],
@@ -324,7 +329,7 @@ TASKS = {
     # few rows, b positive, so strict fp32 gives +inf in every column of a
     # row with an infinity. A split where inf meets a lo of 0 gives NaN there.
     "mm_1024_specials": dict(
-        inputs=[("%a", [1024, 1024]), ("%m", [1024, 1024]), ("%b", [1024, 1024])],
+        inputs=[("%a", [1024, 1024]), ("%m", [1024, 1024]), ("%b", [1024, 1024], 1024 ** -0.5)],
         nodes=[
             ("aten::gt.Scalar", ["%m"], "%1", {"other": 3.0}),
             ("aten::masked_fill.Scalar", ["%a", "%1"], "%2", {"value": "inf"}),
