@@ -31,8 +31,9 @@ public:
   explicit BuiltinPolicy(json weights) : weights_(std::move(weights)) {}
   // v3: v1's candidates and order, plus the strict-fp32 rounds after tf32
   // rounds that verified nothing (v2 names the trained ranker); v4: v3's,
-  // with 3xTF32 variants first for compute-bound strict-fp32 library calls.
-  std::string id() const override { return "builtin-v4"; }
+  // with 3xTF32 variants first for compute-bound strict-fp32 library calls;
+  // v5: v4's, with sized-workspace conv variants where tensors are large.
+  std::string id() const override { return "builtin-v5"; }
 
   Expected<std::vector<Candidate>> propose(const Task &task, mlir::func::FuncOp kernels,
                                            const std::vector<CandidateFeedback> &history,
@@ -243,7 +244,7 @@ private:
   /// per GEMM algorithm when the group also has a GEMM.
   std::vector<Candidate> withConvVariants(mlir::func::FuncOp kernels,
                                           const std::vector<Candidate> &bases, bool hasGemm) {
-    constexpr int kEngines = 4;
+    constexpr int kEngines = 4, kSizedEngines = 2;
     std::vector<const Candidate *> chosen;
     // withGemmAlgorithms lists each algorithm's best epilogue first.
     for (const Candidate &base : bases)
@@ -256,28 +257,48 @@ private:
     std::vector<bool> placements =
         biasChoice ? std::vector<bool>{true, false} : std::vector<bool>{false};
     std::vector<Candidate> candidates;
+    auto add = [&](const Candidate &base, int engine, bool fused, bool sized) {
+      KernelParams params = base.params;
+      params.convEngine = engine;
+      params.convBiasFused = fused;
+      params.convWorkspaceSized = sized;
+      Expected<EmittedModule> emitted = emitCuda(kernels, params);
+      if (!emitted || (sized && !hasSizedConvWorkspace(emitted->plan)))
+        return;
+      Candidate candidate = base;
+      candidate.id = base.id + "-e" + std::to_string(engine) + (fused ? "-bf" : "-be") +
+                     (sized ? "-ws" : "");
+      candidate.source = emitted->source;
+      candidate.plan = emitted->plan;
+      candidate.plan.candidate = candidate.id;
+      candidate.features["conv_engine"] = double(engine);
+      candidate.features["conv_bias_fused"] = fused ? 1.0 : 0.0;
+      if (sized)
+        candidate.features["conv_workspace_sized"] = 1.0;
+      candidate.params = params;
+      candidates.push_back(std::move(candidate));
+    };
     for (int engine = 0; engine < kEngines; ++engine) {
-      for (bool fused : placements) {
-        for (const Candidate *base : chosen) {
-          KernelParams params = base->params;
-          params.convEngine = engine;
-          params.convBiasFused = fused;
-          Expected<EmittedModule> emitted = emitCuda(kernels, params);
-          if (!emitted)
-            continue;
-          Candidate candidate = *base;
-          candidate.id = base->id + "-e" + std::to_string(engine) + (fused ? "-bf" : "-be");
-          candidate.source = emitted->source;
-          candidate.plan = emitted->plan;
-          candidate.plan.candidate = candidate.id;
-          candidate.features["conv_engine"] = double(engine);
-          candidate.features["conv_bias_fused"] = fused ? 1.0 : 0.0;
-          candidate.params = params;
-          candidates.push_back(std::move(candidate));
-        }
-      }
+      for (bool fused : placements)
+        for (const Candidate *base : chosen)
+          add(*base, engine, fused, false);
+      // Decision 50: where a conv's tensors call for more workspace than
+      // the default limit, the first engines again under a limit sized to
+      // them (stock cuDNN's first pick may be an engine the default limit
+      // drops). Right after engine 0, so that the candidate cap keeps them.
+      if (engine == 0 && !chosen.empty())
+        for (int sized = 0; sized < kSizedEngines; ++sized)
+          add(*chosen.front(), sized, placements.front(), true);
     }
     return candidates;
+  }
+
+  /// True if some cudnn step of `plan` got a workspace limit above the
+  /// default one: only then do sized variants differ from the plain ones.
+  static bool hasSizedConvWorkspace(const Plan &plan) {
+    return llvm::any_of(plan.steps, [](const PlanStep &step) {
+      return step.kind == "cudnn" && step.conv.workspaceBytes > kConvWorkspaceBytes;
+    });
   }
 
   /// The least FLOPs per byte moved at which a strict-fp32 GEMM or conv is

@@ -16,6 +16,31 @@ using Clock = std::chrono::steady_clock;
 double secondsSince(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
+
+/// Extra workspace must buy speed (decision 50): a candidate whose plan
+/// takes more workspace than the chosen one's replaces it only when this
+/// much faster, and one that takes less replaces it unless this much
+/// slower, so that memory is not spent on a difference of noise (the
+/// harness's min_speedup bar is the same 3%).
+constexpr double kWorkspaceMargin = 0.03;
+
+size_t workspaceBytesOf(const Plan &plan) {
+  size_t bytes = 0;
+  for (const PlanBuffer &buffer : plan.buffers)
+    if (buffer.kind == PlanBuffer::Kind::Workspace)
+      bytes += buffer.bytes;
+  return bytes;
+}
+
+/// True if a verified `candidate` measured at `ms` should replace `chosen`.
+bool replaces(const Candidate &candidate, double ms, const ChosenCandidate &chosen) {
+  size_t mine = workspaceBytesOf(candidate.plan), theirs = workspaceBytesOf(chosen.candidate.plan);
+  if (mine > theirs)
+    return ms < chosen.medianMs * (1 - kWorkspaceMargin);
+  if (mine < theirs)
+    return ms < chosen.medianMs * (1 + kWorkspaceMargin);
+  return ms < chosen.medianMs;
+}
 } // namespace
 
 /// One round's candidates, their modules and their outcomes.
@@ -46,7 +71,8 @@ void SearchDriver::scoreRound(const Task &task, Round &round, SearchOutcome &out
     outcome.report["candidates"].push_back(entry);
     if (!result.verified && firstFailure_.empty())
       firstFailure_ = candidate.id + ": " + result.reason;
-    if (result.verified && (!outcome.chosen || result.medianMs < outcome.chosen->medianMs))
+    if (result.verified &&
+        (!outcome.chosen || replaces(candidate, result.medianMs, *outcome.chosen)))
       outcome.chosen = ChosenCandidate{candidate, *round.cubins[i], result.medianMs, result.reward};
     history_.push_back(result);
   }

@@ -37,6 +37,7 @@
 #include <cctype>
 #include <cstdio>
 #include <functional>
+#include <algorithm>
 #include <map>
 #include <sstream>
 
@@ -1038,8 +1039,10 @@ Status ModuleEmitter::emitConvStep(const Kernel &kernel) {
   if (params_.fp32Emulated && conv.dtype == DType::F32 && conv.compute == "32F")
     if (Status split = splitConvOperands(kernel, conv); !split)
       return split;
-  conv.workspace = addWorkspace("wsconv" + std::to_string(kernel.index), kConvWorkspaceBytes);
-  conv.workspaceBytes = kConvWorkspaceBytes;
+  size_t workspaceBytes =
+      params_.convWorkspaceSized ? sizedConvWorkspaceBytes(conv) : kConvWorkspaceBytes;
+  conv.workspace = addWorkspace("wsconv" + std::to_string(kernel.index), workspaceBytes);
+  conv.workspaceBytes = workspaceBytes;
 
   PlanStep step;
   step.kind = "cudnn";
@@ -2225,6 +2228,15 @@ Expected<EmittedModule> ModuleEmitter::run() {
 }
 
 } // namespace
+
+size_t sizedConvWorkspaceBytes(const ConvSpec &conv) {
+  size_t elementBytes = conv.dtype == DType::F32 ? 4 : 2;
+  size_t elements = size_t(numel(conv.xShape) + numel(conv.wShape) + numel(conv.yShape));
+  size_t bytes = elements * elementBytes / 4 * 5;
+  constexpr size_t kMiB = size_t(1) << 20;
+  bytes = (bytes + kMiB - 1) / kMiB * kMiB;
+  return std::clamp(bytes, kConvWorkspaceBytes, kMaxConvWorkspaceBytes);
+}
 
 Expected<EmittedModule> emitCuda(mlir::func::FuncOp function, const KernelParams &params) {
   if (params.blockSize < 32 || params.blockSize > 1024 || params.blockSize % 32)

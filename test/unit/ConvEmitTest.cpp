@@ -18,6 +18,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 namespace {
@@ -47,6 +48,11 @@ func.func @chain(%x: tensor<1x3x8x8xf32>, %w0: tensor<4x3x1x1xf32>, %b0: tensor<
 func.func @strict_gemv(%x: tensor<8x64xf32>, %w: tensor<64x1xf32>) -> tensor<8x1xf32> {
   %0 = cuagent.matmul %x, %w {strict_fp32 = true} : tensor<8x64xf32>, tensor<64x1xf32> -> tensor<8x1xf32>
   return %0 : tensor<8x1xf32>
+}
+func.func @large(%x: tensor<64x128x128x32xf32>, %w: tensor<128x128x5x5xf32>) -> tensor<64x128x64x16xf32> {
+  %0 = cuagent.conv %x, %w {stride = array<i64: 2, 2>, padding = array<i64: 2, 2>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<64x128x128x32xf32>, tensor<128x128x5x5xf32> -> tensor<64x128x64x16xf32>
+  %1 = cuagent.relu %0 : tensor<64x128x64x16xf32>
+  return %1 : tensor<64x128x64x16xf32>
 }
 func.func @conv_matmul(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x1x1xf32>, %m: tensor<8x8xf32>) -> tensor<1x4x8x8xf32> {
   %0 = cuagent.conv %x, %w {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<1x3x8x8xf32>, tensor<4x3x1x1xf32> -> tensor<1x4x8x8xf32>
@@ -181,6 +187,63 @@ TEST_F(ConvEmit, BuiltinPolicyOffersEnginesTimesBiasPlacements) {
   }
   EXPECT_EQ(suffixes.size(), 8u);
   EXPECT_EQ(sources.size(), 2u) << "the source differs by bias placement only";
+}
+
+/// Decision 50: a sized cudnn step's workspace limit follows its tensors
+/// (5/4 of x, w and y, whole MiB), never below the default limit nor above
+/// kMaxConvWorkspaceBytes; the plan's workspace buffer is as large.
+TEST_F(ConvEmit, SizedWorkspaceFollowsTheTensors) {
+  cuagent::KernelParams params;
+  params.convWorkspaceSized = true;
+  auto large = cuagent::emitCuda(function("large"), params);
+  auto small = cuagent::emitCuda(function("relu"), params);
+  ASSERT_TRUE(large && small);
+  const cuagent::ConvSpec &conv = large->plan.steps[0].conv;
+  // x 33554432 + w 409600 + y 8388608 elements, 4 bytes each, times 5/4:
+  // 201.95 MiB, rounded up to 202 MiB.
+  EXPECT_EQ(conv.workspaceBytes, size_t(202) << 20);
+  auto buffer = std::find_if(large->plan.buffers.begin(), large->plan.buffers.end(),
+                             [&](const cuagent::PlanBuffer &b) { return b.name == conv.workspace; });
+  ASSERT_NE(buffer, large->plan.buffers.end());
+  EXPECT_EQ(buffer->bytes, conv.workspaceBytes);
+  EXPECT_EQ(small->plan.steps[0].conv.workspaceBytes, cuagent::kConvWorkspaceBytes);
+  params.convWorkspaceSized = false;
+  auto plain = cuagent::emitCuda(function("large"), params);
+  ASSERT_TRUE(plain);
+  EXPECT_EQ(plain->plan.steps[0].conv.workspaceBytes, cuagent::kConvWorkspaceBytes);
+  cuagent::ConvSpec huge = conv;
+  huge.xShape = {1024, 1024, 64, 64};
+  EXPECT_EQ(cuagent::sizedConvWorkspaceBytes(huge), cuagent::kMaxConvWorkspaceBytes);
+}
+
+/// The builtin policy offers the sized variants (engines 0 and 1, "-ws")
+/// right after engine 0, and only where the tensors call for them.
+TEST_F(ConvEmit, BuiltinPolicyOffersSizedWorkspacesForLargeConvsOnly) {
+  if (cuagent::rt::cudnnVersionOrZero() == 0)
+    GTEST_SKIP() << "no cuDNN here (set CUAGENT_CUDNN to libcudnn.so.9)";
+  auto policy = cuagent::createBuiltinPolicy();
+  ASSERT_TRUE(policy) << policy.message();
+  cuagent::Task task;
+  task.precision = "tf32";
+  auto large = (*policy)->propose(task, function("large"), {}, 64);
+  ASSERT_TRUE(large) << large.message();
+  std::vector<std::string> suffixes;
+  for (const cuagent::Candidate &candidate : *large)
+    suffixes.push_back(candidate.id.substr(candidate.id.rfind("-e")));
+  // No bias: one placement; engine 0, the two sized ones, engines 1 to 3.
+  std::vector<std::string> want = {"-e0-be", "-e0-be-ws", "-e1-be-ws", "-e1-be", "-e2-be",
+                                   "-e3-be"};
+  EXPECT_EQ(suffixes, want);
+  for (const cuagent::Candidate &candidate : *large) {
+    bool sized = llvm::StringRef(candidate.id).ends_with("-ws");
+    EXPECT_EQ(candidate.plan.steps[0].conv.workspaceBytes > cuagent::kConvWorkspaceBytes, sized)
+        << candidate.id;
+    EXPECT_EQ(candidate.features.contains("conv_workspace_sized"), sized) << candidate.id;
+  }
+  auto small = (*policy)->propose(task, function("relu"), {}, 64);
+  ASSERT_TRUE(small) << small.message();
+  for (const cuagent::Candidate &candidate : *small)
+    EXPECT_FALSE(llvm::StringRef(candidate.id).ends_with("-ws")) << candidate.id;
 }
 
 /// In the tf32 mode, a first round that verified nothing and gave a wrong

@@ -85,6 +85,32 @@ private:
   size_t calls_ = 0;
 };
 
+/// Wraps a policy: candidates whose id starts with "ws-" get a 64 MiB
+/// workspace buffer (unused by their plan's step).
+class WorkspaceByName : public cuagent::Policy {
+public:
+  explicit WorkspaceByName(cuagent::Policy &inner) : inner_(inner) {}
+  std::string id() const override { return inner_.id(); }
+  Expected<std::vector<Candidate>> propose(const cuagent::Task &task, mlir::func::FuncOp kernels,
+                                           const std::vector<CandidateFeedback> &history,
+                                           int maxCandidates) override {
+    Expected<std::vector<Candidate>> out = inner_.propose(task, kernels, history, maxCandidates);
+    if (out)
+      for (Candidate &c : *out)
+        if (c.id.rfind("ws-", 0) == 0) {
+          cuagent::PlanBuffer ws;
+          ws.name = "ws0";
+          ws.kind = cuagent::PlanBuffer::Kind::Workspace;
+          ws.bytes = size_t(64) << 20;
+          c.plan.buffers.push_back(ws);
+        }
+    return out;
+  }
+
+private:
+  cuagent::Policy &inner_;
+};
+
 /// Candidates whose id starts with "bad-compile" fail to compile.
 class FakeCompiler : public cuagent::CandidateCompiler {
 public:
@@ -335,6 +361,36 @@ TEST_F(SearchDriverTest, NoUnrewrittenSearchUnlessARewrittenResultWasWrong) {
   EXPECT_EQ(crashed.seenKernels.size(), 2u);
   EXPECT_EQ(outcome->status, EntryStatus::Rejected);
   EXPECT_FALSE(outcome->report.contains("unrewritten_search"));
+}
+
+/// Decision 50: more workspace must buy at least 3%: a plan with a
+/// workspace 2% faster than one without is not chosen, 5% faster is; one
+/// with less workspace within 3% of a chosen larger one replaces it.
+TEST_F(SearchDriverTest, ExtraWorkspaceMustBuyThreePercent) {
+  struct Case {
+    std::vector<std::string> ids;
+    std::map<std::string, double> times;
+    std::string chosen;
+  };
+  std::vector<Case> cases = {
+      {{"plain", "ws-big"}, {{"plain", 1.0}, {"ws-big", 0.98}}, "plain"},
+      {{"plain", "ws-big"}, {{"plain", 1.0}, {"ws-big", 0.95}}, "ws-big"},
+      {{"ws-big", "plain"}, {{"plain", 1.02}, {"ws-big", 1.0}}, "plain"},
+      {{"ws-big", "plain"}, {{"plain", 1.05}, {"ws-big", 1.0}}, "ws-big"},
+  };
+  for (const Case &c : cases) {
+    std::filesystem::remove_all(root);
+    ScriptedPolicy policy({c.ids});
+    FakeEvaluator evaluator(true);
+    evaluator.times = c.times;
+    cuagent::KernelCache cache(root.string());
+    WorkspaceByName policyWithWorkspaces(policy);
+    cuagent::SearchDriver driver(policyWithWorkspaces, compiler, evaluator, &cache);
+    Expected<cuagent::SearchOutcome> outcome = driver.search(task, {}, options);
+    ASSERT_TRUE(outcome) << outcome.message();
+    ASSERT_TRUE(outcome->chosen);
+    EXPECT_EQ(outcome->chosen->candidate.id, c.chosen) << c.ids[0] << " then " << c.ids[1];
+  }
 }
 
 TEST(Reward, Milestones) {

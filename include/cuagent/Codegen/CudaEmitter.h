@@ -41,6 +41,11 @@ struct KernelParams {
   int convEngine = 0;              // index into cuDNN's filtered heuristic plans
   bool convBiasFused = true;       // bias in the cuDNN graph, else added by NVRTC code
   std::string convCompute = "32F"; // "32F_FAST_TF32" in the tf32 precision mode
+  // The cudnn steps' workspace limit sized to their tensors
+  // (sizedConvWorkspaceBytes) instead of kConvWorkspaceBytes: engines that
+  // transform large NCHW tensors to their own layout need about the
+  // tensors' size in workspace (decision 50).
+  bool convWorkspaceSized = false;
   int64_t cudnnVersion = 0;        // recorded in the step; the runtime checks it
   // Strict-fp32 GEMMs and convolutions as one TF32 product over a tripled
   // reduction: each operand split into its TF32-rounded high part and the
@@ -61,6 +66,14 @@ inline constexpr size_t kGemmWorkspaceBytes = size_t(32) << 20;
 /// at load, not failed), so a limit too small costs speed, never
 /// correctness. Not yet measured on the H200: revisit with the conv bench.
 inline constexpr size_t kConvWorkspaceBytes = size_t(64) << 20;
+
+/// The largest workspace limit a sized cudnn step gets (decision 50).
+inline constexpr size_t kMaxConvWorkspaceBytes = size_t(2) << 30;
+
+/// A conv step's sized workspace limit: 5/4 of its x, w and y bytes (a
+/// layout transform of each, with room), in whole MiB, within
+/// [kConvWorkspaceBytes, kMaxConvWorkspaceBytes].
+size_t sizedConvWorkspaceBytes(const ConvSpec &conv);
 
 /// The most scratch one 3xTF32 step may take for its split operands (three
 /// copies of each): beyond it the emulated candidate is not made and the
