@@ -44,7 +44,8 @@ public:
     if (history.empty()) {
       bool tf32 = task.precision == "tf32";
       return candidatesFor(kernels, libraries, {tf32, tf32, ""}, maxCandidates,
-                           task.precision == "fp32" && emulationMayPay(kernels));
+                           task.precision == "fp32" && task.fp32Emulation &&
+                               emulationMayPay(kernels));
     }
     std::optional<Compute> strict = nextStrictRound(task, libraries, history);
     if (!strict)
@@ -266,8 +267,8 @@ private:
       if (!emitted || (sized && !hasSizedConvWorkspace(emitted->plan)))
         return;
       Candidate candidate = base;
-      candidate.id = base.id + "-e" + std::to_string(engine) + (fused ? "-bf" : "-be") +
-                     (sized ? "-ws" : "");
+      candidate.id =
+          base.id + "-e" + std::to_string(engine) + (fused ? "-bf" : "-be") + (sized ? "-ws" : "");
       candidate.source = emitted->source;
       candidate.plan = emitted->plan;
       candidate.plan.candidate = candidate.id;

@@ -34,10 +34,10 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <functional>
-#include <algorithm>
 #include <map>
 #include <sstream>
 

@@ -187,6 +187,11 @@ void readHeader(const json &root, Task &task) {
   static const std::set<std::string> precisions = {"fp32", "tf32", "bf16", "fp16"};
   if (!precisions.count(task.precision))
     fail("unknown precision mode '" + task.precision + "'; use fp32, tf32, bf16 or fp16");
+  if (root.contains("fp32_emulation")) {
+    if (!root["fp32_emulation"].is_boolean())
+      fail("task field 'fp32_emulation' must be true or false");
+    task.fp32Emulation = root["fp32_emulation"].get<bool>();
+  }
   task.stockTimeMs = field::number(root, "stock_time_ms", "task", -1.0);
   task.stockDevice = field::string(root, "stock_device", "task", std::string());
 }
@@ -465,16 +470,19 @@ json taskToJson(const Task &task) {
   for (const TensorSpec &spec : task.outputs)
     outputs.push_back(specToJson(spec));
   json reference = referencesToJson(task);
-  return json{{"format", "cuagent.task"},
-              {"version", kTaskFormatVersion},
-              {"name", task.name},
-              {"target", targetToJson(task)},
-              {"precision", task.precision},
-              {"graph", json{{"inputs", inputs}, {"nodes", nodes}, {"outputs", outputs}}},
-              {"reference", reference},
-              // JSON has no NaN (nlohmann writes null): "not measured" instead.
-              {"stock_time_ms", std::isfinite(task.stockTimeMs) ? task.stockTimeMs : -1.0},
-              {"stock_device", task.stockDevice}};
+  json root = json{{"format", "cuagent.task"},
+                   {"version", kTaskFormatVersion},
+                   {"name", task.name},
+                   {"target", targetToJson(task)},
+                   {"precision", task.precision},
+                   {"graph", json{{"inputs", inputs}, {"nodes", nodes}, {"outputs", outputs}}},
+                   {"reference", reference},
+                   // JSON has no NaN (nlohmann writes null): "not measured" instead.
+                   {"stock_time_ms", std::isfinite(task.stockTimeMs) ? task.stockTimeMs : -1.0},
+                   {"stock_device", task.stockDevice}};
+  if (!task.fp32Emulation)
+    root["fp32_emulation"] = false;
+  return root;
 }
 
 std::string compilerVersion() { return CUAGENT_COMPILER_VERSION; }

@@ -102,6 +102,9 @@ OptimizeOptions optimizeOptionsFromJson(const json &value) {
                  (item.get<std::string>() == "fp32" || item.get<std::string>() == "tf32"),
              "\"fp32\" (strict, the default) or \"tf32\" (TF32 tensor cores for GEMMs)");
       options.precision = item.get<std::string>();
+    } else if (name == "fp32_emulation") {
+      expect(item.is_boolean(), "a bool (False: cuBLAS's and cuDNN's fp32 kernels only)");
+      options.fp32Emulation = item.get<bool>();
     } else if (name == "memory_budget") {
       expect(item.is_number() && item.get<double>() > 0 && item.get<double>() <= 1,
              "a fraction of the free GPU memory and disk in (0, 1] (default 0.8)");
@@ -114,11 +117,11 @@ OptimizeOptions optimizeOptionsFromJson(const json &value) {
       if (item.is_string())
         options.sanitize = item.get<std::string>();
     } else {
-      TORCH_CHECK(
-          false, "cuagent: unknown option '", name,
-          "'; known options: cache_dir, min_group_size, deny_list, strict, worker_path, "
-          "worker_timeout_s, candidate_timeout_s, policy, verbose, task_dir, patch_all, "
-          "retry_parts, decompose_attention, min_speedup, precision, memory_budget, sanitize");
+      TORCH_CHECK(false, "cuagent: unknown option '", name,
+                  "'; known options: cache_dir, min_group_size, deny_list, strict, worker_path, "
+                  "worker_timeout_s, candidate_timeout_s, policy, verbose, task_dir, patch_all, "
+                  "retry_parts, decompose_attention, min_speedup, precision, fp32_emulation, "
+                  "memory_budget, sanitize");
     }
   }
   return options;
@@ -476,6 +479,7 @@ TaskBuildOptions GroupCompiler::taskBuildOptions() const {
   buildOptions.policy = options_.policy;
   buildOptions.workerPath = options_.workerPath;
   buildOptions.precision = options_.precision;
+  buildOptions.fp32Emulation = options_.fp32Emulation;
   // Reference data is only needed on a cache miss (or when the caller keeps
   // the task files); drawing it can take seconds per group.
   buildOptions.withReferences = !removeTasks_;

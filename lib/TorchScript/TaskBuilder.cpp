@@ -566,6 +566,7 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
     else if (input.dtype == DType::BF16)
       task.precision = "bf16";
   }
+  task.fp32Emulation = options.fp32Emulation || task.precision != "fp32";
 
   std::vector<const ValueInfo *> signatureInputs;
   for (jit::Value *value : result.inputs)

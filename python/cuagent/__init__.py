@@ -133,7 +133,8 @@ def _check_option(name, value):
                 % (name, " ($CUAGENT_CACHE_DIR, else ~/.cache/cuagent)" if name == "cache_dir"
                          else ""))
         return value
-    if name in ("strict", "verbose", "patch_all", "retry_parts", "decompose_attention"):
+    if name in ("strict", "verbose", "patch_all", "retry_parts", "decompose_attention",
+                "fp32_emulation"):
         if not isinstance(value, bool):
             raise TypeError("cuagent: %s must be True or False, got %r" % (name, value))
     elif name == "min_group_size":
@@ -174,7 +175,7 @@ def _options_json(options):
         "cache_dir", "min_group_size", "deny_list", "strict", "worker_path",
         "worker_timeout_s", "candidate_timeout_s", "policy", "verbose", "task_dir",
         "patch_all", "retry_parts", "decompose_attention", "min_speedup", "precision",
-        "memory_budget", "sanitize",
+        "fp32_emulation", "memory_budget", "sanitize",
     }
     unknown = set(options) - known
     if unknown:
@@ -546,7 +547,7 @@ def optimize(module, example_inputs, **options):
     default 1.03; then on CUDA the whole patched module must beat the stock
     frozen module end to end on the example inputs, or the stock module is
     returned; 0 patches every verified kernel and skips that check), precision,
-    sanitize.
+    fp32_emulation, sanitize.
 
     precision applies to float32 groups (float16/bfloat16 groups keep their
     own): "fp32" (the default) is strict float32, TF32 off, and a kernel is
@@ -554,6 +555,13 @@ def optimize(module, example_inputs, **options):
     TF32 tensor cores, and a kernel is verified against the strict fp32 stock
     result to 1e-2: one that misses that stays stock. The precision is part of
     the cache key.
+
+    fp32_emulation (default True): in the fp32 mode, compute-bound float32
+    GEMMs and convolutions are also tried as 3xTF32 (three TF32 tensor-core
+    products summed in float32, verified against strict fp32 at 1e-4 like
+    any candidate); their operand copies are workspace, several times the
+    operands. False keeps cuBLAS's and cuDNN's fp32 kernels only (part of
+    the cache key).
 
     memory_budget (default 0.8) is the fraction of the free GPU memory, and of
     the free disk of the task directory ($TMPDIR, or task_dir), that verifying

@@ -419,3 +419,21 @@ def test_other_diags_stay_stock_with_reasons(cuagent):
     (diag,) = [f for f in result["fallbacks"] if f["op"] == "aten::diag"]
     assert diag["reason"] == "UnsupportedShape", result
     assert "diag of [6, 6]" in diag["detail"] and "extracts its diagonal" in diag["detail"], diag
+
+
+def test_fp32_emulation_option_reaches_the_task(cuagent, tmp_path, worker):
+    """fp32_emulation=False is written into fp32 tasks (hence their cache key);
+    the default writes nothing; anything but a bool is refused."""
+    model = scripted(LinearRelu())
+    x = torch.randn(4, 8)
+    keys = {}
+    for flag in (True, False):
+        cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker,
+                         task_dir=str(tmp_path / ("t%d" % flag)), fp32_emulation=flag)
+        (group,) = cuagent.last_report()["groups"]
+        task = json.loads((Path(group["task_dir"]) / "task.json").read_text())
+        assert task.get("fp32_emulation", True) is flag, task.get("fp32_emulation")
+        keys[flag] = group["key"]
+    assert keys[True] != keys[False]
+    with pytest.raises(TypeError, match="fp32_emulation must be True or False"):
+        cuagent.optimize(model, [x], fp32_emulation="no")

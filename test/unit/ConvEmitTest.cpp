@@ -202,8 +202,9 @@ TEST_F(ConvEmit, SizedWorkspaceFollowsTheTensors) {
   // x 33554432 + w 409600 + y 8388608 elements, 4 bytes each, times 5/4:
   // 201.95 MiB, rounded up to 202 MiB.
   EXPECT_EQ(conv.workspaceBytes, size_t(202) << 20);
-  auto buffer = std::find_if(large->plan.buffers.begin(), large->plan.buffers.end(),
-                             [&](const cuagent::PlanBuffer &b) { return b.name == conv.workspace; });
+  auto buffer =
+      std::find_if(large->plan.buffers.begin(), large->plan.buffers.end(),
+                   [&](const cuagent::PlanBuffer &b) { return b.name == conv.workspace; });
   ASSERT_NE(buffer, large->plan.buffers.end());
   EXPECT_EQ(buffer->bytes, conv.workspaceBytes);
   EXPECT_EQ(small->plan.steps[0].conv.workspaceBytes, cuagent::kConvWorkspaceBytes);
@@ -231,8 +232,8 @@ TEST_F(ConvEmit, BuiltinPolicyOffersSizedWorkspacesForLargeConvsOnly) {
   for (const cuagent::Candidate &candidate : *large)
     suffixes.push_back(candidate.id.substr(candidate.id.rfind("-e")));
   // No bias: one placement; engine 0, the two sized ones, engines 1 to 3.
-  std::vector<std::string> want = {"-e0-be", "-e0-be-ws", "-e1-be-ws", "-e1-be", "-e2-be",
-                                   "-e3-be"};
+  std::vector<std::string> want = {"-e0-be", "-e0-be-ws", "-e1-be-ws",
+                                   "-e1-be", "-e2-be",    "-e3-be"};
   EXPECT_EQ(suffixes, want);
   for (const cuagent::Candidate &candidate : *large) {
     bool sized = llvm::StringRef(candidate.id).ends_with("-ws");

@@ -49,6 +49,29 @@ TEST(Task, KeyIgnoresReferenceDataButNotTheGraph) {
   EXPECT_NE(*cuagent::taskCacheKey(*task, "file"), *key);
 }
 
+/// fp32_emulation (OptimizeOptions::fp32Emulation): absent is on and is
+/// not written, so default tasks keep their keys; off is written, changes
+/// the key and round-trips; anything but a bool is a one-line error.
+TEST(Task, Fp32EmulationIsInTheKeyOnlyWhenOff) {
+  auto task = cuagent::parseTask(kTask);
+  ASSERT_TRUE(task) << task.message();
+  EXPECT_TRUE(task->fp32Emulation);
+  EXPECT_FALSE(cuagent::taskToJson(*task).contains("fp32_emulation"));
+  cuagent::Task off = *task;
+  off.fp32Emulation = false;
+  nlohmann::json json = cuagent::taskToJson(off);
+  EXPECT_EQ(json["fp32_emulation"], false);
+  auto again = cuagent::parseTask(json.dump());
+  ASSERT_TRUE(again) << again.message();
+  EXPECT_FALSE(again->fp32Emulation);
+  EXPECT_NE(*cuagent::taskCacheKey(off, "builtin"), *cuagent::taskCacheKey(*task, "builtin"));
+  json["fp32_emulation"] = "no";
+  auto bad = cuagent::parseTask(json.dump());
+  ASSERT_FALSE(bad);
+  EXPECT_NE(bad.message().find("'fp32_emulation' must be true or false"), std::string::npos)
+      << bad.message();
+}
+
 /// kTask with its references drawn on the GPU and shared through an arena
 /// (decision 32); `edit` changes the reference object before parsing.
 std::string arenaTask(const std::function<void(nlohmann::json &)> &edit = nullptr) {

@@ -154,8 +154,7 @@ TEST_F(Fp32Emulation, SplitKernelPairsHighAndLowParts) {
   EXPECT_NE(aBody.find("d[0LL] = hi;\n    d[262144LL] = hf;\n    d[524288LL] = lo;"),
             std::string::npos)
       << aBody;
-  EXPECT_NE(bBody.find("d[0LL] = hi;\n    d[512LL] = lo;\n    d[1024LL] = hf;"),
-            std::string::npos)
+  EXPECT_NE(bBody.find("d[0LL] = hi;\n    d[512LL] = lo;\n    d[1024LL] = hf;"), std::string::npos)
       << bBody;
   // Rounded to TF32's 10 mantissa bits; the remainder is exact in fp32.
   EXPECT_NE(aBody.find("(u + 0x1000u) & 0xffffe000u"), std::string::npos);
@@ -239,6 +238,14 @@ TEST_F(Fp32Emulation, BuiltinPolicyOffersEmulationWhereItCanPay) {
   auto tf32 = (*policy)->propose(task, function("square"), {}, 8);
   ASSERT_TRUE(tf32) << tf32.message();
   for (const cuagent::Candidate &candidate : *tf32)
+    EXPECT_EQ(candidate.id.find("-x3"), std::string::npos) << candidate.id;
+  // fp32_emulation=False: the library's fp32 kernels only.
+  task.precision = "fp32";
+  task.fp32Emulation = false;
+  auto off = (*policy)->propose(task, function("square"), {}, 8);
+  ASSERT_TRUE(off) << off.message();
+  ASSERT_FALSE(off->empty());
+  for (const cuagent::Candidate &candidate : *off)
     EXPECT_EQ(candidate.id.find("-x3"), std::string::npos) << candidate.id;
 }
 

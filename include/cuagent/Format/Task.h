@@ -103,6 +103,10 @@ struct Task {
   int64_t cublasLtVersion = 0;    // the user process's, for groups with a GEMM
   int64_t cudnnVersion = 0;       // the user process's, for groups with a convolution
   std::string precision = "fp32"; // fp32 | tf32 | bf16 | fp16
+  /// fp32 mode: compute-bound f32 GEMMs and convs may also be tried as
+  /// 3xTF32 (decision 49). Off: cuBLAS's and cuDNN's fp32 kernels only.
+  /// Written to the JSON only when off, so it is in the key only then.
+  bool fp32Emulation = true;
   std::vector<TaskInput> inputs;
   std::vector<TaskNode> nodes;
   std::vector<TensorSpec> outputs;

@@ -52,6 +52,11 @@ struct OptimizeOptions {
   /// (cuBLASLt may use TF32 tensor cores for GEMMs; verified against the
   /// strict fp32 stock result to 1e-2). fp16/bf16 groups keep their own.
   std::string precision = "fp32";
+  /// In the fp32 mode, compute-bound float32 GEMMs and convolutions are also
+  /// tried as 3xTF32 (verified at 1e-4 like any candidate; decision 49).
+  /// False keeps cuBLAS's and cuDNN's fp32 kernels only (and their memory);
+  /// part of the cache key when False.
+  bool fp32Emulation = true;
   /// The fraction (0, 1] of the free GPU memory, and of the free disk of the
   /// task directory, that verifying one group may take (reference sets,
   /// outputs, parameters, flush buffer, workspace; reference files). A group
@@ -67,7 +72,7 @@ struct OptimizeOptions {
 /// Parses {"cache_dir": ..., "min_group_size": ..., "deny_list": [...],
 /// "strict", "worker_path", "worker_timeout_s", "candidate_timeout_s",
 /// "policy", "verbose", "task_dir", "patch_all", "min_speedup", "precision",
-/// "memory_budget", "sanitize"}; throws
+/// "fp32_emulation", "memory_budget", "sanitize"}; throws
 /// c10::Error naming an unknown or mistyped option.
 OptimizeOptions optimizeOptionsFromJson(const nlohmann::json &options);
 

@@ -39,6 +39,8 @@ struct TaskBuildOptions {
   bool measureStockTime = true; // on CUDA only
   /// OptimizeOptions::precision: "tf32" makes float32 tasks "tf32".
   std::string precision = "fp32";
+  /// OptimizeOptions::fp32Emulation, recorded in fp32 tasks (Task::fp32Emulation).
+  bool fp32Emulation = true;
   /// Off: only parameter files are written and the key computed, which is
   /// all a cache lookup needs; addReferenceData completes the task.
   bool withReferences = true;
