@@ -20,6 +20,7 @@
 #include <cmath>
 #include <cstdio>
 #include <optional>
+#include <tuple>
 
 namespace cuagent {
 namespace {
@@ -356,11 +357,15 @@ private:
                                           std::vector<Candidate> strict) {
     constexpr size_t kEmulated = 3;
     std::vector<Candidate> candidates;
-    std::vector<std::pair<int, int>> seen; // (algo, engine): one per library variant
+    // (algo, engine, sized workspace): one per library variant. A sized
+    // variant counts as its own: a TF32 engine over tripled channels may
+    // need the sized limit (decision 50) where the strict one did not.
+    std::vector<std::tuple<int, int, bool>> seen;
     for (const Candidate &base : strict) {
       if (candidates.size() == kEmulated)
         break;
-      std::pair<int, int> variant{base.params.gemmAlgo, base.params.convEngine};
+      std::tuple<int, int, bool> variant{base.params.gemmAlgo, base.params.convEngine,
+                                         base.params.convWorkspaceSized};
       if (llvm::is_contained(seen, variant))
         continue;
       seen.push_back(variant);

@@ -247,6 +247,38 @@ TEST_F(ConvEmit, BuiltinPolicyOffersSizedWorkspacesForLargeConvsOnly) {
     EXPECT_FALSE(llvm::StringRef(candidate.id).ends_with("-ws")) << candidate.id;
 }
 
+/// In the fp32 mode a compute-bound conv's first three library variants
+/// come again as 3xTF32, a sized one counting as its own variant: the TF32
+/// engines over tripled channels get the sized limit too, computed from the
+/// tripled tensors.
+TEST_F(ConvEmit, EmulatedConvsTakeSizedVariantsToo) {
+  if (cuagent::rt::cudnnVersionOrZero() == 0)
+    GTEST_SKIP() << "no cuDNN here (set CUAGENT_CUDNN to libcudnn.so.9)";
+  auto policy = cuagent::createBuiltinPolicy();
+  ASSERT_TRUE(policy) << policy.message();
+  cuagent::Task task;
+  task.precision = "fp32";
+  auto candidates = (*policy)->propose(task, function("large"), {}, 8);
+  ASSERT_TRUE(candidates) << candidates.message();
+  ASSERT_EQ(candidates->size(), 8u);
+  std::vector<std::string> want = {"-e0-be-x3", "-e0-be-ws-x3", "-e1-be-ws-x3", "-e0-be",
+                                   "-e0-be-ws", "-e1-be-ws",    "-e1-be",       "-e2-be"};
+  for (size_t i = 0; i < want.size(); ++i) {
+    const cuagent::Candidate &candidate = (*candidates)[i];
+    EXPECT_TRUE(llvm::StringRef(candidate.id).ends_with(want[i])) << i << ": " << candidate.id;
+  }
+  // x3 of e0-be-ws: x [64, 384, 128, 32], w [128, 384, 5, 5], y as before:
+  // 5/4 of 110280704 f32 elements, 525.9 MiB, rounded up.
+  const cuagent::PlanStep *conv = nullptr;
+  for (const cuagent::PlanStep &step : (*candidates)[1].plan.steps)
+    if (step.kind == "cudnn")
+      conv = &step;
+  ASSERT_TRUE(conv);
+  EXPECT_EQ(conv->conv.compute, "32F_FAST_TF32");
+  EXPECT_EQ(conv->conv.xShape[1], 384);
+  EXPECT_EQ(conv->conv.workspaceBytes, size_t(526) << 20);
+}
+
 /// In the tf32 mode, a first round that verified nothing and gave a wrong
 /// result is followed by strict-fp32 rounds ("-f32g": GEMMs only, where
 /// the group also has a conv; "-f32": all), each once; not after a verified
