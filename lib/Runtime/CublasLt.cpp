@@ -1,6 +1,7 @@
 //===- CublasLt.cpp -------------------------------------------------------===//
 #include "cuagent/Runtime/CublasLt.h"
 
+#include <algorithm>
 #include <dlfcn.h>
 #include <link.h>
 
@@ -236,6 +237,8 @@ Status PreparedGemm::chooseAlgorithm() {
                          " algorithm(s) for this GEMM; the plan asks for number " +
                          std::to_string(spec_.algo));
   algo_ = results[size_t(spec_.algo)].algo;
+  workspaceNeeded_ =
+      std::min<size_t>(results[size_t(spec_.algo)].workspaceSize, spec_.workspaceBytes);
   return Status::ok();
 }
 
@@ -259,7 +262,7 @@ Status PreparedGemm::enqueue(CUdeviceptr a, CUdeviceptr b, CUdeviceptr d, CUdevi
     return check(lib_->cublasLtMatmul(handle_, desc_, &alpha, reinterpret_cast<void *>(a), layoutA_,
                                       reinterpret_cast<void *>(b), layoutB_, &beta, dPointer,
                                       layoutD_, dPointer, layoutD_, &algo_,
-                                      reinterpret_cast<void *>(workspace), spec_.workspaceBytes,
+                                      reinterpret_cast<void *>(workspace), workspaceNeeded_,
                                       reinterpret_cast<cudaStream_t>(stream)),
                  "cublasLtMatmul");
   };

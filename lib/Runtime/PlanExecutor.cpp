@@ -1,7 +1,9 @@
 //===- PlanExecutor.cpp ---------------------------------------------------===//
 #include "cuagent/Runtime/PlanExecutor.h"
 
+#include <algorithm>
 #include <numeric>
+#include <set>
 
 namespace cuagent::rt {
 namespace {
@@ -47,9 +49,11 @@ Status checkConvBuffers(const Plan &plan, const ConvSpec &conv) {
   return Status::ok();
 }
 
-/// Every buffer's slot, the workspace layout and the input/output counts.
-Status buildSlots(const Plan &plan, std::map<std::string, LoadedPlan::Slot> &slots,
-                  size_t &workspaceBytes, size_t &numInputs, size_t &numOutputs) {
+/// Every buffer's slot and the input/output counts; workspace buffers at
+/// their `layout` offsets.
+Status buildSlots(const Plan &plan, const WorkspaceLayout &layout,
+                  std::map<std::string, LoadedPlan::Slot> &slots, size_t &numInputs,
+                  size_t &numOutputs) {
   using Source = LoadedPlan::Slot::Source;
   numInputs = plan.numInputs();
   numOutputs = plan.numOutputs();
@@ -57,8 +61,7 @@ Status buildSlots(const Plan &plan, std::map<std::string, LoadedPlan::Slot> &slo
     LoadedPlan::Slot slot;
     if (buffer.kind == PlanBuffer::Kind::Workspace) {
       slot.source = Source::Workspace;
-      slot.offset = workspaceBytes;
-      workspaceBytes += (buffer.bytes + 255) / 256 * 256;
+      slot.offset = layout.offsets.at(buffer.name);
     } else {
       bool input = buffer.kind == PlanBuffer::Kind::Input;
       size_t count = input ? numInputs : numOutputs;
@@ -94,7 +97,50 @@ CUdeviceptr pointerOf(const LoadedPlan::Slot &slot, const std::vector<CUdevicept
   return 0;
 }
 
+/// The names a step reads or writes, library workspaces apart.
+void stepOperands(const PlanStep &step, std::vector<const std::string *> &operands,
+                  const std::string *&libraryWorkspace) {
+  libraryWorkspace = nullptr;
+  if (step.kind == "cublaslt") {
+    operands = {&step.gemm.a, &step.gemm.b, &step.gemm.d, &step.gemm.bias};
+    libraryWorkspace = &step.gemm.workspace;
+  } else if (step.kind == "cudnn") {
+    operands = {&step.conv.x, &step.conv.w, &step.conv.y, &step.conv.bias};
+    libraryWorkspace = &step.conv.workspace;
+  } else {
+    operands.clear();
+    for (const std::string &arg : step.args)
+      operands.push_back(&arg);
+  }
+}
+
 } // namespace
+
+WorkspaceLayout layoutWorkspace(const Plan &plan,
+                                const std::map<std::string, size_t> &libraryNeeds) {
+  // Buffers some step uses other than as a library workspace keep their
+  // declared size, need or not.
+  std::set<std::string> otherUse;
+  for (const PlanStep &step : plan.steps) {
+    std::vector<const std::string *> operands;
+    const std::string *libraryWorkspace = nullptr;
+    stepOperands(step, operands, libraryWorkspace);
+    for (const std::string *name : operands)
+      otherUse.insert(*name);
+  }
+  WorkspaceLayout layout;
+  for (const PlanBuffer &buffer : plan.buffers) {
+    if (buffer.kind != PlanBuffer::Kind::Workspace)
+      continue;
+    size_t bytes = buffer.bytes;
+    auto need = libraryNeeds.find(buffer.name);
+    if (need != libraryNeeds.end() && !otherUse.count(buffer.name))
+      bytes = std::min(bytes, need->second);
+    layout.offsets[buffer.name] = layout.bytes;
+    layout.bytes += (bytes + 255) / 256 * 256;
+  }
+  return layout;
+}
 
 Status LoadedPlan::resolveSlots(Step &step) const {
   const PlanStep &spec = *step.spec;
@@ -130,10 +176,6 @@ LoadedPlan::load(const Plan &plan, const std::map<std::string, std::string> &mod
   std::unique_ptr<LoadedPlan> loaded(new LoadedPlan());
   loaded->plan_ = plan;
   loaded->driver_ = *driver;
-  if (Status status = buildSlots(loaded->plan_, loaded->slotsByName_, loaded->workspaceBytes_,
-                                 loaded->numInputs_, loaded->numOutputs_);
-      !status)
-    return status;
   std::map<std::string, CUmodule> byName;
   for (const PlanModule &module : loaded->plan_.modules) {
     auto found = moduleFiles.find(module.file);
@@ -180,10 +222,28 @@ LoadedPlan::load(const Plan &plan, const std::map<std::string, std::string> &mod
           return status;
       }
     }
-    if (Status status = loaded->resolveSlots(resolved); !status)
-      return status;
     loaded->steps_.push_back(std::move(resolved));
   }
+  // Library workspaces take what the prepared steps use, known only now.
+  std::map<std::string, size_t> needs;
+  for (const Step &step : loaded->steps_) {
+    const std::string &name = step.gemm   ? step.spec->gemm.workspace
+                              : step.conv ? step.spec->conv.workspace
+                                          : "";
+    if (name.empty())
+      continue;
+    size_t need = step.gemm ? step.gemm->workspaceBytes() : size_t(step.conv->workspaceBytes());
+    needs[name] = std::max(needs[name], need);
+  }
+  WorkspaceLayout layout = layoutWorkspace(loaded->plan_, needs);
+  loaded->workspaceBytes_ = layout.bytes;
+  if (Status status = buildSlots(loaded->plan_, layout, loaded->slotsByName_, loaded->numInputs_,
+                                 loaded->numOutputs_);
+      !status)
+    return status;
+  for (Step &step : loaded->steps_)
+    if (Status status = loaded->resolveSlots(step); !status)
+      return status;
   return loaded;
 }
 

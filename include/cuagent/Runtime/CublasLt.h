@@ -76,6 +76,10 @@ public:
   Status enqueue(CUdeviceptr a, CUdeviceptr b, CUdeviceptr d, CUdeviceptr bias,
                  CUdeviceptr workspace, CUstream stream) const;
 
+  /// Bytes of workspace the chosen algorithm uses (the heuristic's answer,
+  /// at most spec.workspaceBytes); what enqueue tells cuBLASLt it has.
+  size_t workspaceBytes() const { return workspaceNeeded_; }
+
 private:
   PreparedGemm() = default;
   /// The spec's `algo`-th heuristic result for this description.
@@ -86,6 +90,7 @@ private:
   cublasLtMatmulDesc_t desc_ = nullptr;
   cublasLtMatrixLayout_t layoutA_ = nullptr, layoutB_ = nullptr, layoutD_ = nullptr;
   cublasLtMatmulAlgo_t algo_{};
+  size_t workspaceNeeded_ = 0;
   // The bias pointer is a descriptor attribute of this step alone, set when
   // it changes: calls from two threads must not interleave between setting
   // it and enqueueing. Steps without a bias take no lock.

@@ -19,6 +19,20 @@
 
 namespace cuagent::rt {
 
+/// Where each workspace buffer of a plan lies in the one workspace
+/// allocation of a call, and its size. A buffer that is only ever a library
+/// step's `workspace` takes what the prepared step uses (`libraryNeeds`, by
+/// buffer name; the largest where several steps share it) instead of the
+/// declared limit: the limit narrows the library's choice, the need is what
+/// it touches. Every other buffer keeps its declared bytes. Offsets are
+/// 256-byte aligned, in declaration order.
+struct WorkspaceLayout {
+  std::map<std::string, size_t> offsets;
+  size_t bytes = 0;
+};
+WorkspaceLayout layoutWorkspace(const Plan &plan,
+                                const std::map<std::string, size_t> &libraryNeeds);
+
 class LoadedPlan {
 public:
   /// Loads the plan's cubins into the current context and prepares its
@@ -32,7 +46,8 @@ public:
   LoadedPlan &operator=(const LoadedPlan &) = delete;
 
   const Plan &plan() const { return plan_; }
-  /// Bytes of one workspace allocation holding every workspace buffer.
+  /// Bytes of one workspace allocation holding every workspace buffer
+  /// (library workspaces at what their prepared steps use: layoutWorkspace).
   size_t workspaceBytes() const { return workspaceBytes_; }
   size_t numInputs() const { return numInputs_; }
   size_t numOutputs() const { return numOutputs_; }
