@@ -2232,7 +2232,7 @@ Expected<EmittedModule> ModuleEmitter::run() {
 size_t sizedConvWorkspaceBytes(const ConvSpec &conv) {
   size_t elementBytes = conv.dtype == DType::F32 ? 4 : 2;
   size_t elements = size_t(numel(conv.xShape) + numel(conv.wShape) + numel(conv.yShape));
-  size_t bytes = elements * elementBytes / 4 * 5;
+  size_t bytes = elements * elementBytes * 2;
   constexpr size_t kMiB = size_t(1) << 20;
   bytes = (bytes + kMiB - 1) / kMiB * kMiB;
   return std::clamp(bytes, kConvWorkspaceBytes, kMaxConvWorkspaceBytes);

@@ -70,9 +70,10 @@ inline constexpr size_t kConvWorkspaceBytes = size_t(64) << 20;
 /// The largest workspace limit a sized cudnn step gets (decision 50).
 inline constexpr size_t kMaxConvWorkspaceBytes = size_t(2) << 30;
 
-/// A conv step's sized workspace limit: 5/4 of its x, w and y bytes (a
-/// layout transform of each, with room), in whole MiB, within
-/// [kConvWorkspaceBytes, kMaxConvWorkspaceBytes].
+/// A conv step's sized workspace limit: twice its x, w and y bytes (a
+/// layout transform of each, and room for engines that tile more), in whole
+/// MiB, within [kConvWorkspaceBytes, kMaxConvWorkspaceBytes]. Only a limit:
+/// the loaded plan allocates what the chosen engine uses (decision 51).
 size_t sizedConvWorkspaceBytes(const ConvSpec &conv);
 
 /// The most scratch one 3xTF32 step may take for its split operands (three
