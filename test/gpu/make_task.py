@@ -396,6 +396,33 @@ TASKS = {
         outputs=["%3"],
         fn=lambda x, w, b: [torch.clamp(F.conv_transpose3d(x, w, b, 2, 1, 1), -1.0, 1.0) / 2.0],
     ),
+    # Convolutions whose tensors exceed what the 64 MiB workspace limit lets
+    # an engine transform: the builtin policy adds sized-workspace ("-ws")
+    # variants (decision 50); every candidate must verify.
+    "conv_transpose1d_wide": dict(
+        batched=["%x"],
+        inputs=[("%x", [16, 512, 1024]), ("%w", [512, 128, 4], 1024 ** -0.5), ("%b", [128], 0.1)],
+        nodes=[
+            ("aten::conv_transpose1d", ["%x", "%w", "%b"], "%1",
+             {"stride": [2], "padding": [1], "output_padding": [0], "groups": 1,
+              "dilation": [1]}),
+            ("aten::relu", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b: [torch.relu(F.conv_transpose1d(x, w, b, 2, 1))],
+    ),
+    "conv2d_5x5_s2_tf32": dict(
+        precision="tf32",
+        batched=["%x"],
+        inputs=[("%x", [32, 128, 128, 32]), ("%w", [128, 128, 5, 5], (128 * 25) ** -0.5)],
+        nodes=[
+            ("aten::conv2d", ["%x", "%w"], "%1",
+             {"stride": [2, 2], "padding": [2, 2], "dilation": [1, 1], "groups": 1}),
+            ("aten::relu", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w: [torch.relu(F.conv2d(x, w, None, 2, 2))],
+    ),
     "depthwise_conv_hardswish": dict(
         batched=["%x"],
         inputs=[("%x", [32, 128, 56, 56]), ("%w", [128, 1, 3, 3], 9 ** -0.5), ("%b", [128], 0.1)],
