@@ -144,9 +144,13 @@ int evaluateInChild(int fd, const Task &task, const std::vector<Candidate> &cand
     Evaluation evaluation =
         (*evaluator)
             ->evaluate(candidates[index].plan, {{"kernels.cubin", *cubins[index]}}, profile);
-    json out{{"verified", evaluation.verified},  {"reason", evaluation.reason},
-             {"median_ms", evaluation.medianMs}, {"min_ms", evaluation.minMs},
-             {"trials", evaluation.trials},      {"device_error", evaluation.deviceError}};
+    json out{{"verified", evaluation.verified},
+             {"reason", evaluation.reason},
+             {"median_ms", evaluation.medianMs},
+             {"min_ms", evaluation.minMs},
+             {"trials", evaluation.trials},
+             {"device_error", evaluation.deviceError},
+             {"workspace_bytes", evaluation.workspaceBytes}};
     if (!writeAll(fd, out.dump() + "\n"))
       return 1;
     if (evaluation.deviceError)
@@ -181,6 +185,7 @@ bool readOneResult(StreamingChild &child, double timeout, CandidateFeedback &res
   result.medianMs = out.value("median_ms", -1.0);
   result.minMs = out.value("min_ms", -1.0);
   result.trials = out.value("trials", 0);
+  result.workspaceBytes = out.value("workspace_bytes", size_t(0));
   if (out.value("device_error", false)) {
     (void)child.finish(false);
     return true;

@@ -32,9 +32,16 @@ size_t workspaceBytesOf(const Plan &plan) {
   return bytes;
 }
 
-/// True if a verified `candidate` measured at `ms` should replace `chosen`.
-bool replaces(const Candidate &candidate, double ms, const ChosenCandidate &chosen) {
-  size_t mine = workspaceBytesOf(candidate.plan), theirs = workspaceBytesOf(chosen.candidate.plan);
+/// The workspace a verified candidate takes: as loaded, where the
+/// evaluator measured it, else its plan's declared bytes (an upper bound).
+size_t workspaceOf(const Candidate &candidate, const CandidateFeedback &result) {
+  return result.workspaceBytes ? result.workspaceBytes : workspaceBytesOf(candidate.plan);
+}
+
+/// True if a verified candidate taking `mine` bytes of workspace, measured
+/// at `ms`, should replace `chosen`.
+bool replaces(size_t mine, double ms, const ChosenCandidate &chosen) {
+  size_t theirs = chosen.workspaceBytes;
   if (mine > theirs)
     return ms < chosen.medianMs * (1 - kWorkspaceMargin);
   if (mine < theirs)
@@ -68,12 +75,16 @@ void SearchDriver::scoreRound(const Task &task, Round &round, SearchOutcome &out
       entry["min_ms"] = result.minMs;
       entry["trials"] = result.trials;
     }
+    if (result.workspaceBytes)
+      entry["workspace_bytes"] = result.workspaceBytes;
     outcome.report["candidates"].push_back(entry);
     if (!result.verified && firstFailure_.empty())
       firstFailure_ = candidate.id + ": " + result.reason;
+    size_t workspace = result.verified ? workspaceOf(candidate, result) : 0;
     if (result.verified &&
-        (!outcome.chosen || replaces(candidate, result.medianMs, *outcome.chosen)))
-      outcome.chosen = ChosenCandidate{candidate, *round.cubins[i], result.medianMs, result.reward};
+        (!outcome.chosen || replaces(workspace, result.medianMs, *outcome.chosen)))
+      outcome.chosen =
+          ChosenCandidate{candidate, *round.cubins[i], result.medianMs, result.reward, workspace};
     history_.push_back(result);
   }
 }

@@ -377,6 +377,7 @@ Evaluation TaskEvaluator::evaluate(const Plan &plan,
 
   Evaluation evaluation;
   evaluation.device = s.device;
+  evaluation.workspaceBytes = (*loaded)->workspaceBytes();
   std::optional<Evaluation> failure = verifyAndProfile(s, **loaded, workspace, options, evaluation);
   // Also after a failure: a plan that damaged the references must not get
   // its successors judged against them.

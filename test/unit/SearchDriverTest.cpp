@@ -154,9 +154,13 @@ public:
       feedback[i].medianMs = times.at(id);
       feedback[i].minMs = times.at(id);
       feedback[i].trials = 10;
+      if (auto found = loadedWorkspace.find(id); found != loadedWorkspace.end())
+        feedback[i].workspaceBytes = found->second;
     }
   }
   std::map<std::string, double> times;
+  /// The workspace a loaded plan took, where the evaluator reports it.
+  std::map<std::string, size_t> loadedWorkspace;
   std::vector<std::string> evaluated;
 
 private:
@@ -391,6 +395,24 @@ TEST_F(SearchDriverTest, ExtraWorkspaceMustBuyThreePercent) {
     ASSERT_TRUE(outcome->chosen);
     EXPECT_EQ(outcome->chosen->candidate.id, c.chosen) << c.ids[0] << " then " << c.ids[1];
   }
+}
+
+/// The loaded workspace, where the evaluator reports it, decides over the
+/// declared one: two plans declaring 64 MiB, the faster by 2% loading all of
+/// it, the other 1 MiB: the smaller is chosen. The report carries it.
+TEST_F(SearchDriverTest, LoadedWorkspaceDecidesOverTheDeclaredOne) {
+  ScriptedPolicy policy({{"ws-full", "ws-light"}});
+  FakeEvaluator evaluator(true);
+  evaluator.times = {{"ws-full", 1.0}, {"ws-light", 1.02}};
+  evaluator.loadedWorkspace = {{"ws-full", size_t(64) << 20}, {"ws-light", size_t(1) << 20}};
+  cuagent::KernelCache cache(root.string());
+  WorkspaceByName withWorkspaces(policy);
+  cuagent::SearchDriver driver(withWorkspaces, compiler, evaluator, &cache);
+  Expected<cuagent::SearchOutcome> outcome = driver.search(task, {}, options);
+  ASSERT_TRUE(outcome) << outcome.message();
+  ASSERT_TRUE(outcome->chosen);
+  EXPECT_EQ(outcome->chosen->candidate.id, "ws-light");
+  EXPECT_EQ(outcome->report["candidates"][1]["workspace_bytes"], size_t(1) << 20);
 }
 
 TEST(Reward, Milestones) {

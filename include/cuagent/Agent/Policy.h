@@ -36,6 +36,9 @@ struct CandidateFeedback {
   double minMs = -1;
   int trials = 0;
   int reward = -1;
+  /// What the verified plan's workspace took when loaded (decision 51); 0
+  /// where the evaluator does not say (the declared bytes stand in).
+  size_t workspaceBytes = 0;
 };
 
 class Policy {

@@ -69,6 +69,7 @@ struct ChosenCandidate {
   std::string cubin;
   double medianMs = -1;
   int reward = -1;
+  size_t workspaceBytes = 0; // as loaded, else as declared (Search.cpp)
 };
 
 struct SearchOutcome {

@@ -61,6 +61,9 @@ struct Evaluation {
   double medianMs = -1;
   double minMs = -1;
   int trials = 0;
+  /// The loaded plan's workspace allocation: library workspaces at what the
+  /// chosen algorithms and engines use (decision 51).
+  size_t workspaceBytes = 0;
   std::string device;
 };
 
