@@ -280,18 +280,22 @@ private:
       candidate.params = params;
       candidates.push_back(std::move(candidate));
     };
-    for (int engine = 0; engine < kEngines; ++engine) {
-      for (bool fused : placements)
+    // Engine 0 in every placement; then, where a conv's tensors call for
+    // more workspace than the default limit, the first engines again under
+    // a limit sized to them (decision 50: stock cuDNN's first pick may be an
+    // engine the default limit drops); then each other engine in the first
+    // placement before any in the second, so that the candidate cap drops
+    // placements rather than whole engines.
+    for (bool fused : placements)
+      for (const Candidate *base : chosen)
+        add(*base, 0, fused, false);
+    if (!chosen.empty())
+      for (int sized = 0; sized < kSizedEngines; ++sized)
+        add(*chosen.front(), sized, placements.front(), true);
+    for (bool fused : placements)
+      for (int engine = 1; engine < kEngines; ++engine)
         for (const Candidate *base : chosen)
           add(*base, engine, fused, false);
-      // Decision 50: where a conv's tensors call for more workspace than
-      // the default limit, the first engines again under a limit sized to
-      // them (stock cuDNN's first pick may be an engine the default limit
-      // drops). Right after engine 0, so that the candidate cap keeps them.
-      if (engine == 0 && !chosen.empty())
-        for (int sized = 0; sized < kSizedEngines; ++sized)
-          add(*chosen.front(), sized, placements.front(), true);
-    }
     return candidates;
   }
 

@@ -54,6 +54,11 @@ func.func @large(%x: tensor<64x128x128x32xf32>, %w: tensor<128x128x5x5xf32>) -> 
   %1 = cuagent.relu %0 : tensor<64x128x64x16xf32>
   return %1 : tensor<64x128x64x16xf32>
 }
+func.func @large_bias(%x: tensor<64x128x128x32xf32>, %w: tensor<128x128x5x5xf32>, %b: tensor<128xf32>) -> tensor<64x128x64x16xf32> {
+  %0 = cuagent.conv %x, %w, %b {stride = array<i64: 2, 2>, padding = array<i64: 2, 2>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<64x128x128x32xf32>, tensor<128x128x5x5xf32>, tensor<128xf32> -> tensor<64x128x64x16xf32>
+  %1 = cuagent.relu %0 : tensor<64x128x64x16xf32>
+  return %1 : tensor<64x128x64x16xf32>
+}
 func.func @conv_matmul(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x1x1xf32>, %m: tensor<8x8xf32>) -> tensor<1x4x8x8xf32> {
   %0 = cuagent.conv %x, %w {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<1x3x8x8xf32>, tensor<4x3x1x1xf32> -> tensor<1x4x8x8xf32>
   %1 = cuagent.matmul %0, %m : tensor<1x4x8x8xf32>, tensor<8x8xf32> -> tensor<1x4x8x8xf32>
@@ -245,6 +250,15 @@ TEST_F(ConvEmit, BuiltinPolicyOffersSizedWorkspacesForLargeConvsOnly) {
   ASSERT_TRUE(small) << small.message();
   for (const cuagent::Candidate &candidate : *small)
     EXPECT_FALSE(llvm::StringRef(candidate.id).ends_with("-ws")) << candidate.id;
+  // With a bias, two placements: under the cap of 8 every engine keeps its
+  // first placement; the second placements of engines 2 and 3 drop.
+  auto biased = (*policy)->propose(task, function("large_bias"), {}, 8);
+  ASSERT_TRUE(biased) << biased.message();
+  suffixes.clear();
+  for (const cuagent::Candidate &candidate : *biased)
+    suffixes.push_back(candidate.id.substr(candidate.id.rfind("-e")));
+  want = {"-e0-bf", "-e0-be", "-e0-bf-ws", "-e1-bf-ws", "-e1-bf", "-e2-bf", "-e3-bf", "-e1-be"};
+  EXPECT_EQ(suffixes, want);
 }
 
 /// In the fp32 mode a compute-bound conv's first three library variants
