@@ -11,7 +11,9 @@
 #   command: BUDGET_S=540 TESTS="test/gpu/test_worker_gpu.py -k sdpa" \
 #     RUNS=$'attn tf32-cudaagent bench/suite/test --filter *sdpa*' bash scripts/gpu_runs.sh
 #
-# Carry only the worker binary of build/bin: the call refuses more than 64 MiB.
+# Carry only the binaries of build/bin the run needs (the call refuses more
+# than 64 MiB): the worker always; cuagent-translate too for the GPU tests
+# that emit planted plans (test_fp32_emulated_gpu.py, planted_*.py).
 set -u
 cd "$(dirname "$0")/.."
 OUT=${OUT:?OUT: the folder whose files come back}
