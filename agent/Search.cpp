@@ -2,6 +2,7 @@
 #include "cuagent/Agent/Search.h"
 
 #include "cuagent/Agent/Reward.h"
+#include "cuagent/Runtime/PlanExecutor.h"
 #include "cuagent/Verify/Verify.h"
 
 #include <algorithm>
@@ -24,18 +25,12 @@ double secondsSince(Clock::time_point start) {
 /// harness's min_speedup bar is the same 3%).
 constexpr double kWorkspaceMargin = 0.03;
 
-size_t workspaceBytesOf(const Plan &plan) {
-  size_t bytes = 0;
-  for (const PlanBuffer &buffer : plan.buffers)
-    if (buffer.kind == PlanBuffer::Kind::Workspace)
-      bytes += buffer.bytes;
-  return bytes;
-}
-
 /// The workspace a verified candidate takes: as loaded, where the
-/// evaluator measured it, else its plan's declared bytes (an upper bound).
+/// evaluator measured it, else its plan's declared bytes laid out as a
+/// loaded plan lays them out without library needs (an upper bound).
 size_t workspaceOf(const Candidate &candidate, const CandidateFeedback &result) {
-  return result.workspaceBytes ? result.workspaceBytes : workspaceBytesOf(candidate.plan);
+  return result.workspaceBytes ? result.workspaceBytes
+                               : rt::layoutWorkspace(candidate.plan, {}).bytes;
 }
 
 /// True if a verified candidate taking `mine` bytes of workspace, measured

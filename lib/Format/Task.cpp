@@ -187,11 +187,7 @@ void readHeader(const json &root, Task &task) {
   static const std::set<std::string> precisions = {"fp32", "tf32", "bf16", "fp16"};
   if (!precisions.count(task.precision))
     fail("unknown precision mode '" + task.precision + "'; use fp32, tf32, bf16 or fp16");
-  if (root.contains("fp32_emulation")) {
-    if (!root["fp32_emulation"].is_boolean())
-      fail("task field 'fp32_emulation' must be true or false");
-    task.fp32Emulation = root["fp32_emulation"].get<bool>();
-  }
+  task.fp32Emulation = field::boolean(root, "fp32_emulation", "task", true);
   task.stockTimeMs = field::number(root, "stock_time_ms", "task", -1.0);
   task.stockDevice = field::string(root, "stock_device", "task", std::string());
 }

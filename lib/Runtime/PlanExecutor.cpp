@@ -97,21 +97,18 @@ CUdeviceptr pointerOf(const LoadedPlan::Slot &slot, const std::vector<CUdevicept
   return 0;
 }
 
-/// The names a step reads or writes, library workspaces apart.
-void stepOperands(const PlanStep &step, std::vector<const std::string *> &operands,
-                  const std::string *&libraryWorkspace) {
-  libraryWorkspace = nullptr;
-  if (step.kind == "cublaslt") {
-    operands = {&step.gemm.a, &step.gemm.b, &step.gemm.d, &step.gemm.bias};
-    libraryWorkspace = &step.gemm.workspace;
-  } else if (step.kind == "cudnn") {
-    operands = {&step.conv.x, &step.conv.w, &step.conv.y, &step.conv.bias};
-    libraryWorkspace = &step.conv.workspace;
-  } else {
-    operands.clear();
-    for (const std::string &arg : step.args)
-      operands.push_back(&arg);
-  }
+/// The buffer names a step uses, in the order of its slots: a launch's
+/// kernel arguments; a cublaslt step's a, b, d, bias, workspace; a cudnn
+/// step's x, w, y, bias, workspace (a library step's workspace last).
+std::vector<const std::string *> stepBuffers(const PlanStep &step) {
+  if (step.kind == "cublaslt")
+    return {&step.gemm.a, &step.gemm.b, &step.gemm.d, &step.gemm.bias, &step.gemm.workspace};
+  if (step.kind == "cudnn")
+    return {&step.conv.x, &step.conv.w, &step.conv.y, &step.conv.bias, &step.conv.workspace};
+  std::vector<const std::string *> names;
+  for (const std::string &arg : step.args)
+    names.push_back(&arg);
+  return names;
 }
 
 } // namespace
@@ -122,10 +119,10 @@ WorkspaceLayout layoutWorkspace(const Plan &plan,
   // declared size, need or not.
   std::set<std::string> otherUse;
   for (const PlanStep &step : plan.steps) {
-    std::vector<const std::string *> operands;
-    const std::string *libraryWorkspace = nullptr;
-    stepOperands(step, operands, libraryWorkspace);
-    for (const std::string *name : operands)
+    std::vector<const std::string *> names = stepBuffers(step);
+    if (step.kind == "cublaslt" || step.kind == "cudnn")
+      names.pop_back(); // the library workspace
+    for (const std::string *name : names)
       otherUse.insert(*name);
   }
   WorkspaceLayout layout;
@@ -144,14 +141,7 @@ WorkspaceLayout layoutWorkspace(const Plan &plan,
 
 Status LoadedPlan::resolveSlots(Step &step) const {
   const PlanStep &spec = *step.spec;
-  std::vector<const std::string *> names;
-  if (spec.kind == "cublaslt")
-    names = {&spec.gemm.a, &spec.gemm.b, &spec.gemm.d, &spec.gemm.bias, &spec.gemm.workspace};
-  else if (spec.kind == "cudnn")
-    names = {&spec.conv.x, &spec.conv.w, &spec.conv.y, &spec.conv.bias, &spec.conv.workspace};
-  else
-    for (const std::string &arg : spec.args)
-      names.push_back(&arg);
+  std::vector<const std::string *> names = stepBuffers(spec);
   bool launch = !step.gemm && !step.conv;
   for (const std::string *name : names) {
     // An optional operand (bias, workspace) of a library step may be absent.

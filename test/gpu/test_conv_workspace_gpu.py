@@ -18,23 +18,10 @@ import torch.nn.functional as F
 
 sys.path.insert(0, os.path.dirname(__file__))
 import make_task  # noqa: E402
+from test_fp32_emulated_gpu import _cuda_ms  # noqa: E402
 from test_worker_gpu import run_worker  # noqa: E402
 
 pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
-
-
-def _cuda_ms(fn, reps=20):
-    fn()
-    torch.cuda.synchronize()
-    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-    times = []
-    for _ in range(reps):
-        start.record()
-        fn()
-        end.record()
-        torch.cuda.synchronize()
-        times.append(start.elapsed_time(end))
-    return sorted(times)[len(times) // 2]
 
 
 def _stock_ms(name, tf32):

@@ -222,6 +222,14 @@ TEST_F(ConvEmit, SizedWorkspaceFollowsTheTensors) {
   EXPECT_EQ(cuagent::sizedConvWorkspaceBytes(huge), cuagent::kMaxConvWorkspaceBytes);
 }
 
+/// Each candidate's id from its engine on ("-e0-bf-ws"), in order.
+std::vector<std::string> engineSuffixes(const std::vector<cuagent::Candidate> &candidates) {
+  std::vector<std::string> suffixes;
+  for (const cuagent::Candidate &candidate : candidates)
+    suffixes.push_back(candidate.id.substr(candidate.id.rfind("-e")));
+  return suffixes;
+}
+
 /// The builtin policy offers the sized variants (engines 0 and 1, "-ws")
 /// right after engine 0, and only where the tensors call for them.
 TEST_F(ConvEmit, BuiltinPolicyOffersSizedWorkspacesForLargeConvsOnly) {
@@ -233,13 +241,10 @@ TEST_F(ConvEmit, BuiltinPolicyOffersSizedWorkspacesForLargeConvsOnly) {
   task.precision = "tf32";
   auto large = (*policy)->propose(task, function("large"), {}, 64);
   ASSERT_TRUE(large) << large.message();
-  std::vector<std::string> suffixes;
-  for (const cuagent::Candidate &candidate : *large)
-    suffixes.push_back(candidate.id.substr(candidate.id.rfind("-e")));
   // No bias: one placement; engine 0, the two sized ones, engines 1 to 3.
   std::vector<std::string> want = {"-e0-be", "-e0-be-ws", "-e1-be-ws",
                                    "-e1-be", "-e2-be",    "-e3-be"};
-  EXPECT_EQ(suffixes, want);
+  EXPECT_EQ(engineSuffixes(*large), want);
   for (const cuagent::Candidate &candidate : *large) {
     bool sized = llvm::StringRef(candidate.id).ends_with("-ws");
     EXPECT_EQ(candidate.plan.steps[0].conv.workspaceBytes > cuagent::kConvWorkspaceBytes, sized)
@@ -254,11 +259,8 @@ TEST_F(ConvEmit, BuiltinPolicyOffersSizedWorkspacesForLargeConvsOnly) {
   // first placement; the second placements of engines 2 and 3 drop.
   auto biased = (*policy)->propose(task, function("large_bias"), {}, 8);
   ASSERT_TRUE(biased) << biased.message();
-  suffixes.clear();
-  for (const cuagent::Candidate &candidate : *biased)
-    suffixes.push_back(candidate.id.substr(candidate.id.rfind("-e")));
   want = {"-e0-bf", "-e0-be", "-e0-bf-ws", "-e1-bf-ws", "-e1-bf", "-e2-bf", "-e3-bf", "-e1-be"};
-  EXPECT_EQ(suffixes, want);
+  EXPECT_EQ(engineSuffixes(*biased), want);
 }
 
 /// In the fp32 mode a compute-bound conv's first three library variants

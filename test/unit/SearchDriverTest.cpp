@@ -195,6 +195,23 @@ protected:
   }
   void TearDown() override { std::filesystem::remove_all(root); }
 
+  /// One search over `ids` ("ws-" ones with a workspace, WorkspaceByName)
+  /// timed by `times`, with the loaded workspaces the evaluator reports.
+  Expected<cuagent::SearchOutcome>
+  searchWithWorkspaces(const std::vector<std::string> &ids,
+                       const std::map<std::string, double> &times,
+                       const std::map<std::string, size_t> &loaded = {}) {
+    std::filesystem::remove_all(root);
+    ScriptedPolicy policy({ids});
+    WorkspaceByName withWorkspaces(policy);
+    FakeEvaluator evaluator(true);
+    evaluator.times = times;
+    evaluator.loadedWorkspace = loaded;
+    cuagent::KernelCache cache(root.string());
+    cuagent::SearchDriver driver(withWorkspaces, compiler, evaluator, &cache);
+    return driver.search(task, {}, options);
+  }
+
   std::filesystem::path root;
   cuagent::Task task;
   cuagent::SearchOptions options;
@@ -383,14 +400,7 @@ TEST_F(SearchDriverTest, ExtraWorkspaceMustBuyThreePercent) {
       {{"ws-big", "plain"}, {{"plain", 1.05}, {"ws-big", 1.0}}, "ws-big"},
   };
   for (const Case &c : cases) {
-    std::filesystem::remove_all(root);
-    ScriptedPolicy policy({c.ids});
-    FakeEvaluator evaluator(true);
-    evaluator.times = c.times;
-    cuagent::KernelCache cache(root.string());
-    WorkspaceByName policyWithWorkspaces(policy);
-    cuagent::SearchDriver driver(policyWithWorkspaces, compiler, evaluator, &cache);
-    Expected<cuagent::SearchOutcome> outcome = driver.search(task, {}, options);
+    Expected<cuagent::SearchOutcome> outcome = searchWithWorkspaces(c.ids, c.times);
     ASSERT_TRUE(outcome) << outcome.message();
     ASSERT_TRUE(outcome->chosen);
     EXPECT_EQ(outcome->chosen->candidate.id, c.chosen) << c.ids[0] << " then " << c.ids[1];
@@ -401,14 +411,9 @@ TEST_F(SearchDriverTest, ExtraWorkspaceMustBuyThreePercent) {
 /// declared one: two plans declaring 64 MiB, the faster by 2% loading all of
 /// it, the other 1 MiB: the smaller is chosen. The report carries it.
 TEST_F(SearchDriverTest, LoadedWorkspaceDecidesOverTheDeclaredOne) {
-  ScriptedPolicy policy({{"ws-full", "ws-light"}});
-  FakeEvaluator evaluator(true);
-  evaluator.times = {{"ws-full", 1.0}, {"ws-light", 1.02}};
-  evaluator.loadedWorkspace = {{"ws-full", size_t(64) << 20}, {"ws-light", size_t(1) << 20}};
-  cuagent::KernelCache cache(root.string());
-  WorkspaceByName withWorkspaces(policy);
-  cuagent::SearchDriver driver(withWorkspaces, compiler, evaluator, &cache);
-  Expected<cuagent::SearchOutcome> outcome = driver.search(task, {}, options);
+  Expected<cuagent::SearchOutcome> outcome =
+      searchWithWorkspaces({"ws-full", "ws-light"}, {{"ws-full", 1.0}, {"ws-light", 1.02}},
+                           {{"ws-full", size_t(64) << 20}, {"ws-light", size_t(1) << 20}});
   ASSERT_TRUE(outcome) << outcome.message();
   ASSERT_TRUE(outcome->chosen);
   EXPECT_EQ(outcome->chosen->candidate.id, "ws-light");
