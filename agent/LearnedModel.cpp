@@ -63,6 +63,16 @@ const json &anyField(const json &object, const char *field) {
 size_t arraySize(const json &tree, const char *field) {
   return tree.contains(field) && tree[field].is_array() ? tree[field].size() : 0;
 }
+
+/// How many of rankerFeatureNames() a model of feature version `version` was
+/// trained on, or 0 for a version this build cannot read. Versions since 3
+/// only append features, so such a model reads its own prefix of the vector
+/// (version 3 saw the suffixed variants as their plain twins, as before).
+size_t featuresOfVersion(int64_t version) {
+  if (version == kRankerFeatureVersion)
+    return rankerFeatureNames().size();
+  return version == 3 ? 34 : 0;
+}
 } // namespace
 
 Expected<LearnedModel::Tree> LearnedModel::parseTree(const json &value, size_t numFeatures) {
@@ -125,12 +135,14 @@ Expected<LearnedModel> LearnedModel::load(std::string_view text) {
       stringField(root, "kind") != "trees")
     return Status::error(std::string("the ranker model is not a cuagent.ranker v2 'trees' model") +
                          kRetrain);
-  if (intField(root, "feature_version", 0) != kRankerFeatureVersion ||
-      anyField(root, "feature_names") != json(rankerFeatureNames()))
+  size_t numFeatures = featuresOfVersion(intField(root, "feature_version", 0));
+  const std::vector<std::string> &names = rankerFeatureNames();
+  if (!numFeatures ||
+      anyField(root, "feature_names") !=
+          json(std::vector<std::string>(names.begin(), names.begin() + long(numFeatures))))
     return Status::error("the ranker model was trained on other features (feature version " +
                          anyField(root, "feature_version").dump() + ", this build's " +
                          std::to_string(kRankerFeatureVersion) + ")" + kRetrain);
-  size_t numFeatures = rankerFeatureNames().size();
   LearnedModel model;
   Expected<std::vector<double>> min =
       doubles(anyField(root, "feature_min"), "feature_min", numFeatures);
@@ -166,9 +178,8 @@ Status LearnedModel::selfCheck(const json &checks) const {
     return Status::error(std::string("the ranker model has no checks") + kRetrain);
   for (size_t i = 0; i < checks.size(); ++i) {
     const json &check = checks[i];
-    Expected<std::vector<double>> features =
-        doubles(check.is_object() ? anyField(check, "features") : json(), "check features",
-                rankerFeatureNames().size());
+    Expected<std::vector<double>> features = doubles(
+        check.is_object() ? anyField(check, "features") : json(), "check features", min_.size());
     if (!features || !check.is_object() || !check.contains("prediction") ||
         !check["prediction"].is_number())
       return Status::error("the ranker model's check " + std::to_string(i) + " is malformed" +

@@ -415,7 +415,13 @@ const std::vector<std::string> &rankerFeatureNames() {
                                                  "elements_per_thread",
                                                  "row_per_lane",
                                                  "vector_bytes",
-                                                 "handset_rank"};
+                                                 "handset_rank",
+                                                 // Version 4 (appended: a v3 model
+                                                 // reads the names before these).
+                                                 "conv_ws_sized",
+                                                 "fp32_emulated",
+                                                 "strict_round",
+                                                 "split_blocks_per_sm"};
   return names;
 }
 
@@ -476,6 +482,26 @@ RankerParams rankerParams(const Candidate &candidate) {
     params.convEngine = int(f["conv_engine"].get<double>());
   if (f.is_object() && f.contains("conv_bias_fused") && f["conv_bias_fused"].is_number())
     params.convBiasFused = f["conv_bias_fused"].get<double>() != 0 ? 1 : 0;
+  // KernelParams' convWorkspaceSized defaults to false whether or not the
+  // group has a conv step: conv_engine's presence says which (-1 like it).
+  if (params.convEngine >= 0)
+    params.convWsSized = candidate.params.convWorkspaceSized ? 1 : 0;
+  params.fp32Emulated = candidate.params.fp32Emulated;
+  params.splitBlocksPerSm = candidate.params.splitBlocksPerSm;
+  // The strict-fp32 round from the id, as features.py reads it: the params'
+  // gemmCompute/convCompute are "32F" in the fp32 mode too (and for a
+  // library the group lacks), so only with the task's precision and its
+  // libraries would they tell the round; the suffix is what the builtin
+  // policy itself decides its next round by (nextStrictRound). A "-plain"
+  // the search driver appended follows it.
+  std::string id = candidate.id;
+  auto endsWith = [](const std::string &text, const std::string &suffix) {
+    return text.size() >= suffix.size() &&
+           text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
+  };
+  if (endsWith(id, "-plain"))
+    id.resize(id.size() - 6);
+  params.strictRound = endsWith(id, "-f32g") ? 1 : endsWith(id, "-f32") ? 2 : 0;
   return params;
 }
 
@@ -522,7 +548,11 @@ std::vector<double> rankerFeatures(const TaskSummary &task, const RankerParams &
           double(task.outElements) / double(params.block * params.vector),
           double(task.maxReductionLength) / lanes,
           double(params.vector * dtypeBytes),
-          double(params.handsetRank)};
+          double(params.handsetRank),
+          double(params.convWsSized),
+          params.fp32Emulated ? 1.0 : 0.0,
+          double(params.strictRound),
+          double(params.splitBlocksPerSm)};
 }
 
 } // namespace cuagent

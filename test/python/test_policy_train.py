@@ -177,12 +177,63 @@ def test_candidate_params_parse_every_builtin_id():
     assert F.candidate_params("builtin/b128-v2-warp-c16-a3")["gemm_algo"] == 3
     conv = F.candidate_params("builtin/b256-v4-block-c32-a1-e2-be")
     assert (conv["gemm_algo"], conv["conv_engine"], conv["conv_bias_fused"]) == (1, 2, False)
-    # The tf32 mode's strict-fp32 rounds (-f32g, -f32) compute in another
-    # mode than the features describe: foreign to the ranker, not misread.
+    # The suffixes only in the order the policy and the driver append them.
     for bad in ("file/x", "builtin/b256-v4", "builtin/b256-v4-block-c32-e1", None,
-                "builtin/b256-v4-block-c32-a1-f32", "builtin/b256-v4-block-c32-a0-e1-bf-f32g"):
+                "builtin/b256-v4-block-c32-ws", "builtin/b256-v4-block-c32-e1-bf-x3-ws",
+                "builtin/b256-v4-block-c32-a1-f32-x3", "builtin/b256-v4-block-c32-plain-f32",
+                "builtin/b256-v4-block-c32-a1-s4", "builtin/b256-v4-block-c32-e1-bf-a1",
+                "builtin/b256-v4-block-c32-f32g-f32", "builtin/b256-v4-block-c32-x3-x3",
+                "builtin/b256-v4-block-c32-f32-plain-plain"):
         with pytest.raises(ValueError):
             F.candidate_params(bad)
+
+
+def test_every_suffix_combination_parses_into_its_features():
+    """Every id the builtin policy and the search driver can emit, in their
+    order: KernelParams::id() (-s), -a (withGemmAlgorithms), -e..-bf/-be and
+    -ws (withConvVariants), -x3 (withEmulatedFp32), -f32g/-f32
+    (candidatesFor), -plain (Search.cpp): the features tell each variant
+    from its plain twin."""
+    import itertools
+
+    agg = dict(F.aggregates(_summary("conv_small")), n_gemm=1)  # a conv and a GEMM
+    names = F.FEATURE_NAMES
+    assert names[:34][-1] == "handset_rank", "version 4 appends after version 3's 34"
+    assert names[34:] == ["conv_ws_sized", "fp32_emulated", "strict_round",
+                          "split_blocks_per_sm"]
+    assert F.FEATURE_VERSION == 4
+    convs = {"": None, "-e1-bf": (1, True, False), "-e3-be": (3, False, False),
+             "-e0-bf-ws": (0, True, True), "-e2-be-ws": (2, False, True)}
+    seen = set()
+    for split, algo, conv, x3, strict, plain in itertools.product(
+            ("", "-s4"), ("", "-a2"), convs, ("", "-x3"), ("", "-f32g", "-f32"),
+            ("", "-plain")):
+        cid = f"builtin/b512-v2-warp-c16{split}{algo}{conv}{x3}{strict}{plain}"
+        params = F.candidate_params(cid)
+        assert (params["block"], params["vector"], params["warp_per_row"],
+                params["max_cached"]) == (512, 2, True, 16), cid
+        assert params.get("plain_round", False) == bool(plain), cid
+        f = dict(zip(names, F.feature_vector(agg, params)))
+        engine, fused, sized = convs[conv] or (-1, None, None)
+        assert f["conv_engine"] == engine, cid
+        assert f["conv_bias_fused"] == (-1 if fused is None else int(fused)), cid
+        assert f["conv_ws_sized"] == (-1 if sized is None else int(sized)), cid
+        assert f["fp32_emulated"] == (1 if x3 else 0), cid
+        assert f["strict_round"] == {"": 0, "-f32g": 1, "-f32": 2}[strict], cid
+        assert f["split_blocks_per_sm"] == (4 if split else 8), cid
+        assert f["gemm_algo"] == (2 if algo else 0), cid
+        seen.add(tuple(f.values()) + (bool(plain),))
+    # Only -plain leaves the vector as it is: the driver appends it after the
+    # ranker ranked the round, so C++ never sees it there.
+    assert len(seen) == 2 * 2 * len(convs) * 2 * 3 * 2
+    assert len({v[:-1] for v in seen}) == len(seen) // 2
+    # Params a dataset line stored before version 4 (no new keys) read as the
+    # plain variants they were.
+    old = {"block": 256, "vector": 4, "warp_per_row": False, "max_cached": 32,
+           "conv_engine": 0, "conv_bias_fused": True}
+    f = dict(zip(names, F.feature_vector(agg, old)))
+    assert (f["conv_ws_sized"], f["fp32_emulated"], f["strict_round"],
+            f["split_blocks_per_sm"]) == (0, 0, 0, 8)
 
 
 def test_features_use_the_op_registry_and_no_timing():

@@ -15,6 +15,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <utility>
 
@@ -55,6 +56,11 @@ TEST(RankerFeatures, EqualPythonFeaturesOnTheFixture) {
     params.handsetRank = p.value("handset_rank", 0);
     if (p.contains("conv_bias_fused"))
       params.convBiasFused = p["conv_bias_fused"].get<bool>() ? 1 : 0;
+    if (p.contains("conv_ws_sized"))
+      params.convWsSized = p["conv_ws_sized"].get<bool>() ? 1 : 0;
+    params.fp32Emulated = p.value("fp32_emulated", false);
+    params.strictRound = p.value("strict_round", 0);
+    params.splitBlocksPerSm = p.value("split_blocks_per_sm", cuagent::kDefaultSplitBlocksPerSm);
     std::vector<double> got = cuagent::rankerFeatures(cuagent::summarizeTask(*task), params);
     std::vector<double> expected = c["features"];
     ASSERT_EQ(got.size(), expected.size()) << where;
@@ -81,6 +87,70 @@ TEST(RankerFeatures, CandidateParamsComeFromKernelParamsAndConvFeatures) {
   cuagent::RankerParams conv = cuagent::rankerParams(c);
   EXPECT_EQ(conv.convEngine, 2);
   EXPECT_EQ(conv.convBiasFused, 0);
+  EXPECT_EQ(conv.convWsSized, 0) << "a conv candidate without -ws";
+  EXPECT_FALSE(conv.fp32Emulated);
+  EXPECT_EQ(conv.strictRound, 0);
+  EXPECT_EQ(conv.splitBlocksPerSm, cuagent::kDefaultSplitBlocksPerSm);
+  EXPECT_EQ(plain.convWsSized, -1) << "no conv step";
+}
+
+/// The variants the id's suffixes name (features v4): each differs from its
+/// plain twin in its own feature, and in no other.
+TEST(RankerFeatures, SuffixedVariantsDifferFromTheirPlainTwins) {
+  auto task = cuagent::loadTask((kSource / "test/Import/Inputs/conv_small.task.json").string());
+  ASSERT_TRUE(task) << task.message();
+  cuagent::TaskSummary summary = cuagent::summarizeTask(*task);
+  const std::vector<std::string> &names = cuagent::rankerFeatureNames();
+  auto features = [&](const Candidate &c) {
+    std::map<std::string, double> out;
+    std::vector<double> values = cuagent::rankerFeatures(summary, cuagent::rankerParams(c));
+    EXPECT_EQ(values.size(), names.size());
+    for (size_t i = 0; i < names.size() && i < values.size(); ++i)
+      out[names[i]] = values[i];
+    return out;
+  };
+  // What withConvVariants makes: engine 0, bias in the graph.
+  Candidate twin;
+  twin.id = "builtin/b256-v4-block-c32-e0-bf";
+  twin.params.convEngine = 0;
+  twin.features["conv_engine"] = 0.0;
+  twin.features["conv_bias_fused"] = 1.0;
+  std::map<std::string, double> base = features(twin);
+  EXPECT_EQ(base["conv_ws_sized"], 0.0);
+  EXPECT_EQ(base["fp32_emulated"], 0.0);
+  EXPECT_EQ(base["strict_round"], 0.0);
+  EXPECT_EQ(base["split_blocks_per_sm"], 8.0);
+  auto onlyDiffers = [&](const Candidate &c, const std::string &name, double value) {
+    std::map<std::string, double> got = features(c), expected = base;
+    expected[name] = value;
+    EXPECT_EQ(got, expected) << c.id;
+  };
+
+  Candidate sized = twin; // -ws: the workspace limit sized to the tensors (decision 50)
+  sized.id += "-ws";
+  sized.params.convWorkspaceSized = true;
+  sized.features["conv_workspace_sized"] = 1.0;
+  onlyDiffers(sized, "conv_ws_sized", 1.0);
+
+  Candidate emulated = twin; // -x3: 3xTF32 (decision 49)
+  emulated.id += "-x3";
+  emulated.params.fp32Emulated = true;
+  emulated.features["fp32_emulated"] = 1.0;
+  onlyDiffers(emulated, "fp32_emulated", 1.0);
+
+  Candidate strict = twin; // the tf32 mode's strict-fp32 rounds
+  strict.id += "-f32";
+  strict.params.convCompute = "32F";
+  onlyDiffers(strict, "strict_round", 2.0);
+  strict.id = twin.id + "-f32g";
+  onlyDiffers(strict, "strict_round", 1.0);
+  strict.id = twin.id + "-f32-plain"; // the unrewritten round keeps its compute suffix
+  onlyDiffers(strict, "strict_round", 2.0);
+
+  Candidate split = twin; // a split reduction's second stage-1 grid
+  split.id = "builtin/b256-v4-block-c32-s4-e0-bf";
+  split.params.splitBlocksPerSm = 4;
+  onlyDiffers(split, "split_blocks_per_sm", 4.0);
 }
 
 /// A model of one or two trees over the real feature names: block <= 128 is
@@ -386,6 +456,52 @@ TEST(BuiltinPolicy, ParsesK) {
   ASSERT_TRUE(plain);
   // This build embeds no trained ranker unless shipped.json names one.
   EXPECT_EQ((*plain)->id().rfind("builtin-v", 0), 0u) << (*plain)->id();
+}
+
+TEST(LearnedModel, AFeatureVersionThreeModelReadsItsPrefix) {
+  // Version 4 appended features after version 3's 34: a v3 model still
+  // loads, its trees and range over the first 34 only.
+  constexpr size_t kV3 = 34;
+  const std::vector<std::string> &names = cuagent::rankerFeatureNames();
+  ASSERT_GT(names.size(), kV3);
+  EXPECT_EQ(names[kV3 - 1], "handset_rank");
+  // The committed sample model as trained on v3 (agent/models/ranker-9c18f140.json
+  // is its v4 retraining: the same trees), with its checks and with v4
+  // features appended to them.
+  std::string v3Text = readText(kSource / "test/unit/Inputs/ranker-v3-4bc568e7.json");
+  auto v3 = LearnedModel::load(v3Text);
+  ASSERT_TRUE(v3) << v3.message();
+  EXPECT_EQ(v3->hash(), "4bc568e7");
+  for (const json &check : json::parse(v3Text)["checks"]) {
+    std::vector<double> f = check["features"];
+    ASSERT_EQ(f.size(), kV3);
+    f.resize(names.size(), 1.0); // v4's features (-ws, -x3, -f32g ...): unseen by v3
+    EXPECT_NEAR(v3->predict(f), check["prediction"].get<double>(), 1e-9);
+  }
+  json m = tinyModel(128, 256);
+  m["feature_version"] = 3;
+  m["feature_names"] = std::vector<std::string>(names.begin(), names.begin() + kV3);
+  for (const char *field : {"feature_min", "feature_max"})
+    m[field] = std::vector<double>(m[field].begin(), m[field].begin() + kV3);
+  for (json &check : m["checks"])
+    check["features"] =
+        std::vector<double>(check["features"].begin(), check["features"].begin() + kV3);
+  auto model = LearnedModel::load(m.dump());
+  ASSERT_TRUE(model) << model.message();
+  std::vector<double> f = withBlock(128);
+  f[kV3] = std::nan(""); // a v4 feature: in no range the v3 model checks
+  EXPECT_EQ(model->predict(f), -0.75);
+  EXPECT_TRUE(model->inRange(f));
+  // Its names must still be v3's, and a v3 model cannot name v4 features.
+  json renamed = m;
+  renamed["feature_names"][0] = "renamed";
+  EXPECT_FALSE(LearnedModel::load(renamed.dump()));
+  json longer = tinyModel();
+  longer["feature_version"] = 3;
+  EXPECT_FALSE(LearnedModel::load(longer.dump()));
+  json shorter = m;
+  shorter["feature_version"] = cuagent::kRankerFeatureVersion;
+  EXPECT_FALSE(LearnedModel::load(shorter.dump()));
 }
 
 TEST(LearnedModel, AFeatureVersionOneModelIsRefusedWithOneReason) {

@@ -16,19 +16,35 @@ Three steps, each a function here:
      same names (the new ones 0: v1 did not keep what they need).
   3. feature_vector(aggregates, candidate params) -> FEATURE_NAMES order.
 
-The candidate's parameters come from its id:
-"builtin/b<block>-v<vector>-<warp|block>-c<cached>" with "-a<gemm algo>" for
-GEMM groups and "-e<engine>-<bf|be>" for conv groups (cuDNN engine, bias fused
-in the graph or added by NVRTC code). The norm, pool, strided and split-row
-templates share this id form (KernelParams::id()): their kind is the group's
-ops, which the summary holds.
+The candidate's parameters come from its id, its parts in the order the
+builtin policy and the search driver append them:
+  "builtin/b<block>-v<vector>-<warp|block>-c<cached>"  KernelParams::id(), with
+      "-s<blocks per SM>" where a split reduction's stage-1 grid is not the
+      default 8 (also KernelParams::id())
+  "-a<gemm algo>"            GEMM groups (withGemmAlgorithms)
+  "-e<engine>-<bf|be>"       conv groups: cuDNN engine, bias fused in the graph
+      or added by NVRTC code; then "-ws" where the engine runs under a
+      workspace limit sized to the tensors (withConvVariants, decision 50)
+  "-x3"                      3xTF32 emulated strict fp32 (withEmulatedFp32,
+      decision 49: GEMM/conv operands split in hi/lo TF32 parts)
+  "-f32g" | "-f32"           the tf32 mode's strict-fp32 rounds: GEMMs strict,
+      or everything strict (candidatesFor's compute suffix)
+  "-plain"                   the unrewritten fallback round (agent/Search.cpp's
+      kPlainSuffix, decision 45)
+The norm, pool, strided and split-row templates share this id form: their
+kind is the group's ops, which the summary holds. "-plain" parses but is no
+feature: the driver appends it after the policy proposed (and the ranker
+ranked) the round, so C++ could never see it at inference.
 
 Every value is an integer or one IEEE division of two integers below 2**53,
 so both languages compute bit-identical doubles; no log or pow (trees do not
 need them). Change a feature here, in RankerFeatures.cpp and in the fixture
 together, and bump FEATURE_VERSION: a model records the version it was
 trained with, and the C++ side refuses a model of another version (the
-policy then ranks with the hand-set model and logs why).
+policy then ranks with the hand-set model and logs why), except an earlier
+version whose names are a prefix of these (LearnedModel.cpp's
+featuresOfVersion): append new features at the end, and that model reads the
+features it was trained on.
 """
 import json
 import math
@@ -38,7 +54,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
-FEATURE_VERSION = 3
+FEATURE_VERSION = 4
 DTYPE_CODES = {"f32": 0, "f16": 1, "bf16": 2}
 DTYPE_BYTES = {"f32": 4, "f16": 2, "bf16": 2, "i1": 1, "bool": 1, "i32": 4, "i64": 8}
 PRECISION_CODES = {"fp32": 0, "tf32": 1, "bf16": 2, "fp16": 3}
@@ -70,9 +86,20 @@ FEATURE_NAMES = [
     # The candidate's position in the builtin policy's hand-set order (0 first):
     # the prior the trees correct, so a small dataset starts from it.
     "handset_rank",
+    # Version 4, appended so a version-3 model still reads its prefix: the
+    # suffixed variants, which v3 saw as their plain twins. conv_ws_sized
+    # (-ws: 1, another conv candidate 0, no conv step -1), fp32_emulated
+    # (-x3), strict_round (0 none, 1 -f32g, 2 -f32), split_blocks_per_sm
+    # (-s<n>, else the default 8).
+    "conv_ws_sized", "fp32_emulated", "strict_round", "split_blocks_per_sm",
 ]
+DEFAULT_SPLIT_BLOCKS_PER_SM = 8  # kDefaultSplitBlocksPerSm (CudaEmitter.h)
+STRICT_ROUNDS = {"-f32g": 1, "-f32": 2}
 
-_ID = re.compile(r"builtin/b(\d+)-v(\d+)-(warp|block)-c(\d+)(?:-a(\d+))?(?:-e(\d+)-(bf|be))?$")
+_ID = re.compile(r"builtin/b(?P<block>\d+)-v(?P<vector>\d+)-(?P<warp>warp|block)-c(?P<cached>\d+)"
+                 r"(?:-s(?P<split>\d+))?(?:-a(?P<algo>\d+))?"
+                 r"(?:-e(?P<engine>\d+)-(?P<bias>bf|be)(?P<ws>-ws)?)?(?P<x3>-x3)?"
+                 r"(?P<strict>-f32g|-f32)?(?P<plain>-plain)?$")
 
 
 def op_classes(registry=REPO / "include/cuagent/Support/OpRegistry.def"):
@@ -94,13 +121,24 @@ def candidate_params(candidate_id):
     m = _ID.match(candidate_id or "")
     if not m:
         raise ValueError(f"not a builtin candidate id: {candidate_id!r}")
-    params = {"block": int(m[1]), "vector": int(m[2]), "warp_per_row": m[3] == "warp",
-              "max_cached": int(m[4])}
-    if m[5] is not None:
-        params["gemm_algo"] = int(m[5])
-    if m[6] is not None:
-        params["conv_engine"] = int(m[6])
-        params["conv_bias_fused"] = m[7] == "bf"
+    params = {"block": int(m["block"]), "vector": int(m["vector"]),
+              "warp_per_row": m["warp"] == "warp", "max_cached": int(m["cached"])}
+    # Only the parts the id has: feature_vector defaults the rest, so params
+    # a dataset line stored before version 4 still read right.
+    if m["split"] is not None:
+        params["split_blocks_per_sm"] = int(m["split"])
+    if m["algo"] is not None:
+        params["gemm_algo"] = int(m["algo"])
+    if m["engine"] is not None:
+        params["conv_engine"] = int(m["engine"])
+        params["conv_bias_fused"] = m["bias"] == "bf"
+        params["conv_ws_sized"] = m["ws"] is not None
+    if m["x3"]:
+        params["fp32_emulated"] = True
+    if m["strict"]:
+        params["strict_round"] = STRICT_ROUNDS[m["strict"]]
+    if m["plain"]:
+        params["plain_round"] = True  # no feature (see the top of this file)
     return params
 
 
@@ -401,6 +439,11 @@ def feature_vector(agg, params):
         "row_per_lane": agg["max_reduction_length"] / ((32 if warp else block) * vector),
         "vector_bytes": vector * (2 if agg["dtype"] in ("f16", "bf16") else 4),
         "handset_rank": params.get("handset_rank", 0),
+        # A conv candidate without "-ws" (or stored before version 4) is 0.
+        "conv_ws_sized": -1 if conv_fused is None else int(bool(params.get("conv_ws_sized"))),
+        "fp32_emulated": int(bool(params.get("fp32_emulated"))),
+        "strict_round": params.get("strict_round", 0),
+        "split_blocks_per_sm": params.get("split_blocks_per_sm", DEFAULT_SPLIT_BLOCKS_PER_SM),
     })
     return [float(values[name]) for name in FEATURE_NAMES]
 
@@ -415,6 +458,11 @@ FIXTURE_CANDIDATES = [
     "builtin/b256-v4-block-c32", "builtin/b128-v1-warp-c32", "builtin/b512-v8-block-c16-a3",
     "builtin/b256-v2-warp-c32-a1", "builtin/b128-v4-block-c32-e2-bf",
     "builtin/b256-v4-block-c32-a2-e0-be",
+    # Version 4's suffixes, alone and together (the order the policy appends them).
+    "builtin/b256-v4-block-c32-e0-bf-ws", "builtin/b128-v2-block-c32-a1-x3",
+    "builtin/b256-v4-block-c32-a0-e1-be-ws-x3", "builtin/b512-v4-warp-c32-a2-f32g",
+    "builtin/b256-v1-block-c32-e0-bf-f32", "builtin/b256-v4-block-c32-s4",
+    "builtin/b128-v4-warp-c16-s4-a3-e2-bf-ws-x3-f32-plain",
 ]
 
 

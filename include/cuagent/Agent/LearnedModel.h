@@ -26,8 +26,10 @@ namespace cuagent {
 // Features (RankerFeatures.cpp mirrors tools/policy/features.py).
 //===----------------------------------------------------------------------===//
 
-/// features.py's FEATURE_VERSION: a model trained on another version is refused.
-inline constexpr int kRankerFeatureVersion = 3;
+/// features.py's FEATURE_VERSION: a model trained on another version is
+/// refused, except version 3, whose 34 names are this version's first ones
+/// (version 4 appended the suffixed variants' features): it reads that prefix.
+inline constexpr int kRankerFeatureVersion = 4;
 
 /// features.py's FEATURE_NAMES, in order.
 const std::vector<std::string> &rankerFeatureNames();
@@ -69,9 +71,15 @@ struct RankerParams {
   /// The position in the builtin policy's hand-set order (0 first): the
   /// policy knows it, the candidate does not (rankerParams leaves it 0).
   int handsetRank = 0;
+  // Version 4: the variants the id's suffixes name.
+  int convWsSized = -1;      // "-ws": 1; another conv candidate 0; no conv step -1
+  bool fp32Emulated = false; // "-x3" (3xTF32)
+  int strictRound = 0;       // the tf32 mode's strict-fp32 rounds: 1 "-f32g", 2 "-f32"
+  int splitBlocksPerSm = kDefaultSplitBlocksPerSm; // "-s<n>"
 };
-/// From the candidate's KernelParams, and its features for conv steps
-/// ("conv_engine", "conv_bias_fused", set by the policy that made it).
+/// From the candidate's KernelParams, its features for conv steps
+/// ("conv_engine", "conv_bias_fused", set by the policy that made it), and
+/// its id's compute suffix for strictRound.
 RankerParams rankerParams(const Candidate &candidate);
 
 /// The feature vector, in rankerFeatureNames() order.
