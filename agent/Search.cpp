@@ -1,6 +1,7 @@
 //===- Search.cpp - The propose/compile/verify/profile/reward loop ---------===//
 #include "cuagent/Agent/Search.h"
 
+#include "cuagent/Agent/LearnedModel.h"
 #include "cuagent/Agent/Reward.h"
 #include "cuagent/Runtime/PlanExecutor.h"
 #include "cuagent/Verify/Verify.h"
@@ -35,6 +36,24 @@ size_t workspaceOf(const Candidate &candidate, const CandidateFeedback &result) 
 
 /// True if a verified candidate taking `mine` bytes of workspace, measured
 /// at `ms`, should replace `chosen`.
+std::string mebibytes(size_t bytes) {
+  return std::to_string((bytes + (size_t(1) << 20) - 1) >> 20) + " MiB";
+}
+
+/// The workspace a plan takes whatever its library steps need: every
+/// buffer but the library workspaces (3xTF32 copies, intermediates) as
+/// declared. Over the cap, the plan is not worth compiling.
+size_t leastWorkspaceOf(const Plan &plan) {
+  std::map<std::string, size_t> none;
+  for (const PlanStep &step : plan.steps) {
+    if (step.kind == "cublaslt" && !step.gemm.workspace.empty())
+      none[step.gemm.workspace] = 0;
+    if (step.kind == "cudnn" && !step.conv.workspace.empty())
+      none[step.conv.workspace] = 0;
+  }
+  return rt::layoutWorkspace(plan, none).bytes;
+}
+
 bool replaces(size_t mine, double ms, const ChosenCandidate &chosen) {
   size_t theirs = chosen.workspaceBytes;
   if (mine > theirs)
@@ -44,6 +63,20 @@ bool replaces(size_t mine, double ms, const ChosenCandidate &chosen) {
   return ms < chosen.medianMs;
 }
 } // namespace
+
+size_t workspaceCapBytes(const Task &task) {
+  if (task.maxMemoryRatio <= 0)
+    return SIZE_MAX;
+  double live = 0;
+  for (const TaskInput &input : task.inputs)
+    live += double(input.bytes());
+  for (const TensorSpec &output : task.outputs)
+    live += double(output.bytes());
+  double intermediate = double(summarizeTask(task).maxIntermediateBytes);
+  live += intermediate;
+  double cap = (task.maxMemoryRatio - 1) * live + intermediate;
+  return std::max(kMinWorkspaceCapBytes, size_t(std::min(cap, double(SIZE_MAX / 2))));
+}
 
 /// One round's candidates, their modules and their outcomes.
 struct SearchDriver::Round {
@@ -76,12 +109,44 @@ void SearchDriver::scoreRound(const Task &task, Round &round, SearchOutcome &out
     if (!result.verified && firstFailure_.empty())
       firstFailure_ = candidate.id + ": " + result.reason;
     size_t workspace = result.verified ? workspaceOf(candidate, result) : 0;
-    if (result.verified &&
+    // Legality, outside the policy: a verified plan over the memory cap is
+    // reported but never chosen.
+    bool overCap = result.verified && workspace > workspaceCap_;
+    if (overCap) {
+      outcome.report["candidates"].back()["over_memory_cap"] = true;
+      leastOverCap_ = leastOverCap_ ? std::min(leastOverCap_, workspace) : workspace;
+    }
+    if (result.verified && !overCap &&
         (!outcome.chosen || replaces(workspace, result.medianMs, *outcome.chosen)))
       outcome.chosen =
           ChosenCandidate{candidate, *round.cubins[i], result.medianMs, result.reward, workspace};
     history_.push_back(result);
   }
+}
+
+void SearchDriver::skipOverCap(Round &round, SearchOutcome &outcome) {
+  std::vector<Candidate> kept;
+  for (Candidate &candidate : round.candidates) {
+    size_t least = leastWorkspaceOf(candidate.plan);
+    if (least <= workspaceCap_) {
+      kept.push_back(std::move(candidate));
+      continue;
+    }
+    CandidateFeedback result;
+    result.id = candidate.id;
+    result.reason = "over the memory cap: " + mebibytes(least) +
+                    " of workspace besides library workspaces, the cap is " +
+                    mebibytes(workspaceCap_);
+    outcome.report["candidates"].push_back(json{{"id", candidate.id},
+                                                {"compiled", false},
+                                                {"verified", false},
+                                                {"reason", result.reason},
+                                                {"over_memory_cap", true},
+                                                {"reward", 0}});
+    leastOverCap_ = leastOverCap_ ? std::min(leastOverCap_, least) : least;
+    history_.push_back(result);
+  }
+  round.candidates = std::move(kept);
 }
 
 bool SearchDriver::hadWrongResult() const {
@@ -108,6 +173,7 @@ void SearchDriver::runRounds(const Task &task, mlir::func::FuncOp kernels,
       candidate.id += idSuffix.str();
       candidate.plan.candidate = candidate.id;
     }
+    skipOverCap(round, outcome);
     round.feedback.resize(round.candidates.size());
     auto compileStart = Clock::now();
     round.cubins = compiler_.compile(round.candidates, task.arch);
@@ -142,6 +208,8 @@ Expected<SearchOutcome> SearchDriver::search(const Task &task, mlir::func::FuncO
   firstCompiled_.reset();
   firstFailure_.clear();
   policyError_.clear();
+  workspaceCap_ = workspaceCapBytes(task);
+  leastOverCap_ = 0;
   SearchOutcome outcome;
   outcome.report = options.report;
   outcome.report["candidates"] = json::array();
@@ -173,7 +241,14 @@ Expected<SearchOutcome> SearchDriver::search(const Task &task, mlir::func::FuncO
         firstCompiled_ ? evaluator_.unavailableReason() : "no candidate compiled: " + firstFailure_;
   } else {
     outcome.status = EntryStatus::Rejected;
-    outcome.reason = !policyError_.empty()   ? policyError_
+    outcome.reason = !policyError_.empty() ? policyError_
+                     : leastOverCap_
+                         ? "every verified candidate takes more memory than the cap: the least "
+                           "takes " +
+                               mebibytes(leastOverCap_) + " of workspace, the cap is " +
+                               mebibytes(workspaceCap_) + " (max_memory_ratio " +
+                               std::to_string(task.maxMemoryRatio).substr(0, 4) +
+                               "); raise max_memory_ratio, or 0 for no cap, to allow it"
                      : firstFailure_.empty() ? "no candidate was proposed"
                                              : firstFailure_;
   }

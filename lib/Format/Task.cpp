@@ -188,6 +188,12 @@ void readHeader(const json &root, Task &task) {
   if (!precisions.count(task.precision))
     fail("unknown precision mode '" + task.precision + "'; use fp32, tf32, bf16 or fp16");
   task.fp32Emulation = field::boolean(root, "fp32_emulation", "task", true);
+  if (root.contains("max_memory_ratio")) {
+    const json &ratio = root["max_memory_ratio"];
+    if (!ratio.is_number() || !(ratio.get<double>() == 0 || ratio.get<double>() >= 1))
+      fail("task: max_memory_ratio must be 0 (no cap) or a number >= 1");
+    task.maxMemoryRatio = ratio.get<double>();
+  }
   task.stockTimeMs = field::number(root, "stock_time_ms", "task", -1.0);
   task.stockDevice = field::string(root, "stock_device", "task", std::string());
 }
@@ -478,6 +484,8 @@ json taskToJson(const Task &task) {
                    {"stock_device", task.stockDevice}};
   if (!task.fp32Emulation)
     root["fp32_emulation"] = false;
+  if (task.maxMemoryRatio != kDefaultMaxMemoryRatio)
+    root["max_memory_ratio"] = task.maxMemoryRatio;
   return root;
 }
 

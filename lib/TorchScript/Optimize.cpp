@@ -105,6 +105,11 @@ OptimizeOptions optimizeOptionsFromJson(const json &value) {
     } else if (name == "fp32_emulation") {
       expect(item.is_boolean(), "a bool (False: cuBLAS's and cuDNN's fp32 kernels only)");
       options.fp32Emulation = item.get<bool>();
+    } else if (name == "max_memory_ratio") {
+      expect(item.is_number() && (item.get<double>() == 0 || item.get<double>() >= 1),
+             "a number >= 1 (a patched group's memory at most this times stock's; default 1.2) "
+             "or 0 (no cap)");
+      options.maxMemoryRatio = item.get<double>();
     } else if (name == "memory_budget") {
       expect(item.is_number() && item.get<double>() > 0 && item.get<double>() <= 1,
              "a fraction of the free GPU memory and disk in (0, 1] (default 0.8)");
@@ -121,7 +126,7 @@ OptimizeOptions optimizeOptionsFromJson(const json &value) {
                   "'; known options: cache_dir, min_group_size, deny_list, strict, worker_path, "
                   "worker_timeout_s, candidate_timeout_s, policy, verbose, task_dir, patch_all, "
                   "retry_parts, decompose_attention, min_speedup, precision, fp32_emulation, "
-                  "memory_budget, sanitize");
+                  "max_memory_ratio, memory_budget, sanitize");
     }
   }
   return options;
@@ -480,6 +485,7 @@ TaskBuildOptions GroupCompiler::taskBuildOptions() const {
   buildOptions.workerPath = options_.workerPath;
   buildOptions.precision = options_.precision;
   buildOptions.fp32Emulation = options_.fp32Emulation;
+  buildOptions.maxMemoryRatio = options_.maxMemoryRatio;
   // Reference data is only needed on a cache miss (or when the caller keeps
   // the task files); drawing it can take seconds per group.
   buildOptions.withReferences = !removeTasks_;

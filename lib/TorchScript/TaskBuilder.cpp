@@ -567,6 +567,7 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
       task.precision = "bf16";
   }
   task.fp32Emulation = options.fp32Emulation || task.precision != "fp32";
+  task.maxMemoryRatio = options.maxMemoryRatio;
 
   std::vector<const ValueInfo *> signatureInputs;
   for (jit::Value *value : result.inputs)

@@ -285,7 +285,10 @@ std::optional<Evaluation> profile(TaskEvaluator::State &s, const rt::LoadedPlan 
   for (int i = 0; i < options.warmupIterations; ++i) {
     if (auto failure = selectSet(s, size_t(i) % sets, inputs))
       return failure;
-    (void)plan.enqueue(*inputs, s.outputPointers, workspace, s.stream);
+    // A run that fails to enqueue would time nothing (an impossible speed)
+    // while the verified runs before it stand: it rejects the plan.
+    if (Status status = plan.enqueue(*inputs, s.outputPointers, workspace, s.stream); !status)
+      return failed("a warm-up run failed: " + status.message(), true);
   }
   if (Status status = driver->check(driver->cuStreamSynchronize(s.stream), "warm-up run"); !status)
     return failed(status.message(), true);
@@ -298,7 +301,8 @@ std::optional<Evaluation> profile(TaskEvaluator::State &s, const rt::LoadedPlan 
       return failure;
     driver->cuMemsetD8Async(s.flush, uint8_t(i), s.flushBytes, s.stream);
     driver->cuEventRecord(s.start, s.stream);
-    (void)plan.enqueue(*inputs, s.outputPointers, workspace, s.stream);
+    if (Status status = plan.enqueue(*inputs, s.outputPointers, workspace, s.stream); !status)
+      return failed("a timed run failed: " + status.message(), true);
     driver->cuEventRecord(s.stop, s.stream);
     if (Status status = driver->check(driver->cuEventSynchronize(s.stop), "profiling run"); !status)
       return failed(status.message(), true);

@@ -155,6 +155,13 @@ def _check_option(name, value):
             raise ValueError("cuagent: precision must be one of %s ('fp32': strict float32, "
                              "TF32 off; 'tf32': TF32 tensor cores allowed for GEMMs), got %r"
                              % (", ".join(repr(p) for p in PRECISIONS), value))
+    elif name == "max_memory_ratio":
+        if isinstance(value, bool) or not isinstance(value, (int, float)) \
+                or not (value == 0 or 1 <= value < float("inf")):
+            raise ValueError("cuagent: max_memory_ratio must be a number >= 1 (a patched group "
+                             "may take at most this times the memory stock holds at it; default "
+                             "1.2) or 0 for no cap, got %r" % (value,))
+        value = float(value)
     elif name == "memory_budget":
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= 1:
             raise ValueError("cuagent: memory_budget must be a fraction in (0, 1] of the free GPU "
@@ -175,7 +182,7 @@ def _options_json(options):
         "cache_dir", "min_group_size", "deny_list", "strict", "worker_path",
         "worker_timeout_s", "candidate_timeout_s", "policy", "verbose", "task_dir",
         "patch_all", "retry_parts", "decompose_attention", "min_speedup", "precision",
-        "fp32_emulation", "memory_budget", "sanitize",
+        "fp32_emulation", "max_memory_ratio", "memory_budget", "sanitize",
     }
     unknown = set(options) - known
     if unknown:
@@ -547,7 +554,7 @@ def optimize(module, example_inputs, **options):
     default 1.03; then on CUDA the whole patched module must beat the stock
     frozen module end to end on the example inputs, or the stock module is
     returned; 0 patches every verified kernel and skips that check), precision,
-    fp32_emulation, sanitize.
+    fp32_emulation, max_memory_ratio, sanitize.
 
     precision applies to float32 groups (float16/bfloat16 groups keep their
     own): "fp32" (the default) is strict float32, TF32 off, and a kernel is
@@ -562,6 +569,13 @@ def optimize(module, example_inputs, **options):
     any candidate); their operand copies are workspace, several times the
     operands. False keeps cuBLAS's and cuDNN's fp32 kernels only (part of
     the cache key).
+
+    max_memory_ratio (default 1.2): a patched group may take at most this
+    multiple of the memory stock holds at it (its inputs, outputs and largest
+    intermediate): a verified kernel whose workspace (3xTF32 copies, library
+    workspaces, intermediates) is over that cap is not chosen, and a group
+    with none under it stays stock and says so. 0: no cap. Part of the cache
+    key when not the default.
 
     memory_budget (default 0.8) is the fraction of the free GPU memory, and of
     the free disk of the task directory ($TMPDIR, or task_dir), that verifying

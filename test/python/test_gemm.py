@@ -437,3 +437,23 @@ def test_fp32_emulation_option_reaches_the_task(cuagent, tmp_path, worker):
     assert keys[True] != keys[False]
     with pytest.raises(TypeError, match="fp32_emulation must be True or False"):
         cuagent.optimize(model, [x], fp32_emulation="no")
+
+
+def test_max_memory_ratio_option_reaches_the_task(cuagent, tmp_path, worker):
+    """max_memory_ratio (decision 52) is written into tasks when not the
+    default 1.2 (hence their cache key); 0 is no cap; a ratio under 1, or
+    not a number, is refused before anything runs."""
+    model = scripted(LinearRelu())
+    x = torch.randn(4, 8)
+    keys = {}
+    for ratio in (None, 0, 3):
+        cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker,
+                         task_dir=str(tmp_path / ("t%s" % ratio)), max_memory_ratio=ratio)
+        (group,) = cuagent.last_report()["groups"]
+        task = json.loads((Path(group["task_dir"]) / "task.json").read_text())
+        assert task.get("max_memory_ratio") == (None if ratio is None else ratio), task
+        keys[ratio] = group["key"]
+    assert len(set(keys.values())) == 3, keys
+    for bad in (0.5, -1, "big", True, float("inf")):
+        with pytest.raises(ValueError, match="max_memory_ratio must be a number >= 1"):
+            cuagent.optimize(model, [x], max_memory_ratio=bad)

@@ -72,6 +72,35 @@ TEST(Task, Fp32EmulationIsInTheKeyOnlyWhenOff) {
       << bad.message();
 }
 
+/// max_memory_ratio (decision 52): the default is not written; another
+/// value is, changes the key and round-trips; 0 is no cap; a ratio under 1
+/// or a non-number is a one-line error.
+TEST(Task, MaxMemoryRatioIsInTheKeyOnlyWhenNotTheDefault) {
+  auto task = cuagent::parseTask(kTask);
+  ASSERT_TRUE(task) << task.message();
+  EXPECT_EQ(task->maxMemoryRatio, cuagent::kDefaultMaxMemoryRatio);
+  EXPECT_FALSE(cuagent::taskToJson(*task).contains("max_memory_ratio"));
+  for (double ratio : {0.0, 2.5}) {
+    cuagent::Task other = *task;
+    other.maxMemoryRatio = ratio;
+    nlohmann::json json = cuagent::taskToJson(other);
+    EXPECT_EQ(json["max_memory_ratio"], ratio);
+    auto again = cuagent::parseTask(json.dump());
+    ASSERT_TRUE(again) << again.message();
+    EXPECT_EQ(again->maxMemoryRatio, ratio);
+    EXPECT_NE(*cuagent::taskCacheKey(other, "builtin"), *cuagent::taskCacheKey(*task, "builtin"));
+  }
+  for (const char *bad : {"0.5", "\"big\"", "-1"}) {
+    nlohmann::json json = cuagent::taskToJson(*task);
+    json["max_memory_ratio"] = nlohmann::json::parse(bad);
+    auto parsed = cuagent::parseTask(json.dump());
+    ASSERT_FALSE(parsed) << bad;
+    EXPECT_NE(parsed.message().find("max_memory_ratio must be 0 (no cap) or a number >= 1"),
+              std::string::npos)
+        << parsed.message();
+  }
+}
+
 /// kTask with its references drawn on the GPU and shared through an arena
 /// (decision 32); `edit` changes the reference object before parsing.
 std::string arenaTask(const std::function<void(nlohmann::json &)> &edit = nullptr) {

@@ -6,6 +6,7 @@
 // entry written.
 //
 //===----------------------------------------------------------------------===//
+#include "cuagent/Agent/LearnedModel.h"
 #include "cuagent/Agent/Reward.h"
 #include "cuagent/Agent/Search.h"
 #include "cuagent/Support/Sha256.h"
@@ -101,7 +102,8 @@ public:
           cuagent::PlanBuffer ws;
           ws.name = "ws0";
           ws.kind = cuagent::PlanBuffer::Kind::Workspace;
-          ws.bytes = size_t(64) << 20;
+          // "ws-huge": an intermediate no library need shrinks (1 GiB).
+          ws.bytes = c.id.rfind("ws-huge", 0) == 0 ? size_t(1) << 30 : size_t(64) << 20;
           c.plan.buffers.push_back(ws);
         }
     return out;
@@ -418,6 +420,90 @@ TEST_F(SearchDriverTest, LoadedWorkspaceDecidesOverTheDeclaredOne) {
   ASSERT_TRUE(outcome->chosen);
   EXPECT_EQ(outcome->chosen->candidate.id, "ws-light");
   EXPECT_EQ(outcome->report["candidates"][1]["workspace_bytes"], size_t(1) << 20);
+}
+
+/// The cap is (ratio - 1) of what stock holds at the group (inputs,
+/// outputs, largest intermediate) plus that intermediate, never under the
+/// floor; 0 lifts it.
+TEST(WorkspaceCap, FollowsWhatStockHolds) {
+  Expected<cuagent::Task> parsed = cuagent::parseTask(R"json({
+    "format": "cuagent.task", "version": 1, "name": "t", "target": {"arch": "sm_90"},
+    "graph": {
+      "inputs": [{"name": "%x", "dtype": "f32", "shape": [4096, 4096]}],
+      "nodes": [{"op": "aten::relu", "inputs": ["%x"], "outputs": ["%t"]},
+                {"op": "aten::neg", "inputs": ["%t"], "outputs": ["%y"]}],
+      "outputs": [{"name": "%y", "dtype": "f32", "shape": [4096, 4096]}]
+    }
+  })json");
+  ASSERT_TRUE(parsed) << parsed.message();
+  cuagent::Task task = *parsed;
+  constexpr double kMiB = 1 << 20;
+  EXPECT_EQ(cuagent::summarizeTask(task).maxIntermediateBytes, int64_t(64 * kMiB));
+  // Stock holds x, t and y (192 MiB): 0.2 of that plus t.
+  EXPECT_NEAR(double(cuagent::workspaceCapBytes(task)), 0.2 * 192 * kMiB + 64 * kMiB, 1.0);
+  task.maxMemoryRatio = 2.0;
+  EXPECT_NEAR(double(cuagent::workspaceCapBytes(task)), 256 * kMiB, 1.0);
+  task.maxMemoryRatio = 0;
+  EXPECT_EQ(cuagent::workspaceCapBytes(task), SIZE_MAX);
+  task.maxMemoryRatio = 1.0; // not a byte more than stock: still the floor
+  task.nodes.pop_back();
+  task.nodes[0].outputs = {"%y"};
+  EXPECT_EQ(cuagent::workspaceCapBytes(task), cuagent::kMinWorkspaceCapBytes);
+}
+
+/// A verified plan over the memory cap is reported and never chosen; when
+/// every one is, the group stays stock and the reason names the option.
+TEST_F(SearchDriverTest, OverTheMemoryCapIsNeverChosen) {
+  size_t big = size_t(1) << 30, small = size_t(1) << 20;
+  Expected<cuagent::SearchOutcome> outcome = searchWithWorkspaces(
+      {"ws-fast", "ws-slow"}, {{"ws-fast", 0.5}, {"ws-slow", 1.0}},
+      {{"ws-fast", big}, {"ws-slow", small}});
+  ASSERT_TRUE(outcome) << outcome.message();
+  ASSERT_TRUE(outcome->chosen);
+  EXPECT_EQ(outcome->chosen->candidate.id, "ws-slow");
+  EXPECT_EQ(outcome->report["candidates"][0]["over_memory_cap"], true);
+  EXPECT_FALSE(outcome->report["candidates"][1].contains("over_memory_cap"));
+
+  outcome = searchWithWorkspaces({"ws-fast", "ws-slow"}, {{"ws-fast", 0.5}, {"ws-slow", 1.0}},
+                                 {{"ws-fast", big}, {"ws-slow", big / 2}});
+  ASSERT_TRUE(outcome) << outcome.message();
+  EXPECT_FALSE(outcome->chosen);
+  EXPECT_EQ(outcome->status, cuagent::EntryStatus::Rejected);
+  EXPECT_NE(outcome->reason.find("the least takes 512 MiB of workspace, the cap is 64 MiB"),
+            std::string::npos)
+      << outcome->reason;
+  EXPECT_NE(outcome->reason.find("max_memory_ratio"), std::string::npos);
+
+  // A plan whose own buffers (no library workspace) are over the cap is
+  // reported without being compiled or run.
+  std::vector<std::string> evaluated;
+  {
+    std::filesystem::remove_all(root);
+    ScriptedPolicy policy({{"ws-huge", "plain"}});
+    WorkspaceByName withWorkspaces(policy);
+    FakeEvaluator evaluator(true);
+    evaluator.times = {{"ws-huge", 0.1}, {"plain", 1.0}};
+    cuagent::KernelCache cache(root.string());
+    cuagent::SearchDriver driver(withWorkspaces, compiler, evaluator, &cache);
+    outcome = driver.search(task, {}, options);
+    evaluated = evaluator.evaluated;
+  }
+  ASSERT_TRUE(outcome) << outcome.message();
+  ASSERT_TRUE(outcome->chosen);
+  EXPECT_EQ(outcome->chosen->candidate.id, "plain");
+  EXPECT_EQ(evaluated, std::vector<std::string>{"plain"});
+  EXPECT_EQ(outcome->report["candidates"][0]["id"], "ws-huge");
+  EXPECT_EQ(outcome->report["candidates"][0]["over_memory_cap"], true);
+  EXPECT_NE(outcome->report["candidates"][0]["reason"].get<std::string>().find(
+                "over the memory cap: 1024 MiB of workspace besides library workspaces"),
+            std::string::npos);
+
+  task.maxMemoryRatio = 0; // no cap: the fastest
+  outcome = searchWithWorkspaces({"ws-fast", "ws-slow"}, {{"ws-fast", 0.5}, {"ws-slow", 1.0}},
+                                 {{"ws-fast", big}, {"ws-slow", small}});
+  ASSERT_TRUE(outcome) << outcome.message();
+  ASSERT_TRUE(outcome->chosen);
+  EXPECT_EQ(outcome->chosen->candidate.id, "ws-fast");
 }
 
 TEST(Reward, Milestones) {

@@ -54,6 +54,9 @@ struct TaskSummary {
   int64_t maxWindowVolume = 0;
   std::string dtype = "f32";
   std::string precision = "fp32";
+  /// Not a feature: the largest value stock materializes inside the group
+  /// (a node's result that is not a graph output), for the memory cap.
+  int64_t maxIntermediateBytes = 0;
 };
 
 TaskSummary summarizeTask(const Task &task);

@@ -72,6 +72,16 @@ struct ChosenCandidate {
   size_t workspaceBytes = 0; // as loaded, else as declared (Search.cpp)
 };
 
+/// The most workspace a plan for `task` may take (decision 52): at a
+/// patched group, memory holds the group's inputs and outputs and the
+/// plan's workspace; stock's holds the inputs, the outputs and at least its
+/// largest intermediate. The plan may take that intermediate plus
+/// (maxMemoryRatio - 1) of what stock holds, and never less than
+/// kMinWorkspaceCapBytes (a stock library call's own scale); no cap when
+/// the ratio is 0.
+size_t workspaceCapBytes(const Task &task);
+inline constexpr size_t kMinWorkspaceCapBytes = size_t(64) << 20;
+
 struct SearchOutcome {
   EntryStatus status = EntryStatus::Rejected;
   std::string reason; // empty when verified
@@ -114,6 +124,9 @@ private:
   void runRounds(const Task &task, mlir::func::FuncOp kernels, const SearchOptions &options,
                  llvm::StringRef idSuffix, SearchOutcome &outcome, Timing &timing);
   bool hadWrongResult() const;
+  /// Takes out of `round` the candidates whose plans are over the memory
+  /// cap whatever their library steps need; they are reported, not run.
+  void skipOverCap(Round &round, SearchOutcome &outcome);
 
   Policy &policy_;
   CandidateCompiler &compiler_;
@@ -123,6 +136,9 @@ private:
   std::optional<ChosenCandidate> firstCompiled_;
   std::string firstFailure_;
   std::string policyError_;
+  size_t workspaceCap_ = SIZE_MAX;
+  /// The least workspace of a verified candidate over the cap (0: none).
+  size_t leastOverCap_ = 0;
 };
 
 } // namespace cuagent

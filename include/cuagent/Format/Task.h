@@ -91,6 +91,9 @@ struct ReferenceArena {
   uint64_t bytes = 0;
 };
 
+/// Task::maxMemoryRatio's default: issue 9's 1.2x of stock's peak.
+inline constexpr double kDefaultMaxMemoryRatio = 1.2;
+
 struct Task {
   std::string name;
   std::string arch = "sm_90";
@@ -107,6 +110,10 @@ struct Task {
   /// 3xTF32 (decision 49). Off: cuBLAS's and cuDNN's fp32 kernels only.
   /// Written to the JSON only when off, so it is in the key only then.
   bool fp32Emulation = true;
+  /// A patched group may take at most this multiple of the memory stock
+  /// holds live at it (decision 52); 0: no cap. Written to the JSON only
+  /// when not the default, so it is in the key only then.
+  double maxMemoryRatio = kDefaultMaxMemoryRatio;
   std::vector<TaskInput> inputs;
   std::vector<TaskNode> nodes;
   std::vector<TensorSpec> outputs;

@@ -8,6 +8,8 @@
 #ifndef CUAGENT_TORCHSCRIPT_OPTIMIZE_H
 #define CUAGENT_TORCHSCRIPT_OPTIMIZE_H
 
+#include "cuagent/Format/Task.h"
+
 #include <torch/script.h>
 
 #include <nlohmann/json.hpp>
@@ -57,6 +59,10 @@ struct OptimizeOptions {
   /// False keeps cuBLAS's and cuDNN's fp32 kernels only (and their memory);
   /// part of the cache key when False.
   bool fp32Emulation = true;
+  /// A patched group may take at most this multiple of the memory stock
+  /// holds at it (decision 52; Task::maxMemoryRatio); 0: no cap. Part of
+  /// the cache key when not the default.
+  double maxMemoryRatio = kDefaultMaxMemoryRatio;
   /// The fraction (0, 1] of the free GPU memory, and of the free disk of the
   /// task directory, that verifying one group may take (reference sets,
   /// outputs, parameters, flush buffer, workspace; reference files). A group
@@ -72,7 +78,7 @@ struct OptimizeOptions {
 /// Parses {"cache_dir": ..., "min_group_size": ..., "deny_list": [...],
 /// "strict", "worker_path", "worker_timeout_s", "candidate_timeout_s",
 /// "policy", "verbose", "task_dir", "patch_all", "min_speedup", "precision",
-/// "fp32_emulation", "memory_budget", "sanitize"}; throws
+/// "fp32_emulation", "max_memory_ratio", "memory_budget", "sanitize"}; throws
 /// c10::Error naming an unknown or mistyped option.
 OptimizeOptions optimizeOptionsFromJson(const nlohmann::json &options);
 
