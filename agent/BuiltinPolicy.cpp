@@ -7,10 +7,12 @@
 //===----------------------------------------------------------------------===//
 #include "cuagent/Agent/LearnedModel.h"
 #include "cuagent/Agent/Policy.h"
+#include "cuagent/Agent/Search.h"
 #include "cuagent/Codegen/CudaEmitter.h"
 #include "cuagent/Dialect/CuagentOps.h"
 #include "cuagent/Runtime/CublasLt.h"
 #include "cuagent/Runtime/Cudnn.h"
+#include "cuagent/Runtime/PlanExecutor.h"
 #include "cuagent/Verify/Verify.h"
 
 #include "cuagent/Agent/RankerModel.inc"
@@ -34,7 +36,8 @@ public:
   // rounds that verified nothing (v2 names the trained ranker); v4: v3's,
   // with 3xTF32 variants first for compute-bound strict-fp32 library calls;
   // v5: v4's, with sized-workspace conv variants where tensors are large.
-  std::string id() const override { return "builtin-v5"; }
+  // v6: v5's, less what cannot fit the task's memory cap (decision 52).
+  std::string id() const override { return "builtin-v6"; }
 
   Expected<std::vector<Candidate>> propose(const Task &task, mlir::func::FuncOp kernels,
                                            const std::vector<CandidateFeedback> &history,
@@ -45,6 +48,7 @@ public:
     if (history.empty()) {
       bool tf32 = task.precision == "tf32";
       return candidatesFor(kernels, libraries, {tf32, tf32, ""}, maxCandidates,
+                           workspaceCapBytes(task),
                            task.precision == "fp32" && task.fp32Emulation &&
                                emulationMayPay(kernels));
     }
@@ -52,7 +56,7 @@ public:
     if (!strict)
       return std::vector<Candidate>();
     return candidatesFor(kernels, libraries, *strict,
-                         std::min(maxCandidates, kStrictFp32Candidates));
+                         std::min(maxCandidates, kStrictFp32Candidates), workspaceCapBytes(task));
   }
 
 private:
@@ -111,8 +115,9 @@ private:
   Expected<std::vector<Candidate>> candidatesFor(mlir::func::FuncOp kernels,
                                                  const Libraries &libraries,
                                                  const Compute &compute, int maxCandidates,
-                                                 bool emulate = false) {
+                                                 size_t workspaceCap, bool emulate = false) {
     KernelParams base;
+    base.workspaceCapBytes = workspaceCap == SIZE_MAX ? 0 : workspaceCap;
     if (libraries.conv) {
       base.cudnnVersion = rt::cudnnVersionOrZero();
       if (!base.cudnnVersion)
@@ -134,6 +139,19 @@ private:
       candidates = withConvVariants(kernels, candidates, libraries.gemm);
     if (emulate)
       candidates = withEmulatedFp32(kernels, std::move(candidates));
+    // Before the cut to maxCandidates: plans that cannot fit the memory cap
+    // (the search would not run them) must not take the places of ones that can.
+    size_t least = SIZE_MAX;
+    llvm::erase_if(candidates, [&](const Candidate &candidate) {
+      size_t own = rt::ownWorkspaceBytes(candidate.plan);
+      least = std::min(least, own);
+      return own > workspaceCap;
+    });
+    if (candidates.empty() && least != SIZE_MAX)
+      return Status::error("every candidate's plan holds more than the memory cap (the least " +
+                           std::to_string((least + (1 << 20) - 1) >> 20) + " MiB, the cap " +
+                           std::to_string(workspaceCap >> 20) +
+                           " MiB); raise max_memory_ratio, or 0 for no cap, to allow it");
     if (int(candidates.size()) > maxCandidates)
       candidates.resize(size_t(maxCandidates));
     for (Candidate &candidate : candidates) {

@@ -139,11 +139,19 @@ int evaluateInChild(int fd, const Task &task, const std::vector<Candidate> &cand
     return writeAll(fd, json{{"error", evaluator.message()}}.dump() + "\n") ? 0 : 1;
   if (!writeAll(fd, json{{"ready", true}}.dump() + "\n"))
     return 1;
+  // Racing: a plan well behind the fastest verified one so far, or behind
+  // stock, stops being timed after kRaceTrials runs (it cannot be chosen).
+  double best = 0;
   for (size_t k = first; k < indices.size(); ++k) {
     size_t index = indices[k];
+    ProfileOptions raced = profile;
+    if (profile.stopAboveMs < 0)
+      raced.stopAboveMs = raceBoundMs(best, task.stockTimeMs);
     Evaluation evaluation =
         (*evaluator)
-            ->evaluate(candidates[index].plan, {{"kernels.cubin", *cubins[index]}}, profile);
+            ->evaluate(candidates[index].plan, {{"kernels.cubin", *cubins[index]}}, raced);
+    if (evaluation.verified && evaluation.medianMs > 0)
+      best = best > 0 ? std::min(best, evaluation.medianMs) : evaluation.medianMs;
     json out{{"verified", evaluation.verified},
              {"reason", evaluation.reason},
              {"median_ms", evaluation.medianMs},

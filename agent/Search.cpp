@@ -40,20 +40,6 @@ std::string mebibytes(size_t bytes) {
   return std::to_string((bytes + (size_t(1) << 20) - 1) >> 20) + " MiB";
 }
 
-/// The workspace a plan takes whatever its library steps need: every
-/// buffer but the library workspaces (3xTF32 copies, intermediates) as
-/// declared. Over the cap, the plan is not worth compiling.
-size_t leastWorkspaceOf(const Plan &plan) {
-  std::map<std::string, size_t> none;
-  for (const PlanStep &step : plan.steps) {
-    if (step.kind == "cublaslt" && !step.gemm.workspace.empty())
-      none[step.gemm.workspace] = 0;
-    if (step.kind == "cudnn" && !step.conv.workspace.empty())
-      none[step.conv.workspace] = 0;
-  }
-  return rt::layoutWorkspace(plan, none).bytes;
-}
-
 bool replaces(size_t mine, double ms, const ChosenCandidate &chosen) {
   size_t theirs = chosen.workspaceBytes;
   if (mine > theirs)
@@ -127,7 +113,7 @@ void SearchDriver::scoreRound(const Task &task, Round &round, SearchOutcome &out
 void SearchDriver::skipOverCap(Round &round, SearchOutcome &outcome) {
   std::vector<Candidate> kept;
   for (Candidate &candidate : round.candidates) {
-    size_t least = leastWorkspaceOf(candidate.plan);
+    size_t least = rt::ownWorkspaceBytes(candidate.plan);
     if (least <= workspaceCap_) {
       kept.push_back(std::move(candidate));
       continue;

@@ -1040,7 +1040,8 @@ Status ModuleEmitter::emitConvStep(const Kernel &kernel) {
     if (Status split = splitConvOperands(kernel, conv); !split)
       return split;
   size_t workspaceBytes =
-      params_.convWorkspaceSized ? sizedConvWorkspaceBytes(conv) : kConvWorkspaceBytes;
+      params_.convWorkspaceSized ? sizedConvWorkspaceBytes(conv, params_.workspaceCapBytes)
+                                 : kConvWorkspaceBytes;
   conv.workspace = addWorkspace("wsconv" + std::to_string(kernel.index), workspaceBytes);
   conv.workspaceBytes = workspaceBytes;
 
@@ -2229,12 +2230,14 @@ Expected<EmittedModule> ModuleEmitter::run() {
 
 } // namespace
 
-size_t sizedConvWorkspaceBytes(const ConvSpec &conv) {
+size_t sizedConvWorkspaceBytes(const ConvSpec &conv, size_t cap) {
   size_t elementBytes = conv.dtype == DType::F32 ? 4 : 2;
   size_t elements = size_t(numel(conv.xShape) + numel(conv.wShape) + numel(conv.yShape));
   size_t bytes = elements * elementBytes * 2;
   constexpr size_t kMiB = size_t(1) << 20;
   bytes = (bytes + kMiB - 1) / kMiB * kMiB;
+  if (cap)
+    bytes = std::min(bytes, cap / kMiB * kMiB);
   return std::clamp(bytes, kConvWorkspaceBytes, kMaxConvWorkspaceBytes);
 }
 

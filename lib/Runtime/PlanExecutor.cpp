@@ -139,6 +139,17 @@ WorkspaceLayout layoutWorkspace(const Plan &plan,
   return layout;
 }
 
+size_t ownWorkspaceBytes(const Plan &plan) {
+  std::map<std::string, size_t> none;
+  for (const PlanStep &step : plan.steps) {
+    if (step.kind == "cublaslt" && !step.gemm.workspace.empty())
+      none[step.gemm.workspace] = 0;
+    if (step.kind == "cudnn" && !step.conv.workspace.empty())
+      none[step.conv.workspace] = 0;
+  }
+  return layoutWorkspace(plan, none).bytes;
+}
+
 Status LoadedPlan::resolveSlots(Step &step) const {
   const PlanStep &spec = *step.spec;
   std::vector<const std::string *> names = stepBuffers(spec);

@@ -106,4 +106,21 @@ CompareResult compareTensors(const char *actual, const char *expected, const Ten
   return result;
 }
 
+double raceBoundMs(double bestMs, double stockMs) {
+  double bound = 0;
+  if (bestMs > 0)
+    bound = bestMs * kRaceMargin;
+  if (stockMs > 0)
+    bound = bound > 0 ? std::min(bound, stockMs * kRaceMargin) : stockMs * kRaceMargin;
+  return bound;
+}
+
+bool lostRace(const std::vector<float> &samples, double stopAboveMs) {
+  if (stopAboveMs <= 0 || samples.size() < size_t(kRaceTrials))
+    return false;
+  std::vector<float> sorted = samples;
+  std::nth_element(sorted.begin(), sorted.begin() + long(sorted.size() / 2), sorted.end());
+  return sorted[sorted.size() / 2] > stopAboveMs;
+}
+
 } // namespace cuagent

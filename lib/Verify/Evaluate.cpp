@@ -314,6 +314,8 @@ std::optional<Evaluation> profile(TaskEvaluator::State &s, const rt::LoadedPlan 
             .count();
     if (i >= 10 && wallMs > options.budgetMs)
       break;
+    if (lostRace(samples, options.stopAboveMs))
+      break;
   }
   if (auto failure =
           compareWithReference(s, lastSet, std::string(kWrongResultReason) + " in a timed run"))

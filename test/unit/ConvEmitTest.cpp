@@ -220,6 +220,15 @@ TEST_F(ConvEmit, SizedWorkspaceFollowsTheTensors) {
   cuagent::ConvSpec huge = conv;
   huge.xShape = {1024, 1024, 64, 64};
   EXPECT_EQ(cuagent::sizedConvWorkspaceBytes(huge), cuagent::kMaxConvWorkspaceBytes);
+  // The task's memory cap (decision 52) lowers the limit, not below the default.
+  EXPECT_EQ(cuagent::sizedConvWorkspaceBytes(conv, size_t(100) << 20), size_t(100) << 20);
+  EXPECT_EQ(cuagent::sizedConvWorkspaceBytes(conv, size_t(1) << 20), cuagent::kConvWorkspaceBytes);
+  EXPECT_EQ(cuagent::sizedConvWorkspaceBytes(conv, size_t(1) << 40), size_t(324) << 20);
+  params.convWorkspaceSized = true;
+  params.workspaceCapBytes = size_t(100) << 20;
+  auto capped = cuagent::emitCuda(function("large"), params);
+  ASSERT_TRUE(capped);
+  EXPECT_EQ(capped->plan.steps[0].conv.workspaceBytes, size_t(100) << 20);
 }
 
 /// Each candidate's id from its engine on ("-e0-bf-ws"), in order.
@@ -239,6 +248,7 @@ TEST_F(ConvEmit, BuiltinPolicyOffersSizedWorkspacesForLargeConvsOnly) {
   ASSERT_TRUE(policy) << policy.message();
   cuagent::Task task;
   task.precision = "tf32";
+  task.maxMemoryRatio = 0; // decision 50's order, without decision 52's cap
   auto large = (*policy)->propose(task, function("large"), {}, 64);
   ASSERT_TRUE(large) << large.message();
   // No bias: one placement; engine 0, the two sized ones, engines 1 to 3.
@@ -261,6 +271,13 @@ TEST_F(ConvEmit, BuiltinPolicyOffersSizedWorkspacesForLargeConvsOnly) {
   ASSERT_TRUE(biased) << biased.message();
   want = {"-e0-bf", "-e0-be", "-e0-bf-ws", "-e1-bf-ws", "-e1-bf", "-e2-bf", "-e3-bf", "-e1-be"};
   EXPECT_EQ(engineSuffixes(*biased), want);
+  // Under a memory cap at the 64 MiB floor (a task that holds nothing
+  // else), the sized limit stops at the default: no sized variants.
+  task.maxMemoryRatio = cuagent::kDefaultMaxMemoryRatio;
+  auto capped = (*policy)->propose(task, function("large"), {}, 64);
+  ASSERT_TRUE(capped) << capped.message();
+  want = {"-e0-be", "-e1-be", "-e2-be", "-e3-be"};
+  EXPECT_EQ(engineSuffixes(*capped), want);
 }
 
 /// In the fp32 mode a compute-bound conv's first three library variants
@@ -274,6 +291,7 @@ TEST_F(ConvEmit, EmulatedConvsTakeSizedVariantsToo) {
   ASSERT_TRUE(policy) << policy.message();
   cuagent::Task task;
   task.precision = "fp32";
+  task.maxMemoryRatio = 0; // the copies alone are over decision 52's cap
   auto candidates = (*policy)->propose(task, function("large"), {}, 8);
   ASSERT_TRUE(candidates) << candidates.message();
   ASSERT_EQ(candidates->size(), 8u);

@@ -52,6 +52,11 @@ func.func @square(%a: tensor<512x512xf32>, %b: tensor<512x512xf32>) -> tensor<51
   %1 = cuagent.relu %0 : tensor<512x512xf32>
   return %1 : tensor<512x512xf32>
 }
+func.func @big_square(%a: tensor<4096x4096xf32>, %b: tensor<4096x4096xf32>) -> tensor<4096x4096xf32> {
+  %0 = cuagent.matmul %a, %b : tensor<4096x4096xf32>, tensor<4096x4096xf32> -> tensor<4096x4096xf32>
+  %1 = cuagent.relu %0 : tensor<4096x4096xf32>
+  return %1 : tensor<4096x4096xf32>
+}
 func.func @gemv(%a: tensor<4096x1024xf32>, %v: tensor<1024xf32>) -> tensor<4096xf32> {
   %0 = cuagent.matmul %a, %v : tensor<4096x1024xf32>, tensor<1024xf32> -> tensor<4096xf32>
   %1 = cuagent.relu %0 : tensor<4096xf32>
@@ -247,6 +252,29 @@ TEST_F(Fp32Emulation, BuiltinPolicyOffersEmulationWhereItCanPay) {
   ASSERT_FALSE(off->empty());
   for (const cuagent::Candidate &candidate : *off)
     EXPECT_EQ(candidate.id.find("-x3"), std::string::npos) << candidate.id;
+}
+
+/// Decision 52: 3xTF32 copies of two 64 MiB operands (384 MiB) are over the
+/// memory cap of a task that holds nothing else (the 64 MiB floor), so the
+/// policy does not propose them and the strict candidates keep their
+/// places; without a cap they come first again.
+TEST_F(Fp32Emulation, CopiesOverTheMemoryCapAreNotProposed) {
+  if (cuagent::rt::cublasLtVersionOrZero() == 0)
+    GTEST_SKIP() << "no cuBLASLt here";
+  auto policy = cuagent::createBuiltinPolicy();
+  ASSERT_TRUE(policy) << policy.message();
+  cuagent::Task task;
+  task.precision = "fp32";
+  auto capped = (*policy)->propose(task, function("big_square"), {}, 8);
+  ASSERT_TRUE(capped) << capped.message();
+  ASSERT_FALSE(capped->empty());
+  for (const cuagent::Candidate &candidate : *capped)
+    EXPECT_EQ(candidate.id.find("-x3"), std::string::npos) << candidate.id;
+  task.maxMemoryRatio = 0;
+  auto free = (*policy)->propose(task, function("big_square"), {}, 8);
+  ASSERT_TRUE(free) << free.message();
+  ASSERT_FALSE(free->empty());
+  EXPECT_NE(free->front().id.find("-x3"), std::string::npos) << free->front().id;
 }
 
 } // namespace

@@ -75,3 +75,25 @@ TEST(Compare, ParallelChunksReportTheFirstMismatchAndTheCount) {
 }
 
 } // namespace
+
+namespace {
+/// Racing (issue 11): the bound is 1.25x the fastest verified plan so far
+/// or stock's time, whichever is lower; a plan loses only after ten timed
+/// runs, on their median (one slow outlier does not drop it).
+TEST(Race, BoundAndLoss) {
+  EXPECT_EQ(cuagent::raceBoundMs(0, -1), 0);
+  EXPECT_DOUBLE_EQ(cuagent::raceBoundMs(2.0, -1), 2.5);
+  EXPECT_DOUBLE_EQ(cuagent::raceBoundMs(0, 4.0), 5.0);
+  EXPECT_DOUBLE_EQ(cuagent::raceBoundMs(2.0, 4.0), 2.5);
+  EXPECT_DOUBLE_EQ(cuagent::raceBoundMs(8.0, 4.0), 5.0);
+
+  std::vector<float> slow(9, 3.0f);
+  EXPECT_FALSE(cuagent::lostRace(slow, 2.5)) << "fewer than kRaceTrials runs";
+  slow.push_back(3.0f);
+  EXPECT_TRUE(cuagent::lostRace(slow, 2.5));
+  EXPECT_FALSE(cuagent::lostRace(slow, 0)) << "no bound: never";
+  std::vector<float> outlier(9, 2.0f);
+  outlier.push_back(50.0f);
+  EXPECT_FALSE(cuagent::lostRace(outlier, 2.5));
+}
+} // namespace

@@ -48,6 +48,10 @@ static cl::opt<bool> noGpu("no-gpu", cl::desc("compile only; do not look for a G
 // 0.3 s: kernels under ~3 ms reach the 100-trial cap within it; a multi-GiB
 // kernel still gets 10+ trials (its median is stable), and optimize of an
 // 8 GiB group no longer spends 1.5 s per candidate timing it.
+static cl::opt<bool> race("race",
+                          cl::desc("stop timing a candidate after 10 runs when its median is "
+                                   "over 1.25x the best so far or stock's (default true)"),
+                          cl::init(true));
 static cl::opt<double> profileBudgetMs("profile-budget-ms",
                                        cl::desc("profiling time per candidate"), cl::init(300.0));
 static cl::opt<std::string> reproducerPath(
@@ -244,6 +248,7 @@ static int workerMain(int argc, char **argv) {
 
   cuagent::ProfileOptions profile;
   profile.budgetMs = profileBudgetMs;
+  profile.stopAboveMs = race ? -1 : 0;
   cuagent::ChildProcessCompiler compiler;
   bool measures = !noGpu && emitSource.empty();
   cuagent::ChildProcessEvaluator evaluator(!measures, candidateTimeout, profile);

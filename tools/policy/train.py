@@ -397,9 +397,10 @@ def main(argv=None):
         raise SystemExit(f"{opts.data}: no group has a verified candidate; nothing to learn")
     # v3 ranks as v1 did (it adds a strict-fp32 round in the tf32 mode); v4
     # as v3, with 3xTF32 variants first in the fp32 mode (decision 49); v5 as v4, with
-    # sized-workspace conv variants after engine 0 (decision 50).
+    # sized-workspace conv variants after engine 0 (decision 50); v6 as v5, less the
+    # candidates over the task's memory cap (decision 52).
     others = [p for p in policies
-              if p not in ("builtin-v1", "builtin-v3", "builtin-v4", "builtin-v5")]
+              if p not in ("builtin-v1", "builtin-v3", "builtin-v4", "builtin-v5", "builtin-v6")]
     if others:
         print(f"warning: collected with {others}: the 'handset' rows compare against that "
               "ranker's order, not the hand-set one (collect with shipped.json's ranker \"\")",

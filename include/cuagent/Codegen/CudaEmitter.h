@@ -46,6 +46,10 @@ struct KernelParams {
   // transform large NCHW tensors to their own layout need about the
   // tensors' size in workspace (decision 50).
   bool convWorkspaceSized = false;
+  // The task's memory cap on a plan's workspace (workspaceCapBytes,
+  // decision 52; 0: none): a sized limit above it would let cuDNN pick an
+  // engine the search may not choose, so the sized limit stops there.
+  size_t workspaceCapBytes = 0;
   int64_t cudnnVersion = 0;        // recorded in the step; the runtime checks it
   // Strict-fp32 GEMMs and convolutions as one TF32 product over a tripled
   // reduction: each operand split into its TF32-rounded high part and the
@@ -74,7 +78,8 @@ inline constexpr size_t kMaxConvWorkspaceBytes = size_t(2) << 30;
 /// layout transform of each, and room for engines that tile more), in whole
 /// MiB, within [kConvWorkspaceBytes, kMaxConvWorkspaceBytes]. Only a limit:
 /// the loaded plan allocates what the chosen engine uses (decision 51).
-size_t sizedConvWorkspaceBytes(const ConvSpec &conv);
+/// A `cap` (0: none) lowers the limit to it, never below the default.
+size_t sizedConvWorkspaceBytes(const ConvSpec &conv, size_t cap = 0);
 
 /// The most scratch one 3xTF32 step may take for its split operands (three
 /// copies of each): beyond it the emulated candidate is not made and the

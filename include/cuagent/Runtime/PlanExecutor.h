@@ -33,6 +33,11 @@ struct WorkspaceLayout {
 WorkspaceLayout layoutWorkspace(const Plan &plan,
                                 const std::map<std::string, size_t> &libraryNeeds);
 
+/// The workspace a plan takes whatever its library steps turn out to need:
+/// the layout with every library workspace at 0 (3xTF32 copies and
+/// intermediates as declared). Known before any library is asked.
+size_t ownWorkspaceBytes(const Plan &plan);
+
 class LoadedPlan {
 public:
   /// Loads the plan's cubins into the current context and prepares its

@@ -50,7 +50,26 @@ struct ProfileOptions {
   int warmupIterations = 10;
   int maxIterations = 100;
   double budgetMs = 2000; // stop adding trials after this much wall time
+  /// Racing (issue 11's cold time): after kRaceTrials timed runs, a plan
+  /// whose median so far is above this stops being timed; it cannot be
+  /// chosen. 0: every plan gets its full trials; < 0: the worker's
+  /// evaluator sets it per plan (raceBoundMs of the best so far and stock).
+  double stopAboveMs = 0;
 };
+
+/// Timed runs before a plan may be dropped from the race: their median is
+/// within a few percent of a hundred runs' on a flushed L2.
+inline constexpr int kRaceTrials = 10;
+
+/// The median above which a plan stops being timed: kRaceMargin above the
+/// fastest verified plan so far (which the search picks only when faster,
+/// decision 50's 3% aside), or above the stock time (a plan slower than
+/// stock is never patched). 0 (no bound) when neither is known.
+inline constexpr double kRaceMargin = 1.25;
+double raceBoundMs(double bestMs, double stockMs);
+
+/// True when `samples` (timed runs so far, unsorted) have lost the race.
+bool lostRace(const std::vector<float> &samples, double stopAboveMs);
 
 struct Evaluation {
   bool verified = false;
