@@ -2190,7 +2190,7 @@ void ModuleEmitter::assignWorkspaces() {
 /// Fill specs for inputs and outputs from the function type.
 void ModuleEmitter::fillBufferSpecs() {
   for (PlanBuffer &buffer : result_.plan.buffers) {
-    if (buffer.kind == PlanBuffer::Kind::Workspace)
+    if (buffer.kind == PlanBuffer::Kind::Workspace || buffer.kind == PlanBuffer::Kind::View)
       continue;
     mlir::Type type = buffer.kind == PlanBuffer::Kind::Input
                           ? function_.getArgumentTypes()[buffer.index]

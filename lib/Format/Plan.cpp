@@ -42,11 +42,30 @@ const char *kindName(PlanBuffer::Kind kind) {
     return "output";
   case PlanBuffer::Kind::Workspace:
     return "workspace";
+  case PlanBuffer::Kind::View:
+    return "view";
   }
   return "?";
 }
 
 [[noreturn]] void fail(const std::string &message) { throw FormatError(message); }
+
+/// Every view lies inside a buffer that is not itself a view.
+void checkViews(const Plan &plan, const std::map<std::string, uint64_t> &bytesByName) {
+  for (const PlanBuffer &view : plan.buffers) {
+    if (view.kind != PlanBuffer::Kind::View)
+      continue;
+    const PlanBuffer *base = plan.findBuffer(view.of);
+    if (!base || base->kind == PlanBuffer::Kind::View)
+      fail("plan view '" + view.name + "' is of '" + view.of +
+           "', which is not a declared buffer (nor may it be a view)");
+    uint64_t size = bytesByName.at(base->name);
+    if (view.offset > size || view.bytes > size - view.offset)
+      fail("plan view '" + view.name + "' (" + std::to_string(view.bytes) + " bytes from " +
+           std::to_string(view.offset) + ") is outside '" + base->name + "' (" +
+           std::to_string(size) + " bytes)");
+  }
+}
 
 PlanBuffer bufferFromJson(const json &value, size_t position) {
   std::string where = "plan buffer " + std::to_string(position);
@@ -62,8 +81,20 @@ PlanBuffer bufferFromJson(const json &value, size_t position) {
     buffer.kind = PlanBuffer::Kind::Output;
   else if (kind == "workspace")
     buffer.kind = PlanBuffer::Kind::Workspace;
+  else if (kind == "view")
+    buffer.kind = PlanBuffer::Kind::View;
   else
-    fail(where + " has unknown kind '" + kind + "'; expected input, output or workspace");
+    fail(where + " has unknown kind '" + kind + "'; expected input, output, workspace or view");
+  if (buffer.kind == PlanBuffer::Kind::View) {
+    buffer.of = field::string(value, "of", where);
+    buffer.offset = size_t(
+        field::integer(value, "offset", where, 0, int64_t(FormatLimits::kMaxTensorBytes)));
+    buffer.bytes =
+        size_t(field::integer(value, "bytes", where, 1, int64_t(FormatLimits::kMaxTensorBytes)));
+    if (buffer.offset % kViewAlignment)
+      fail(where + ": a view's offset must be a multiple of " + std::to_string(kViewAlignment));
+    return buffer;
+  }
   if (buffer.kind == PlanBuffer::Kind::Workspace) {
     buffer.bytes =
         size_t(field::integer(value, "bytes", where, 0, int64_t(FormatLimits::kMaxTensorBytes), 0));
@@ -397,11 +428,11 @@ Plan planFromJson(const json &root) {
   const json &buffers = field::array(root, "buffers", "plan", FormatLimits::kMaxPlanBuffers, true);
   for (size_t i = 0; i < buffers.size(); ++i) {
     PlanBuffer buffer = bufferFromJson(buffers[i], i);
-    uint64_t bytes =
-        buffer.kind == PlanBuffer::Kind::Workspace ? buffer.bytes : buffer.spec.bytes();
+    bool sized = buffer.kind == PlanBuffer::Kind::Workspace || buffer.kind == PlanBuffer::Kind::View;
+    uint64_t bytes = sized ? buffer.bytes : buffer.spec.bytes();
     if (!names.emplace(buffer.name, bytes).second)
       fail("plan buffer names must be unique ('" + buffer.name + "' repeats)");
-    if (buffer.kind != PlanBuffer::Kind::Workspace) {
+    if (!sized) {
       auto &indices = buffer.kind == PlanBuffer::Kind::Input ? inputIndices : outputIndices;
       if (!indices.insert(buffer.index).second)
         fail("plan buffer '" + buffer.name + "' has a duplicate index");
@@ -411,6 +442,7 @@ Plan planFromJson(const json &root) {
   for (std::set<int> *indices : {&inputIndices, &outputIndices})
     if (!indices->empty() && *indices->rbegin() != int(indices->size()) - 1)
       fail("plan input/output buffer indices must be 0..n-1 without gaps");
+  checkViews(plan, names);
   std::set<std::string> moduleNames;
   const json &modules = field::array(root, "modules", "plan", FormatLimits::kMaxPlanSteps, true);
   for (size_t i = 0; i < modules.size(); ++i) {
@@ -451,7 +483,7 @@ Status checkPlanMatchesTask(const Plan &plan, const Task &task) {
                          std::to_string(task.inputs.size()) + " and " +
                          std::to_string(task.outputs.size()));
   for (const PlanBuffer &buffer : plan.buffers) {
-    if (buffer.kind == PlanBuffer::Kind::Workspace)
+    if (buffer.kind == PlanBuffer::Kind::Workspace || buffer.kind == PlanBuffer::Kind::View)
       continue;
     bool input = buffer.kind == PlanBuffer::Kind::Input;
     const TensorSpec &expected = input ? static_cast<const TensorSpec &>(task.inputs[buffer.index])
@@ -527,6 +559,10 @@ json planToJson(const Plan &plan) {
   for (const PlanBuffer &buffer : plan.buffers) {
     json value{{"name", buffer.name}, {"kind", kindName(buffer.kind)}};
     if (buffer.kind == PlanBuffer::Kind::Workspace) {
+      value["bytes"] = buffer.bytes;
+    } else if (buffer.kind == PlanBuffer::Kind::View) {
+      value["of"] = buffer.of;
+      value["offset"] = buffer.offset;
       value["bytes"] = buffer.bytes;
     } else {
       value["index"] = buffer.index;

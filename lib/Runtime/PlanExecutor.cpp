@@ -13,7 +13,8 @@ uint64_t bufferBytes(const Plan &plan, const std::string &name) {
   const PlanBuffer *buffer = plan.findBuffer(name);
   if (!buffer)
     return 0;
-  return buffer->kind == PlanBuffer::Kind::Workspace ? buffer->bytes : buffer->spec.bytes();
+  bool sized = buffer->kind == PlanBuffer::Kind::Workspace || buffer->kind == PlanBuffer::Kind::View;
+  return sized ? buffer->bytes : buffer->spec.bytes();
 }
 
 uint64_t elementCount(const std::vector<int64_t> &shape) {
@@ -58,6 +59,8 @@ Status buildSlots(const Plan &plan, const WorkspaceLayout &layout,
   numInputs = plan.numInputs();
   numOutputs = plan.numOutputs();
   for (const PlanBuffer &buffer : plan.buffers) {
+    if (buffer.kind == PlanBuffer::Kind::View)
+      continue; // below, once every buffer it may be of has its slot
     LoadedPlan::Slot slot;
     if (buffer.kind == PlanBuffer::Kind::Workspace) {
       slot.source = Source::Workspace;
@@ -79,6 +82,20 @@ Status buildSlots(const Plan &plan, const WorkspaceLayout &layout,
                            "' is declared twice; rebuild the "
                            "cache entry");
   }
+  // parsePlan checked that each view lies inside a buffer that is not one.
+  for (const PlanBuffer &view : plan.buffers) {
+    if (view.kind != PlanBuffer::Kind::View)
+      continue;
+    auto base = slots.find(view.of);
+    if (base == slots.end())
+      return Status::error("plan view '" + view.name + "' is of undeclared buffer '" + view.of +
+                           "'; rebuild the cache entry");
+    LoadedPlan::Slot slot = base->second;
+    slot.offset += view.offset;
+    if (!slots.emplace(view.name, slot).second)
+      return Status::error("plan buffer '" + view.name +
+                           "' is declared twice; rebuild the cache entry");
+  }
   return Status::ok();
 }
 
@@ -86,9 +103,9 @@ CUdeviceptr pointerOf(const LoadedPlan::Slot &slot, const std::vector<CUdevicept
                       const std::vector<CUdeviceptr> &outputs, CUdeviceptr workspace) {
   switch (slot.source) {
   case LoadedPlan::Slot::Source::Input:
-    return inputs[slot.index];
+    return inputs[slot.index] + slot.offset;
   case LoadedPlan::Slot::Source::Output:
-    return outputs[slot.index];
+    return outputs[slot.index] + slot.offset;
   case LoadedPlan::Slot::Source::Workspace:
     return workspace + slot.offset;
   case LoadedPlan::Slot::Source::None:
@@ -125,6 +142,10 @@ WorkspaceLayout layoutWorkspace(const Plan &plan,
     for (const std::string *name : names)
       otherUse.insert(*name);
   }
+  // A buffer seen through a view is used as that view is: keep its size.
+  for (const PlanBuffer &buffer : plan.buffers)
+    if (buffer.kind == PlanBuffer::Kind::View)
+      otherUse.insert(buffer.of);
   WorkspaceLayout layout;
   for (const PlanBuffer &buffer : plan.buffers) {
     if (buffer.kind != PlanBuffer::Kind::Workspace)

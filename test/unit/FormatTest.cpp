@@ -323,6 +323,54 @@ TEST(Plan, RejectsUndeclaredBuffersAndHugeBlocks) {
   EXPECT_FALSE(cuagent::parsePlan(make("2048", "out0")));
 }
 
+/// Views (a slice of another buffer, chunked library calls): they round-trip,
+/// steps may use them, and each must lie 16-byte aligned inside a buffer
+/// that is not a view.
+TEST(Plan, ViewsLieInsideTheirBuffer) {
+  auto make = [](const std::string &view) {
+    return std::string(R"json({"format": "cuagent.plan", "version": 1,
+    "buffers": [{"name": "in0", "kind": "input", "index": 0, "dtype": "f32", "shape": [64]},
+                {"name": "out0", "kind": "output", "index": 0, "dtype": "f32", "shape": [64]},
+                {"name": "ws0", "kind": "workspace", "bytes": 1024},)json") +
+           view + R"json(],
+    "modules": [{"name": "m0", "file": "kernels.cubin"}],
+    "steps": [{"kind": "launch", "module": "m0", "function": "k", "grid": [1,1,1],
+               "block": [128,1,1], "args": ["v", "out0"]}]})json";
+  };
+  auto ok = cuagent::parsePlan(make(R"({"name": "v", "kind": "view", "of": "in0", "offset": 128,
+                                        "bytes": 128})"));
+  ASSERT_TRUE(ok) << ok.message();
+  EXPECT_EQ(ok->numInputs(), 1u);
+  EXPECT_EQ(ok->numOutputs(), 1u);
+  auto again = cuagent::parsePlan(cuagent::planToJson(*ok).dump());
+  ASSERT_TRUE(again) << again.message();
+  const cuagent::PlanBuffer *view = again->findBuffer("v");
+  ASSERT_TRUE(view);
+  EXPECT_EQ(view->kind, cuagent::PlanBuffer::Kind::View);
+  EXPECT_EQ(view->of, "in0");
+  EXPECT_EQ(view->offset, 128u);
+  EXPECT_EQ(view->bytes, 128u);
+  struct Bad {
+    const char *view, *message;
+  };
+  for (const Bad &bad : std::vector<Bad>{
+           {R"({"name": "v", "kind": "view", "of": "in0", "offset": 208, "bytes": 64})",
+            "is outside 'in0' (256 bytes)"},
+           {R"({"name": "v", "kind": "view", "of": "in0", "offset": 8, "bytes": 64})",
+            "offset must be a multiple of 16"},
+           {R"({"name": "v", "kind": "view", "of": "nothing", "offset": 0, "bytes": 64})",
+            "which is not a declared buffer"},
+           {R"({"name": "w", "kind": "view", "of": "ws0", "offset": 0, "bytes": 64},
+               {"name": "v", "kind": "view", "of": "w", "offset": 0, "bytes": 64})",
+            "nor may it be a view"},
+           {R"({"name": "v", "kind": "view", "of": "ws0", "offset": 0, "bytes": 0})",
+            "'bytes'"}}) {
+    auto parsed = cuagent::parsePlan(make(bad.view));
+    ASSERT_FALSE(parsed) << bad.view;
+    EXPECT_NE(parsed.message().find(bad.message), std::string::npos) << parsed.message();
+  }
+}
+
 /// A cublaslt step over [8, 16] @ [16, 4] (the emitter's mapping), with
 /// one field of the gemm object replaced.
 std::string gemmPlan(const std::string &field, const nlohmann::json &value) {

@@ -82,4 +82,23 @@ TEST(WorkspaceLayout, ANeedNeverExceedsTheDeclaredBytes) {
   EXPECT_EQ(layout.bytes, layout.offsets.at("wsunused") + 4096u);
 }
 
+/// A view takes no workspace of its own, and the buffer it is of keeps its
+/// declared bytes even where only a library step names it as workspace.
+TEST(WorkspaceLayout, ViewsTakeNoBytesAndKeepTheirBuffer) {
+  cuagent::Plan p = plan();
+  p.steps.pop_back(); // wsconv1 is only the conv's workspace...
+  PlanBuffer view;
+  view.name = "wsconv1.part";
+  view.kind = PlanBuffer::Kind::View;
+  view.of = "wsconv1";
+  view.offset = 4096;
+  view.bytes = 4096;
+  p.buffers.push_back(view); // ...but seen through a view
+  std::map<std::string, size_t> needs = {{"wsconv1", 0}};
+  cuagent::rt::WorkspaceLayout layout = cuagent::rt::layoutWorkspace(p, needs);
+  EXPECT_FALSE(layout.offsets.count("wsconv1.part"));
+  EXPECT_EQ(layout.offsets.at("wsunused"), layout.offsets.at("wsconv1") + (size_t(64) << 20));
+  EXPECT_EQ(layout.bytes, layout.offsets.at("wsunused") + 4096u);
+}
+
 } // namespace

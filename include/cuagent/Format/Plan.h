@@ -17,13 +17,21 @@ namespace cuagent {
 inline constexpr int kPlanFormatVersion = 1;
 
 struct PlanBuffer {
-  enum class Kind { Input, Output, Workspace };
+  /// A view is `bytes` of another buffer from `offset` on (a batch slice a
+  /// library call takes at a time): no memory of its own.
+  enum class Kind { Input, Output, Workspace, View };
   std::string name;
   Kind kind = Kind::Input;
   int index = 0;    // position among the task's runtime inputs or outputs
-  size_t bytes = 0; // for workspace buffers
+  size_t bytes = 0; // for workspace buffers and views
   TensorSpec spec;  // for inputs and outputs
+  std::string of;   // a view's buffer (not itself a view)
+  size_t offset = 0; // a view's start in it, a multiple of kViewAlignment
 };
+
+/// A view's offset alignment: vectorized kernels and library calls load
+/// 16-byte units.
+inline constexpr size_t kViewAlignment = 16;
 
 struct PlanModule {
   std::string name;

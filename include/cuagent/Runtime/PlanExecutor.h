@@ -70,7 +70,7 @@ public:
     enum class Source : uint8_t { None, Input, Output, Workspace };
     Source source = Source::None;
     uint32_t index = 0; // Input, Output
-    size_t offset = 0;  // Workspace: bytes into the workspace allocation
+    size_t offset = 0;  // bytes into the buffer (a view's), or the workspace allocation
   };
 
 private:
