@@ -493,6 +493,23 @@ private:
   std::string emitTf32Split(const Kernel &kernel, const std::string &tag,
                             const std::string &source, int64_t outer, int64_t reduced,
                             int64_t inner, bool highLowHigh);
+  void writeTf32SplitFunction(const Kernel &kernel, const std::string &fname,
+                              const std::string &tag, int64_t outer, int64_t reduced,
+                              int64_t inner, bool highLowHigh);
+  void pushTf32SplitLaunch(const std::string &fname, const std::string &source,
+                           const std::string &scratch, int64_t n);
+  Status emitChunkedEmulatedConv(const Kernel &kernel, ConvSpec conv, int64_t chunks);
+  /// Declares `bytes` of `of` from `offset` on as a buffer; returns its name.
+  std::string addView(const std::string &of, size_t offset, size_t bytes) {
+    PlanBuffer view;
+    view.name = of + "@" + std::to_string(offset);
+    view.kind = PlanBuffer::Kind::View;
+    view.of = of;
+    view.offset = offset;
+    view.bytes = bytes;
+    result_.plan.buffers.push_back(view);
+    return view.name;
+  }
   Expected<std::string> singleBufferOf(Value value, const char *what) const;
   /// Declares a library step's workspace buffer; returns its name.
   std::string addWorkspace(std::string name, size_t bytes) {
@@ -856,9 +873,20 @@ Status ModuleEmitter::emitGemmStep(const Kernel &kernel) {
 std::string ModuleEmitter::emitTf32Split(const Kernel &kernel, const std::string &tag,
                                          const std::string &source, int64_t outer,
                                          int64_t reduced, int64_t inner, bool highLowHigh) {
+  std::string fname = "cuagent_k" + std::to_string(kernel.index) + "_split_" + tag;
+  writeTf32SplitFunction(kernel, fname, tag, outer, reduced, inner, highLowHigh);
+  int64_t n = outer * reduced * inner;
+  std::string scratch = addWorkspace("wssplit" + std::to_string(kernel.index) + tag,
+                                     size_t(3 * n) * sizeof(float));
+  pushTf32SplitLaunch(fname, source, scratch, n);
+  return scratch;
+}
+
+void ModuleEmitter::writeTf32SplitFunction(const Kernel &kernel, const std::string &fname,
+                                           const std::string &tag, int64_t outer, int64_t reduced,
+                                           int64_t inner, bool highLowHigh) {
   int64_t n = outer * reduced * inner, slab = reduced * inner;
   int block = params_.blockSize;
-  std::string fname = "cuagent_k" + std::to_string(kernel.index) + "_split_" + tag;
   // The second hi of each side meets the other side's lo: `hf`, hi where v
   // is finite and 0 elsewhere, so an infinite operand never meets a lo of 0
   // (inf * 0 is NaN where f32's product is an infinity); its own first hi
@@ -890,8 +918,11 @@ std::string ModuleEmitter::emitTf32Split(const Kernel &kernel, const std::string
   for (int s = 0; s < 3; ++s)
     out << "    d[" << s * slab << "LL] = " << parts[s] << ";\n";
   out << "  }\n}\n";
-  std::string scratch = addWorkspace("wssplit" + std::to_string(kernel.index) + tag,
-                                     size_t(3 * n) * sizeof(float));
+}
+
+void ModuleEmitter::pushTf32SplitLaunch(const std::string &fname, const std::string &source,
+                                        const std::string &scratch, int64_t n) {
+  int block = params_.blockSize;
   PlanStep step;
   step.module = "m0";
   step.function = fname;
@@ -903,7 +934,6 @@ std::string ModuleEmitter::emitTf32Split(const Kernel &kernel, const std::string
   info.iterationElements = n;
   int64_t blocks = std::max<int64_t>(1, (n + block - 1) / block);
   pushLaunch(step, info, std::min(blocks, kMaxGridBlocks));
-  return scratch;
 }
 
 /// In cuBLASLt's column-major terms op(A) is m x k and op(B) k x n; an
@@ -977,6 +1007,65 @@ Status ModuleEmitter::splitConvOperands(const Kernel &kernel, ConvSpec &conv) {
   return Status::ok();
 }
 
+/// 3xTF32 under a memory cap (decision 54): the copies of x are made a batch
+/// chunk at a time, each chunk split into one scratch buffer and convolved
+/// into its slice of y (views), so that they take a chunk's bytes, not x's.
+/// w is split once. Chunks run in order on one stream: the scratch buffer
+/// and the conv workspace are shared.
+Status ModuleEmitter::emitChunkedEmulatedConv(const Kernel &kernel, ConvSpec conv,
+                                              int64_t chunks) {
+  int64_t groups = conv.groups, batch = conv.xShape[0];
+  int64_t channels = conv.xShape[1] / groups;
+  int64_t spatial = numel(Shape(conv.xShape.begin() + 2, conv.xShape.end()));
+  int64_t window = numel(Shape(conv.wShape.begin() + 2, conv.wShape.end()));
+  int64_t wSize = numel(conv.wShape);
+  std::string w = conv.transposed
+                      ? emitTf32Split(kernel, "w", conv.w, groups, channels,
+                                      wSize / (groups * channels), true)
+                      : emitTf32Split(kernel, "w", conv.w, conv.wShape[0], channels, window, true);
+  int64_t per = (batch + chunks - 1) / chunks;
+  size_t xItem = size_t(numel(conv.xShape) / batch) * sizeof(float);
+  size_t yItem = size_t(numel(conv.yShape) / batch) * sizeof(float);
+  std::string tag = std::to_string(kernel.index);
+  std::string scratch = addWorkspace("wssplit" + tag + "x", 3 * size_t(per) * xItem);
+  std::map<int64_t, std::string> splitters; // chunk items -> its split function
+  std::string workspace;
+  size_t workspaceBytes = 0;
+  for (int64_t first = 0; first < batch; first += per) {
+    int64_t items = std::min(per, batch - first);
+    auto [splitter, fresh] =
+        splitters.emplace(items, "cuagent_k" + tag + "_split_x" + std::to_string(items));
+    if (fresh)
+      writeTf32SplitFunction(kernel, splitter->second, "x", items * groups, channels, spatial,
+                             false);
+    pushTf32SplitLaunch(splitter->second,
+                        addView(conv.x, size_t(first) * xItem, size_t(items) * xItem), scratch,
+                        items * groups * channels * spatial);
+    ConvSpec chunk = conv;
+    chunk.x = scratch;
+    chunk.w = w;
+    chunk.xShape[0] = items;
+    chunk.xShape[1] *= 3;
+    (chunk.transposed ? chunk.wShape[0] : chunk.wShape[1]) *= 3;
+    chunk.yShape[0] = items;
+    chunk.y = addView(conv.y, size_t(first) * yItem, size_t(items) * yItem);
+    chunk.compute = "32F_FAST_TF32";
+    if (workspace.empty()) { // the first chunk is the largest
+      workspaceBytes = params_.convWorkspaceSized
+                           ? sizedConvWorkspaceBytes(chunk, params_.workspaceCapBytes)
+                           : kConvWorkspaceBytes;
+      workspace = addWorkspace("wsconv" + tag, workspaceBytes);
+    }
+    chunk.workspace = workspace;
+    chunk.workspaceBytes = workspaceBytes;
+    PlanStep step;
+    step.kind = "cudnn";
+    step.conv = chunk;
+    result_.plan.steps.push_back(step);
+  }
+  return Status::ok();
+}
+
 /// The one buffer a library call reads or writes `value` through (a value
 /// returned twice has two, which a library call cannot write at once).
 Expected<std::string> ModuleEmitter::singleBufferOf(Value value, const char *what) const {
@@ -1036,19 +1125,25 @@ Status ModuleEmitter::emitConvStep(const Kernel &kernel) {
   if (!separateBias)
     conv.bias = biasBuffer;
 
-  if (params_.fp32Emulated && conv.dtype == DType::F32 && conv.compute == "32F")
-    if (Status split = splitConvOperands(kernel, conv); !split)
-      return split;
-  size_t workspaceBytes =
-      params_.convWorkspaceSized ? sizedConvWorkspaceBytes(conv, params_.workspaceCapBytes)
-                                 : kConvWorkspaceBytes;
-  conv.workspace = addWorkspace("wsconv" + std::to_string(kernel.index), workspaceBytes);
-  conv.workspaceBytes = workspaceBytes;
-
-  PlanStep step;
-  step.kind = "cudnn";
-  step.conv = conv;
-  result_.plan.steps.push_back(step);
+  bool emulate = params_.fp32Emulated && conv.dtype == DType::F32 && conv.compute == "32F";
+  int64_t chunks = emulate ? emulatedConvChunks(conv, params_.workspaceCapBytes) : 1;
+  if (chunks > 1) {
+    if (Status status = emitChunkedEmulatedConv(kernel, conv, chunks); !status)
+      return status;
+  } else {
+    if (emulate)
+      if (Status split = splitConvOperands(kernel, conv); !split)
+        return split;
+    size_t workspaceBytes =
+        params_.convWorkspaceSized ? sizedConvWorkspaceBytes(conv, params_.workspaceCapBytes)
+                                   : kConvWorkspaceBytes;
+    conv.workspace = addWorkspace("wsconv" + std::to_string(kernel.index), workspaceBytes);
+    conv.workspaceBytes = workspaceBytes;
+    PlanStep step;
+    step.kind = "cudnn";
+    step.conv = conv;
+    result_.plan.steps.push_back(step);
+  }
   ++result_.convSteps;
   if (!separateBias)
     return Status::ok();
@@ -2229,6 +2324,27 @@ Expected<EmittedModule> ModuleEmitter::run() {
 }
 
 } // namespace
+
+int64_t emulatedConvChunks(const ConvSpec &conv, size_t cap) {
+  if (!cap || conv.xShape.empty() || conv.xShape[0] < 1)
+    return 1;
+  int64_t batch = conv.xShape[0];
+  size_t xItem = size_t(numel(conv.xShape) / batch) * sizeof(float);
+  size_t yItem = size_t(numel(conv.yShape) / std::max<int64_t>(1, conv.yShape[0])) * sizeof(float);
+  size_t copiesOfW = 3 * size_t(numel(conv.wShape)) * sizeof(float);
+  // Half the cap for the copies: the rest is the engine's workspace and the
+  // group's intermediates.
+  size_t budget = cap / 2;
+  if (copiesOfW + 3 * size_t(batch) * xItem <= budget)
+    return 1;
+  if (copiesOfW >= budget || xItem % kViewAlignment || yItem % kViewAlignment)
+    return 0;
+  int64_t per = int64_t((budget - copiesOfW) / (3 * xItem));
+  if (per < 1)
+    return 0;
+  int64_t chunks = (batch + per - 1) / per;
+  return chunks <= kMaxEmulatedConvChunks ? chunks : 0;
+}
 
 size_t sizedConvWorkspaceBytes(const ConvSpec &conv, size_t cap) {
   size_t elementBytes = conv.dtype == DType::F32 ? 4 : 2;

@@ -101,8 +101,57 @@ CONV_PLANTED = {
 }
 
 
-def planted_candidates(tmp_path, mlir, name, planted, expect):
-    source, plan = emitted(TRANSLATE, tmp_path, mlir, name, "--fp32-emulated")
+def _chunk_steps(plan):
+    """The chunked conv's (split launch, cudnn step) pairs, in order."""
+    steps = plan["steps"]
+    return [(i - 1, i) for i, s in enumerate(steps)
+            if s["kind"] == "cudnn" and "_split_x" in steps[i - 1].get("function", "")]
+
+
+def _drop_last_chunk(plan):
+    split, conv = _chunk_steps(plan)[-1]
+    del plan["steps"][split:conv + 1]
+    return plan
+
+
+def _every_chunk_reads_the_first(plan):
+    first = plan["steps"][_chunk_steps(plan)[0][0]]["args"][0]
+    for split, _ in _chunk_steps(plan):
+        plan["steps"][split]["args"][0] = first
+    return plan
+
+
+def _second_chunk_writes_the_first_slice(plan):
+    pairs = _chunk_steps(plan)
+    plan["steps"][pairs[1][1]]["conv"]["y"] = plan["steps"][pairs[0][1]]["conv"]["y"]
+    return plan
+
+
+def _conv_before_its_split(plan):
+    split, conv = _chunk_steps(plan)[1]
+    steps = plan["steps"]
+    steps[split], steps[conv] = steps[conv], steps[split]
+    return plan
+
+
+# conv2d_bias_relu under a 64 MiB cap (decision 54): x's copies in three batch
+# chunks (11, 11 and 10 items), each split into one scratch buffer and
+# convolved into its slice of the result, through views.
+CHUNKED_PLANTED = {
+    "correct": ([], [], None),
+    # The last slice keeps the poison: NaN after relu.
+    "last-chunk-dropped": ([], [_drop_last_chunk], "wrong result"),
+    # Every chunk splits items 0-10: the later slices repeat the first.
+    "chunks-read-the-first-slice": ([], [_every_chunk_reads_the_first], "wrong result"),
+    # Two chunks into one slice, the second slice never written.
+    "slice-written-twice": ([], [_second_chunk_writes_the_first_slice], "wrong result"),
+    # The second conv reads the first chunk's copies (the split comes after).
+    "conv-before-its-split": ([], [_conv_before_its_split], "wrong result"),
+}
+
+
+def planted_candidates(tmp_path, mlir, name, planted, expect, *flags):
+    source, plan = emitted(TRANSLATE, tmp_path, mlir, name, "--fp32-emulated", *flags)
     plan = _versions(plan, toolchain())
     return candidates_json(source, plan, planted, expect)
 
@@ -117,6 +166,15 @@ def test_planted_faulty_emulated_conv_plans_are_rejected(tmp_path):
     candidates = planted_candidates(tmp_path, CONV_MLIR, "conv2d_bias_relu", CONV_PLANTED,
                                     "3xTF32 split of operand x")
     reject_planted(tmp_path, "conv2d_bias_relu", candidates, CONV_PLANTED)
+
+
+def test_planted_faulty_chunked_conv_plans_are_rejected(tmp_path):
+    candidates = planted_candidates(tmp_path, CONV_MLIR, "conv2d_bias_relu", CHUNKED_PLANTED,
+                                    "3xTF32 split of operand x, [10, 64, 3136]",
+                                    "--workspace-cap-mib", "64")
+    correct = next(c for c in candidates["candidates"] if c["id"] == "correct")
+    assert len(_chunk_steps(correct["plan"])) == 3, correct["plan"]["steps"]
+    reject_planted(tmp_path, "conv2d_bias_relu", candidates, CHUNKED_PLANTED)
 
 
 @pytest.mark.parametrize("name", ["mm_1024", "conv2d_bias_relu"])

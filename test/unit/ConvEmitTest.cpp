@@ -11,6 +11,7 @@
 #include "cuagent/Import/TaskImporter.h"
 #include "cuagent/Passes/Passes.h"
 #include "cuagent/Runtime/Cudnn.h"
+#include "cuagent/Runtime/PlanExecutor.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -229,6 +230,69 @@ TEST_F(ConvEmit, SizedWorkspaceFollowsTheTensors) {
   auto capped = cuagent::emitCuda(function("large"), params);
   ASSERT_TRUE(capped);
   EXPECT_EQ(capped->plan.steps[0].conv.workspaceBytes, size_t(100) << 20);
+}
+
+/// Decision 54: under a memory cap a 3xTF32 conv splits x a batch chunk at
+/// a time. "large" (x 2 MiB per item, w 1.6 MiB, y 0.5 MiB per item) under
+/// 100 MiB: copies get 50 MiB, w's take 4.7 of them, so 7 items a chunk
+/// (42 MiB), ten chunks, the last of one item; each chunk's split reads its
+/// slice of x and its conv writes its slice of y, through views.
+TEST_F(ConvEmit, EmulatedConvSplitsABatchChunkAtATimeUnderACap) {
+  cuagent::KernelParams params;
+  params.fp32Emulated = true;
+  params.workspaceCapBytes = size_t(100) << 20;
+  auto emitted = cuagent::emitCuda(function("large"), params);
+  ASSERT_TRUE(emitted) << emitted.message();
+  const cuagent::Plan &plan = emitted->plan;
+  std::vector<const cuagent::ConvSpec *> convs;
+  std::vector<std::string> splits;
+  for (const cuagent::PlanStep &step : plan.steps) {
+    if (step.kind == "cudnn")
+      convs.push_back(&step.conv);
+    else if (step.function.find("_split_") != std::string::npos)
+      splits.push_back(step.function + "(" + step.args[0] + ")");
+  }
+  ASSERT_EQ(convs.size(), 10u);
+  EXPECT_EQ(splits.front(), "cuagent_k0_split_w(in1)");
+  EXPECT_EQ(splits[1], "cuagent_k0_split_x7(in0@0)");
+  EXPECT_EQ(splits.back(), "cuagent_k0_split_x1(in0@" + std::to_string(63 * (2 << 20)) + ")");
+  const size_t yItem = 128 * 64 * 16 * 4;
+  for (size_t c = 0; c < convs.size(); ++c) {
+    const cuagent::ConvSpec &conv = *convs[c];
+    int64_t items = c + 1 < convs.size() ? 7 : 1;
+    EXPECT_EQ(conv.xShape, (std::vector<int64_t>{items, 384, 128, 32})) << c;
+    EXPECT_EQ(conv.wShape, (std::vector<int64_t>{128, 384, 5, 5})) << c;
+    EXPECT_EQ(conv.yShape, (std::vector<int64_t>{items, 128, 64, 16})) << c;
+    EXPECT_EQ(conv.compute, "32F_FAST_TF32");
+    EXPECT_EQ(conv.x, convs[0]->x) << "one scratch buffer for every chunk";
+    EXPECT_EQ(conv.workspace, convs[0]->workspace);
+    const cuagent::PlanBuffer *y = plan.findBuffer(conv.y);
+    ASSERT_TRUE(y && y->kind == cuagent::PlanBuffer::Kind::View) << conv.y;
+    EXPECT_EQ(y->offset, 7 * c * yItem);
+    EXPECT_EQ(y->bytes, size_t(items) * yItem);
+  }
+  EXPECT_EQ(cuagent::PlanBuffer::Kind::Workspace, plan.findBuffer(convs[0]->x)->kind);
+  EXPECT_EQ(plan.findBuffer(convs[0]->x)->bytes, size_t(3 * 7) * (2 << 20));
+  EXPECT_LE(cuagent::rt::ownWorkspaceBytes(plan), params.workspaceCapBytes);
+  // The plan is valid as written (views inside their buffers, steps in them).
+  auto parsed = cuagent::parsePlan(cuagent::planToJson(plan).dump());
+  ASSERT_TRUE(parsed) << parsed.message();
+  // No cap, or one the whole copies fit: one conv over the whole batch.
+  params.workspaceCapBytes = 0;
+  auto whole = cuagent::emitCuda(function("large"), params);
+  ASSERT_TRUE(whole);
+  int cudnn = 0;
+  for (const cuagent::PlanStep &step : whole->plan.steps)
+    cudnn += step.kind == "cudnn";
+  EXPECT_EQ(cudnn, 1);
+  EXPECT_EQ(cuagent::emulatedConvChunks(*convs[0], size_t(8) << 30), 1);
+  cuagent::ConvSpec unsplit = *convs[0];
+  unsplit.xShape = {64, 128, 128, 32};
+  unsplit.wShape = {128, 128, 5, 5};
+  unsplit.yShape = {64, 128, 64, 16};
+  EXPECT_EQ(cuagent::emulatedConvChunks(unsplit, size_t(100) << 20), 10);
+  EXPECT_EQ(cuagent::emulatedConvChunks(unsplit, size_t(8) << 20), 0) << "w's copies alone";
+  EXPECT_EQ(cuagent::emulatedConvChunks(unsplit, size_t(14) << 20), 0) << "past 32 chunks";
 }
 
 /// Each candidate's id from its engine on ("-e0-bf-ws"), in order.

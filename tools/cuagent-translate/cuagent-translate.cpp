@@ -49,6 +49,11 @@ static cl::opt<bool> fp32Emulated(
     "fp32-emulated",
     cl::desc("strict-fp32 GEMM and conv steps as 3xTF32 (split operands, one TF32 product)"),
     cl::init(false));
+static cl::opt<unsigned> workspaceCapMib(
+    "workspace-cap-mib",
+    cl::desc("the task's memory cap on the plan's workspace, MiB (0: none; decision 52): "
+             "3xTF32 convs split x in batch chunks under it"),
+    cl::init(0));
 static cl::opt<bool> printPlan("plan", cl::desc("print the plan JSON after the source"),
                                cl::init(false));
 static cl::opt<bool> noPipeline("no-pipeline", cl::desc("do not run the worker pipeline first"),
@@ -95,6 +100,7 @@ static int toolMain(int argc, char **argv) {
   params.convBiasFused = convBiasFused;
   params.convCompute = params.gemmCompute;
   params.fp32Emulated = fp32Emulated;
+  params.workspaceCapBytes = size_t(workspaceCapMib) << 20;
   for (mlir::func::FuncOp function : module->getOps<mlir::func::FuncOp>()) {
     auto emitted = cuagent::emitCuda(function, params);
     if (!emitted) {

@@ -81,6 +81,17 @@ inline constexpr size_t kMaxConvWorkspaceBytes = size_t(2) << 30;
 /// A `cap` (0: none) lowers the limit to it, never below the default.
 size_t sizedConvWorkspaceBytes(const ConvSpec &conv, size_t cap = 0);
 
+/// A 3xTF32 conv under the memory cap `cap` (decision 54): the fewest batch
+/// chunks whose copies (three of a chunk of x, three of w) take at most half
+/// the cap; 1 when the whole copies fit or there is no cap (0); 0 when no
+/// chunking fits (w's copies alone, one item per chunk, more than
+/// kMaxEmulatedConvChunks chunks, or slices not 16-byte aligned): the copies
+/// then stay whole and the cap drops the candidate.
+int64_t emulatedConvChunks(const ConvSpec &conv, size_t cap);
+/// Each chunk is a split launch and a cuDNN call: past this many, launch
+/// overhead eats what 3xTF32 buys.
+inline constexpr int64_t kMaxEmulatedConvChunks = 32;
+
 /// The most scratch one 3xTF32 step may take for its split operands (three
 /// copies of each): beyond it the emulated candidate is not made and the
 /// step keeps strict fp32, so the budget of a multi-GiB group is not spent
