@@ -499,6 +499,19 @@ private:
   void pushTf32SplitLaunch(const std::string &fname, const std::string &source,
                            const std::string &scratch, int64_t n);
   Status emitChunkedEmulatedConv(const Kernel &kernel, ConvSpec conv, int64_t chunks);
+  Status emitChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm, int64_t chunks);
+  /// What the memory cap leaves for a library step's copies and workspace:
+  /// the cap less the workspace declared so far (the group's intermediates
+  /// come first); 0 without a cap, 1 byte where nothing is left.
+  size_t capLeft() const {
+    size_t cap = params_.workspaceCapBytes, declared = 0;
+    if (!cap)
+      return 0;
+    for (const PlanBuffer &buffer : result_.plan.buffers)
+      if (buffer.kind == PlanBuffer::Kind::Workspace)
+        declared += buffer.bytes;
+    return declared < cap ? cap - declared : 1;
+  }
   /// Declares `bytes` of `of` from `offset` on as a buffer; returns its name.
   std::string addView(const std::string &of, size_t offset, size_t bytes) {
     PlanBuffer view;
@@ -839,7 +852,12 @@ Status ModuleEmitter::emitGemmStep(const Kernel &kernel) {
     gemm.bias = *biasBuffer;
     gemm.epilogue = "bias";
   }
-  if (params_.fp32Emulated && gemm.dtype == DType::F32 && gemm.compute == "32F")
+  bool emulate = params_.fp32Emulated && gemm.dtype == DType::F32 && gemm.compute == "32F";
+  int64_t chunks = emulate ? emulatedGemmChunks(gemm, capLeft()) : 1;
+  ++result_.gemmSteps;
+  if (chunks > 1)
+    return emitChunkedEmulatedGemm(kernel, gemm, chunks);
+  if (emulate)
     if (Status split = splitGemmOperands(kernel, gemm); !split)
       return split;
   gemm.workspace = addWorkspace("wsgemm" + std::to_string(kernel.index), kGemmWorkspaceBytes);
@@ -849,7 +867,51 @@ Status ModuleEmitter::emitGemmStep(const Kernel &kernel) {
   step.kind = "cublaslt";
   step.gemm = gemm;
   result_.plan.steps.push_back(step);
-  ++result_.gemmSteps;
+  return Status::ok();
+}
+
+/// 3xTF32 under a memory cap (decision 54), a GEMM: B (the row-major lhs,
+/// whose n columns are its rows, k apart) is split and multiplied a chunk
+/// of columns at a time into that chunk's columns of D (views); A is split
+/// once. emulatedGemmChunks has checked the layout this needs.
+Status ModuleEmitter::emitChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm,
+                                              int64_t chunks) {
+  bool aKOuter = !gemm.transA;
+  gemm.a = emitTf32Split(kernel, "a", gemm.a, aKOuter ? 1 : gemm.m, gemm.k, aKOuter ? gemm.m : 1,
+                         false);
+  if (!aKOuter)
+    gemm.lda = 3 * gemm.k;
+  int64_t n = gemm.n, per = (n + chunks - 1) / chunks;
+  size_t bColumn = size_t(gemm.k) * sizeof(float), dColumn = size_t(gemm.ldd) * sizeof(float);
+  std::string tag = std::to_string(kernel.index);
+  std::string scratch = addWorkspace("wssplit" + tag + "b", 3 * size_t(per) * bColumn);
+  std::string workspace = addWorkspace("wsgemm" + tag, kGemmWorkspaceBytes);
+  std::map<int64_t, std::string> splitters; // chunk columns -> its split function
+  std::string b = gemm.b, d = gemm.d;
+  int64_t k = gemm.k;
+  for (int64_t first = 0; first < n; first += per) {
+    int64_t columns = std::min(per, n - first);
+    auto [splitter, fresh] =
+        splitters.emplace(columns, "cuagent_k" + tag + "_split_b" + std::to_string(columns));
+    if (fresh)
+      writeTf32SplitFunction(kernel, splitter->second, "b", columns, k, 1, true);
+    pushTf32SplitLaunch(splitter->second,
+                        addView(b, size_t(first) * bColumn, size_t(columns) * bColumn), scratch,
+                        columns * k);
+    GemmSpec chunk = gemm;
+    chunk.n = columns;
+    chunk.k = 3 * k;
+    chunk.b = scratch;
+    chunk.ldb = 3 * k;
+    chunk.d = addView(d, size_t(first) * dColumn, size_t(columns) * dColumn);
+    chunk.compute = "32F_FAST_TF32";
+    chunk.workspace = workspace;
+    chunk.workspaceBytes = kGemmWorkspaceBytes;
+    PlanStep step;
+    step.kind = "cublaslt";
+    step.gemm = chunk;
+    result_.plan.steps.push_back(step);
+  }
   return Status::ok();
 }
 
@@ -1126,7 +1188,7 @@ Status ModuleEmitter::emitConvStep(const Kernel &kernel) {
     conv.bias = biasBuffer;
 
   bool emulate = params_.fp32Emulated && conv.dtype == DType::F32 && conv.compute == "32F";
-  int64_t chunks = emulate ? emulatedConvChunks(conv, params_.workspaceCapBytes) : 1;
+  int64_t chunks = emulate ? emulatedConvChunks(conv, capLeft()) : 1;
   if (chunks > 1) {
     if (Status status = emitChunkedEmulatedConv(kernel, conv, chunks); !status)
       return status;
@@ -2343,6 +2405,26 @@ int64_t emulatedConvChunks(const ConvSpec &conv, size_t cap) {
   if (per < 1)
     return 0;
   int64_t chunks = (batch + per - 1) / per;
+  return chunks <= kMaxEmulatedConvChunks ? chunks : 0;
+}
+
+int64_t emulatedGemmChunks(const GemmSpec &gemm, size_t cap) {
+  if (!cap)
+    return 1;
+  size_t copiesOfA = 3 * size_t(gemm.m * gemm.k) * sizeof(float);
+  size_t bColumn = size_t(gemm.k) * sizeof(float);
+  size_t budget = cap / 2;
+  if (copiesOfA + 3 * size_t(gemm.batch * gemm.n) * bColumn <= budget)
+    return 1;
+  // Columns of B and D must be slices: one matrix, B's columns contiguous.
+  bool sliceable = gemm.batch == 1 && !gemm.transB && gemm.ldb == gemm.k && gemm.ldd == gemm.m;
+  if (!sliceable || copiesOfA >= budget || bColumn % kViewAlignment ||
+      (size_t(gemm.ldd) * sizeof(float)) % kViewAlignment)
+    return 0;
+  int64_t per = int64_t((budget - copiesOfA) / (3 * bColumn));
+  if (per < 1)
+    return 0;
+  int64_t chunks = (gemm.n + per - 1) / per;
   return chunks <= kMaxEmulatedConvChunks ? chunks : 0;
 }
 

@@ -102,10 +102,16 @@ CONV_PLANTED = {
 
 
 def _chunk_steps(plan):
-    """The chunked conv's (split launch, cudnn step) pairs, in order."""
+    """A chunked library call's (split launch, library step) pairs, in order:
+    a conv's chunks split x, a GEMM's b."""
     steps = plan["steps"]
     return [(i - 1, i) for i, s in enumerate(steps)
-            if s["kind"] == "cudnn" and "_split_x" in steps[i - 1].get("function", "")]
+            if s["kind"] in ("cudnn", "cublaslt")
+            and any(tag in steps[i - 1].get("function", "") for tag in ("_split_x", "_split_b"))]
+
+
+def _result_of(step):
+    return step["conv"] if step["kind"] == "cudnn" else step["gemm"]
 
 
 def _drop_last_chunk(plan):
@@ -123,7 +129,9 @@ def _every_chunk_reads_the_first(plan):
 
 def _second_chunk_writes_the_first_slice(plan):
     pairs = _chunk_steps(plan)
-    plan["steps"][pairs[1][1]]["conv"]["y"] = plan["steps"][pairs[0][1]]["conv"]["y"]
+    steps = plan["steps"]
+    field = "y" if steps[pairs[0][1]]["kind"] == "cudnn" else "d"
+    _result_of(steps[pairs[1][1]])[field] = _result_of(steps[pairs[0][1]])[field]
     return plan
 
 
@@ -134,9 +142,10 @@ def _conv_before_its_split(plan):
     return plan
 
 
-# conv2d_bias_relu under a 64 MiB cap (decision 54): x's copies in three batch
-# chunks (11, 11 and 10 items), each split into one scratch buffer and
-# convolved into its slice of the result, through views.
+# conv2d_bias_relu under a 110 MiB cap (decision 54; the conv's 49 MiB result
+# comes first): x's copies in three batch chunks (11, 11 and 10 items), each
+# split into one scratch buffer and convolved into its slice of the result,
+# through views.
 CHUNKED_PLANTED = {
     "correct": ([], [], None),
     # The last slice keeps the poison: NaN after relu.
@@ -168,10 +177,21 @@ def test_planted_faulty_emulated_conv_plans_are_rejected(tmp_path):
     reject_planted(tmp_path, "conv2d_bias_relu", candidates, CONV_PLANTED)
 
 
+def test_planted_faulty_chunked_gemm_plans_are_rejected(tmp_path):
+    """mm_1024 under a 30 MiB cap (decision 54): a's copies whole (12 MiB),
+    b's four 256-row chunks at a time; the same slips must be rejected."""
+    candidates = planted_candidates(tmp_path, MM_MLIR, "mm_1024", CHUNKED_PLANTED,
+                                    "3xTF32 split of operand b, [256, 1024, 1]",
+                                    "--workspace-cap-mib", "30")
+    correct = next(c for c in candidates["candidates"] if c["id"] == "correct")
+    assert len(_chunk_steps(correct["plan"])) == 4, correct["plan"]["steps"]
+    reject_planted(tmp_path, "mm_1024", candidates, CHUNKED_PLANTED)
+
+
 def test_planted_faulty_chunked_conv_plans_are_rejected(tmp_path):
     candidates = planted_candidates(tmp_path, CONV_MLIR, "conv2d_bias_relu", CHUNKED_PLANTED,
                                     "3xTF32 split of operand x, [10, 64, 3136]",
-                                    "--workspace-cap-mib", "64")
+                                    "--workspace-cap-mib", "110")
     correct = next(c for c in candidates["candidates"] if c["id"] == "correct")
     assert len(_chunk_steps(correct["plan"])) == 3, correct["plan"]["steps"]
     reject_planted(tmp_path, "conv2d_bias_relu", candidates, CHUNKED_PLANTED)

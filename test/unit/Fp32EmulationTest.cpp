@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "cuagent/Agent/Policy.h"
 #include "cuagent/Codegen/CudaEmitter.h"
+#include "cuagent/Runtime/PlanExecutor.h"
 #include "cuagent/Import/TaskImporter.h"
 #include "cuagent/Passes/Passes.h"
 #include "cuagent/Runtime/CublasLt.h"
@@ -56,6 +57,11 @@ func.func @big_square(%a: tensor<4096x4096xf32>, %b: tensor<4096x4096xf32>) -> t
   %0 = cuagent.matmul %a, %b : tensor<4096x4096xf32>, tensor<4096x4096xf32> -> tensor<4096x4096xf32>
   %1 = cuagent.relu %0 : tensor<4096x4096xf32>
   return %1 : tensor<4096x4096xf32>
+}
+func.func @tall(%a: tensor<65536x512xf32>, %b: tensor<512x256xf32>) -> tensor<65536x256xf32> {
+  %0 = cuagent.matmul %a, %b : tensor<65536x512xf32>, tensor<512x256xf32> -> tensor<65536x256xf32>
+  %1 = cuagent.relu %0 : tensor<65536x256xf32>
+  return %1 : tensor<65536x256xf32>
 }
 func.func @gemv(%a: tensor<4096x1024xf32>, %v: tensor<1024xf32>) -> tensor<4096xf32> {
   %0 = cuagent.matmul %a, %v : tensor<4096x1024xf32>, tensor<1024xf32> -> tensor<4096xf32>
@@ -252,6 +258,58 @@ TEST_F(Fp32Emulation, BuiltinPolicyOffersEmulationWhereItCanPay) {
   ASSERT_FALSE(off->empty());
   for (const cuagent::Candidate &candidate : *off)
     EXPECT_EQ(candidate.id.find("-x3"), std::string::npos) << candidate.id;
+}
+
+/// Decision 54: under a 100 MiB cap the 3xTF32 copies of a tall lhs (128
+/// MiB, its rows B's columns) are made at most 2816 rows at a time (half of
+/// what the 64 MiB product before the relu leaves of the cap, less the rhs's
+/// 1.5 MiB of copies): 24 GEMMs of 2731 rows (the last 2723), each over its
+/// rows of the lhs and of the result, through views; the rhs split once.
+TEST_F(Fp32Emulation, TallGemmsSplitTheirRowsAChunkAtATimeUnderACap) {
+  cuagent::KernelParams params;
+  params.fp32Emulated = true;
+  params.workspaceCapBytes = size_t(100) << 20;
+  auto emitted = cuagent::emitCuda(function("tall"), params);
+  ASSERT_TRUE(emitted) << emitted.message();
+  const cuagent::Plan &plan = emitted->plan;
+  std::vector<const cuagent::GemmSpec *> gemms;
+  std::vector<std::string> splits;
+  for (const cuagent::PlanStep &step : plan.steps) {
+    if (step.kind == "cublaslt")
+      gemms.push_back(&step.gemm);
+    else if (step.function.find("_split_") != std::string::npos)
+      splits.push_back(step.function + "(" + step.args[0] + ")");
+  }
+  ASSERT_EQ(gemms.size(), 24u);
+  EXPECT_EQ(splits.front(), "cuagent_k0_split_a(in1)");
+  EXPECT_EQ(splits[1], "cuagent_k0_split_b2731(in0@0)");
+  EXPECT_EQ(splits.back(), "cuagent_k0_split_b2723(in0@" + std::to_string(23 * 2731 * 2048) + ")");
+  for (size_t c = 0; c < gemms.size(); ++c) {
+    const cuagent::GemmSpec &gemm = *gemms[c];
+    int64_t columns = c + 1 < gemms.size() ? 2731 : 2723;
+    EXPECT_EQ(gemm.m, 256);
+    EXPECT_EQ(gemm.n, columns) << c;
+    EXPECT_EQ(gemm.k, 1536);
+    EXPECT_EQ(gemm.ldb, 1536);
+    EXPECT_EQ(gemm.compute, "32F_FAST_TF32");
+    EXPECT_EQ(gemm.b, gemms[0]->b) << "one scratch buffer for every chunk";
+    const cuagent::PlanBuffer *d = plan.findBuffer(gemm.d);
+    ASSERT_TRUE(d && d->kind == cuagent::PlanBuffer::Kind::View) << gemm.d;
+    EXPECT_EQ(d->offset, c * 2731 * 256 * 4);
+    EXPECT_EQ(d->bytes, size_t(columns) * 256 * 4);
+  }
+  EXPECT_LE(cuagent::rt::ownWorkspaceBytes(plan), params.workspaceCapBytes);
+  auto parsed = cuagent::parsePlan(cuagent::planToJson(plan).dump());
+  ASSERT_TRUE(parsed) << parsed.message();
+  // Batched, or B's columns not contiguous: no chunks (0), whole copies.
+  cuagent::GemmSpec batched = *gemms[0];
+  batched.k = 512;
+  batched.ldb = 512;
+  batched.n = 65536;
+  EXPECT_EQ(cuagent::emulatedGemmChunks(batched, size_t(100) << 20), 8);
+  batched.batch = 2;
+  EXPECT_EQ(cuagent::emulatedGemmChunks(batched, size_t(100) << 20), 0);
+  EXPECT_EQ(cuagent::emulatedGemmChunks(batched, 0), 1);
 }
 
 /// Decision 52: 3xTF32 copies of two 64 MiB operands (384 MiB) are over the

@@ -88,9 +88,15 @@ size_t sizedConvWorkspaceBytes(const ConvSpec &conv, size_t cap = 0);
 /// kMaxEmulatedConvChunks chunks, or slices not 16-byte aligned): the copies
 /// then stay whole and the cap drops the candidate.
 int64_t emulatedConvChunks(const ConvSpec &conv, size_t cap);
-/// Each chunk is a split launch and a cuDNN call: past this many, launch
+/// Each chunk is a split launch and a library call: past this many, launch
 /// overhead eats what 3xTF32 buys.
 inline constexpr int64_t kMaxEmulatedConvChunks = 32;
+
+/// The same for a 3xTF32 GEMM (decision 54): chunks of B's columns (the
+/// row-major lhs's rows) and D's, A's copies whole; only for one matrix
+/// (no batch) whose B columns are contiguous. 1: whole copies fit, or no
+/// cap; 0: no chunking fits.
+int64_t emulatedGemmChunks(const GemmSpec &gemm, size_t cap);
 
 /// The most scratch one 3xTF32 step may take for its split operands (three
 /// copies of each): beyond it the emulated candidate is not made and the
