@@ -512,6 +512,16 @@ private:
         declared += buffer.bytes;
     return declared < cap ? cap - declared : 1;
   }
+  /// A cudnn step's workspace limit, declared after everything else of its
+  /// group: sized or the default, and under a memory cap no more than what
+  /// the cap leaves (cuDNN then picks an engine the search may choose),
+  /// though never below kMinCappedConvWorkspaceBytes.
+  size_t convWorkspaceLimit(const ConvSpec &conv) const {
+    size_t left = capLeft();
+    size_t limit = params_.convWorkspaceSized ? sizedConvWorkspaceBytes(conv, left)
+                                              : kConvWorkspaceBytes;
+    return left ? std::min(limit, std::max(left, kMinCappedConvWorkspaceBytes)) : limit;
+  }
   /// Declares `bytes` of `of` from `offset` on as a buffer; returns its name.
   std::string addView(const std::string &of, size_t offset, size_t bytes) {
     PlanBuffer view;
@@ -1113,9 +1123,7 @@ Status ModuleEmitter::emitChunkedEmulatedConv(const Kernel &kernel, ConvSpec con
     chunk.y = addView(conv.y, size_t(first) * yItem, size_t(items) * yItem);
     chunk.compute = "32F_FAST_TF32";
     if (workspace.empty()) { // the first chunk is the largest
-      workspaceBytes = params_.convWorkspaceSized
-                           ? sizedConvWorkspaceBytes(chunk, params_.workspaceCapBytes)
-                           : kConvWorkspaceBytes;
+      workspaceBytes = convWorkspaceLimit(chunk);
       workspace = addWorkspace("wsconv" + tag, workspaceBytes);
     }
     chunk.workspace = workspace;
@@ -1196,9 +1204,7 @@ Status ModuleEmitter::emitConvStep(const Kernel &kernel) {
     if (emulate)
       if (Status split = splitConvOperands(kernel, conv); !split)
         return split;
-    size_t workspaceBytes =
-        params_.convWorkspaceSized ? sizedConvWorkspaceBytes(conv, params_.workspaceCapBytes)
-                                   : kConvWorkspaceBytes;
+    size_t workspaceBytes = convWorkspaceLimit(conv);
     conv.workspace = addWorkspace("wsconv" + std::to_string(kernel.index), workspaceBytes);
     conv.workspaceBytes = workspaceBytes;
     PlanStep step;

@@ -1719,7 +1719,9 @@ PLANTED_REWRITES = {
 
 TASKS.update(_rewrite_tasks())
 
-def write_task(name, directory, device, sets=5, shape_scale=1):
+def write_task(name, directory, device, sets=5, shape_scale=1, max_memory_ratio=None):
+    """The task `name` in `directory`; max_memory_ratio (decision 52) is
+    written when given (0: no cap), else the worker's default applies."""
     spec = TASKS.get(name) or PLANTED_REWRITES.get(name) or TF32_FALLBACK_TASKS[name]
     os.makedirs(directory, exist_ok=True)
     # Scale the leading (batch) dim of inputs of rank >= 2 only: a bias row
@@ -1771,6 +1773,8 @@ def write_task(name, directory, device, sets=5, shape_scale=1):
         "reference": {"sets": references},
         "stock_time_ms": -1,
     }
+    if max_memory_ratio is not None:
+        task["max_memory_ratio"] = max_memory_ratio
     with open(os.path.join(directory, "task.json"), "w") as f:
         json.dump(task, f, indent=1)
     return os.path.join(directory, "task.json")

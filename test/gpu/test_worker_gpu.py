@@ -137,9 +137,10 @@ def run_planted(task, tmp_path, candidates, count, cache="cache"):
     return summary, report, reasons
 
 
-def reject_planted(tmp_path, task_name, candidates, cases):
-    """Every planted candidate but the `correct` control is rejected for its reason."""
-    task = make_task.write_task(task_name, str(tmp_path / "task"), "cuda")
+def reject_planted(tmp_path, task_name, candidates, cases, **task_options):
+    """Every planted candidate but the `correct` control is rejected for its
+    reason; `task_options` go to make_task.write_task."""
+    task = make_task.write_task(task_name, str(tmp_path / "task"), "cuda", **task_options)
     summary, report, reasons = run_planted(task, tmp_path, candidates, len(cases))
     assert reasons["correct"]["verified"], reasons["correct"]["reason"]
     assert summary["status"] == "verified" and report["best"]["candidate"] == "file/correct"

@@ -136,10 +136,10 @@ def test_fullred_tasks_compile_every_builtin_candidate(name, tmp_path):
         assert candidate["compiled"], (name, candidate["id"], candidate["reason"])
 
 
-def _compile_candidates(task_name, candidates, tmp_path):
+def _compile_candidates(task_name, candidates, tmp_path, **task_options):
     worker = real_worker()
     assert worker, "build cuagent-compile first"
-    task = make_task.write_task(task_name, str(tmp_path / "task"), "cpu", sets=1)
+    task = make_task.write_task(task_name, str(tmp_path / "task"), "cpu", sets=1, **task_options)
     path = tmp_path / "candidates.json"
     path.write_text(json.dumps(candidates))
     cache = tmp_path / "cache"
@@ -188,6 +188,16 @@ def test_planted_emulated_kernels_compile(tmp_path):
     _compile_candidates("mm_1024", emulated.planted_candidates(
         tmp_path, emulated.MM_MLIR, "mm_1024", emulated.MM_PLANTED, "3xTF32 split of operand a"),
         tmp_path / "mm")
+    # As on the GPU, the conv's tasks have no memory cap (decision 52).
     _compile_candidates("conv2d_bias_relu", emulated.planted_candidates(
         tmp_path, emulated.CONV_MLIR, "conv2d_bias_relu", emulated.CONV_PLANTED,
-        "3xTF32 split of operand x"), tmp_path / "conv")
+        "3xTF32 split of operand x"), tmp_path / "conv", max_memory_ratio=0)
+    # Decision 54's chunked steps.
+    _compile_candidates("mm_1024", emulated.planted_candidates(
+        tmp_path, emulated.MM_MLIR, "mm_1024", emulated.CHUNKED_PLANTED,
+        "3xTF32 split of operand b, [256, 1024, 1]", "--workspace-cap-mib", "30"),
+        tmp_path / "mm-chunked")
+    _compile_candidates("conv2d_bias_relu", emulated.planted_candidates(
+        tmp_path, emulated.CONV_MLIR, "conv2d_bias_relu", emulated.CHUNKED_PLANTED,
+        "3xTF32 split of operand x, [10, 64, 3136]", "--workspace-cap-mib", "110"),
+        tmp_path / "conv-chunked", max_memory_ratio=0)

@@ -225,11 +225,21 @@ TEST_F(ConvEmit, SizedWorkspaceFollowsTheTensors) {
   EXPECT_EQ(cuagent::sizedConvWorkspaceBytes(conv, size_t(100) << 20), size_t(100) << 20);
   EXPECT_EQ(cuagent::sizedConvWorkspaceBytes(conv, size_t(1) << 20), cuagent::kConvWorkspaceBytes);
   EXPECT_EQ(cuagent::sizedConvWorkspaceBytes(conv, size_t(1) << 40), size_t(324) << 20);
+  // In a plan, what the cap leaves after the group's intermediates: y (32
+  // MiB, read by the relu) leaves 68 of 100 MiB; sized or not.
   params.convWorkspaceSized = true;
   params.workspaceCapBytes = size_t(100) << 20;
   auto capped = cuagent::emitCuda(function("large"), params);
   ASSERT_TRUE(capped);
-  EXPECT_EQ(capped->plan.steps[0].conv.workspaceBytes, size_t(100) << 20);
+  EXPECT_EQ(capped->plan.steps[0].conv.workspaceBytes, size_t(68) << 20);
+  params.workspaceCapBytes = size_t(40) << 20;
+  capped = cuagent::emitCuda(function("large"), params);
+  ASSERT_TRUE(capped);
+  EXPECT_EQ(capped->plan.steps[0].conv.workspaceBytes, cuagent::kMinCappedConvWorkspaceBytes);
+  params.convWorkspaceSized = false;
+  capped = cuagent::emitCuda(function("large"), params);
+  ASSERT_TRUE(capped);
+  EXPECT_EQ(capped->plan.steps[0].conv.workspaceBytes, cuagent::kMinCappedConvWorkspaceBytes);
 }
 
 /// Decision 54: under a memory cap a 3xTF32 conv splits x a batch chunk at

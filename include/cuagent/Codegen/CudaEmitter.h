@@ -71,6 +71,10 @@ inline constexpr size_t kGemmWorkspaceBytes = size_t(32) << 20;
 /// correctness. Not yet measured on the H200: revisit with the conv bench.
 inline constexpr size_t kConvWorkspaceBytes = size_t(64) << 20;
 
+/// The least workspace limit a cudnn step gets under a memory cap that
+/// leaves less (decision 52): implicit-GEMM engines run in a few MiB.
+inline constexpr size_t kMinCappedConvWorkspaceBytes = size_t(16) << 20;
+
 /// The largest workspace limit a sized cudnn step gets (decision 50).
 inline constexpr size_t kMaxConvWorkspaceBytes = size_t(2) << 30;
 
