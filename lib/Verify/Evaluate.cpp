@@ -299,6 +299,11 @@ std::optional<Evaluation> profile(TaskEvaluator::State &s, const rt::LoadedPlan 
     lastSet = size_t(i) % sets;
     if (auto failure = selectSet(s, lastSet, inputs))
       return failure;
+    // Outputs poisoned before every timed run (the flush evicts them), so
+    // the check after the last one proves the timed path wrote them: a run
+    // that silently did nothing would otherwise leave a verified run's.
+    for (size_t o = 0; o < s.outputPointers.size(); ++o)
+      driver->cuMemsetD8Async(s.outputPointers[o], 0xff, s.task->outputs[o].bytes(), s.stream);
     driver->cuMemsetD8Async(s.flush, uint8_t(i), s.flushBytes, s.stream);
     driver->cuEventRecord(s.start, s.stream);
     if (Status status = plan.enqueue(*inputs, s.outputPointers, workspace, s.stream); !status)
