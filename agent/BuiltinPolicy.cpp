@@ -47,10 +47,9 @@ public:
     // the tf32 mode strict-fp32 ones where TF32 rounding was the trouble.
     if (history.empty()) {
       bool tf32 = task.precision == "tf32";
-      return candidatesFor(kernels, libraries, {tf32, tf32, ""}, maxCandidates,
-                           workspaceCapBytes(task),
-                           task.precision == "fp32" && task.fp32Emulation &&
-                               emulationMayPay(kernels));
+      return candidatesFor(
+          kernels, libraries, {tf32, tf32, ""}, maxCandidates, workspaceCapBytes(task),
+          task.precision == "fp32" && task.fp32Emulation && emulationMayPay(kernels));
     }
     std::optional<Compute> strict = nextStrictRound(task, libraries, history);
     if (!strict)
@@ -113,9 +112,9 @@ private:
   }
 
   Expected<std::vector<Candidate>> candidatesFor(mlir::func::FuncOp kernels,
-                                                 const Libraries &libraries,
-                                                 const Compute &compute, int maxCandidates,
-                                                 size_t workspaceCap, bool emulate = false) {
+                                                 const Libraries &libraries, const Compute &compute,
+                                                 int maxCandidates, size_t workspaceCap,
+                                                 bool emulate = false) {
     KernelParams base;
     base.workspaceCapBytes = workspaceCap == SIZE_MAX ? 0 : workspaceCap;
     if (libraries.conv) {

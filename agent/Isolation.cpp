@@ -148,8 +148,7 @@ int evaluateInChild(int fd, const Task &task, const std::vector<Candidate> &cand
     if (profile.stopAboveMs < 0)
       raced.stopAboveMs = raceBoundMs(best, task.stockTimeMs);
     Evaluation evaluation =
-        (*evaluator)
-            ->evaluate(candidates[index].plan, {{"kernels.cubin", *cubins[index]}}, raced);
+        (*evaluator)->evaluate(candidates[index].plan, {{"kernels.cubin", *cubins[index]}}, raced);
     if (evaluation.verified && evaluation.medianMs > 0)
       best = best > 0 ? std::min(best, evaluation.medianMs) : evaluation.medianMs;
     json out{{"verified", evaluation.verified},

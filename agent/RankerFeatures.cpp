@@ -382,46 +382,16 @@ std::vector<SummaryNode> summaryNodes(const Task &task) {
 } // namespace
 
 const std::vector<std::string> &rankerFeatureNames() {
-  static const std::vector<std::string> names = {"n_ops",
-                                                 "n_elementwise",
-                                                 "n_compare",
-                                                 "n_row",
-                                                 "n_norm",
-                                                 "n_reduction",
-                                                 "n_strided_reduction",
-                                                 "n_pool",
-                                                 "n_gemm",
-                                                 "n_conv",
-                                                 "n_unknown",
-                                                 "n_inputs",
-                                                 "n_outputs",
-                                                 "bytes_moved",
-                                                 "out_elements",
-                                                 "gemm_flops",
-                                                 "conv_flops",
-                                                 "arithmetic_intensity",
-                                                 "max_reduction_length",
-                                                 "max_reduction_inner",
-                                                 "max_window_volume",
-                                                 "dtype",
-                                                 "precision",
-                                                 "block",
-                                                 "vector",
-                                                 "warp_per_row",
-                                                 "max_cached",
-                                                 "gemm_algo",
-                                                 "conv_engine",
-                                                 "conv_bias_fused",
-                                                 "elements_per_thread",
-                                                 "row_per_lane",
-                                                 "vector_bytes",
-                                                 "handset_rank",
-                                                 // Version 4 (appended: a v3 model
-                                                 // reads the names before these).
-                                                 "conv_ws_sized",
-                                                 "fp32_emulated",
-                                                 "strict_round",
-                                                 "split_blocks_per_sm"};
+  static const std::vector<std::string> names = {
+      "n_ops", "n_elementwise", "n_compare", "n_row", "n_norm", "n_reduction",
+      "n_strided_reduction", "n_pool", "n_gemm", "n_conv", "n_unknown", "n_inputs", "n_outputs",
+      "bytes_moved", "out_elements", "gemm_flops", "conv_flops", "arithmetic_intensity",
+      "max_reduction_length", "max_reduction_inner", "max_window_volume", "dtype", "precision",
+      "block", "vector", "warp_per_row", "max_cached", "gemm_algo", "conv_engine",
+      "conv_bias_fused", "elements_per_thread", "row_per_lane", "vector_bytes", "handset_rank",
+      // Version 4 (appended: a v3 model
+      // reads the names before these).
+      "conv_ws_sized", "fp32_emulated", "strict_round", "split_blocks_per_sm"};
   return names;
 }
 

@@ -494,8 +494,8 @@ private:
                             const std::string &source, int64_t outer, int64_t reduced,
                             int64_t inner, bool highLowHigh);
   void writeTf32SplitFunction(const Kernel &kernel, const std::string &fname,
-                              const std::string &tag, int64_t outer, int64_t reduced,
-                              int64_t inner, bool highLowHigh);
+                              const std::string &tag, int64_t outer, int64_t reduced, int64_t inner,
+                              bool highLowHigh);
   void pushTf32SplitLaunch(const std::string &fname, const std::string &source,
                            const std::string &scratch, int64_t n);
   Status emitChunkedEmulatedConv(const Kernel &kernel, ConvSpec conv, int64_t chunks);
@@ -518,8 +518,8 @@ private:
   /// though never below kMinCappedConvWorkspaceBytes.
   size_t convWorkspaceLimit(const ConvSpec &conv) const {
     size_t left = capLeft();
-    size_t limit = params_.convWorkspaceSized ? sizedConvWorkspaceBytes(conv, left)
-                                              : kConvWorkspaceBytes;
+    size_t limit =
+        params_.convWorkspaceSized ? sizedConvWorkspaceBytes(conv, left) : kConvWorkspaceBytes;
     return left ? std::min(limit, std::max(left, kMinCappedConvWorkspaceBytes)) : limit;
   }
   /// Declares `bytes` of `of` from `offset` on as a buffer; returns its name.
@@ -884,11 +884,10 @@ Status ModuleEmitter::emitGemmStep(const Kernel &kernel) {
 /// whose n columns are its rows, k apart) is split and multiplied a chunk
 /// of columns at a time into that chunk's columns of D (views); A is split
 /// once. emulatedGemmChunks has checked the layout this needs.
-Status ModuleEmitter::emitChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm,
-                                              int64_t chunks) {
+Status ModuleEmitter::emitChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm, int64_t chunks) {
   bool aKOuter = !gemm.transA;
-  gemm.a = emitTf32Split(kernel, "a", gemm.a, aKOuter ? 1 : gemm.m, gemm.k, aKOuter ? gemm.m : 1,
-                         false);
+  gemm.a =
+      emitTf32Split(kernel, "a", gemm.a, aKOuter ? 1 : gemm.m, gemm.k, aKOuter ? gemm.m : 1, false);
   if (!aKOuter)
     gemm.lda = 3 * gemm.k;
   int64_t n = gemm.n, per = (n + chunks - 1) / chunks;
@@ -948,8 +947,8 @@ std::string ModuleEmitter::emitTf32Split(const Kernel &kernel, const std::string
   std::string fname = "cuagent_k" + std::to_string(kernel.index) + "_split_" + tag;
   writeTf32SplitFunction(kernel, fname, tag, outer, reduced, inner, highLowHigh);
   int64_t n = outer * reduced * inner;
-  std::string scratch = addWorkspace("wssplit" + std::to_string(kernel.index) + tag,
-                                     size_t(3 * n) * sizeof(float));
+  std::string scratch =
+      addWorkspace("wssplit" + std::to_string(kernel.index) + tag, size_t(3 * n) * sizeof(float));
   pushTf32SplitLaunch(fname, source, scratch, n);
   return scratch;
 }
@@ -1084,17 +1083,16 @@ Status ModuleEmitter::splitConvOperands(const Kernel &kernel, ConvSpec &conv) {
 /// into its slice of y (views), so that they take a chunk's bytes, not x's.
 /// w is split once. Chunks run in order on one stream: the scratch buffer
 /// and the conv workspace are shared.
-Status ModuleEmitter::emitChunkedEmulatedConv(const Kernel &kernel, ConvSpec conv,
-                                              int64_t chunks) {
+Status ModuleEmitter::emitChunkedEmulatedConv(const Kernel &kernel, ConvSpec conv, int64_t chunks) {
   int64_t groups = conv.groups, batch = conv.xShape[0];
   int64_t channels = conv.xShape[1] / groups;
   int64_t spatial = numel(Shape(conv.xShape.begin() + 2, conv.xShape.end()));
   int64_t window = numel(Shape(conv.wShape.begin() + 2, conv.wShape.end()));
   int64_t wSize = numel(conv.wShape);
-  std::string w = conv.transposed
-                      ? emitTf32Split(kernel, "w", conv.w, groups, channels,
-                                      wSize / (groups * channels), true)
-                      : emitTf32Split(kernel, "w", conv.w, conv.wShape[0], channels, window, true);
+  std::string w =
+      conv.transposed
+          ? emitTf32Split(kernel, "w", conv.w, groups, channels, wSize / (groups * channels), true)
+          : emitTf32Split(kernel, "w", conv.w, conv.wShape[0], channels, window, true);
   int64_t per = (batch + chunks - 1) / chunks;
   size_t xItem = size_t(numel(conv.xShape) / batch) * sizeof(float);
   size_t yItem = size_t(numel(conv.yShape) / batch) * sizeof(float);

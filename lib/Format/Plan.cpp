@@ -87,8 +87,8 @@ PlanBuffer bufferFromJson(const json &value, size_t position) {
     fail(where + " has unknown kind '" + kind + "'; expected input, output, workspace or view");
   if (buffer.kind == PlanBuffer::Kind::View) {
     buffer.of = field::string(value, "of", where);
-    buffer.offset = size_t(
-        field::integer(value, "offset", where, 0, int64_t(FormatLimits::kMaxTensorBytes)));
+    buffer.offset =
+        size_t(field::integer(value, "offset", where, 0, int64_t(FormatLimits::kMaxTensorBytes)));
     buffer.bytes =
         size_t(field::integer(value, "bytes", where, 1, int64_t(FormatLimits::kMaxTensorBytes)));
     if (buffer.offset % kViewAlignment)
@@ -428,7 +428,8 @@ Plan planFromJson(const json &root) {
   const json &buffers = field::array(root, "buffers", "plan", FormatLimits::kMaxPlanBuffers, true);
   for (size_t i = 0; i < buffers.size(); ++i) {
     PlanBuffer buffer = bufferFromJson(buffers[i], i);
-    bool sized = buffer.kind == PlanBuffer::Kind::Workspace || buffer.kind == PlanBuffer::Kind::View;
+    bool sized =
+        buffer.kind == PlanBuffer::Kind::Workspace || buffer.kind == PlanBuffer::Kind::View;
     uint64_t bytes = sized ? buffer.bytes : buffer.spec.bytes();
     if (!names.emplace(buffer.name, bytes).second)
       fail("plan buffer names must be unique ('" + buffer.name + "' repeats)");

@@ -13,7 +13,8 @@ uint64_t bufferBytes(const Plan &plan, const std::string &name) {
   const PlanBuffer *buffer = plan.findBuffer(name);
   if (!buffer)
     return 0;
-  bool sized = buffer->kind == PlanBuffer::Kind::Workspace || buffer->kind == PlanBuffer::Kind::View;
+  bool sized =
+      buffer->kind == PlanBuffer::Kind::Workspace || buffer->kind == PlanBuffer::Kind::View;
   return sized ? buffer->bytes : buffer->spec.bytes();
 }
 

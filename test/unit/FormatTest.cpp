@@ -363,8 +363,7 @@ TEST(Plan, ViewsLieInsideTheirBuffer) {
            {R"({"name": "w", "kind": "view", "of": "ws0", "offset": 0, "bytes": 64},
                {"name": "v", "kind": "view", "of": "w", "offset": 0, "bytes": 64})",
             "nor may it be a view"},
-           {R"({"name": "v", "kind": "view", "of": "ws0", "offset": 0, "bytes": 0})",
-            "'bytes'"}}) {
+           {R"({"name": "v", "kind": "view", "of": "ws0", "offset": 0, "bytes": 0})", "'bytes'"}}) {
     auto parsed = cuagent::parsePlan(make(bad.view));
     ASSERT_FALSE(parsed) << bad.view;
     EXPECT_NE(parsed.message().find(bad.message), std::string::npos) << parsed.message();

@@ -10,10 +10,10 @@
 //===----------------------------------------------------------------------===//
 #include "cuagent/Agent/Policy.h"
 #include "cuagent/Codegen/CudaEmitter.h"
-#include "cuagent/Runtime/PlanExecutor.h"
 #include "cuagent/Import/TaskImporter.h"
 #include "cuagent/Passes/Passes.h"
 #include "cuagent/Runtime/CublasLt.h"
+#include "cuagent/Runtime/PlanExecutor.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"

@@ -455,9 +455,9 @@ TEST(WorkspaceCap, FollowsWhatStockHolds) {
 /// every one is, the group stays stock and the reason names the option.
 TEST_F(SearchDriverTest, OverTheMemoryCapIsNeverChosen) {
   size_t big = size_t(1) << 30, small = size_t(1) << 20;
-  Expected<cuagent::SearchOutcome> outcome = searchWithWorkspaces(
-      {"ws-fast", "ws-slow"}, {{"ws-fast", 0.5}, {"ws-slow", 1.0}},
-      {{"ws-fast", big}, {"ws-slow", small}});
+  Expected<cuagent::SearchOutcome> outcome =
+      searchWithWorkspaces({"ws-fast", "ws-slow"}, {{"ws-fast", 0.5}, {"ws-slow", 1.0}},
+                           {{"ws-fast", big}, {"ws-slow", small}});
   ASSERT_TRUE(outcome) << outcome.message();
   ASSERT_TRUE(outcome->chosen);
   EXPECT_EQ(outcome->chosen->candidate.id, "ws-slow");
