@@ -161,6 +161,20 @@ WorkspaceLayout layoutWorkspace(const Plan &plan,
   return layout;
 }
 
+std::string preparationKey(PlanStep step) {
+  // Which buffers a step names is not part of what is prepared; whether it
+  // has a bias is (the epilogue or the cuDNN graph differs).
+  for (std::string *name : {&step.gemm.a, &step.gemm.b, &step.gemm.d, &step.gemm.workspace,
+                            &step.conv.x, &step.conv.w, &step.conv.y, &step.conv.workspace})
+    name->clear();
+  for (std::string *bias : {&step.gemm.bias, &step.conv.bias})
+    if (!bias->empty())
+      *bias = "bias";
+  Plan plan;
+  plan.steps = {std::move(step)};
+  return planToJson(plan)["steps"][0].dump();
+}
+
 size_t ownWorkspaceBytes(const Plan &plan) {
   std::map<std::string, size_t> none;
   for (const PlanStep &step : plan.steps) {
@@ -212,21 +226,33 @@ LoadedPlan::load(const Plan &plan, const std::map<std::string, std::string> &mod
     loaded->modules_.push_back(handle);
     byName[module.name] = handle;
   }
+  // The chunks of one chunked call (decision 54) differ only in their
+  // buffers, which enqueue is given: they share one preparation.
+  std::map<std::string, std::shared_ptr<PreparedGemm>> gemms;
+  std::map<std::string, std::shared_ptr<PreparedConv>> convs;
   for (const PlanStep &step : loaded->plan_.steps) {
     Step resolved;
     resolved.spec = &step;
     if (step.kind == "cublaslt") {
-      Expected<std::unique_ptr<PreparedGemm>> gemm = PreparedGemm::prepare(step.gemm);
-      if (!gemm)
-        return gemm.status();
-      resolved.gemm = std::shared_ptr<PreparedGemm>(gemm.take());
+      std::shared_ptr<PreparedGemm> &shared = gemms[preparationKey(step)];
+      if (!shared) {
+        Expected<std::unique_ptr<PreparedGemm>> gemm = PreparedGemm::prepare(step.gemm);
+        if (!gemm)
+          return gemm.status();
+        shared = std::shared_ptr<PreparedGemm>(gemm.take());
+      }
+      resolved.gemm = shared;
     } else if (step.kind == "cudnn") {
       if (Status status = checkConvBuffers(loaded->plan_, step.conv); !status)
         return status;
-      Expected<std::unique_ptr<PreparedConv>> conv = PreparedConv::prepare(step.conv);
-      if (!conv)
-        return conv.status();
-      resolved.conv = std::shared_ptr<PreparedConv>(conv.take());
+      std::shared_ptr<PreparedConv> &shared = convs[preparationKey(step)];
+      if (!shared) {
+        Expected<std::unique_ptr<PreparedConv>> conv = PreparedConv::prepare(step.conv);
+        if (!conv)
+          return conv.status();
+        shared = std::shared_ptr<PreparedConv>(conv.take());
+      }
+      resolved.conv = shared;
     } else {
       std::string what = "cuModuleGetFunction(" + step.function + ")";
       if (Status status =

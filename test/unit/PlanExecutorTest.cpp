@@ -101,4 +101,38 @@ TEST(WorkspaceLayout, ViewsTakeNoBytesAndKeepTheirBuffer) {
   EXPECT_EQ(layout.bytes, layout.offsets.at("wsunused") + 4096u);
 }
 
+/// Chunks of one call (decision 54) share a preparation: the key ignores
+/// which buffers a step names, not its shapes or whether it has a bias.
+TEST(PreparationKey, IgnoresBuffersOnly) {
+  PlanStep a;
+  a.kind = "cublaslt";
+  a.gemm.m = 256;
+  a.gemm.n = 2731;
+  a.gemm.k = 1536;
+  a.gemm.a = "wssplit0a";
+  a.gemm.b = "wssplit0b";
+  a.gemm.d = "ws0@0";
+  PlanStep b = a;
+  b.gemm.d = "ws0@2796544";
+  EXPECT_EQ(cuagent::rt::preparationKey(a), cuagent::rt::preparationKey(b));
+  b.gemm.n = 2723;
+  EXPECT_NE(cuagent::rt::preparationKey(a), cuagent::rt::preparationKey(b));
+  b = a;
+  b.gemm.bias = "in2";
+  EXPECT_NE(cuagent::rt::preparationKey(a), cuagent::rt::preparationKey(b));
+  PlanStep c = b;
+  c.gemm.bias = "in3";
+  EXPECT_EQ(cuagent::rt::preparationKey(b), cuagent::rt::preparationKey(c));
+  PlanStep conv;
+  conv.kind = "cudnn";
+  conv.conv.xShape = {4, 192, 56, 56};
+  conv.conv.x = "wssplit0x";
+  conv.conv.y = "ws0@0";
+  PlanStep next = conv;
+  next.conv.y = "ws0@4014080";
+  EXPECT_EQ(cuagent::rt::preparationKey(conv), cuagent::rt::preparationKey(next));
+  next.conv.engine = 1;
+  EXPECT_NE(cuagent::rt::preparationKey(conv), cuagent::rt::preparationKey(next));
+}
+
 } // namespace

@@ -33,6 +33,10 @@ struct WorkspaceLayout {
 WorkspaceLayout layoutWorkspace(const Plan &plan,
                                 const std::map<std::string, size_t> &libraryNeeds);
 
+/// What preparing a library step depends on (its spec less the buffers it
+/// names): steps with equal keys share one preparation at load.
+std::string preparationKey(PlanStep step);
+
 /// The workspace a plan takes whatever its library steps turn out to need:
 /// the layout with every library workspace at 0 (3xTF32 copies and
 /// intermediates as declared). Known before any library is asked.
