@@ -500,6 +500,7 @@ private:
                            const std::string &scratch, int64_t n);
   Status emitChunkedEmulatedConv(const Kernel &kernel, ConvSpec conv, int64_t chunks);
   Status emitChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm, int64_t chunks);
+  Status emitBatchChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm, int64_t chunks);
   /// What the memory cap leaves for a library step's copies and workspace:
   /// the cap less the workspace declared so far (the group's intermediates
   /// come first); 0 without a cap, 1 byte where nothing is left.
@@ -885,6 +886,8 @@ Status ModuleEmitter::emitGemmStep(const Kernel &kernel) {
 /// of columns at a time into that chunk's columns of D (views); A is split
 /// once. emulatedGemmChunks has checked the layout this needs.
 Status ModuleEmitter::emitChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm, int64_t chunks) {
+  if (gemm.batch > 1)
+    return emitBatchChunkedEmulatedGemm(kernel, gemm, chunks);
   bool aKOuter = !gemm.transA;
   gemm.a =
       emitTf32Split(kernel, "a", gemm.a, aKOuter ? 1 : gemm.m, gemm.k, aKOuter ? gemm.m : 1, false);
@@ -913,6 +916,72 @@ Status ModuleEmitter::emitChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gem
     chunk.b = scratch;
     chunk.ldb = 3 * k;
     chunk.d = addView(d, size_t(first) * dColumn, size_t(columns) * dColumn);
+    chunk.compute = "32F_FAST_TF32";
+    chunk.workspace = workspace;
+    chunk.workspaceBytes = kGemmWorkspaceBytes;
+    PlanStep step;
+    step.kind = "cublaslt";
+    step.gemm = chunk;
+    result_.plan.steps.push_back(step);
+  }
+  return Status::ok();
+}
+
+/// A batched GEMM under the cap: the batched operands are split and
+/// multiplied a chunk of batch entries at a time into that chunk's entries
+/// of D; an operand broadcast over the batch (stride 0) is split once.
+Status ModuleEmitter::emitBatchChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm,
+                                                   int64_t chunks) {
+  struct Side {
+    std::string &buffer;
+    bool kOuter;
+    int64_t other; // m for A, n for B
+    int64_t &ld, &stride;
+    const char *tag;
+    bool highLowHigh;
+    std::string source, scratch;
+  };
+  Side sides[2] = {{gemm.a, !gemm.transA, gemm.m, gemm.lda, gemm.strideA, "a", false, "", ""},
+                   {gemm.b, gemm.transB, gemm.n, gemm.ldb, gemm.strideB, "b", true, "", ""}};
+  int64_t k = gemm.k, batch = gemm.batch, per = (batch + chunks - 1) / chunks;
+  std::string tag = std::to_string(kernel.index);
+  for (Side &side : sides) {
+    int64_t outer = side.kOuter ? 1 : side.other, inner = side.kOuter ? side.other : 1;
+    if (!side.stride) { // broadcast: one split for every chunk
+      side.buffer = emitTf32Split(kernel, side.tag, side.buffer, outer, k, inner, side.highLowHigh);
+    } else {
+      side.source = side.buffer;
+      side.scratch = addWorkspace("wssplit" + tag + side.tag,
+                                  3 * size_t(per * side.other * k) * sizeof(float));
+      side.buffer = side.scratch;
+      side.stride *= 3;
+    }
+    if (!side.kOuter)
+      side.ld = 3 * k;
+  }
+  std::string workspace = addWorkspace("wsgemm" + tag, kGemmWorkspaceBytes);
+  std::string d = gemm.d;
+  std::map<std::string, std::string> splitters; // side and entries -> its split function
+  for (int64_t first = 0; first < batch; first += per) {
+    int64_t entries = std::min(per, batch - first);
+    for (Side &side : sides) {
+      if (side.source.empty())
+        continue;
+      std::string fname = "cuagent_k" + tag + "_split_" + side.tag + std::to_string(entries);
+      if (splitters.emplace(fname, fname).second)
+        writeTf32SplitFunction(kernel, fname, side.tag,
+                               side.kOuter ? entries : entries * side.other, k,
+                               side.kOuter ? side.other : 1, side.highLowHigh);
+      size_t slice = size_t(side.other * k) * sizeof(float);
+      pushTf32SplitLaunch(fname,
+                          addView(side.source, size_t(first) * slice, size_t(entries) * slice),
+                          side.scratch, entries * side.other * k);
+    }
+    GemmSpec chunk = gemm;
+    chunk.batch = entries;
+    chunk.k = 3 * k;
+    size_t entry = size_t(gemm.strideD) * sizeof(float);
+    chunk.d = addView(d, size_t(first) * entry, size_t(entries) * entry);
     chunk.compute = "32F_FAST_TF32";
     chunk.workspace = workspace;
     chunk.workspaceBytes = kGemmWorkspaceBytes;
@@ -2412,14 +2481,39 @@ int64_t emulatedConvChunks(const ConvSpec &conv, size_t cap) {
   return chunks <= kMaxEmulatedConvChunks ? chunks : 0;
 }
 
+/// emulatedGemmChunks for a batched GEMM: chunks of batch entries.
+static int64_t batchChunks(const GemmSpec &gemm, size_t budget) {
+  size_t a = 3 * size_t(gemm.m * gemm.k) * sizeof(float);
+  size_t b = 3 * size_t(gemm.n * gemm.k) * sizeof(float);
+  size_t fixed = (gemm.strideA ? 0 : a) + (gemm.strideB ? 0 : b);
+  size_t perEntry = (gemm.strideA ? a : 0) + (gemm.strideB ? b : 0);
+  // Entries must be slices: contiguous matrices, D's entries m x n apart.
+  bool sliceable = gemm.strideD == gemm.m * gemm.n && gemm.ldd == gemm.m &&
+                   (!gemm.strideA || gemm.strideA == gemm.m * gemm.k) &&
+                   (!gemm.strideB || gemm.strideB == gemm.n * gemm.k);
+  bool aligned = (size_t(gemm.strideA) * 4) % kViewAlignment == 0 &&
+                 (size_t(gemm.strideB) * 4) % kViewAlignment == 0 &&
+                 (size_t(gemm.strideD) * 4) % kViewAlignment == 0;
+  if (!sliceable || !aligned || !perEntry || fixed >= budget)
+    return 0;
+  int64_t per = int64_t((budget - fixed) / perEntry);
+  if (per < 1)
+    return 0;
+  int64_t chunks = (gemm.batch + per - 1) / per;
+  return chunks <= kMaxEmulatedConvChunks ? chunks : 0;
+}
+
 int64_t emulatedGemmChunks(const GemmSpec &gemm, size_t cap) {
   if (!cap)
     return 1;
   size_t copiesOfA = 3 * size_t(gemm.m * gemm.k) * sizeof(float);
   size_t bColumn = size_t(gemm.k) * sizeof(float);
   size_t budget = cap / 2;
-  if (copiesOfA + 3 * size_t(gemm.batch * gemm.n) * bColumn <= budget)
+  int64_t aEntries = gemm.strideA ? gemm.batch : 1, bEntries = gemm.strideB ? gemm.batch : 1;
+  if (size_t(aEntries) * copiesOfA + 3 * size_t(bEntries * gemm.n) * bColumn <= budget)
     return 1;
+  if (gemm.batch > 1)
+    return batchChunks(gemm, budget);
   // Columns of B and D must be slices: one matrix, B's columns contiguous.
   bool sliceable = gemm.batch == 1 && !gemm.transB && gemm.ldb == gemm.k && gemm.ldd == gemm.m;
   if (!sliceable || copiesOfA >= budget || bColumn % kViewAlignment ||

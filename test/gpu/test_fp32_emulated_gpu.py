@@ -32,6 +32,13 @@ func.func @mm_1024(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>) -> tens
 }
 '''
 
+BMM_MLIR = r'''
+func.func @bmm_scale(%a: tensor<8x256x512xf32>, %b: tensor<8x512x384xf32>) -> tensor<8x256x384xf32> {
+  %0 = cuagent.matmul %a, %b {alpha = 1.250000e-01 : f64} : tensor<8x256x512xf32>, tensor<8x512x384xf32> -> tensor<8x256x384xf32>
+  return %0 : tensor<8x256x384xf32>
+}
+'''
+
 CONV_MLIR = r'''
 func.func @conv2d_bias_relu(%x: tensor<32x64x56x56xf32>, %w: tensor<128x64x3x3xf32>, %b: tensor<128xf32>) -> tensor<32x128x56x56xf32> {
   %0 = cuagent.conv %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<32x64x56x56xf32>, tensor<128x64x3x3xf32>, tensor<128xf32> -> tensor<32x128x56x56xf32>
@@ -188,6 +195,17 @@ def test_planted_faulty_chunked_gemm_plans_are_rejected(tmp_path):
     correct = next(c for c in candidates["candidates"] if c["id"] == "correct")
     assert len(_chunk_steps(correct["plan"])) == 4, correct["plan"]["steps"]
     reject_planted(tmp_path, "mm_1024", candidates, CHUNKED_PLANTED)
+
+
+def test_planted_faulty_batch_chunked_gemm_plans_are_rejected(tmp_path):
+    """bmm_scale under a 16 MiB cap (decision 54): both operands batched, two
+    entries a chunk (3.75 MiB of copies an entry), four chunks."""
+    candidates = planted_candidates(tmp_path, BMM_MLIR, "bmm_scale", CHUNKED_PLANTED,
+                                    "3xTF32 split of operand b, [512, 512, 1]",
+                                    "--workspace-cap-mib", "16")
+    correct = next(c for c in candidates["candidates"] if c["id"] == "correct")
+    assert len(_chunk_steps(correct["plan"])) == 4, correct["plan"]["steps"]
+    reject_planted(tmp_path, "bmm_scale", candidates, CHUNKED_PLANTED)
 
 
 def test_planted_faulty_chunked_conv_plans_are_rejected(tmp_path):

@@ -63,6 +63,16 @@ func.func @tall(%a: tensor<65536x512xf32>, %b: tensor<512x256xf32>) -> tensor<65
   %1 = cuagent.relu %0 : tensor<65536x256xf32>
   return %1 : tensor<65536x256xf32>
 }
+func.func @bmm(%a: tensor<64x512x256xf32>, %b: tensor<64x256x512xf32>) -> tensor<64x512x512xf32> {
+  %0 = cuagent.matmul %a, %b : tensor<64x512x256xf32>, tensor<64x256x512xf32> -> tensor<64x512x512xf32>
+  %1 = cuagent.relu %0 : tensor<64x512x512xf32>
+  return %1 : tensor<64x512x512xf32>
+}
+func.func @shared_lhs(%a: tensor<512x256xf32>, %b: tensor<64x256x512xf32>) -> tensor<64x512x512xf32> {
+  %0 = cuagent.matmul %a, %b : tensor<512x256xf32>, tensor<64x256x512xf32> -> tensor<64x512x512xf32>
+  %1 = cuagent.relu %0 : tensor<64x512x512xf32>
+  return %1 : tensor<64x512x512xf32>
+}
 func.func @gemv(%a: tensor<4096x1024xf32>, %v: tensor<1024xf32>) -> tensor<4096xf32> {
   %0 = cuagent.matmul %a, %v : tensor<4096x1024xf32>, tensor<1024xf32> -> tensor<4096xf32>
   %1 = cuagent.relu %0 : tensor<4096xf32>
@@ -301,15 +311,66 @@ TEST_F(Fp32Emulation, TallGemmsSplitTheirRowsAChunkAtATimeUnderACap) {
   EXPECT_LE(cuagent::rt::ownWorkspaceBytes(plan), params.workspaceCapBytes);
   auto parsed = cuagent::parsePlan(cuagent::planToJson(plan).dump());
   ASSERT_TRUE(parsed) << parsed.message();
-  // Batched, or B's columns not contiguous: no chunks (0), whole copies.
-  cuagent::GemmSpec batched = *gemms[0];
-  batched.k = 512;
-  batched.ldb = 512;
-  batched.n = 65536;
-  EXPECT_EQ(cuagent::emulatedGemmChunks(batched, size_t(100) << 20), 8);
-  batched.batch = 2;
-  EXPECT_EQ(cuagent::emulatedGemmChunks(batched, size_t(100) << 20), 0);
-  EXPECT_EQ(cuagent::emulatedGemmChunks(batched, 0), 1);
+  // B's columns not contiguous (transposed): no chunks (0), whole copies.
+  cuagent::GemmSpec unsplit = *gemms[0];
+  unsplit.k = 512;
+  unsplit.ldb = 512;
+  unsplit.n = 65536;
+  EXPECT_EQ(cuagent::emulatedGemmChunks(unsplit, size_t(100) << 20), 8);
+  unsplit.transB = true;
+  EXPECT_EQ(cuagent::emulatedGemmChunks(unsplit, size_t(100) << 20), 0);
+  EXPECT_EQ(cuagent::emulatedGemmChunks(unsplit, 0), 1);
+}
+
+/// Decision 54, batched: under a 100 MiB cap (the 64 MiB product leaves
+/// 36, half for copies) a bmm of 64 entries whose operands' copies take 3
+/// MiB an entry runs 6 entries at a time (the last chunk 4): each chunk
+/// splits its entries of both operands and multiplies them into its
+/// entries of D. An operand shared by every entry is split once.
+TEST_F(Fp32Emulation, BatchedGemmsSplitAChunkOfEntriesAtATimeUnderACap) {
+  cuagent::KernelParams params;
+  params.fp32Emulated = true;
+  params.workspaceCapBytes = size_t(100) << 20;
+  for (const char *name : {"bmm", "shared_lhs"}) {
+    bool shared = std::string(name) == "shared_lhs";
+    auto emitted = cuagent::emitCuda(function(name), params);
+    ASSERT_TRUE(emitted) << emitted.message();
+    const cuagent::Plan &plan = emitted->plan;
+    std::vector<const cuagent::GemmSpec *> gemms;
+    std::vector<std::string> splits;
+    for (const cuagent::PlanStep &step : plan.steps) {
+      if (step.kind == "cublaslt")
+        gemms.push_back(&step.gemm);
+      else if (step.function.find("_split_") != std::string::npos)
+        splits.push_back(step.function + "(" + step.args[0] + ")");
+    }
+    // bmm: 3 MiB an entry, 6 a chunk; shared: 1.5 MiB an entry (the lhs's
+    // copies, 1.5 MiB, once), 11 a chunk.
+    size_t per = shared ? 11 : 6, count = shared ? 6 : 11;
+    ASSERT_EQ(gemms.size(), count) << name;
+    size_t last = 64 - per * (count - 1);
+    if (shared) {
+      EXPECT_EQ(splits.front(), "cuagent_k0_split_b(in0)");
+      EXPECT_EQ(splits[1], "cuagent_k0_split_a11(in1@0)");
+    } else {
+      EXPECT_EQ(splits[0], "cuagent_k0_split_a6(in1@0)");
+      EXPECT_EQ(splits[1], "cuagent_k0_split_b6(in0@0)");
+      EXPECT_EQ(splits.back(), "cuagent_k0_split_b4(in0@" + std::to_string(60 * 512 * 256 * 4) + ")");
+    }
+    for (size_t c = 0; c < gemms.size(); ++c) {
+      const cuagent::GemmSpec &gemm = *gemms[c];
+      EXPECT_EQ(gemm.batch, int64_t(c + 1 < count ? per : last)) << name << " " << c;
+      EXPECT_EQ(gemm.k, 768);
+      EXPECT_EQ(gemm.strideA, 3 * 512 * 256);
+      EXPECT_EQ(gemm.strideB, shared ? 0 : 3 * 512 * 256);
+      const cuagent::PlanBuffer *d = plan.findBuffer(gemm.d);
+      ASSERT_TRUE(d && d->kind == cuagent::PlanBuffer::Kind::View) << gemm.d;
+      EXPECT_EQ(d->offset, c * per * 512 * 512 * 4);
+    }
+    EXPECT_LE(cuagent::rt::ownWorkspaceBytes(plan), params.workspaceCapBytes) << name;
+    auto parsed = cuagent::parsePlan(cuagent::planToJson(plan).dump());
+    ASSERT_TRUE(parsed) << parsed.message();
+  }
 }
 
 /// Decision 52: 3xTF32 copies of two 64 MiB operands (384 MiB) are over the

@@ -96,10 +96,11 @@ int64_t emulatedConvChunks(const ConvSpec &conv, size_t cap);
 /// overhead eats what 3xTF32 buys.
 inline constexpr int64_t kMaxEmulatedConvChunks = 32;
 
-/// The same for a 3xTF32 GEMM (decision 54): chunks of B's columns (the
-/// row-major lhs's rows) and D's, A's copies whole; only for one matrix
-/// (no batch) whose B columns are contiguous. 1: whole copies fit, or no
-/// cap; 0: no chunking fits.
+/// The same for a 3xTF32 GEMM (decision 54): for one matrix, chunks of B's
+/// columns (the row-major lhs's rows) and D's, A's copies whole (B's
+/// columns must be contiguous); for a batched GEMM, chunks of batch entries
+/// of the batched operands and D, a broadcast operand's copies whole. 1:
+/// whole copies fit, or no cap; 0: no chunking fits.
 int64_t emulatedGemmChunks(const GemmSpec &gemm, size_t cap);
 
 /// The most scratch one 3xTF32 step may take for its split operands (three
