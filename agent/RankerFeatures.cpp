@@ -406,7 +406,14 @@ TaskSummary summarizeTask(const Task &task) {
                                              {"gemm", &summary.gemms},
                                              {"conv", &summary.convs},
                                              {"unknown", &summary.unknown}};
+  std::set<std::string> graphOutputs;
+  for (const TensorSpec &output : task.outputs)
+    graphOutputs.insert(output.name);
+  int64_t elementBytes = !task.inputs.empty() ? int64_t(dtypeSize(task.inputs[0].dtype)) : 4;
   for (const SummaryNode &n : summaryNodes(task)) {
+    if (n.out && !n.node->outputs.empty() && !graphOutputs.count(n.node->outputs[0]))
+      summary.maxIntermediateBytes =
+          std::max(summary.maxIntermediateBytes, numel(*n.out) * elementBytes);
     std::string family = opFamily(n.node->op);
     ++*counts[family];
     ++summary.ops;
@@ -423,14 +430,6 @@ TaskSummary summarizeTask(const Task &task) {
       summary.stridedReductions += r->second > 1 ? 1 : 0;
     }
   }
-  std::set<std::string> graphOutputs;
-  for (const TensorSpec &output : task.outputs)
-    graphOutputs.insert(output.name);
-  int64_t elementBytes = !task.inputs.empty() ? int64_t(dtypeSize(task.inputs[0].dtype)) : 4;
-  for (const SummaryNode &n : summaryNodes(task))
-    if (n.out && !n.node->outputs.empty() && !graphOutputs.count(n.node->outputs[0]))
-      summary.maxIntermediateBytes =
-          std::max(summary.maxIntermediateBytes, numel(*n.out) * elementBytes);
   for (const TaskInput &input : task.inputs)
     summary.bytesMoved += numel(input.shape) * int64_t(dtypeSize(input.dtype));
   for (const TensorSpec &output : task.outputs) {

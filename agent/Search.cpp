@@ -100,7 +100,7 @@ void SearchDriver::scoreRound(const Task &task, Round &round, SearchOutcome &out
     bool overCap = result.verified && workspace > workspaceCap_;
     if (overCap) {
       outcome.report["candidates"].back()["over_memory_cap"] = true;
-      leastOverCap_ = leastOverCap_ ? std::min(leastOverCap_, workspace) : workspace;
+      leastOverCap_ = std::min(leastOverCap_, workspace);
     }
     if (result.verified && !overCap &&
         (!outcome.chosen || replaces(workspace, result.medianMs, *outcome.chosen)))
@@ -129,7 +129,7 @@ void SearchDriver::skipOverCap(Round &round, SearchOutcome &outcome) {
                                                 {"reason", result.reason},
                                                 {"over_memory_cap", true},
                                                 {"reward", 0}});
-    leastOverCap_ = leastOverCap_ ? std::min(leastOverCap_, least) : least;
+    leastOverCap_ = std::min(leastOverCap_, least);
     history_.push_back(result);
   }
   round.candidates = std::move(kept);
@@ -195,7 +195,7 @@ Expected<SearchOutcome> SearchDriver::search(const Task &task, mlir::func::FuncO
   firstFailure_.clear();
   policyError_.clear();
   workspaceCap_ = workspaceCapBytes(task);
-  leastOverCap_ = 0;
+  leastOverCap_ = SIZE_MAX;
   SearchOutcome outcome;
   outcome.report = options.report;
   outcome.report["candidates"] = json::array();
@@ -228,7 +228,7 @@ Expected<SearchOutcome> SearchDriver::search(const Task &task, mlir::func::FuncO
   } else {
     outcome.status = EntryStatus::Rejected;
     outcome.reason = !policyError_.empty() ? policyError_
-                     : leastOverCap_
+                     : leastOverCap_ != SIZE_MAX
                          ? "every verified candidate takes more memory than the cap: the least "
                            "takes " +
                                mebibytes(leastOverCap_) + " of workspace, the cap is " +

@@ -35,10 +35,12 @@
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstdio>
 #include <functional>
 #include <map>
+#include <set>
 #include <sstream>
 
 namespace cuagent {
@@ -500,6 +502,27 @@ private:
                            const std::string &scratch, int64_t n);
   Status emitChunkedEmulatedConv(const Kernel &kernel, ConvSpec conv, int64_t chunks);
   Status emitChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm, int64_t chunks);
+  void pushEmulatedGemmChunk(GemmSpec chunk, const std::string &workspace);
+  /// The split function of a chunk of `count` (rows, entries or items) of
+  /// operand `tag`, written once however many chunks use it.
+  std::string chunkSplitter(const Kernel &kernel, const std::string &tag, int64_t count,
+                            int64_t outer, int64_t reduced, int64_t inner, bool highLowHigh);
+  std::string splitConvWeights(const Kernel &kernel, const ConvSpec &conv);
+  /// A 3xTF32 GEMM operand in cuBLASLt's terms: `other` is m for A, n for B;
+  /// untransposed A and transposed B hold k as their outer index.
+  struct GemmSide {
+    std::string &buffer;
+    bool kOuter;
+    int64_t other;
+    int64_t &ld, &stride;
+    const char *tag;
+    bool highLowHigh;
+  };
+  static std::array<GemmSide, 2> gemmSides(GemmSpec &gemm) {
+    return {GemmSide{gemm.a, !gemm.transA, gemm.m, gemm.lda, gemm.strideA, "a", false},
+            GemmSide{gemm.b, gemm.transB, gemm.n, gemm.ldb, gemm.strideB, "b", true}};
+  }
+  std::set<std::string> writtenSplitters_;
   Status emitBatchChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm, int64_t chunks);
   /// What the memory cap leaves for a library step's copies and workspace:
   /// the cap less the workspace declared so far (the group's intermediates
@@ -898,16 +921,11 @@ Status ModuleEmitter::emitChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gem
   std::string tag = std::to_string(kernel.index);
   std::string scratch = addWorkspace("wssplit" + tag + "b", 3 * size_t(per) * bColumn);
   std::string workspace = addWorkspace("wsgemm" + tag, kGemmWorkspaceBytes);
-  std::map<int64_t, std::string> splitters; // chunk columns -> its split function
   std::string b = gemm.b, d = gemm.d;
   int64_t k = gemm.k;
   for (int64_t first = 0; first < n; first += per) {
     int64_t columns = std::min(per, n - first);
-    auto [splitter, fresh] =
-        splitters.emplace(columns, "cuagent_k" + tag + "_split_b" + std::to_string(columns));
-    if (fresh)
-      writeTf32SplitFunction(kernel, splitter->second, "b", columns, k, 1, true);
-    pushTf32SplitLaunch(splitter->second,
+    pushTf32SplitLaunch(chunkSplitter(kernel, "b", columns, columns, k, 1, true),
                         addView(b, size_t(first) * bColumn, size_t(columns) * bColumn), scratch,
                         columns * k);
     GemmSpec chunk = gemm;
@@ -916,15 +934,29 @@ Status ModuleEmitter::emitChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gem
     chunk.b = scratch;
     chunk.ldb = 3 * k;
     chunk.d = addView(d, size_t(first) * dColumn, size_t(columns) * dColumn);
-    chunk.compute = "32F_FAST_TF32";
-    chunk.workspace = workspace;
-    chunk.workspaceBytes = kGemmWorkspaceBytes;
-    PlanStep step;
-    step.kind = "cublaslt";
-    step.gemm = chunk;
-    result_.plan.steps.push_back(step);
+    pushEmulatedGemmChunk(chunk, workspace);
   }
   return Status::ok();
+}
+
+void ModuleEmitter::pushEmulatedGemmChunk(GemmSpec chunk, const std::string &workspace) {
+  chunk.compute = "32F_FAST_TF32";
+  chunk.workspace = workspace;
+  chunk.workspaceBytes = kGemmWorkspaceBytes;
+  PlanStep step;
+  step.kind = "cublaslt";
+  step.gemm = std::move(chunk);
+  result_.plan.steps.push_back(std::move(step));
+}
+
+std::string ModuleEmitter::chunkSplitter(const Kernel &kernel, const std::string &tag,
+                                         int64_t count, int64_t outer, int64_t reduced,
+                                         int64_t inner, bool highLowHigh) {
+  std::string fname =
+      "cuagent_k" + std::to_string(kernel.index) + "_split_" + tag + std::to_string(count);
+  if (writtenSplitters_.insert(fname).second)
+    writeTf32SplitFunction(kernel, fname, tag, outer, reduced, inner, highLowHigh);
+  return fname;
 }
 
 /// A batched GEMM under the cap: the batched operands are split and
@@ -932,28 +964,20 @@ Status ModuleEmitter::emitChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gem
 /// of D; an operand broadcast over the batch (stride 0) is split once.
 Status ModuleEmitter::emitBatchChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm,
                                                    int64_t chunks) {
-  struct Side {
-    std::string &buffer;
-    bool kOuter;
-    int64_t other; // m for A, n for B
-    int64_t &ld, &stride;
-    const char *tag;
-    bool highLowHigh;
-    std::string source, scratch;
-  };
-  Side sides[2] = {{gemm.a, !gemm.transA, gemm.m, gemm.lda, gemm.strideA, "a", false, "", ""},
-                   {gemm.b, gemm.transB, gemm.n, gemm.ldb, gemm.strideB, "b", true, "", ""}};
+  std::array<GemmSide, 2> sides = gemmSides(gemm);
+  std::string sources[2], scratch[2]; // a batched side's operand and its copies
   int64_t k = gemm.k, batch = gemm.batch, per = (batch + chunks - 1) / chunks;
   std::string tag = std::to_string(kernel.index);
-  for (Side &side : sides) {
+  for (int s = 0; s < 2; ++s) {
+    GemmSide &side = sides[s];
     int64_t outer = side.kOuter ? 1 : side.other, inner = side.kOuter ? side.other : 1;
     if (!side.stride) { // broadcast: one split for every chunk
       side.buffer = emitTf32Split(kernel, side.tag, side.buffer, outer, k, inner, side.highLowHigh);
     } else {
-      side.source = side.buffer;
-      side.scratch = addWorkspace("wssplit" + tag + side.tag,
-                                  3 * size_t(per * side.other * k) * sizeof(float));
-      side.buffer = side.scratch;
+      sources[s] = side.buffer;
+      scratch[s] = addWorkspace("wssplit" + tag + side.tag,
+                                3 * size_t(per * side.other * k) * sizeof(float));
+      side.buffer = scratch[s];
       side.stride *= 3;
     }
     if (!side.kOuter)
@@ -961,34 +985,26 @@ Status ModuleEmitter::emitBatchChunkedEmulatedGemm(const Kernel &kernel, GemmSpe
   }
   std::string workspace = addWorkspace("wsgemm" + tag, kGemmWorkspaceBytes);
   std::string d = gemm.d;
-  std::map<std::string, std::string> splitters; // side and entries -> its split function
   for (int64_t first = 0; first < batch; first += per) {
     int64_t entries = std::min(per, batch - first);
-    for (Side &side : sides) {
-      if (side.source.empty())
+    for (int s = 0; s < 2; ++s) {
+      const GemmSide &side = sides[s];
+      if (sources[s].empty())
         continue;
-      std::string fname = "cuagent_k" + tag + "_split_" + side.tag + std::to_string(entries);
-      if (splitters.emplace(fname, fname).second)
-        writeTf32SplitFunction(kernel, fname, side.tag,
-                               side.kOuter ? entries : entries * side.other, k,
-                               side.kOuter ? side.other : 1, side.highLowHigh);
+      std::string fname = chunkSplitter(kernel, side.tag, entries,
+                                        side.kOuter ? entries : entries * side.other, k,
+                                        side.kOuter ? side.other : 1, side.highLowHigh);
       size_t slice = size_t(side.other * k) * sizeof(float);
       pushTf32SplitLaunch(fname,
-                          addView(side.source, size_t(first) * slice, size_t(entries) * slice),
-                          side.scratch, entries * side.other * k);
+                          addView(sources[s], size_t(first) * slice, size_t(entries) * slice),
+                          scratch[s], entries * side.other * k);
     }
     GemmSpec chunk = gemm;
     chunk.batch = entries;
     chunk.k = 3 * k;
     size_t entry = size_t(gemm.strideD) * sizeof(float);
     chunk.d = addView(d, size_t(first) * entry, size_t(entries) * entry);
-    chunk.compute = "32F_FAST_TF32";
-    chunk.workspace = workspace;
-    chunk.workspaceBytes = kGemmWorkspaceBytes;
-    PlanStep step;
-    step.kind = "cublaslt";
-    step.gemm = chunk;
-    result_.plan.steps.push_back(step);
+    pushEmulatedGemmChunk(chunk, workspace);
   }
   return Status::ok();
 }
@@ -1082,18 +1098,9 @@ void ModuleEmitter::pushTf32SplitLaunch(const std::string &fname, const std::str
 /// each is [outer, k, inner] and its split [outer, 3, k, inner]: a leading
 /// dim of 3k where k is inner, batch strides three times longer.
 Status ModuleEmitter::splitGemmOperands(const Kernel &kernel, GemmSpec &gemm) {
-  struct Side {
-    std::string &buffer;
-    bool kOuter;
-    int64_t other; // m for A, n for B
-    int64_t &ld, &stride;
-    const char *tag;
-    bool highLowHigh;
-  };
-  Side sides[2] = {{gemm.a, !gemm.transA, gemm.m, gemm.lda, gemm.strideA, "a", false},
-                   {gemm.b, gemm.transB, gemm.n, gemm.ldb, gemm.strideB, "b", true}};
+  std::array<GemmSide, 2> sides = gemmSides(gemm);
   size_t bytes = 0;
-  for (const Side &side : sides) {
+  for (const GemmSide &side : sides) {
     int64_t batches = side.stride ? gemm.batch : 1;
     if (side.ld != (side.kOuter ? side.other : gemm.k) ||
         (side.stride && side.stride != side.other * gemm.k))
@@ -1105,7 +1112,7 @@ Status ModuleEmitter::splitGemmOperands(const Kernel &kernel, GemmSpec &gemm) {
     return Status::error("kernel " + std::to_string(kernel.index) + ": 3xTF32 copies need " +
                          std::to_string(bytes >> 20) + " MiB, over the " +
                          std::to_string(kMaxTf32SplitBytes >> 20) + " MiB limit");
-  for (Side &side : sides) {
+  for (GemmSide &side : sides) {
     int64_t batches = side.stride ? gemm.batch : 1;
     int64_t outer = side.kOuter ? batches : batches * side.other;
     int64_t inner = side.kOuter ? side.other : 1;
@@ -1124,11 +1131,19 @@ Status ModuleEmitter::splitGemmOperands(const Kernel &kernel, GemmSpec &gemm) {
 /// channels of x [N, G*C, S] and of the filter ([G*K, C, R] forward,
 /// [G*C, K, R] transposed) are contiguous per group, so each splits along
 /// them into a conv with three times the channels.
+std::string ModuleEmitter::splitConvWeights(const Kernel &kernel, const ConvSpec &conv) {
+  int64_t groups = conv.groups, channels = conv.xShape[1] / groups;
+  int64_t window = numel(Shape(conv.wShape.begin() + 2, conv.wShape.end()));
+  if (conv.transposed) // [G*C, K, R]: per group a [C, K*R] slab
+    return emitTf32Split(kernel, "w", conv.w, groups, channels,
+                         numel(conv.wShape) / (groups * channels), true);
+  return emitTf32Split(kernel, "w", conv.w, conv.wShape[0], channels, window, true); // [G*K, C, R]
+}
+
 Status ModuleEmitter::splitConvOperands(const Kernel &kernel, ConvSpec &conv) {
   int64_t groups = conv.groups;
   int64_t batch = conv.xShape[0], channels = conv.xShape[1] / groups;
   int64_t spatial = numel(Shape(conv.xShape.begin() + 2, conv.xShape.end()));
-  int64_t window = numel(Shape(conv.wShape.begin() + 2, conv.wShape.end()));
   int64_t wSize = numel(conv.wShape);
   size_t bytes = size_t(3 * (numel(conv.xShape) + wSize)) * sizeof(float);
   if (bytes > kMaxTf32SplitBytes)
@@ -1136,11 +1151,7 @@ Status ModuleEmitter::splitConvOperands(const Kernel &kernel, ConvSpec &conv) {
                          std::to_string(bytes >> 20) + " MiB, over the " +
                          std::to_string(kMaxTf32SplitBytes >> 20) + " MiB limit");
   conv.x = emitTf32Split(kernel, "x", conv.x, batch * groups, channels, spatial, false);
-  if (conv.transposed) // [G*C, K, R]: per group a [C, K*R] slab
-    conv.w = emitTf32Split(kernel, "w", conv.w, groups, channels, wSize / (groups * channels),
-                           true);
-  else // [G*K, C, R]
-    conv.w = emitTf32Split(kernel, "w", conv.w, conv.wShape[0], channels, window, true);
+  conv.w = splitConvWeights(kernel, conv);
   conv.xShape[1] *= 3;
   (conv.transposed ? conv.wShape[0] : conv.wShape[1]) *= 3;
   conv.compute = "32F_FAST_TF32";
@@ -1156,28 +1167,17 @@ Status ModuleEmitter::emitChunkedEmulatedConv(const Kernel &kernel, ConvSpec con
   int64_t groups = conv.groups, batch = conv.xShape[0];
   int64_t channels = conv.xShape[1] / groups;
   int64_t spatial = numel(Shape(conv.xShape.begin() + 2, conv.xShape.end()));
-  int64_t window = numel(Shape(conv.wShape.begin() + 2, conv.wShape.end()));
-  int64_t wSize = numel(conv.wShape);
-  std::string w =
-      conv.transposed
-          ? emitTf32Split(kernel, "w", conv.w, groups, channels, wSize / (groups * channels), true)
-          : emitTf32Split(kernel, "w", conv.w, conv.wShape[0], channels, window, true);
+  std::string w = splitConvWeights(kernel, conv);
   int64_t per = (batch + chunks - 1) / chunks;
   size_t xItem = size_t(numel(conv.xShape) / batch) * sizeof(float);
   size_t yItem = size_t(numel(conv.yShape) / batch) * sizeof(float);
   std::string tag = std::to_string(kernel.index);
   std::string scratch = addWorkspace("wssplit" + tag + "x", 3 * size_t(per) * xItem);
-  std::map<int64_t, std::string> splitters; // chunk items -> its split function
   std::string workspace;
   size_t workspaceBytes = 0;
   for (int64_t first = 0; first < batch; first += per) {
     int64_t items = std::min(per, batch - first);
-    auto [splitter, fresh] =
-        splitters.emplace(items, "cuagent_k" + tag + "_split_x" + std::to_string(items));
-    if (fresh)
-      writeTf32SplitFunction(kernel, splitter->second, "x", items * groups, channels, spatial,
-                             false);
-    pushTf32SplitLaunch(splitter->second,
+    pushTf32SplitLaunch(chunkSplitter(kernel, "x", items, items * groups, channels, spatial, false),
                         addView(conv.x, size_t(first) * xItem, size_t(items) * xItem), scratch,
                         items * groups * channels * spatial);
     ConvSpec chunk = conv;
@@ -2460,6 +2460,19 @@ Expected<EmittedModule> ModuleEmitter::run() {
 
 } // namespace
 
+/// The fewest chunks of `units` whose copies, `perUnit` bytes a unit on top
+/// of `fixed` bytes copied whole, fit `budget`; 0 when none do within
+/// kMaxEmulatedConvChunks.
+static int64_t chunksWithin(size_t budget, size_t fixed, size_t perUnit, int64_t units) {
+  if (!perUnit || fixed >= budget)
+    return 0;
+  int64_t per = int64_t((budget - fixed) / perUnit);
+  if (per < 1)
+    return 0;
+  int64_t chunks = (units + per - 1) / per;
+  return chunks <= kMaxEmulatedConvChunks ? chunks : 0;
+}
+
 int64_t emulatedConvChunks(const ConvSpec &conv, size_t cap) {
   if (!cap || conv.xShape.empty() || conv.xShape[0] < 1)
     return 1;
@@ -2472,13 +2485,9 @@ int64_t emulatedConvChunks(const ConvSpec &conv, size_t cap) {
   size_t budget = cap / 2;
   if (copiesOfW + 3 * size_t(batch) * xItem <= budget)
     return 1;
-  if (copiesOfW >= budget || xItem % kViewAlignment || yItem % kViewAlignment)
+  if (xItem % kViewAlignment || yItem % kViewAlignment)
     return 0;
-  int64_t per = int64_t((budget - copiesOfW) / (3 * xItem));
-  if (per < 1)
-    return 0;
-  int64_t chunks = (batch + per - 1) / per;
-  return chunks <= kMaxEmulatedConvChunks ? chunks : 0;
+  return chunksWithin(budget, copiesOfW, 3 * xItem, batch);
 }
 
 /// emulatedGemmChunks for a batched GEMM: chunks of batch entries.
@@ -2494,13 +2503,9 @@ static int64_t batchChunks(const GemmSpec &gemm, size_t budget) {
   bool aligned = (size_t(gemm.strideA) * 4) % kViewAlignment == 0 &&
                  (size_t(gemm.strideB) * 4) % kViewAlignment == 0 &&
                  (size_t(gemm.strideD) * 4) % kViewAlignment == 0;
-  if (!sliceable || !aligned || !perEntry || fixed >= budget)
+  if (!sliceable || !aligned)
     return 0;
-  int64_t per = int64_t((budget - fixed) / perEntry);
-  if (per < 1)
-    return 0;
-  int64_t chunks = (gemm.batch + per - 1) / per;
-  return chunks <= kMaxEmulatedConvChunks ? chunks : 0;
+  return chunksWithin(budget, fixed, perEntry, gemm.batch);
 }
 
 int64_t emulatedGemmChunks(const GemmSpec &gemm, size_t cap) {
@@ -2516,14 +2521,9 @@ int64_t emulatedGemmChunks(const GemmSpec &gemm, size_t cap) {
     return batchChunks(gemm, budget);
   // Columns of B and D must be slices: one matrix, B's columns contiguous.
   bool sliceable = gemm.batch == 1 && !gemm.transB && gemm.ldb == gemm.k && gemm.ldd == gemm.m;
-  if (!sliceable || copiesOfA >= budget || bColumn % kViewAlignment ||
-      (size_t(gemm.ldd) * sizeof(float)) % kViewAlignment)
+  if (!sliceable || bColumn % kViewAlignment || (size_t(gemm.ldd) * sizeof(float)) % kViewAlignment)
     return 0;
-  int64_t per = int64_t((budget - copiesOfA) / (3 * bColumn));
-  if (per < 1)
-    return 0;
-  int64_t chunks = (gemm.n + per - 1) / per;
-  return chunks <= kMaxEmulatedConvChunks ? chunks : 0;
+  return chunksWithin(budget, copiesOfA, 3 * bColumn, gemm.n);
 }
 
 size_t sizedConvWorkspaceBytes(const ConvSpec &conv, size_t cap) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <numeric>
 #include <set>
+#include <type_traits>
 
 namespace cuagent::rt {
 namespace {
@@ -177,12 +178,10 @@ std::string preparationKey(PlanStep step) {
 
 size_t ownWorkspaceBytes(const Plan &plan) {
   std::map<std::string, size_t> none;
-  for (const PlanStep &step : plan.steps) {
-    if (step.kind == "cublaslt" && !step.gemm.workspace.empty())
-      none[step.gemm.workspace] = 0;
-    if (step.kind == "cudnn" && !step.conv.workspace.empty())
-      none[step.conv.workspace] = 0;
-  }
+  for (const PlanStep &step : plan.steps)
+    if (step.kind == "cublaslt" || step.kind == "cudnn")
+      if (const std::string *workspace = stepBuffers(step).back(); !workspace->empty())
+        none[*workspace] = 0;
   return layoutWorkspace(plan, none).bytes;
 }
 
@@ -230,29 +229,29 @@ LoadedPlan::load(const Plan &plan, const std::map<std::string, std::string> &mod
   // buffers, which enqueue is given: they share one preparation.
   std::map<std::string, std::shared_ptr<PreparedGemm>> gemms;
   std::map<std::string, std::shared_ptr<PreparedConv>> convs;
+  auto prepareOnce = [](auto &prepared, const PlanStep &step, const auto &spec, auto &out) -> Status {
+    auto &slot = prepared[preparationKey(step)];
+    if (!slot) {
+      using Prepared = typename std::decay_t<decltype(slot)>::element_type;
+      auto made = Prepared::prepare(spec);
+      if (!made)
+        return made.status();
+      slot = std::shared_ptr<Prepared>(made.take());
+    }
+    out = slot;
+    return Status::ok();
+  };
   for (const PlanStep &step : loaded->plan_.steps) {
     Step resolved;
     resolved.spec = &step;
     if (step.kind == "cublaslt") {
-      std::shared_ptr<PreparedGemm> &shared = gemms[preparationKey(step)];
-      if (!shared) {
-        Expected<std::unique_ptr<PreparedGemm>> gemm = PreparedGemm::prepare(step.gemm);
-        if (!gemm)
-          return gemm.status();
-        shared = std::shared_ptr<PreparedGemm>(gemm.take());
-      }
-      resolved.gemm = shared;
+      if (Status status = prepareOnce(gemms, step, step.gemm, resolved.gemm); !status)
+        return status;
     } else if (step.kind == "cudnn") {
       if (Status status = checkConvBuffers(loaded->plan_, step.conv); !status)
         return status;
-      std::shared_ptr<PreparedConv> &shared = convs[preparationKey(step)];
-      if (!shared) {
-        Expected<std::unique_ptr<PreparedConv>> conv = PreparedConv::prepare(step.conv);
-        if (!conv)
-          return conv.status();
-        shared = std::shared_ptr<PreparedConv>(conv.take());
-      }
-      resolved.conv = shared;
+      if (Status status = prepareOnce(convs, step, step.conv, resolved.conv); !status)
+        return status;
     } else {
       std::string what = "cuModuleGetFunction(" + step.function + ")";
       if (Status status =

@@ -129,6 +129,13 @@ Expected<std::unique_ptr<TaskEvaluator>> TaskEvaluator::create(const Task &task)
 
 namespace {
 
+/// Fills every output with `poison` bytes (on the stream, unchecked: the
+/// run's own synchronization reports a failure).
+void poisonOutputs(TaskEvaluator::State &s, uint8_t poison) {
+  for (size_t i = 0; i < s.outputPointers.size(); ++i)
+    s.driver->cuMemsetD8Async(s.outputPointers[i], poison, s.task->outputs[i].bytes(), s.stream);
+}
+
 /// Runs the plan once on reference set `set` with outputs and workspace
 /// filled with `poison` bytes.
 std::optional<Evaluation> runPoisoned(TaskEvaluator::State &s, const rt::LoadedPlan &plan,
@@ -138,8 +145,7 @@ std::optional<Evaluation> runPoisoned(TaskEvaluator::State &s, const rt::LoadedP
   Expected<const std::vector<CUdeviceptr> *> inputs = s.references->inputs(set);
   if (!inputs)
     return failed(inputs.message(), true);
-  for (size_t i = 0; i < s.outputPointers.size(); ++i)
-    driver->cuMemsetD8Async(s.outputPointers[i], poison, task.outputs[i].bytes(), s.stream);
+  poisonOutputs(s, poison);
   if (workspace)
     driver->cuMemsetD8Async(workspace, poison, plan.workspaceBytes(), s.stream);
   if (Status status = plan.enqueue(**inputs, s.outputPointers, workspace, s.stream); !status)
@@ -302,8 +308,7 @@ std::optional<Evaluation> profile(TaskEvaluator::State &s, const rt::LoadedPlan 
     // Outputs poisoned before every timed run (the flush evicts them), so
     // the check after the last one proves the timed path wrote them: a run
     // that silently did nothing would otherwise leave a verified run's.
-    for (size_t o = 0; o < s.outputPointers.size(); ++o)
-      driver->cuMemsetD8Async(s.outputPointers[o], 0xff, s.task->outputs[o].bytes(), s.stream);
+    poisonOutputs(s, 0xff);
     driver->cuMemsetD8Async(s.flush, uint8_t(i), s.flushBytes, s.stream);
     driver->cuEventRecord(s.start, s.stream);
     if (Status status = plan.enqueue(*inputs, s.outputPointers, workspace, s.stream); !status)

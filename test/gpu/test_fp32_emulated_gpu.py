@@ -186,37 +186,34 @@ def test_planted_faulty_emulated_conv_plans_are_rejected(tmp_path):
     reject_planted(tmp_path, "conv2d_bias_relu", candidates, CONV_PLANTED, max_memory_ratio=0)
 
 
-def test_planted_faulty_chunked_gemm_plans_are_rejected(tmp_path):
-    """mm_1024 under a 30 MiB cap (decision 54): a's copies whole (12 MiB),
-    b's four 256-row chunks at a time; the same slips must be rejected."""
-    candidates = planted_candidates(tmp_path, MM_MLIR, "mm_1024", CHUNKED_PLANTED,
-                                    "3xTF32 split of operand b, [256, 1024, 1]",
-                                    "--workspace-cap-mib", "30")
+# Decision 54's chunked steps, each planted with CHUNKED_PLANTED: the task,
+# its IR, a line the template must emit, the cap the plan is emitted under
+# (MiB), the chunks that gives, and the task's own options.
+CHUNKED_CASES = {
+    # a's copies whole (12 MiB), b's in four 256-row chunks.
+    "mm_1024": (MM_MLIR, "3xTF32 split of operand b, [256, 1024, 1]", 30, 4, {}),
+    # Both operands batched, two entries a chunk (3.75 MiB of copies an entry).
+    "bmm_scale": (BMM_MLIR, "3xTF32 split of operand b, [512, 512, 1]", 16, 4, {}),
+    # Chunks for a 110 MiB cap; the task's own cap would be lower (fewer
+    # items a chunk): the test is of the chunking, so the task has none.
+    "conv2d_bias_relu": (CONV_MLIR, "3xTF32 split of operand x, [10, 64, 3136]", 110, 3,
+                         {"max_memory_ratio": 0}),
+}
+
+
+def chunked_candidates(tmp_path, name):
+    mlir, expect, cap_mib, chunks, _ = CHUNKED_CASES[name]
+    candidates = planted_candidates(tmp_path, mlir, name, CHUNKED_PLANTED, expect,
+                                    "--workspace-cap-mib", str(cap_mib))
     correct = next(c for c in candidates["candidates"] if c["id"] == "correct")
-    assert len(_chunk_steps(correct["plan"])) == 4, correct["plan"]["steps"]
-    reject_planted(tmp_path, "mm_1024", candidates, CHUNKED_PLANTED)
+    assert len(_chunk_steps(correct["plan"])) == chunks, correct["plan"]["steps"]
+    return candidates
 
 
-def test_planted_faulty_batch_chunked_gemm_plans_are_rejected(tmp_path):
-    """bmm_scale under a 16 MiB cap (decision 54): both operands batched, two
-    entries a chunk (3.75 MiB of copies an entry), four chunks."""
-    candidates = planted_candidates(tmp_path, BMM_MLIR, "bmm_scale", CHUNKED_PLANTED,
-                                    "3xTF32 split of operand b, [512, 512, 1]",
-                                    "--workspace-cap-mib", "16")
-    correct = next(c for c in candidates["candidates"] if c["id"] == "correct")
-    assert len(_chunk_steps(correct["plan"])) == 4, correct["plan"]["steps"]
-    reject_planted(tmp_path, "bmm_scale", candidates, CHUNKED_PLANTED)
-
-
-def test_planted_faulty_chunked_conv_plans_are_rejected(tmp_path):
-    candidates = planted_candidates(tmp_path, CONV_MLIR, "conv2d_bias_relu", CHUNKED_PLANTED,
-                                    "3xTF32 split of operand x, [10, 64, 3136]",
-                                    "--workspace-cap-mib", "110")
-    correct = next(c for c in candidates["candidates"] if c["id"] == "correct")
-    assert len(_chunk_steps(correct["plan"])) == 3, correct["plan"]["steps"]
-    # Chunks for a 110 MiB cap; the task's own cap would be lower (fewer items
-    # a chunk): the test is of the chunking, so the task has none.
-    reject_planted(tmp_path, "conv2d_bias_relu", candidates, CHUNKED_PLANTED, max_memory_ratio=0)
+@pytest.mark.parametrize("name", sorted(CHUNKED_CASES))
+def test_planted_faulty_chunked_plans_are_rejected(name, tmp_path):
+    reject_planted(tmp_path, name, chunked_candidates(tmp_path, name), CHUNKED_PLANTED,
+                   **CHUNKED_CASES[name][4])
 
 
 @pytest.mark.parametrize("name", ["mm_1024", "conv2d_bias_relu"])

@@ -193,15 +193,6 @@ def test_planted_emulated_kernels_compile(tmp_path):
         tmp_path, emulated.CONV_MLIR, "conv2d_bias_relu", emulated.CONV_PLANTED,
         "3xTF32 split of operand x"), tmp_path / "conv", max_memory_ratio=0)
     # Decision 54's chunked steps.
-    _compile_candidates("mm_1024", emulated.planted_candidates(
-        tmp_path, emulated.MM_MLIR, "mm_1024", emulated.CHUNKED_PLANTED,
-        "3xTF32 split of operand b, [256, 1024, 1]", "--workspace-cap-mib", "30"),
-        tmp_path / "mm-chunked")
-    _compile_candidates("bmm_scale", emulated.planted_candidates(
-        tmp_path, emulated.BMM_MLIR, "bmm_scale", emulated.CHUNKED_PLANTED,
-        "3xTF32 split of operand b, [512, 512, 1]", "--workspace-cap-mib", "16"),
-        tmp_path / "bmm-chunked")
-    _compile_candidates("conv2d_bias_relu", emulated.planted_candidates(
-        tmp_path, emulated.CONV_MLIR, "conv2d_bias_relu", emulated.CHUNKED_PLANTED,
-        "3xTF32 split of operand x, [10, 64, 3136]", "--workspace-cap-mib", "110"),
-        tmp_path / "conv-chunked", max_memory_ratio=0)
+    for name, case in sorted(emulated.CHUNKED_CASES.items()):
+        _compile_candidates(name, emulated.chunked_candidates(tmp_path, name),
+                            tmp_path / (name + "-chunked"), **case[4])

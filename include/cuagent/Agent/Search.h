@@ -137,8 +137,8 @@ private:
   std::string firstFailure_;
   std::string policyError_;
   size_t workspaceCap_ = SIZE_MAX;
-  /// The least workspace of a verified candidate over the cap (0: none).
-  size_t leastOverCap_ = 0;
+  /// The least workspace of a candidate over the cap (SIZE_MAX: none).
+  size_t leastOverCap_ = SIZE_MAX;
 };
 
 } // namespace cuagent
