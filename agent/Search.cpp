@@ -34,12 +34,12 @@ size_t workspaceOf(const Candidate &candidate, const CandidateFeedback &result) 
                                : rt::layoutWorkspace(candidate.plan, {}).bytes;
 }
 
-/// True if a verified candidate taking `mine` bytes of workspace, measured
-/// at `ms`, should replace `chosen`.
 std::string mebibytes(size_t bytes) {
   return std::to_string((bytes + (size_t(1) << 20) - 1) >> 20) + " MiB";
 }
 
+/// True if a verified candidate taking `mine` bytes of workspace, measured
+/// at `ms`, should replace `chosen`.
 bool replaces(size_t mine, double ms, const ChosenCandidate &chosen) {
   size_t theirs = chosen.workspaceBytes;
   if (mine > theirs)
