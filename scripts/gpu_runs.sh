@@ -28,8 +28,8 @@ cmake -S . -B $B -G Ninja -DCUAGENT_ENABLE_MLIR=OFF -DCUAGENT_ENABLE_TESTS=OFF \
   > $OUT/build.log 2>&1 && ninja -C $B >> $OUT/build.log 2>&1 || { tail -40 $OUT/build.log; exit 1; }
 echo "build $(( $(date +%s) - t0 )) s"
 export CUAGENT_LIB=$B/lib/libcuagent_torch.so
-h1=$(grep -a -o "cuagent-0.1.0+src\.[0-9a-f]*" $CUAGENT_LIB | sort -u)
-h2=$(grep -a -o "cuagent-0.1.0+src\.[0-9a-f]*" $CUAGENT_WORKER | sort -u)
+h1=$(grep -a -o "cuagent-0.1.0+src\.[0-9a-f]\{14\}" $CUAGENT_LIB | sort -u)
+h2=$(grep -a -o "cuagent-0.1.0+src\.[0-9a-f]\{14\}" $CUAGENT_WORKER | sort -u)
 [ "$h1" = "$h2" ] || { echo "source hash mismatch: lib $h1 worker $h2"; exit 3; }
 if ! python3 -c "import pytest, tqdm" 2>/dev/null; then
   python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/cuagent-site .whl/*.whl
