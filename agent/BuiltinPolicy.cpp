@@ -37,7 +37,8 @@ public:
   // with 3xTF32 variants first for compute-bound strict-fp32 library calls;
   // v5: v4's, with sized-workspace conv variants where tensors are large.
   // v6: v5's, less what cannot fit the task's memory cap (decision 52).
-  std::string id() const override { return "builtin-v6"; }
+  // v7: v6's, with 3xTF32 variants first in the tf32 mode's strict rounds.
+  std::string id() const override { return "builtin-v7"; }
 
   Expected<std::vector<Candidate>> propose(const Task &task, mlir::func::FuncOp kernels,
                                            const std::vector<CandidateFeedback> &history,
@@ -54,12 +55,19 @@ public:
     std::optional<Compute> strict = nextStrictRound(task, libraries, history);
     if (!strict)
       return std::vector<Candidate>();
-    return candidatesFor(kernels, libraries, *strict,
-                         std::min(maxCandidates, kStrictFp32Candidates), workspaceCapBytes(task));
+    // TF32 missed the tolerance; 3xTF32 is as exact as strict fp32 to within
+    // its rounding (decision 49) at up to twice its speed, so it leads the
+    // strict round where the calls are compute-bound (decision 55).
+    bool emulate = task.fp32Emulation && emulationMayPay(kernels);
+    int size = kStrictFp32Candidates + (emulate ? int(kEmulated) : 0);
+    return candidatesFor(kernels, libraries, *strict, std::min(maxCandidates, size),
+                         workspaceCapBytes(task), emulate);
   }
 
 private:
   static constexpr int kStrictFp32Candidates = 4;
+  /// 3xTF32 variants per round: one per leading library variant.
+  static constexpr size_t kEmulated = 3;
 
   struct Libraries {
     bool gemm = false, conv = false;
@@ -376,7 +384,6 @@ private:
   /// wrong: verification against strict fp32 decides).
   std::vector<Candidate> withEmulatedFp32(mlir::func::FuncOp kernels,
                                           std::vector<Candidate> strict) {
-    constexpr size_t kEmulated = 3;
     std::vector<Candidate> candidates;
     // (algo, engine, sized workspace): one per library variant. A sized
     // variant counts as its own: a TF32 engine over tripled channels may

@@ -1596,6 +1596,18 @@ TF32_FALLBACK_TASKS = {
         outputs=["%2"],
         fn=lambda a, b: [torch.relu(torch.mm(a, b))],
     ),
+    # Compute-bound (68 GFLOP at K = 8192): the strict round leads with
+    # 3xTF32 (decision 55), which should beat strict fp32's SGEMM.
+    "mm_8192_relu_tf32": dict(
+        precision="tf32",
+        inputs=[("%a", [2048, 8192]), ("%b", [8192, 2048])],
+        nodes=[
+            ("aten::mm", ["%a", "%b"], "%1", {}),
+            ("aten::relu", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda a, b: [torch.relu(torch.mm(a, b))],
+    ),
 }
 
 

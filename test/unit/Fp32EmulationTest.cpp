@@ -270,6 +270,49 @@ TEST_F(Fp32Emulation, BuiltinPolicyOffersEmulationWhereItCanPay) {
     EXPECT_EQ(candidate.id.find("-x3"), std::string::npos) << candidate.id;
 }
 
+/// Decision 55: in the tf32 mode, the strict round after a TF32 round with
+/// wrong results leads with 3xTF32 (three variants, "-x3-f32"), then the
+/// strict plans; not for a GEMV (memory-bound), nor with fp32_emulation off.
+TEST_F(Fp32Emulation, Tf32StrictRoundsLeadWithEmulation) {
+  if (cuagent::rt::cublasLtVersionOrZero() == 0)
+    GTEST_SKIP() << "no cuBLASLt here";
+  auto policy = cuagent::createBuiltinPolicy();
+  ASSERT_TRUE(policy) << policy.message();
+  cuagent::Task task;
+  task.precision = "tf32";
+  std::vector<cuagent::CandidateFeedback> wrong = {{"a", true, false, "wrong result: out0"}};
+  auto strict = (*policy)->propose(task, function("square"), wrong, 64);
+  ASSERT_TRUE(strict) << strict.message();
+  ASSERT_EQ(strict->size(), 7u);
+  for (size_t i = 0; i < strict->size(); ++i) {
+    const cuagent::Candidate &candidate = (*strict)[i];
+    llvm::StringRef id(candidate.id);
+    EXPECT_TRUE(id.ends_with("-f32")) << candidate.id;
+    EXPECT_EQ(id.contains("-x3"), i < 3) << candidate.id;
+    const cuagent::PlanStep *step = libraryStep(candidate.plan);
+    ASSERT_TRUE(step);
+    EXPECT_EQ(step->gemm.compute, i < 3 ? "32F_FAST_TF32" : "32F") << candidate.id;
+    EXPECT_EQ(step->gemm.k, i < 3 ? 1536 : 512) << candidate.id;
+  }
+  // The round's feedback ends the strict rounds, 3xTF32 ones included.
+  std::vector<cuagent::CandidateFeedback> history = wrong;
+  history.push_back({strict->front().id, true, false, "wrong result: out0"});
+  auto after = (*policy)->propose(task, function("square"), history, 64);
+  ASSERT_TRUE(after);
+  EXPECT_TRUE(after->empty());
+  auto gemv = (*policy)->propose(task, function("gemv"), wrong, 64);
+  ASSERT_TRUE(gemv) << gemv.message();
+  ASSERT_FALSE(gemv->empty());
+  for (const cuagent::Candidate &candidate : *gemv)
+    EXPECT_EQ(candidate.id.find("-x3"), std::string::npos) << candidate.id;
+  task.fp32Emulation = false;
+  auto off = (*policy)->propose(task, function("square"), wrong, 64);
+  ASSERT_TRUE(off) << off.message();
+  ASSERT_EQ(off->size(), 4u);
+  for (const cuagent::Candidate &candidate : *off)
+    EXPECT_EQ(candidate.id.find("-x3"), std::string::npos) << candidate.id;
+}
+
 /// Decision 54: under a 100 MiB cap the 3xTF32 copies of a tall lhs (128
 /// MiB, its rows B's columns) are made at most 2816 rows at a time (half of
 /// what the 64 MiB product before the relu leaves of the cap, less the rhs's
