@@ -130,10 +130,32 @@ std::vector<const std::string *> stepBuffers(const PlanStep &step) {
   return names;
 }
 
-} // namespace
+/// The first and last step that use each workspace buffer, directly or
+/// through a view of it; a buffer no step names lives through the plan.
+std::map<std::string, std::pair<size_t, size_t>> bufferLifetimes(const Plan &plan) {
+  std::map<std::string, std::string> viewOf;
+  for (const PlanBuffer &buffer : plan.buffers)
+    if (buffer.kind == PlanBuffer::Kind::View)
+      viewOf[buffer.name] = buffer.of;
+  std::map<std::string, std::pair<size_t, size_t>> lifetimes;
+  for (size_t i = 0; i < plan.steps.size(); ++i)
+    for (const std::string *name : stepBuffers(plan.steps[i])) {
+      auto view = viewOf.find(*name);
+      const std::string &buffer = view == viewOf.end() ? *name : view->second;
+      auto [it, inserted] = lifetimes.try_emplace(buffer, i, i);
+      if (!inserted)
+        it->second.second = i;
+    }
+  for (const PlanBuffer &buffer : plan.buffers)
+    if (buffer.kind == PlanBuffer::Kind::Workspace)
+      lifetimes.try_emplace(buffer.name, 0, plan.steps.empty() ? 0 : plan.steps.size() - 1);
+  return lifetimes;
+}
 
-WorkspaceLayout layoutWorkspace(const Plan &plan,
-                                const std::map<std::string, size_t> &libraryNeeds) {
+/// Bytes of each workspace buffer in the layout: a library workspace only
+/// what its prepared step uses, where no other step reads it.
+std::vector<std::pair<const PlanBuffer *, size_t>>
+workspaceSizes(const Plan &plan, const std::map<std::string, size_t> &libraryNeeds) {
   // Buffers some step uses other than as a library workspace keep their
   // declared size, need or not.
   std::set<std::string> otherUse;
@@ -148,7 +170,7 @@ WorkspaceLayout layoutWorkspace(const Plan &plan,
   for (const PlanBuffer &buffer : plan.buffers)
     if (buffer.kind == PlanBuffer::Kind::View)
       otherUse.insert(buffer.of);
-  WorkspaceLayout layout;
+  std::vector<std::pair<const PlanBuffer *, size_t>> sizes;
   for (const PlanBuffer &buffer : plan.buffers) {
     if (buffer.kind != PlanBuffer::Kind::Workspace)
       continue;
@@ -156,8 +178,42 @@ WorkspaceLayout layoutWorkspace(const Plan &plan,
     auto need = libraryNeeds.find(buffer.name);
     if (need != libraryNeeds.end() && !otherUse.count(buffer.name))
       bytes = std::min(bytes, need->second);
-    layout.offsets[buffer.name] = layout.bytes;
-    layout.bytes += (bytes + 255) / 256 * 256;
+    sizes.emplace_back(&buffer, (bytes + 255) / 256 * 256);
+  }
+  return sizes;
+}
+} // namespace
+
+WorkspaceLayout layoutWorkspace(const Plan &plan,
+                                const std::map<std::string, size_t> &libraryNeeds) {
+  // Steps run in order on one stream, so buffers whose step ranges do not
+  // overlap may share bytes (decision 56): the largest are placed first,
+  // each at the lowest offset clear of every placed buffer it lives beside.
+  std::map<std::string, std::pair<size_t, size_t>> lifetimes = bufferLifetimes(plan);
+  std::vector<std::pair<const PlanBuffer *, size_t>> sizes = workspaceSizes(plan, libraryNeeds);
+  std::stable_sort(sizes.begin(), sizes.end(),
+                   [](const auto &a, const auto &b) { return a.second > b.second; });
+  struct Placed {
+    size_t offset, bytes, first, last;
+  };
+  std::vector<Placed> placed;
+  WorkspaceLayout layout;
+  for (const auto &[buffer, bytes] : sizes) {
+    auto [first, last] = lifetimes.at(buffer->name);
+    std::vector<std::pair<size_t, size_t>> taken; // [offset, end) of live neighbours
+    for (const Placed &other : placed)
+      if (other.bytes > 0 && other.first <= last && first <= other.last)
+        taken.emplace_back(other.offset, other.offset + other.bytes);
+    std::sort(taken.begin(), taken.end());
+    size_t offset = 0;
+    for (const auto &[begin, end] : taken) {
+      if (bytes > 0 && offset + bytes <= begin)
+        break;
+      offset = std::max(offset, end);
+    }
+    placed.push_back({offset, bytes, first, last});
+    layout.offsets[buffer->name] = offset;
+    layout.bytes = std::max(layout.bytes, offset + bytes);
   }
   return layout;
 }

@@ -190,21 +190,54 @@ def test_planted_faulty_rewrites_are_rejected(name, tmp_path):
 @pytest.mark.parametrize("name", sorted(make_task.TF32_FALLBACK_TASKS))
 def test_tf32_wrong_results_fall_back_to_strict_fp32_candidates(name, tmp_path):
     """Every TF32 candidate of a long-K GEMM is a wrong result (verification
-    holds the tolerance); the strict-fp32 round, 3xTF32 first (decision 55),
-    verifies, and the plan's GEMM is strict fp32 or 3xTF32 (K tripled).
-    Prints the best 3xTF32 and strict times (the harness shows speed)."""
+    holds the tolerance); the strict-fp32 round verifies, and the plan's
+    GEMM is strict fp32 or 3xTF32 (K tripled; decision 55, where its copies
+    fit the memory cap)."""
     task = make_task.write_task(name, str(tmp_path / "task"), "cuda")
+    summary, report, strict = _tf32_strict_round(task, tmp_path)
+    assert strict and all(c["verified"] for c in strict if "algorithm(s)" not in c["reason"])
+    _check_plan_gemms(tmp_path, summary, report, name)
+
+
+def test_tf32_strict_round_leads_with_emulation(tmp_path):
+    """Decision 55, with no memory cap (mm_8192's copies do not fit the
+    default one): the strict round's first candidates are 3xTF32 and verify
+    at 1e-2. Prints the best 3xTF32 and strict-fp32 times."""
+    name = "mm_8192_relu_tf32"
+    task = make_task.write_task(name, str(tmp_path / "task"), "cuda", max_memory_ratio=0)
+    summary, report, strict = _tf32_strict_round(task, tmp_path)
+    emulated = [c for c in strict if "-x3" in c["id"]]
+    plain = [c for c in strict if "-x3" not in c["id"]]
+    assert len(emulated) == 3 and all("-x3" in c["id"] for c in strict[:3]), \
+        [c["id"] for c in strict]
+    ran = [c for c in emulated if "algorithm(s)" not in c["reason"]]
+    assert ran and all(c["verified"] for c in ran), json.dumps(emulated, indent=1)
+    _check_plan_gemms(tmp_path, summary, report, name)
+
+    def best(cs):
+        times = [c["median_ms"] for c in cs if c["verified"]]
+        return min(times) if times else float("nan")
+    print(f"\n{name}: best 3xTF32 {best(emulated):.4f} ms, best strict fp32 {best(plain):.4f} ms;"
+          f" chosen {report['best']['candidate']}")
+
+
+def _tf32_strict_round(task, tmp_path):
+    """Runs the worker on a tf32 task whose TF32 round must fail: (summary,
+    report, the strict round's candidates)."""
     summary, report = run_worker(task, str(tmp_path / "cache"))
     first = [c for c in report["candidates"] if not c["id"].endswith("-f32")]
     strict = [c for c in report["candidates"] if c["id"].endswith("-f32")]
-    emulated = [c for c in strict if "-x3" in c["id"]]
     print(json.dumps({c["id"]: [c["reason"], c.get("median_ms")] for c in report["candidates"]},
                      indent=1))
     assert first and all(not c["verified"] for c in first)
     assert any("wrong result" in c["reason"] for c in first)
     assert summary["status"] == "verified" and report["best"]["candidate"].endswith("-f32")
-    assert strict and all(c["verified"] for c in strict if "algorithm(s)" not in c["reason"])
-    assert emulated, [c["id"] for c in strict]
+    return summary, report, strict
+
+
+def _check_plan_gemms(tmp_path, summary, report, name):
+    """The cached plan's GEMMs: 3xTF32 over K tripled where the chosen
+    candidate is one, else strict fp32 over K."""
     entry = os.path.join(str(tmp_path / "cache"), "v1", summary["key"][:2], summary["key"])
     with open(os.path.join(entry, "plan.json")) as f:
         plan = json.load(f)
@@ -212,13 +245,6 @@ def test_tf32_wrong_results_fall_back_to_strict_fp32_candidates(name, tmp_path):
     k = make_task.TF32_FALLBACK_TASKS[name]["inputs"][0][1][1]
     want = ("32F_FAST_TF32", 3 * k) if "-x3" in report["best"]["candidate"] else ("32F", k)
     assert gemms and all((g["compute"], g["k"]) == want for g in gemms), gemms
-
-    def best(cs):
-        times = [c["median_ms"] for c in cs if c["verified"]]
-        return min(times) if times else float("nan")
-    plain = [c for c in strict if "-x3" not in c["id"]]
-    print(f"\n{name}: best 3xTF32 {best(emulated):.4f} ms, best strict fp32 {best(plain):.4f} ms;"
-          f" chosen {report['best']['candidate']}")
 
 
 def test_planted_faulty_causal_masks_are_rejected(tmp_path):

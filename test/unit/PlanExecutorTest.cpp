@@ -2,12 +2,15 @@
 //
 // A library step's workspace buffer is declared at the limit the library
 // chose under; a loaded plan gives it only what the prepared step uses
-// (layoutWorkspace), and every other workspace buffer its declared bytes.
+// (layoutWorkspace), and every other workspace buffer its declared bytes;
+// buffers of disjoint step ranges share bytes.
 //
 //===----------------------------------------------------------------------===//
 #include "cuagent/Runtime/PlanExecutor.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 namespace {
 
@@ -51,23 +54,28 @@ cuagent::Plan plan() {
   return plan;
 }
 
+// Lifetimes in plan(): ws0 steps 0-1, wsgemm0 step 1, wsconv1 steps 2-3,
+// wsunused (no step) all four.
 TEST(WorkspaceLayout, DeclaredBytesWithoutNeeds) {
   cuagent::rt::WorkspaceLayout layout = cuagent::rt::layoutWorkspace(plan(), {});
-  EXPECT_EQ(layout.offsets.at("ws0"), 0u);
-  EXPECT_EQ(layout.offsets.at("wsgemm0"), 1024u);
-  EXPECT_EQ(layout.offsets.at("wsconv1"), 1024u + (size_t(32) << 20));
-  EXPECT_EQ(layout.offsets.at("wsunused"), 1024u + (size_t(96) << 20));
-  EXPECT_EQ(layout.bytes, 1024u + (size_t(96) << 20) + 4096u);
+  // Largest first: wsconv1 at 0; wsgemm0 lives after it, so at 0 too; ws0
+  // beside wsgemm0 (step 1); wsunused beside everything.
+  EXPECT_EQ(layout.offsets.at("wsconv1"), 0u);
+  EXPECT_EQ(layout.offsets.at("wsgemm0"), 0u);
+  EXPECT_EQ(layout.offsets.at("ws0"), size_t(32) << 20);
+  EXPECT_EQ(layout.offsets.at("wsunused"), size_t(64) << 20);
+  EXPECT_EQ(layout.bytes, (size_t(64) << 20) + 4096u);
 }
 
 TEST(WorkspaceLayout, LibraryWorkspacesTakeWhatTheStepUses) {
   std::map<std::string, size_t> needs = {{"wsgemm0", (size_t(1) << 20) + 3}, {"wsconv1", 0}};
   cuagent::rt::WorkspaceLayout layout = cuagent::rt::layoutWorkspace(plan(), needs);
-  EXPECT_EQ(layout.offsets.at("wsgemm0"), 1024u);
-  // 1 MiB + 3 bytes, aligned to 256.
-  EXPECT_EQ(layout.offsets.at("wsconv1"), 1024u + (size_t(1) << 20) + 256u);
-  // wsconv1 is also a launch's argument: declared bytes kept.
-  EXPECT_EQ(layout.offsets.at("wsunused"), 1024u + (size_t(1) << 20) + 256u + (size_t(64) << 20));
+  // wsconv1 is also a launch's argument: declared bytes kept, placed first.
+  EXPECT_EQ(layout.offsets.at("wsconv1"), 0u);
+  // 1 MiB + 3 bytes, aligned to 256, shares wsconv1's bytes (steps apart).
+  EXPECT_EQ(layout.offsets.at("wsgemm0"), 0u);
+  EXPECT_EQ(layout.offsets.at("ws0"), (size_t(1) << 20) + 256u);
+  EXPECT_EQ(layout.offsets.at("wsunused"), size_t(64) << 20);
   EXPECT_EQ(layout.bytes, layout.offsets.at("wsunused") + 4096u);
 }
 
@@ -76,14 +84,16 @@ TEST(WorkspaceLayout, ANeedNeverExceedsTheDeclaredBytes) {
   p.steps.pop_back(); // wsconv1 is now only the conv's workspace
   std::map<std::string, size_t> needs = {{"wsgemm0", size_t(1) << 30}, {"wsconv1", 0}};
   cuagent::rt::WorkspaceLayout layout = cuagent::rt::layoutWorkspace(p, needs);
-  EXPECT_EQ(layout.offsets.at("wsconv1"), 1024u + (size_t(32) << 20));
-  // A zero need takes no bytes: the next buffer starts where it does.
-  EXPECT_EQ(layout.offsets.at("wsunused"), layout.offsets.at("wsconv1"));
-  EXPECT_EQ(layout.bytes, layout.offsets.at("wsunused") + 4096u);
+  EXPECT_EQ(layout.offsets.at("wsgemm0"), 0u); // its declared 32 MiB
+  EXPECT_EQ(layout.offsets.at("wsunused"), size_t(32) << 20);
+  EXPECT_EQ(layout.offsets.at("ws0"), (size_t(32) << 20) + 4096u);
+  // A zero need takes no bytes.
+  EXPECT_EQ(layout.bytes, (size_t(32) << 20) + 4096u + 1024u);
 }
 
 /// A view takes no workspace of its own, and the buffer it is of keeps its
-/// declared bytes even where only a library step names it as workspace.
+/// declared bytes even where only a library step names it as workspace, and
+/// lives through the steps that name the view.
 TEST(WorkspaceLayout, ViewsTakeNoBytesAndKeepTheirBuffer) {
   cuagent::Plan p = plan();
   p.steps.pop_back(); // wsconv1 is only the conv's workspace...
@@ -94,11 +104,61 @@ TEST(WorkspaceLayout, ViewsTakeNoBytesAndKeepTheirBuffer) {
   view.offset = 4096;
   view.bytes = 4096;
   p.buffers.push_back(view); // ...but seen through a view
+  PlanStep early;
+  early.function = "k2";
+  early.args = {"wsconv1.part"};
+  p.steps.insert(p.steps.begin(), early); // ...from step 0 on: beside ws0 and wsgemm0
   std::map<std::string, size_t> needs = {{"wsconv1", 0}};
   cuagent::rt::WorkspaceLayout layout = cuagent::rt::layoutWorkspace(p, needs);
   EXPECT_FALSE(layout.offsets.count("wsconv1.part"));
-  EXPECT_EQ(layout.offsets.at("wsunused"), layout.offsets.at("wsconv1") + (size_t(64) << 20));
-  EXPECT_EQ(layout.bytes, layout.offsets.at("wsunused") + 4096u);
+  EXPECT_EQ(layout.offsets.at("wsconv1"), 0u);
+  EXPECT_EQ(layout.offsets.at("wsgemm0"), size_t(64) << 20);
+  EXPECT_EQ(layout.offsets.at("wsunused"), size_t(96) << 20);
+  EXPECT_EQ(layout.offsets.at("ws0"), (size_t(96) << 20) + 4096u);
+  EXPECT_EQ(layout.bytes, (size_t(96) << 20) + 4096u + 1024u);
+}
+
+/// The 3xTF32 copies of a GEMM and the intermediate a later kernel writes
+/// share bytes; buffers live in the same step never do, whatever the order.
+TEST(WorkspaceLayout, BuffersOfDisjointStepsShareBytes) {
+  cuagent::Plan p;
+  p.buffers = {workspace("wssplit0a", 3000), workspace("wssplit0b", 3000), workspace("ws0", 2048),
+               workspace("ws1", 2048), workspace("ws2", 256)};
+  auto launch = [](const char *name, std::vector<std::string> args) {
+    PlanStep step;
+    step.function = name;
+    step.args = std::move(args);
+    return step;
+  };
+  PlanStep gemm;
+  gemm.kind = "cublaslt";
+  gemm.gemm.a = "wssplit0a";
+  gemm.gemm.b = "wssplit0b";
+  gemm.gemm.d = "ws0";
+  p.steps = {launch("split", {"in0", "in1", "wssplit0a", "wssplit0b"}), gemm,
+             launch("row", {"ws0", "ws1"}), launch("tail", {"ws1", "ws2", "out0"})};
+  cuagent::rt::WorkspaceLayout layout = cuagent::rt::layoutWorkspace(p, {});
+  EXPECT_EQ(layout.offsets.at("wssplit0a"), 0u);
+  EXPECT_EQ(layout.offsets.at("wssplit0b"), 3072u);
+  EXPECT_EQ(layout.offsets.at("ws0"), 6144u); // beside both copies in the GEMM
+  EXPECT_EQ(layout.offsets.at("ws1"), 0u);    // after the copies are dead
+  EXPECT_EQ(layout.offsets.at("ws2"), 2048u); // beside ws1, after ws0 is dead
+  EXPECT_EQ(layout.bytes, 6144u + 2048u);
+  // Every pair live in one step is apart.
+  for (const PlanStep &step : p.steps) {
+    std::vector<std::pair<size_t, size_t>> ranges;
+    for (const std::string &name : step.kind == "cublaslt"
+                                       ? std::vector<std::string>{step.gemm.a, step.gemm.b,
+                                                                  step.gemm.d}
+                                       : step.args)
+      if (layout.offsets.count(name))
+        ranges.emplace_back(layout.offsets.at(name),
+                            layout.offsets.at(name) +
+                                (name == "ws2" ? 256 : name.rfind("wssplit", 0) == 0 ? 3072 : 2048));
+    std::sort(ranges.begin(), ranges.end());
+    for (size_t i = 1; i < ranges.size(); ++i)
+      EXPECT_LE(ranges[i - 1].second, ranges[i].first) << step.function;
+  }
 }
 
 /// Chunks of one call (decision 54) share a preparation: the key ignores

@@ -53,6 +53,17 @@ def live_blocks(min_bytes: int = 1 << 20) -> list:
     return out
 
 
+# Frames inside the allocator, the tensor factories and the dispatcher: the same for every
+# block, so they would hide the frames that say who asked (cuagent's C++, TorchScript, Python).
+_ALLOCATOR = ("c10::", "at::", "torch::unwind", "torch::CapturedTraceback", "gather_with_cpp",
+              "torch::cuda::", "wrap_kernel_functor", "torch::autograd::", "torch::jit::Stack")
+
+
+def _allocator_frame(frame: dict) -> bool:
+    name = frame.get("name", "")
+    return not frame.get("filename", "").endswith(".py") and name.startswith(_ALLOCATOR)
+
+
 def probe(path: str, precision: str, frames: int) -> None:
     cuagent = _import_cuagent()
     problem = load_problem(path)
@@ -78,7 +89,7 @@ def probe(path: str, precision: str, frames: int) -> None:
         print(f"   second optimize, modules dropped: +{allocated() - base}")
         for size, stack in live_blocks():
             print(f"   live block of {size} bytes, allocated at:")
-            for frame in stack[:frames]:
+            for frame in [f for f in stack if not _allocator_frame(f)][:frames]:
                 print(f"      {frame.get('filename', '')[-70:]}:{frame.get('line')} "
                       f"{frame.get('name', '')[:150]}")
     finally:

@@ -24,8 +24,11 @@ namespace cuagent::rt {
 /// step's `workspace` takes what the prepared step uses (`libraryNeeds`, by
 /// buffer name; the largest where several steps share it) instead of the
 /// declared limit: the limit narrows the library's choice, the need is what
-/// it touches. Every other buffer keeps its declared bytes. Offsets are
-/// 256-byte aligned, in declaration order.
+/// it touches. Every other buffer keeps its declared bytes. Buffers whose
+/// step ranges (first to last step naming them or a view of them) do not
+/// overlap share bytes: steps run in order on one stream (decision 56).
+/// Sizes round up to 256 bytes; the largest are placed first, each at the
+/// lowest offset clear of the buffers it lives beside.
 struct WorkspaceLayout {
   std::map<std::string, size_t> offsets;
   size_t bytes = 0;
