@@ -495,18 +495,23 @@ private:
   std::string emitTf32Split(const Kernel &kernel, const std::string &tag,
                             const std::string &source, int64_t outer, int64_t reduced,
                             int64_t inner, bool highLowHigh);
+  /// `inputLd` (0: contiguous): the input's runs of `inner` values lie
+  /// that many elements apart (a chunk of rows of a strided operand).
   void writeTf32SplitFunction(const Kernel &kernel, const std::string &fname,
                               const std::string &tag, int64_t outer, int64_t reduced, int64_t inner,
-                              bool highLowHigh);
+                              bool highLowHigh, int64_t inputLd = 0);
   void pushTf32SplitLaunch(const std::string &fname, const std::string &source,
                            const std::string &scratch, int64_t n);
   Status emitChunkedEmulatedConv(const Kernel &kernel, ConvSpec conv, int64_t chunks);
   Status emitChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm, int64_t chunks);
+  Status emitRowChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm,
+                                    const GemmRowChunks &rows);
   void pushEmulatedGemmChunk(GemmSpec chunk, const std::string &workspace);
   /// The split function of a chunk of `count` (rows, entries or items) of
   /// operand `tag`, written once however many chunks use it.
   std::string chunkSplitter(const Kernel &kernel, const std::string &tag, int64_t count,
-                            int64_t outer, int64_t reduced, int64_t inner, bool highLowHigh);
+                            int64_t outer, int64_t reduced, int64_t inner, bool highLowHigh,
+                            int64_t inputLd = 0);
   std::string splitConvWeights(const Kernel &kernel, const ConvSpec &conv);
   /// A 3xTF32 GEMM operand in cuBLASLt's terms: `other` is m for A, n for B;
   /// untransposed A and transposed B hold k as their outer index.
@@ -547,9 +552,17 @@ private:
     return left ? std::min(limit, std::max(left, kMinCappedConvWorkspaceBytes)) : limit;
   }
   /// Declares `bytes` of `of` from `offset` on as a buffer; returns its name.
+  /// The same slice asked for again (B's column chunks under every chunk of
+  /// A's rows) is the same buffer.
   std::string addView(const std::string &of, size_t offset, size_t bytes) {
+    std::string name = of + "@" + std::to_string(offset);
+    if (const PlanBuffer *known = result_.plan.findBuffer(name)) {
+      if (known->kind == PlanBuffer::Kind::View && known->of == of && known->bytes == bytes)
+        return name;
+      name += "+" + std::to_string(bytes);
+    }
     PlanBuffer view;
-    view.name = of + "@" + std::to_string(offset);
+    view.name = name;
     view.kind = PlanBuffer::Kind::View;
     view.of = of;
     view.offset = offset;
@@ -891,6 +904,9 @@ Status ModuleEmitter::emitGemmStep(const Kernel &kernel) {
   ++result_.gemmSteps;
   if (chunks > 1)
     return emitChunkedEmulatedGemm(kernel, gemm, chunks);
+  if (emulate && chunks == 0)
+    if (GemmRowChunks rows = emulatedGemmRowChunks(gemm, capLeft()); rows.chunks > 1)
+      return emitRowChunkedEmulatedGemm(kernel, gemm, rows);
   if (emulate)
     if (Status split = splitGemmOperands(kernel, gemm); !split)
       return split;
@@ -939,6 +955,62 @@ Status ModuleEmitter::emitChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gem
   return Status::ok();
 }
 
+/// 3xTF32 with op(A)'s rows chunked too (decision 57): per chunk of rows,
+/// A's rows are split into one scratch buffer, then multiplied by B's
+/// copies (whole and made once, or a chunk of columns at a time) into that
+/// block of D; the bias follows the rows. emulatedGemmRowChunks has checked
+/// the layout this needs.
+Status ModuleEmitter::emitRowChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm,
+                                                 const GemmRowChunks &rows) {
+  int64_t m = gemm.m, n = gemm.n, k = gemm.k;
+  std::string tag = std::to_string(kernel.index);
+  std::string scratchA = addWorkspace("wssplit" + tag + "a", 3 * size_t(rows.perChunk * k) * 4);
+  int64_t perColumns = (n + rows.columnChunks - 1) / rows.columnChunks;
+  std::string b = gemm.b, scratchB;
+  if (rows.columnChunks == 1)
+    b = emitTf32Split(kernel, "b", b, n, k, 1, true);
+  else
+    scratchB = addWorkspace("wssplit" + tag + "b", 3 * size_t(perColumns * k) * 4);
+  std::string workspace = addWorkspace("wsgemm" + tag, kGemmWorkspaceBytes);
+  size_t ldd = size_t(gemm.ldd), lda = size_t(gemm.lda);
+  for (int64_t first = 0; first < m; first += rows.perChunk) {
+    int64_t count = std::min(rows.perChunk, m - first);
+    // A transposed holds each row's k values contiguously; untransposed,
+    // its rows are strided by lda and the splitter reads them so.
+    std::string source =
+        gemm.transA ? addView(gemm.a, size_t(first) * k * 4, size_t(count) * k * 4)
+                    : addView(gemm.a, size_t(first) * 4, (size_t(k - 1) * lda + count) * 4);
+    std::string splitter =
+        gemm.transA ? chunkSplitter(kernel, "a", count, count, k, 1, false)
+                    : chunkSplitter(kernel, "a", count, 1, k, count, false, int64_t(lda));
+    pushTf32SplitLaunch(splitter, source, scratchA, count * k);
+    for (int64_t column = 0; column < n; column += perColumns) {
+      int64_t columns = std::min(perColumns, n - column);
+      GemmSpec chunk = gemm;
+      chunk.m = count;
+      chunk.n = columns;
+      chunk.k = 3 * k;
+      chunk.a = scratchA;
+      chunk.lda = gemm.transA ? 3 * k : count;
+      chunk.b = b;
+      chunk.ldb = 3 * k;
+      if (rows.columnChunks > 1) {
+        size_t bColumn = size_t(k) * 4;
+        pushTf32SplitLaunch(chunkSplitter(kernel, "b", columns, columns, k, 1, true),
+                            addView(b, size_t(column) * bColumn, size_t(columns) * bColumn),
+                            scratchB, columns * k);
+        chunk.b = scratchB;
+      }
+      chunk.d = addView(gemm.d, (size_t(column) * ldd + size_t(first)) * 4,
+                        (size_t(columns - 1) * ldd + size_t(count)) * 4);
+      if (!gemm.bias.empty())
+        chunk.bias = addView(gemm.bias, size_t(first) * 4, size_t(count) * 4);
+      pushEmulatedGemmChunk(chunk, workspace);
+    }
+  }
+  return Status::ok();
+}
+
 void ModuleEmitter::pushEmulatedGemmChunk(GemmSpec chunk, const std::string &workspace) {
   chunk.compute = "32F_FAST_TF32";
   chunk.workspace = workspace;
@@ -951,11 +1023,11 @@ void ModuleEmitter::pushEmulatedGemmChunk(GemmSpec chunk, const std::string &wor
 
 std::string ModuleEmitter::chunkSplitter(const Kernel &kernel, const std::string &tag,
                                          int64_t count, int64_t outer, int64_t reduced,
-                                         int64_t inner, bool highLowHigh) {
+                                         int64_t inner, bool highLowHigh, int64_t inputLd) {
   std::string fname =
       "cuagent_k" + std::to_string(kernel.index) + "_split_" + tag + std::to_string(count);
   if (writtenSplitters_.insert(fname).second)
-    writeTf32SplitFunction(kernel, fname, tag, outer, reduced, inner, highLowHigh);
+    writeTf32SplitFunction(kernel, fname, tag, outer, reduced, inner, highLowHigh, inputLd);
   return fname;
 }
 
@@ -1040,7 +1112,7 @@ std::string ModuleEmitter::emitTf32Split(const Kernel &kernel, const std::string
 
 void ModuleEmitter::writeTf32SplitFunction(const Kernel &kernel, const std::string &fname,
                                            const std::string &tag, int64_t outer, int64_t reduced,
-                                           int64_t inner, bool highLowHigh) {
+                                           int64_t inner, bool highLowHigh, int64_t inputLd) {
   int64_t n = outer * reduced * inner, slab = reduced * inner;
   int block = params_.blockSize;
   // The second hi of each side meets the other side's lo: `hf`, hi where v
@@ -1057,7 +1129,11 @@ void ModuleEmitter::writeTf32SplitFunction(const Kernel &kernel, const std::stri
   out << "  const long long stride = (long long)gridDim.x * " << block << ";\n";
   out << "  for (long long i = (long long)blockIdx.x * " << block << " + threadIdx.x; i < " << n
       << "LL; i += stride) {\n";
-  out << "    const float v = x[i];\n";
+  if (inputLd && inputLd != inner) // rows of `inner` values, `inputLd` apart (decision 57)
+    out << "    const float v = x[(i / " << inner << "LL) * " << inputLd << "LL + i % " << inner
+        << "LL];\n";
+  else
+    out << "    const float v = x[i];\n";
   // Round to nearest (ties away) at TF32's last mantissa bit; where that
   // overflows, truncate instead. An infinity is kept; a NaN becomes the
   // quiet NaN of its sign, as truncating a NaN whose payload is in the low
@@ -2524,6 +2600,31 @@ int64_t emulatedGemmChunks(const GemmSpec &gemm, size_t cap) {
   if (!sliceable || bColumn % kViewAlignment || (size_t(gemm.ldd) * sizeof(float)) % kViewAlignment)
     return 0;
   return chunksWithin(budget, copiesOfA, 3 * bColumn, gemm.n);
+}
+
+GemmRowChunks emulatedGemmRowChunks(const GemmSpec &gemm, size_t cap) {
+  constexpr int64_t kRowAlignment = int64_t(kViewAlignment / sizeof(float));
+  bool aRows = gemm.transA ? gemm.lda == gemm.k : gemm.lda == gemm.m;
+  bool sliceable = gemm.batch == 1 && !gemm.transB && gemm.ldb == gemm.k && gemm.ldd == gemm.m &&
+                   gemm.m % kRowAlignment == 0 && aRows;
+  if (!cap || !sliceable)
+    return {};
+  // A quarter of the cap for a chunk of A's copies: the other half of the
+  // copies' half is B's.
+  int64_t per = int64_t(cap / 4 / (3 * size_t(gemm.k) * sizeof(float)));
+  per -= per % kRowAlignment;
+  if (per < kRowAlignment || per >= gemm.m)
+    return {};
+  int64_t chunks = (gemm.m + per - 1) / per;
+  // As even as the alignment allows: never more rows than `per`.
+  per = ((gemm.m + chunks - 1) / chunks + kRowAlignment - 1) / kRowAlignment * kRowAlignment;
+  GemmSpec chunk = gemm;
+  chunk.m = per;
+  chunk.ldd = per; // B's chunking only asks that D's columns slice
+  int64_t columns = emulatedGemmChunks(chunk, cap);
+  if (columns == 0 || chunks * columns > 2 * kMaxEmulatedConvChunks)
+    return {};
+  return {per, chunks, columns};
 }
 
 size_t sizedConvWorkspaceBytes(const ConvSpec &conv, size_t cap) {

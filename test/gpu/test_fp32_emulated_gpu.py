@@ -110,11 +110,13 @@ CONV_PLANTED = {
 
 def _chunk_steps(plan):
     """A chunked library call's (split launch, library step) pairs, in order:
-    a conv's chunks split x, a GEMM's b."""
+    a conv's chunks split x, a GEMM's b (or, with its rows chunked and b
+    whole, a: decision 57)."""
     steps = plan["steps"]
     return [(i - 1, i) for i, s in enumerate(steps)
             if s["kind"] in ("cudnn", "cublaslt")
-            and any(tag in steps[i - 1].get("function", "") for tag in ("_split_x", "_split_b"))]
+            and any(tag in steps[i - 1].get("function", "")
+                    for tag in ("_split_x", "_split_b", "_split_a"))]
 
 
 def _result_of(step):
@@ -166,6 +168,20 @@ CHUNKED_PLANTED = {
 }
 
 
+def _row_chunks_read_the_first_rows(plan):
+    """Decision 57: every split of A's rows reads the first chunk's rows."""
+    splits = [s for s in plan["steps"] if "_split_a" in s.get("function", "")]
+    for split in splits:
+        split["args"][0] = splits[0]["args"][0]
+    return plan
+
+
+ROW_CHUNKED_PLANTED = dict(CHUNKED_PLANTED, **{
+    # Rows 256-1023 of the result repeat rows 0-255.
+    "row-chunks-read-the-first-rows": ([], [_row_chunks_read_the_first_rows], "wrong result"),
+})
+
+
 def planted_candidates(tmp_path, mlir, name, planted, expect, *flags):
     source, plan = emitted(TRANSLATE, tmp_path, mlir, name, "--fp32-emulated", *flags)
     plan = _versions(plan, toolchain())
@@ -192,6 +208,10 @@ def test_planted_faulty_emulated_conv_plans_are_rejected(tmp_path):
 CHUNKED_CASES = {
     # a's copies whole (12 MiB), b's in four 256-row chunks.
     "mm_1024": (MM_MLIR, "3xTF32 split of operand b, [256, 1024, 1]", 30, 4, {}),
+    # Decision 57: under 16 MiB even b's copies (12 MiB: cuBLASLt's A, the
+    # row-major rhs) do not fit whole, so its rows go 256 at a time (read
+    # 1024 apart), each times three chunks of a's rows: 12 GEMMs.
+    "mm_1024_rows": (MM_MLIR, "x[(i / 256LL) * 1024LL + i % 256LL]", 16, 12, {}),
     # Both operands batched, two entries a chunk (3.75 MiB of copies an entry).
     "bmm_scale": (BMM_MLIR, "3xTF32 split of operand b, [512, 512, 1]", 16, 4, {}),
     # Chunks for a 110 MiB cap; the task's own cap would be lower (fewer
@@ -201,9 +221,13 @@ CHUNKED_CASES = {
 }
 
 
+def chunked_planted(name):
+    return ROW_CHUNKED_PLANTED if name.endswith("_rows") else CHUNKED_PLANTED
+
+
 def chunked_candidates(tmp_path, name):
     mlir, expect, cap_mib, chunks, _ = CHUNKED_CASES[name]
-    candidates = planted_candidates(tmp_path, mlir, name, CHUNKED_PLANTED, expect,
+    candidates = planted_candidates(tmp_path, mlir, name, chunked_planted(name), expect,
                                     "--workspace-cap-mib", str(cap_mib))
     correct = next(c for c in candidates["candidates"] if c["id"] == "correct")
     assert len(_chunk_steps(correct["plan"])) == chunks, correct["plan"]["steps"]
@@ -212,7 +236,7 @@ def chunked_candidates(tmp_path, name):
 
 @pytest.mark.parametrize("name", sorted(CHUNKED_CASES))
 def test_planted_faulty_chunked_plans_are_rejected(name, tmp_path):
-    reject_planted(tmp_path, name, chunked_candidates(tmp_path, name), CHUNKED_PLANTED,
+    reject_planted(tmp_path, name, chunked_candidates(tmp_path, name), chunked_planted(name),
                    **CHUNKED_CASES[name][4])
 
 

@@ -63,6 +63,14 @@ func.func @tall(%a: tensor<65536x512xf32>, %b: tensor<512x256xf32>) -> tensor<65
   %1 = cuagent.relu %0 : tensor<65536x256xf32>
   return %1 : tensor<65536x256xf32>
 }
+func.func @linear_big_w(%x: tensor<1024x1024xf32>, %w: tensor<4096x1024xf32>, %b: tensor<4096xf32>) -> tensor<1024x4096xf32> {
+  %0 = cuagent.matmul %x, %w, %b {transpose_rhs = true} : tensor<1024x1024xf32>, tensor<4096x1024xf32>, tensor<4096xf32> -> tensor<1024x4096xf32>
+  return %0 : tensor<1024x4096xf32>
+}
+func.func @matmul_big_rhs(%x: tensor<1024x1024xf32>, %y: tensor<1024x4096xf32>) -> tensor<1024x4096xf32> {
+  %0 = cuagent.matmul %x, %y : tensor<1024x1024xf32>, tensor<1024x4096xf32> -> tensor<1024x4096xf32>
+  return %0 : tensor<1024x4096xf32>
+}
 func.func @bmm(%a: tensor<64x512x256xf32>, %b: tensor<64x256x512xf32>) -> tensor<64x512x512xf32> {
   %0 = cuagent.matmul %a, %b : tensor<64x512x256xf32>, tensor<64x256x512xf32> -> tensor<64x512x512xf32>
   %1 = cuagent.relu %0 : tensor<64x512x512xf32>
@@ -363,6 +371,83 @@ TEST_F(Fp32Emulation, TallGemmsSplitTheirRowsAChunkAtATimeUnderACap) {
   unsplit.transB = true;
   EXPECT_EQ(cuagent::emulatedGemmChunks(unsplit, size_t(100) << 20), 0);
   EXPECT_EQ(cuagent::emulatedGemmChunks(unsplit, 0), 1);
+}
+
+/// Decision 57: under a 64 MiB cap a linear's 16 MiB weight (48 MiB of
+/// copies) cannot be split whole beside even one column of x, so its rows
+/// (op(A)'s m) go a quarter of the cap at a time: 4 chunks of 1024 rows,
+/// each split from a contiguous slice of w into one scratch buffer and
+/// multiplied by x's copies (12 MiB, made once) into its rows of D, the bias
+/// following the rows. Untransposed (matmul's [K, N] rhs), the splitter
+/// reads each chunk's rows lda apart.
+TEST_F(Fp32Emulation, LargeRightHandSidesSplitTheirRowsAChunkAtATimeUnderACap) {
+  cuagent::KernelParams params = emulated();
+  params.workspaceCapBytes = size_t(64) << 20;
+  for (const char *name : {"linear_big_w", "matmul_big_rhs"}) {
+    bool transposed = std::string(name) == "linear_big_w";
+    auto emitted = cuagent::emitCuda(function(name), params);
+    ASSERT_TRUE(emitted) << emitted.message();
+    cuagent::Plan plan = reparsed(*emitted);
+    std::vector<const cuagent::GemmSpec *> gemms;
+    std::vector<std::string> splits;
+    for (const cuagent::PlanStep &step : plan.steps) {
+      if (step.kind == "cublaslt")
+        gemms.push_back(&step.gemm);
+      else if (step.function.find("_split_") != std::string::npos)
+        splits.push_back(step.function + "(" + step.args[0] + ")");
+    }
+    ASSERT_EQ(gemms.size(), 4u) << name;
+    ASSERT_EQ(splits.size(), 5u) << name;
+    EXPECT_EQ(splits[0], "cuagent_k0_split_b(in0)") << "x split once, first";
+    for (size_t c = 0; c < 4; ++c) {
+      size_t offset = transposed ? c * 1024 * 1024 * 4 : c * 1024 * 4;
+      EXPECT_EQ(splits[c + 1], "cuagent_k0_split_a1024(in1@" + std::to_string(offset) + ")");
+      const cuagent::GemmSpec &gemm = *gemms[c];
+      EXPECT_EQ(gemm.m, 1024);
+      EXPECT_EQ(gemm.n, 1024);
+      EXPECT_EQ(gemm.k, 3072);
+      EXPECT_EQ(gemm.lda, transposed ? 3072 : 1024) << name;
+      EXPECT_EQ(gemm.ldb, 3072);
+      EXPECT_EQ(gemm.ldd, 4096) << "D's blocks keep its leading dim";
+      EXPECT_EQ(gemm.compute, "32F_FAST_TF32");
+      EXPECT_EQ(gemm.a, gemms[0]->a) << "one scratch buffer for every row chunk";
+      EXPECT_EQ(gemm.b, gemms[0]->b);
+      const cuagent::PlanBuffer *d = plan.findBuffer(gemm.d);
+      ASSERT_TRUE(d && d->kind == cuagent::PlanBuffer::Kind::View) << gemm.d;
+      EXPECT_EQ(d->offset, c * 1024 * 4);
+      EXPECT_EQ(d->bytes, (size_t(1023) * 4096 + 1024) * 4);
+      if (transposed) {
+        const cuagent::PlanBuffer *bias = plan.findBuffer(gemm.bias);
+        ASSERT_TRUE(bias && bias->kind == cuagent::PlanBuffer::Kind::View) << gemm.bias;
+        EXPECT_EQ(bias->offset, c * 1024 * 4);
+        EXPECT_EQ(bias->bytes, 1024u * 4);
+      } else {
+        EXPECT_TRUE(gemm.bias.empty());
+      }
+    }
+    EXPECT_LE(cuagent::rt::ownWorkspaceBytes(plan), params.workspaceCapBytes) << name;
+    bool strided = emitted->source.find("x[(i / 1024LL) * 4096LL + i % 1024LL]") !=
+                   std::string::npos;
+    EXPECT_EQ(strided, !transposed) << name;
+  }
+  // The rule itself: no cap, a batch, rows not a multiple of 4, B transposed.
+  cuagent::GemmSpec gemm;
+  gemm.m = 4096, gemm.n = 1024, gemm.k = 1024;
+  gemm.transA = true, gemm.lda = 1024, gemm.ldb = 1024, gemm.ldd = 4096;
+  EXPECT_EQ(cuagent::emulatedGemmRowChunks(gemm, size_t(64) << 20).chunks, 4);
+  EXPECT_EQ(cuagent::emulatedGemmRowChunks(gemm, size_t(64) << 20).columnChunks, 1);
+  EXPECT_EQ(cuagent::emulatedGemmRowChunks(gemm, size_t(32) << 20).chunks, 7); // 588 rows
+  EXPECT_GT(cuagent::emulatedGemmRowChunks(gemm, size_t(32) << 20).columnChunks, 1);
+  EXPECT_EQ(cuagent::emulatedGemmRowChunks(gemm, 0).chunks, 0);
+  cuagent::GemmSpec odd = gemm;
+  odd.m = odd.ldd = 4094;
+  EXPECT_EQ(cuagent::emulatedGemmRowChunks(odd, size_t(64) << 20).chunks, 0);
+  cuagent::GemmSpec transB = gemm;
+  transB.transB = true;
+  EXPECT_EQ(cuagent::emulatedGemmRowChunks(transB, size_t(64) << 20).chunks, 0);
+  cuagent::GemmSpec batched = gemm;
+  batched.batch = 2;
+  EXPECT_EQ(cuagent::emulatedGemmRowChunks(batched, size_t(64) << 20).chunks, 0);
 }
 
 /// Decision 54, batched: under a 100 MiB cap (the 64 MiB product leaves

@@ -103,6 +103,20 @@ inline constexpr int64_t kMaxEmulatedConvChunks = 32;
 /// whole copies fit, or no cap; 0: no chunking fits.
 int64_t emulatedGemmChunks(const GemmSpec &gemm, size_t cap);
 
+/// Where even one column chunk cannot sit beside A's whole copies (a large
+/// right-hand side: a linear's weight, matmul's second operand), op(A)'s m
+/// rows are chunked too (decision 57): `perChunk` rows (a multiple of 4, so
+/// every slice of D and the bias is 16-byte aligned) whose copies take at
+/// most a quarter of the cap, each chunk times `columnChunks` chunks of B's
+/// columns (1: B's copies whole, made once). {0, 0, 0} where that does not
+/// fit either, the GEMM is batched, or the layout does not slice (B
+/// transposed or strided, A's rows not contiguous or strided by m, D's
+/// leading dim not m or not a multiple of 4).
+struct GemmRowChunks {
+  int64_t perChunk = 0, chunks = 0, columnChunks = 0;
+};
+GemmRowChunks emulatedGemmRowChunks(const GemmSpec &gemm, size_t cap);
+
 /// The most scratch one 3xTF32 step may take for its split operands (three
 /// copies of each): beyond it the emulated candidate is not made and the
 /// step keeps strict fp32, so the budget of a multi-GiB group is not spent
