@@ -1003,6 +1003,14 @@ TASKS.update(_norm_tasks())
 # mm_1024 again, for the row-chunked 3xTF32 plans of decision 57 (planted
 # tests key their cases by task name).
 TASKS["mm_1024_rows"] = TASKS["mm_1024"]
+# A linear whose weight rows are chunked under a 4 MiB cap (decision 57):
+# the bias must follow the rows.
+TASKS["linear_bias_rows"] = dict(
+    inputs=[("%x", [512, 256]), ("%w", [1024, 256], 256 ** -0.5), ("%b", [1024])],
+    nodes=[("aten::linear", ["%x", "%w", "%b"], "%1", {})],
+    outputs=["%1"],
+    fn=lambda x, w, b: [F.linear(x, w, b)],
+)
 POOL_TASKS = sorted(_pool_tasks())
 TASKS.update(_pool_tasks())
 WHERE_TASKS = sorted(_where_tasks())

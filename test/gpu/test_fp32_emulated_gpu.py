@@ -39,6 +39,13 @@ func.func @bmm_scale(%a: tensor<8x256x512xf32>, %b: tensor<8x512x384xf32>) -> te
 }
 '''
 
+LINEAR_MLIR = r'''
+func.func @linear_bias_rows(%x: tensor<512x256xf32>, %w: tensor<1024x256xf32>, %b: tensor<1024xf32>) -> tensor<512x1024xf32> {
+  %0 = cuagent.matmul %x, %w, %b {transpose_rhs = true} : tensor<512x256xf32>, tensor<1024x256xf32>, tensor<1024xf32> -> tensor<512x1024xf32>
+  return %0 : tensor<512x1024xf32>
+}
+'''
+
 CONV_MLIR = r'''
 func.func @conv2d_bias_relu(%x: tensor<32x64x56x56xf32>, %w: tensor<128x64x3x3xf32>, %b: tensor<128xf32>) -> tensor<32x128x56x56xf32> {
   %0 = cuagent.conv %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<32x64x56x56xf32>, tensor<128x64x3x3xf32>, tensor<128xf32> -> tensor<32x128x56x56xf32>
@@ -176,9 +183,19 @@ def _row_chunks_read_the_first_rows(plan):
     return plan
 
 
+def _bias_stays_at_the_first_rows(plan):
+    """Decision 57: every chunk of rows adds the first chunk's bias."""
+    gemms = [s["gemm"] for s in plan["steps"] if s["kind"] == "cublaslt"]
+    for gemm in gemms:
+        gemm["bias"] = gemms[0]["bias"]
+    return plan
+
+
 ROW_CHUNKED_PLANTED = dict(CHUNKED_PLANTED, **{
-    # Rows 256-1023 of the result repeat rows 0-255.
+    # The later rows of the result repeat the first chunk's.
     "row-chunks-read-the-first-rows": ([], [_row_chunks_read_the_first_rows], "wrong result"),
+    # Where there is a bias (linear_bias_rows): the later rows get the wrong one.
+    "bias-stays-at-the-first-rows": ([], [_bias_stays_at_the_first_rows], "wrong result"),
 })
 
 
@@ -212,6 +229,9 @@ CHUNKED_CASES = {
     # row-major rhs) do not fit whole, so its rows go 256 at a time (read
     # 1024 apart), each times three chunks of a's rows: 12 GEMMs.
     "mm_1024_rows": (MM_MLIR, "x[(i / 256LL) * 1024LL + i % 256LL]", 16, 12, {}),
+    # w's rows (contiguous) 256 at a time under 4 MiB, each times two chunks
+    # of x's rows; each chunk's bias is its rows' slice.
+    "linear_bias_rows": (LINEAR_MLIR, "3xTF32 split of operand a, [256, 256, 1]", 4, 8, {}),
     # Both operands batched, two entries a chunk (3.75 MiB of copies an entry).
     "bmm_scale": (BMM_MLIR, "3xTF32 split of operand b, [512, 512, 1]", 16, 4, {}),
     # Chunks for a 110 MiB cap; the task's own cap would be lower (fewer
@@ -222,7 +242,11 @@ CHUNKED_CASES = {
 
 
 def chunked_planted(name):
-    return ROW_CHUNKED_PLANTED if name.endswith("_rows") else CHUNKED_PLANTED
+    if name == "linear_bias_rows":
+        return ROW_CHUNKED_PLANTED
+    if name.endswith("_rows"):  # no bias to misplace
+        return {k: v for k, v in ROW_CHUNKED_PLANTED.items() if not k.startswith("bias")}
+    return CHUNKED_PLANTED
 
 
 def chunked_candidates(tmp_path, name):
