@@ -507,6 +507,10 @@ private:
   Status emitRowChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm,
                                     const GemmRowChunks &rows);
   void pushEmulatedGemmChunk(GemmSpec chunk, const std::string &workspace);
+  /// Splits B's columns [first, first + columns) (k contiguous values each)
+  /// into `scratch` with the chunk's splitter.
+  void pushColumnChunkSplit(const Kernel &kernel, const std::string &b, int64_t first,
+                            int64_t columns, int64_t k, const std::string &scratch);
   /// The split function of a chunk of `count` (rows, entries or items) of
   /// operand `tag`, written once however many chunks use it.
   std::string chunkSplitter(const Kernel &kernel, const std::string &tag, int64_t count,
@@ -941,9 +945,7 @@ Status ModuleEmitter::emitChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gem
   int64_t k = gemm.k;
   for (int64_t first = 0; first < n; first += per) {
     int64_t columns = std::min(per, n - first);
-    pushTf32SplitLaunch(chunkSplitter(kernel, "b", columns, columns, k, 1, true),
-                        addView(b, size_t(first) * bColumn, size_t(columns) * bColumn), scratch,
-                        columns * k);
+    pushColumnChunkSplit(kernel, b, first, columns, k, scratch);
     GemmSpec chunk = gemm;
     chunk.n = columns;
     chunk.k = 3 * k;
@@ -995,10 +997,7 @@ Status ModuleEmitter::emitRowChunkedEmulatedGemm(const Kernel &kernel, GemmSpec 
       chunk.b = b;
       chunk.ldb = 3 * k;
       if (rows.columnChunks > 1) {
-        size_t bColumn = size_t(k) * 4;
-        pushTf32SplitLaunch(chunkSplitter(kernel, "b", columns, columns, k, 1, true),
-                            addView(b, size_t(column) * bColumn, size_t(columns) * bColumn),
-                            scratchB, columns * k);
+        pushColumnChunkSplit(kernel, b, column, columns, k, scratchB);
         chunk.b = scratchB;
       }
       chunk.d = addView(gemm.d, (size_t(column) * ldd + size_t(first)) * 4,
@@ -1009,6 +1008,15 @@ Status ModuleEmitter::emitRowChunkedEmulatedGemm(const Kernel &kernel, GemmSpec 
     }
   }
   return Status::ok();
+}
+
+void ModuleEmitter::pushColumnChunkSplit(const Kernel &kernel, const std::string &b,
+                                         int64_t first, int64_t columns, int64_t k,
+                                         const std::string &scratch) {
+  size_t column = size_t(k) * sizeof(float);
+  pushTf32SplitLaunch(chunkSplitter(kernel, "b", columns, columns, k, 1, true),
+                      addView(b, size_t(first) * column, size_t(columns) * column), scratch,
+                      columns * k);
 }
 
 void ModuleEmitter::pushEmulatedGemmChunk(GemmSpec chunk, const std::string &workspace) {

@@ -1593,32 +1593,28 @@ def _rewrite_tasks():
     }
 
 
+def _mm_relu_tf32(m, k, n):
+    """relu(a @ b) in the tf32 mode, a [m, k] and b [k, n] unit-normal."""
+    return dict(
+        precision="tf32",
+        inputs=[("%a", [m, k]), ("%b", [k, n])],
+        nodes=[
+            ("aten::mm", ["%a", "%b"], "%1", {}),
+            ("aten::relu", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda a, b: [torch.relu(torch.mm(a, b))],
+    )
+
+
 # tf32 tasks whose TF32 GEMM is outside the tolerance (K = 16384: TF32's
 # error grows with the summed terms, the tolerance near zero outputs does
 # not): the builtin policy's strict-fp32 round must verify them.
 TF32_FALLBACK_TASKS = {
-    "mm_long_k_relu_tf32": dict(
-        precision="tf32",
-        inputs=[("%a", [256, 16384]), ("%b", [16384, 256])],
-        nodes=[
-            ("aten::mm", ["%a", "%b"], "%1", {}),
-            ("aten::relu", ["%1"], "%2", {}),
-        ],
-        outputs=["%2"],
-        fn=lambda a, b: [torch.relu(torch.mm(a, b))],
-    ),
+    "mm_long_k_relu_tf32": _mm_relu_tf32(256, 16384, 256),
     # Compute-bound (68 GFLOP at K = 8192): the strict round leads with
     # 3xTF32 (decision 55), which should beat strict fp32's SGEMM.
-    "mm_8192_relu_tf32": dict(
-        precision="tf32",
-        inputs=[("%a", [2048, 8192]), ("%b", [8192, 2048])],
-        nodes=[
-            ("aten::mm", ["%a", "%b"], "%1", {}),
-            ("aten::relu", ["%1"], "%2", {}),
-        ],
-        outputs=["%2"],
-        fn=lambda a, b: [torch.relu(torch.mm(a, b))],
-    ),
+    "mm_8192_relu_tf32": _mm_relu_tf32(2048, 8192, 2048),
 }
 
 
