@@ -53,15 +53,19 @@ bool replaces(size_t mine, double ms, const ChosenCandidate &chosen) {
 size_t workspaceCapBytes(const Task &task) {
   if (task.maxMemoryRatio <= 0)
     return SIZE_MAX;
-  double live = 0;
+  double inputs = 0, outputs = 0;
   for (const TaskInput &input : task.inputs)
-    live += double(input.bytes());
+    inputs += double(input.bytes());
   for (const TensorSpec &output : task.outputs)
-    live += double(output.bytes());
-  double intermediate = double(summarizeTask(task).maxIntermediateBytes);
-  live += intermediate;
-  double cap = (task.maxMemoryRatio - 1) * live + intermediate;
-  return std::max(kMinWorkspaceCapBytes, size_t(std::min(cap, double(SIZE_MAX / 2))));
+    outputs += double(output.bytes());
+  // Stock's transient: at least its outputs and largest intermediate; its
+  // measured peak also counts what its libraries allocate (a cuDNN engine's
+  // layout transforms), which eager holds just the same.
+  double held = outputs + double(summarizeTask(task).maxIntermediateBytes);
+  if (task.stockPeakBytes > 0)
+    held = std::max(held, double(task.stockPeakBytes));
+  double cap = task.maxMemoryRatio * (inputs + held) - (inputs + outputs);
+  return std::max(kMinWorkspaceCapBytes, size_t(std::clamp(cap, 0.0, double(SIZE_MAX / 2))));
 }
 
 /// One round's candidates, their modules and their outcomes.
@@ -210,6 +214,10 @@ Expected<SearchOutcome> SearchDriver::search(const Task &task, mlir::func::FuncO
     outcome.report["unrewritten_search"] = true;
     runRounds(task, plainKernels, options, kPlainSuffix, outcome, timing);
   }
+  // The cap and what it rests on, for reading a report's choices.
+  outcome.report["memory"] =
+      json{{"cap_bytes", workspaceCap_ == SIZE_MAX ? json(nullptr) : json(workspaceCap_)},
+           {"stock_peak_bytes", task.stockPeakBytes}};
   outcome.report["seconds"] = json{{"total", secondsSince(start)},
                                    {"compile", timing.compileSeconds},
                                    {"verify_and_profile", timing.evaluateSeconds}};

@@ -196,6 +196,10 @@ void readHeader(const json &root, Task &task) {
   }
   task.stockTimeMs = field::number(root, "stock_time_ms", "task", -1.0);
   task.stockDevice = field::string(root, "stock_device", "task", std::string());
+  double peak = field::number(root, "stock_peak_bytes", "task", -1.0);
+  if (!(peak < 0 || (peak == std::floor(peak) && peak < 9.0e18)))
+    fail("task: stock_peak_bytes must be a whole number of bytes, or -1 (not measured)");
+  task.stockPeakBytes = peak < 0 ? -1 : int64_t(peak);
 }
 
 void readNodes(const json &graph, Task &task, std::set<std::string> &defined) {
@@ -482,6 +486,8 @@ json taskToJson(const Task &task) {
                    // JSON has no NaN (nlohmann writes null): "not measured" instead.
                    {"stock_time_ms", std::isfinite(task.stockTimeMs) ? task.stockTimeMs : -1.0},
                    {"stock_device", task.stockDevice}};
+  if (task.stockPeakBytes >= 0)
+    root["stock_peak_bytes"] = task.stockPeakBytes;
   if (!task.fp32Emulation)
     root["fp32_emulation"] = false;
   if (task.maxMemoryRatio != kDefaultMaxMemoryRatio)
@@ -525,6 +531,7 @@ Expected<json> keyMaterial(const Task &task, const std::string &policyId, HashFn
   keyed.erase("reference");
   keyed.erase("stock_time_ms");
   keyed.erase("stock_device");
+  keyed.erase("stock_peak_bytes");
   keyed.erase("name");
   // Parameters are part of the computation: hash their contents, not paths.
   json &inputs = keyed["graph"]["inputs"];

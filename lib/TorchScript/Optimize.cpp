@@ -288,6 +288,8 @@ void copyKernelReport(const json &report, json &group) {
   }
   if (report.contains("candidates") && report["candidates"].is_array())
     group["candidates_tried"] = report["candidates"].size();
+  if (report.contains("memory") && report["memory"].is_object())
+    group["memory"] = report["memory"];
   if (report.contains("seconds") && report["seconds"].is_object())
     group["worker_seconds"] = report["seconds"];
 }

@@ -170,14 +170,32 @@ std::vector<at::Tensor> runGraph(jit::Code &code, const std::vector<at::Tensor> 
   return outputs;
 }
 
+/// What `run` allocates at its peak beyond what is allocated before it, as
+/// PyTorch's caching allocator counts it (its libraries' workspaces
+/// included: cuDNN takes its layout transforms from it). This resets the
+/// device's peak statistics (torch.cuda.reset_peak_memory_stats), as
+/// nothing else can read a peak inside one call; -1 if the counts are odd.
+template <typename Run> int64_t measureTransientBytes(Run &run, c10::Device device) {
+  namespace alloc = c10::cuda::CUDACachingAllocator;
+  constexpr size_t kAggregate = size_t(c10::CachingAllocator::StatType::AGGREGATE);
+  c10::cuda::getCurrentCUDAStream(device.index()).synchronize();
+  int64_t before = alloc::getDeviceStats(device.index()).allocated_bytes[kAggregate].current;
+  alloc::resetPeakStats(device.index());
+  run();
+  c10::cuda::getCurrentCUDAStream(device.index()).synchronize();
+  int64_t peak = alloc::getDeviceStats(device.index()).allocated_bytes[kAggregate].peak;
+  return peak >= before ? peak - before : -1;
+}
+
 /// The stock subgraph's device time as the stock frozen module runs it: through
 /// a GraphExecutor, whose profiling runs let TorchScript's own fuser fuse the
 /// chain (timing the plain interpreter would count one kernel per op and make
 /// a kernel look faster than what it replaces). CUDA events on the current
 /// stream, warm-up, a 256 MB write before each trial so L2 starts cold, median.
+/// `peakBytes` gets what one run allocates beyond what is live before it.
 Expected<double> measureStockMs(const std::shared_ptr<jit::Graph> &graph,
                                 const std::vector<at::Tensor> &inputs, size_t numOutputs,
-                                c10::Device device) {
+                                c10::Device device, int64_t &peakBytes) {
   Expected<rt::CudaDriver *> driverOr = rt::CudaDriver::get();
   if (!driverOr)
     return driverOr.status();
@@ -200,6 +218,7 @@ Expected<double> measureStockMs(const std::shared_ptr<jit::Graph> &graph,
   // The profiling executor specializes and fuses after its profiling runs.
   for (int i = 0; i < 5; ++i)
     run();
+  peakBytes = measureTransientBytes(run, device);
   CUevent start = nullptr, stop = nullptr;
   if (Status status =
           driver->check(driver->cuEventCreate(&start, CU_EVENT_DEFAULT), "cuEventCreate");
@@ -775,7 +794,8 @@ void measureStockTime(GroupTask &result, const std::shared_ptr<jit::Graph> &stoc
   Task &task = result.task;
   Expected<double> ms = [&]() -> Expected<double> {
     try {
-      return measureStockMs(stock, inputs, result.outputs.size(), result.device);
+      return measureStockMs(stock, inputs, result.outputs.size(), result.device,
+                            task.stockPeakBytes);
     } catch (const std::exception &error) {
       return Status::error(std::string("the stock subgraph failed under the executor: ") +
                            error.what());

@@ -572,10 +572,13 @@ def optimize(module, example_inputs, **options):
 
     max_memory_ratio (default 1.2): a patched group may take at most this
     multiple of the memory stock holds at it (its inputs, outputs and largest
-    intermediate): a verified kernel whose workspace (3xTF32 copies, library
-    workspaces, intermediates) is over that cap is not chosen, and a group
-    with none under it stays stock and says so. 0: no cap. Part of the cache
-    key when not the default.
+    intermediate, or, where more, what one stock run of the group was
+    measured to allocate on CUDA, its cuDNN/cuBLAS workspaces included): a
+    verified kernel whose workspace (3xTF32 copies, library workspaces,
+    intermediates) is over that cap is not chosen, and a group with none
+    under it stays stock and says so. 0: no cap. Part of the cache key when
+    not the default. Measuring stock's peak resets the device's peak memory
+    statistics (torch.cuda.reset_peak_memory_stats) during optimize.
 
     memory_budget (default 0.8) is the fraction of the free GPU memory, and of
     the free disk of the task directory ($TMPDIR, or task_dir), that verifying

@@ -356,3 +356,60 @@ def test_a_group_that_loses_is_retried_as_parts(cuagent, tmp_path):
     assert not any(g.get("patched") for g in groups), groups
     with torch.no_grad():
         torch.testing.assert_close(fast(x), model(x), atol=1e-4, rtol=1e-4)
+
+
+class _ConvTransposeConv(torch.nn.Module):
+    """Two large TF32 convolutions: stock cuDNN transforms NCHW to NHWC and
+    back in workspace it takes from PyTorch's allocator."""
+
+    def __init__(self):
+        super().__init__()
+        self.up = torch.nn.ConvTranspose2d(16, 64, 4, stride=2, padding=1, bias=False)
+        self.down = torch.nn.Conv2d(64, 64, 3, stride=2, bias=True)
+
+    def forward(self, x):
+        return self.down(self.up(x))
+
+
+def test_stock_peak_memory_is_measured_with_library_workspace(cuagent, tmp_path):
+    """Decision 58: the memory cap rests on what stock measurably allocates at
+    a group, its libraries' workspaces included (eager holds them too); the
+    worker's report carries the measurement and the cap it gave."""
+    worker = real_worker()
+    assert worker, "build cuagent-compile (CUAGENT_ENABLE_MLIR=ON) for the GPU tests"
+    model = torch.jit.script(_ConvTransposeConv().cuda().eval())
+    x = torch.randn(16, 16, 128, 64, device="cuda")
+    saved = torch.backends.cudnn.allow_tf32
+    torch.backends.cudnn.allow_tf32 = True
+    try:
+        with torch.no_grad():
+            y = model(x)
+            torch.cuda.synchronize()
+            base = torch.cuda.memory_allocated()
+            torch.cuda.reset_peak_memory_stats()
+            model(x)
+            torch.cuda.synchronize()
+            eager_transient = torch.cuda.max_memory_allocated() - base
+        cuagent.optimize(model, [x], worker_path=str(worker), precision="tf32",
+                         cache_dir=str(tmp_path / "cache"), min_speedup=0)
+    finally:
+        torch.backends.cudnn.allow_tf32 = saved
+    report = cuagent.last_report()
+    groups = [g for g in report["groups"] if "memory" in g]
+    assert groups, report
+    whole = max(groups, key=lambda g: len(g["ops"]))
+    memory = whole["memory"]
+    intermediate = 16 * 64 * 256 * 128 * 4
+    out = y.numel() * 4
+    print(f"\nstock peak {memory['stock_peak_bytes'] / 2**20:.1f} MiB (eager's transient "
+          f"{eager_transient / 2**20:.1f} MiB, output {out / 2**20:.1f}, intermediate "
+          f"{intermediate / 2**20:.1f}); cap {memory['cap_bytes'] / 2**20:.1f} MiB; "
+          f"status {whole['status']} {whole.get('candidate')}")
+    # One stock run allocates at least its output and intermediate, and not
+    # more than eager's own forward does beyond slack for the allocator.
+    assert memory["stock_peak_bytes"] >= out + intermediate, memory
+    assert memory["stock_peak_bytes"] <= eager_transient + (64 << 20), (memory, eager_transient)
+    held = max(out + intermediate, memory["stock_peak_bytes"])
+    inputs = x.numel() * 4 + sum(p.numel() * 4 for p in model.parameters())
+    cap = 1.2 * (inputs + held) - (inputs + out)
+    assert abs(memory["cap_bytes"] - max(cap, 64 << 20)) <= 1 << 20, (memory, cap)

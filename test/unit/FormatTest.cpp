@@ -33,6 +33,21 @@ TEST(Task, RoundTripsThroughJson) {
   ASSERT_TRUE(again) << again.message();
   EXPECT_EQ(cuagent::taskToJson(*again), cuagent::taskToJson(*task));
   EXPECT_EQ(again->stockTimeMs, 0.5);
+  EXPECT_EQ(again->stockPeakBytes, -1); // not measured: not written
+  EXPECT_FALSE(cuagent::taskToJson(*again).contains("stock_peak_bytes"));
+  task->stockPeakBytes = 3 << 20;
+  auto measured = cuagent::parseTask(cuagent::taskToJson(*task).dump());
+  ASSERT_TRUE(measured) << measured.message();
+  EXPECT_EQ(measured->stockPeakBytes, 3 << 20);
+}
+
+TEST(Task, RefusesAFractionalStockPeak) {
+  std::string text = kTask;
+  text.replace(text.find("\"stock_time_ms\""), 15, "\"stock_peak_bytes\": 1.5, \"stock_time_ms\"");
+  auto task = cuagent::parseTask(text);
+  ASSERT_FALSE(task);
+  EXPECT_NE(task.message().find("stock_peak_bytes must be a whole number"), std::string::npos)
+      << task.message();
 }
 
 TEST(Task, KeyIgnoresReferenceDataButNotTheGraph) {
@@ -42,6 +57,7 @@ TEST(Task, KeyIgnoresReferenceDataButNotTheGraph) {
   ASSERT_TRUE(key);
   cuagent::Task other = *task;
   other.stockTimeMs = 9;
+  other.stockPeakBytes = 1 << 30; // a measurement, like the time
   other.references.clear();
   EXPECT_EQ(*cuagent::taskCacheKey(other, "builtin"), *key);
   other.nodes[1].attrs["other"] = 3.0;

@@ -451,6 +451,32 @@ TEST(WorkspaceCap, FollowsWhatStockHolds) {
   EXPECT_EQ(cuagent::workspaceCapBytes(task), cuagent::kMinWorkspaceCapBytes);
 }
 
+/// Decision 58: where stock was measured to allocate more than its outputs
+/// and intermediates (a cuDNN engine's layout transforms), the cap grows by
+/// that; a measured peak below the estimate never lowers it.
+TEST(SearchDriver, MemoryCapCountsStockMeasuredPeak) {
+  Expected<cuagent::Task> parsed = cuagent::parseTask(R"json({
+    "format": "cuagent.task", "version": 1, "name": "t", "target": {"arch": "sm_90"},
+    "graph": {
+      "inputs": [{"name": "%x", "dtype": "f32", "shape": [4096, 4096]}],
+      "nodes": [{"op": "aten::relu", "inputs": ["%x"], "outputs": ["%t"]},
+                {"op": "aten::neg", "inputs": ["%t"], "outputs": ["%y"]}],
+      "outputs": [{"name": "%y", "dtype": "f32", "shape": [4096, 4096]}]
+    },
+    "stock_peak_bytes": 536870912
+  })json");
+  ASSERT_TRUE(parsed) << parsed.message();
+  cuagent::Task task = *parsed;
+  constexpr double kMiB = 1 << 20;
+  EXPECT_EQ(task.stockPeakBytes, int64_t(512 * kMiB));
+  // Stock holds x (64) and 512 measured: 1.2 x 576 less x and y.
+  EXPECT_NEAR(double(cuagent::workspaceCapBytes(task)), 1.2 * 576 * kMiB - 128 * kMiB, 1.0);
+  task.stockPeakBytes = int64_t(16 * kMiB); // below y + t: the estimate stands
+  EXPECT_NEAR(double(cuagent::workspaceCapBytes(task)), 0.2 * 192 * kMiB + 64 * kMiB, 1.0);
+  task.stockPeakBytes = -1;
+  EXPECT_NEAR(double(cuagent::workspaceCapBytes(task)), 0.2 * 192 * kMiB + 64 * kMiB, 1.0);
+}
+
 /// A verified plan over the memory cap is reported and never chosen; when
 /// every one is, the group stays stock and the reason names the option.
 TEST_F(SearchDriverTest, OverTheMemoryCapIsNeverChosen) {

@@ -75,8 +75,10 @@ struct ChosenCandidate {
 /// The most workspace a plan for `task` may take (decision 52): at a
 /// patched group, memory holds the group's inputs and outputs and the
 /// plan's workspace; stock's holds the inputs, the outputs and at least its
-/// largest intermediate. The plan may take that intermediate plus
-/// (maxMemoryRatio - 1) of what stock holds, and never less than
+/// largest intermediate, or what it was measured to allocate beyond its
+/// inputs (Task::stockPeakBytes: its libraries' workspaces too, decision
+/// 58) where that is more. The plan may take maxMemoryRatio times what stock
+/// holds less the inputs and outputs, and never less than
 /// kMinWorkspaceCapBytes (a stock library call's own scale); no cap when
 /// the ratio is 0.
 size_t workspaceCapBytes(const Task &task);

@@ -121,6 +121,11 @@ struct Task {
   std::optional<ReferenceArena> arena; // set: references are drawn on the GPU
   double stockTimeMs = -1; // < 0: not measured
   std::string stockDevice; // where stockTimeMs was measured
+  /// What one run of the stock subgraph allocated beyond its inputs at its
+  /// peak (outputs, intermediates and the libraries' workspaces: cuDNN's
+  /// layout transforms), as PyTorch's caching allocator counted it in the
+  /// user process (decision 58); < 0: not measured. Out of the key.
+  int64_t stockPeakBytes = -1;
 
   /// Directory the task was read from; reference and parameter paths are
   /// relative to it. Not serialized.
