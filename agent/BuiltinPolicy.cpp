@@ -38,7 +38,8 @@ public:
   // v5: v4's, with sized-workspace conv variants where tensors are large.
   // v6: v5's, less what cannot fit the task's memory cap (decision 52).
   // v7: v6's, with 3xTF32 variants first in the tf32 mode's strict rounds.
-  std::string id() const override { return "builtin-v7"; }
+  // v8: v7's, with channels-last conv variants on tensor cores (decision 59).
+  std::string id() const override { return "builtin-v8"; }
 
   Expected<std::vector<Candidate>> propose(const Task &task, mlir::func::FuncOp kernels,
                                            const std::vector<CandidateFeedback> &history,
@@ -271,7 +272,7 @@ private:
   /// per GEMM algorithm when the group also has a GEMM.
   std::vector<Candidate> withConvVariants(mlir::func::FuncOp kernels,
                                           const std::vector<Candidate> &bases, bool hasGemm) {
-    constexpr int kEngines = 4, kSizedEngines = 2;
+    constexpr int kEngines = 4, kSizedEngines = 2, kChannelsLastEngines = 2;
     std::vector<const Candidate *> chosen;
     // withGemmAlgorithms lists each algorithm's best epilogue first.
     for (const Candidate &base : bases)
@@ -284,17 +285,19 @@ private:
     std::vector<bool> placements =
         biasChoice ? std::vector<bool>{true, false} : std::vector<bool>{false};
     std::vector<Candidate> candidates;
-    auto add = [&](const Candidate &base, int engine, bool fused, bool sized) {
+    auto add = [&](const Candidate &base, int engine, bool fused, bool sized,
+                   bool channelsLast = false) {
       KernelParams params = base.params;
       params.convEngine = engine;
       params.convBiasFused = fused;
       params.convWorkspaceSized = sized;
+      params.convChannelsLast = channelsLast;
       Expected<EmittedModule> emitted = emitCuda(kernels, params);
       if (!emitted || (sized && !hasSizedConvWorkspace(emitted->plan)))
         return;
       Candidate candidate = base;
-      candidate.id =
-          base.id + "-e" + std::to_string(engine) + (fused ? "-bf" : "-be") + (sized ? "-ws" : "");
+      candidate.id = base.id + "-e" + std::to_string(engine) + (fused ? "-bf" : "-be") +
+                     (sized ? "-ws" : "") + (channelsLast ? "-cl" : "");
       candidate.source = emitted->source;
       candidate.plan = emitted->plan;
       candidate.plan.candidate = candidate.id;
@@ -302,6 +305,8 @@ private:
       candidate.features["conv_bias_fused"] = fused ? 1.0 : 0.0;
       if (sized)
         candidate.features["conv_workspace_sized"] = 1.0;
+      if (channelsLast)
+        candidate.features["conv_channels_last"] = 1.0;
       candidate.params = params;
       candidates.push_back(std::move(candidate));
     };
@@ -314,6 +319,13 @@ private:
     for (bool fused : placements)
       for (const Candidate *base : chosen)
         add(*base, 0, fused, false);
+    // Where cuDNN runs on tensor cores (TF32, or half data), its engines
+    // are NHWC ones: on NCHW tensors they transform in and out in their
+    // workspace. Channels-last plans (decision 59) transpose with NVRTC
+    // kernels instead, so the first two engines again on those.
+    if (!chosen.empty() && tensorCoreConvs(kernels, chosen.front()->params))
+      for (int engine = 0; engine < kChannelsLastEngines; ++engine)
+        add(*chosen.front(), engine, placements.front(), false, true);
     if (!chosen.empty())
       for (int sized = 0; sized < kSizedEngines; ++sized)
         add(*chosen.front(), sized, placements.front(), true);
@@ -322,6 +334,18 @@ private:
         for (const Candidate *base : chosen)
           add(*base, engine, fused, false);
     return candidates;
+  }
+
+  /// True if some conv of the group runs on tensor cores: f32 data with
+  /// TF32 allowed, or half data.
+  static bool tensorCoreConvs(mlir::func::FuncOp kernels, const KernelParams &params) {
+    bool tensorCores = false;
+    kernels.walk([&](ConvOp conv) {
+      mlir::Type element =
+          mlir::cast<mlir::RankedTensorType>(conv.getResult().getType()).getElementType();
+      tensorCores = tensorCores || !element.isF32() || params.convCompute == "32F_FAST_TF32";
+    });
+    return tensorCores;
   }
 
   /// True if some cudnn step of `plan` got a workspace limit above the

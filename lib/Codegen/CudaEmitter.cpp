@@ -601,6 +601,12 @@ private:
     result_.kernels.push_back(std::move(info));
   }
   Status emitConvStep(const Kernel &kernel);
+  void emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSpec conv);
+  std::string channelsLastCopy(const Kernel &kernel, const char *tag, const std::string &buffer,
+                               const std::vector<int64_t> &shape, const TypeInfo &type);
+  void emitBatchedTranspose(const Kernel &kernel, const std::string &tag,
+                            const std::string &source, const std::string &target, int64_t outer,
+                            int64_t rows, int64_t cols, const TypeInfo &type);
   bool onlyKernelsRead(Value result) const;
   void emitConvBiasKernel(const Kernel &kernel, ConvOp conv, const std::string &y,
                           const std::string &bias);
@@ -1348,7 +1354,9 @@ Status ModuleEmitter::emitConvStep(const Kernel &kernel) {
 
   bool emulate = params_.fp32Emulated && conv.dtype == DType::F32 && conv.compute == "32F";
   int64_t chunks = emulate ? emulatedConvChunks(conv, capLeft()) : 1;
-  if (chunks > 1) {
+  if (params_.convChannelsLast && !emulate) {
+    emitChannelsLastConv(kernel, op, conv);
+  } else if (chunks > 1) {
     if (Status status = emitChunkedEmulatedConv(kernel, conv, chunks); !status)
       return status;
   } else {
@@ -1373,6 +1381,101 @@ Status ModuleEmitter::emitConvStep(const Kernel &kernel) {
   }
   emitConvBiasKernel(kernel, op, conv.y, biasBuffer);
   return Status::ok();
+}
+
+/// The conv on channels-last copies (decision 59): cuDNN's NHWC engines
+/// read and write without the NCHW<->NHWC transforms its NCHW engines do in
+/// their workspace, and the NVRTC transposes here are one pass each. y is
+/// transposed back into the conv's own buffer, so the kernels after it (and
+/// a bias they add as they load) read PyTorch's layout as always.
+void ModuleEmitter::emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSpec conv) {
+  TypeInfo type = typeInfo(op.getInput());
+  std::string y = conv.y;
+  conv.x = channelsLastCopy(kernel, "x", conv.x, conv.xShape, type);
+  conv.w = channelsLastCopy(kernel, "w", conv.w, conv.wShape, type);
+  int64_t batch = conv.yShape[0], channels = conv.yShape[1];
+  int64_t inner = numel(Shape(conv.yShape.begin() + 2, conv.yShape.end()));
+  // One channel or one position: both layouts are the same bytes.
+  bool sameBytes = channels == 1 || inner == 1;
+  if (!sameBytes)
+    conv.y = addWorkspace("wscl" + std::to_string(kernel.index) + "y",
+                          size_t(batch * channels * inner) * dtypeSize(conv.dtype));
+  conv.channelsLast = true;
+  size_t workspaceBytes = convWorkspaceLimit(conv);
+  conv.workspace = addWorkspace("wsconv" + std::to_string(kernel.index), workspaceBytes);
+  conv.workspaceBytes = workspaceBytes;
+  PlanStep step;
+  step.kind = "cudnn";
+  step.conv = conv;
+  result_.plan.steps.push_back(step);
+  if (!sameBytes)
+    emitBatchedTranspose(kernel, "cl_y", conv.y, y, batch, inner, channels, type);
+}
+
+/// `buffer` [N, C, spatial...] as [N, spatial..., C] in a new workspace
+/// buffer (the filter [K, C/g, k...] as [K, k..., C/g] likewise), or
+/// `buffer` itself where the two are the same bytes.
+std::string ModuleEmitter::channelsLastCopy(const Kernel &kernel, const char *tag,
+                                            const std::string &buffer,
+                                            const std::vector<int64_t> &shape,
+                                            const TypeInfo &type) {
+  int64_t outer = shape[0], channels = shape[1];
+  int64_t inner = numel(Shape(shape.begin() + 2, shape.end()));
+  if (channels == 1 || inner == 1)
+    return buffer;
+  std::string scratch = addWorkspace("wscl" + std::to_string(kernel.index) + tag,
+                                     size_t(outer * channels * inner) * type.bytes);
+  emitBatchedTranspose(kernel, std::string("cl_") + tag, buffer, scratch, outer, channels, inner,
+                       type);
+  return scratch;
+}
+
+/// target[o][c][r] = source[o][r][c] for o < outer, r < rows, c < cols: 32 x
+/// 32 tiles through shared memory, so that loads and stores are both
+/// coalesced; a grid-stride loop over the tiles (the grid is clamped).
+void ModuleEmitter::emitBatchedTranspose(const Kernel &kernel, const std::string &tag,
+                                         const std::string &source, const std::string &target,
+                                         int64_t outer, int64_t rows, int64_t cols,
+                                         const TypeInfo &type) {
+  std::string fname = "cuagent_k" + std::to_string(kernel.index) + "_" + tag;
+  int64_t tilesR = (rows + 31) / 32, tilesC = (cols + 31) / 32;
+  int64_t tiles = outer * tilesR * tilesC, slab = rows * cols;
+  std::ostringstream &out = source_;
+  out << "\n// kernel " << kernel.index << ": layout transpose " << tag << ", [" << outer << ", "
+      << rows << ", " << cols << "] -> [" << outer << ", " << cols << ", " << rows << "]\n";
+  out << "extern \"C\" __global__ void __launch_bounds__(256) " << fname << "(const "
+      << type.storage << " *__restrict__ in, " << type.storage << " *__restrict__ out) {\n";
+  out << "  __shared__ " << type.storage << " tile[32][33];\n";
+  out << "  for (long long t = blockIdx.x; t < " << tiles << "LL; t += gridDim.x) {\n";
+  out << "    const long long o = t / " << tilesR * tilesC << "LL, rest = t % "
+      << tilesR * tilesC << "LL;\n";
+  out << "    const long long r0 = (rest / " << tilesC << "LL) * 32, c0 = (rest % " << tilesC
+      << "LL) * 32;\n";
+  out << "    const " << type.storage << " *src = in + o * " << slab << "LL;\n";
+  out << "    " << type.storage << " *dst = out + o * " << slab << "LL;\n";
+  out << "    for (int i = threadIdx.y; i < 32; i += 8) {\n";
+  out << "      const long long r = r0 + i, c = c0 + threadIdx.x;\n";
+  out << "      if (r < " << rows << "LL && c < " << cols << "LL) tile[i][threadIdx.x] = src[r * "
+      << cols << "LL + c];\n";
+  out << "    }\n";
+  out << "    __syncthreads();\n";
+  out << "    for (int i = threadIdx.y; i < 32; i += 8) {\n";
+  out << "      const long long c = c0 + i, r = r0 + threadIdx.x;\n";
+  out << "      if (r < " << rows << "LL && c < " << cols << "LL) dst[c * " << rows
+      << "LL + r] = tile[threadIdx.x][i];\n";
+  out << "    }\n";
+  out << "    __syncthreads();\n";
+  out << "  }\n}\n";
+  PlanStep step;
+  step.module = "m0";
+  step.function = fname;
+  step.args = {source, target};
+  step.block = {32, 8, 1};
+  KernelInfo info;
+  info.function = fname;
+  info.kind = "layout-transpose";
+  info.iterationElements = outer * slab;
+  pushLaunch(step, info, std::min(tiles, kMaxGridBlocks));
 }
 
 /// True if `result` is read, and only by NVRTC kernels (not returned, not an

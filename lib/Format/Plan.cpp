@@ -333,6 +333,11 @@ ConvSpec convFromJson(const json &value, const std::string &where,
   conv.engine = int(field::integer(spec, "engine", at, 0, 63));
   conv.workspaceBytes = size_t(field::integer(spec, "workspace_bytes", at, 0, int64_t(1) << 32));
   conv.version = field::integer(spec, "version", at, 0, INT64_MAX);
+  std::string layout = field::string(spec, "layout", at, std::string("nchw"));
+  if (layout != "nchw" && layout != "nhwc")
+    fail(at + ": field 'layout' must be nchw (PyTorch's, the default) or nhwc (channels-last), "
+              "got '" + layout + "'");
+  conv.channelsLast = layout == "nhwc";
   conv.x = field::string(spec, "x", at);
   conv.w = field::string(spec, "w", at);
   conv.y = field::string(spec, "y", at);
@@ -548,6 +553,8 @@ static json convToJson(const ConvSpec &conv) {
              {"x", conv.x},
              {"w", conv.w},
              {"y", conv.y}};
+  if (conv.channelsLast) // written only when set: NCHW plans read as before
+    value["layout"] = "nhwc";
   if (!conv.bias.empty())
     value["bias"] = conv.bias;
   if (!conv.workspace.empty())

@@ -160,6 +160,23 @@ std::vector<int64_t> contiguousStrides(const std::vector<int64_t> &dims) {
   return strides;
 }
 
+/// Channels-last strides for NC<spatial> dims: C innermost, then the
+/// spatial dims in order, then N (the filter's K likewise).
+std::vector<int64_t> channelsLastStrides(const std::vector<int64_t> &dims) {
+  std::vector<int64_t> strides(dims.size(), 1);
+  int64_t step = dims[1];
+  for (size_t i = dims.size() - 1; i >= 2; --i) {
+    strides[i] = step;
+    step *= dims[i];
+  }
+  strides[0] = step;
+  return strides;
+}
+
+std::vector<int64_t> stridesOf(const std::vector<int64_t> &dims, bool channelsLast) {
+  return channelsLast ? channelsLastStrides(dims) : contiguousStrides(dims);
+}
+
 fe::DataType_t dataType(DType dtype) {
   switch (dtype) {
   case DType::F16:
@@ -171,11 +188,13 @@ fe::DataType_t dataType(DType dtype) {
   }
 }
 
-std::shared_ptr<fe::graph::Tensor_attributes>
-declareTensor(ConvGraph &graph, const char *name, Uid uid, const std::vector<int64_t> &dims) {
+std::shared_ptr<fe::graph::Tensor_attributes> declareTensor(ConvGraph &graph, const char *name,
+                                                            Uid uid,
+                                                            const std::vector<int64_t> &dims,
+                                                            bool channelsLast = false) {
   return graph.tensor(
       fe::graph::Tensor_attributes().set_name(name).set_uid(uid).set_dim(dims).set_stride(
-          contiguousStrides(dims)));
+          stridesOf(dims, channelsLast)));
 }
 
 /// Declares the spec's tensors and operations (nothing cuDNN checks yet).
@@ -184,8 +203,8 @@ void describeGraph(const ConvSpec &spec, ConvGraph &graph) {
   graph.set_io_data_type(dataType(spec.dtype))
       .set_intermediate_data_type(fe::DataType_t::FLOAT)
       .set_compute_data_type(fe::DataType_t::FLOAT);
-  auto x = declareTensor(graph, "x", kUidX, dims.x);
-  auto w = declareTensor(graph, "w", kUidW, dims.w);
+  auto x = declareTensor(graph, "x", kUidX, dims.x, spec.channelsLast);
+  auto w = declareTensor(graph, "w", kUidW, dims.w, spec.channelsLast);
   std::shared_ptr<fe::graph::Tensor_attributes> conv;
   if (spec.transposed) {
     conv = graph.conv_dgrad(x, w,
@@ -205,7 +224,7 @@ void describeGraph(const ConvSpec &spec, ConvGraph &graph) {
   std::shared_ptr<fe::graph::Tensor_attributes> y = conv;
   if (!spec.bias.empty()) {
     // The conv's result stays inside the graph (virtual, fp32).
-    conv->set_dim(dims.y).set_stride(contiguousStrides(dims.y));
+    conv->set_dim(dims.y).set_stride(stridesOf(dims.y, spec.channelsLast));
     std::vector<int64_t> biasDims(dims.y.size(), 1);
     biasDims[1] = dims.y[1];
     auto bias = declareTensor(graph, "bias", kUidBias, biasDims);
@@ -215,7 +234,7 @@ void describeGraph(const ConvSpec &spec, ConvGraph &graph) {
   }
   y->set_uid(kUidY)
       .set_dim(dims.y)
-      .set_stride(contiguousStrides(dims.y))
+      .set_stride(stridesOf(dims.y, spec.channelsLast))
       .set_data_type(dataType(spec.dtype))
       .set_output(true);
 }

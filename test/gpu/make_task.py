@@ -356,6 +356,23 @@ TASKS = {
         outputs=["%2"],
         fn=lambda x, w, b: [torch.relu(F.conv2d(x, w, b, 1, 1))],
     ),
+    # A TF32 conv_transpose2d whose bias the kernel after it adds: decision
+    # 59's channels-last plans transpose x, the filter and y around cuDNN's
+    # NHWC data-gradient engines.
+    "conv_transpose2d_relu_tf32": dict(
+        precision="tf32",
+        batched=["%x"],
+        inputs=[("%x", [16, 64, 32, 32]), ("%w", [64, 32, 4, 4], (64 * 16) ** -0.5),
+                ("%b", [32], 0.1)],
+        nodes=[
+            ("aten::conv_transpose2d.input", ["%x", "%w", "%b"], "%1",
+             {"stride": [2, 2], "padding": [1, 1], "output_padding": [0, 0], "groups": 1,
+              "dilation": [1, 1]}),
+            ("aten::relu", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b: [torch.relu(F.conv_transpose2d(x, w, b, 2, 1))],
+    ),
     "linear_gelu_tf32": dict(
         precision="tf32",
         inputs=[("%x", [1024, 2048]), ("%w", [2048, 2048], 2048 ** -0.5), ("%b", [2048], 0.1)],

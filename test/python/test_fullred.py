@@ -179,6 +179,17 @@ def test_planted_row_kernels_compile(tmp_path):
                         tmp_path / "row")
 
 
+def test_planted_channels_last_kernels_compile(tmp_path):
+    """Channels-last convs (decision 59): every planted edit of the transpose
+    kernels and plans finds its text, and every candidate compiles
+    (test/gpu/test_conv_channels_last_gpu.py rejects them on the GPU)."""
+    import test_conv_channels_last_gpu as channels_last  # noqa: E402
+
+    for name in sorted(channels_last.CASES):
+        _compile_candidates(name, channels_last.channels_last_candidates(tmp_path, name),
+                            tmp_path / name, max_memory_ratio=0)
+
+
 def test_planted_emulated_kernels_compile(tmp_path):
     """3xTF32 (decision 49): every planted edit of the split kernels and
     plans finds its text, and every candidate compiles

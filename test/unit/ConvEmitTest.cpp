@@ -149,6 +149,60 @@ TEST_F(ConvEmit, DeferredBiasIsAKernelArgument) {
   EXPECT_EQ(emitted->source.find("% 8LL)]"), std::string::npos);
 }
 
+/// Decision 59: a channels-last plan transposes x and w into workspace,
+/// runs the cudnn step on NHWC descriptors into a channels-last scratch y,
+/// and transposes that back into the conv's own buffer, which the kernels
+/// after it read as before; a 1x1 filter is already channels-last.
+TEST_F(ConvEmit, ChannelsLastPlanTransposesInAndOut) {
+  cuagent::KernelParams params;
+  params.convCompute = "32F_FAST_TF32";
+  params.convChannelsLast = true;
+  auto emitted = cuagent::emitCuda(function("relu"), params);
+  ASSERT_TRUE(emitted) << emitted.message();
+  const std::vector<cuagent::PlanStep> &steps = emitted->plan.steps;
+  ASSERT_EQ(steps.size(), 5u);
+  EXPECT_EQ(steps[0].function, "cuagent_k0_cl_x");
+  EXPECT_EQ(steps[0].args, (std::vector<std::string>{"in0", "wscl0x"}));
+  EXPECT_EQ(steps[1].function, "cuagent_k0_cl_w");
+  EXPECT_EQ(steps[1].args, (std::vector<std::string>{"in1", "wscl0w"}));
+  ASSERT_EQ(steps[2].kind, "cudnn");
+  EXPECT_TRUE(steps[2].conv.channelsLast);
+  EXPECT_EQ(steps[2].conv.x, "wscl0x");
+  EXPECT_EQ(steps[2].conv.w, "wscl0w");
+  EXPECT_EQ(steps[2].conv.y, "wscl0y");
+  EXPECT_EQ(steps[2].conv.xShape, (std::vector<int64_t>{2, 3, 16, 16})) << "logical shapes";
+  EXPECT_EQ(steps[3].function, "cuagent_k0_cl_y");
+  EXPECT_EQ(steps[3].args, (std::vector<std::string>{"wscl0y", "ws0"}));
+  EXPECT_EQ(steps[3].block, (std::array<unsigned, 3>{32, 8, 1}));
+  EXPECT_EQ(steps[4].args, (std::vector<std::string>{"ws0", "out0"})) << "the relu, as before";
+  // [2, 3, 256] -> [2, 256, 3] and back [2, 256, 8] -> [2, 8, 256].
+  EXPECT_NE(emitted->source.find("layout transpose cl_x, [2, 3, 256] -> [2, 256, 3]"),
+            std::string::npos);
+  EXPECT_NE(emitted->source.find("layout transpose cl_y, [2, 256, 8] -> [2, 8, 256]"),
+            std::string::npos);
+  EXPECT_NE(emitted->source.find("dst[c * 3LL + r] = tile[threadIdx.x][i]"), std::string::npos);
+  // The plan round-trips with its layout; an NCHW plan does not name one.
+  nlohmann::json json = cuagent::planToJson(emitted->plan);
+  EXPECT_EQ(json["steps"][2]["conv"]["layout"], "nhwc");
+  auto reparsed = cuagent::parsePlan(json.dump());
+  ASSERT_TRUE(reparsed) << reparsed.message();
+  EXPECT_TRUE(reparsed->steps[2].conv.channelsLast);
+  params.convChannelsLast = false;
+  auto nchw = cuagent::emitCuda(function("relu"), params);
+  ASSERT_TRUE(nchw);
+  EXPECT_FALSE(cuagent::planToJson(nchw->plan)["steps"][0]["conv"].contains("layout"));
+  // chain: 1x1 filters, so w is used as it is; both convs transpose x and y.
+  params.convChannelsLast = true;
+  auto chain = cuagent::emitCuda(function("chain"), params);
+  ASSERT_TRUE(chain) << chain.message();
+  int transposes = 0;
+  for (const cuagent::PlanStep &step : chain->plan.steps) {
+    transposes += step.function.find("_cl_") != std::string::npos;
+    EXPECT_EQ(step.function.find("_cl_w"), std::string::npos) << step.function;
+  }
+  EXPECT_EQ(transposes, 4);
+}
+
 TEST_F(ConvEmit, Tf32IsForF32DataOnly) {
   cuagent::KernelParams params;
   params.convCompute = "32F_FAST_TF32";
@@ -160,7 +214,8 @@ TEST_F(ConvEmit, Tf32IsForF32DataOnly) {
 }
 
 /// The builtin policy: engines 0..3 x {bias fused, bias in the epilogue},
-/// or, without cuDNN, an error that says what to install.
+/// and on tensor cores (TF32 here) engines 0 and 1 on channels-last copies
+/// (decision 59), or, without cuDNN, an error that says what to install.
 TEST_F(ConvEmit, BuiltinPolicyOffersEnginesTimesBiasPlacements) {
   auto policy = cuagent::createBuiltinPolicy();
   ASSERT_TRUE(policy) << policy.message();
@@ -174,25 +229,30 @@ TEST_F(ConvEmit, BuiltinPolicyOffersEnginesTimesBiasPlacements) {
     GTEST_SKIP() << "no cuDNN here (set CUAGENT_CUDNN to libcudnn.so.9 to test the grid)";
   }
   ASSERT_TRUE(candidates) << candidates.message();
-  ASSERT_EQ(candidates->size(), 8u);
+  ASSERT_EQ(candidates->size(), 10u);
   std::set<std::string> suffixes, sources;
   for (const cuagent::Candidate &candidate : *candidates) {
     std::string suffix = candidate.id.substr(candidate.id.rfind("-e"));
     suffixes.insert(suffix);
     int engine = candidate.features["conv_engine"].get<int>();
     bool fused = candidate.features["conv_bias_fused"].get<double>() == 1.0;
-    EXPECT_EQ(suffix, "-e" + std::to_string(engine) + (fused ? "-bf" : "-be"));
+    bool channelsLast = candidate.features.contains("conv_channels_last");
+    EXPECT_EQ(suffix,
+              "-e" + std::to_string(engine) + (fused ? "-bf" : "-be") + (channelsLast ? "-cl" : ""));
     EXPECT_EQ(candidate.plan.candidate, candidate.id);
-    ASSERT_EQ(candidate.plan.steps[0].kind, "cudnn");
-    const cuagent::ConvSpec &conv = candidate.plan.steps[0].conv;
+    // A channels-last plan transposes x and w first (two launches).
+    size_t at = channelsLast ? 2 : 0;
+    ASSERT_EQ(candidate.plan.steps[at].kind, "cudnn") << candidate.id;
+    const cuagent::ConvSpec &conv = candidate.plan.steps[at].conv;
+    EXPECT_EQ(conv.channelsLast, channelsLast);
     EXPECT_EQ(conv.engine, engine);
     EXPECT_EQ(conv.bias.empty(), !fused);
     EXPECT_EQ(conv.compute, "32F_FAST_TF32");
     EXPECT_EQ(conv.version, cuagent::rt::cudnnVersionOrZero());
     sources.insert(candidate.source);
   }
-  EXPECT_EQ(suffixes.size(), 8u);
-  EXPECT_EQ(sources.size(), 2u) << "the source differs by bias placement only";
+  EXPECT_EQ(suffixes.size(), 10u);
+  EXPECT_EQ(sources.size(), 3u) << "the source differs by bias placement and layout only";
 }
 
 /// Decision 50: a sized cudnn step's workspace limit follows its tensors
@@ -326,9 +386,10 @@ TEST_F(ConvEmit, BuiltinPolicyOffersSizedWorkspacesForLargeConvsOnly) {
   task.maxMemoryRatio = 0; // decision 50's order, without decision 52's cap
   auto large = (*policy)->propose(task, function("large"), {}, 64);
   ASSERT_TRUE(large) << large.message();
-  // No bias: one placement; engine 0, the two sized ones, engines 1 to 3.
-  std::vector<std::string> want = {"-e0-be", "-e0-be-ws", "-e1-be-ws",
-                                   "-e1-be", "-e2-be",    "-e3-be"};
+  // No bias: one placement; engine 0, engines 0 and 1 channels-last (TF32:
+  // decision 59), the two sized ones, engines 1 to 3.
+  std::vector<std::string> want = {"-e0-be",    "-e0-be-cl", "-e1-be-cl", "-e0-be-ws",
+                                   "-e1-be-ws", "-e1-be",    "-e2-be",    "-e3-be"};
   EXPECT_EQ(engineSuffixes(*large), want);
   for (const cuagent::Candidate &candidate : *large) {
     bool sized = llvm::StringRef(candidate.id).ends_with("-ws");
@@ -340,11 +401,12 @@ TEST_F(ConvEmit, BuiltinPolicyOffersSizedWorkspacesForLargeConvsOnly) {
   ASSERT_TRUE(small) << small.message();
   for (const cuagent::Candidate &candidate : *small)
     EXPECT_FALSE(llvm::StringRef(candidate.id).ends_with("-ws")) << candidate.id;
-  // With a bias, two placements: under the cap of 8 every engine keeps its
-  // first placement; the second placements of engines 2 and 3 drop.
+  // With a bias, two placements: under the cap of 8 engine 0 keeps both,
+  // the channels-last and sized variants come next, then engines 1 and 2.
   auto biased = (*policy)->propose(task, function("large_bias"), {}, 8);
   ASSERT_TRUE(biased) << biased.message();
-  want = {"-e0-bf", "-e0-be", "-e0-bf-ws", "-e1-bf-ws", "-e1-bf", "-e2-bf", "-e3-bf", "-e1-be"};
+  want = {"-e0-bf",    "-e0-be",    "-e0-bf-cl", "-e1-bf-cl",
+          "-e0-bf-ws", "-e1-bf-ws", "-e1-bf",    "-e2-bf"};
   EXPECT_EQ(engineSuffixes(*biased), want);
   // Under a memory cap at the 64 MiB floor (a task that holds nothing
   // else), the sized limit stops at the default: no sized variants.

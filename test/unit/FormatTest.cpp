@@ -667,6 +667,8 @@ TEST(PlanFormat, CudnnStepRejectsWhatCuDnnMustNotSee) {
   field("engine", -1, "field 'engine'");
   field("dtype", "f64", "field 'dtype' must be f32, f16 or bf16");
   field("compute", "16F", "must be 32F or 32F_FAST_TF32");
+  field("layout", "nchwc", "field 'layout' must be nchw (PyTorch's, the default) or nhwc");
+  field("layout", 1, "layout");
   // Conv arithmetic.
   field("groups", 3, "groups (3) must divide the 4 input channels");
   field("groups", 4, "must divide the 4 input channels and w_shape[0] (6)");

@@ -49,6 +49,9 @@ static cl::opt<bool> fp32Emulated(
     "fp32-emulated",
     cl::desc("strict-fp32 GEMM and conv steps as 3xTF32 (split operands, one TF32 product)"),
     cl::init(false));
+static cl::opt<bool> convChannelsLast(
+    "conv-channels-last",
+    cl::desc("conv steps on channels-last copies of x, w and y (decision 59)"), cl::init(false));
 static cl::opt<unsigned> workspaceCapMib(
     "workspace-cap-mib",
     cl::desc("the task's memory cap on the plan's workspace, MiB (0: none; decision 52): "
@@ -100,6 +103,7 @@ static int toolMain(int argc, char **argv) {
   params.convBiasFused = convBiasFused;
   params.convCompute = params.gemmCompute;
   params.fp32Emulated = fp32Emulated;
+  params.convChannelsLast = convChannelsLast;
   params.workspaceCapBytes = size_t(workspaceCapMib) << 20;
   for (mlir::func::FuncOp function : module->getOps<mlir::func::FuncOp>()) {
     auto emitted = cuagent::emitCuda(function, params);

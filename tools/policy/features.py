@@ -25,6 +25,8 @@ builtin policy and the search driver append them:
   "-e<engine>-<bf|be>"       conv groups: cuDNN engine, bias fused in the graph
       or added by NVRTC code; then "-ws" where the engine runs under a
       workspace limit sized to the tensors (withConvVariants, decision 50)
+      then "-cl" where the conv runs on channels-last copies (decision 59; parsed,
+      not a feature yet)
   "-x3"                      3xTF32 emulated strict fp32 (withEmulatedFp32,
       decision 49: GEMM/conv operands split in hi/lo TF32 parts)
   "-f32g" | "-f32"           the tf32 mode's strict-fp32 rounds: GEMMs strict,
@@ -98,7 +100,7 @@ STRICT_ROUNDS = {"-f32g": 1, "-f32": 2}
 
 _ID = re.compile(r"builtin/b(?P<block>\d+)-v(?P<vector>\d+)-(?P<warp>warp|block)-c(?P<cached>\d+)"
                  r"(?:-s(?P<split>\d+))?(?:-a(?P<algo>\d+))?"
-                 r"(?:-e(?P<engine>\d+)-(?P<bias>bf|be)(?P<ws>-ws)?)?(?P<x3>-x3)?"
+                 r"(?:-e(?P<engine>\d+)-(?P<bias>bf|be)(?P<ws>-ws)?(?P<cl>-cl)?)?(?P<x3>-x3)?"
                  r"(?P<strict>-f32g|-f32)?(?P<plain>-plain)?$")
 
 
@@ -133,6 +135,8 @@ def candidate_params(candidate_id):
         params["conv_engine"] = int(m["engine"])
         params["conv_bias_fused"] = m["bias"] == "bf"
         params["conv_ws_sized"] = m["ws"] is not None
+        if m["cl"]:  # decision 59; not a feature until the next FEATURE_VERSION
+            params["conv_channels_last"] = True
     if m["x3"]:
         params["fp32_emulated"] = True
     if m["strict"]:

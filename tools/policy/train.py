@@ -401,7 +401,7 @@ def main(argv=None):
     # candidates over the task's memory cap (decision 52); v7 as v6, with 3xTF32 in the
     # tf32 mode's strict rounds (decision 55).
     others = [p for p in policies
-              if p not in ("builtin-v1", "builtin-v3", "builtin-v4", "builtin-v5", "builtin-v6", "builtin-v7")]
+              if p not in ("builtin-v1", "builtin-v3", "builtin-v4", "builtin-v5", "builtin-v6", "builtin-v7", "builtin-v8")]
     if others:
         print(f"warning: collected with {others}: the 'handset' rows compare against that "
               "ranker's order, not the hand-set one (collect with shipped.json's ranker \"\")",

@@ -51,6 +51,10 @@ struct KernelParams {
   // engine the search may not choose, so the sized limit stops there.
   size_t workspaceCapBytes = 0;
   int64_t cudnnVersion = 0;        // recorded in the step; the runtime checks it
+  // cudnn steps on channels-last tensors (decision 59): x and w transposed
+  // into workspace by NVRTC kernels, y written channels-last and transposed
+  // back, so that cuDNN's NHWC engines run without transforms of their own.
+  bool convChannelsLast = false;
   // Strict-fp32 GEMMs and convolutions as one TF32 product over a tripled
   // reduction: each operand split into its TF32-rounded high part and the
   // remainder (3xTF32, decision 49). Only where the step would run in "32F".
@@ -128,7 +132,8 @@ struct KernelInfo {
   // "elementwise" | "row-<op>" | "strided-<op>" | "split-<op>" (both stages of a split
   // reduction, <op> one of sum, mean, amax, amin), <op> one of sum, mean, amax, amin,
   // logsumexp, softmax, log-softmax, layer-norm, rms-norm (row only) | "conv-bias" (a
-  // conv's bias, added in place) | "window-<pool>", <pool> one of max-pool, avg-pool,
+  // conv's bias, added in place) | "layout-transpose" (a channels-last conv's copies,
+  // decision 59) | "tf32-split" (3xTF32 operand copies) | "window-<pool>", <pool> one of max-pool, avg-pool,
   // adaptive-avg-pool, adaptive-max-pool (the window template; KernelParams::vectorWidth
   // is its outputs per thread)
   std::string kind;

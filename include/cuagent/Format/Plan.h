@@ -88,6 +88,10 @@ struct ConvSpec {
   int engine = 0;                       // index into the filtered heuristic plans
   size_t workspaceBytes = 0;            // the limit plans were filtered with
   int64_t version = 0;                  // cudnnGetVersion() at verification
+  // x, w and y stored channels-last ("layout": "nhwc"): [N, spatial..., C]
+  // and the filter [K, spatial..., C/groups]; the shapes above stay
+  // PyTorch's logical NC<spatial> ones (decision 59).
+  bool channelsLast = false;
   std::string x, w, y, bias, workspace; // buffer names (bias, workspace may be "")
 };
 

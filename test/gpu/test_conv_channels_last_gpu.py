@@ -1,0 +1,136 @@
+"""GPU tests of channels-last convolution plans (decision 59).
+
+A `-cl` candidate transposes x and the filter into workspace with NVRTC
+kernels, runs cuDNN on NHWC descriptors into a channels-last scratch y and
+transposes that back into the conv's buffer. Every builtin `-cl` candidate
+must verify; planted faulty plans (a tensor left in PyTorch's layout but
+declared channels-last, y never transposed back, a transpose that copies,
+a tile's channels never written) must be rejected. Times of the best
+channels-last and NCHW candidates are printed beside each other, not
+asserted (the harness shows performance)."""
+import json
+import os
+import sys
+
+import pytest
+import torch
+
+sys.path.insert(0, os.path.dirname(__file__))
+import make_task  # noqa: E402
+from planted_fullred import candidates_json, emitted  # noqa: E402
+from test_fp32_emulated_gpu import TRANSLATE, toolchain, _versions  # noqa: E402
+from test_worker_gpu import reject_planted, run_worker  # noqa: E402
+
+pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
+
+CONV_MLIR = r'''
+func.func @conv2d_bias_relu_tf32(%x: tensor<32x64x56x56xf32>, %w: tensor<128x64x3x3xf32>, %b: tensor<128xf32>) -> tensor<32x128x56x56xf32> {
+  %0 = cuagent.conv %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<32x64x56x56xf32>, tensor<128x64x3x3xf32>, tensor<128xf32> -> tensor<32x128x56x56xf32>
+  %1 = cuagent.relu %0 : tensor<32x128x56x56xf32>
+  return %1 : tensor<32x128x56x56xf32>
+}
+'''
+
+CONVT_MLIR = r'''
+func.func @conv_transpose2d_relu_tf32(%x: tensor<16x64x32x32xf32>, %w: tensor<64x32x4x4xf32>, %b: tensor<32xf32>) -> tensor<16x32x64x64xf32> {
+  %0 = cuagent.conv %x, %w, %b {stride = array<i64: 2, 2>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>, transposed = true} : tensor<16x64x32x32xf32>, tensor<64x32x4x4xf32>, tensor<32xf32> -> tensor<16x32x64x64xf32>
+  %1 = cuagent.relu %0 : tensor<16x32x64x64xf32>
+  return %1 : tensor<16x32x64x64xf32>
+}
+'''
+
+
+def _cudnn_step(plan):
+    return next(s for s in plan["steps"] if s["kind"] == "cudnn")
+
+
+def _read_original(operand):
+    """The cudnn step reads `operand` ("x" or "w") in PyTorch's layout while
+    it declares it channels-last."""
+    def edit(plan):
+        index = next(i for i, s in enumerate(plan["steps"])
+                     if s.get("function", "").endswith("_cl_" + operand))
+        source, _ = plan["steps"].pop(index)["args"]
+        _cudnn_step(plan)["conv"][operand] = source
+        return plan
+    return edit
+
+
+def _y_left_channels_last(plan):
+    """No transpose back: cuDNN writes NHWC bytes where NCHW ones are read."""
+    index = next(i for i, s in enumerate(plan["steps"])
+                 if s.get("function", "").endswith("_cl_y"))
+    _, target = plan["steps"].pop(index)["args"]
+    _cudnn_step(plan)["conv"]["y"] = target
+    return plan
+
+
+def _in_kernel(tag, old, new):
+    """A source edit inside the transpose kernel `tag` (cl_x, cl_w, cl_y) only."""
+    def edit(text):
+        head = text.index(f"layout transpose {tag},")
+        end = text.find("\n// kernel", head)
+        end = len(text) if end < 0 else end
+        body = text[head:end]
+        assert body.count(old) == 1, (tag, old)
+        return text[:head] + body.replace(old, new) + text[end:]
+    return edit
+
+
+def planted(rows_x, cols_x, rows_y, cols_y):
+    """The faults, for x's transpose [rows_x, cols_x] and y's [rows_y, cols_y]."""
+    return {
+        "correct": ([], [], None),
+        "x-read-as-nchw": ([], [_read_original("x")], "wrong result"),
+        "w-read-as-kcrs": ([], [_read_original("w")], "wrong result"),
+        "y-left-channels-last": ([], [_y_left_channels_last], "wrong result"),
+        # x's kernel copies its tiles in place instead of transposing them.
+        "x-copied-not-transposed": ([_in_kernel(
+            "cl_x", f"dst[c * {rows_x}LL + r] = tile[threadIdx.x][i];",
+            f"dst[(r0 + i) * {cols_x}LL + c0 + threadIdx.x] = tile[i][threadIdx.x];")],
+            [], "wrong result"),
+        # y's last 8 channels never written back.
+        "last-channels-dropped": ([_in_kernel(
+            "cl_y", f"if (r < {rows_y}LL && c < {cols_y}LL) dst[",
+            f"if (r < {rows_y}LL && c < {cols_y - 8}LL) dst[")], [], "wrong result"),
+    }
+
+
+CASES = {
+    # x [32, 64, 3136] -> [32, 3136, 64]; y [32, 3136, 128] back.
+    "conv2d_bias_relu_tf32": (CONV_MLIR, planted(64, 3136, 3136, 128)),
+    # x [16, 64, 1024]; y [16, 4096, 32] back; the bias added by the relu kernel.
+    "conv_transpose2d_relu_tf32": (CONVT_MLIR, planted(64, 1024, 4096, 32)),
+}
+
+
+def channels_last_candidates(tmp_path, name):
+    mlir, cases = CASES[name]
+    source, plan = emitted(TRANSLATE, tmp_path, mlir, name, "--tf32", "--conv-channels-last")
+    plan = _versions(plan, toolchain())
+    assert _cudnn_step(plan)["conv"]["layout"] == "nhwc", plan
+    return candidates_json(source, plan, cases, "layout transpose cl_y")
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_planted_faulty_channels_last_plans_are_rejected(name, tmp_path):
+    # The test is of the layouts, so the task has no memory cap.
+    reject_planted(tmp_path, name, channels_last_candidates(tmp_path, name), CASES[name][1],
+                   max_memory_ratio=0)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_channels_last_candidates_verify(name, tmp_path):
+    task = make_task.write_task(name, str(tmp_path / "task"), "cuda", sets=2, max_memory_ratio=0)
+    summary, report = run_worker(task, str(tmp_path / "cache"), "--max-candidates", "16")
+    assert summary["status"] == "verified", json.dumps(report, indent=1)
+    cl = [c for c in report["candidates"] if c["id"].endswith("-cl")]
+    nchw = [c for c in report["candidates"] if "-e" in c["id"] and not c["id"].endswith("-cl")]
+    assert cl, [c["id"] for c in report["candidates"]]
+    assert all(c["verified"] for c in cl), json.dumps(cl, indent=1)
+
+    def best(cs):
+        times = [c["median_ms"] for c in cs if c["verified"]]
+        return min(times) if times else float("nan")
+    print(f"\n{name}: best channels-last {best(cl):.4f} ms, best NCHW {best(nchw):.4f} ms; "
+          f"chosen {report['best']['candidate']}")
