@@ -601,7 +601,8 @@ private:
     result_.kernels.push_back(std::move(info));
   }
   Status emitConvStep(const Kernel &kernel);
-  void emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSpec conv);
+  void emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSpec conv, bool separateBias);
+  bool feedsChannelsLastConvOnly(Value result) const;
   std::string channelsLastCopy(const Kernel &kernel, const char *tag, const std::string &buffer,
                                const std::vector<int64_t> &shape, const TypeInfo &type);
   void emitBatchedTranspose(const Kernel &kernel, const std::string &tag,
@@ -687,6 +688,7 @@ private:
   mlir::func::FuncOp function_;
   KernelParams params_;
   llvm::DenseMap<Value, DeferredBias> deferredBiases_;      // conv result -> its bias
+  llvm::DenseSet<Value> channelsLastValues_; // conv results whose buffer holds NHWC bytes
   llvm::DenseMap<Value, std::vector<std::string>> buffers_; // value -> buffers to write/read
   llvm::DenseMap<Value, std::string> names_;
   /// Set while a row kernel's last pass is emitted: the row's first element.
@@ -1355,7 +1357,7 @@ Status ModuleEmitter::emitConvStep(const Kernel &kernel) {
   bool emulate = params_.fp32Emulated && conv.dtype == DType::F32 && conv.compute == "32F";
   int64_t chunks = emulate ? emulatedConvChunks(conv, capLeft()) : 1;
   if (params_.convChannelsLast && !emulate) {
-    emitChannelsLastConv(kernel, op, conv);
+    emitChannelsLastConv(kernel, op, conv, separateBias);
   } else if (chunks > 1) {
     if (Status status = emitChunkedEmulatedConv(kernel, conv, chunks); !status)
       return status;
@@ -1388,15 +1390,23 @@ Status ModuleEmitter::emitConvStep(const Kernel &kernel) {
 /// their workspace, and the NVRTC transposes here are one pass each. y is
 /// transposed back into the conv's own buffer, so the kernels after it (and
 /// a bias they add as they load) read PyTorch's layout as always.
-void ModuleEmitter::emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSpec conv) {
+void ModuleEmitter::emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSpec conv,
+                                         bool separateBias) {
   TypeInfo type = typeInfo(op.getInput());
   std::string y = conv.y;
-  conv.x = channelsLastCopy(kernel, "x", conv.x, conv.xShape, type);
+  // x made channels-last by the conv before it (a chain): read as it is.
+  if (!channelsLastValues_.contains(op.getInput()))
+    conv.x = channelsLastCopy(kernel, "x", conv.x, conv.xShape, type);
   conv.w = channelsLastCopy(kernel, "w", conv.w, conv.wShape, type);
   int64_t batch = conv.yShape[0], channels = conv.yShape[1];
   int64_t inner = numel(Shape(conv.yShape.begin() + 2, conv.yShape.end()));
-  // One channel or one position: both layouts are the same bytes.
-  bool sameBytes = channels == 1 || inner == 1;
+  // One channel or one position: both layouts are the same bytes. A result
+  // that only the next channels-last conv reads (and no bias kernel
+  // touches) stays channels-last in its own buffer.
+  bool chained = !separateBias && feedsChannelsLastConvOnly(op.getResult());
+  if (chained)
+    channelsLastValues_.insert(op.getResult());
+  bool sameBytes = chained || channels == 1 || inner == 1;
   if (!sameBytes)
     conv.y = addWorkspace("wscl" + std::to_string(kernel.index) + "y",
                           size_t(batch * channels * inner) * dtypeSize(conv.dtype));
@@ -1410,6 +1420,20 @@ void ModuleEmitter::emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSp
   result_.plan.steps.push_back(step);
   if (!sameBytes)
     emitBatchedTranspose(kernel, "cl_y", conv.y, y, batch, inner, channels, type);
+}
+
+/// True if `result`'s one use is as x of a conv that is emitted
+/// channels-last too (decision 59's chain: no transposes between them).
+bool ModuleEmitter::feedsChannelsLastConvOnly(Value result) const {
+  if (!result.hasOneUse())
+    return false;
+  auto next = mlir::dyn_cast<ConvOp>(*result.getUsers().begin());
+  if (!next || next.getInput() != result || next.getWeight() == result)
+    return false;
+  // A 3xTF32 conv is not emitted channels-last (emitConvStep).
+  bool emulated = params_.fp32Emulated && dtypeOf(next.getResult()) == DType::F32 &&
+                  params_.convCompute == "32F";
+  return params_.convChannelsLast && !emulated;
 }
 
 /// `buffer` [N, C, spatial...] as [N, spatial..., C] in a new workspace

@@ -373,6 +373,23 @@ TASKS = {
         outputs=["%2"],
         fn=lambda x, w, b: [torch.relu(F.conv_transpose2d(x, w, b, 2, 1))],
     ),
+    # Two TF32 convs in a row: decision 59's chain keeps the first's result
+    # channels-last in its buffer for the second.
+    "conv_chain_tf32": dict(
+        precision="tf32",
+        batched=["%x"],
+        inputs=[("%x", [16, 32, 64, 64]), ("%w0", [64, 32, 3, 3], (32 * 9) ** -0.5),
+                ("%b0", [64], 0.1), ("%w1", [64, 64, 3, 3], (64 * 9) ** -0.5)],
+        nodes=[
+            ("aten::conv2d", ["%x", "%w0", "%b0"], "%1",
+             {"stride": [1, 1], "padding": [1, 1], "dilation": [1, 1], "groups": 1}),
+            ("aten::conv2d", ["%1", "%w1"], "%2",
+             {"stride": [1, 1], "padding": [1, 1], "dilation": [1, 1], "groups": 1}),
+            ("aten::relu", ["%2"], "%3", {}),
+        ],
+        outputs=["%3"],
+        fn=lambda x, w0, b0, w1: [torch.relu(F.conv2d(F.conv2d(x, w0, b0, 1, 1), w1, None, 1, 1))],
+    ),
     "linear_gelu_tf32": dict(
         precision="tf32",
         inputs=[("%x", [1024, 2048]), ("%w", [2048, 2048], 2048 ** -0.5), ("%b", [2048], 0.1)],

@@ -40,28 +40,41 @@ func.func @conv_transpose2d_relu_tf32(%x: tensor<16x64x32x32xf32>, %w: tensor<64
 '''
 
 
-def _cudnn_step(plan):
-    return next(s for s in plan["steps"] if s["kind"] == "cudnn")
+def _cudnn_step(plan, **names):
+    """The cudnn step whose conv names the buffers in `names` (x=..., y=...)."""
+    return next(s for s in plan["steps"] if s["kind"] == "cudnn"
+                and all(s["conv"][k] == v for k, v in names.items()))
+
+
+def _pop_launch(plan, suffix):
+    index = next(i for i, s in enumerate(plan["steps"])
+                 if s.get("function", "").endswith(suffix))
+    return plan["steps"].pop(index)["args"]
 
 
 def _read_original(operand):
-    """The cudnn step reads `operand` ("x" or "w") in PyTorch's layout while
-    it declares it channels-last."""
+    """A cudnn step reads `operand` ("x" or "w") in PyTorch's layout while
+    it declares it channels-last (the first conv's, in a chain)."""
     def edit(plan):
-        index = next(i for i, s in enumerate(plan["steps"])
-                     if s.get("function", "").endswith("_cl_" + operand))
-        source, _ = plan["steps"].pop(index)["args"]
-        _cudnn_step(plan)["conv"][operand] = source
+        source, scratch = _pop_launch(plan, "_cl_" + operand)
+        _cudnn_step(plan, **{operand: scratch})["conv"][operand] = source
         return plan
     return edit
 
 
 def _y_left_channels_last(plan):
     """No transpose back: cuDNN writes NHWC bytes where NCHW ones are read."""
-    index = next(i for i, s in enumerate(plan["steps"])
-                 if s.get("function", "").endswith("_cl_y"))
-    _, target = plan["steps"].pop(index)["args"]
-    _cudnn_step(plan)["conv"]["y"] = target
+    scratch, target = _pop_launch(plan, "_cl_y")
+    _cudnn_step(plan, y=scratch)["conv"]["y"] = target
+    return plan
+
+
+def _chain_read_as_nchw(plan):
+    """The second conv of a chain declares PyTorch's layout for its input
+    (and filter), which the first left channels-last."""
+    steps = [s for s in plan["steps"] if s["kind"] == "cudnn"]
+    assert len(steps) == 2 and steps[0]["conv"]["y"] == steps[1]["conv"]["x"], steps
+    del steps[1]["conv"]["layout"]
     return plan
 
 
@@ -96,11 +109,24 @@ def planted(rows_x, cols_x, rows_y, cols_y):
     }
 
 
+CHAIN_MLIR = r'''
+func.func @conv_chain_tf32(%x: tensor<16x32x64x64xf32>, %w0: tensor<64x32x3x3xf32>, %b0: tensor<64xf32>, %w1: tensor<64x64x3x3xf32>) -> tensor<16x64x64x64xf32> {
+  %0 = cuagent.conv %x, %w0, %b0 {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<16x32x64x64xf32>, tensor<64x32x3x3xf32>, tensor<64xf32> -> tensor<16x64x64x64xf32>
+  %1 = cuagent.conv %0, %w1 {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<16x64x64x64xf32>, tensor<64x64x3x3xf32> -> tensor<16x64x64x64xf32>
+  %2 = cuagent.relu %1 : tensor<16x64x64x64xf32>
+  return %2 : tensor<16x64x64x64xf32>
+}
+'''
+
 CASES = {
     # x [32, 64, 3136] -> [32, 3136, 64]; y [32, 3136, 128] back.
     "conv2d_bias_relu_tf32": (CONV_MLIR, planted(64, 3136, 3136, 128)),
     # x [16, 64, 1024]; y [16, 4096, 32] back; the bias added by the relu kernel.
     "conv_transpose2d_relu_tf32": (CONVT_MLIR, planted(64, 1024, 4096, 32)),
+    # x [16, 32, 4096]; the second conv's y [16, 4096, 64] back; between
+    # them no transpose (the chain).
+    "conv_chain_tf32": (CHAIN_MLIR, dict(planted(32, 4096, 4096, 64), **{
+        "chain-read-as-nchw": ([], [_chain_read_as_nchw], "wrong result")})),
 }
 
 
@@ -108,7 +134,7 @@ def channels_last_candidates(tmp_path, name):
     mlir, cases = CASES[name]
     source, plan = emitted(TRANSLATE, tmp_path, mlir, name, "--tf32", "--conv-channels-last")
     plan = _versions(plan, toolchain())
-    assert _cudnn_step(plan)["conv"]["layout"] == "nhwc", plan
+    assert all(s["conv"]["layout"] == "nhwc" for s in plan["steps"] if s["kind"] == "cudnn")
     return candidates_json(source, plan, cases, "layout transpose cl_y")
 
 

@@ -191,16 +191,33 @@ TEST_F(ConvEmit, ChannelsLastPlanTransposesInAndOut) {
   auto nchw = cuagent::emitCuda(function("relu"), params);
   ASSERT_TRUE(nchw);
   EXPECT_FALSE(cuagent::planToJson(nchw->plan)["steps"][0]["conv"].contains("layout"));
-  // chain: 1x1 filters, so w is used as it is; both convs transpose x and y.
+  // chain: 1x1 filters, so w is used as it is; the first conv's result,
+  // read only by the second, stays channels-last in its buffer: x of the
+  // first and y of the second are the only transposes.
   params.convChannelsLast = true;
+  auto transposesOf = [&](const cuagent::EmittedModule &module) {
+    int transposes = 0;
+    for (const cuagent::PlanStep &step : module.plan.steps) {
+      transposes += step.function.find("_cl_") != std::string::npos;
+      EXPECT_EQ(step.function.find("_cl_w"), std::string::npos) << step.function;
+    }
+    return transposes;
+  };
   auto chain = cuagent::emitCuda(function("chain"), params);
   ASSERT_TRUE(chain) << chain.message();
-  int transposes = 0;
-  for (const cuagent::PlanStep &step : chain->plan.steps) {
-    transposes += step.function.find("_cl_") != std::string::npos;
-    EXPECT_EQ(step.function.find("_cl_w"), std::string::npos) << step.function;
-  }
-  EXPECT_EQ(transposes, 4);
+  EXPECT_EQ(transposesOf(*chain), 2);
+  std::vector<const cuagent::ConvSpec *> convs;
+  for (const cuagent::PlanStep &step : chain->plan.steps)
+    if (step.kind == "cudnn")
+      convs.push_back(&step.conv);
+  ASSERT_EQ(convs.size(), 2u);
+  EXPECT_EQ(convs[0]->y, convs[1]->x);
+  EXPECT_TRUE(convs[0]->channelsLast && convs[1]->channelsLast);
+  // With the first conv's bias added by a kernel (NCHW indexing), no chain.
+  params.convBiasFused = false;
+  chain = cuagent::emitCuda(function("chain"), params);
+  ASSERT_TRUE(chain) << chain.message();
+  EXPECT_EQ(transposesOf(*chain), 4);
 }
 
 TEST_F(ConvEmit, Tf32IsForF32DataOnly) {
