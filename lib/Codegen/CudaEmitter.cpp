@@ -603,6 +603,10 @@ private:
   Status emitConvStep(const Kernel &kernel);
   void emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSpec conv, bool separateBias);
   bool feedsChannelsLastConvOnly(Value result) const;
+  std::optional<int64_t> elementwiseReaderOf(Value result);
+  void emitTransposingElementwiseKernel(const Kernel &kernel, const Access &access,
+                                        const Signature &signature, PlanStep step,
+                                        KernelInfo info, Value channelsLast);
   std::string channelsLastCopy(const Kernel &kernel, const char *tag, const std::string &buffer,
                                const std::vector<int64_t> &shape, const TypeInfo &type);
   void emitBatchedTranspose(const Kernel &kernel, const std::string &tag,
@@ -689,6 +693,7 @@ private:
   KernelParams params_;
   llvm::DenseMap<Value, DeferredBias> deferredBiases_;      // conv result -> its bias
   llvm::DenseSet<Value> channelsLastValues_; // conv results whose buffer holds NHWC bytes
+  std::map<int64_t, Value> channelsLastReads_; // kernel -> the NHWC conv result it reads
   llvm::DenseMap<Value, std::vector<std::string>> buffers_; // value -> buffers to write/read
   llvm::DenseMap<Value, std::string> names_;
   /// Set while a row kernel's last pass is emitted: the row's first element.
@@ -1406,6 +1411,12 @@ void ModuleEmitter::emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSp
   bool chained = !separateBias && feedsChannelsLastConvOnly(op.getResult());
   if (chained)
     channelsLastValues_.insert(op.getResult());
+  // Or read by one elementwise kernel, which then transposes as it loads.
+  if (!chained && !separateBias)
+    if (std::optional<int64_t> reader = elementwiseReaderOf(op.getResult())) {
+      channelsLastReads_[*reader] = op.getResult();
+      chained = true;
+    }
   bool sameBytes = chained || channels == 1 || inner == 1;
   if (!sameBytes)
     conv.y = addWorkspace("wscl" + std::to_string(kernel.index) + "y",
@@ -1434,6 +1445,36 @@ bool ModuleEmitter::feedsChannelsLastConvOnly(Value result) const {
   bool emulated = params_.fp32Emulated && dtypeOf(next.getResult()) == DType::F32 &&
                   params_.convCompute == "32F";
   return params_.convChannelsLast && !emulated;
+}
+
+/// The index of the one kernel that reads `result`, where that kernel is
+/// elementwise over exactly `result`'s shape (no row op, no layout op) and
+/// reads no other channels-last value: it can read `result` channels-last
+/// through tiles (emitTransposingElementwiseKernel). nullopt otherwise.
+std::optional<int64_t> ModuleEmitter::elementwiseReaderOf(Value result) {
+  if (result.use_empty() || shapeOf(result).size() < 3)
+    return std::nullopt;
+  std::optional<int64_t> reader;
+  for (Operation *user : result.getUsers()) {
+    auto attr = user->getAttrOfType<mlir::IntegerAttr>(kKernelAttrName);
+    if (!attr || (reader && *reader != attr.getInt()))
+      return std::nullopt;
+    reader = attr.getInt();
+  }
+  if (channelsLastReads_.count(*reader))
+    return std::nullopt;
+  std::vector<Operation *> ops;
+  for (Operation &op : function_.getBody().front()) {
+    auto attr = op.getAttrOfType<mlir::IntegerAttr>(kKernelAttrName);
+    if (!attr || attr.getInt() != *reader)
+      continue;
+    if (!isElementwise(&op) || isLayoutOp(&op) || isRowOp(&op) || isLibraryOp(&op))
+      return std::nullopt;
+    ops.push_back(&op);
+  }
+  if (iterationSpace(ops) != shapeOf(result))
+    return std::nullopt;
+  return reader;
 }
 
 /// `buffer` [N, C, spatial...] as [N, spatial..., C] in a new workspace
@@ -1630,8 +1671,67 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
     return emitWindowKernel(kernel, access, *signature, std::move(step), std::move(info));
   if (kernel.rowOp)
     return emitRowKernel(kernel, access, *signature, std::move(step), std::move(info));
+  if (auto read = channelsLastReads_.find(kernel.index); read != channelsLastReads_.end()) {
+    emitTransposingElementwiseKernel(kernel, access, *signature, std::move(step), std::move(info),
+                                     read->second);
+    return Status::ok();
+  }
   emitElementwiseKernel(kernel, access, *signature, std::move(step), std::move(info));
   return Status::ok();
+}
+
+/// An elementwise kernel over [N, C, spatial...] one of whose inputs, a
+/// channels-last conv result, is stored [N, spatial..., C] (decision 59):
+/// 32 x 32 tiles of it are loaded along C (coalesced), and the body runs at
+/// the tile's transposed positions, so that its other loads and its stores
+/// go along the spatial dims (coalesced) as in PyTorch's layout. The
+/// transpose back costs no pass of its own.
+void ModuleEmitter::emitTransposingElementwiseKernel(const Kernel &kernel, const Access &access,
+                                                     const Signature &signature, PlanStep step,
+                                                     KernelInfo info, Value channelsLast) {
+  Shape space = iterationSpace(kernel.ops);
+  int64_t batch = space[0], channels = space[1];
+  int64_t inner = numel(Shape(space.begin() + 2, space.end()));
+  int64_t tilesS = (inner + 31) / 32, tilesC = (channels + 31) / 32;
+  int64_t tiles = batch * tilesS * tilesC;
+  TypeInfo type = typeInfo(channelsLast);
+  std::string param = loadParam(access, channelsLast);
+  info.kind = "elementwise";
+  info.iterationElements = numel(space);
+  std::ostringstream &out = source_;
+  out << "\n// kernel " << kernel.index << ": elementwise over " << numel(space)
+      << " elements, reading a channels-last conv result [" << batch << ", " << inner << ", "
+      << channels << "] through 32 x 32 tiles\n";
+  out << "extern \"C\" __global__ void __launch_bounds__(256) " << step.function << "("
+      << signature.text << ") {\n";
+  out << "  __shared__ float tile[32][33];\n";
+  out << "  for (long long t = blockIdx.x; t < " << tiles << "LL; t += gridDim.x) {\n";
+  out << "    const long long o = t / " << tilesS * tilesC << "LL, rest = t % " << tilesS * tilesC
+      << "LL;\n";
+  out << "    const long long s0 = (rest / " << tilesC << "LL) * 32, c0 = (rest % " << tilesC
+      << "LL) * 32;\n";
+  out << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
+  out << "      const long long s = s0 + k, c = c0 + threadIdx.x;\n";
+  out << "      if (s < " << inner << "LL && c < " << channels << "LL) tile[k][threadIdx.x] = "
+      << toFloat(type, param + "[(o * " + std::to_string(inner) + "LL + s) * " +
+                           std::to_string(channels) + "LL + c]")
+      << ";\n";
+  out << "    }\n";
+  out << "    __syncthreads();\n";
+  out << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
+  out << "      const long long c = c0 + k, s = s0 + threadIdx.x;\n";
+  out << "      if (s < " << inner << "LL && c < " << channels << "LL) {\n";
+  out << "        const long long i = (o * " << channels << "LL + c) * " << inner << "LL + s;\n";
+  out << "        const float xcl = tile[threadIdx.x][k];\n";
+  llvm::DenseMap<Value, std::string> given;
+  given[channelsLast] = "xcl";
+  out << emitBody(kernel.ops, access, "i", space, true, {}, {}, given);
+  out << "      }\n";
+  out << "    }\n";
+  out << "    __syncthreads();\n";
+  out << "  }\n}\n";
+  step.block = {32, 8, 1};
+  pushLaunch(step, info, std::min(tiles, kMaxGridBlocks));
 }
 
 /// Loads first (`in<i>`), then stores (`out<s>`), each bound to its buffer.

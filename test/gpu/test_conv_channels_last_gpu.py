@@ -1,11 +1,14 @@
 """GPU tests of channels-last convolution plans (decision 59).
 
 A `-cl` candidate transposes x and the filter into workspace with NVRTC
-kernels, runs cuDNN on NHWC descriptors into a channels-last scratch y and
-transposes that back into the conv's buffer. Every builtin `-cl` candidate
+kernels and runs cuDNN on NHWC descriptors; the elementwise kernel after it
+reads the result channels-last through tiles, or y is transposed back into
+the conv's buffer first (a bias added by PyTorch's layout), and a conv into
+a conv passes NHWC data straight through. Every builtin `-cl` candidate
 must verify; planted faulty plans (a tensor left in PyTorch's layout but
 declared channels-last, y never transposed back, a transpose that copies,
-a tile's channels never written) must be rejected. Times of the best
+the epilogue reading in the wrong order, channels never written, a chain's
+second conv declaring PyTorch's layout) must be rejected. Times of the best
 channels-last and NCHW candidates are printed beside each other, not
 asserted (the harness shows performance)."""
 import json
@@ -90,23 +93,55 @@ def _in_kernel(tag, old, new):
     return edit
 
 
-def planted(rows_x, cols_x, rows_y, cols_y):
-    """The faults, for x's transpose [rows_x, cols_x] and y's [rows_y, cols_y]."""
-    return {
+def _in_tiled_epilogue(old, new):
+    """A source edit inside the elementwise kernel that reads a conv result
+    channels-last through tiles."""
+    def edit(text):
+        head = text.index("reading a channels-last conv result")
+        end = text.find("\n// kernel", head)
+        end = len(text) if end < 0 else end
+        body = text[head:end]
+        assert body.count(old) == 1, old
+        return text[:head] + body.replace(old, new) + text[end:]
+    return edit
+
+
+def planted(rows_x, cols_x, y):
+    """The faults, for x's transpose [rows_x, cols_x] and y's way back:
+    ("back", rows, cols), a transpose kernel into the conv's buffer, or
+    ("tiles", inner, channels), the epilogue kernel reading it through tiles."""
+    cases = {
         "correct": ([], [], None),
         "x-read-as-nchw": ([], [_read_original("x")], "wrong result"),
         "w-read-as-kcrs": ([], [_read_original("w")], "wrong result"),
-        "y-left-channels-last": ([], [_y_left_channels_last], "wrong result"),
         # x's kernel copies its tiles in place instead of transposing them.
         "x-copied-not-transposed": ([_in_kernel(
             "cl_x", f"dst[c * {rows_x}LL + r] = tile[threadIdx.x][i];",
             f"dst[(r0 + i) * {cols_x}LL + c0 + threadIdx.x] = tile[i][threadIdx.x];")],
             [], "wrong result"),
-        # y's last 8 channels never written back.
-        "last-channels-dropped": ([_in_kernel(
-            "cl_y", f"if (r < {rows_y}LL && c < {cols_y}LL) dst[",
-            f"if (r < {rows_y}LL && c < {cols_y - 8}LL) dst[")], [], "wrong result"),
     }
+    way, rows, cols = y
+    if way == "back":
+        cases.update({
+            "y-left-channels-last": ([], [_y_left_channels_last], "wrong result"),
+            # y's last 8 channels never written back.
+            "last-channels-dropped": ([_in_kernel(
+                "cl_y", f"if (r < {rows}LL && c < {cols}LL) dst[",
+                f"if (r < {rows}LL && c < {cols - 8}LL) dst[")], [], "wrong result"),
+        })
+    else:
+        inner, channels = rows, cols
+        cases.update({
+            # The epilogue reads the channels-last result in PyTorch's order.
+            "epilogue-reads-nchw": ([_in_tiled_epilogue(
+                f"[(o * {inner}LL + s) * {channels}LL + c]",
+                f"[(o * {channels}LL + c) * {inner}LL + s]")], [], "wrong result"),
+            # Its last 8 channels' outputs never written.
+            "epilogue-last-channels-dropped": ([_in_tiled_epilogue(
+                f"if (s < {inner}LL && c < {channels}LL) {{",
+                f"if (s < {inner}LL && c < {channels - 8}LL) {{")], [], "wrong result"),
+        })
+    return cases
 
 
 CHAIN_MLIR = r'''
@@ -119,13 +154,15 @@ func.func @conv_chain_tf32(%x: tensor<16x32x64x64xf32>, %w0: tensor<64x32x3x3xf3
 '''
 
 CASES = {
-    # x [32, 64, 3136] -> [32, 3136, 64]; y [32, 3136, 128] back.
-    "conv2d_bias_relu_tf32": (CONV_MLIR, planted(64, 3136, 3136, 128)),
-    # x [16, 64, 1024]; y [16, 4096, 32] back; the bias added by the relu kernel.
-    "conv_transpose2d_relu_tf32": (CONVT_MLIR, planted(64, 1024, 4096, 32)),
-    # x [16, 32, 4096]; the second conv's y [16, 4096, 64] back; between
-    # them no transpose (the chain).
-    "conv_chain_tf32": (CHAIN_MLIR, dict(planted(32, 4096, 4096, 64), **{
+    # x [32, 64, 3136] -> [32, 3136, 64]; the relu kernel reads y [32, 3136, 128]
+    # through tiles (the bias is fused in cuDNN's graph).
+    "conv2d_bias_relu_tf32": (CONV_MLIR, planted(64, 3136, ("tiles", 3136, 128))),
+    # x [16, 64, 1024]; y [16, 4096, 32] transposed back, for the relu kernel
+    # adds the bias (a transposed conv's is never fused) by PyTorch's layout.
+    "conv_transpose2d_relu_tf32": (CONVT_MLIR, planted(64, 1024, ("back", 4096, 32))),
+    # x [16, 32, 4096]; no transpose between the convs (the chain); the relu
+    # kernel reads the second's y [16, 4096, 64] through tiles.
+    "conv_chain_tf32": (CHAIN_MLIR, dict(planted(32, 4096, ("tiles", 4096, 64)), **{
         "chain-read-as-nchw": ([], [_chain_read_as_nchw], "wrong result")})),
 }
 
@@ -135,7 +172,7 @@ def channels_last_candidates(tmp_path, name):
     source, plan = emitted(TRANSLATE, tmp_path, mlir, name, "--tf32", "--conv-channels-last")
     plan = _versions(plan, toolchain())
     assert all(s["conv"]["layout"] == "nhwc" for s in plan["steps"] if s["kind"] == "cudnn")
-    return candidates_json(source, plan, cases, "layout transpose cl_y")
+    return candidates_json(source, plan, cases, "layout transpose cl_x")
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

@@ -149,10 +149,11 @@ TEST_F(ConvEmit, DeferredBiasIsAKernelArgument) {
   EXPECT_EQ(emitted->source.find("% 8LL)]"), std::string::npos);
 }
 
-/// Decision 59: a channels-last plan transposes x and w into workspace,
-/// runs the cudnn step on NHWC descriptors into a channels-last scratch y,
-/// and transposes that back into the conv's own buffer, which the kernels
-/// after it read as before; a 1x1 filter is already channels-last.
+/// Decision 59: a channels-last plan transposes x and w into workspace and
+/// runs the cudnn step on NHWC descriptors; the elementwise kernel after it
+/// reads its result channels-last through tiles (no transpose back), or,
+/// where a kernel adds the bias by PyTorch's layout, y is transposed back
+/// into the conv's own buffer first; a 1x1 filter is already channels-last.
 TEST_F(ConvEmit, ChannelsLastPlanTransposesInAndOut) {
   cuagent::KernelParams params;
   params.convCompute = "32F_FAST_TF32";
@@ -160,7 +161,7 @@ TEST_F(ConvEmit, ChannelsLastPlanTransposesInAndOut) {
   auto emitted = cuagent::emitCuda(function("relu"), params);
   ASSERT_TRUE(emitted) << emitted.message();
   const std::vector<cuagent::PlanStep> &steps = emitted->plan.steps;
-  ASSERT_EQ(steps.size(), 5u);
+  ASSERT_EQ(steps.size(), 4u);
   EXPECT_EQ(steps[0].function, "cuagent_k0_cl_x");
   EXPECT_EQ(steps[0].args, (std::vector<std::string>{"in0", "wscl0x"}));
   EXPECT_EQ(steps[1].function, "cuagent_k0_cl_w");
@@ -169,18 +170,30 @@ TEST_F(ConvEmit, ChannelsLastPlanTransposesInAndOut) {
   EXPECT_TRUE(steps[2].conv.channelsLast);
   EXPECT_EQ(steps[2].conv.x, "wscl0x");
   EXPECT_EQ(steps[2].conv.w, "wscl0w");
-  EXPECT_EQ(steps[2].conv.y, "wscl0y");
+  EXPECT_EQ(steps[2].conv.y, "ws0") << "y stays channels-last in the conv's buffer";
   EXPECT_EQ(steps[2].conv.xShape, (std::vector<int64_t>{2, 3, 16, 16})) << "logical shapes";
-  EXPECT_EQ(steps[3].function, "cuagent_k0_cl_y");
-  EXPECT_EQ(steps[3].args, (std::vector<std::string>{"wscl0y", "ws0"}));
+  EXPECT_EQ(steps[3].function, "cuagent_k1");
+  EXPECT_EQ(steps[3].args, (std::vector<std::string>{"ws0", "out0"}));
   EXPECT_EQ(steps[3].block, (std::array<unsigned, 3>{32, 8, 1}));
-  EXPECT_EQ(steps[4].args, (std::vector<std::string>{"ws0", "out0"})) << "the relu, as before";
-  // [2, 3, 256] -> [2, 256, 3] and back [2, 256, 8] -> [2, 8, 256].
   EXPECT_NE(emitted->source.find("layout transpose cl_x, [2, 3, 256] -> [2, 256, 3]"),
             std::string::npos);
-  EXPECT_NE(emitted->source.find("layout transpose cl_y, [2, 256, 8] -> [2, 8, 256]"),
-            std::string::npos);
   EXPECT_NE(emitted->source.find("dst[c * 3LL + r] = tile[threadIdx.x][i]"), std::string::npos);
+  EXPECT_NE(emitted->source.find("reading a channels-last conv result [2, 256, 8]"),
+            std::string::npos);
+  EXPECT_NE(emitted->source.find("in0[(o * 256LL + s) * 8LL + c]"), std::string::npos);
+  EXPECT_EQ(emitted->source.find("cl_y"), std::string::npos);
+  // The bias added by the relu kernel as it loads y: y goes back first.
+  params.convBiasFused = false;
+  auto separate = cuagent::emitCuda(function("relu"), params);
+  ASSERT_TRUE(separate) << separate.message();
+  ASSERT_EQ(separate->plan.steps.size(), 5u);
+  EXPECT_EQ(separate->plan.steps[2].conv.y, "wscl0y");
+  EXPECT_EQ(separate->plan.steps[3].function, "cuagent_k0_cl_y");
+  EXPECT_EQ(separate->plan.steps[3].args, (std::vector<std::string>{"wscl0y", "ws0"}));
+  EXPECT_NE(separate->source.find("layout transpose cl_y, [2, 256, 8] -> [2, 8, 256]"),
+            std::string::npos);
+  EXPECT_EQ(separate->plan.steps[4].args, (std::vector<std::string>{"ws0", "in2", "out0"}));
+  params.convBiasFused = true;
   // The plan round-trips with its layout; an NCHW plan does not name one.
   nlohmann::json json = cuagent::planToJson(emitted->plan);
   EXPECT_EQ(json["steps"][2]["conv"]["layout"], "nhwc");
