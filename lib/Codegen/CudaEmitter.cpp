@@ -604,6 +604,10 @@ private:
   void emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSpec conv, bool separateBias);
   bool feedsChannelsLastConvOnly(Value result) const;
   std::optional<int64_t> elementwiseReaderOf(Value result);
+  std::optional<std::vector<Value>> channelsLastOutputsOf(int64_t index);
+  void emitChannelsLastElementwiseKernel(const Kernel &kernel, const Access &access,
+                                         const Signature &signature, PlanStep step,
+                                         KernelInfo info, Value channelsLast);
   void emitTransposingElementwiseKernel(const Kernel &kernel, const Access &access,
                                         const Signature &signature, PlanStep step,
                                         KernelInfo info, Value channelsLast);
@@ -694,6 +698,8 @@ private:
   llvm::DenseMap<Value, DeferredBias> deferredBiases_;      // conv result -> its bias
   llvm::DenseSet<Value> channelsLastValues_; // conv results whose buffer holds NHWC bytes
   std::map<int64_t, Value> channelsLastReads_; // kernel -> the NHWC conv result it reads
+  // kernel -> the NHWC conv result it reads, where all it writes is NHWC too
+  std::map<int64_t, Value> channelsLastPassthrough_;
   llvm::DenseMap<Value, std::vector<std::string>> buffers_; // value -> buffers to write/read
   llvm::DenseMap<Value, std::string> names_;
   /// Set while a row kernel's last pass is emitted: the row's first element.
@@ -1411,10 +1417,16 @@ void ModuleEmitter::emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSp
   bool chained = !separateBias && feedsChannelsLastConvOnly(op.getResult());
   if (chained)
     channelsLastValues_.insert(op.getResult());
-  // Or read by one elementwise kernel, which then transposes as it loads.
+  // Or read by one elementwise kernel: in NHWC order where all it writes
+  // goes on to channels-last convs, else transposing as it loads.
   if (!chained && !separateBias)
     if (std::optional<int64_t> reader = elementwiseReaderOf(op.getResult())) {
-      channelsLastReads_[*reader] = op.getResult();
+      if (std::optional<std::vector<Value>> passed = channelsLastOutputsOf(*reader)) {
+        channelsLastPassthrough_[*reader] = op.getResult();
+        channelsLastValues_.insert(passed->begin(), passed->end());
+      } else {
+        channelsLastReads_[*reader] = op.getResult();
+      }
       chained = true;
     }
   bool sameBytes = chained || channels == 1 || inner == 1;
@@ -1475,6 +1487,37 @@ std::optional<int64_t> ModuleEmitter::elementwiseReaderOf(Value result) {
   if (iterationSpace(ops) != shapeOf(result))
     return std::nullopt;
   return reader;
+}
+
+/// The values kernel `index` hands to other kernels, where each one is read
+/// only as x of a channels-last conv and has the kernel's iteration shape:
+/// the kernel can then run in NHWC order and write them channels-last.
+/// nullopt where one is returned or read otherwise.
+std::optional<std::vector<Value>> ModuleEmitter::channelsLastOutputsOf(int64_t index) {
+  std::vector<Operation *> ops;
+  for (Operation &op : function_.getBody().front())
+    if (auto attr = op.getAttrOfType<mlir::IntegerAttr>(kKernelAttrName))
+      if (attr.getInt() == index)
+        ops.push_back(&op);
+  Shape space = iterationSpace(ops);
+  std::vector<Value> outputs;
+  for (Operation *op : ops) {
+    for (Value result : op->getResults()) {
+      bool leaves = false;
+      for (Operation *user : result.getUsers()) {
+        auto attr = user->getAttrOfType<mlir::IntegerAttr>(kKernelAttrName);
+        leaves = leaves || !attr || attr.getInt() != index;
+      }
+      if (!leaves)
+        continue;
+      if (shapeOf(result) != space || !feedsChannelsLastConvOnly(result))
+        return std::nullopt;
+      outputs.push_back(result);
+    }
+  }
+  if (outputs.empty())
+    return std::nullopt;
+  return outputs;
 }
 
 /// `buffer` [N, C, spatial...] as [N, spatial..., C] in a new workspace
@@ -1671,6 +1714,12 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
     return emitWindowKernel(kernel, access, *signature, std::move(step), std::move(info));
   if (kernel.rowOp)
     return emitRowKernel(kernel, access, *signature, std::move(step), std::move(info));
+  if (auto through = channelsLastPassthrough_.find(kernel.index);
+      through != channelsLastPassthrough_.end()) {
+    emitChannelsLastElementwiseKernel(kernel, access, *signature, std::move(step),
+                                      std::move(info), through->second);
+    return Status::ok();
+  }
   if (auto read = channelsLastReads_.find(kernel.index); read != channelsLastReads_.end()) {
     emitTransposingElementwiseKernel(kernel, access, *signature, std::move(step), std::move(info),
                                      read->second);
@@ -1678,6 +1727,48 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
   }
   emitElementwiseKernel(kernel, access, *signature, std::move(step), std::move(info));
   return Status::ok();
+}
+
+/// An elementwise kernel between two channels-last convs (decision 59):
+/// it runs over the NHWC memory order, reading the conv result and writing
+/// its own results there (both coalesced), and computes the logical NCHW
+/// index of each element for its other operands (per-channel parameters,
+/// broadcasts), so no transpose runs on either side.
+void ModuleEmitter::emitChannelsLastElementwiseKernel(const Kernel &kernel, const Access &access,
+                                                      const Signature &signature, PlanStep step,
+                                                      KernelInfo info, Value channelsLast) {
+  Shape space = iterationSpace(kernel.ops);
+  int64_t channels = space[1], n = numel(space);
+  int64_t inner = numel(Shape(space.begin() + 2, space.end()));
+  int block = params_.blockSize;
+  TypeInfo type = typeInfo(channelsLast);
+  info.kind = "elementwise";
+  info.iterationElements = n;
+  std::ostringstream &out = source_;
+  out << "\n// kernel " << kernel.index << ": elementwise over " << n
+      << " elements in channels-last order [N, " << inner << ", " << channels << "]\n";
+  out << "extern \"C\" __global__ void __launch_bounds__(" << block << ") " << step.function
+      << "(" << signature.text << ") {\n";
+  out << "  const long long stride = (long long)gridDim.x * " << block << ";\n";
+  out << "  for (long long j = (long long)blockIdx.x * " << block << " + threadIdx.x; j < " << n
+      << "LL; j += stride) {\n";
+  out << "    const long long c = j % " << channels << "LL, s = (j / " << channels << "LL) % "
+      << inner << "LL, o = j / " << channels * inner << "LL;\n";
+  out << "    const long long i = (o * " << channels << "LL + c) * " << inner << "LL + s;\n";
+  out << "    const float xcl = " << toFloat(type, loadParam(access, channelsLast) + "[j]")
+      << ";\n";
+  out << "    {\n";
+  llvm::DenseMap<Value, std::string> given;
+  given[channelsLast] = "xcl";
+  out << emitBody(kernel.ops, access, "i", space, false, {}, {}, given);
+  for (size_t st = 0; st < access.stores.size(); ++st) {
+    Value value = access.stores[st].first;
+    out << "        out" << st << "[j] = " << fromFloat(typeInfo(value), name(value)) << ";\n";
+  }
+  out << "    }\n";
+  out << "  }\n}\n";
+  int64_t blocks = std::max<int64_t>(1, (n + block - 1) / block);
+  pushLaunch(step, info, std::min(blocks, kMaxGridBlocks));
 }
 
 /// An elementwise kernel over [N, C, spatial...] one of whose inputs, a

@@ -390,6 +390,25 @@ TASKS = {
         outputs=["%3"],
         fn=lambda x, w0, b0, w1: [torch.relu(F.conv2d(F.conv2d(x, w0, b0, 1, 1), w1, None, 1, 1))],
     ),
+    # A relu and a per-channel scale between two TF32 convs: decision 59
+    # runs them in NHWC order, with no transpose on either side.
+    "conv_relu_conv_tf32": dict(
+        precision="tf32",
+        batched=["%x"],
+        inputs=[("%x", [16, 32, 64, 64]), ("%w0", [64, 32, 3, 3], (32 * 9) ** -0.5),
+                ("%b0", [64], 0.1), ("%s", [64, 1, 1]), ("%w1", [64, 64, 3, 3], (64 * 9) ** -0.5)],
+        nodes=[
+            ("aten::conv2d", ["%x", "%w0", "%b0"], "%1",
+             {"stride": [1, 1], "padding": [1, 1], "dilation": [1, 1], "groups": 1}),
+            ("aten::relu", ["%1"], "%2", {}),
+            ("aten::mul.Tensor", ["%2", "%s"], "%3", {}),
+            ("aten::conv2d", ["%3", "%w1"], "%4",
+             {"stride": [1, 1], "padding": [1, 1], "dilation": [1, 1], "groups": 1}),
+        ],
+        outputs=["%4"],
+        fn=lambda x, w0, b0, sc, w1: [F.conv2d(torch.relu(F.conv2d(x, w0, b0, 1, 1)) * sc, w1,
+                                               None, 1, 1)],
+    ),
     "linear_gelu_tf32": dict(
         precision="tf32",
         inputs=[("%x", [1024, 2048]), ("%w", [2048, 2048], 2048 ** -0.5), ("%b", [2048], 0.1)],

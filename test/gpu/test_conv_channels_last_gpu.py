@@ -93,17 +93,27 @@ def _in_kernel(tag, old, new):
     return edit
 
 
-def _in_tiled_epilogue(old, new):
-    """A source edit inside the elementwise kernel that reads a conv result
-    channels-last through tiles."""
+def _in_marked(marker, old, new):
+    """A source edit inside the kernel whose header comment says `marker`."""
     def edit(text):
-        head = text.index("reading a channels-last conv result")
+        head = text.index(marker)
         end = text.find("\n// kernel", head)
         end = len(text) if end < 0 else end
         body = text[head:end]
         assert body.count(old) == 1, old
         return text[:head] + body.replace(old, new) + text[end:]
     return edit
+
+
+def _in_tiled_epilogue(old, new):
+    """A source edit inside the elementwise kernel that reads a conv result
+    channels-last through tiles."""
+    return _in_marked("reading a channels-last conv result", old, new)
+
+
+def _in_nhwc_kernel(old, new):
+    """A source edit inside the elementwise kernel run in NHWC order."""
+    return _in_marked("in channels-last order", old, new)
 
 
 def planted(rows_x, cols_x, y):
@@ -153,6 +163,27 @@ func.func @conv_chain_tf32(%x: tensor<16x32x64x64xf32>, %w0: tensor<64x32x3x3xf3
 }
 '''
 
+RELU_CONV_MLIR = r'''
+func.func @conv_relu_conv_tf32(%x: tensor<16x32x64x64xf32>, %w0: tensor<64x32x3x3xf32>, %b0: tensor<64xf32>, %s: tensor<64x1x1xf32>, %w1: tensor<64x64x3x3xf32>) -> tensor<16x64x64x64xf32> {
+  %0 = cuagent.conv %x, %w0, %b0 {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<16x32x64x64xf32>, tensor<64x32x3x3xf32>, tensor<64xf32> -> tensor<16x64x64x64xf32>
+  %1 = cuagent.relu %0 : tensor<16x64x64x64xf32>
+  %2 = cuagent.mul %1, %s : tensor<16x64x64x64xf32>, tensor<64x1x1xf32> -> tensor<16x64x64x64xf32>
+  %3 = cuagent.conv %2, %w1 {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<16x64x64x64xf32>, tensor<64x64x3x3xf32> -> tensor<16x64x64x64xf32>
+  return %3 : tensor<16x64x64x64xf32>
+}
+'''
+
+NHWC_PLANTED = {
+    # The kernel between the convs reads the first's result, or writes its
+    # own, in PyTorch's order; or takes the per-channel scale of the wrong
+    # element (its memory index for the logical one).
+    "between-reads-nchw": ([_in_nhwc_kernel("in0[j]", "in0[i]")], [], "wrong result"),
+    "between-writes-nchw": ([_in_nhwc_kernel("out0[j] = ", "out0[i] = ")], [], "wrong result"),
+    "between-scale-by-memory-index": ([_in_nhwc_kernel(
+        "const long long i = (o * 64LL + c) * 4096LL + s;", "const long long i = j;")],
+        [], "wrong result"),
+}
+
 CASES = {
     # x [32, 64, 3136] -> [32, 3136, 64]; the relu kernel reads y [32, 3136, 128]
     # through tiles (the bias is fused in cuDNN's graph).
@@ -164,6 +195,10 @@ CASES = {
     # kernel reads the second's y [16, 4096, 64] through tiles.
     "conv_chain_tf32": (CHAIN_MLIR, dict(planted(32, 4096, ("tiles", 4096, 64)), **{
         "chain-read-as-nchw": ([], [_chain_read_as_nchw], "wrong result")})),
+    # x [16, 32, 4096]; relu and scale in NHWC order between the convs; the
+    # second conv's result (returned) goes back [16, 4096, 64].
+    "conv_relu_conv_tf32": (RELU_CONV_MLIR, dict(planted(32, 4096, ("back", 4096, 64)),
+                                                 **NHWC_PLANTED)),
 }
 
 

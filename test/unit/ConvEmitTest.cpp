@@ -46,6 +46,13 @@ func.func @chain(%x: tensor<1x3x8x8xf32>, %w0: tensor<4x3x1x1xf32>, %b0: tensor<
   %1 = cuagent.conv %0, %w1 {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<1x4x8x8xf32>, tensor<5x4x1x1xf32> -> tensor<1x5x8x8xf32>
   return %1 : tensor<1x5x8x8xf32>
 }
+func.func @conv_relu_conv(%x: tensor<1x3x8x8xf32>, %w0: tensor<4x3x3x3xf32>, %b0: tensor<4xf32>, %s: tensor<4x1x1xf32>, %w1: tensor<5x4x3x3xf32>) -> tensor<1x5x8x8xf32> {
+  %0 = cuagent.conv %x, %w0, %b0 {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>, tensor<4xf32> -> tensor<1x4x8x8xf32>
+  %1 = cuagent.relu %0 : tensor<1x4x8x8xf32>
+  %2 = cuagent.mul %1, %s : tensor<1x4x8x8xf32>, tensor<4x1x1xf32> -> tensor<1x4x8x8xf32>
+  %3 = cuagent.conv %2, %w1 {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<1x4x8x8xf32>, tensor<5x4x3x3xf32> -> tensor<1x5x8x8xf32>
+  return %3 : tensor<1x5x8x8xf32>
+}
 func.func @strict_gemv(%x: tensor<8x64xf32>, %w: tensor<64x1xf32>) -> tensor<8x1xf32> {
   %0 = cuagent.matmul %x, %w {strict_fp32 = true} : tensor<8x64xf32>, tensor<64x1xf32> -> tensor<8x1xf32>
   return %0 : tensor<8x1xf32>
@@ -231,6 +238,38 @@ TEST_F(ConvEmit, ChannelsLastPlanTransposesInAndOut) {
   chain = cuagent::emitCuda(function("chain"), params);
   ASSERT_TRUE(chain) << chain.message();
   EXPECT_EQ(transposesOf(*chain), 4);
+}
+
+/// Decision 59: an elementwise kernel between two channels-last convs runs
+/// in NHWC order, so neither side transposes; per-channel operands are
+/// read by the logical index. The last conv's result is returned: it goes
+/// back to PyTorch's layout.
+TEST_F(ConvEmit, ElementwiseBetweenChannelsLastConvsRunsInNhwcOrder) {
+  cuagent::KernelParams params;
+  params.convCompute = "32F_FAST_TF32";
+  params.convChannelsLast = true;
+  auto emitted = cuagent::emitCuda(function("conv_relu_conv"), params);
+  ASSERT_TRUE(emitted) << emitted.message();
+  std::vector<std::string> functions;
+  const cuagent::ConvSpec *first = nullptr, *second = nullptr;
+  const cuagent::PlanStep *between = nullptr;
+  for (const cuagent::PlanStep &step : emitted->plan.steps) {
+    functions.push_back(step.kind == "cudnn" ? "cudnn" : step.function);
+    if (step.kind == "cudnn")
+      (first ? second : first) = &step.conv;
+    if (step.function == "cuagent_k1")
+      between = &step;
+  }
+  EXPECT_EQ(functions, (std::vector<std::string>{"cuagent_k0_cl_x", "cuagent_k0_cl_w", "cudnn",
+                                                 "cuagent_k1", "cuagent_k2_cl_w", "cudnn",
+                                                 "cuagent_k2_cl_y"}));
+  ASSERT_TRUE(first && second && between);
+  EXPECT_EQ(between->args, (std::vector<std::string>{first->y, "in3", second->x}));
+  EXPECT_NE(emitted->source.find("elementwise over 256 elements in channels-last order [N, 64, 4]"),
+            std::string::npos);
+  EXPECT_NE(emitted->source.find("const long long i = (o * 4LL + c) * 64LL + s;"),
+            std::string::npos);
+  EXPECT_NE(emitted->source.find("out0[j] = "), std::string::npos);
 }
 
 TEST_F(ConvEmit, Tf32IsForF32DataOnly) {
