@@ -606,16 +606,16 @@ private:
   std::optional<int64_t> elementwiseReaderOf(Value result);
   std::optional<std::vector<Value>> channelsLastOutputsOf(int64_t index);
   void emitChannelsLastElementwiseKernel(const Kernel &kernel, const Access &access,
-                                         const Signature &signature, PlanStep step,
-                                         KernelInfo info, Value channelsLast);
+                                         const Signature &signature, PlanStep step, KernelInfo info,
+                                         Value channelsLast);
   void emitTransposingElementwiseKernel(const Kernel &kernel, const Access &access,
-                                        const Signature &signature, PlanStep step,
-                                        KernelInfo info, Value channelsLast);
+                                        const Signature &signature, PlanStep step, KernelInfo info,
+                                        Value channelsLast);
   std::string channelsLastCopy(const Kernel &kernel, const char *tag, const std::string &buffer,
                                const std::vector<int64_t> &shape, const TypeInfo &type);
-  void emitBatchedTranspose(const Kernel &kernel, const std::string &tag,
-                            const std::string &source, const std::string &target, int64_t outer,
-                            int64_t rows, int64_t cols, const TypeInfo &type);
+  void emitBatchedTranspose(const Kernel &kernel, const std::string &tag, const std::string &source,
+                            const std::string &target, int64_t outer, int64_t rows, int64_t cols,
+                            const TypeInfo &type);
   bool onlyKernelsRead(Value result) const;
   void emitConvBiasKernel(const Kernel &kernel, ConvOp conv, const std::string &y,
                           const std::string &bias);
@@ -696,7 +696,7 @@ private:
   mlir::func::FuncOp function_;
   KernelParams params_;
   llvm::DenseMap<Value, DeferredBias> deferredBiases_;      // conv result -> its bias
-  llvm::DenseSet<Value> channelsLastValues_; // conv results whose buffer holds NHWC bytes
+  llvm::DenseSet<Value> channelsLastValues_;   // conv results whose buffer holds NHWC bytes
   std::map<int64_t, Value> channelsLastReads_; // kernel -> the NHWC conv result it reads
   // kernel -> the NHWC conv result it reads, where all it writes is NHWC too
   std::map<int64_t, Value> channelsLastPassthrough_;
@@ -1555,8 +1555,8 @@ void ModuleEmitter::emitBatchedTranspose(const Kernel &kernel, const std::string
       << type.storage << " *__restrict__ in, " << type.storage << " *__restrict__ out) {\n";
   out << "  __shared__ " << type.storage << " tile[32][33];\n";
   out << "  for (long long t = blockIdx.x; t < " << tiles << "LL; t += gridDim.x) {\n";
-  out << "    const long long o = t / " << tilesR * tilesC << "LL, rest = t % "
-      << tilesR * tilesC << "LL;\n";
+  out << "    const long long o = t / " << tilesR * tilesC << "LL, rest = t % " << tilesR * tilesC
+      << "LL;\n";
   out << "    const long long r0 = (rest / " << tilesC << "LL) * 32, c0 = (rest % " << tilesC
       << "LL) * 32;\n";
   out << "    const " << type.storage << " *src = in + o * " << slab << "LL;\n";
@@ -1716,8 +1716,8 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
     return emitRowKernel(kernel, access, *signature, std::move(step), std::move(info));
   if (auto through = channelsLastPassthrough_.find(kernel.index);
       through != channelsLastPassthrough_.end()) {
-    emitChannelsLastElementwiseKernel(kernel, access, *signature, std::move(step),
-                                      std::move(info), through->second);
+    emitChannelsLastElementwiseKernel(kernel, access, *signature, std::move(step), std::move(info),
+                                      through->second);
     return Status::ok();
   }
   if (auto read = channelsLastReads_.find(kernel.index); read != channelsLastReads_.end()) {
@@ -1747,8 +1747,8 @@ void ModuleEmitter::emitChannelsLastElementwiseKernel(const Kernel &kernel, cons
   std::ostringstream &out = source_;
   out << "\n// kernel " << kernel.index << ": elementwise over " << n
       << " elements in channels-last order [N, " << inner << ", " << channels << "]\n";
-  out << "extern \"C\" __global__ void __launch_bounds__(" << block << ") " << step.function
-      << "(" << signature.text << ") {\n";
+  out << "extern \"C\" __global__ void __launch_bounds__(" << block << ") " << step.function << "("
+      << signature.text << ") {\n";
   out << "  const long long stride = (long long)gridDim.x * " << block << ";\n";
   out << "  for (long long j = (long long)blockIdx.x * " << block << " + threadIdx.x; j < " << n
       << "LL; j += stride) {\n";

@@ -335,8 +335,10 @@ ConvSpec convFromJson(const json &value, const std::string &where,
   conv.version = field::integer(spec, "version", at, 0, INT64_MAX);
   std::string layout = field::string(spec, "layout", at, std::string("nchw"));
   if (layout != "nchw" && layout != "nhwc")
-    fail(at + ": field 'layout' must be nchw (PyTorch's, the default) or nhwc (channels-last), "
-              "got '" + layout + "'");
+    fail(at +
+         ": field 'layout' must be nchw (PyTorch's, the default) or nhwc (channels-last), "
+         "got '" +
+         layout + "'");
   conv.channelsLast = layout == "nhwc";
   conv.x = field::string(spec, "x", at);
   conv.w = field::string(spec, "w", at);

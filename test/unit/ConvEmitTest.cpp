@@ -260,9 +260,9 @@ TEST_F(ConvEmit, ElementwiseBetweenChannelsLastConvsRunsInNhwcOrder) {
     if (step.function == "cuagent_k1")
       between = &step;
   }
-  EXPECT_EQ(functions, (std::vector<std::string>{"cuagent_k0_cl_x", "cuagent_k0_cl_w", "cudnn",
-                                                 "cuagent_k1", "cuagent_k2_cl_w", "cudnn",
-                                                 "cuagent_k2_cl_y"}));
+  EXPECT_EQ(functions,
+            (std::vector<std::string>{"cuagent_k0_cl_x", "cuagent_k0_cl_w", "cudnn", "cuagent_k1",
+                                      "cuagent_k2_cl_w", "cudnn", "cuagent_k2_cl_y"}));
   ASSERT_TRUE(first && second && between);
   EXPECT_EQ(between->args, (std::vector<std::string>{first->y, "in3", second->x}));
   EXPECT_NE(emitted->source.find("elementwise over 256 elements in channels-last order [N, 64, 4]"),
@@ -306,8 +306,8 @@ TEST_F(ConvEmit, BuiltinPolicyOffersEnginesTimesBiasPlacements) {
     int engine = candidate.features["conv_engine"].get<int>();
     bool fused = candidate.features["conv_bias_fused"].get<double>() == 1.0;
     bool channelsLast = candidate.features.contains("conv_channels_last");
-    EXPECT_EQ(suffix,
-              "-e" + std::to_string(engine) + (fused ? "-bf" : "-be") + (channelsLast ? "-cl" : ""));
+    EXPECT_EQ(suffix, "-e" + std::to_string(engine) + (fused ? "-bf" : "-be") +
+                          (channelsLast ? "-cl" : ""));
     EXPECT_EQ(candidate.plan.candidate, candidate.id);
     // A channels-last plan transposes x and w first (two launches).
     size_t at = channelsLast ? 2 : 0;

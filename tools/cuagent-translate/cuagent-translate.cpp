@@ -49,9 +49,10 @@ static cl::opt<bool> fp32Emulated(
     "fp32-emulated",
     cl::desc("strict-fp32 GEMM and conv steps as 3xTF32 (split operands, one TF32 product)"),
     cl::init(false));
-static cl::opt<bool> convChannelsLast(
-    "conv-channels-last",
-    cl::desc("conv steps on channels-last copies of x, w and y (decision 59)"), cl::init(false));
+static cl::opt<bool>
+    convChannelsLast("conv-channels-last",
+                     cl::desc("conv steps on channels-last copies of x, w and y (decision 59)"),
+                     cl::init(false));
 static cl::opt<unsigned> workspaceCapMib(
     "workspace-cap-mib",
     cl::desc("the task's memory cap on the plan's workspace, MiB (0: none; decision 52): "

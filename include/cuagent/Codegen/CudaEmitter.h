@@ -133,8 +133,8 @@ struct KernelInfo {
   // reduction, <op> one of sum, mean, amax, amin), <op> one of sum, mean, amax, amin,
   // logsumexp, softmax, log-softmax, layer-norm, rms-norm (row only) | "conv-bias" (a
   // conv's bias, added in place) | "layout-transpose" (a channels-last conv's copies,
-  // decision 59) | "tf32-split" (3xTF32 operand copies) | "window-<pool>", <pool> one of max-pool, avg-pool,
-  // adaptive-avg-pool, adaptive-max-pool (the window template; KernelParams::vectorWidth
+  // decision 59) | "tf32-split" (3xTF32 operand copies) | "window-<pool>", <pool> one of max-pool,
+  // avg-pool, adaptive-avg-pool, adaptive-max-pool (the window template; KernelParams::vectorWidth
   // is its outputs per thread)
   std::string kind;
   int64_t iterationElements = 0;
