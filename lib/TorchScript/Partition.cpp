@@ -979,7 +979,12 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
     // A result in such a layout (the stock op kept its input's, or stock
     // sdpa wrote [B, L, H, E] memory) is written row-major by the group,
     // library call or not.
-    bool permuted = (isResult || info.opClass != OpClass::Library) && isDensePermuted(valueInfo);
+    // A conv's input is the exception among library operands: stock copies
+    // it contiguous itself (an attention output into a conv), so the group's
+    // copy kernel costs no more, and it keeps the conv's epilogue fused.
+    bool convInput = t == 0 && !isResult && lookupConvRow(info.schema);
+    bool permuted = (isResult || info.opClass != OpClass::Library || convInput) &&
+                    isDensePermuted(valueInfo);
     if (!valueInfo.isContiguous && !strided && !permuted)
       return Rejection{FallbackReason::NonContiguous,
                        "%" + value->debugName() + " is not contiguous" +
@@ -1449,8 +1454,9 @@ layoutBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
         escapes |= !inside.count(use.user);
       std::string reason;
       // A dense permuted value from outside is a task input with strides
-      // (checkNode kept it away from library calls); a view with gaps or
-      // overlaps is not.
+      // (checkNode kept it away from library calls but a conv's input,
+      // which the group copies contiguous); a view with gaps or overlaps is
+      // not.
       for (const jit::Value *operand : tensorOperands(node))
         if (strided(operand) && !inside.count(operand->node()) &&
             (isLayoutValue(operand) || !isDensePermuted(infos.at(operand))))

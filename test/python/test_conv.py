@@ -140,8 +140,13 @@ def test_stock_fallbacks_give_their_reason(cuagent):
     f64 = cuagent.partition(scripted(ConvBiasRelu()).double(), [x.double()])
     assert fallback(f64, "aten::conv2d")["reason"] == "UnsupportedDtype"
     assert "Double" in fallback(f64, "aten::conv2d")["detail"]
+    # A dense permuted input (channels-last, an attention output) joins the
+    # group: its copy kernel makes it contiguous, as stock's conv does; one
+    # with gaps stays stock.
     last = cuagent.partition(model, [x.to(memory_format=torch.channels_last)])
-    assert fallback(last, "aten::conv2d")["reason"] == "NonContiguous"
+    assert [g["ops"] for g in last["groups"]] == [["aten::conv2d", "aten::relu"]], last
+    sliced = cuagent.partition(model, [torch.randn(1, 4, 8, 16)[..., :8]])
+    assert fallback(sliced, "aten::conv2d")["reason"] == "NonContiguous"
     unbatched = cuagent.partition(model, [torch.randn(4, 8, 8)])
     assert fallback(unbatched, "aten::conv2d")["reason"] == "UnsupportedShape"
     assert "is unbatched" in fallback(unbatched, "aten::conv2d")["detail"]
@@ -302,3 +307,16 @@ def test_reference_drawing_restores_the_cudnn_tf32_settings(cuagent, tmp_path, w
     finally:
         cudnn.allow_tf32 = saved_legacy
         cudnn.conv.fp32_precision, cudnn.rnn.fp32_precision = saved
+
+
+def test_channels_last_input_is_a_strided_task_input(cuagent, tmp_path, worker):
+    """A dense permuted conv input is a task input with its strides; the
+    worker's plans copy it contiguous before the cudnn step (and compile)."""
+    model = scripted(ConvBiasRelu())
+    x = torch.randn(2, 4, 9, 9).to(memory_format=torch.channels_last)
+    task, _ = optimize_task(cuagent, model, [x], tmp_path, worker)
+    assert task["graph"]["inputs"][0]["strides"] == list(x.stride()), task["graph"]["inputs"][0]
+    (group,) = cuagent.last_report()["groups"]
+    assert group["ops"] == ["aten::conv2d", "aten::relu"]
+    # A candidate compiled; verifying it needs a GPU (test_gpu.py does).
+    assert group["status"] == "unverified", group

@@ -413,3 +413,35 @@ def test_stock_peak_memory_is_measured_with_library_workspace(cuagent, tmp_path)
     inputs = x.numel() * 4 + sum(p.numel() * 4 for p in model.parameters())
     cap = 1.2 * (inputs + held) - (inputs + out)
     assert abs(memory["cap_bytes"] - max(cap, 64 << 20)) <= 1 << 20, (memory, cap)
+
+
+class _AttentionConv(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv = torch.nn.Conv2d(8, 16, 3, padding=1)
+
+    def forward(self, q, k, v):
+        x = torch.nn.functional.scaled_dot_product_attention(q, k, v)
+        return torch.relu(self.conv(x))
+
+
+def test_conv_reads_an_attention_output(cuagent, tmp_path):
+    """Stock sdpa on CUDA returns [B, L, H, E] memory; the conv after it
+    joins a group (its input copied contiguous by the group, as stock's conv
+    does) and its verified kernel matches eager."""
+    worker = real_worker()
+    assert worker, "build cuagent-compile (CUAGENT_ENABLE_MLIR=ON) for the GPU tests"
+    model = torch.jit.script(_AttentionConv().cuda().eval())
+    q, k, v = (torch.randn(4, 8, 256, 64, device="cuda") for _ in range(3))
+    fast = cuagent.optimize(model, [q, k, v], worker_path=str(worker), min_speedup=0,
+                            cache_dir=str(tmp_path / "cache"))
+    report = cuagent.last_report()
+    conv = [g for g in report["groups"] if "aten::conv2d" in g["ops"]]
+    assert conv and conv[0]["status"] == "verified", report
+    saved = torch.backends.cudnn.allow_tf32
+    torch.backends.cudnn.allow_tf32 = False  # strict fp32, as the fp32 mode verified it
+    try:
+        with torch.no_grad():
+            torch.testing.assert_close(fast(q, k, v), model(q, k, v), atol=1e-4, rtol=1e-4)
+    finally:
+        torch.backends.cudnn.allow_tf32 = saved
