@@ -1473,7 +1473,9 @@ std::optional<int64_t> ModuleEmitter::elementwiseReaderOf(Value result) {
       return std::nullopt;
     reader = attr.getInt();
   }
-  if (channelsLastReads_.count(*reader))
+  // One channels-last value per kernel: a second (two convs into one add)
+  // is read in PyTorch's layout, so its conv transposes back.
+  if (channelsLastReads_.count(*reader) || channelsLastPassthrough_.count(*reader))
     return std::nullopt;
   std::vector<Operation *> ops;
   for (Operation &op : function_.getBody().front()) {

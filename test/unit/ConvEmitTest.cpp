@@ -53,6 +53,12 @@ func.func @conv_relu_conv(%x: tensor<1x3x8x8xf32>, %w0: tensor<4x3x3x3xf32>, %b0
   %3 = cuagent.conv %2, %w1 {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<1x4x8x8xf32>, tensor<5x4x3x3xf32> -> tensor<1x5x8x8xf32>
   return %3 : tensor<1x5x8x8xf32>
 }
+func.func @two_convs_add(%x: tensor<1x3x8x8xf32>, %w0: tensor<4x3x3x3xf32>, %w1: tensor<4x3x3x3xf32>) -> tensor<1x4x8x8xf32> {
+  %0 = cuagent.conv %x, %w0 {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32> -> tensor<1x4x8x8xf32>
+  %1 = cuagent.conv %x, %w1 {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32> -> tensor<1x4x8x8xf32>
+  %2 = cuagent.add %0, %1 : tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32> -> tensor<1x4x8x8xf32>
+  return %2 : tensor<1x4x8x8xf32>
+}
 func.func @strict_gemv(%x: tensor<8x64xf32>, %w: tensor<64x1xf32>) -> tensor<8x1xf32> {
   %0 = cuagent.matmul %x, %w {strict_fp32 = true} : tensor<8x64xf32>, tensor<64x1xf32> -> tensor<8x1xf32>
   return %0 : tensor<8x1xf32>
@@ -270,6 +276,24 @@ TEST_F(ConvEmit, ElementwiseBetweenChannelsLastConvsRunsInNhwcOrder) {
   EXPECT_NE(emitted->source.find("const long long i = (o * 4LL + c) * 64LL + s;"),
             std::string::npos);
   EXPECT_NE(emitted->source.find("out0[j] = "), std::string::npos);
+}
+
+/// Two channels-last convs into one add: the add reads one through tiles;
+/// the other goes back to PyTorch's layout first (one NHWC value a kernel).
+TEST_F(ConvEmit, OneChannelsLastValuePerKernel) {
+  cuagent::KernelParams params;
+  params.convCompute = "32F_FAST_TF32";
+  params.convChannelsLast = true;
+  auto emitted = cuagent::emitCuda(function("two_convs_add"), params);
+  ASSERT_TRUE(emitted) << emitted.message();
+  int back = 0;
+  for (const cuagent::PlanStep &step : emitted->plan.steps)
+    back += step.function.find("_cl_y") != std::string::npos;
+  EXPECT_EQ(back, 1);
+  const std::string &source = emitted->source;
+  size_t tiled = source.find("reading a channels-last conv result");
+  ASSERT_NE(tiled, std::string::npos);
+  EXPECT_EQ(source.find("reading a channels-last conv result", tiled + 1), std::string::npos);
 }
 
 TEST_F(ConvEmit, Tf32IsForF32DataOnly) {
