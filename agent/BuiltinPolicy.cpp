@@ -39,7 +39,9 @@ public:
   // v6: v5's, less what cannot fit the task's memory cap (decision 52).
   // v7: v6's, with 3xTF32 variants first in the tf32 mode's strict rounds.
   // v8: v7's, with channels-last conv variants on tensor cores (decision 59).
-  std::string id() const override { return "builtin-v8"; }
+  // v9: v8's, with the first four channels-last engines instead of two
+  // (decision 61).
+  std::string id() const override { return "builtin-v9"; }
 
   Expected<std::vector<Candidate>> propose(const Task &task, mlir::func::FuncOp kernels,
                                            const std::vector<CandidateFeedback> &history,
@@ -272,7 +274,7 @@ private:
   /// per GEMM algorithm when the group also has a GEMM.
   std::vector<Candidate> withConvVariants(mlir::func::FuncOp kernels,
                                           const std::vector<Candidate> &bases, bool hasGemm) {
-    constexpr int kEngines = 4, kSizedEngines = 2, kChannelsLastEngines = 2;
+    constexpr int kEngines = 4, kSizedEngines = 2, kChannelsLastEngines = 4;
     std::vector<const Candidate *> chosen;
     // withGemmAlgorithms lists each algorithm's best epilogue first.
     for (const Candidate &base : bases)
@@ -322,7 +324,10 @@ private:
     // Where cuDNN runs on tensor cores (TF32, or half data), its engines
     // are NHWC ones: on NCHW tensors they transform in and out in their
     // workspace. Channels-last plans (decision 59) transpose with NVRTC
-    // kernels instead, so the first two engines again on those.
+    // kernels instead, so the first engines again on those: four, because
+    // under a workspace limit the heuristics' fastest NHWC engine is often
+    // third or fourth (decision 61: conv1d 2048->256 k5, the first two need
+    // 522 MiB, the third, 1.01 ms, none).
     if (!chosen.empty() && tensorCoreConvs(kernels, chosen.front()->params))
       for (int engine = 0; engine < kChannelsLastEngines; ++engine)
         add(*chosen.front(), engine, placements.front(), false, true);

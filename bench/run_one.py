@@ -292,7 +292,8 @@ def _group_summary(report) -> list:
     groups = []
     for g in (report or {}).get("groups", []):
         groups.append({k: g.get(k) for k in ("ops", "status", "reason", "patched", "stock_time_ms",
-                                              "kernel_time_ms", "candidate", "signature", "worker_seconds")})
+                                              "kernel_time_ms", "candidate", "signature", "worker_seconds",
+                                              "memory", "candidates")})
     return groups
 
 

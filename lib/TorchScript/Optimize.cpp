@@ -271,6 +271,36 @@ std::string notFasterReason(const json &group, double minSpeedup) {
   return text;
 }
 
+/// Each tried candidate in one short line, "id ms" or "id: why not" (the
+/// reason's first 80 characters), so a group record says why it chose what
+/// it did without the worker's whole report.
+json candidateDigest(const json &candidates) {
+  json lines = json::array();
+  for (const json &entry : candidates) {
+    if (!entry.is_object() || !entry.contains("id") || !entry["id"].is_string())
+      continue;
+    std::string line = entry["id"].get<std::string>();
+    bool verified = entry.value("verified", false);
+    double ms = entry.contains("median_ms") && entry["median_ms"].is_number()
+                    ? entry["median_ms"].get<double>()
+                    : -1.0;
+    if (verified && ms > 0) {
+      char text[32];
+      std::snprintf(text, sizeof text, " %.4f ms", ms);
+      line += text;
+      if (entry.value("over_memory_cap", false))
+        line += " (over the memory cap)";
+    } else {
+      std::string reason = entry.contains("reason") && entry["reason"].is_string()
+                               ? entry["reason"].get<std::string>()
+                               : std::string("not measured");
+      line += ": " + reason.substr(0, 80);
+    }
+    lines.push_back(line);
+  }
+  return lines;
+}
+
 /// The worker's report.json, read defensively: every field may be missing.
 void copyKernelReport(const json &report, json &group) {
   if (!report.is_object())
@@ -286,8 +316,10 @@ void copyKernelReport(const json &report, json &group) {
     if (best.contains("reward") && best["reward"].is_number())
       group["reward"] = best["reward"];
   }
-  if (report.contains("candidates") && report["candidates"].is_array())
+  if (report.contains("candidates") && report["candidates"].is_array()) {
     group["candidates_tried"] = report["candidates"].size();
+    group["candidates"] = candidateDigest(report["candidates"]);
+  }
   if (report.contains("memory") && report["memory"].is_object())
     group["memory"] = report["memory"];
   if (report.contains("seconds") && report["seconds"].is_object())

@@ -116,7 +116,14 @@ double raceBoundMs(double bestMs, double stockMs) {
 }
 
 bool lostRace(const std::vector<float> &samples, double stopAboveMs) {
-  if (stopAboveMs <= 0 || samples.size() < size_t(kRaceTrials))
+  if (stopAboveMs <= 0 || samples.empty())
+    return false;
+  // Hopeless: even the fastest of the first runs is far past the bound (a
+  // cuDNN fallback engine at 100x the best would otherwise take ten runs).
+  if (samples.size() >= size_t(kHopelessTrials) &&
+      *std::min_element(samples.begin(), samples.end()) > kHopelessFactor * stopAboveMs)
+    return true;
+  if (samples.size() < size_t(kRaceTrials))
     return false;
   std::vector<float> sorted = samples;
   std::nth_element(sorted.begin(), sorted.begin() + long(sorted.size() / 2), sorted.end());

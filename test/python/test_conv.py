@@ -320,3 +320,6 @@ def test_channels_last_input_is_a_strided_task_input(cuagent, tmp_path, worker):
     assert group["ops"] == ["aten::conv2d", "aten::relu"]
     # A candidate compiled; verifying it needs a GPU (test_gpu.py does).
     assert group["status"] == "unverified", group
+    # The record lists each tried candidate in one line, unmeasured here.
+    assert len(group["candidates"]) == group["candidates_tried"] > 0, group
+    assert all(line.startswith("builtin/") and ": " in line for line in group["candidates"]), group

@@ -21,6 +21,10 @@ def test_fast_path_runs_and_matches_eager(cuagent, tmp_path, model_cls, shape):
     report = cuagent.last_report()
     assert [g["status"] for g in report["groups"]] == ["verified"], report
     assert report["groups"][0]["stock_time_ms"] > 0
+    # The chosen candidate's line in the record carries its measured time.
+    chosen = report["groups"][0]["candidate"]
+    assert any(line.startswith(chosen + " ") and line.endswith(" ms")
+               for line in report["groups"][0]["candidates"]), report["groups"][0]
     # The GPU name and driver version are in the task, hence in the key.
     import json
     from pathlib import Path

@@ -307,8 +307,9 @@ TEST_F(ConvEmit, Tf32IsForF32DataOnly) {
 }
 
 /// The builtin policy: engines 0..3 x {bias fused, bias in the epilogue},
-/// and on tensor cores (TF32 here) engines 0 and 1 on channels-last copies
-/// (decision 59), or, without cuDNN, an error that says what to install.
+/// and on tensor cores (TF32 here) engines 0 to 3 on channels-last copies
+/// (decisions 59 and 61), or, without cuDNN, an error that says what to
+/// install.
 TEST_F(ConvEmit, BuiltinPolicyOffersEnginesTimesBiasPlacements) {
   auto policy = cuagent::createBuiltinPolicy();
   ASSERT_TRUE(policy) << policy.message();
@@ -322,7 +323,7 @@ TEST_F(ConvEmit, BuiltinPolicyOffersEnginesTimesBiasPlacements) {
     GTEST_SKIP() << "no cuDNN here (set CUAGENT_CUDNN to libcudnn.so.9 to test the grid)";
   }
   ASSERT_TRUE(candidates) << candidates.message();
-  ASSERT_EQ(candidates->size(), 10u);
+  ASSERT_EQ(candidates->size(), 12u);
   std::set<std::string> suffixes, sources;
   for (const cuagent::Candidate &candidate : *candidates) {
     std::string suffix = candidate.id.substr(candidate.id.rfind("-e"));
@@ -344,7 +345,7 @@ TEST_F(ConvEmit, BuiltinPolicyOffersEnginesTimesBiasPlacements) {
     EXPECT_EQ(conv.version, cuagent::rt::cudnnVersionOrZero());
     sources.insert(candidate.source);
   }
-  EXPECT_EQ(suffixes.size(), 10u);
+  EXPECT_EQ(suffixes.size(), 12u);
   EXPECT_EQ(sources.size(), 3u) << "the source differs by bias placement and layout only";
 }
 
@@ -479,10 +480,11 @@ TEST_F(ConvEmit, BuiltinPolicyOffersSizedWorkspacesForLargeConvsOnly) {
   task.maxMemoryRatio = 0; // decision 50's order, without decision 52's cap
   auto large = (*policy)->propose(task, function("large"), {}, 64);
   ASSERT_TRUE(large) << large.message();
-  // No bias: one placement; engine 0, engines 0 and 1 channels-last (TF32:
-  // decision 59), the two sized ones, engines 1 to 3.
-  std::vector<std::string> want = {"-e0-be",    "-e0-be-cl", "-e1-be-cl", "-e0-be-ws",
-                                   "-e1-be-ws", "-e1-be",    "-e2-be",    "-e3-be"};
+  // No bias: one placement; engine 0, engines 0 to 3 channels-last (TF32:
+  // decisions 59 and 61), the two sized ones, engines 1 to 3.
+  std::vector<std::string> want = {"-e0-be",    "-e0-be-cl", "-e1-be-cl", "-e2-be-cl",
+                                   "-e3-be-cl", "-e0-be-ws", "-e1-be-ws", "-e1-be",
+                                   "-e2-be",    "-e3-be"};
   EXPECT_EQ(engineSuffixes(*large), want);
   for (const cuagent::Candidate &candidate : *large) {
     bool sized = llvm::StringRef(candidate.id).ends_with("-ws");
@@ -495,11 +497,11 @@ TEST_F(ConvEmit, BuiltinPolicyOffersSizedWorkspacesForLargeConvsOnly) {
   for (const cuagent::Candidate &candidate : *small)
     EXPECT_FALSE(llvm::StringRef(candidate.id).ends_with("-ws")) << candidate.id;
   // With a bias, two placements: under the cap of 8 engine 0 keeps both,
-  // the channels-last and sized variants come next, then engines 1 and 2.
+  // the four channels-last variants and the two sized ones come next.
   auto biased = (*policy)->propose(task, function("large_bias"), {}, 8);
   ASSERT_TRUE(biased) << biased.message();
   want = {"-e0-bf",    "-e0-be",    "-e0-bf-cl", "-e1-bf-cl",
-          "-e0-bf-ws", "-e1-bf-ws", "-e1-bf",    "-e2-bf"};
+          "-e2-bf-cl", "-e3-bf-cl", "-e0-bf-ws", "-e1-bf-ws"};
   EXPECT_EQ(engineSuffixes(*biased), want);
   // Under a memory cap at the 64 MiB floor (a task that holds nothing
   // else), the sized limit stops at the default: no sized variants.

@@ -78,8 +78,9 @@ TEST(Compare, ParallelChunksReportTheFirstMismatchAndTheCount) {
 
 namespace {
 /// Racing (issue 11): the bound is 1.25x the fastest verified plan so far
-/// or stock's time, whichever is lower; a plan loses only after ten timed
-/// runs, on their median (one slow outlier does not drop it).
+/// or stock's time, whichever is lower; a plan loses after ten timed runs,
+/// on their median (one slow outlier does not drop it), or after three that
+/// are each more than three times past the bound (decision 61).
 TEST(Race, BoundAndLoss) {
   EXPECT_EQ(cuagent::raceBoundMs(0, -1), 0);
   EXPECT_DOUBLE_EQ(cuagent::raceBoundMs(2.0, -1), 2.5);
@@ -95,5 +96,15 @@ TEST(Race, BoundAndLoss) {
   std::vector<float> outlier(9, 2.0f);
   outlier.push_back(50.0f);
   EXPECT_FALSE(cuagent::lostRace(outlier, 2.5));
+
+  // Hopeless: three runs each past three times the bound lose at once;
+  // one fast run among them, or fewer runs, does not.
+  std::vector<float> hopeless(2, 8.0f);
+  EXPECT_FALSE(cuagent::lostRace(hopeless, 2.5)) << "fewer than kHopelessTrials runs";
+  hopeless.push_back(7.6f);
+  EXPECT_TRUE(cuagent::lostRace(hopeless, 2.5));
+  hopeless.back() = 7.4f; // within 3 x 2.5
+  EXPECT_FALSE(cuagent::lostRace(hopeless, 2.5));
+  EXPECT_FALSE(cuagent::lostRace(std::vector<float>(3, 100.0f), 0)) << "no bound: never";
 }
 } // namespace

@@ -399,9 +399,11 @@ def main(argv=None):
     # as v3, with 3xTF32 variants first in the fp32 mode (decision 49); v5 as v4, with
     # sized-workspace conv variants after engine 0 (decision 50); v6 as v5, less the
     # candidates over the task's memory cap (decision 52); v7 as v6, with 3xTF32 in the
-    # tf32 mode's strict rounds (decision 55).
+    # tf32 mode's strict rounds (decision 55); v8 and v9 as v7, with channels-last conv
+    # variants after engine 0 (decisions 59 and 61).
     others = [p for p in policies
-              if p not in ("builtin-v1", "builtin-v3", "builtin-v4", "builtin-v5", "builtin-v6", "builtin-v7", "builtin-v8")]
+              if p not in ("builtin-v1", "builtin-v3", "builtin-v4", "builtin-v5", "builtin-v6",
+                           "builtin-v7", "builtin-v8", "builtin-v9")]
     if others:
         print(f"warning: collected with {others}: the 'handset' rows compare against that "
               "ranker's order, not the hand-set one (collect with shipped.json's ranker \"\")",

@@ -68,7 +68,14 @@ inline constexpr int kRaceTrials = 10;
 inline constexpr double kRaceMargin = 1.25;
 double raceBoundMs(double bestMs, double stockMs);
 
-/// True when `samples` (timed runs so far, unsorted) have lost the race.
+/// Timed runs after which a plan whose fastest run is kHopelessFactor past
+/// the bound stops being timed: no noise makes up a factor of three.
+inline constexpr int kHopelessTrials = 3;
+inline constexpr double kHopelessFactor = 3.0;
+
+/// True when `samples` (timed runs so far, unsorted) have lost the race:
+/// their median past `stopAboveMs` after kRaceTrials runs, or every one of
+/// kHopelessTrials runs kHopelessFactor past it.
 bool lostRace(const std::vector<float> &samples, double stopAboveMs);
 
 struct Evaluation {
