@@ -53,6 +53,31 @@ def CuagentLongRowsAsGroupNorm
   let dependentDialects = ["::cuagent::CuagentDialect"];
 }
 
+def CuagentPointwiseConvToMatmul
+    : Pass<"cuagent-pointwise-conv-to-matmul", "::mlir::func::FuncOp"> {
+  let summary = "Convolutions with a one-element window as GEMMs over NC<spatial>";
+  let description = [{
+    A convolution (or transposed one) whose window is a single element, with
+    unit strides, no padding or output padding and one group, is
+    y[n] = W x[n] with x read as [N, C, P] (P the spatial positions, the
+    same row-major bytes) and W as [K, C] (a transposed conv's [C, K],
+    read transposed): a matmul with a shared lhs over strided batches,
+    which cuBLASLt runs on the tensors as they lie, where cuDNN's tensor-core
+    engines transform NCHW to NHWC and back. The reshapes around it are
+    views (a reshape of a group input read by a library call is not copied);
+    the bias, one per output channel, becomes an add of it as [K, 1, ...],
+    fused into the kernel after the GEMM. The later matmul rewrites then
+    apply to it (a spatial mean after a pointwise conv becomes a GEMV).
+    Exact in real arithmetic, not in float: the sums are ordered
+    differently, so the result is verified like any candidate, and a group
+    whose rewritten candidates all give wrong results is searched again
+    without the algebraic rewrites (docs/decisions.md 45, 62). Dilation is
+    irrelevant to a one-element window; larger windows, strides, padding,
+    groups and dynamic shapes are left alone.
+  }];
+  let dependentDialects = ["::cuagent::CuagentDialect"];
+}
+
 def CuagentDiagMatmulToMultiply
     : Pass<"cuagent-diag-matmul-to-multiply", "::mlir::func::FuncOp"> {
   let summary = "Matmuls by a diagonal matrix built by diag as broadcast multiplies";

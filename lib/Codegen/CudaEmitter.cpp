@@ -484,6 +484,7 @@ private:
   };
 
   Expected<std::map<int64_t, Kernel>> collectKernels();
+  void aliasInputReshapes(std::map<int64_t, Kernel> &kernels);
   Status assignBuffers();
   void assignWorkspaces();
   void fillBufferSpecs();
@@ -2842,10 +2843,48 @@ void ModuleEmitter::fillBufferSpecs() {
   }
 }
 
+/// A kernel of reshapes of a function argument read only by library calls
+/// would copy the argument into workspace for nothing: a library step
+/// reads the argument's buffer as the reshaped shape (the same row-major
+/// bytes), and the kernel is dropped. Runs before assignBuffers, which then
+/// gives those reshapes no workspace.
+void ModuleEmitter::aliasInputReshapes(std::map<int64_t, Kernel> &kernels) {
+  for (auto it = kernels.begin(); it != kernels.end();) {
+    const Kernel &kernel = it->second;
+    llvm::SmallVector<std::pair<Value, unsigned>> aliases;
+    bool alias = !kernel.ops.empty();
+    for (Operation *op : kernel.ops) {
+      auto reshape = mlir::dyn_cast<ReshapeOp>(op);
+      Value root = reshape ? reshape.getInput() : Value();
+      while (root && root.getDefiningOp<ReshapeOp>() &&
+             llvm::is_contained(kernel.ops, root.getDefiningOp()))
+        root = root.getDefiningOp<ReshapeOp>().getInput();
+      auto argument = mlir::dyn_cast_if_present<mlir::BlockArgument>(root);
+      alias = alias && argument &&
+              llvm::all_of(op->getUsers(), [&](Operation *user) {
+                return isLibraryOp(user) || llvm::is_contained(kernel.ops, user);
+              });
+      if (!alias)
+        break;
+      aliases.emplace_back(reshape.getResult(), argument.getArgNumber());
+    }
+    if (!alias) {
+      ++it;
+      continue;
+    }
+    for (auto [value, number] : aliases)
+      buffers_[value].push_back("in" + std::to_string(number));
+    it = kernels.erase(it);
+  }
+}
+
 Expected<EmittedModule> ModuleEmitter::run() {
   Expected<std::map<int64_t, Kernel>> kernels = collectKernels();
   if (!kernels)
     return kernels.status();
+  aliasInputReshapes(*kernels);
+  if (kernels->empty())
+    return Status::error("the function computes nothing");
   if (Status status = assignBuffers(); !status)
     return status;
   result_.plan.modules.push_back(PlanModule{"m0", "kernels.cubin"});

@@ -207,9 +207,9 @@ func.func @conv_transpose2d(%x: tensor<2x4x5x5xf32>, %w: tensor<4x3x3x3xf32>, %b
 // EPI: "function": "cuagent_k0_bias",
 // EPI: "x": "ws0",
 // EPI: "kind": "cudnn"
-func.func @conv$conv(%x: tensor<1x3x8x8xf32>, %w0: tensor<4x3x1x1xf32>, %b0: tensor<4xf32>, %w1: tensor<5x4x1x1xf32>) -> tensor<1x5x8x8xf32> {
-  %0 = cuagent.conv %x, %w0, %b0 {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<1x3x8x8xf32>, tensor<4x3x1x1xf32>, tensor<4xf32> -> tensor<1x4x8x8xf32>
-  %1 = cuagent.conv %0, %w1 {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<1x4x8x8xf32>, tensor<5x4x1x1xf32> -> tensor<1x5x8x8xf32>
+func.func @conv$conv(%x: tensor<1x3x8x8xf32>, %w0: tensor<4x3x3x3xf32>, %b0: tensor<4xf32>, %w1: tensor<5x4x3x3xf32>) -> tensor<1x5x8x8xf32> {
+  %0 = cuagent.conv %x, %w0, %b0 {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<1x3x8x8xf32>, tensor<4x3x3x3xf32>, tensor<4xf32> -> tensor<1x4x8x8xf32>
+  %1 = cuagent.conv %0, %w1 {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<1x4x8x8xf32>, tensor<5x4x3x3xf32> -> tensor<1x5x8x8xf32>
   return %1 : tensor<1x5x8x8xf32>
 }
 

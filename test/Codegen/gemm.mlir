@@ -138,3 +138,43 @@ func.func @matmul$both_transposed(%a: tensor<3x16x8xf32>, %b: tensor<4x16xf32>) 
   %0 = cuagent.matmul %a, %b {transpose_lhs = true, transpose_rhs = true} : tensor<3x16x8xf32>, tensor<4x16xf32> -> tensor<3x8x4xf32>
   return %0 : tensor<3x8x4xf32>
 }
+
+// A 1x1 conv as the worker pipeline rewrites it (decision 62): the reshapes
+// of the inputs x and w are views, so the GEMM reads in0 and in1 as they
+// lie (no copy kernel before it); the bias, per output channel, is added by
+// the relu's kernel reading the GEMM's workspace result.
+// CHECK-LABEL: // function @conv$pointwise
+// CHECK-NOT: cuagent_k0(
+// CHECK: "a": "in0",
+// CHECK: "b": "in1",
+// CHECK-NEXT: "batch": 8,
+// CHECK: "k": 64,
+// CHECK: "m": 256,
+// CHECK-NEXT: "n": 32,
+// CHECK-NEXT: "stride_a": 16384,
+// CHECK-NEXT: "stride_b": 0,
+// CHECK: "kind": "cublaslt"
+// CHECK: "args": [
+// CHECK-NEXT: "ws0",
+// CHECK-NEXT: "in2",
+// CHECK-NEXT: "out0"
+// CHECK-NOT: "kind": "cudnn"
+// CHECK: // function @matmul$reshaped_input_also_added
+func.func @conv$pointwise(%x: tensor<8x64x16x16xf32>, %w: tensor<32x64x1x1xf32>, %b: tensor<32xf32>) -> tensor<8x32x16x16xf32> {
+  %0 = cuagent.conv %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<8x64x16x16xf32>, tensor<32x64x1x1xf32>, tensor<32xf32> -> tensor<8x32x16x16xf32>
+  %1 = cuagent.relu %0 : tensor<8x32x16x16xf32>
+  return %1 : tensor<8x32x16x16xf32>
+}
+
+// Where the view must not apply: the reshape is also read by an add. The
+// reshape stays a kernel of its own (a copy into workspace) that the GEMM
+// reads, as before decision 62.
+// CHECK: cuagent_k0(const float *__restrict__ in0, float *__restrict__ out0)
+// CHECK: "a": "ws0",
+// CHECK: "kind": "cublaslt"
+func.func @matmul$reshaped_input_also_added(%x: tensor<4x8x4x4xf32>, %w: tensor<8x8xf32>) -> tensor<4x8x16xf32> {
+  %0 = cuagent.reshape %x {shape = array<i64: 4, 8, 16>} : tensor<4x8x4x4xf32> -> tensor<4x8x16xf32>
+  %1 = cuagent.matmul %w, %0 : tensor<8x8xf32>, tensor<4x8x16xf32> -> tensor<4x8x16xf32>
+  %2 = cuagent.add %1, %0 : tensor<4x8x16xf32>, tensor<4x8x16xf32> -> tensor<4x8x16xf32>
+  return %2 : tensor<4x8x16xf32>
+}

@@ -373,6 +373,51 @@ TASKS = {
         outputs=["%2"],
         fn=lambda x, w, b: [torch.relu(F.conv_transpose2d(x, w, b, 2, 1))],
     ),
+    # Pointwise convs (decision 62): a GEMM over the NC<spatial> layout as it
+    # lies, the bias a per-channel add in the kernel after it. conv1d (k 1),
+    # softmax over channels before it and a group norm after, in tf32 (the
+    # shape of a pointwise projection in a 1-D conv net) ...
+    "pointwise_conv1d_tf32": dict(
+        precision="tf32",
+        batched=["%x"],
+        inputs=[("%x", [8, 256, 512]), ("%w", [128, 256, 1], 256 ** -0.5), ("%b", [128], 0.1),
+                ("%g", [128], 0.1), ("%beta", [128], 0.1)],
+        nodes=[
+            ("aten::softmax.int", ["%x"], "%1", {"dim": 1}),
+            ("aten::conv1d", ["%1", "%w", "%b"], "%2",
+             {"stride": [1], "padding": [0], "dilation": [1], "groups": 1}),
+            ("aten::group_norm", ["%2", "%g", "%beta"], "%3",
+             {"num_groups": 4, "eps": 1e-5, "cudnn_enabled": True}),
+        ],
+        outputs=["%3"],
+        fn=lambda x, w, b, g, beta: [F.group_norm(F.conv1d(torch.softmax(x, 1), w, b), 4,
+                                                  g, beta, 1e-5)],
+    ),
+    # ... a 1x1 conv2d with bias and relu in strict fp32 ...
+    "pointwise_conv2d_relu": dict(
+        batched=["%x"],
+        inputs=[("%x", [16, 64, 32, 32]), ("%w", [96, 64, 1, 1], 64 ** -0.5), ("%b", [96], 0.1)],
+        nodes=[
+            ("aten::conv2d", ["%x", "%w", "%b"], "%1",
+             {"stride": [1, 1], "padding": [0, 0], "dilation": [1, 1], "groups": 1}),
+            ("aten::relu", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b: [torch.relu(F.conv2d(x, w, b))],
+    ),
+    # ... and a 1x1 conv_transpose2d (its weight [C_in, C_out] read transposed).
+    "pointwise_conv_transpose2d_tanh": dict(
+        batched=["%x"],
+        inputs=[("%x", [8, 64, 16, 16]), ("%w", [64, 48, 1, 1], 64 ** -0.5), ("%b", [48], 0.1)],
+        nodes=[
+            ("aten::conv_transpose2d.input", ["%x", "%w", "%b"], "%1",
+             {"stride": [1, 1], "padding": [0, 0], "output_padding": [0, 0], "groups": 1,
+              "dilation": [1, 1]}),
+            ("aten::tanh", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b: [torch.tanh(F.conv_transpose2d(x, w, b))],
+    ),
     # Two TF32 convs in a row: decision 59's chain keeps the first's result
     # channels-last in its buffer for the second.
     "conv_chain_tf32": dict(
@@ -1785,6 +1830,34 @@ PLANTED_REWRITES = {
     "planted_diag_v_missing": dict(
         _LINEAR_DIAG_BIAS,
         nodes=[("aten::add.Tensor", ["%x", "%b"], "%2", {"alpha": 1})],
+    ),
+    # Wrong pointwise-conv GEMMs (decision 62): a 1x1 conv_transpose2d's
+    # weight read as it is (W x, where the conv computes W^T x; square, so
+    # the shapes agree), ...
+    "planted_pointwise_weight_untransposed": dict(
+        inputs=[("%x", [8, 64, 16, 16]), ("%w", [64, 64, 1, 1], 0.125), ("%b", [64], 0.1)],
+        nodes=[
+            ("aten::reshape", ["%x"], "%1", {"shape": [8, 64, 256]}),
+            ("aten::reshape", ["%w"], "%2", {"shape": [64, 64]}),
+            ("aten::matmul", ["%2", "%1"], "%3", {}),
+            ("aten::reshape", ["%3"], "%4", {"shape": [8, 64, 16, 16]}),
+            ("aten::reshape", ["%b"], "%5", {"shape": [64, 1, 1]}),
+            ("aten::add.Tensor", ["%4", "%5"], "%6", {"alpha": 1}),
+        ],
+        outputs=["%6"],
+        fn=lambda x, w, b: [F.conv_transpose2d(x, w, b)],
+    ),
+    # ... and a conv1d's bias added per position (broadcast over the last
+    # dim) instead of per output channel (L = K, so the shapes agree).
+    "planted_pointwise_bias_on_positions": dict(
+        inputs=[("%x", [8, 64, 128]), ("%w", [128, 64, 1], 0.125), ("%b", [128], 0.1)],
+        nodes=[
+            ("aten::reshape", ["%w"], "%1", {"shape": [128, 64]}),
+            ("aten::matmul", ["%1", "%x"], "%2", {}),
+            ("aten::add.Tensor", ["%2", "%b"], "%3", {"alpha": 1}),
+        ],
+        outputs=["%3"],
+        fn=lambda x, w, b: [F.conv1d(x, w, b)],
     ),
 }
 

@@ -247,6 +247,27 @@ def _check_plan_gemms(tmp_path, summary, report, name):
     assert gemms and all((g["compute"], g["k"]) == want for g in gemms), gemms
 
 
+@pytest.mark.parametrize("name", sorted(n for n in make_task.TASKS if n.startswith("pointwise_")))
+def test_pointwise_convs_run_as_gemms(name, tmp_path):
+    """Decision 62: a 1x1 conv's chosen plan is a cuBLASLt GEMM reading the
+    task's x as it lies (no cuDNN step, no copy of x), and it verified
+    against the stock conv. Prints the time against stock's."""
+    task = make_task.write_task(name, str(tmp_path / "task"), "cuda")
+    summary, report = run_worker(task, str(tmp_path / "cache"))
+    assert summary["status"] == "verified", json.dumps(report, indent=1)
+    entry = os.path.join(str(tmp_path / "cache"), "v1", summary["key"][:2], summary["key"])
+    with open(os.path.join(entry, "plan.json")) as f:
+        plan = json.load(f)
+    kinds = [s["kind"] for s in plan["steps"]]
+    assert "cublaslt" in kinds and "cudnn" not in kinds, kinds
+    gemm = next(s["gemm"] for s in plan["steps"] if s["kind"] == "cublaslt")
+    # conv1d's x is the softmax's result; a 3xTF32 GEMM reads split copies.
+    if not name.startswith("pointwise_conv1d") and "-x3" not in report["best"]["candidate"]:
+        assert gemm["a"] == "in0", gemm
+    print(f"\n{name}: {report['best']['candidate']} {report['best']['median_ms']:.4f} ms,"
+          f" stock {report['best']['stock_ms']:.4f} ms")
+
+
 def test_planted_faulty_causal_masks_are_rejected(tmp_path):
     """The worker's own verified kernels for causal attention with the mask
     planted wrong: the diagonal hidden too (>= for >), the mask transposed

@@ -3,13 +3,15 @@ scripted (or traced) model contains, which groups and tasks it yields, and
 which convolutions stay stock with which reason. CPU only; the GPU side is
 test/gpu (make_task.py's conv tasks)."""
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 import torch
 
 from models import scripted
-from conftest import reasons
+from conftest import REPO, real_worker, reasons
 
 nn = torch.nn
 F = torch.nn.functional
@@ -323,3 +325,36 @@ def test_channels_last_input_is_a_strided_task_input(cuagent, tmp_path, worker):
     # The record lists each tried candidate in one line, unmeasured here.
     assert len(group["candidates"]) == group["candidates_tried"] > 0, group
     assert all(line.startswith("builtin/") and ": " in line for line in group["candidates"]), group
+
+
+@pytest.mark.parametrize("name", ["pointwise_conv1d_tf32", "pointwise_conv2d_relu",
+                                  "pointwise_conv_transpose2d_tanh",
+                                  "planted_pointwise_weight_untransposed",
+                                  "planted_pointwise_bias_on_positions"])
+def test_pointwise_conv_tasks_compile_as_gemms(name, tmp_path):
+    """Decision 62 on the CPU: a 1x1 conv's candidates are cuBLASLt GEMMs
+    (no cudnn step) and compile; where x is a task input the GEMM reads its
+    buffer as it lies (no copy kernel). The GPU tests verify them
+    (test_worker_gpu.py), and reject the two planted wrong rewrites."""
+    sys.path.insert(0, str(REPO / "test" / "gpu"))
+    import make_task  # noqa: E402
+
+    worker = real_worker()
+    assert worker, "build cuagent-compile first"
+    task = make_task.write_task(name, str(tmp_path / "task"), "cpu", sets=1)
+    cache = tmp_path / "cache"
+    proc = subprocess.run([str(worker), "--task", task, "--cache", str(cache), "--no-gpu"],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert summary["status"] == "unverified", summary
+    entry = cache / "v1" / summary["key"][:2] / summary["key"]
+    report = json.loads((entry / "report.json").read_text())
+    assert report["candidates"] and all(c["compiled"] for c in report["candidates"]), report
+    plan = json.loads((entry / "plan.json").read_text())
+    kinds = [s["kind"] for s in plan["steps"]]
+    if name.startswith("pointwise_"):
+        assert "cublaslt" in kinds and "cudnn" not in kinds, kinds
+    if name in ("pointwise_conv2d_relu", "pointwise_conv_transpose2d_tanh"):
+        gemm = next(s["gemm"] for s in plan["steps"] if s["kind"] == "cublaslt")
+        assert kinds[0] == "cublaslt" and gemm["a"] == "in0", plan["steps"]
