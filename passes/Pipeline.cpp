@@ -11,7 +11,8 @@
 
 namespace cuagent {
 
-Status runWorkerPipeline(mlir::ModuleOp module, const Reproducer &reproducer, bool algebraic) {
+Status runWorkerPipeline(mlir::ModuleOp module, const Reproducer &reproducer, bool algebraic,
+                         bool pointwiseConvs) {
   // The pipeline is parsed from the same text cuagent-opt reproduces it with.
   static std::once_flag registered;
   std::call_once(registered, [] {
@@ -24,10 +25,14 @@ Status runWorkerPipeline(mlir::ModuleOp module, const Reproducer &reproducer, bo
   module.print(os);
   // pm is anchored on the module: it takes the function-level text, and
   // cuagent-opt the module-anchored one.
-  llvm::StringRef pipeline = algebraic ? kWorkerPipeline : kWorkerPlainPipeline;
+  llvm::StringRef pipeline = !algebraic      ? kWorkerPlainPipeline
+                             : pointwiseConvs ? kWorkerPipeline
+                                              : kWorkerTf32Pipeline;
+  llvm::StringRef functionPipeline = !algebraic      ? kWorkerPlainFunctionPipeline
+                                     : pointwiseConvs ? kWorkerFunctionPipeline
+                                                      : kWorkerTf32FunctionPipeline;
   mlir::PassManager pm(module.getContext());
-  if (mlir::failed(mlir::parsePassPipeline(
-          algebraic ? kWorkerFunctionPipeline : kWorkerPlainFunctionPipeline, pm)))
+  if (mlir::failed(mlir::parsePassPipeline(functionPipeline, pm)))
     return Status::error("internal: the worker pass pipeline does not parse");
   if (mlir::succeeded(pm.run(module)))
     return Status::ok();

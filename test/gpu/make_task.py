@@ -373,12 +373,11 @@ TASKS = {
         outputs=["%2"],
         fn=lambda x, w, b: [torch.relu(F.conv_transpose2d(x, w, b, 2, 1))],
     ),
-    # Pointwise convs (decision 62): a GEMM over the NC<spatial> layout as it
-    # lies, the bias a per-channel add in the kernel after it. conv1d (k 1),
-    # softmax over channels before it and a group norm after, in tf32 (the
-    # shape of a pointwise projection in a 1-D conv net) ...
-    "pointwise_conv1d_tf32": dict(
-        precision="tf32",
+    # Pointwise convs in the fp32 mode (decision 62): a GEMM over the
+    # NC<spatial> layout as it lies, the bias a per-channel add in the kernel
+    # after it. conv1d (k 1), softmax over channels before it and a group
+    # norm after (the shape of a pointwise projection in a 1-D conv net) ...
+    "pointwise_conv1d": dict(
         batched=["%x"],
         inputs=[("%x", [8, 256, 512]), ("%w", [128, 256, 1], 256 ** -0.5), ("%b", [128], 0.1),
                 ("%g", [128], 0.1), ("%beta", [128], 0.1)],
@@ -1863,6 +1862,9 @@ PLANTED_REWRITES = {
 
 
 TASKS.update(_rewrite_tasks())
+# ... and in the tf32 mode a pointwise conv stays a cuDNN conv (decision 62:
+# the reference's TF32 conv rounds its inputs as cuDNN does).
+TASKS["pointwise_conv2d_relu_tf32"] = dict(TASKS["pointwise_conv2d_relu"], precision="tf32")
 
 def write_task(name, directory, device, sets=5, shape_scale=1, max_memory_ratio=None):
     """The task `name` in `directory`; max_memory_ratio (decision 52) is

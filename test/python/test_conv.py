@@ -327,15 +327,16 @@ def test_channels_last_input_is_a_strided_task_input(cuagent, tmp_path, worker):
     assert all(line.startswith("builtin/") and ": " in line for line in group["candidates"]), group
 
 
-@pytest.mark.parametrize("name", ["pointwise_conv1d_tf32", "pointwise_conv2d_relu",
-                                  "pointwise_conv_transpose2d_tanh",
+@pytest.mark.parametrize("name", ["pointwise_conv1d", "pointwise_conv2d_relu",
+                                  "pointwise_conv2d_relu_tf32", "pointwise_conv_transpose2d_tanh",
                                   "planted_pointwise_weight_untransposed",
                                   "planted_pointwise_bias_on_positions"])
 def test_pointwise_conv_tasks_compile_as_gemms(name, tmp_path):
-    """Decision 62 on the CPU: a 1x1 conv's candidates are cuBLASLt GEMMs
-    (no cudnn step) and compile; where x is a task input the GEMM reads its
-    buffer as it lies (no copy kernel). The GPU tests verify them
-    (test_worker_gpu.py), and reject the two planted wrong rewrites."""
+    """Decision 62 on the CPU: in the fp32 mode a 1x1 conv's candidates are
+    cuBLASLt GEMMs (no cudnn step) and compile; where x is a task input the
+    GEMM reads its buffer as it lies (no copy kernel). In the tf32 mode it
+    stays a cudnn step. The GPU tests verify them (test_worker_gpu.py), and
+    reject the two planted wrong rewrites."""
     sys.path.insert(0, str(REPO / "test" / "gpu"))
     import make_task  # noqa: E402
 
@@ -353,7 +354,9 @@ def test_pointwise_conv_tasks_compile_as_gemms(name, tmp_path):
     assert report["candidates"] and all(c["compiled"] for c in report["candidates"]), report
     plan = json.loads((entry / "plan.json").read_text())
     kinds = [s["kind"] for s in plan["steps"]]
-    if name.startswith("pointwise_"):
+    if name.endswith("_tf32"):
+        assert "cudnn" in kinds and "cublaslt" not in kinds, kinds
+    elif name.startswith("pointwise_"):
         assert "cublaslt" in kinds and "cudnn" not in kinds, kinds
     if name in ("pointwise_conv2d_relu", "pointwise_conv_transpose2d_tanh"):
         gemm = next(s["gemm"] for s in plan["steps"] if s["kind"] == "cublaslt")

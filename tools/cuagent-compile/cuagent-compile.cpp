@@ -174,16 +174,18 @@ struct FormedKernels {
 /// rewritten pipeline fails, the group goes on unrewritten: the failure is
 /// reported (its reproducer kept where `reproducer` says) and the user still
 /// gets fused kernels. Fails when neither pipeline forms kernels.
+/// The pointwise-conv rewrite only in the fp32 mode (kWorkerTf32Pipeline).
 static FormedKernels formKernels(mlir::OwningOpRef<mlir::ModuleOp> imported,
                                  const cuagent::Reproducer &reproducer,
-                                 cuagent::SearchOptions &options) {
+                                 cuagent::SearchOptions &options, bool pointwiseConvs) {
   FormedKernels formed;
   formed.plain = imported->clone();
   formed.module = std::move(imported);
   cuagent::Status rewritten =
       failRewritePipeline
           ? cuagent::Status::error("the pass pipeline failed (--fail-rewrite-pipeline)")
-          : cuagent::runWorkerPipeline(*formed.module, reproducer);
+          : cuagent::runWorkerPipeline(*formed.module, reproducer, /*algebraic=*/true,
+                                       pointwiseConvs);
   cuagent::Status plain = cuagent::runWorkerPipeline(*formed.plain, {}, /*algebraic=*/false);
   if (!rewritten && !plain) {
     formed.status = rewritten;
@@ -282,7 +284,8 @@ static int workerMain(int argc, char **argv) {
     reproducer.capture = &reproducerIR;
     reproducer.capturedAs = cache->entryDirectory(options.key) + "/reproducer.mlir";
   }
-  FormedKernels formed = formKernels(std::move(module), reproducer, options);
+  FormedKernels formed =
+      formKernels(std::move(module), reproducer, options, task.precision == "fp32");
   if (!reproducerIR.empty())
     options.extraFiles["reproducer.mlir"] = reproducerIR;
   if (!formed.status) {

@@ -85,11 +85,14 @@ static int toolMain(int argc, char **argv) {
     return 1;
   if (!noPipeline) {
     mlir::PassManager pm(&context);
-    if (mlir::failed(mlir::parsePassPipeline(cuagent::kWorkerFunctionPipeline, pm)) ||
+    // The worker's pipeline for the mode (--tf32: no pointwise-conv rewrite).
+    if (mlir::failed(mlir::parsePassPipeline(
+            tf32 ? cuagent::kWorkerTf32FunctionPipeline : cuagent::kWorkerFunctionPipeline, pm)) ||
         mlir::failed(pm.run(*module))) {
       llvm::errs() << "cuagent-translate: error: the pass pipeline failed; reproduce with: "
                       "cuagent-opt --pass-pipeline='"
-                   << cuagent::kWorkerPipeline << "' " << inputFile << "\n";
+                   << (tf32 ? cuagent::kWorkerTf32Pipeline : cuagent::kWorkerPipeline) << "' "
+                   << inputFile << "\n";
       return 1;
     }
   }
