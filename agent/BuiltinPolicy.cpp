@@ -40,8 +40,9 @@ public:
   // v7: v6's, with 3xTF32 variants first in the tf32 mode's strict rounds.
   // v8: v7's, with channels-last conv variants on tensor cores (decision 59).
   // v9: v8's, with the first four channels-last engines instead of two
-  // (decision 61).
-  std::string id() const override { return "builtin-v9"; }
+  // (decision 61). v10: v9's, with engines 4 and 5 too where convs run
+  // without tensor cores (strict fp32; decision 61).
+  std::string id() const override { return "builtin-v10"; }
 
   Expected<std::vector<Candidate>> propose(const Task &task, mlir::func::FuncOp kernels,
                                            const std::vector<CandidateFeedback> &history,
@@ -274,7 +275,7 @@ private:
   /// per GEMM algorithm when the group also has a GEMM.
   std::vector<Candidate> withConvVariants(mlir::func::FuncOp kernels,
                                           const std::vector<Candidate> &bases, bool hasGemm) {
-    constexpr int kEngines = 4, kSizedEngines = 2, kChannelsLastEngines = 4;
+    constexpr int kEngines = 4, kStrictEngines = 6, kSizedEngines = 2, kChannelsLastEngines = 4;
     std::vector<const Candidate *> chosen;
     // withGemmAlgorithms lists each algorithm's best epilogue first.
     for (const Candidate &base : bases)
@@ -334,8 +335,13 @@ private:
     if (!chosen.empty())
       for (int sized = 0; sized < kSizedEngines; ++sized)
         add(*chosen.front(), sized, placements.front(), true);
+    // Strict fp32's list is short and its order far from the speed order
+    // (the H200 probe: a conv1d's engine 4 at 2.2x stock's pick, engine 0),
+    // so there engines 4 and 5 come too, in the first placement.
+    bool tensorCores = !chosen.empty() && tensorCoreConvs(kernels, chosen.front()->params);
+    int engines = tensorCores ? kEngines : kStrictEngines;
     for (bool fused : placements)
-      for (int engine = 1; engine < kEngines; ++engine)
+      for (int engine = 1; engine < (fused == placements.front() ? engines : kEngines); ++engine)
         for (const Candidate *base : chosen)
           add(*base, engine, fused, false);
     return candidates;

@@ -512,6 +512,24 @@ TEST_F(ConvEmit, BuiltinPolicyOffersSizedWorkspacesForLargeConvsOnly) {
   EXPECT_EQ(engineSuffixes(*capped), want);
 }
 
+/// Without tensor cores (strict fp32) engines 4 and 5 come too, in the
+/// first bias placement only, after engines 1 to 3 (decision 61: the
+/// heuristics' order is far from the speed order there); no channels-last
+/// variants.
+TEST_F(ConvEmit, StrictConvsTakeSixEngines) {
+  if (cuagent::rt::cudnnVersionOrZero() == 0)
+    GTEST_SKIP() << "no cuDNN here (set CUAGENT_CUDNN to libcudnn.so.9)";
+  auto policy = cuagent::createBuiltinPolicy();
+  ASSERT_TRUE(policy) << policy.message();
+  cuagent::Task task;
+  task.precision = "fp32";
+  auto candidates = (*policy)->propose(task, function("relu"), {}, 64);
+  ASSERT_TRUE(candidates) << candidates.message();
+  std::vector<std::string> want = {"-e0-bf", "-e0-be", "-e1-bf", "-e2-bf", "-e3-bf",
+                                   "-e4-bf", "-e5-bf", "-e1-be", "-e2-be", "-e3-be"};
+  EXPECT_EQ(engineSuffixes(*candidates), want);
+}
+
 /// In the fp32 mode a compute-bound conv's first three library variants
 /// come again as 3xTF32, a sized one counting as its own variant: the TF32
 /// engines over tripled channels get the sized limit too, computed from the
