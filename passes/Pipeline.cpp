@@ -25,10 +25,10 @@ Status runWorkerPipeline(mlir::ModuleOp module, const Reproducer &reproducer, bo
   module.print(os);
   // pm is anchored on the module: it takes the function-level text, and
   // cuagent-opt the module-anchored one.
-  llvm::StringRef pipeline = !algebraic      ? kWorkerPlainPipeline
+  llvm::StringRef pipeline = !algebraic       ? kWorkerPlainPipeline
                              : pointwiseConvs ? kWorkerPipeline
                                               : kWorkerTf32Pipeline;
-  llvm::StringRef functionPipeline = !algebraic      ? kWorkerPlainFunctionPipeline
+  llvm::StringRef functionPipeline = !algebraic       ? kWorkerPlainFunctionPipeline
                                      : pointwiseConvs ? kWorkerFunctionPipeline
                                                       : kWorkerTf32FunctionPipeline;
   mlir::PassManager pm(module.getContext());

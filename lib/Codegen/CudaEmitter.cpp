@@ -2860,8 +2860,7 @@ void ModuleEmitter::aliasInputReshapes(std::map<int64_t, Kernel> &kernels) {
              llvm::is_contained(kernel.ops, root.getDefiningOp()))
         root = root.getDefiningOp<ReshapeOp>().getInput();
       auto argument = mlir::dyn_cast_if_present<mlir::BlockArgument>(root);
-      alias = alias && argument &&
-              llvm::all_of(op->getUsers(), [&](Operation *user) {
+      alias = alias && argument && llvm::all_of(op->getUsers(), [&](Operation *user) {
                 return isLibraryOp(user) || llvm::is_contained(kernel.ops, user);
               });
       if (!alias)

@@ -482,9 +482,8 @@ TEST_F(ConvEmit, BuiltinPolicyOffersSizedWorkspacesForLargeConvsOnly) {
   ASSERT_TRUE(large) << large.message();
   // No bias: one placement; engine 0, engines 0 to 3 channels-last (TF32:
   // decisions 59 and 61), the two sized ones, engines 1 to 3.
-  std::vector<std::string> want = {"-e0-be",    "-e0-be-cl", "-e1-be-cl", "-e2-be-cl",
-                                   "-e3-be-cl", "-e0-be-ws", "-e1-be-ws", "-e1-be",
-                                   "-e2-be",    "-e3-be"};
+  std::vector<std::string> want = {"-e0-be",    "-e0-be-cl", "-e1-be-cl", "-e2-be-cl", "-e3-be-cl",
+                                   "-e0-be-ws", "-e1-be-ws", "-e1-be",    "-e2-be",    "-e3-be"};
   EXPECT_EQ(engineSuffixes(*large), want);
   for (const cuagent::Candidate &candidate : *large) {
     bool sized = llvm::StringRef(candidate.id).ends_with("-ws");
