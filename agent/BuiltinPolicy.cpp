@@ -287,6 +287,7 @@ private:
     kernels.walk([&](ConvOp conv) { biasChoice |= conv.getBias() && !conv.getTransposed(); });
     std::vector<bool> placements =
         biasChoice ? std::vector<bool>{true, false} : std::vector<bool>{false};
+    bool tensorCores = !chosen.empty() && tensorCoreConvs(kernels, chosen.front()->params);
     std::vector<Candidate> candidates;
     auto add = [&](const Candidate &base, int engine, bool fused, bool sized,
                    bool channelsLast = false) {
@@ -329,7 +330,7 @@ private:
     // under a workspace limit the heuristics' fastest NHWC engine is often
     // third or fourth (decision 61: conv1d 2048->256 k5, the first two need
     // 522 MiB, the third, 1.01 ms, none).
-    if (!chosen.empty() && tensorCoreConvs(kernels, chosen.front()->params))
+    if (tensorCores)
       for (int engine = 0; engine < kChannelsLastEngines; ++engine)
         add(*chosen.front(), engine, placements.front(), false, true);
     if (!chosen.empty())
@@ -338,7 +339,6 @@ private:
     // Strict fp32's list is short and its order far from the speed order
     // (the H200 probe: a conv1d's engine 4 at 2.2x stock's pick, engine 0),
     // so there engines 4 and 5 come too, in the first placement.
-    bool tensorCores = !chosen.empty() && tensorCoreConvs(kernels, chosen.front()->params);
     int engines = tensorCores ? kEngines : kStrictEngines;
     for (bool fused : placements)
       for (int engine = 1; engine < (fused == placements.front() ? engines : kEngines); ++engine)

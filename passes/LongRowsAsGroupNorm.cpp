@@ -19,15 +19,6 @@ using namespace cuagent;
 
 namespace {
 
-/// `value` under `shape` (a cuagent.reshape), or `value` when it has it.
-Value reshaped(OpBuilder &builder, Location loc, Value value, ArrayRef<int64_t> shape) {
-  auto type = cast<RankedTensorType>(value.getType());
-  if (type.getShape() == shape)
-    return value;
-  return builder.create<ReshapeOp>(loc, RankedTensorType::get(shape, type.getElementType()),
-                                   value, builder.getDenseI64ArrayAttr(shape));
-}
-
 class LongRowsAsGroupNormPass
     : public ::cuagent::impl::CuagentLongRowsAsGroupNormBase<LongRowsAsGroupNormPass> {
 public:
@@ -59,11 +50,11 @@ private:
     RankedTensorType type = norm.getInput().getType();
     int64_t length = type.getShape().back();
     SmallVector<int64_t, 2> rowsShape = {type.getNumElements() / length, length};
-    Value input = reshaped(builder, loc, norm.getInput(), rowsShape);
+    Value input = reshapedTo(builder, loc, norm.getInput(), rowsShape);
     auto group = builder.create<GroupNormOp>(
         loc, input.getType(), input, norm.getAffine(), builder.getI64IntegerAttr(1),
         norm.getEpsAttr(), norm.getCudnnEnableAttr());
-    Value result = reshaped(builder, loc, group.getResult(), type.getShape());
+    Value result = reshapedTo(builder, loc, group.getResult(), type.getShape());
     norm.getResult().replaceAllUsesWith(result);
     norm.erase();
   }

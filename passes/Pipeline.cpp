@@ -11,6 +11,14 @@
 
 namespace cuagent {
 
+WorkerPipeline workerPipeline(bool algebraic, bool pointwiseConvs) {
+  if (!algebraic)
+    return {kWorkerPlainFunctionPipeline, kWorkerPlainPipeline};
+  if (pointwiseConvs)
+    return {kWorkerFunctionPipeline, kWorkerPipeline};
+  return {kWorkerTf32FunctionPipeline, kWorkerTf32Pipeline};
+}
+
 Status runWorkerPipeline(mlir::ModuleOp module, const Reproducer &reproducer, bool algebraic,
                          bool pointwiseConvs) {
   // The pipeline is parsed from the same text cuagent-opt reproduces it with.
@@ -25,14 +33,10 @@ Status runWorkerPipeline(mlir::ModuleOp module, const Reproducer &reproducer, bo
   module.print(os);
   // pm is anchored on the module: it takes the function-level text, and
   // cuagent-opt the module-anchored one.
-  llvm::StringRef pipeline = !algebraic       ? kWorkerPlainPipeline
-                             : pointwiseConvs ? kWorkerPipeline
-                                              : kWorkerTf32Pipeline;
-  llvm::StringRef functionPipeline = !algebraic       ? kWorkerPlainFunctionPipeline
-                                     : pointwiseConvs ? kWorkerFunctionPipeline
-                                                      : kWorkerTf32FunctionPipeline;
+  WorkerPipeline chosen = workerPipeline(algebraic, pointwiseConvs);
+  llvm::StringRef pipeline = chosen.anchored;
   mlir::PassManager pm(module.getContext());
-  if (mlir::failed(mlir::parsePassPipeline(functionPipeline, pm)))
+  if (mlir::failed(mlir::parsePassPipeline(chosen.function, pm)))
     return Status::error("internal: the worker pass pipeline does not parse");
   if (mlir::succeeded(pm.run(module)))
     return Status::ok();

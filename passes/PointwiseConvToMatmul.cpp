@@ -41,13 +41,6 @@ bool isPointwise(ConvOp conv) {
          allEqual(conv.getPadding(), 0) && allEqual(conv.getOutputPadding(), 0);
 }
 
-Value reshape(OpBuilder &builder, Location loc, Value value, ArrayRef<int64_t> shape) {
-  if (typeOf(value).getShape() == shape)
-    return value;
-  auto type = RankedTensorType::get(shape, typeOf(value).getElementType());
-  return builder.create<ReshapeOp>(loc, type, value, builder.getDenseI64ArrayAttr(shape));
-}
-
 /// y[n] = W x[n] over x as [N, C, P] (P: the spatial positions), W as
 /// [K, C] (a transposed conv's weight is [C, K]: read transposed), then y
 /// back to [N, K, spatial...] and the bias, one per output channel, added
@@ -60,18 +53,18 @@ void rewrite(ConvOp conv) {
   int64_t batch = x.getShape()[0], channels = x.getShape()[1];
   int64_t positions = x.getNumElements() / (batch * channels);
   int64_t outChannels = y.getShape()[1];
-  Value input = reshape(builder, loc, conv.getInput(), {batch, channels, positions});
+  Value input = reshapedTo(builder, loc, conv.getInput(), {batch, channels, positions});
   bool transposed = conv.getTransposed();
-  Value weight = reshape(builder, loc, conv.getWeight(), {w.getShape()[0], w.getShape()[1]});
+  Value weight = reshapedTo(builder, loc, conv.getWeight(), {w.getShape()[0], w.getShape()[1]});
   auto productType = RankedTensorType::get({batch, outChannels, positions}, y.getElementType());
   Value product = builder.create<MatmulOp>(loc, productType, weight, input, Value(),
                                            /*transpose_rhs=*/false,
                                            /*transpose_lhs=*/transposed);
-  Value out = reshape(builder, loc, product, y.getShape());
+  Value out = reshapedTo(builder, loc, product, y.getShape());
   if (Value bias = conv.getBias()) {
     SmallVector<int64_t> biasShape(size_t(y.getRank() - 1), 1);
     biasShape[0] = outChannels;
-    out = builder.create<AddOp>(loc, out, reshape(builder, loc, bias, biasShape));
+    out = builder.create<AddOp>(loc, out, reshapedTo(builder, loc, bias, biasShape));
   }
   conv.getResult().replaceAllUsesWith(out);
   conv.erase();

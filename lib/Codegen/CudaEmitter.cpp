@@ -2843,31 +2843,41 @@ void ModuleEmitter::fillBufferSpecs() {
   }
 }
 
+/// For a kernel of nothing but reshapes of function arguments whose
+/// results only library calls read: each reshape with its argument's
+/// number. Empty for any other kernel.
+static llvm::SmallVector<std::pair<Value, unsigned>> argumentReshapes(const std::vector<Operation *> &ops) {
+  llvm::SmallVector<std::pair<Value, unsigned>> aliases;
+  for (Operation *op : ops) {
+    auto reshape = mlir::dyn_cast<ReshapeOp>(op);
+    if (!reshape)
+      return {};
+    Value root = reshape.getInput();
+    while (auto inner = root.getDefiningOp<ReshapeOp>()) {
+      if (!llvm::is_contained(ops, inner.getOperation()))
+        return {};
+      root = inner.getInput();
+    }
+    auto argument = mlir::dyn_cast<mlir::BlockArgument>(root);
+    if (!argument || !llvm::all_of(op->getUsers(), [&](Operation *user) {
+          return isLibraryOp(user) || llvm::is_contained(ops, user);
+        }))
+      return {};
+    aliases.emplace_back(reshape.getResult(), argument.getArgNumber());
+  }
+  return aliases;
+}
+
 /// A kernel of reshapes of a function argument read only by library calls
 /// would copy the argument into workspace for nothing: a library step
 /// reads the argument's buffer as the reshaped shape (the same row-major
 /// bytes), and the kernel is dropped. Runs before assignBuffers, which then
-/// gives those reshapes no workspace.
+/// gives those reshapes no workspace. A library call is a kernel of its
+/// own, so some kernel always remains.
 void ModuleEmitter::aliasInputReshapes(std::map<int64_t, Kernel> &kernels) {
   for (auto it = kernels.begin(); it != kernels.end();) {
-    const Kernel &kernel = it->second;
-    llvm::SmallVector<std::pair<Value, unsigned>> aliases;
-    bool alias = !kernel.ops.empty();
-    for (Operation *op : kernel.ops) {
-      auto reshape = mlir::dyn_cast<ReshapeOp>(op);
-      Value root = reshape ? reshape.getInput() : Value();
-      while (root && root.getDefiningOp<ReshapeOp>() &&
-             llvm::is_contained(kernel.ops, root.getDefiningOp()))
-        root = root.getDefiningOp<ReshapeOp>().getInput();
-      auto argument = mlir::dyn_cast_if_present<mlir::BlockArgument>(root);
-      alias = alias && argument && llvm::all_of(op->getUsers(), [&](Operation *user) {
-                return isLibraryOp(user) || llvm::is_contained(kernel.ops, user);
-              });
-      if (!alias)
-        break;
-      aliases.emplace_back(reshape.getResult(), argument.getArgNumber());
-    }
-    if (!alias) {
+    llvm::SmallVector<std::pair<Value, unsigned>> aliases = argumentReshapes(it->second.ops);
+    if (aliases.empty()) {
       ++it;
       continue;
     }
@@ -2882,8 +2892,6 @@ Expected<EmittedModule> ModuleEmitter::run() {
   if (!kernels)
     return kernels.status();
   aliasInputReshapes(*kernels);
-  if (kernels->empty())
-    return Status::error("the function computes nothing");
   if (Status status = assignBuffers(); !status)
     return status;
   result_.plan.modules.push_back(PlanModule{"m0", "kernels.cubin"});

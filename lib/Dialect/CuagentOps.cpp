@@ -321,6 +321,14 @@ Value cuagent::reapplyScalarStep(OpBuilder &builder, Location loc, Operation *st
   return builder.create(state)->getResult(0);
 }
 
+Value cuagent::reshapedTo(OpBuilder &builder, Location loc, Value value, ArrayRef<int64_t> shape) {
+  auto type = cast<RankedTensorType>(value.getType());
+  if (type.getShape() == shape)
+    return value;
+  return builder.create<ReshapeOp>(loc, RankedTensorType::get(shape, type.getElementType()), value,
+                                   builder.getDenseI64ArrayAttr(shape));
+}
+
 static std::string formatShape(ArrayRef<int64_t> shape) {
   return "[" +
          llvm::join(llvm::map_range(shape, [](int64_t d) { return std::to_string(d); }), ", ") +

@@ -86,13 +86,12 @@ static int toolMain(int argc, char **argv) {
   if (!noPipeline) {
     mlir::PassManager pm(&context);
     // The worker's pipeline for the mode (--tf32: no pointwise-conv rewrite).
-    if (mlir::failed(mlir::parsePassPipeline(
-            tf32 ? cuagent::kWorkerTf32FunctionPipeline : cuagent::kWorkerFunctionPipeline, pm)) ||
+    cuagent::WorkerPipeline pipeline = cuagent::workerPipeline(/*algebraic=*/true, !tf32);
+    if (mlir::failed(mlir::parsePassPipeline(pipeline.function, pm)) ||
         mlir::failed(pm.run(*module))) {
       llvm::errs() << "cuagent-translate: error: the pass pipeline failed; reproduce with: "
                       "cuagent-opt --pass-pipeline='"
-                   << (tf32 ? cuagent::kWorkerTf32Pipeline : cuagent::kWorkerPipeline) << "' "
-                   << inputFile << "\n";
+                   << pipeline.anchored << "' " << inputFile << "\n";
       return 1;
     }
   }

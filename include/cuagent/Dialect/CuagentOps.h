@@ -96,6 +96,11 @@ bool usesOwnResult(mlir::Operation *op);
 mlir::Value reapplyScalarStep(mlir::OpBuilder &builder, mlir::Location loc, mlir::Operation *step,
                               mlir::Value input);
 
+/// `value` under `shape` (a cuagent.reshape), or `value` when it has it.
+/// Rewrites that view a tensor under another shape build it with this.
+mlir::Value reshapedTo(mlir::OpBuilder &builder, mlir::Location loc, mlir::Value value,
+                       llvm::ArrayRef<int64_t> shape);
+
 /// Returns the numpy broadcast of two static shapes, or std::nullopt when a
 /// pair of aligned dimensions differ and neither is 1. Exposed so that the
 /// importer can diagnose a bad graph instead of tripping the builder's

@@ -56,6 +56,15 @@ inline constexpr llvm::StringLiteral kWorkerPlainFunctionPipeline =
 inline constexpr llvm::StringLiteral kWorkerPlainPipeline =
     "builtin.module(func.func(" CUAGENT_WORKER_PASSES_WITH("") "))";
 
+/// The worker pipeline's text for a run, both spellings (function-level for
+/// a PassManager, anchored for cuagent-opt reproducers): without the
+/// algebraic rewrites when `algebraic` is false, else with the
+/// pointwise-conv rewrite only when `pointwiseConvs` (the fp32 mode's).
+struct WorkerPipeline {
+  llvm::StringRef function, anchored;
+};
+WorkerPipeline workerPipeline(bool algebraic, bool pointwiseConvs);
+
 /// Where runWorkerPipeline keeps the input IR when the pipeline fails: never
 /// in /tmp, where it would outlive the run unseen.
 struct Reproducer {
