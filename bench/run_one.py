@@ -239,6 +239,7 @@ def build_variant(name: str, model: torch.nn.Module, example_inputs: list, devic
         om, t_opt = make()
         rec["compile_s_cold"] = t_opt + _locked_first_call(om, example_inputs, device, rec)
         rec["groups"] = _group_summary(cuagent.last_report())
+        rec["optimize_seconds"] = (cuagent.last_report() or {}).get("seconds")
         rec["stock_ops"] = _stock_ops(cuagent.last_report())
         om2, t_opt2 = make()
         rec["compile_s_warm"] = t_opt2 + _locked_first_call(om2, example_inputs, device, rec)
@@ -293,7 +294,7 @@ def _group_summary(report) -> list:
     for g in (report or {}).get("groups", []):
         groups.append({k: g.get(k) for k in ("ops", "status", "reason", "patched", "stock_time_ms",
                                               "kernel_time_ms", "candidate", "signature", "worker_seconds",
-                                              "memory", "candidates")})
+                                              "seconds", "memory", "candidates")})
     return groups
 
 

@@ -17,6 +17,7 @@
 #include <torch/library.h>
 
 #include <algorithm>
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
@@ -141,6 +142,12 @@ const std::vector<std::string> kOwnedTempPrefixes = {"cuagent-tasks-", "cuagent-
 
 /// Stops optimize when a termination signal's handler let the process go on
 /// (Python's SIGINT handler raises KeyboardInterrupt after the op returns).
+/// Seconds since `start`: the phases of optimize are reported so that a slow
+/// cold path says where its time went (issue 11's per-group budget).
+double secondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
 void checkInterrupted() {
   if (int signal = cleanupSignal())
     TORCH_CHECK(false, "cuagent: optimize was interrupted by signal ", signal, " (",
@@ -294,7 +301,8 @@ json candidateDigest(const json &candidates) {
       std::string reason = entry.contains("reason") && entry["reason"].is_string()
                                ? entry["reason"].get<std::string>()
                                : std::string("not measured");
-      line += ": " + reason.substr(0, 80);
+      // Long enough for a wrong result's "N of M elements differ".
+      line += ": " + reason.substr(0, 240);
     }
     lines.push_back(line);
   }
@@ -629,7 +637,9 @@ bool GroupCompiler::findOrMakeEntry(Current &current, GroupTask &task, const Gro
       report_["groups"].push_back(entryJson);
       return false;
     }
+    auto start = std::chrono::steady_clock::now();
     referenced = addReferenceData(task, group, prepared_.infos, buildOptions);
+    entryJson["seconds"]["reference"] = secondsSince(start);
     // The reference tensors are freed; the worker (another process) can use
     // their memory only once torch's allocator lets go of it.
     releaseCachedGpuMemory(task.device);
@@ -643,7 +653,9 @@ bool GroupCompiler::findOrMakeEntry(Current &current, GroupTask &task, const Gro
   }
   if (lookup == LookupResult::Hit)
     return true;
+  auto workerStart = std::chrono::steady_clock::now();
   Status ran = runWorker(workerOptions_, dir + "/task.json", cacheDir_);
+  entryJson["seconds"]["worker"] = secondsSince(workerStart);
   // The worker has exited: the stock outputs it read go back.
   task.referenceArena.reset();
   checkInterrupted();
@@ -713,7 +725,9 @@ void GroupCompiler::compileOne(Current &current, const std::string &dir) {
   // A copy: queueParts appends to the list this would point into.
   const Group group = prepared_.partition.groups[current.g];
   TaskBuildOptions buildOptions = taskBuildOptions();
+  auto start = std::chrono::steady_clock::now();
   Expected<GroupTask> built = buildTask(current, group, dir, buildOptions);
+  current.entry["seconds"]["task"] = secondsSince(start);
   if (!built)
     return;
   GroupTask &task = *built;
@@ -777,7 +791,9 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
   // Folders of optimize runs that were SIGKILLed (or lost power) go first.
   for (const std::string &stale : sweepStaleTempDirs(kOwnedTempPrefixes))
     logOnce("swept:" + stale, "removed '" + stale + "', left by a process that no longer runs");
+  auto start = std::chrono::steady_clock::now();
   Prepared prepared = prepare(module, std::move(inputs), options, /*log=*/true);
+  double prepareSeconds = secondsSince(start);
   std::string cacheDir = makeCacheDir(options);
   std::string taskRoot = options.taskDir;
   bool removeTasks = taskRoot.empty();
@@ -795,8 +811,10 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
   }
 
   GroupCompiler compiler(prepared, options, cacheDir, taskRoot, removeTasks);
+  start = std::chrono::steady_clock::now();
   compiler.compileAll();
   json &report = compiler.report();
+  report["seconds"] = json{{"prepare", prepareSeconds}, {"groups", secondsSince(start)}};
   if (options.verbose)
     printReport(report);
   throwStrictErrors(compiler.strictErrors());

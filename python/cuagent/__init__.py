@@ -17,6 +17,7 @@ import json
 import os
 import sys
 import threading
+import time
 from pathlib import Path
 
 import torch
@@ -660,12 +661,15 @@ def _optimize_aot(scripted, inputs, options, options_json, cuda_graphs):
 
 
 def _pipeline(scripted, inputs, options, options_json, cuda_graphs):
+    clock = _PhaseClock()
     with _io_dir() as tmp:
         src = os.path.join(tmp, "in.pt")
         dst = os.path.join(tmp, "out.pt")
         torch.jit.save(scripted, src)
+        clock.lap("save")
         report = json.loads(
             torch.ops.cuagent.optimize_file(src, dst, inputs, options_json))
+        clock.lap("optimize_op", report)
         if report.get("interrupted"):
             # Python's handler normally raised already when the op returned.
             raise KeyboardInterrupt("cuagent: " + report.get("message", "interrupted"))
@@ -682,12 +686,15 @@ def _pipeline(scripted, inputs, options, options_json, cuda_graphs):
                     text = torch.ops.cuagent.optimize_file(src, dst, inputs, json.dumps(again))
                     return torch.jit.load(dst, map_location=None), json.loads(text)
 
+                clock.lap("load")
                 optimized, report = _agree_end_to_end(optimized, stock, inputs, report,
                                                       rerun_whole_groups)
+                clock.lap("end_to_end_check")
                 check = options.get("min_speedup", 1.0) > 0 and report.get("patched_groups", 0)
                 if optimized is not stock and check and \
                         not _faster_end_to_end(optimized, stock, inputs, report):
                     optimized = stock
+                clock.lap("end_to_end_timing")
     if optimized is not scripted:  # the caller's own frozen module: add nothing to it
         try:
             optimized.cuagent_report = report
@@ -697,7 +704,34 @@ def _pipeline(scripted, inputs, options, options_json, cuda_graphs):
         min_speedup = options.get("min_speedup")
         check_speed = (min_speedup is None or min_speedup > 0) and not options.get("patch_all")
         optimized = _graphs.wrap(optimized, inputs, report, check_speed, _median_ms, _gpu_lock)
+        clock.lap("cuda_graphs")
+    clock.record(report)
     return optimized, report
+
+
+class _PhaseClock:
+    """Wall seconds of the pipeline's phases, for the report's "seconds" (the C++ side
+    records its own phases there first: prepare, groups): where a slow cold optimize
+    spent its time."""
+
+    def __init__(self):
+        self._last = self._start = time.perf_counter()
+        self._laps = {}
+        self._native = {}
+
+    def lap(self, name, native_report=None):
+        now = time.perf_counter()
+        self._laps[name] = self._laps.get(name, 0.0) + now - self._last
+        self._last = now
+        if native_report is not None and isinstance(native_report.get("seconds"), dict):
+            # The first optimize op's phases: a rerun's report replaces the report later.
+            self._native = dict(native_report["seconds"])
+
+    def record(self, report):
+        seconds = dict(self._native)
+        seconds.update(self._laps)
+        seconds["total"] = time.perf_counter() - self._start
+        report["seconds"] = seconds
 
 
 def _jit_stock(scripted):

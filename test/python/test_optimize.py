@@ -53,6 +53,23 @@ def test_task_round_trip(cuagent, tmp_path, worker):
     assert not torch.equal(seen[0], seen[1])  # fresh inputs per set
 
 
+def test_report_says_where_the_time_went(cuagent, tmp_path, worker):
+    model = scripted(Chain())
+    cuagent.optimize(model, [torch.randn(4, 8), torch.randn(4, 8)],
+                     cache_dir=str(tmp_path / "cache"), worker_path=worker)
+    report = cuagent.last_report()
+    seconds = report["seconds"]
+    for phase in ("prepare", "groups", "save", "optimize_op", "total"):
+        assert seconds[phase] >= 0, phase
+    # The native phases lie inside the op's wall time, and every lap inside the total.
+    assert seconds["prepare"] + seconds["groups"] <= seconds["optimize_op"] + 1e-3
+    laps = sum(v for k, v in seconds.items() if k not in ("prepare", "groups", "total"))
+    assert laps <= seconds["total"] + 1e-6
+    (group,) = report["groups"]
+    assert set(group["seconds"]) >= {"task", "reference", "worker"}
+    assert sum(group["seconds"].values()) <= seconds["groups"] + 1e-3
+
+
 def test_parameters_become_task_inputs(cuagent, tmp_path, worker):
     model = scripted(WithParam())
     cuagent.optimize(model, [torch.randn(8, 16)], cache_dir=str(tmp_path / "c"),

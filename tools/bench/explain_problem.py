@@ -54,12 +54,16 @@ def explain(path: str, precision: str) -> None:
         show("compile", kernels(lambda: compiled(*inputs)))
         optimized = cuagent.optimize(model, inputs, precision=cuagent_precision(precision))
         report = getattr(optimized, "cuagent_report", {})
-        keep = {k: report.get(k) for k in ("patched_groups", "end_to_end", "end_to_end_check")}
+        keep = {k: report.get(k) for k in ("patched_groups", "end_to_end", "end_to_end_check",
+                                           "seconds")}
         print("  report:", json.dumps(keep))
         for g in report.get("groups", []):
             print("   group", json.dumps({k: g.get(k) for k in (
                 "index", "ops", "status", "stock_time_ms", "kernel_time_ms", "candidate", "reason",
-                "retried_as", "part_of", "patched", "worker_seconds")}, default=str)[:600])
+                "retried_as", "part_of", "patched", "seconds", "worker_seconds")},
+                default=str)[:900])
+            for line in g.get("candidates") or []:
+                print("     ", line)
         for f in report.get("fallbacks", [])[:12]:
             print("   fallback", json.dumps(f)[:300])
         show("cuagent", kernels(lambda: optimized(*inputs)))
