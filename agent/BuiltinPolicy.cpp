@@ -41,8 +41,10 @@ public:
   // v8: v7's, with channels-last conv variants on tensor cores (decision 59).
   // v9: v8's, with the first four channels-last engines instead of two
   // (decision 61). v10: v9's, with engines 4 and 5 too where convs run
-  // without tensor cores (strict fp32; decision 61).
-  std::string id() const override { return "builtin-v10"; }
+  // without tensor cores (strict fp32; decision 61). v11: v10's, with a
+  // group's conv variants ahead of its other GEMM algorithms, and strict
+  // rounds of six where there is a conv (decision 63).
+  std::string id() const override { return "builtin-v11"; }
 
   Expected<std::vector<Candidate>> propose(const Task &task, mlir::func::FuncOp kernels,
                                            const std::vector<CandidateFeedback> &history,
@@ -63,13 +65,16 @@ public:
     // its rounding (decision 49) at up to twice its speed, so it leads the
     // strict round where the calls are compute-bound (decision 55).
     bool emulate = task.fp32Emulation && emulationMayPay(kernels);
-    int size = kStrictFp32Candidates + (emulate ? int(kEmulated) : 0);
+    int size = (libraries.conv ? kStrictConvCandidates : kStrictFp32Candidates) +
+               (emulate ? int(kEmulated) : 0);
     return candidatesFor(kernels, libraries, *strict, std::min(maxCandidates, size),
                          workspaceCapBytes(task), emulate);
   }
 
 private:
   static constexpr int kStrictFp32Candidates = 4;
+  /// With a conv: its engine 0, channels-last and sized variants (decision 63).
+  static constexpr int kStrictConvCandidates = 6;
   /// 3xTF32 variants per round: one per leading library variant.
   static constexpr size_t kEmulated = 3;
 
@@ -319,10 +324,16 @@ private:
     // a limit sized to them (decision 50: stock cuDNN's first pick may be an
     // engine the default limit drops); then each other engine in the first
     // placement before any in the second, so that the candidate cap drops
-    // placements rather than whole engines.
-    for (bool fused : placements)
-      for (const Candidate *base : chosen)
-        add(*base, 0, fused, false);
+    // placements rather than whole engines. With a GEMM in the group, the
+    // conv variants come on the first GEMM algorithm before the other
+    // algorithms (decision 63): the conv's plans differ twelvefold (the
+    // H200: a conv_transpose1d's NCHW engine 0 under the default limit
+    // 4.0 ms, its channels-last one 0.33 ms), cuBLASLt's algorithms by a
+    // few percent, and a short strict round would otherwise hold only the
+    // slowest conv plan.
+    if (!chosen.empty())
+      for (bool fused : placements)
+        add(*chosen.front(), 0, fused, false);
     // Where cuDNN runs on tensor cores (TF32, or half data), its engines
     // are NHWC ones: on NCHW tensors they transform in and out in their
     // workspace. Channels-last plans (decision 59) transpose with NVRTC
@@ -336,6 +347,9 @@ private:
     if (!chosen.empty())
       for (int sized = 0; sized < kSizedEngines; ++sized)
         add(*chosen.front(), sized, placements.front(), true);
+    for (bool fused : placements)
+      for (size_t b = 1; b < chosen.size(); ++b)
+        add(*chosen[b], 0, fused, false);
     // Strict fp32's list is short and its order far from the speed order
     // (the H200 probe: a conv1d's engine 4 at 2.2x stock's pick, engine 0),
     // so there engines 4 and 5 come too, in the first placement.
@@ -420,15 +434,16 @@ private:
   std::vector<Candidate> withEmulatedFp32(mlir::func::FuncOp kernels,
                                           std::vector<Candidate> strict) {
     std::vector<Candidate> candidates;
-    // (algo, engine, sized workspace): one per library variant. A sized
+    // (algo, engine, sized workspace, channels-last): one per library variant. A sized
     // variant counts as its own: a TF32 engine over tripled channels may
     // need the sized limit (decision 50) where the strict one did not.
-    std::vector<std::tuple<int, int, bool>> seen;
+    std::vector<std::tuple<int, int, bool, bool>> seen;
     for (const Candidate &base : strict) {
       if (candidates.size() == kEmulated)
         break;
-      std::tuple<int, int, bool> variant{base.params.gemmAlgo, base.params.convEngine,
-                                         base.params.convWorkspaceSized};
+      std::tuple<int, int, bool, bool> variant{base.params.gemmAlgo, base.params.convEngine,
+                                               base.params.convWorkspaceSized,
+                                               base.params.convChannelsLast};
       if (llvm::is_contained(seen, variant))
         continue;
       seen.push_back(variant);

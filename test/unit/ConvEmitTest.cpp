@@ -529,6 +529,37 @@ TEST_F(ConvEmit, StrictConvsTakeSixEngines) {
   EXPECT_EQ(engineSuffixes(*candidates), want);
 }
 
+/// With a GEMM in the group, the conv's variants come on the first GEMM
+/// algorithm before the other algorithms (decision 63), in the first round
+/// and in the six-candidate strict round that follows a wrong TF32 result.
+TEST_F(ConvEmit, ConvVariantsComeBeforeOtherGemmAlgorithms) {
+  if (cuagent::rt::cudnnVersionOrZero() == 0)
+    GTEST_SKIP() << "no cuDNN here (set CUAGENT_CUDNN to libcudnn.so.9)";
+  auto policy = cuagent::createBuiltinPolicy();
+  ASSERT_TRUE(policy) << policy.message();
+  cuagent::Task task;
+  task.precision = "tf32";
+  auto ids = [](const std::vector<cuagent::Candidate> &candidates) {
+    std::vector<std::string> out;
+    for (const cuagent::Candidate &candidate : candidates)
+      out.push_back(candidate.id.substr(candidate.id.rfind("-a")));
+    return out;
+  };
+  auto first = (*policy)->propose(task, function("conv_matmul"), {}, 8);
+  ASSERT_TRUE(first) << first.message();
+  std::vector<std::string> want = {"-a0-e0-be",    "-a0-e0-be-cl", "-a0-e1-be-cl", "-a0-e2-be-cl",
+                                   "-a0-e3-be-cl", "-a1-e0-be",    "-a2-e0-be",    "-a3-e0-be"};
+  EXPECT_EQ(ids(*first), want);
+  std::vector<cuagent::CandidateFeedback> history;
+  for (const cuagent::Candidate &candidate : *first)
+    history.push_back({candidate.id, true, false, "wrong result: out0 differs"});
+  auto strict = (*policy)->propose(task, function("conv_matmul"), history, 64);
+  ASSERT_TRUE(strict) << strict.message();
+  want = {"-a0-e0-be-f32g",    "-a0-e0-be-cl-f32g", "-a0-e1-be-cl-f32g",
+          "-a0-e2-be-cl-f32g", "-a0-e3-be-cl-f32g", "-a1-e0-be-f32g"};
+  EXPECT_EQ(ids(*strict), want);
+}
+
 /// In the fp32 mode a compute-bound conv's first three library variants
 /// come again as 3xTF32, a sized one counting as its own variant: the TF32
 /// engines over tripled channels get the sized limit too, computed from the
@@ -580,7 +611,7 @@ TEST_F(ConvEmit, BuiltinPolicyRetriesTf32WrongResultsInStrictFp32Rounds) {
     history.push_back({candidate.id, true, false, "wrong result: out0 differs"});
   auto second = (*policy)->propose(task, function("relu"), history, 64);
   ASSERT_TRUE(second) << second.message();
-  ASSERT_EQ(second->size(), 4u);
+  ASSERT_EQ(second->size(), 6u); // a conv's strict rounds hold six (decision 63)
   for (const cuagent::Candidate &candidate : *second) {
     EXPECT_TRUE(llvm::StringRef(candidate.id).ends_with("-f32")) << candidate.id;
     EXPECT_EQ(candidate.plan.candidate, candidate.id);
