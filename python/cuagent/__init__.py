@@ -453,6 +453,31 @@ def _strict_fp32():
         torch.backends.cudnn.allow_tf32 = cudnn
 
 
+def _caller_allows_tf32():
+    """Whether the caller's eager runs some float32 GEMM or convolution on TF32
+    (PyTorch's default lets cuDNN convolutions do so)."""
+    return (torch.backends.cudnn.allow_tf32 or torch.backends.cuda.matmul.allow_tf32
+            or torch.get_float32_matmul_precision() != "highest")
+
+
+def _disagreement_with(got, wants, precision):
+    """Why `got` differs from one of the stock outputs in `wants`, or None.
+    "strict": the stock module in strict fp32, the worker's reference. "as_run"
+    (the tf32 mode, where the caller lets stock use TF32): the stock module as the
+    caller's eager runs it. A group verified within 1e-2 of strict fp32 can still
+    be 1e-2 away from stock's own TF32 convolution, whose error is as large and
+    independent of ours (decision 64: syn000196 on the H200, a 3xTF32 GEMM and a
+    TF32 conv over 2048 channels verified against strict fp32, 4963 of 1048576
+    elements past 1e-2 of eager's result): a caller comparing against eager sees
+    a wrong result, so that must not pass either."""
+    why = _disagreement(got, wants["strict"], precision)
+    if why is None and "as_run" in wants:
+        why = _disagreement(got, wants["as_run"], precision)
+        if why:
+            why = "against stock under the caller's TF32 settings, " + why
+    return why
+
+
 def _agree_end_to_end(optimized, stock, inputs, report, rerun):
     """Each patched group was verified alone, but errors compound through
     the stock ops and groups after it: a part of a split group (a GEMM alone)
@@ -463,11 +488,14 @@ def _agree_end_to_end(optimized, stock, inputs, report, rerun):
     if it still does not, the stock module is returned, the reason in the
     report. Returns (module, report)."""
     precision = report.get("precision", "fp32")
+    wants = {}
     try:
         with torch.no_grad(), _gpu_lock():
             with _strict_fp32():
-                want = stock(*inputs)
-            why = _disagreement(optimized(*inputs), want, precision)
+                wants["strict"] = stock(*inputs)
+            if precision == "tf32" and _caller_allows_tf32():
+                wants["as_run"] = stock(*inputs)
+            why = _disagreement_with(optimized(*inputs), wants, precision)
     except torch.cuda.OutOfMemoryError as error:
         return _unchecked(stock, report, error, False)
     except RuntimeError as error:
@@ -484,7 +512,7 @@ def _agree_end_to_end(optimized, stock, inputs, report, rerun):
         else:
             try:
                 with torch.no_grad(), _gpu_lock():
-                    why = _disagreement(optimized(*inputs), want, precision)
+                    why = _disagreement_with(optimized(*inputs), wants, precision)
             except torch.cuda.OutOfMemoryError as error:
                 return _unchecked(stock, report, error, True)
             except RuntimeError as error:

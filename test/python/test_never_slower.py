@@ -6,6 +6,7 @@ tensor constants that share storage where the stock module's do (cuDNN's RNN ker
 their weights in place only when they lie in one flat buffer; per-call weight copies and
 descriptor queries were the host-side cost measured on the GPU).
 """
+import contextlib
 import fcntl
 import re
 
@@ -252,6 +253,66 @@ def test_end_to_end_stock_side_runs_in_strict_fp32(cuagent):
         torch.backends.cudnn.allow_tf32 = before[0]
         torch.set_float32_matmul_precision(before[2])
         torch.backends.cuda.matmul.allow_tf32 = before[1]
+
+
+@contextlib.contextmanager
+def caller_flags(cudnn, matmul, precision):
+    before = (torch.backends.cudnn.allow_tf32, torch.backends.cuda.matmul.allow_tf32,
+              torch.get_float32_matmul_precision())
+    torch.backends.cudnn.allow_tf32 = cudnn
+    torch.backends.cuda.matmul.allow_tf32 = matmul
+    torch.set_float32_matmul_precision(precision)
+    try:
+        yield
+    finally:
+        torch.backends.cudnn.allow_tf32 = before[0]
+        torch.set_float32_matmul_precision(before[2])
+        torch.backends.cuda.matmul.allow_tf32 = before[1]
+
+
+def tf32_stock(v):
+    """Stock whose convolution rounds to TF32 where the caller's flags allow it: 6e-3 off."""
+    return v * 2.0 + (0.006 if torch.backends.cudnn.allow_tf32 else 0.0)
+
+
+def test_tf32_end_to_end_also_agrees_with_stock_as_the_caller_runs_it(cuagent):
+    """Decision 64: in the tf32 mode a module within half the tolerance of strict
+    fp32 (0.4 of it) but a whole tolerance from stock's own TF32 result is what a
+    caller comparing with eager sees as wrong: the stock module comes back."""
+    x = torch.zeros(8)
+    optimized = lambda v: v * 2.0 - 0.004  # noqa: E731
+    rerun = lambda: pytest.fail("no patched parts: no rerun")  # noqa: E731
+    report = dict(agreement_report(part_patched=False), precision="tf32")
+    with caller_flags(True, False, "highest"):
+        module, report = cuagent._agree_end_to_end(optimized, tf32_stock, [x], report, rerun)
+        assert torch.backends.cudnn.allow_tf32  # the caller's flags stay
+    assert module is tf32_stock and report["patched_groups"] == 0
+    assert "caller's TF32" in report["end_to_end_check"]["detail"], report
+    # Within half the tolerance of both: kept.
+    close = lambda v: v * 2.0 + 0.003  # noqa: E731
+    report = dict(agreement_report(part_patched=False), precision="tf32")
+    with caller_flags(True, False, "highest"):
+        module, report = cuagent._agree_end_to_end(close, tf32_stock, [x], report, rerun)
+    assert module is close and report["end_to_end_check"]["agrees"]
+
+
+@pytest.mark.parametrize("precision,flags", [("fp32", (True, False, "highest")),
+                                             ("tf32", (False, False, "highest"))])
+def test_stock_as_run_is_not_consulted_where_it_is_strict_or_the_mode_is(cuagent, precision,
+                                                                          flags):
+    """The fp32 mode promises strict fp32, not the caller's TF32 result; with strict
+    caller flags the two stock runs are one."""
+    calls = []
+
+    def stock(v):
+        calls.append(torch.backends.cudnn.allow_tf32)
+        return v * 2.0
+    rerun = lambda: pytest.fail("no rerun when the outputs agree")  # noqa: E731
+    report = dict(agreement_report(part_patched=False), precision=precision)
+    with caller_flags(*flags):
+        module, report = cuagent._agree_end_to_end(lambda v: v * 2.0, stock, [torch.randn(8)],
+                                                   report, rerun)
+    assert report["end_to_end_check"]["agrees"] and calls == [False]
 
 
 def test_end_to_end_disagreement_reruns_without_parts(cuagent, tmp_path, monkeypatch):
