@@ -288,6 +288,7 @@ def test_tf32_end_to_end_also_agrees_with_stock_as_the_caller_runs_it(cuagent):
         assert torch.backends.cudnn.allow_tf32  # the caller's flags stay
     assert module is tf32_stock and report["patched_groups"] == 0
     assert "caller's TF32" in report["end_to_end_check"]["detail"], report
+    assert "allow_tf32" in report["fallbacks"][-1]["detail"]  # what to do about it
     # Within half the tolerance of both: kept.
     close = lambda v: v * 2.0 + 0.003  # noqa: E731
     report = dict(agreement_report(part_patched=False), precision="tf32")
