@@ -83,7 +83,21 @@ def problem_row(r: dict) -> dict:
             row["variants"][name]["group_statuses"] = [g.get("status") for g in groups]
         if rec.get("stock_ops") is not None:
             row["variants"][name]["stock_ops"] = rec["stock_ops"]
+        if isinstance(rec.get("optimize_seconds"), dict):
+            row["variants"][name]["optimize_seconds"] = rec["optimize_seconds"]
+            row["variants"][name]["group_seconds"] = [_group_phases(g) for g in rec.get("groups") or []]
     return row
+
+
+def _group_phases(group: dict) -> dict:
+    """A group's phase times: cuagent's own (task, reference, worker: the wall time of the
+    worker process) and the worker's inner split (worker_compile, worker_verify_and_profile)."""
+    phases = {k: v for k, v in (group.get("seconds") or {}).items() if isinstance(v, (int, float))}
+    inner = group.get("worker_seconds") or {}
+    for key in ("compile", "verify_and_profile"):
+        if isinstance(inner.get(key), (int, float)):
+            phases["worker_" + key] = inner[key]
+    return phases
 
 
 INFERENCE_FIELDS = ("resident_bytes", "forward_transient_bytes", "inference_peak_bytes")
@@ -173,6 +187,32 @@ def group_summary(rows: list[dict]) -> dict | None:
             "stock_ops": dict(sorted(stock.items(), key=lambda kv: (-kv[1], kv[0])))}
 
 
+def _median_p90(values: list[float]) -> dict:
+    ordered = sorted(values)
+    return {"n": len(ordered), "median": ordered[len(ordered) // 2],
+            "p90": ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))]}
+
+
+def optimize_time_summary(rows: list[dict]) -> dict | None:
+    """Issue 11's cold-optimize figures from cuagent's reports: median and p90 of each phase,
+    per problem (optimize's own phases) and per group (None when no report has them). Under
+    3 jobs per GPU the GPU-lock waits are inside them."""
+    problem: dict[str, list] = {}
+    group: dict[str, list] = {}
+    for r in rows:
+        rec = r["variants"].get("cuagent") or {}
+        for phase, value in (rec.get("optimize_seconds") or {}).items():
+            if isinstance(value, (int, float)):
+                problem.setdefault(phase, []).append(value)
+        for phases in rec.get("group_seconds") or []:
+            for phase, value in phases.items():
+                group.setdefault(phase, []).append(value)
+    if not problem:
+        return None
+    return {"problem": {k: _median_p90(v) for k, v in sorted(problem.items())},
+            "group": {k: _median_p90(v) for k, v in sorted(group.items())}}
+
+
 def suite_summary(rows: list[dict], variants) -> dict:
     valid = [r for r in rows if r["valid"]]
     incomplete = sum(1 for r in rows if not r.get("complete", True))
@@ -209,6 +249,9 @@ def suite_summary(rows: list[dict], variants) -> dict:
     groups = group_summary(rows)
     if groups is not None:
         out["cuagent_groups"] = groups
+    times = optimize_time_summary(rows)
+    if times is not None:
+        out["cuagent_optimize_seconds"] = times
     if "cuagent" in variants and "torchscript" in variants:
         slower = {r["problem"]: slower_than_torchscript(r) for r in valid}
         out["cuagent_slower_than_torchscript"] = {p: round(x, 3) for p, x in slower.items() if x}
@@ -306,6 +349,7 @@ def render_markdown(summary: dict, rows: list[dict], variants) -> str:
                   f"spreads apart): {len(slower)} problem(s)"
               + (": " + ", ".join(f"{p} {x}x" for p, x in sorted(slower.items())) if slower else ".")]
     L += _families_section(summary, variants)
+    L += _optimize_time_section(summary)
     L += _memory_section(summary)
     L += _per_problem_section(rows, variants)
     errs = [(r["problem"], r["error"]) for r in rows if r.get("error")]
@@ -332,6 +376,21 @@ def _families_section(summary: dict, variants) -> list[str]:
             cells += [_fmt(s.get("geomean_vs_eager")), _fmt(s.get("geomean_vs_compile")),
                       _fmt(s.get("fast_1_vs_compile"))]
         L.append(f"| {f['family']} | {f['problems']} | " + " | ".join(cells) + " |")
+    return L
+
+
+def _optimize_time_section(summary: dict) -> list[str]:
+    times = summary.get("cuagent_optimize_seconds")
+    if not times:
+        return []
+    L = ["", "## Where cuagent's cold optimize spent its time", "",
+         "Seconds per phase, from each report's `seconds` (per problem) and its groups' "
+         "(per group; `worker` is the worker process's wall time, `worker_*` its own split); "
+         "the harness's GPU-lock waits are inside them.", "",
+         "| level | phase | n | median s | p90 s |", "|---|---|---|---|---|"]
+    for level in ("problem", "group"):
+        for phase, s in times[level].items():
+            L.append(f"| {level} | {phase} | {s['n']} | {_fmt(s['median'])} | {_fmt(s['p90'])} |")
     return L
 
 

@@ -113,6 +113,33 @@ def test_report_math():
     assert s["compile"]["pass_rate"] == pytest.approx(2 / 3)
 
 
+def test_report_summarizes_where_cold_optimize_spent_its_time():
+    recs = []
+    for i, (total, worker) in enumerate([(2.0, 1.0), (4.0, 3.0), (9.0, 8.0)]):
+        r = _res(f"p{i}", {"eager": 1.0, "compile": 1.0, "cuagent": 0.5})
+        r["variants"]["cuagent"].update(
+            optimize_seconds={"total": total, "groups": worker + 0.5},
+            groups=[{"status": "verified", "seconds": {"task": 0.1, "worker": worker},
+                     "worker_seconds": {"compile": 0.2, "verify_and_profile": worker - 0.3,
+                                        "total": worker - 0.1}}])
+        recs.append(r)
+    recs.append(_res("no_report", {"eager": 1.0, "compile": 1.0, "cuagent": 0.5}))
+    rows = [problem_row(r) for r in recs]
+    summary = suite_summary(rows, ["eager", "compile", "cuagent"])
+    times = summary["cuagent_optimize_seconds"]
+    assert times["problem"]["total"] == {"n": 3, "median": 4.0, "p90": 9.0}
+    assert times["group"]["worker"]["median"] == 3.0
+    assert times["group"]["worker_verify_and_profile"]["median"] == pytest.approx(2.7)
+    assert "worker_total" not in times["group"]  # the process wall time is `worker`
+    text = render_markdown(summary, rows, ["eager", "compile", "cuagent"])
+    assert "| problem | total | 3 | 4 | 9 |" in text, text
+    # Without reports that carry phase times, no section.
+    plain = [problem_row(_res("a", {"eager": 1.0, "cuagent": 0.5}))]
+    summary = suite_summary(plain, ["eager", "cuagent"])
+    assert "cuagent_optimize_seconds" not in summary
+    assert "cold optimize" not in render_markdown(summary, plain, ["eager", "cuagent"])
+
+
 def _timed(name, times):
     """A result whose variants have (median, stdev) trial summaries."""
     return {"problem": name, "status": "ok", "size": {"total_numel": 10},
