@@ -4,6 +4,7 @@
 #include "cuagent/Agent/LearnedModel.h"
 #include "cuagent/Agent/Reward.h"
 #include "cuagent/Runtime/PlanExecutor.h"
+#include "cuagent/Support/Clock.h"
 #include "cuagent/Verify/Verify.h"
 
 #include <algorithm>
@@ -15,10 +16,6 @@ using json = nlohmann::json;
 
 namespace {
 using Clock = std::chrono::steady_clock;
-double secondsSince(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
 /// Extra workspace must buy speed (decision 50): a candidate whose plan
 /// takes more workspace than the chosen one's replaces it only when this
 /// much faster, and one that takes less replaces it unless this much

@@ -1,6 +1,8 @@
 //===- Subprocess.cpp -----------------------------------------------------===//
 #include "cuagent/Support/Subprocess.h"
 
+#include "cuagent/Support/Clock.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -16,10 +18,6 @@ namespace cuagent {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
 
 /// Reads `fd` until EOF or the deadline; kills the child's process group on
 /// timeout. Always reaps the child.

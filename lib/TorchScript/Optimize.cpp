@@ -2,6 +2,7 @@
 #include "cuagent/TorchScript/Optimize.h"
 
 #include "cuagent/Cache/KernelCache.h"
+#include "cuagent/Support/Clock.h"
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/GpuLock.h"
 #include "cuagent/TorchScript/BoolConstants.h"
@@ -142,12 +143,6 @@ const std::vector<std::string> kOwnedTempPrefixes = {"cuagent-tasks-", "cuagent-
 
 /// Stops optimize when a termination signal's handler let the process go on
 /// (Python's SIGINT handler raises KeyboardInterrupt after the op returns).
-/// Seconds since `start`: the phases of optimize are reported so that a slow
-/// cold path says where its time went (issue 11's per-group budget).
-double secondsSince(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
 void checkInterrupted() {
   if (int signal = cleanupSignal())
     TORCH_CHECK(false, "cuagent: optimize was interrupted by signal ", signal, " (",

@@ -461,10 +461,12 @@ TEST_F(ConvEmit, EmulatedConvSplitsABatchChunkAtATimeUnderACap) {
 }
 
 /// Each candidate's id from its engine on ("-e0-bf-ws"), in order.
-std::vector<std::string> engineSuffixes(const std::vector<cuagent::Candidate> &candidates) {
+/// Each candidate id from its last `marker` on ("-e": the conv variant).
+std::vector<std::string> engineSuffixes(const std::vector<cuagent::Candidate> &candidates,
+                                        const char *marker = "-e") {
   std::vector<std::string> suffixes;
   for (const cuagent::Candidate &candidate : candidates)
-    suffixes.push_back(candidate.id.substr(candidate.id.rfind("-e")));
+    suffixes.push_back(candidate.id.substr(candidate.id.rfind(marker)));
   return suffixes;
 }
 
@@ -539,17 +541,11 @@ TEST_F(ConvEmit, ConvVariantsComeBeforeOtherGemmAlgorithms) {
   ASSERT_TRUE(policy) << policy.message();
   cuagent::Task task;
   task.precision = "tf32";
-  auto ids = [](const std::vector<cuagent::Candidate> &candidates) {
-    std::vector<std::string> out;
-    for (const cuagent::Candidate &candidate : candidates)
-      out.push_back(candidate.id.substr(candidate.id.rfind("-a")));
-    return out;
-  };
   auto first = (*policy)->propose(task, function("conv_matmul"), {}, 8);
   ASSERT_TRUE(first) << first.message();
   std::vector<std::string> want = {"-a0-e0-be",    "-a0-e0-be-cl", "-a0-e1-be-cl", "-a0-e2-be-cl",
                                    "-a0-e3-be-cl", "-a1-e0-be",    "-a2-e0-be",    "-a3-e0-be"};
-  EXPECT_EQ(ids(*first), want);
+  EXPECT_EQ(engineSuffixes(*first, "-a"), want);
   std::vector<cuagent::CandidateFeedback> history;
   for (const cuagent::Candidate &candidate : *first)
     history.push_back({candidate.id, true, false, "wrong result: out0 differs"});
@@ -557,7 +553,7 @@ TEST_F(ConvEmit, ConvVariantsComeBeforeOtherGemmAlgorithms) {
   ASSERT_TRUE(strict) << strict.message();
   want = {"-a0-e0-be-f32g",    "-a0-e0-be-cl-f32g", "-a0-e1-be-cl-f32g",
           "-a0-e2-be-cl-f32g", "-a0-e3-be-cl-f32g", "-a1-e0-be-f32g"};
-  EXPECT_EQ(ids(*strict), want);
+  EXPECT_EQ(engineSuffixes(*strict, "-a"), want);
 }
 
 /// In the fp32 mode a compute-bound conv's first three library variants
