@@ -273,7 +273,7 @@ std::string notFasterReason(const json &group, double minSpeedup) {
   return text;
 }
 
-/// Each tried candidate in one short line, "id ms" or "id: why not" (the
+/// Each tried candidate in one short line, "id ms (N runs)" or "id: why not" (the
 /// reason's first 80 characters), so a group record says why it chose what
 /// it did without the worker's whole report.
 json candidateDigest(const json &candidates) {
@@ -287,9 +287,14 @@ json candidateDigest(const json &candidates) {
                     ? entry["median_ms"].get<double>()
                     : -1.0;
     if (verified && ms > 0) {
-      char text[32];
+      char text[48];
       std::snprintf(text, sizeof text, " %.4f ms", ms);
       line += text;
+      // How many timed runs it took (decision 65 stops a converged one early).
+      if (entry.contains("trials") && entry["trials"].is_number_integer()) {
+        std::snprintf(text, sizeof text, " (%d runs)", entry["trials"].get<int>());
+        line += text;
+      }
       if (entry.value("over_memory_cap", false))
         line += " (over the memory cap)";
     } else {

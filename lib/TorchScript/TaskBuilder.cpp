@@ -10,6 +10,7 @@
 #include "cuagent/Support/OpRegistry.h"
 #include "cuagent/TorchScript/Runtime.h"
 #include "cuagent/TorchScript/Worker.h"
+#include "cuagent/Verify/Verify.h"
 
 #include <ATen/CPUGeneratorImpl.h>
 #include <ATen/Context.h>
@@ -241,6 +242,9 @@ Expected<double> measureStockMs(const std::shared_ptr<jit::Graph> &graph,
     float ms = 0;
     driver->cuEventElapsedTime(&ms, start, stop);
     samples.push_back(ms);
+    // The same stopping rule as the candidates' timing (decision 65).
+    if (converged(samples, kTargetError))
+      break;
   }
   driver->cuEventDestroy(start);
   driver->cuEventDestroy(stop);
@@ -345,10 +349,9 @@ uint64_t ResourceEstimate::referenceDiskBytes() const {
 }
 
 std::string ResourceEstimate::describe() const {
-  std::string sharing =
-      onDevice ? ", the stock outputs of every set held for the worker (" +
-                     formatBytes(arenaBytes()) + ")"
-               : "";
+  std::string sharing = onDevice ? ", the stock outputs of every set held for the worker (" +
+                                       formatBytes(arenaBytes()) + ")"
+                                 : "";
   return std::to_string(sets) + " reference set(s) of " + formatBytes(inputBytes) + " inputs and " +
          formatBytes(outputBytes) + " outputs" + sharing + ", " + formatBytes(parameterBytes) +
          " parameters, " + formatBytes(flushBytes + workspaceBytes + kWorkerContextBytes) +
@@ -600,8 +603,7 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
   result.key = *key;
   if (options.withReferences) {
     std::string why = resourceBudgetProblem(
-        result, estimateResources(result, group, infos, options),
-        options.memoryBudget);
+        result, estimateResources(result, group, infos, options), options.memoryBudget);
     if (!why.empty()) {
       result.tooLarge = why;
       return result;
@@ -683,7 +685,7 @@ private:
 class DeviceReferenceWriter : public ReferenceWriter {
 public:
   static Expected<std::unique_ptr<DeviceReferenceWriter>> create(Task &task, c10::Device device,
-                                                                  int sets) {
+                                                                 int sets) {
     std::unique_ptr<DeviceReferenceWriter> writer(new DeviceReferenceWriter(task, device));
     Expected<rt::CudaDriver *> driver = rt::CudaDriver::get();
     if (!driver)
@@ -698,8 +700,8 @@ public:
     for (int set = 0; set < sets; ++set)
       for (const TensorSpec &output : task.outputs) {
         writer->setAt(task, set).outputOffsets.push_back(bytes);
-        bytes += (output.bytes() + rt::kArenaAlignment - 1) / rt::kArenaAlignment *
-                 rt::kArenaAlignment;
+        bytes +=
+            (output.bytes() + rt::kArenaAlignment - 1) / rt::kArenaAlignment * rt::kArenaAlignment;
       }
     Expected<std::unique_ptr<rt::ExportedArena>> arena = rt::ExportedArena::create(bytes);
     if (!arena)
@@ -734,10 +736,9 @@ public:
     CUstream stream = c10::cuda::getCurrentCUDAStream(device_.index()).stream();
     for (size_t o = 0; o < outputs.size(); ++o) {
       CUdeviceptr slot = arena_->base() + reference.outputOffsets[o];
-      at::Tensor view = at::from_blob(reinterpret_cast<void *>(slot), outputs[o].sizes(),
-                                      at::TensorOptions()
-                                          .dtype(outputs[o].scalar_type())
-                                          .device(device_));
+      at::Tensor view =
+          at::from_blob(reinterpret_cast<void *>(slot), outputs[o].sizes(),
+                        at::TensorOptions().dtype(outputs[o].scalar_type()).device(device_));
       view.copy_(outputs[o]);
       Expected<uint64_t> hash = kernels_->hash(slot, view.nbytes(), stream);
       if (!hash)

@@ -130,4 +130,20 @@ bool lostRace(const std::vector<float> &samples, double stopAboveMs) {
   return sorted[sorted.size() / 2] > stopAboveMs;
 }
 
+bool converged(const std::vector<float> &samples, double targetError) {
+  if (targetError <= 0 || samples.size() < size_t(kRaceTrials))
+    return false;
+  std::vector<float> sorted = samples;
+  std::sort(sorted.begin(), sorted.end());
+  size_t n = sorted.size();
+  double median = sorted[n / 2];
+  if (!(median > 0))
+    return false;
+  // Normal-theory constants: sigma = IQR / 1.349 and the median's standard
+  // error 1.2533 sigma / sqrt(n). The IQR ignores the odd preempted run.
+  double iqr = double(sorted[(3 * n) / 4]) - double(sorted[n / 4]);
+  double standardError = 1.2533 * (iqr / 1.349) / std::sqrt(double(n));
+  return standardError <= targetError * median;
+}
+
 } // namespace cuagent

@@ -9,6 +9,7 @@
 #include "DeviceReferences.h"
 
 #include "cuagent/Runtime/PlanExecutor.h"
+#include "cuagent/Support/Clock.h"
 #include "cuagent/Verify/Verify.h"
 
 #include <algorithm>
@@ -193,8 +194,8 @@ std::optional<Evaluation> compareWithReference(TaskEvaluator::State &s, size_t s
                   "' " + spec.describe() + ": element " + std::to_string(index) + " is " +
                   std::to_string(got) + ", expected " + std::to_string(want) +
                   (std::isnan(got) ? " (NaN: never written?)" : "") + "; " +
-                  std::to_string(compared->mismatches) + " of " +
-                  std::to_string(spec.numel()) + " elements differ");
+                  std::to_string(compared->mismatches) + " of " + std::to_string(spec.numel()) +
+                  " elements differ");
   }
   return std::nullopt;
 }
@@ -288,6 +289,7 @@ std::optional<Evaluation> profile(TaskEvaluator::State &s, const rt::LoadedPlan 
   rt::CudaDriver *driver = s.driver;
   size_t sets = s.references->sets();
   const std::vector<CUdeviceptr> *inputs = nullptr;
+  auto warmupStart = std::chrono::steady_clock::now();
   for (int i = 0; i < options.warmupIterations; ++i) {
     if (auto failure = selectSet(s, size_t(i) % sets, inputs))
       return failure;
@@ -295,6 +297,13 @@ std::optional<Evaluation> profile(TaskEvaluator::State &s, const rt::LoadedPlan 
     // while the verified runs before it stand: it rejects the plan.
     if (Status status = plan.enqueue(*inputs, s.outputPointers, workspace, s.stream); !status)
       return failed("a warm-up run failed: " + status.message(), true);
+    if (options.warmupBudgetMs <= 0 || i + 1 < kMinWarmup)
+      continue;
+    if (Status status = driver->check(driver->cuStreamSynchronize(s.stream), "warm-up run");
+        !status)
+      return failed(status.message(), true);
+    if (secondsSince(warmupStart) * 1e3 > options.warmupBudgetMs)
+      break;
   }
   if (Status status = driver->check(driver->cuStreamSynchronize(s.stream), "warm-up run"); !status)
     return failed(status.message(), true);
@@ -324,7 +333,7 @@ std::optional<Evaluation> profile(TaskEvaluator::State &s, const rt::LoadedPlan 
             .count();
     if (i >= 10 && wallMs > options.budgetMs)
       break;
-    if (lostRace(samples, options.stopAboveMs))
+    if (lostRace(samples, options.stopAboveMs) || converged(samples, options.targetError))
       break;
   }
   if (auto failure =
@@ -370,8 +379,8 @@ Evaluation TaskEvaluator::evaluate(const Plan &plan,
   State &s = *state_;
   const Task &task = *s.task;
   if (!s.damaged.empty())
-    return failed("not verified: an earlier candidate wrote into the reference data (" +
-                      s.damaged + ")",
+    return failed("not verified: an earlier candidate wrote into the reference data (" + s.damaged +
+                      ")",
                   true);
   if (plan.numInputs() != task.inputs.size() || plan.numOutputs() != task.outputs.size())
     return failed("plan declares " + std::to_string(plan.numInputs()) + " inputs and " +

@@ -21,10 +21,14 @@ def test_fast_path_runs_and_matches_eager(cuagent, tmp_path, model_cls, shape):
     report = cuagent.last_report()
     assert [g["status"] for g in report["groups"]] == ["verified"], report
     assert report["groups"][0]["stock_time_ms"] > 0
-    # The chosen candidate's line in the record carries its measured time.
+    # The chosen candidate's line in the record carries its measured time
+    # and how many timed runs it took (at least 10, at most 100: decision 65).
+    import re
     chosen = report["groups"][0]["candidate"]
-    assert any(line.startswith(chosen + " ") and line.endswith(" ms")
-               for line in report["groups"][0]["candidates"]), report["groups"][0]
+    lines = [re.fullmatch(re.escape(chosen) + r" [0-9.]+ ms \((\d+) runs\)", line)
+             for line in report["groups"][0]["candidates"]]
+    runs = [int(m.group(1)) for m in lines if m]
+    assert runs and 10 <= runs[0] <= 100, report["groups"][0]
     # The GPU name and driver version are in the task, hence in the key.
     import json
     from pathlib import Path

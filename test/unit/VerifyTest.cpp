@@ -107,4 +107,27 @@ TEST(Race, BoundAndLoss) {
   EXPECT_FALSE(cuagent::lostRace(hopeless, 2.5));
   EXPECT_FALSE(cuagent::lostRace(std::vector<float>(3, 100.0f), 0)) << "no bound: never";
 }
+
+/// Converged timing (decision 65): ten runs within 1% of each other pin the
+/// median down to well under 0.4%; a plan that jitters by 5% keeps being
+/// timed, however many runs it has; one preempted run changes nothing.
+TEST(Race, ConvergedTiming) {
+  std::vector<float> steady;
+  for (int i = 0; i < 9; ++i)
+    steady.push_back(1.0f + 0.001f * float(i % 5));
+  EXPECT_FALSE(cuagent::converged(steady, cuagent::kTargetError)) << "fewer than kRaceTrials runs";
+  steady.push_back(1.002f);
+  EXPECT_TRUE(cuagent::converged(steady, cuagent::kTargetError));
+  EXPECT_FALSE(cuagent::converged(steady, 0)) << "0: time to the budget";
+  steady.push_back(40.0f); // a preempted run
+  EXPECT_TRUE(cuagent::converged(steady, cuagent::kTargetError));
+
+  std::vector<float> jittery;
+  for (int i = 0; i < 100; ++i)
+    jittery.push_back(1.0f + 0.025f * float(i % 5)); // IQR 5% of the median
+  EXPECT_FALSE(cuagent::converged(jittery, cuagent::kTargetError));
+  EXPECT_TRUE(cuagent::converged(jittery, 0.02));
+  EXPECT_FALSE(cuagent::converged(std::vector<float>(10, 0.0f), cuagent::kTargetError))
+      << "no median to be relative to";
+}
 } // namespace

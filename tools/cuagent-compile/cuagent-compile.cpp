@@ -54,6 +54,19 @@ static cl::opt<bool> race("race",
                           cl::init(true));
 static cl::opt<double> profileBudgetMs("profile-budget-ms",
                                        cl::desc("profiling time per candidate"), cl::init(300.0));
+// Converged timing (decision 65): a plan whose median is pinned down stops
+// being timed; with racing it is what brings a group's cold optimize under
+// issue 11's 2 s.
+static cl::opt<double> targetError(
+    "profile-target-error",
+    cl::desc("stop timing a candidate after 10 runs once its median's relative standard "
+             "error is at most this (default 0.004; 0 times every candidate to its budget)"),
+    cl::init(cuagent::kTargetError));
+static cl::opt<double> warmupBudgetMs(
+    "warmup-budget-ms",
+    cl::desc("end a candidate's warm-up after 3 runs once this much time has passed (default "
+             "25; 0 always runs 10)"),
+    cl::init(cuagent::kWarmupBudgetMs));
 static cl::opt<std::string> reproducerPath(
     "reproducer",
     cl::desc("where to write the imported IR if the pass pipeline fails (default: into the "
@@ -119,6 +132,11 @@ static void checkFlags() {
   if (!(profileBudgetMs > 0) || profileBudgetMs > 3.6e6)
     orExit(Status::error(
         "--profile-budget-ms must be a positive number of milliseconds (at most 3600000)"));
+  if (!(targetError >= 0) || targetError >= 1)
+    orExit(Status::error("--profile-target-error must be in [0, 1), got " +
+                         std::to_string(targetError)));
+  if (!(warmupBudgetMs >= 0) || warmupBudgetMs > 3.6e6)
+    orExit(Status::error("--warmup-budget-ms must be a number of milliseconds in [0, 3600000]"));
   if (!(sanitizeTimeout >= 0) || sanitizeTimeout > 86400)
     orExit(Status::error("--sanitize-timeout must be a positive number of seconds (at most "
                          "86400), or 0 for 20x --candidate-timeout"));
@@ -251,6 +269,8 @@ static int workerMain(int argc, char **argv) {
   cuagent::ProfileOptions profile;
   profile.budgetMs = profileBudgetMs;
   profile.stopAboveMs = race ? -1 : 0;
+  profile.targetError = targetError;
+  profile.warmupBudgetMs = warmupBudgetMs;
   cuagent::ChildProcessCompiler compiler;
   bool measures = !noGpu && emitSource.empty();
   cuagent::ChildProcessEvaluator evaluator(!measures, candidateTimeout, profile);

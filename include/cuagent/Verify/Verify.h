@@ -55,7 +55,23 @@ struct ProfileOptions {
   /// chosen. 0: every plan gets its full trials; < 0: the worker's
   /// evaluator sets it per plan (raceBoundMs of the best so far and stock).
   double stopAboveMs = 0;
+  /// Converged timing (issue 11's cold time): after kRaceTrials timed runs,
+  /// a plan stops being timed once its median's relative standard error is
+  /// at most this. 0: every plan is timed to maxIterations or budgetMs.
+  double targetError = 0;
+  /// Warm-up ends after warmupIterations runs, or after kMinWarmup runs
+  /// once this much wall time has passed (a multi-ms plan does not need
+  /// ten runs to load its modules and raise the clocks). 0: no time bound.
+  double warmupBudgetMs = 0;
 };
+
+/// The worker's default targetError: a 95% interval of about +-0.8% on the
+/// median, well inside the 3% by which a plan must beat another (decision
+/// 50) or stock (min_speedup) to be chosen.
+inline constexpr double kTargetError = 0.004;
+/// The worker's default warmupBudgetMs, and the fewest warm-up runs.
+inline constexpr double kWarmupBudgetMs = 25;
+inline constexpr int kMinWarmup = 3;
 
 /// Timed runs before a plan may be dropped from the race: their median is
 /// within a few percent of a hundred runs' on a flushed L2.
@@ -77,6 +93,13 @@ inline constexpr double kHopelessFactor = 3.0;
 /// their median past `stopAboveMs` after kRaceTrials runs, or every one of
 /// kHopelessTrials runs kHopelessFactor past it.
 bool lostRace(const std::vector<float> &samples, double stopAboveMs);
+
+/// True when `samples` (timed runs so far, unsorted) pin their median down:
+/// at least kRaceTrials runs and a relative standard error of the median,
+/// estimated from the interquartile range, at most `targetError`. A
+/// kernel on a flushed L2 that varies by 1% converges after ten runs;
+/// a jittery microsecond kernel runs to its budget, which costs little.
+bool converged(const std::vector<float> &samples, double targetError);
 
 struct Evaluation {
   bool verified = false;
