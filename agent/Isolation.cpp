@@ -157,7 +157,11 @@ int evaluateInChild(int fd, const Task &task, const std::vector<Candidate> &cand
              {"min_ms", evaluation.minMs},
              {"trials", evaluation.trials},
              {"device_error", evaluation.deviceError},
-             {"workspace_bytes", evaluation.workspaceBytes}};
+             {"workspace_bytes", evaluation.workspaceBytes},
+             {"seconds",
+              {{"load", evaluation.loadSeconds},
+               {"verify", evaluation.verifySeconds},
+               {"profile", evaluation.profileSeconds}}}};
     if (!writeAll(fd, out.dump() + "\n"))
       return 1;
     if (evaluation.deviceError)
@@ -193,6 +197,12 @@ bool readOneResult(StreamingChild &child, double timeout, CandidateFeedback &res
   result.minMs = out.value("min_ms", -1.0);
   result.trials = out.value("trials", 0);
   result.workspaceBytes = out.value("workspace_bytes", size_t(0));
+  if (out.contains("seconds") && out["seconds"].is_object()) {
+    const json &seconds = out["seconds"];
+    result.loadSeconds = seconds.value("load", 0.0);
+    result.verifySeconds = seconds.value("verify", 0.0);
+    result.profileSeconds = seconds.value("profile", 0.0);
+  }
   if (out.value("device_error", false)) {
     (void)child.finish(false);
     return true;

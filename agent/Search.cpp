@@ -92,6 +92,10 @@ void SearchDriver::scoreRound(const Task &task, Round &round, SearchOutcome &out
     }
     if (result.workspaceBytes)
       entry["workspace_bytes"] = result.workspaceBytes;
+    if (result.loadSeconds > 0)
+      entry["seconds"] = json{{"load", result.loadSeconds},
+                              {"verify", result.verifySeconds},
+                              {"profile", result.profileSeconds}};
     outcome.report["candidates"].push_back(entry);
     if (!result.verified && firstFailure_.empty())
       firstFailure_ = candidate.id + ": " + result.reason;
@@ -184,6 +188,11 @@ void SearchDriver::runRounds(const Task &task, mlir::func::FuncOp kernels,
     if (evaluator_.available() && !compiled.empty())
       evaluator_.evaluate(task, round.candidates, round.cubins, compiled, round.feedback);
     timing.evaluateSeconds += secondsSince(evaluateStart);
+    for (const CandidateFeedback &result : round.feedback) {
+      timing.loadSeconds += result.loadSeconds;
+      timing.verifySeconds += result.verifySeconds;
+      timing.profileSeconds += result.profileSeconds;
+    }
     scoreRound(task, round, outcome);
   }
 }
@@ -217,7 +226,10 @@ Expected<SearchOutcome> SearchDriver::search(const Task &task, mlir::func::FuncO
            {"stock_peak_bytes", task.stockPeakBytes}};
   outcome.report["seconds"] = json{{"total", secondsSince(start)},
                                    {"compile", timing.compileSeconds},
-                                   {"verify_and_profile", timing.evaluateSeconds}};
+                                   {"verify_and_profile", timing.evaluateSeconds},
+                                   {"load", timing.loadSeconds},
+                                   {"verify", timing.verifySeconds},
+                                   {"profile", timing.profileSeconds}};
 
   if (outcome.chosen) {
     outcome.status = EntryStatus::Verified;

@@ -91,10 +91,11 @@ def problem_row(r: dict) -> dict:
 
 def _group_phases(group: dict) -> dict:
     """A group's phase times: cuagent's own (task, reference, worker: the wall time of the
-    worker process) and the worker's inner split (worker_compile, worker_verify_and_profile)."""
+    worker process) and the worker's inner split (worker_compile, worker_verify_and_profile,
+    and inside the latter the candidates' summed worker_load, worker_verify, worker_profile)."""
     phases = {k: v for k, v in (group.get("seconds") or {}).items() if isinstance(v, (int, float))}
     inner = group.get("worker_seconds") or {}
-    for key in ("compile", "verify_and_profile"):
+    for key in ("compile", "verify_and_profile", "load", "verify", "profile"):
         if isinstance(inner.get(key), (int, float)):
             phases["worker_" + key] = inner[key]
     return phases

@@ -363,12 +363,17 @@ std::optional<Evaluation> checkReferencesIntact(TaskEvaluator::State &s) {
 std::optional<Evaluation> verifyAndProfile(TaskEvaluator::State &s, const rt::LoadedPlan &plan,
                                            CUdeviceptr workspace, const ProfileOptions &options,
                                            Evaluation &evaluation) {
+  auto start = std::chrono::steady_clock::now();
   for (size_t set = 0; set < s.references->sets(); ++set)
-    if (std::optional<Evaluation> failure = verifySet(s, plan, workspace, set))
+    if (std::optional<Evaluation> failure = verifySet(s, plan, workspace, set)) {
+      evaluation.verifySeconds = secondsSince(start);
       return failure;
-  if (std::optional<Evaluation> failure = profile(s, plan, workspace, options, evaluation))
-    return failure;
-  return std::nullopt;
+    }
+  evaluation.verifySeconds = secondsSince(start);
+  start = std::chrono::steady_clock::now();
+  std::optional<Evaluation> failure = profile(s, plan, workspace, options, evaluation);
+  evaluation.profileSeconds = secondsSince(start);
+  return failure;
 }
 
 } // namespace
@@ -387,6 +392,7 @@ Evaluation TaskEvaluator::evaluate(const Plan &plan,
                   std::to_string(plan.numOutputs()) + " outputs; the task has " +
                   std::to_string(task.inputs.size()) + " and " +
                   std::to_string(task.outputs.size()));
+  auto loadStart = std::chrono::steady_clock::now();
   Expected<std::unique_ptr<rt::LoadedPlan>> loaded = rt::LoadedPlan::load(plan, moduleFiles);
   if (!loaded)
     return failed("cannot load plan: " + loaded.message(), /*deviceError=*/true);
@@ -403,13 +409,18 @@ Evaluation TaskEvaluator::evaluate(const Plan &plan,
   Evaluation evaluation;
   evaluation.device = s.device;
   evaluation.workspaceBytes = (*loaded)->workspaceBytes();
+  evaluation.loadSeconds = secondsSince(loadStart);
   std::optional<Evaluation> failure = verifyAndProfile(s, **loaded, workspace, options, evaluation);
   // Also after a failure: a plan that damaged the references must not get
   // its successors judged against them.
-  if (std::optional<Evaluation> damaged = checkReferencesIntact(s))
-    return *damaged;
-  if (failure)
-    return *failure;
+  std::optional<Evaluation> damaged = checkReferencesIntact(s);
+  if (damaged || failure) {
+    Evaluation rejected = damaged ? *damaged : *failure;
+    rejected.loadSeconds = evaluation.loadSeconds;
+    rejected.verifySeconds = evaluation.verifySeconds;
+    rejected.profileSeconds = evaluation.profileSeconds;
+    return rejected;
+  }
   evaluation.verified = true;
   return evaluation;
 }

@@ -152,6 +152,11 @@ public:
         feedback[i].reason = "wrong result on reference set 0";
         continue;
       }
+      // Phase times a real evaluator measures: 10 ms to load, 20 to verify,
+      // 30 to time (milliseconds, to sum exactly in doubles' terms below).
+      feedback[i].loadSeconds = 0.01;
+      feedback[i].verifySeconds = 0.02;
+      feedback[i].profileSeconds = 0.03;
       feedback[i].verified = true;
       feedback[i].medianMs = times.at(id);
       feedback[i].minMs = times.at(id);
@@ -247,6 +252,11 @@ TEST_F(SearchDriverTest, RunsRoundsPassesHistoryAndPicksTheFastest) {
   EXPECT_EQ(outcome->report["best"]["candidate"], "b");
   EXPECT_EQ(outcome->report["candidates"].size(), 3u);
   EXPECT_EQ(outcome->report["device"], "FakeGPU");
+  // Where the time went: each candidate's phases, and their sums per search.
+  EXPECT_DOUBLE_EQ(outcome->report["candidates"][1]["seconds"]["verify"].get<double>(), 0.02);
+  EXPECT_NEAR(outcome->report["seconds"]["load"].get<double>(), 0.03, 1e-12);
+  EXPECT_NEAR(outcome->report["seconds"]["verify"].get<double>(), 0.06, 1e-12);
+  EXPECT_NEAR(outcome->report["seconds"]["profile"].get<double>(), 0.09, 1e-12);
 
   cuagent::CacheEntry entry;
   std::string reason;

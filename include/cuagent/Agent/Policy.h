@@ -39,6 +39,8 @@ struct CandidateFeedback {
   /// What the verified plan's workspace took when loaded (decision 51); 0
   /// where the evaluator does not say (the declared bytes stand in).
   size_t workspaceBytes = 0;
+  /// The evaluator's phases for this candidate (Evaluation's), 0 unmeasured.
+  double loadSeconds = 0, verifySeconds = 0, profileSeconds = 0;
 };
 
 class Policy {

@@ -114,6 +114,10 @@ struct Evaluation {
   /// chosen algorithms and engines use (decision 51).
   size_t workspaceBytes = 0;
   std::string device;
+  /// Wall seconds of the plan's load (modules, cuDNN plans, cuBLASLt
+  /// heuristics, workspace), its verification on every reference set and
+  /// its timing: where a group's cold optimize goes (issue 11).
+  double loadSeconds = 0, verifySeconds = 0, profileSeconds = 0;
 };
 
 /// One task's reference data, read once into host memory, and its buffers
