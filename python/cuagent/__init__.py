@@ -577,9 +577,17 @@ def _stock_frozen(scripted, saved_path):
     than stock (a save/load round trip rebuilds constant lists on every call)."""
     if not scripted._c.hasattr("training"):  # already frozen: that is the stock module
         return scripted
-    if scripted.training:  # freeze needs eval mode; leave the caller's module as it is
-        scripted = torch.jit.load(saved_path, map_location=None).eval()
-    return torch.jit.freeze(scripted)
+    # Always a loaded copy, in eval mode (which freeze needs; the caller's module stays as
+    # it is): freezing the scripted module itself clones it into TorchScript's global
+    # compilation unit, which never frees the constants, so every optimize pinned one copy
+    # of the caller's weights for the life of the process (decision 66). A loaded module
+    # has a unit of its own, freed with it.
+    if saved_path is None:
+        buffer = io.BytesIO()
+        torch.jit.save(scripted, buffer)
+        buffer.seek(0)
+        saved_path = buffer
+    return torch.jit.freeze(torch.jit.load(saved_path, map_location=None).eval())
 
 
 def optimize(module, example_inputs, **options):
@@ -774,11 +782,6 @@ class _PhaseClock:
 
 def _jit_stock(scripted):
     """The stock frozen module, as _stock_frozen builds it, without a saved file."""
-    if scripted._c.hasattr("training") and scripted.training:
-        buffer = io.BytesIO()
-        torch.jit.save(scripted, buffer)
-        buffer.seek(0)
-        scripted = torch.jit.load(buffer, map_location=None).eval()
     return _stock_frozen(scripted, None)
 
 

@@ -206,3 +206,39 @@ def test_stale_worker_is_reported(cuagent, tmp_path, capfd):
     (group,) = cuagent.last_report()["groups"]
     task = json.loads((Path(group["task_dir"]) / "task.json").read_text())
     assert task["target"]["nvrtc"] == "12.9"  # the worker's NVRTC, asked once
+
+
+def test_optimize_does_not_pin_the_callers_weights(cuagent, tmp_path, worker):
+    """Decision 66: freezing the caller's scripted module clones it into TorchScript's
+    global compilation unit, which never frees its constants, so each optimize kept a copy
+    of the weights for the life of the process (the H200 harness saw patched models hold
+    theirs three times). Four optimize/drop cycles of a 64 MiB linear must not grow the
+    process by a copy per cycle."""
+    result = run_isolated("""
+        import copy, gc
+        def rss_mib():
+            gc.collect()
+            for line in open("/proc/self/status"):
+                if line.startswith("VmRSS"):
+                    return int(line.split()[1]) / 1024
+        class Big(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.fc = torch.nn.Linear(4096, 4096)
+            def forward(self, x):
+                return torch.relu(self.fc(x)) * 2.0
+        model = Big().eval()
+        x = torch.randn(8, 4096)
+        sizes = []
+        for _ in range(4):
+            out = cuagent.optimize(copy.deepcopy(model), [x], cache_dir=%r, worker_path=%r,
+                                   verbose=False)
+            out(x)
+            del out
+            sizes.append(rss_mib())
+        print("RSS", sizes)
+    """ % (str(tmp_path / "cache"), worker), tmp_path)
+    assert result.returncode == 0, result.stderr[-2000:]
+    sizes = [float(v) for v in result.stdout.split("RSS [")[1].split("]")[0].split(",")]
+    # One pinned copy per cycle would add 128 MiB over the last two cycles.
+    assert sizes[3] - sizes[1] < 40, sizes
