@@ -158,10 +158,7 @@ int evaluateInChild(int fd, const Task &task, const std::vector<Candidate> &cand
              {"trials", evaluation.trials},
              {"device_error", evaluation.deviceError},
              {"workspace_bytes", evaluation.workspaceBytes},
-             {"seconds",
-              {{"load", evaluation.loadSeconds},
-               {"verify", evaluation.verifySeconds},
-               {"profile", evaluation.profileSeconds}}}};
+             {"seconds", phaseSecondsJson(evaluation.seconds)}};
     if (!writeAll(fd, out.dump() + "\n"))
       return 1;
     if (evaluation.deviceError)
@@ -199,9 +196,8 @@ bool readOneResult(StreamingChild &child, double timeout, CandidateFeedback &res
   result.workspaceBytes = out.value("workspace_bytes", size_t(0));
   if (out.contains("seconds") && out["seconds"].is_object()) {
     const json &seconds = out["seconds"];
-    result.loadSeconds = seconds.value("load", 0.0);
-    result.verifySeconds = seconds.value("verify", 0.0);
-    result.profileSeconds = seconds.value("profile", 0.0);
+    result.seconds = {seconds.value("load", 0.0), seconds.value("verify", 0.0),
+                      seconds.value("profile", 0.0)};
   }
   if (out.value("device_error", false)) {
     (void)child.finish(false);

@@ -92,10 +92,8 @@ void SearchDriver::scoreRound(const Task &task, Round &round, SearchOutcome &out
     }
     if (result.workspaceBytes)
       entry["workspace_bytes"] = result.workspaceBytes;
-    if (result.loadSeconds > 0)
-      entry["seconds"] = json{{"load", result.loadSeconds},
-                              {"verify", result.verifySeconds},
-                              {"profile", result.profileSeconds}};
+    if (result.seconds.load > 0)
+      entry["seconds"] = phaseSecondsJson(result.seconds);
     outcome.report["candidates"].push_back(entry);
     if (!result.verified && firstFailure_.empty())
       firstFailure_ = candidate.id + ": " + result.reason;
@@ -188,11 +186,8 @@ void SearchDriver::runRounds(const Task &task, mlir::func::FuncOp kernels,
     if (evaluator_.available() && !compiled.empty())
       evaluator_.evaluate(task, round.candidates, round.cubins, compiled, round.feedback);
     timing.evaluateSeconds += secondsSince(evaluateStart);
-    for (const CandidateFeedback &result : round.feedback) {
-      timing.loadSeconds += result.loadSeconds;
-      timing.verifySeconds += result.verifySeconds;
-      timing.profileSeconds += result.profileSeconds;
-    }
+    for (const CandidateFeedback &result : round.feedback)
+      timing.candidates += result.seconds;
     scoreRound(task, round, outcome);
   }
 }
@@ -224,12 +219,10 @@ Expected<SearchOutcome> SearchDriver::search(const Task &task, mlir::func::FuncO
   outcome.report["memory"] =
       json{{"cap_bytes", workspaceCap_ == SIZE_MAX ? json(nullptr) : json(workspaceCap_)},
            {"stock_peak_bytes", task.stockPeakBytes}};
-  outcome.report["seconds"] = json{{"total", secondsSince(start)},
-                                   {"compile", timing.compileSeconds},
-                                   {"verify_and_profile", timing.evaluateSeconds},
-                                   {"load", timing.loadSeconds},
-                                   {"verify", timing.verifySeconds},
-                                   {"profile", timing.profileSeconds}};
+  outcome.report["seconds"] = phaseSecondsJson(timing.candidates);
+  outcome.report["seconds"].update(json{{"total", secondsSince(start)},
+                                        {"compile", timing.compileSeconds},
+                                        {"verify_and_profile", timing.evaluateSeconds}});
 
   if (outcome.chosen) {
     outcome.status = EntryStatus::Verified;

@@ -366,13 +366,13 @@ std::optional<Evaluation> verifyAndProfile(TaskEvaluator::State &s, const rt::Lo
   auto start = std::chrono::steady_clock::now();
   for (size_t set = 0; set < s.references->sets(); ++set)
     if (std::optional<Evaluation> failure = verifySet(s, plan, workspace, set)) {
-      evaluation.verifySeconds = secondsSince(start);
+      evaluation.seconds.verify = secondsSince(start);
       return failure;
     }
-  evaluation.verifySeconds = secondsSince(start);
+  evaluation.seconds.verify = secondsSince(start);
   start = std::chrono::steady_clock::now();
   std::optional<Evaluation> failure = profile(s, plan, workspace, options, evaluation);
-  evaluation.profileSeconds = secondsSince(start);
+  evaluation.seconds.profile = secondsSince(start);
   return failure;
 }
 
@@ -409,16 +409,14 @@ Evaluation TaskEvaluator::evaluate(const Plan &plan,
   Evaluation evaluation;
   evaluation.device = s.device;
   evaluation.workspaceBytes = (*loaded)->workspaceBytes();
-  evaluation.loadSeconds = secondsSince(loadStart);
+  evaluation.seconds.load = secondsSince(loadStart);
   std::optional<Evaluation> failure = verifyAndProfile(s, **loaded, workspace, options, evaluation);
   // Also after a failure: a plan that damaged the references must not get
   // its successors judged against them.
   std::optional<Evaluation> damaged = checkReferencesIntact(s);
   if (damaged || failure) {
     Evaluation rejected = damaged ? *damaged : *failure;
-    rejected.loadSeconds = evaluation.loadSeconds;
-    rejected.verifySeconds = evaluation.verifySeconds;
-    rejected.profileSeconds = evaluation.profileSeconds;
+    rejected.seconds = evaluation.seconds;
     return rejected;
   }
   evaluation.verified = true;

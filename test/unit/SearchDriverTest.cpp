@@ -154,9 +154,7 @@ public:
       }
       // Phase times a real evaluator measures: 10 ms to load, 20 to verify,
       // 30 to time (milliseconds, to sum exactly in doubles' terms below).
-      feedback[i].loadSeconds = 0.01;
-      feedback[i].verifySeconds = 0.02;
-      feedback[i].profileSeconds = 0.03;
+      feedback[i].seconds = {0.01, 0.02, 0.03};
       feedback[i].verified = true;
       feedback[i].medianMs = times.at(id);
       feedback[i].minMs = times.at(id);

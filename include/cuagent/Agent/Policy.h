@@ -11,6 +11,7 @@
 
 #include "cuagent/Codegen/CudaEmitter.h"
 #include "cuagent/Format/Plan.h"
+#include "cuagent/Verify/Verify.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -27,6 +28,12 @@ struct Candidate {
   KernelParams params; // what the builtin policy emitted it with
 };
 
+/// {"load", "verify", "profile"}: a candidate's phases in the worker's pipe
+/// and report, and their sums in the report's "seconds".
+inline nlohmann::json phaseSecondsJson(const PhaseSeconds &seconds) {
+  return {{"load", seconds.load}, {"verify", seconds.verify}, {"profile", seconds.profile}};
+}
+
 struct CandidateFeedback {
   std::string id;
   bool compiled = false;
@@ -40,7 +47,7 @@ struct CandidateFeedback {
   /// where the evaluator does not say (the declared bytes stand in).
   size_t workspaceBytes = 0;
   /// The evaluator's phases for this candidate (Evaluation's), 0 unmeasured.
-  double loadSeconds = 0, verifySeconds = 0, profileSeconds = 0;
+  PhaseSeconds seconds;
 };
 
 class Policy {

@@ -121,7 +121,7 @@ private:
     double compileSeconds = 0, evaluateSeconds = 0;
     /// Inside evaluateSeconds, summed over candidates; the rest is the
     /// verification process's start (reference data, context) and its pipe.
-    double loadSeconds = 0, verifySeconds = 0, profileSeconds = 0;
+    PhaseSeconds candidates;
   };
   void scoreRound(const Task &task, Round &round, SearchOutcome &outcome);
   /// Rounds on `kernels` with a fresh policy history until the policy

@@ -101,6 +101,19 @@ bool lostRace(const std::vector<float> &samples, double stopAboveMs);
 /// a jittery microsecond kernel runs to its budget, which costs little.
 bool converged(const std::vector<float> &samples, double targetError);
 
+/// Wall seconds of a plan's load (modules, cuDNN plans, cuBLASLt heuristics,
+/// workspace), its verification on every reference set and its timing:
+/// where a group's cold optimize goes (issue 11). Summed over candidates.
+struct PhaseSeconds {
+  double load = 0, verify = 0, profile = 0;
+  PhaseSeconds &operator+=(const PhaseSeconds &other) {
+    load += other.load;
+    verify += other.verify;
+    profile += other.profile;
+    return *this;
+  }
+};
+
 struct Evaluation {
   bool verified = false;
   std::string reason; // why it failed
@@ -114,10 +127,7 @@ struct Evaluation {
   /// chosen algorithms and engines use (decision 51).
   size_t workspaceBytes = 0;
   std::string device;
-  /// Wall seconds of the plan's load (modules, cuDNN plans, cuBLASLt
-  /// heuristics, workspace), its verification on every reference set and
-  /// its timing: where a group's cold optimize goes (issue 11).
-  double loadSeconds = 0, verifySeconds = 0, profileSeconds = 0;
+  PhaseSeconds seconds;
 };
 
 /// One task's reference data, read once into host memory, and its buffers
