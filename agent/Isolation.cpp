@@ -1,6 +1,8 @@
 //===- Isolation.cpp - NVRTC and GPU evaluation in child processes ---------===//
 #include "cuagent/Agent/Isolation.h"
 
+#include "cuagent/Agent/VerificationServer.h"
+
 #include "cuagent/Runtime/CudaDriver.h"
 #include "cuagent/Runtime/Nvrtc.h"
 #include "cuagent/Support/FileSystem.h"
@@ -8,6 +10,10 @@
 #include "cuagent/Support/Subprocess.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -69,6 +75,8 @@ ChildProcessEvaluator::ChildProcessEvaluator(bool noGpu, double candidateTimeout
                                              ProfileOptions profile)
     : noGpu_(noGpu), candidateTimeout_(candidateTimeoutSeconds), profile_(profile) {}
 
+ChildProcessEvaluator::~ChildProcessEvaluator() { stopServer(/*kill=*/true); }
+
 bool ChildProcessEvaluator::available() {
   probe();
   return available_;
@@ -82,12 +90,78 @@ std::string ChildProcessEvaluator::device() {
   return device_;
 }
 
+void ChildProcessEvaluator::begin(const Task &task) {
+  if (noGpu_ || (server_ && serverTask_ == &task))
+    return;
+  stopServer(/*kill=*/true);
+  startServer(task);
+}
+
+void ChildProcessEvaluator::startServer(const Task &task) {
+  // A write to a server that died must fail with EPIPE, not end the worker.
+  std::signal(SIGPIPE, SIG_IGN);
+  serverTask_ = &task;
+  helloRead_ = false;
+  serverError_.clear();
+  int fds[2];
+  if (::pipe2(fds, O_CLOEXEC) != 0) {
+    helloRead_ = true;
+    serverError_ = std::string("not verified: pipe: ") + std::strerror(errno);
+    return;
+  }
+  ProfileOptions profile = profile_;
+  server_ = std::make_unique<StreamingChild>([&task, profile, fds](int resultFd) {
+    ::close(fds[1]);
+    return serveVerification(resultFd, fds[0], task, profile);
+  });
+  ::close(fds[0]);
+  requestFd_ = fds[1];
+}
+
+std::string ChildProcessEvaluator::awaitServer() {
+  if (helloRead_)
+    return serverError_;
+  helloRead_ = true;
+  std::string line;
+  // Starting CUDA and the libraries takes seconds at most; a minute of
+  // silence is a process that hangs.
+  StreamingChild::Read read = server_ ? server_->readLine(line, 120.0) : StreamingChild::Read::EndOfOutput;
+  json hello = json::parse(line, nullptr, false);
+  if (read != StreamingChild::Read::Line || !hello.is_object()) {
+    std::string how = server_ ? server_->finish(/*kill=*/true).describe() : "did not start";
+    serverError_ = "not verified: the verification process " + how + " while starting";
+  } else if (hello.contains("error")) {
+    serverError_ = hello["error"].is_string() ? hello["error"].get<std::string>()
+                                              : "not verified: the GPU probe failed";
+  }
+  overhead_.start += hello.is_object() ? hello.value("seconds", 0.0) : 0.0;
+  if (!serverError_.empty())
+    stopServer(/*kill=*/true);
+  else
+    device_ = hello.value("device", "");
+  return serverError_;
+}
+
+void ChildProcessEvaluator::stopServer(bool kill) {
+  if (requestFd_ >= 0)
+    ::close(requestFd_);
+  requestFd_ = -1;
+  if (server_ && server_->running())
+    (void)server_->finish(kill);
+  server_.reset();
+}
+
 void ChildProcessEvaluator::probe() {
   if (probed_)
     return;
   probed_ = true;
   if (noGpu_) {
     reason_ = "not verified: no GPU device (--no-gpu)";
+    return;
+  }
+  if (serverTask_) {
+    reason_ = awaitServer();
+    available_ = reason_.empty();
     return;
   }
   ProcessResult result = runForked(
@@ -125,49 +199,7 @@ namespace {
 
 std::string readableDuration(double seconds) { return std::to_string(int(seconds + 0.5)) + " s"; }
 
-/// The child: loads the task once (under the GPU lock, so measurements never
-/// share the GPU with another harness job), then reports one JSON line per
-/// candidate from `first` on, and leaves after a CUDA error, since a
-/// faulting kernel poisons its context.
-int evaluateInChild(int fd, const Task &task, const std::vector<Candidate> &candidates,
-                    const std::vector<Expected<std::string>> &cubins,
-                    const std::vector<size_t> &indices, size_t first,
-                    const ProfileOptions &profile) {
-  GpuExclusiveLock lock;
-  auto evaluator = TaskEvaluator::create(task);
-  if (!evaluator)
-    return writeAll(fd, json{{"error", evaluator.message()}}.dump() + "\n") ? 0 : 1;
-  if (!writeAll(fd, json{{"ready", true}}.dump() + "\n"))
-    return 1;
-  // Racing: a plan well behind the fastest verified one so far, or behind
-  // stock, stops being timed after kRaceTrials runs (it cannot be chosen).
-  double best = 0;
-  for (size_t k = first; k < indices.size(); ++k) {
-    size_t index = indices[k];
-    ProfileOptions raced = profile;
-    if (profile.stopAboveMs < 0)
-      raced.stopAboveMs = raceBoundMs(best, task.stockTimeMs);
-    Evaluation evaluation =
-        (*evaluator)->evaluate(candidates[index].plan, {{"kernels.cubin", *cubins[index]}}, raced);
-    if (evaluation.verified && evaluation.medianMs > 0)
-      best = best > 0 ? std::min(best, evaluation.medianMs) : evaluation.medianMs;
-    json out{{"verified", evaluation.verified},
-             {"reason", evaluation.reason},
-             {"median_ms", evaluation.medianMs},
-             {"min_ms", evaluation.minMs},
-             {"trials", evaluation.trials},
-             {"device_error", evaluation.deviceError},
-             {"workspace_bytes", evaluation.workspaceBytes},
-             {"seconds", phaseSecondsJson(evaluation.seconds)}};
-    if (!writeAll(fd, out.dump() + "\n"))
-      return 1;
-    if (evaluation.deviceError)
-      return 0;
-  }
-  return 0;
-}
-
-/// Reads one candidate's line into `result`. Returns true when the child
+/// Reads one candidate's line into `result`. Returns true when the server
 /// cannot go on (it stalled, died, wrote garbage or hit a CUDA error).
 bool readOneResult(StreamingChild &child, double timeout, CandidateFeedback &result) {
   std::string line;
@@ -208,8 +240,9 @@ bool readOneResult(StreamingChild &child, double timeout, CandidateFeedback &res
 
 } // namespace
 
-/// When the child stalls past the candidate timeout or dies, that candidate
-/// is charged and a fresh child takes the rest.
+/// The round goes to the server in one request. When the server stalls
+/// past the candidate timeout, dies or hits a CUDA error, that candidate is
+/// charged and a fresh server takes the rest.
 void ChildProcessEvaluator::evaluate(const Task &task, const std::vector<Candidate> &candidates,
                                      const std::vector<Expected<std::string>> &cubins,
                                      const std::vector<size_t> &indices,
@@ -220,31 +253,35 @@ void ChildProcessEvaluator::evaluate(const Task &task, const std::vector<Candida
       feedback[indices[next]].reason = reason;
   };
   while (next < indices.size()) {
-    size_t first = next;
-    StreamingChild child([&](int fd) {
-      return evaluateInChild(fd, task, candidates, cubins, indices, first, profile_);
-    });
-    if (!child.running()) {
-      chargeRest("the verification process " + child.finish(true).describe());
-      return;
+    if (!server_ || serverTask_ != &task || !server_->running()) {
+      stopServer(/*kill=*/true);
+      startServer(task);
     }
-    // Loading waits for the GPU lock and reads every tensor file: no
-    // candidate is running yet, and the caller's timeout bounds the worker.
+    if (std::string error = awaitServer(); !error.empty())
+      return chargeRest(error);
+    // A failed write is a server that died: the read below says how.
+    (void)writeAll(requestFd_, encodeRound(candidates, cubins, indices, next));
+    // Waiting for the GPU lock and loading the task: no candidate is running
+    // yet, and the caller's timeout bounds the worker.
     std::string line;
-    StreamingChild::Read read = child.readLine(line, 1800.0);
-    json ready = json::parse(line, nullptr, false);
-    if (read != StreamingChild::Read::Line || ready.is_discarded() || ready.contains("error")) {
-      ProcessResult ended = child.finish(read == StreamingChild::Read::TimedOut);
-      chargeRest(read == StreamingChild::Read::Line && ready.contains("error")
-                     ? ready["error"].get<std::string>()
-                     : "the verification process " + ended.describe() + " while loading the task");
-      return;
+    StreamingChild::Read read = server_->readLine(line, 1800.0);
+    json loaded = json::parse(line, nullptr, false);
+    if (read != StreamingChild::Read::Line || !loaded.is_object() || loaded.contains("error")) {
+      bool said = read == StreamingChild::Read::Line && loaded.is_object() &&
+                  loaded.contains("error") && loaded["error"].is_string();
+      std::string how = server_->finish(/*kill=*/read == StreamingChild::Read::TimedOut || said)
+                            .describe();
+      stopServer(/*kill=*/true);
+      return chargeRest(said ? loaded["error"].get<std::string>()
+                             : "the verification process " + how + " while loading the task");
     }
+    overhead_.lockWait += loaded.value("lock_wait", 0.0);
+    overhead_.taskLoad += loaded.value("task_load", 0.0);
     bool restart = false;
     while (next < indices.size() && !restart)
-      restart = readOneResult(child, candidateTimeout_, feedback[indices[next++]]);
-    if (!restart)
-      (void)child.finish(false);
+      restart = readOneResult(*server_, candidateTimeout_, feedback[indices[next++]]);
+    if (restart)
+      stopServer(/*kill=*/true);
   }
 }
 

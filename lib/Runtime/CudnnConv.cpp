@@ -339,6 +339,15 @@ Expected<cudnnHandle_t> processHandle() {
   return state.handle;
 }
 
+} // namespace
+
+Status warmCudnnHandle() {
+  Expected<cudnnHandle_t> handle = processHandle();
+  return handle ? Status::ok() : handle.status();
+}
+
+namespace {
+
 std::string countText(size_t count) {
   return std::to_string(count) + (count == 1 ? " plan" : " plans");
 }

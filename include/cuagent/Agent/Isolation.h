@@ -14,6 +14,7 @@
 #include "cuagent/Verify/Verify.h"
 
 #include <functional>
+#include <memory>
 
 namespace cuagent {
 
@@ -32,12 +33,19 @@ private:
   size_t parallelism_;
 };
 
-/// Verifies and profiles a round in one child that reads the task's tensors
-/// once; see evaluate() in Isolation.cpp for how failures are charged.
+/// Verifies and profiles candidates in one verification process per
+/// worker (decision 67): begin() forks it before the first round compiles,
+/// so CUDA, cuDNN and cuBLASLt start while NVRTC runs; it loads the task's
+/// references once, under the GPU lock, and then takes every round's
+/// candidates over a pipe, holding the lock for each round only. See
+/// evaluate() in Isolation.cpp for how failures are charged.
 class ChildProcessEvaluator : public CandidateEvaluator {
 public:
   /// `noGpu`: never look for a GPU (compile-only runs and CI).
   ChildProcessEvaluator(bool noGpu, double candidateTimeoutSeconds, ProfileOptions profile);
+  /// Ends the verification process (it leaves when its request pipe closes).
+  ~ChildProcessEvaluator() override;
+  void begin(const Task &task) override;
   bool available() override;
   std::string unavailableReason() override;
   std::string device() override;
@@ -45,9 +53,17 @@ public:
                 const std::vector<Expected<std::string>> &cubins,
                 const std::vector<size_t> &indices,
                 std::vector<CandidateFeedback> &feedback) override;
+  EvaluatorSeconds overheadSeconds() const override { return overhead_; }
 
 private:
-  /// Asks a child for the device, once.
+  /// Forks the verification process for `task`.
+  void startServer(const Task &task);
+  /// Waits for the server's first line: "" when it found the device, else
+  /// why not (no GPU, or it did not start).
+  std::string awaitServer();
+  /// Ends the server: closes its requests, kills it when `kill`.
+  void stopServer(bool kill);
+  /// Without begin(): asks a short-lived child for the device, once.
   void probe();
 
   bool noGpu_;
@@ -57,6 +73,12 @@ private:
   bool available_ = false;
   std::string reason_;
   std::string device_;
+  std::unique_ptr<StreamingChild> server_;
+  int requestFd_ = -1;
+  const Task *serverTask_ = nullptr;
+  bool helloRead_ = false;
+  std::string serverError_;
+  EvaluatorSeconds overhead_;
 };
 
 //===----------------------------------------------------------------------===//
@@ -138,6 +160,8 @@ class SanitizingEvaluator : public CandidateEvaluator {
 public:
   SanitizingEvaluator(CandidateEvaluator &inner, SanitizerOptions options,
                       ProcessRunner runner = defaultRunner());
+  void begin(const Task &task) override { inner_.begin(task); }
+  EvaluatorSeconds overheadSeconds() const override { return inner_.overheadSeconds(); }
   bool available() override { return inner_.available(); }
   std::string unavailableReason() override { return inner_.unavailableReason(); }
   std::string device() override { return inner_.device(); }

@@ -31,11 +31,22 @@ public:
                                                      const std::string &arch) = 0;
 };
 
+/// Where an evaluator's time went outside its candidates: starting the
+/// process that measures (CUDA, the libraries), waiting for the GPU lock,
+/// and loading the task's references.
+struct EvaluatorSeconds {
+  double start = 0, lockWait = 0, taskLoad = 0;
+};
+
 /// Verifies compiled candidates against the task's references and profiles
 /// the ones that pass.
 class CandidateEvaluator {
 public:
   virtual ~CandidateEvaluator() = default;
+  /// Called before the first round's candidates are compiled, so that an
+  /// evaluator can get ready (start CUDA) while they are.
+  virtual void begin(const Task &) {}
+  virtual EvaluatorSeconds overheadSeconds() const { return {}; }
   /// False when nothing can be measured here (no GPU); `unavailableReason`
   /// then says why, and compiled candidates stay unverified.
   virtual bool available() = 0;

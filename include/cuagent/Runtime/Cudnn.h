@@ -37,6 +37,12 @@ std::string cudnnLibraryPath();
 /// Loads cuDNN (once per process; no GPU needed), or says why it cannot.
 Status loadCudnn();
 
+/// Creates the process's cuDNN handle on the current CUDA context now
+/// rather than at the first conv plan's load: cudnnCreate loads cuDNN's
+/// engine libraries, which the verification process does while the
+/// candidates compile.
+Status warmCudnnHandle();
+
 /// How many execution plans a cudnn step with this spec may choose from:
 /// the length of the list `ConvSpec::engine` indexes (cuDNN's heuristics,
 /// mode A then fallback, after the workspace and numerics filters of
