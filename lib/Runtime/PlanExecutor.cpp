@@ -64,7 +64,11 @@ Status buildSlots(const Plan &plan, const WorkspaceLayout &layout,
     if (buffer.kind == PlanBuffer::Kind::View)
       continue; // below, once every buffer it may be of has its slot
     LoadedPlan::Slot slot;
-    if (buffer.kind == PlanBuffer::Kind::Workspace) {
+    if (auto inOutput = layout.inOutputs.find(buffer.name); inOutput != layout.inOutputs.end()) {
+      slot.source = Source::Output;
+      slot.index = inOutput->second.first;
+      slot.offset = inOutput->second.second;
+    } else if (buffer.kind == PlanBuffer::Kind::Workspace) {
       slot.source = Source::Workspace;
       slot.offset = layout.offsets.at(buffer.name);
     } else {
@@ -184,38 +188,107 @@ workspaceSizes(const Plan &plan, const std::map<std::string, size_t> &libraryNee
 }
 } // namespace
 
-WorkspaceLayout layoutWorkspace(const Plan &plan,
-                                const std::map<std::string, size_t> &libraryNeeds) {
-  // Steps run in order on one stream, so buffers whose step ranges do not
-  // overlap may share bytes (decision 56): the largest are placed first,
-  // each at the lowest offset clear of every placed buffer it lives beside.
-  std::map<std::string, std::pair<size_t, size_t>> lifetimes = bufferLifetimes(plan);
-  std::vector<std::pair<const PlanBuffer *, size_t>> sizes = workspaceSizes(plan, libraryNeeds);
-  std::stable_sort(sizes.begin(), sizes.end(),
-                   [](const auto &a, const auto &b) { return a.second > b.second; });
-  struct Placed {
-    size_t offset, bytes, first, last;
-  };
+namespace {
+
+struct Placed {
+  size_t offset, bytes, first, last;
+};
+
+/// The lowest offset at which `bytes` living over steps [first, last] is
+/// clear of every placed buffer it lives beside.
+size_t lowestClearOffset(const std::vector<Placed> &placed, size_t bytes, size_t first,
+                         size_t last) {
+  std::vector<std::pair<size_t, size_t>> taken; // [offset, end) of live neighbours
+  for (const Placed &other : placed)
+    if (other.bytes > 0 && other.first <= last && first <= other.last)
+      taken.emplace_back(other.offset, other.offset + other.bytes);
+  std::sort(taken.begin(), taken.end());
+  size_t offset = 0;
+  for (const auto &[begin, end] : taken) {
+    if (bytes > 0 && offset + bytes <= begin)
+      break;
+    offset = std::max(offset, end);
+  }
+  return offset;
+}
+
+using Lifetimes = std::map<std::string, std::pair<size_t, size_t>>;
+using Sizes = std::vector<std::pair<const PlanBuffer *, size_t>>;
+
+/// Steps run in order on one stream, so buffers whose step ranges do not
+/// overlap may share bytes (decision 56): the largest are placed first,
+/// each at the lowest offset clear of every placed buffer it lives beside.
+WorkspaceLayout packWorkspace(const Sizes &sizes, const Lifetimes &lifetimes) {
   std::vector<Placed> placed;
   WorkspaceLayout layout;
   for (const auto &[buffer, bytes] : sizes) {
     auto [first, last] = lifetimes.at(buffer->name);
-    std::vector<std::pair<size_t, size_t>> taken; // [offset, end) of live neighbours
-    for (const Placed &other : placed)
-      if (other.bytes > 0 && other.first <= last && first <= other.last)
-        taken.emplace_back(other.offset, other.offset + other.bytes);
-    std::sort(taken.begin(), taken.end());
-    size_t offset = 0;
-    for (const auto &[begin, end] : taken) {
-      if (bytes > 0 && offset + bytes <= begin)
-        break;
-      offset = std::max(offset, end);
-    }
+    size_t offset = lowestClearOffset(placed, bytes, first, last);
     placed.push_back({offset, bytes, first, last});
     layout.offsets[buffer->name] = offset;
     layout.bytes = std::max(layout.bytes, offset + bytes);
   }
   return layout;
+}
+
+/// An output's bytes before the first step that uses it (or a view of it).
+struct OutputRoom {
+  uint32_t index;
+  size_t bytes, firstUse;
+  std::vector<Placed> placed;
+};
+
+/// Places in outputs the workspace buffers whose steps all come before an
+/// output's first use (decision 68): until a step writes an output its
+/// bytes hold nothing, and the runtime allocates every output afresh, so a
+/// value the plan needs only earlier costs no memory of its own. Returns
+/// the buffers left for the workspace.
+Sizes placeInOutputs(const Plan &plan, const Sizes &sizes, const Lifetimes &lifetimes,
+                     WorkspaceLayout &layout) {
+  std::vector<OutputRoom> rooms;
+  for (const PlanBuffer &buffer : plan.buffers) {
+    auto used = lifetimes.find(buffer.name);
+    if (buffer.kind == PlanBuffer::Kind::Output && buffer.index >= 0 && used != lifetimes.end())
+      rooms.push_back({uint32_t(buffer.index), size_t(buffer.spec.bytes()), used->second.first, {}});
+  }
+  Sizes rest;
+  for (const auto &[buffer, bytes] : sizes) {
+    auto [first, last] = lifetimes.at(buffer->name);
+    bool placed = false;
+    for (OutputRoom &room : rooms) {
+      if (bytes == 0 || last >= room.firstUse)
+        continue;
+      size_t offset = lowestClearOffset(room.placed, bytes, first, last);
+      if (offset + bytes > room.bytes)
+        continue;
+      room.placed.push_back({offset, bytes, first, last});
+      layout.inOutputs[buffer->name] = {room.index, offset};
+      placed = true;
+      break;
+    }
+    if (!placed)
+      rest.emplace_back(buffer, bytes);
+  }
+  return rest;
+}
+
+} // namespace
+
+WorkspaceLayout layoutWorkspace(const Plan &plan,
+                                const std::map<std::string, size_t> &libraryNeeds) {
+  Lifetimes lifetimes = bufferLifetimes(plan);
+  Sizes sizes = workspaceSizes(plan, libraryNeeds);
+  std::stable_sort(sizes.begin(), sizes.end(),
+                   [](const auto &a, const auto &b) { return a.second > b.second; });
+  WorkspaceLayout alone = packWorkspace(sizes, lifetimes);
+  WorkspaceLayout withOutputs;
+  Sizes rest = placeInOutputs(plan, sizes, lifetimes, withOutputs);
+  if (withOutputs.inOutputs.empty())
+    return alone;
+  WorkspaceLayout packed = packWorkspace(rest, lifetimes);
+  packed.inOutputs = std::move(withOutputs.inOutputs);
+  // First-fit packing is not monotone: keep whichever layout is smaller.
+  return packed.bytes < alone.bytes ? packed : alone;
 }
 
 std::string preparationKey(PlanStep step) {

@@ -196,3 +196,74 @@ TEST(PreparationKey, IgnoresBuffersOnly) {
 }
 
 } // namespace
+
+namespace {
+
+PlanBuffer output(const std::string &name, int index, int64_t elements) {
+  PlanBuffer buffer;
+  buffer.name = name;
+  buffer.kind = PlanBuffer::Kind::Output;
+  buffer.index = index;
+  buffer.spec.shape = {elements};
+  buffer.spec.strides = {1};
+  return buffer;
+}
+
+PlanStep launchOf(const std::string &function, std::vector<std::string> args) {
+  PlanStep step;
+  step.function = function;
+  step.args = std::move(args);
+  return step;
+}
+
+/// softmax -> group norm -> instance norm as the emitter plans it: in0 ->
+/// ws1 -> ws2 -> out0, with the norm's partials in wsnorm.
+cuagent::Plan normChain(int64_t elements) {
+  cuagent::Plan plan;
+  size_t bytes = size_t(elements) * 4;
+  plan.buffers = {output("out0", 0, elements), workspace("ws1", bytes), workspace("ws2", bytes),
+                  workspace("wsnorm", 768)};
+  plan.steps = {launchOf("softmax", {"in0", "ws1"}), launchOf("gn_stats", {"ws1", "wsnorm"}),
+                launchOf("gn", {"ws1", "wsnorm", "ws2"}), launchOf("in", {"ws2", "out0"})};
+  return plan;
+}
+
+} // namespace
+
+// ws1 lives over steps 0-2, before out0's first use (step 3): it goes into
+// out0's bytes; ws2 (steps 2-3) and the partials stay in the workspace.
+TEST(WorkspaceLayout, AValueDeadBeforeAnOutputIsWrittenLivesInIt) {
+  cuagent::rt::WorkspaceLayout layout = cuagent::rt::layoutWorkspace(normChain(1 << 20), {});
+  ASSERT_EQ(layout.inOutputs.count("ws1"), 1u);
+  EXPECT_EQ(layout.inOutputs.at("ws1"), (std::pair<uint32_t, size_t>{0, 0}));
+  EXPECT_EQ(layout.inOutputs.count("ws2"), 0u) << "ws2 is read by the step that writes out0";
+  EXPECT_EQ(layout.offsets.count("ws1"), 0u);
+  EXPECT_EQ(layout.bytes, (size_t(4) << 20) + 768u) << "one intermediate instead of two";
+}
+
+TEST(WorkspaceLayout, NothingGoesIntoAnOutputTooSmallOrAlreadyInUse) {
+  cuagent::Plan small = normChain(1 << 20);
+  small.buffers[0] = output("out0", 0, (1 << 20) - 1); // a byte short of ws1
+  cuagent::rt::WorkspaceLayout layout = cuagent::rt::layoutWorkspace(small, {});
+  EXPECT_TRUE(layout.inOutputs.count("wsnorm")) << "the partials still fit";
+  EXPECT_FALSE(layout.inOutputs.count("ws1"));
+  cuagent::Plan early = normChain(1 << 20);
+  early.steps[0].args.push_back("out0"); // out0 is used from step 0 on
+  EXPECT_TRUE(cuagent::rt::layoutWorkspace(early, {}).inOutputs.empty());
+}
+
+TEST(WorkspaceLayout, ValuesInOneOutputDoNotOverlapWhileBothLive) {
+  cuagent::Plan plan = normChain(1 << 20);
+  plan.buffers[0] = output("out0", 0, 3 << 20); // room for ws1 and ws2 side by side
+  plan.steps.back() = launchOf("in", {"ws2", "wsnorm"});
+  plan.steps.push_back(launchOf("copy", {"wsnorm", "out0"}));
+  cuagent::rt::WorkspaceLayout layout = cuagent::rt::layoutWorkspace(plan, {});
+  ASSERT_TRUE(layout.inOutputs.count("ws1") && layout.inOutputs.count("ws2"));
+  auto [i1, o1] = layout.inOutputs.at("ws1");
+  auto [i2, o2] = layout.inOutputs.at("ws2");
+  EXPECT_EQ(i1, 0u);
+  EXPECT_EQ(i2, 0u);
+  EXPECT_TRUE(o1 + (size_t(4) << 20) <= o2 || o2 + (size_t(4) << 20) <= o1)
+      << "ws1 and ws2 both live at step 2";
+  EXPECT_FALSE(layout.inOutputs.count("wsnorm")) << "wsnorm is read by the step writing out0";
+}

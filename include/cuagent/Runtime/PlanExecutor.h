@@ -28,9 +28,12 @@ namespace cuagent::rt {
 /// step ranges (first to last step naming them or a view of them) do not
 /// overlap share bytes: steps run in order on one stream (decision 56).
 /// Sizes round up to 256 bytes; the largest are placed first, each at the
-/// lowest offset clear of the buffers it lives beside.
+/// lowest offset clear of the buffers it lives beside. A buffer whose
+/// steps all come before an output's first use lives in that output's
+/// bytes instead (decision 68), where that makes the workspace smaller.
 struct WorkspaceLayout {
-  std::map<std::string, size_t> offsets;
+  std::map<std::string, size_t> offsets; // workspace buffers not in an output
+  std::map<std::string, std::pair<uint32_t, size_t>> inOutputs; // output index, byte offset
   size_t bytes = 0;
 };
 WorkspaceLayout layoutWorkspace(const Plan &plan,
