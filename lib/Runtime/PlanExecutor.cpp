@@ -280,15 +280,33 @@ WorkspaceLayout layoutWorkspace(const Plan &plan,
   Sizes sizes = workspaceSizes(plan, libraryNeeds);
   std::stable_sort(sizes.begin(), sizes.end(),
                    [](const auto &a, const auto &b) { return a.second > b.second; });
-  WorkspaceLayout alone = packWorkspace(sizes, lifetimes);
-  WorkspaceLayout withOutputs;
-  Sizes rest = placeInOutputs(plan, sizes, lifetimes, withOutputs);
-  if (withOutputs.inOutputs.empty())
-    return alone;
-  WorkspaceLayout packed = packWorkspace(rest, lifetimes);
-  packed.inOutputs = std::move(withOutputs.inOutputs);
-  // First-fit packing is not monotone: keep whichever layout is smaller.
-  return packed.bytes < alone.bytes ? packed : alone;
+  WorkspaceLayout best = packWorkspace(sizes, lifetimes);
+  // Which of two equal buffers goes into an output decides what the rest
+  // can share (softmax -> ws1 -> norm -> ws2 -> norm -> out: ws2 in out
+  // lets ws1 and the last intermediate share bytes, ws1 in out does not),
+  // so equal sizes are tried in plan order, latest-dying first and
+  // earliest-born first. First-fit packing is not monotone: the smallest
+  // layout wins, the one without outputs included.
+  auto lastOf = [&](const PlanBuffer *b) { return lifetimes.at(b->name).second; };
+  auto firstOf = [&](const PlanBuffer *b) { return lifetimes.at(b->name).first; };
+  std::vector<Sizes> orders(3, sizes);
+  std::stable_sort(orders[1].begin(), orders[1].end(), [&](const auto &a, const auto &b) {
+    return a.second != b.second ? a.second > b.second : lastOf(a.first) > lastOf(b.first);
+  });
+  std::stable_sort(orders[2].begin(), orders[2].end(), [&](const auto &a, const auto &b) {
+    return a.second != b.second ? a.second > b.second : firstOf(a.first) < firstOf(b.first);
+  });
+  for (const Sizes &order : orders) {
+    WorkspaceLayout withOutputs;
+    Sizes rest = placeInOutputs(plan, order, lifetimes, withOutputs);
+    if (withOutputs.inOutputs.empty())
+      continue;
+    WorkspaceLayout packed = packWorkspace(rest, lifetimes);
+    packed.inOutputs = std::move(withOutputs.inOutputs);
+    if (packed.bytes < best.bytes)
+      best = std::move(packed);
+  }
+  return best;
 }
 
 std::string preparationKey(PlanStep step) {

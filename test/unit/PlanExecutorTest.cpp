@@ -267,3 +267,20 @@ TEST(WorkspaceLayout, ValuesInOneOutputDoNotOverlapWhileBothLive) {
       << "ws1 and ws2 both live at step 2";
   EXPECT_FALSE(layout.inOutputs.count("wsnorm")) << "wsnorm is read by the step writing out0";
 }
+
+// syn000117 on the H200: conv -> ws1 -> softmax -> ws2 -> group norm -> ws3
+// -> instance norm -> out0, all 192 MiB. ws1 and ws2 both fit out0 but live
+// together at the softmax; putting ws2 there lets ws1 and ws3 share bytes.
+TEST(WorkspaceLayout, TheOutputTakesTheValueThatFreesTheMostSharing) {
+  cuagent::Plan plan;
+  size_t bytes = size_t(4) << 20;
+  plan.buffers = {output("out0", 0, 1 << 20), workspace("ws1", bytes), workspace("ws2", bytes),
+                  workspace("ws3", bytes), workspace("wsnorm", 768)};
+  plan.steps = {launchOf("conv", {"in0", "ws1"}), launchOf("softmax", {"ws1", "ws2"}),
+                launchOf("gn_stats", {"ws2", "wsnorm"}), launchOf("gn", {"ws2", "wsnorm", "ws3"}),
+                launchOf("in", {"ws3", "out0"})};
+  cuagent::rt::WorkspaceLayout layout = cuagent::rt::layoutWorkspace(plan, {});
+  ASSERT_EQ(layout.inOutputs.count("ws2"), 1u);
+  EXPECT_EQ(layout.offsets.at("ws1"), layout.offsets.at("ws3")) << "ws1 and ws3 never live together";
+  EXPECT_EQ(layout.bytes, bytes + 768u);
+}
