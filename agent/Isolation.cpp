@@ -12,9 +12,9 @@
 #include <algorithm>
 #include <cerrno>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
-#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <regex>
@@ -125,7 +125,8 @@ std::string ChildProcessEvaluator::awaitServer() {
   std::string line;
   // Starting CUDA and the libraries takes seconds at most; a minute of
   // silence is a process that hangs.
-  StreamingChild::Read read = server_ ? server_->readLine(line, 120.0) : StreamingChild::Read::EndOfOutput;
+  StreamingChild::Read read =
+      server_ ? server_->readLine(line, 120.0) : StreamingChild::Read::EndOfOutput;
   json hello = json::parse(line, nullptr, false);
   if (read != StreamingChild::Read::Line || !hello.is_object()) {
     std::string how = server_ ? server_->finish(/*kill=*/true).describe() : "did not start";
@@ -269,8 +270,8 @@ void ChildProcessEvaluator::evaluate(const Task &task, const std::vector<Candida
     if (read != StreamingChild::Read::Line || !loaded.is_object() || loaded.contains("error")) {
       bool said = read == StreamingChild::Read::Line && loaded.is_object() &&
                   loaded.contains("error") && loaded["error"].is_string();
-      std::string how = server_->finish(/*kill=*/read == StreamingChild::Read::TimedOut || said)
-                            .describe();
+      std::string how =
+          server_->finish(/*kill=*/read == StreamingChild::Read::TimedOut || said).describe();
       stopServer(/*kill=*/true);
       return chargeRest(said ? loaded["error"].get<std::string>()
                              : "the verification process " + how + " while loading the task");

@@ -163,7 +163,8 @@ bool serveRound(int fd, TaskEvaluator &evaluator, const Task &task,
     ProfileOptions raced = profile;
     if (profile.stopAboveMs < 0)
       raced.stopAboveMs = raceBoundMs(best, task.stockTimeMs);
-    Evaluation evaluation = evaluator.evaluate(request.plan, {{"kernels.cubin", request.cubin}}, raced);
+    Evaluation evaluation =
+        evaluator.evaluate(request.plan, {{"kernels.cubin", request.cubin}}, raced);
     if (evaluation.verified && evaluation.medianMs > 0)
       best = best > 0 ? std::min(best, evaluation.medianMs) : evaluation.medianMs;
     if (!writeLine(fd, resultLine(evaluation)) || evaluation.deviceError)

@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "cuagent/Agent/Isolation.h"
 
+#include "ReluTask.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -39,17 +41,7 @@ void writeScript(const fs::path &path, const std::string &body) {
 }
 
 cuagent::Task smallTask() {
-  Expected<cuagent::Task> parsed = cuagent::parseTask(R"json({
-    "format": "cuagent.task", "version": 1, "name": "t",
-    "target": {"arch": "sm_90"},
-    "graph": {
-      "inputs": [{"name": "%x", "dtype": "f32", "shape": [4]}],
-      "nodes": [{"op": "aten::relu", "inputs": ["%x"], "outputs": ["%y"]}],
-      "outputs": [{"name": "%y", "dtype": "f32", "shape": [4]}]
-    }
-  })json");
-  EXPECT_TRUE(parsed) << parsed.message();
-  cuagent::Task task = *parsed;
+  cuagent::Task task = cuagent::test::reluTask();
   task.directory = "/nonexistent-task-dir";
   return task;
 }

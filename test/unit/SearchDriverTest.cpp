@@ -11,6 +11,8 @@
 #include "cuagent/Agent/Search.h"
 #include "cuagent/Support/Sha256.h"
 
+#include "ReluTask.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -181,17 +183,8 @@ protected:
     std::filesystem::remove_all(root);
     // The task the plans match: the cache recomputes an entry's key from its
     // task.json and key.json, as the worker writes them, before trusting a plan.
-    Expected<cuagent::Task> parsed = cuagent::parseTask(R"json({
-      "format": "cuagent.task", "version": 1, "name": "t",
-      "target": {"arch": "sm_90"}, "stock_time_ms": 1.0,
-      "graph": {
-        "inputs": [{"name": "%x", "dtype": "f32", "shape": [4]}],
-        "nodes": [{"op": "aten::relu", "inputs": ["%x"], "outputs": ["%y"]}],
-        "outputs": [{"name": "%y", "dtype": "f32", "shape": [4]}]
-      }
-    })json");
-    ASSERT_TRUE(parsed) << parsed.message();
-    task = *parsed;
+    task = cuagent::test::reluTask();
+    ASSERT_FALSE(task.name.empty());
     Expected<std::string> material = cuagent::taskKeyMaterial(task, "builtin");
     ASSERT_TRUE(material) << material.message();
     options.key = cuagent::sha256Hex(*material);

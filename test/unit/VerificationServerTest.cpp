@@ -6,8 +6,10 @@
 // there is none, on this machine whatever it has.
 //
 //===----------------------------------------------------------------------===//
-#include "cuagent/Agent/Isolation.h"
 #include "cuagent/Agent/VerificationServer.h"
+#include "cuagent/Agent/Isolation.h"
+
+#include "ReluTask.h"
 
 #include <gtest/gtest.h>
 
@@ -57,10 +59,11 @@ int pipeOf(const std::string &bytes) {
 }
 
 struct Round {
-  std::vector<Candidate> candidates{candidate("a", 1000), candidate("b", 77),
-                                    candidate("c", 4096)};
+  std::vector<Candidate> candidates{candidate("a", 1000), candidate("b", 77), candidate("c", 4096)};
   // Cubins are binary: newlines, NULs and braces must pass as they are.
-  std::vector<Expected<std::string>> cubins{std::string("\x7f" "ELF\n{\"count\": 9}\n\0x", 18),
+  std::vector<Expected<std::string>> cubins{std::string("\x7f"
+                                                        "ELF\n{\"count\": 9}\n\0x",
+                                                        18),
                                             cuagent::Status::error("did not compile"),
                                             std::string(3000, '\n')};
   std::vector<size_t> compiled{0, 2};
@@ -129,22 +132,8 @@ TEST(RoundFraming, CutOrMalformedRoundsAreErrorsNotHangs) {
   }
 }
 
-cuagent::Task reluTask() {
-  Expected<cuagent::Task> parsed = cuagent::parseTask(R"json({
-    "format": "cuagent.task", "version": 1, "name": "t",
-    "target": {"arch": "sm_90"}, "stock_time_ms": 1.0,
-    "graph": {
-      "inputs": [{"name": "%x", "dtype": "f32", "shape": [4]}],
-      "nodes": [{"op": "aten::relu", "inputs": ["%x"], "outputs": ["%y"]}],
-      "outputs": [{"name": "%y", "dtype": "f32", "shape": [4]}]
-    }
-  })json");
-  EXPECT_TRUE(parsed) << parsed.message();
-  return *parsed;
-}
-
 TEST(VerificationServer, AgreesWithTheProbeOnThisMachine) {
-  cuagent::Task task = reluTask();
+  cuagent::Task task = cuagent::test::reluTask();
   cuagent::ChildProcessEvaluator probed(false, 60, {});
   cuagent::ChildProcessEvaluator served(false, 60, {});
   served.begin(task);
@@ -155,7 +144,7 @@ TEST(VerificationServer, AgreesWithTheProbeOnThisMachine) {
 }
 
 TEST(VerificationServer, WithoutAGpuEveryCandidateIsChargedWhy) {
-  cuagent::Task task = reluTask();
+  cuagent::Task task = cuagent::test::reluTask();
   cuagent::ChildProcessEvaluator served(false, 60, {});
   served.begin(task);
   if (served.available())

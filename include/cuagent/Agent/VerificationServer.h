@@ -63,8 +63,7 @@ private:
 
 /// The server's main: `resultFd` takes its lines, `requestFd` gives it
 /// rounds. Returns the exit code.
-int serveVerification(int resultFd, int requestFd, const Task &task,
-                      const ProfileOptions &profile);
+int serveVerification(int resultFd, int requestFd, const Task &task, const ProfileOptions &profile);
 
 } // namespace cuagent
 
