@@ -31,6 +31,7 @@ import atexit
 import contextlib
 import fcntl
 import gc
+import io
 import json
 import os
 import shutil
@@ -173,7 +174,20 @@ def script_module(model: torch.nn.Module, example_inputs: list):
         except Exception as e_trace:  # noqa: BLE001
             raise RuntimeError(f"script failed: {short_exc(e_script, 600)}; "
                                f"trace failed: {short_exc(e_trace, 600)}") from e_trace
-    return torch.jit.freeze(sm.eval()), method
+    return freeze_unpinned(sm), method
+
+
+def freeze_unpinned(sm) -> torch.jit.ScriptModule:
+    """torch.jit.freeze of a loaded copy of ``sm``.  Freezing a module made by torch.jit.script
+    or trace clones it into TorchScript's global compilation unit, which never frees the frozen
+    graph's constants: every build would pin a copy of the model's weights for the rest of the
+    job, and a variant built twice (cuagent's cold and warm builds) would be charged for the
+    copies its builds leaked, not for what it keeps.  A loaded module has a unit of its own,
+    freed with it.  The round trip is in host memory."""
+    buffer = io.BytesIO()
+    torch.jit.save(sm, buffer)
+    buffer.seek(0)
+    return torch.jit.freeze(torch.jit.load(buffer, map_location=None).eval())
 
 
 def _locked_first_call(module, example_inputs, device: str, rec: dict) -> float:

@@ -260,3 +260,41 @@ def test_report_without_figures_and_from_files(tmp_path):
     assert doc["problems"][0]["variants"]["cuagent"]["inference_peak_bytes"] is None
     md = (tmp_path / "report.md").read_text()
     assert "No inference memory figures" in md and "cuagent inf GiB" in md
+
+
+def _rss_bytes():
+    """This process's resident set (Linux), after a collection."""
+    import gc
+    gc.collect()
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) * 1024
+    pytest.skip("no /proc/self/status VmRSS")
+
+
+class _Wide(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = torch.nn.Linear(8192, 4096)  # 128 MiB of weight
+
+    def forward(self, x):
+        return self.fc(x)
+
+
+def test_the_frozen_variant_frees_its_weights_when_dropped():
+    # torch.jit.freeze of a scripted module pins the frozen constants in TorchScript's global
+    # compilation unit: a variant built twice would be charged for the leaked copies.
+    with torch.no_grad():
+        model = _Wide().eval()
+        x = torch.randn(2, 8192)
+        base = _rss_bytes()
+        frozen, method = run_one.script_module(model, [x])
+        assert method == "script"
+        assert torch.allclose(frozen(x), model(x))
+        built = _rss_bytes()
+        del frozen
+        dropped = _rss_bytes()
+    weight = 8192 * 4096 * 4
+    assert built - base > 0.75 * weight  # the frozen module's own copy of the weights
+    assert dropped - base < 0.25 * weight, (base, built, dropped)

@@ -20,7 +20,8 @@ import tempfile
 import torch
 
 from bench.problem import build_model, load_problem, make_inputs
-from bench.run_one import MODEL_SEED, INPUT_SEEDS, _import_cuagent, cuagent_precision
+from bench.run_one import (MODEL_SEED, INPUT_SEEDS, _import_cuagent, cuagent_precision,
+                           freeze_unpinned)
 
 
 def allocated() -> int:
@@ -32,7 +33,7 @@ def allocated() -> int:
 
 def optimize_frozen(cuagent, model, xs, precision: str):
     """cuagent.optimize on a frozen copy of the model, as the harness calls it."""
-    frozen = torch.jit.freeze(torch.jit.script(copy.deepcopy(model).eval()).eval())
+    frozen = freeze_unpinned(torch.jit.script(copy.deepcopy(model).eval()))
     cache = tempfile.mkdtemp(prefix="cuagent-probe-")
     try:
         with torch.no_grad():
