@@ -1,5 +1,6 @@
 """Steady-state inference memory (issue 9): run_one's resident / forward figures with a fake
 allocator (CPU has none), and the report's column and over-1.2x count. CPU only."""
+import gc
 import json
 
 import pytest
@@ -264,7 +265,6 @@ def test_report_without_figures_and_from_files(tmp_path):
 
 def _rss_bytes():
     """This process's resident set (Linux), after a collection."""
-    import gc
     gc.collect()
     with open("/proc/self/status") as f:
         for line in f:

@@ -12,7 +12,6 @@ benchmark. Needs a GPU.
 from __future__ import annotations
 
 import argparse
-import copy
 import gc
 import shutil
 import tempfile
@@ -21,7 +20,7 @@ import torch
 
 from bench.problem import build_model, load_problem, make_inputs
 from bench.run_one import (MODEL_SEED, INPUT_SEEDS, _import_cuagent, cuagent_precision,
-                           freeze_unpinned)
+                           script_module)
 
 
 def allocated() -> int:
@@ -33,7 +32,7 @@ def allocated() -> int:
 
 def optimize_frozen(cuagent, model, xs, precision: str):
     """cuagent.optimize on a frozen copy of the model, as the harness calls it."""
-    frozen = freeze_unpinned(torch.jit.script(copy.deepcopy(model).eval()))
+    frozen, _ = script_module(model, list(xs))
     cache = tempfile.mkdtemp(prefix="cuagent-probe-")
     try:
         with torch.no_grad():
