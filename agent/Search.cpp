@@ -48,6 +48,8 @@ bool replaces(size_t mine, double ms, const ChosenCandidate &chosen) {
 } // namespace
 
 size_t workspaceCapBytes(const Task &task) {
+  if (task.workspaceCapOverride)
+    return *task.workspaceCapOverride;
   if (task.maxMemoryRatio <= 0)
     return SIZE_MAX;
   double inputs = 0, outputs = 0;
@@ -143,13 +145,73 @@ bool SearchDriver::hadWrongResult() const {
                      [](const CandidateFeedback &f) { return isWrongResult(f.reason); });
 }
 
+bool SearchDriver::capBound() const {
+  return leastOverCap_ != SIZE_MAX || policyError_.find(kOverMemoryCapError) != std::string::npos;
+}
+
+void SearchDriver::tileRound(const Task &task, const BatchTiling &tiling,
+                             std::vector<Candidate> &candidates, SearchOutcome &outcome) {
+  std::vector<Candidate> kept;
+  for (Candidate &candidate : candidates) {
+    Expected<Plan> tiled = tilePlan(candidate.plan, task, tiling);
+    if (tiled) {
+      candidate.plan = tiled.take();
+      kept.push_back(std::move(candidate));
+      continue;
+    }
+    CandidateFeedback result;
+    result.id = candidate.id;
+    result.reason = "cannot tile the chunk's plan: " + tiled.message();
+    outcome.report["candidates"].push_back(json{{"id", candidate.id},
+                                                {"compiled", false},
+                                                {"verified", false},
+                                                {"reason", result.reason},
+                                                {"reward", 0}});
+    history_.push_back(result);
+  }
+  candidates = std::move(kept);
+}
+
+void SearchDriver::runTiled(const Task &task, const SearchOptions &options,
+                            SearchOutcome &outcome, Timing &timing) {
+  json attempts = json::array();
+  std::string untiledError = policyError_;
+  // The least over the cap says how many chunks at least; else start at 2.
+  int64_t atLeast = 2;
+  if (leastOverCap_ != SIZE_MAX && workspaceCap_ > 0)
+    atLeast = std::max<int64_t>(2, int64_t((leastOverCap_ + workspaceCap_ - 1) / workspaceCap_));
+  for (int attempt = 0; attempt < kMaxTilingAttempts; ++attempt) {
+    Expected<BatchTiler::Tiled> tiled = tiler_->tile(task, atLeast);
+    if (!tiled) {
+      attempts.push_back(json{{"at_least", atLeast}, {"reason", tiled.message()}});
+      break;
+    }
+    int64_t chunks = tiled->tiling.chunks;
+    policyError_.clear();
+    leastOverCap_ = SIZE_MAX;
+    runRounds(task, tiled->kernels, options, batchTilingSuffix(chunks), outcome, timing,
+              &tiled->tiling);
+    json entry{{"chunks", chunks}, {"chosen", outcome.chosen.has_value()}};
+    if (!policyError_.empty())
+      entry["reason"] = policyError_;
+    attempts.push_back(entry);
+    if (outcome.chosen || !capBound())
+      break;
+    atLeast = chunks * 2;
+  }
+  if (!outcome.chosen && policyError_.empty() && !untiledError.empty())
+    policyError_ = untiledError;
+  outcome.report["batch_tiling"] = attempts;
+}
+
 void SearchDriver::runRounds(const Task &task, mlir::func::FuncOp kernels,
                              const SearchOptions &options, llvm::StringRef idSuffix,
-                             SearchOutcome &outcome, Timing &timing) {
+                             SearchOutcome &outcome, Timing &timing, const BatchTiling *tiling) {
   history_.clear();
+  const Task &planned = tiling ? tiling->chunkTask : task;
   for (int index = 0; index < options.maxRounds; ++index) {
     Expected<std::vector<Candidate>> proposed =
-        policy_.propose(task, kernels, history_, options.maxCandidates);
+        policy_.propose(planned, kernels, history_, options.maxCandidates);
     if (!proposed) {
       policyError_ = "the policy proposed nothing: " + proposed.message();
       break;
@@ -162,6 +224,8 @@ void SearchDriver::runRounds(const Task &task, mlir::func::FuncOp kernels,
       candidate.id += idSuffix.str();
       candidate.plan.candidate = candidate.id;
     }
+    if (tiling)
+      tileRound(task, *tiling, round.candidates, outcome);
     skipOverCap(round, outcome);
     round.feedback.resize(round.candidates.size());
     auto compileStart = Clock::now();
@@ -215,6 +279,9 @@ Expected<SearchOutcome> SearchDriver::search(const Task &task, mlir::func::FuncO
     outcome.report["unrewritten_search"] = true;
     runRounds(task, plainKernels, options, kPlainSuffix, outcome, timing);
   }
+  // Nothing fits the memory cap: the group a batch chunk at a time.
+  if (!outcome.chosen && tiler_ && evaluator_.available() && capBound())
+    runTiled(task, options, outcome, timing);
   // The cap and what it rests on, for reading a report's choices.
   outcome.report["memory"] =
       json{{"cap_bytes", workspaceCap_ == SIZE_MAX ? json(nullptr) : json(workspaceCap_)},

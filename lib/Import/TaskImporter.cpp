@@ -17,6 +17,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -36,6 +37,8 @@ public:
       : task_(task), context_(context), builder_(&context) {}
 
   Expected<mlir::OwningOpRef<mlir::ModuleOp>> run();
+  /// After run(): the shape of every value the task names.
+  TaskShapes shapes() const;
 
 private:
   mlir::Type elementType(DType dtype) {
@@ -1203,6 +1206,16 @@ Expected<mlir::OwningOpRef<mlir::ModuleOp>> Importer::run() {
   return module;
 }
 
+TaskShapes Importer::shapes() const {
+  TaskShapes result;
+  for (const auto &entry : values_) {
+    auto type = mlir::cast<mlir::RankedTensorType>(entry.getValue().getType());
+    result[entry.getKey().str()] = std::vector<int64_t>(type.getShape().begin(),
+                                                        type.getShape().end());
+  }
+  return result;
+}
+
 } // namespace
 
 void registerCompilerDialects(mlir::MLIRContext &context) {
@@ -1213,6 +1226,19 @@ Expected<mlir::OwningOpRef<mlir::ModuleOp>> importTask(const Task &task,
                                                        mlir::MLIRContext &context) {
   registerCompilerDialects(context);
   return Importer(task, context).run();
+}
+
+Expected<TaskShapes> inferTaskShapes(const Task &task) {
+  mlir::MLIRContext context;
+  registerCompilerDialects(context);
+  Importer importer(task, context);
+  // The diagnostics of an IR that does not verify would go to stderr; the
+  // caller only needs to know that this task does not import.
+  mlir::ScopedDiagnosticHandler quiet(&context, [](mlir::Diagnostic &) { return mlir::success(); });
+  Expected<mlir::OwningOpRef<mlir::ModuleOp>> module = importer.run();
+  if (!module)
+    return module.status();
+  return importer.shapes();
 }
 
 } // namespace cuagent

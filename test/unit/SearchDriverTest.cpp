@@ -543,3 +543,108 @@ TEST(Reward, Milestones) {
 }
 
 } // namespace
+
+namespace {
+
+/// Over the cap on the whole group; proposes `ids` once on a batch chunk's
+/// task (the one with the whole group's cap set), recording its shapes.
+class CapBoundPolicy : public cuagent::Policy {
+public:
+  explicit CapBoundPolicy(std::vector<std::string> ids) : ids_(std::move(ids)) {}
+  std::string id() const override { return "capbound"; }
+  Expected<std::vector<Candidate>> propose(const cuagent::Task &task, mlir::func::FuncOp,
+                                           const std::vector<CandidateFeedback> &history,
+                                           int) override {
+    if (!task.workspaceCapOverride)
+      return cuagent::Status::error(std::string(cuagent::kOverMemoryCapError) +
+                                    " (the least 2 MiB, the cap 1 MiB)");
+    chunkShapes.push_back(task.inputs[0].shape);
+    std::vector<Candidate> out;
+    if (history.empty())
+      for (const std::string &id : ids_)
+        out.push_back(candidate(id));
+    return out;
+  }
+  std::vector<std::vector<int64_t>> chunkShapes;
+
+private:
+  std::vector<std::string> ids_;
+};
+
+/// Tiles an [8] task into two chunks of 4 (or fails with `failure`).
+class FakeTiler : public cuagent::BatchTiler {
+public:
+  Expected<Tiled> tile(const cuagent::Task &task, int64_t atLeast) override {
+    asked.push_back(atLeast);
+    if (!failure.empty())
+      return cuagent::Status::error(failure);
+    Tiled tiled;
+    tiled.tiling.chunks = 2;
+    tiled.tiling.slicedInputs = {true};
+    tiled.tiling.slicedOutputs = {true};
+    tiled.tiling.chunkTask = task;
+    tiled.tiling.chunkTask.inputs[0].shape = {4};
+    tiled.tiling.chunkTask.outputs[0].shape = {4};
+    tiled.tiling.chunkTask.workspaceCapOverride = size_t(1) << 20;
+    return tiled;
+  }
+  std::vector<int64_t> asked;
+  std::string failure;
+};
+
+cuagent::Task eightFloats() {
+  cuagent::Task task = cuagent::test::reluTask();
+  task.inputs[0].shape = {8};
+  task.outputs[0].shape = {8};
+  return task;
+}
+
+} // namespace
+
+TEST_F(SearchDriverTest, OverTheCapTheGroupIsSearchedABatchChunkAtATime) {
+  CapBoundPolicy policy({"a", "b"});
+  FakeEvaluator evaluator(true);
+  evaluator.times = {{"a-bt2", 0.4}, {"b-bt2", 0.3}};
+  FakeTiler tiler;
+  cuagent::SearchDriver driver(policy, compiler, evaluator, nullptr);
+  driver.setBatchTiler(&tiler);
+  Expected<cuagent::SearchOutcome> outcome = driver.search(eightFloats(), {}, options);
+  ASSERT_TRUE(outcome) << outcome.message();
+  EXPECT_EQ(tiler.asked, (std::vector<int64_t>{2}));
+  ASSERT_FALSE(policy.chunkShapes.empty());
+  EXPECT_EQ(policy.chunkShapes[0], (std::vector<int64_t>{4}));
+  ASSERT_EQ(outcome->status, EntryStatus::Verified) << outcome->reason;
+  EXPECT_EQ(outcome->chosen->candidate.id, "b-bt2");
+  // The chosen plan is the group's: each chunk's step on its own halves.
+  const cuagent::Plan &plan = outcome->chosen->candidate.plan;
+  ASSERT_EQ(plan.steps.size(), 2u);
+  EXPECT_EQ(plan.steps[0].args, (std::vector<std::string>{"in0@0+16", "out0@0+16"}));
+  EXPECT_EQ(plan.steps[1].args, (std::vector<std::string>{"in0@16+16", "out0@16+16"}));
+  EXPECT_EQ(plan.candidate, "b-bt2");
+  EXPECT_EQ(outcome->report["batch_tiling"][0]["chunks"], 2);
+  EXPECT_EQ(outcome->report["batch_tiling"][0]["chosen"], true);
+}
+
+TEST_F(SearchDriverTest, WithoutALegalTilingTheCapsReasonStays) {
+  CapBoundPolicy policy({"a"});
+  FakeEvaluator evaluator(true);
+  FakeTiler tiler;
+  tiler.failure = "softmax along dim 0";
+  cuagent::SearchDriver driver(policy, compiler, evaluator, nullptr);
+  driver.setBatchTiler(&tiler);
+  Expected<cuagent::SearchOutcome> outcome = driver.search(eightFloats(), {}, options);
+  ASSERT_TRUE(outcome) << outcome.message();
+  EXPECT_EQ(outcome->status, EntryStatus::Rejected);
+  EXPECT_NE(outcome->reason.find(cuagent::kOverMemoryCapError), std::string::npos)
+      << outcome->reason;
+  EXPECT_EQ(outcome->report["batch_tiling"][0]["reason"], "softmax along dim 0");
+  EXPECT_TRUE(evaluator.evaluated.empty());
+
+  // No tiler (the worker's --batch-tiling=false), or a group under the cap:
+  // no tiled rounds at all.
+  FakeTiler unused;
+  cuagent::SearchDriver plain(policy, compiler, evaluator, nullptr);
+  outcome = plain.search(eightFloats(), {}, options);
+  ASSERT_TRUE(outcome) << outcome.message();
+  EXPECT_FALSE(outcome->report.contains("batch_tiling"));
+}

@@ -48,6 +48,11 @@ static cl::opt<bool> noGpu("no-gpu", cl::desc("compile only; do not look for a G
 // 0.3 s: kernels under ~3 ms reach the 100-trial cap within it; a multi-GiB
 // kernel still gets 10+ trials (its median is stable), and optimize of an
 // 8 GiB group no longer spends 1.5 s per candidate timing it.
+static cl::opt<bool> batchTiling(
+    "batch-tiling",
+    cl::desc("when no plan fits the memory cap, search the group again a slice of dim 0 at a "
+             "time (decision 69; default true)"),
+    cl::init(true));
 static cl::opt<bool> race("race",
                           cl::desc("stop timing a candidate after 10 runs when its median is "
                                    "over 1.25x the best so far or stock's (default true)"),
@@ -223,6 +228,59 @@ static FormedKernels formKernels(mlir::OwningOpRef<mlir::ModuleOp> imported,
   return formed;
 }
 
+namespace {
+/// Imports and forms the kernel IR of a group's batch chunk (BatchTiling.h)
+/// in the worker's context; the IR lives until the next tile().
+class WorkerBatchTiler : public cuagent::BatchTiler {
+public:
+  WorkerBatchTiler(mlir::MLIRContext &context, bool pointwiseConvs)
+      : context_(context), pointwiseConvs_(pointwiseConvs) {}
+
+  cuagent::Expected<Tiled> tile(const cuagent::Task &task, int64_t atLeast) override {
+    std::string why = "the batch (dim 0 of the group's first output) has no divisor from " +
+                      std::to_string(atLeast) + " to " + std::to_string(cuagent::kMaxBatchChunks);
+    for (int64_t chunks : cuagent::batchChunkCounts(task, atLeast)) {
+      cuagent::Expected<cuagent::BatchTiling> tiling =
+          cuagent::planBatchTiling(task, chunks, cuagent::inferTaskShapes);
+      if (!tiling) {
+        why = std::to_string(chunks) + " chunks: " + tiling.message();
+        continue;
+      }
+      if (cuagent::Status formed = form(tiling->chunkTask); !formed) {
+        why = std::to_string(chunks) + " chunks: " + formed.message();
+        continue;
+      }
+      return Tiled{tiling.take(), *module_->getOps<mlir::func::FuncOp>().begin()};
+    }
+    return cuagent::Status::error(why);
+  }
+
+private:
+  /// The chunk's IR through the worker pipeline, without the algebraic
+  /// rewrites where they fail.
+  cuagent::Status form(const cuagent::Task &chunk) {
+    for (bool algebraic : {true, false}) {
+      auto imported = cuagent::importTask(chunk, context_);
+      if (!imported)
+        return imported.status();
+      cuagent::Status ran =
+          cuagent::runWorkerPipeline(**imported, {}, algebraic, algebraic && pointwiseConvs_);
+      if (ran) {
+        module_ = imported.take();
+        return ran;
+      }
+      if (!algebraic)
+        return ran;
+    }
+    return cuagent::Status::ok();
+  }
+
+  mlir::MLIRContext &context_;
+  bool pointwiseConvs_;
+  mlir::OwningOpRef<mlir::ModuleOp> module_;
+};
+} // namespace
+
 static int workerMain(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "cuagent worker: compile, verify and cache one task\n");
   if (!sanitizeChild.empty())
@@ -293,6 +351,9 @@ static int workerMain(int argc, char **argv) {
   cuagent::CandidateEvaluator &chosenEvaluator =
       sanitizing ? static_cast<cuagent::CandidateEvaluator &>(*sanitizing) : evaluator;
   cuagent::SearchDriver driver(*policy, compiler, chosenEvaluator, cache ? &*cache : nullptr);
+  WorkerBatchTiler tiler(context, task.precision == "fp32");
+  if (batchTiling)
+    driver.setBatchTiler(&tiler);
 
   cuagent::SearchOutcome outcome;
   // A failing pipeline's input IR goes where --reproducer says, else into

@@ -50,6 +50,11 @@ struct CandidateFeedback {
   PhaseSeconds seconds;
 };
 
+/// How a policy's error starts when every plan it could propose is over the
+/// task's memory cap (the search may then tile the group: BatchTiling.h).
+inline constexpr char kOverMemoryCapError[] =
+    "every candidate's plan holds more than the memory cap";
+
 class Policy {
 public:
   virtual ~Policy() = default;

@@ -12,6 +12,7 @@
 #ifndef CUAGENT_AGENT_SEARCH_H
 #define CUAGENT_AGENT_SEARCH_H
 
+#include "cuagent/Agent/BatchTiling.h"
 #include "cuagent/Agent/Policy.h"
 #include "cuagent/Cache/KernelCache.h"
 
@@ -60,6 +61,20 @@ public:
                         const std::vector<Expected<std::string>> &cubins,
                         const std::vector<size_t> &indices,
                         std::vector<CandidateFeedback> &feedback) = 0;
+};
+
+/// The kernel IR of one batch chunk of a group (BatchTiling.h): the worker
+/// imports and forms the chunk's task; tests inject fakes.
+class BatchTiler {
+public:
+  struct Tiled {
+    BatchTiling tiling;
+    mlir::func::FuncOp kernels; // valid until the next call
+  };
+  virtual ~BatchTiler() = default;
+  /// The exact tiling of `task` with the fewest chunks, at least `atLeast`,
+  /// and its chunk's kernel IR; or one line saying why there is none.
+  virtual Expected<Tiled> tile(const Task &task, int64_t atLeast) = 0;
 };
 
 struct SearchOptions {
@@ -125,6 +140,12 @@ public:
   Status record(SearchOutcome &outcome, const SearchOptions &options) const;
 
   static constexpr llvm::StringLiteral kPlainSuffix = "-plain";
+  /// At most this many chunk counts are tried when no plan fits the cap.
+  static constexpr int kMaxTilingAttempts = 4;
+
+  /// When set and nothing fits the memory cap, the group is searched again
+  /// a batch chunk at a time (decision 69); ids end in batchTilingSuffix.
+  void setBatchTiler(BatchTiler *tiler) { tiler_ = tiler; }
 
 private:
   struct Round;
@@ -137,8 +158,19 @@ private:
   void scoreRound(const Task &task, Round &round, SearchOutcome &outcome);
   /// Rounds on `kernels` with a fresh policy history until the policy
   /// proposes nothing (or fails: policyError_) or maxRounds.
+  /// With `tiling`, the policy plans its chunk's task and every plan is
+  /// tiled over the whole group before it is compiled and measured.
   void runRounds(const Task &task, mlir::func::FuncOp kernels, const SearchOptions &options,
-                 llvm::StringRef idSuffix, SearchOutcome &outcome, Timing &timing);
+                 llvm::StringRef idSuffix, SearchOutcome &outcome, Timing &timing,
+                 const BatchTiling *tiling = nullptr);
+  /// Rounds on batch chunks, more chunks while the cap still binds.
+  void runTiled(const Task &task, const SearchOptions &options, SearchOutcome &outcome,
+                Timing &timing);
+  /// Whether the memory cap kept out a plan of the last rounds.
+  bool capBound() const;
+  /// Tiles each proposed plan; one that cannot be is reported and dropped.
+  void tileRound(const Task &task, const BatchTiling &tiling, std::vector<Candidate> &candidates,
+                 SearchOutcome &outcome);
   bool hadWrongResult() const;
   /// Takes out of `round` the candidates whose plans are over the memory
   /// cap whatever their library steps need; they are reported, not run.
@@ -148,6 +180,7 @@ private:
   CandidateCompiler &compiler_;
   CandidateEvaluator &evaluator_;
   const KernelCache *cache_;
+  BatchTiler *tiler_ = nullptr;
   std::vector<CandidateFeedback> history_;
   std::optional<ChosenCandidate> firstCompiled_;
   std::string firstFailure_;

@@ -127,6 +127,11 @@ struct Task {
   /// user process (decision 58); < 0: not measured. Out of the key.
   int64_t stockPeakBytes = -1;
 
+  /// Set on the task of one batch chunk (agent/BatchTiling.cpp): the memory
+  /// cap of the whole group it stands for, which its plans must respect.
+  /// Not serialized.
+  std::optional<size_t> workspaceCapOverride;
+
   /// Directory the task was read from; reference and parameter paths are
   /// relative to it. Not serialized.
   std::string directory;

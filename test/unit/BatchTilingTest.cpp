@@ -1,0 +1,234 @@
+//===- BatchTilingTest.cpp - Legality and plan tiling of batch chunks ------===//
+//
+// planBatchTiling with the real importer's shapes: what it splits, what it
+// refuses and why; tilePlan on a hand-written chunk plan.
+//
+//===----------------------------------------------------------------------===//
+#include "cuagent/Agent/BatchTiling.h"
+#include "cuagent/Import/TaskImporter.h"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using cuagent::BatchTiling;
+using cuagent::Expected;
+using cuagent::Task;
+
+/// A task over `inputs` (JSON array text) with `nodes` and one output.
+Task makeTask(const std::string &inputs, const std::string &nodes, const std::string &output) {
+  Expected<Task> parsed = cuagent::parseTask(
+      R"({"format": "cuagent.task", "version": 1, "name": "t", "target": {"arch": "sm_90"},
+          "graph": {"inputs": )" +
+      inputs + R"(, "nodes": )" + nodes + R"(, "outputs": [)" + output + "]}}");
+  EXPECT_TRUE(parsed) << parsed.message();
+  return parsed ? *parsed : Task();
+}
+
+Expected<BatchTiling> tile(const Task &task, int64_t chunks) {
+  return cuagent::planBatchTiling(task, chunks, cuagent::inferTaskShapes);
+}
+
+const char kX[] = R"({"name": "%x", "dtype": "f32", "shape": [8, 16]})";
+const char kY[] = R"({"name": "%y", "dtype": "f32", "shape": [8, 16]})";
+
+TEST(PlanBatchTiling, SplitsAChainAndKeepsABroadcastOperandWhole) {
+  Task task = makeTask(std::string("[") + kX + R"(, {"name": "%b", "dtype": "f32", "shape": [16]}])",
+                       R"([{"op": "aten::add.Tensor", "inputs": ["%x", "%b"], "outputs": ["%1"],
+                            "attrs": {"alpha": 1}},
+                           {"op": "aten::softmax.int", "inputs": ["%1"], "outputs": ["%2"],
+                            "attrs": {"dim": 1}}])",
+                       R"({"name": "%2", "dtype": "f32", "shape": [8, 16]})");
+  Expected<BatchTiling> tiling = tile(task, 4);
+  ASSERT_TRUE(tiling) << tiling.message();
+  EXPECT_EQ(tiling->slicedInputs, (std::vector<bool>{true, false}));
+  EXPECT_EQ(tiling->slicedOutputs, (std::vector<bool>{true}));
+  EXPECT_EQ(tiling->chunkTask.inputs[0].shape, (std::vector<int64_t>{2, 16}));
+  EXPECT_EQ(tiling->chunkTask.inputs[1].shape, (std::vector<int64_t>{16}));
+  EXPECT_EQ(tiling->chunkTask.outputs[0].shape, (std::vector<int64_t>{2, 16}));
+  EXPECT_TRUE(tiling->chunkTask.references.empty());
+  // Chunk counts must divide the batch.
+  EXPECT_FALSE(tile(task, 3));
+  EXPECT_EQ(cuagent::batchChunkCounts(task, 3), (std::vector<int64_t>{4, 8}));
+}
+
+TEST(PlanBatchTiling, RefusesASoftmaxAlongTheBatch) {
+  Task task = makeTask(std::string("[") + kX + "]",
+                       R"([{"op": "aten::softmax.int", "inputs": ["%x"], "outputs": ["%1"],
+                            "attrs": {"dim": 0}}])",
+                       R"({"name": "%1", "dtype": "f32", "shape": [8, 16]})");
+  Expected<BatchTiling> tiling = tile(task, 2);
+  ASSERT_FALSE(tiling);
+  EXPECT_NE(tiling.message().find("works along dim 0"), std::string::npos) << tiling.message();
+}
+
+TEST(PlanBatchTiling, RefusesAReductionOverTheBatch) {
+  Task task = makeTask(std::string("[") + kX + "]",
+                       R"([{"op": "aten::sum.dim_IntList", "inputs": ["%x"], "outputs": ["%1"],
+                            "attrs": {"dim": [0], "keepdim": true}},
+                           {"op": "aten::sub.Tensor", "inputs": ["%x", "%1"], "outputs": ["%2"],
+                            "attrs": {"alpha": 1}}])",
+                       R"({"name": "%2", "dtype": "f32", "shape": [8, 16]})");
+  Expected<BatchTiling> tiling = tile(task, 2);
+  ASSERT_FALSE(tiling);
+  EXPECT_NE(tiling.message().find("reduces dim 0"), std::string::npos) << tiling.message();
+}
+
+TEST(PlanBatchTiling, RefusesAWholeOperandAcrossTheBatch) {
+  // %y has the batch's size but is a parameter: every chunk would need its
+  // own rows of it.
+  Task task = makeTask(std::string("[") + kX +
+                           R"(, {"name": "%y", "dtype": "f32", "shape": [8, 16],
+                                 "kind": "parameter", "file": "y.bin"}])",
+                       R"([{"op": "aten::mul.Tensor", "inputs": ["%x", "%y"], "outputs": ["%1"]}])",
+                       R"({"name": "%1", "dtype": "f32", "shape": [8, 16]})");
+  Expected<BatchTiling> tiling = tile(task, 2);
+  ASSERT_FALSE(tiling);
+  EXPECT_NE(tiling.message().find("does not import"), std::string::npos) << tiling.message();
+}
+
+TEST(PlanBatchTiling, SplitsTwoBatchedOperandsAndAMatmulsRows) {
+  Task task = makeTask(std::string("[") + kX + ", " + kY +
+                           R"(, {"name": "%w", "dtype": "f32", "shape": [16, 32]}])",
+                       R"([{"op": "aten::add.Tensor", "inputs": ["%x", "%y"], "outputs": ["%1"],
+                            "attrs": {"alpha": 1}},
+                           {"op": "aten::matmul", "inputs": ["%1", "%w"], "outputs": ["%2"]},
+                           {"op": "aten::view", "inputs": ["%2"], "outputs": ["%3"],
+                            "attrs": {"size": [4, 64]}}])",
+                       R"({"name": "%3", "dtype": "f32", "shape": [4, 64]})");
+  // The first output's dim 0 (4) is the batch the counts divide; its view
+  // halves dim 0, and each chunk's bytes are still its own rows' bytes.
+  Expected<BatchTiling> tiling = tile(task, 4);
+  ASSERT_FALSE(tiling) << "dim 0 of %x (8) is not the output's batch (4)";
+  Task rows = makeTask(std::string("[") + kX + ", " + kY +
+                           R"(, {"name": "%w", "dtype": "f32", "shape": [16, 32]}])",
+                       R"([{"op": "aten::add.Tensor", "inputs": ["%x", "%y"], "outputs": ["%1"],
+                            "attrs": {"alpha": 1}},
+                           {"op": "aten::matmul", "inputs": ["%1", "%w"], "outputs": ["%2"]}])",
+                       R"({"name": "%2", "dtype": "f32", "shape": [8, 32]})");
+  tiling = tile(rows, 4);
+  ASSERT_TRUE(tiling) << tiling.message();
+  EXPECT_EQ(tiling->slicedInputs, (std::vector<bool>{true, true, false}));
+  EXPECT_EQ(tiling->chunkTask.outputs[0].shape, (std::vector<int64_t>{2, 32}));
+}
+
+TEST(PlanBatchTiling, AViewOfTheSlicesIsRetyped) {
+  Task task = makeTask(std::string("[") + kX + "]",
+                       R"([{"op": "aten::view", "inputs": ["%x"], "outputs": ["%1"],
+                            "attrs": {"size": [8, 4, 4]}},
+                           {"op": "aten::relu", "inputs": ["%1"], "outputs": ["%2"]}])",
+                       R"({"name": "%2", "dtype": "f32", "shape": [8, 4, 4]})");
+  Expected<BatchTiling> tiling = tile(task, 2);
+  ASSERT_TRUE(tiling) << tiling.message();
+  EXPECT_EQ(tiling->chunkTask.nodes[0].attrs["size"], nlohmann::json({4, 4, 4}));
+  EXPECT_EQ(tiling->chunkTask.outputs[0].shape, (std::vector<int64_t>{4, 4, 4}));
+}
+
+TEST(PlanBatchTiling, AttentionSplitsItsBatchNotItsSequence) {
+  const char kNodes[] = R"([{"op": "aten::scaled_dot_product_attention",
+                             "inputs": ["%q", "%k", "%v"], "outputs": ["%1"],
+                             "attrs": {"dropout_p": 0.0, "is_causal": true, "enable_gqa": false}},
+                            {"op": "aten::tanh", "inputs": ["%1"], "outputs": ["%2"]}])";
+  auto qkv = [](const std::string &shape) {
+    return R"([{"name": "%q", "dtype": "f32", "shape": )" + shape +
+           R"(}, {"name": "%k", "dtype": "f32", "shape": )" + shape +
+           R"(}, {"name": "%v", "dtype": "f32", "shape": )" + shape + "}]";
+  };
+  Task batched = makeTask(qkv("[4, 2, 8, 16]"), kNodes,
+                          R"({"name": "%2", "dtype": "f32", "shape": [4, 2, 8, 16]})");
+  Expected<BatchTiling> tiling = tile(batched, 4);
+  ASSERT_TRUE(tiling) << tiling.message();
+  EXPECT_EQ(tiling->chunkTask.inputs[2].shape, (std::vector<int64_t>{1, 2, 8, 16}));
+  // [L, E] attention: dim 0 is the sequence every query attends over.
+  Task unbatched =
+      makeTask(qkv("[8, 16]"), kNodes, R"({"name": "%2", "dtype": "f32", "shape": [8, 16]})");
+  tiling = tile(unbatched, 2);
+  ASSERT_FALSE(tiling);
+  EXPECT_NE(tiling.message().find("no batch dim"), std::string::npos) << tiling.message();
+}
+
+/// A chunk plan of the two-input group: a launch writing a workspace from
+/// in0's second half (a view) and the whole in1, and a GEMM into out0.
+cuagent::Plan chunkPlan(const Task &chunk) {
+  cuagent::Plan plan;
+  plan.candidate = "c";
+  auto add = [&](const std::string &name, cuagent::PlanBuffer::Kind kind, int index) {
+    cuagent::PlanBuffer buffer;
+    buffer.name = name;
+    buffer.kind = kind;
+    buffer.index = index;
+    if (kind == cuagent::PlanBuffer::Kind::Input)
+      buffer.spec = chunk.inputs[size_t(index)];
+    if (kind == cuagent::PlanBuffer::Kind::Output)
+      buffer.spec = chunk.outputs[size_t(index)];
+    plan.buffers.push_back(buffer);
+    return &plan.buffers.back();
+  };
+  add("in0", cuagent::PlanBuffer::Kind::Input, 0);
+  add("in1", cuagent::PlanBuffer::Kind::Input, 1);
+  add("out0", cuagent::PlanBuffer::Kind::Output, 0);
+  add("ws0", cuagent::PlanBuffer::Kind::Workspace, 0)->bytes = 256;
+  cuagent::PlanBuffer *half = add("in0@64", cuagent::PlanBuffer::Kind::View, 0);
+  half->of = "in0";
+  half->offset = 64;
+  half->bytes = 64;
+  cuagent::PlanStep launch;
+  launch.function = "k";
+  launch.args = {"in0@64", "in1", "ws0"};
+  plan.steps.push_back(launch);
+  cuagent::PlanStep gemm;
+  gemm.kind = "cublaslt";
+  gemm.gemm.a = "ws0";
+  gemm.gemm.b = "in0";
+  gemm.gemm.d = "out0";
+  plan.steps.push_back(gemm);
+  return plan;
+}
+
+TEST(TilePlan, RepeatsTheStepsOverEachChunksSlices) {
+  Task task = makeTask(std::string("[") + kX + R"(, {"name": "%b", "dtype": "f32", "shape": [16]}])",
+                       R"([{"op": "aten::add.Tensor", "inputs": ["%x", "%b"], "outputs": ["%1"],
+                            "attrs": {"alpha": 1}}])",
+                       R"({"name": "%1", "dtype": "f32", "shape": [8, 16]})");
+  Expected<BatchTiling> tiling = tile(task, 4);
+  ASSERT_TRUE(tiling) << tiling.message();
+  Expected<cuagent::Plan> plan = cuagent::tilePlan(chunkPlan(tiling->chunkTask), task, *tiling);
+  ASSERT_TRUE(plan) << plan.message();
+  ASSERT_EQ(plan->steps.size(), 8u);
+  // in0 and out0 are 512 bytes whole, 128 a chunk; the view is 64 bytes
+  // into each chunk's slice; in1 and the workspace are every chunk's.
+  EXPECT_EQ(plan->steps[0].args, (std::vector<std::string>{"in0@64+64", "in1", "ws0"}));
+  EXPECT_EQ(plan->steps[6].args, (std::vector<std::string>{"in0@448+64", "in1", "ws0"}));
+  EXPECT_EQ(plan->steps[3].gemm.b, "in0@128+128");
+  EXPECT_EQ(plan->steps[3].gemm.d, "out0@128+128");
+  EXPECT_EQ(plan->steps[3].gemm.a, "ws0");
+  const cuagent::PlanBuffer *in0 = plan->findBuffer("in0");
+  ASSERT_TRUE(in0);
+  EXPECT_EQ(in0->spec.shape, (std::vector<int64_t>{8, 16}));
+  const cuagent::PlanBuffer *view = plan->findBuffer("out0@384+128");
+  ASSERT_TRUE(view);
+  EXPECT_EQ(view->of, "out0");
+  EXPECT_EQ(view->offset, 384u);
+  EXPECT_FALSE(plan->findBuffer("in0@64")) << "the chunk's own view is not the group's";
+
+  // Eight chunks of 16 floats: a chunk's view 64 bytes into a 64-byte slice
+  // would be outside it; two chunks of an odd row count are refused too.
+  Task odd = makeTask(R"([{"name": "%x", "dtype": "f32", "shape": [2, 3]}])",
+                      R"([{"op": "aten::relu", "inputs": ["%x"], "outputs": ["%1"]}])",
+                      R"({"name": "%1", "dtype": "f32", "shape": [2, 3]})");
+  Expected<BatchTiling> oddTiling = tile(odd, 2);
+  ASSERT_TRUE(oddTiling) << oddTiling.message();
+  cuagent::Plan relu;
+  cuagent::PlanBuffer in;
+  in.name = "in0";
+  in.spec = oddTiling->chunkTask.inputs[0];
+  relu.buffers.push_back(in);
+  cuagent::PlanStep step;
+  step.args = {"in0"};
+  relu.steps.push_back(step);
+  Expected<cuagent::Plan> misaligned = cuagent::tilePlan(relu, odd, *oddTiling);
+  ASSERT_FALSE(misaligned);
+  EXPECT_NE(misaligned.message().find("16-byte"), std::string::npos) << misaligned.message();
+}
+
+} // namespace
