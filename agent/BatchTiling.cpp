@@ -224,6 +224,18 @@ Expected<BatchTiling> tryTiling(const Task &task, std::vector<bool> slicedInputs
 
 std::string batchTilingSuffix(int64_t chunks) { return "-bt" + std::to_string(chunks); }
 
+std::string policyCandidateId(const std::string &id) {
+  std::string out = id;
+  size_t at = out.rfind("-bt");
+  if (at != std::string::npos && at + 3 < out.size() &&
+      std::all_of(out.begin() + long(at) + 3, out.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    out.resize(at);
+  const std::string plain = "-plain";
+  if (out.size() >= plain.size() && out.compare(out.size() - plain.size(), plain.size(), plain) == 0)
+    out.resize(out.size() - plain.size());
+  return out;
+}
+
 std::vector<int64_t> batchChunkCounts(const Task &task, int64_t atLeast) {
   std::vector<int64_t> counts;
   if (task.outputs.empty() || task.outputs.front().shape.empty())

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuagent/Agent/LearnedModel.h"
+#include "cuagent/Agent/BatchTiling.h"
 #include "cuagent/Agent/Policy.h"
 #include "cuagent/Agent/Search.h"
 #include "cuagent/Codegen/CudaEmitter.h"
@@ -115,7 +116,8 @@ private:
       return std::nullopt;
     bool wrong = false, strictGemms = false;
     for (const CandidateFeedback &feedback : history) {
-      llvm::StringRef id(feedback.id);
+      std::string own = policyCandidateId(feedback.id); // what this policy proposed
+      llvm::StringRef id(own);
       if (feedback.verified || id.ends_with(kStrictAll.suffix))
         return std::nullopt;
       strictGemms = strictGemms || id.ends_with(kStrictGemms.suffix);

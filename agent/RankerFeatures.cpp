@@ -8,6 +8,7 @@
 // counts no FLOPs or length.
 //
 //===----------------------------------------------------------------------===//
+#include "cuagent/Agent/BatchTiling.h"
 #include "cuagent/Agent/LearnedModel.h"
 #include "cuagent/Support/OpRegistry.h"
 
@@ -471,13 +472,11 @@ RankerParams rankerParams(const Candidate &candidate) {
   // libraries would they tell the round; the suffix is what the builtin
   // policy itself decides its next round by (nextStrictRound). A "-plain"
   // the search driver appended follows it.
-  std::string id = candidate.id;
+  std::string id = policyCandidateId(candidate.id);
   auto endsWith = [](const std::string &text, const std::string &suffix) {
     return text.size() >= suffix.size() &&
            text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
   };
-  if (endsWith(id, "-plain"))
-    id.resize(id.size() - 6);
   params.strictRound = endsWith(id, "-f32g") ? 1 : endsWith(id, "-f32") ? 2 : 0;
   return params;
 }

@@ -1866,10 +1866,30 @@ TASKS.update(_rewrite_tasks())
 # the reference's TF32 conv rounds its inputs as cuDNN does).
 TASKS["pointwise_conv2d_relu_tf32"] = dict(TASKS["pointwise_conv2d_relu"], precision="tf32")
 
+# Groups whose every whole plan is over the memory cap, which the worker
+# plans a batch chunk at a time (decision 69; test_batch_tiling_gpu.py):
+# the scores of this attention are 256 MiB against the 64 MiB cap.
+TILED_TASKS = {
+    "sdpa_tiled": dict(
+        inputs=[("%q", [16, 4, 1024, 64]), ("%k", [16, 4, 1024, 64]),
+                ("%v", [16, 4, 1024, 64])],
+        nodes=[
+            ("aten::scaled_dot_product_attention", ["%q", "%k", "%v"], "%1",
+             {"dropout_p": 0.0, "is_causal": True, "enable_gqa": False}),
+            ("aten::sigmoid", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda q, k, v: [torch.sigmoid(F.scaled_dot_product_attention(q, k, v,
+                                                                          is_causal=True))],
+    ),
+}
+
+
 def write_task(name, directory, device, sets=5, shape_scale=1, max_memory_ratio=None):
     """The task `name` in `directory`; max_memory_ratio (decision 52) is
     written when given (0: no cap), else the worker's default applies."""
-    spec = TASKS.get(name) or PLANTED_REWRITES.get(name) or TF32_FALLBACK_TASKS[name]
+    spec = (TASKS.get(name) or PLANTED_REWRITES.get(name) or TILED_TASKS.get(name)
+            or TF32_FALLBACK_TASKS[name])
     os.makedirs(directory, exist_ok=True)
     # Scale the leading (batch) dim of inputs of rank >= 2 only: a bias row
     # must keep broadcasting.

@@ -177,13 +177,17 @@ def test_candidate_params_parse_every_builtin_id():
     assert F.candidate_params("builtin/b128-v2-warp-c16-a3")["gemm_algo"] == 3
     conv = F.candidate_params("builtin/b256-v4-block-c32-a1-e2-be")
     assert (conv["gemm_algo"], conv["conv_engine"], conv["conv_bias_fused"]) == (1, 2, False)
+    # A batch-tiled round's (decision 69): its chunks, after the policy's suffixes.
+    assert F.candidate_params("builtin/b256-v4-block-c32-a1-f32-bt8")["batch_chunks"] == 8
+    assert F.candidate_params("builtin/b256-v4-block-c32-a1-f32-bt8")["strict_round"] == 2
     # The suffixes only in the order the policy and the driver append them.
     for bad in ("file/x", "builtin/b256-v4", "builtin/b256-v4-block-c32-e1", None,
                 "builtin/b256-v4-block-c32-ws", "builtin/b256-v4-block-c32-e1-bf-x3-ws",
                 "builtin/b256-v4-block-c32-a1-f32-x3", "builtin/b256-v4-block-c32-plain-f32",
                 "builtin/b256-v4-block-c32-a1-s4", "builtin/b256-v4-block-c32-e1-bf-a1",
                 "builtin/b256-v4-block-c32-f32g-f32", "builtin/b256-v4-block-c32-x3-x3",
-                "builtin/b256-v4-block-c32-f32-plain-plain"):
+                "builtin/b256-v4-block-c32-f32-plain-plain", "builtin/b256-v4-block-c32-bt8-f32",
+                "builtin/b256-v4-block-c32-bt"):
         with pytest.raises(ValueError):
             F.candidate_params(bad)
 

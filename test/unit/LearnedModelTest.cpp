@@ -6,6 +6,7 @@
 // and the ranked policy orders, widens k and falls back as documented.
 //
 //===----------------------------------------------------------------------===//
+#include "cuagent/Agent/BatchTiling.h"
 #include "cuagent/Agent/LearnedModel.h"
 #include "cuagent/Support/Sha256.h"
 
@@ -92,6 +93,15 @@ TEST(RankerFeatures, CandidateParamsComeFromKernelParamsAndConvFeatures) {
   EXPECT_EQ(conv.strictRound, 0);
   EXPECT_EQ(conv.splitBlocksPerSm, cuagent::kDefaultSplitBlocksPerSm);
   EXPECT_EQ(plain.convWsSized, -1) << "no conv step";
+  // The driver's suffixes ("-plain", a tiled round's "-bt<n>") hide nothing.
+  for (const char *id : {"builtin/b256-v4-block-c32-f32", "builtin/b256-v4-block-c32-f32-plain",
+                         "builtin/b256-v4-block-c32-f32-bt16"}) {
+    c.id = id;
+    EXPECT_EQ(cuagent::rankerParams(c).strictRound, 2) << id;
+  }
+  EXPECT_EQ(cuagent::policyCandidateId("builtin/b256-v4-block-c32-f32g-bt8"),
+            "builtin/b256-v4-block-c32-f32g");
+  EXPECT_EQ(cuagent::policyCandidateId("file/x-bt"), "file/x-bt");
 }
 
 /// The variants the id's suffixes name (features v4): each differs from its

@@ -33,6 +33,8 @@ builtin policy and the search driver append them:
       or everything strict (candidatesFor's compute suffix)
   "-plain"                   the unrewritten fallback round (agent/Search.cpp's
       kPlainSuffix, decision 45)
+  "-bt<chunks>"              the group planned a batch chunk at a time (decision 69;
+      batchTilingSuffix): parsed, no feature, appended by the driver like "-plain"
 The norm, pool, strided and split-row templates share this id form: their
 kind is the group's ops, which the summary holds. "-plain" parses but is no
 feature: the driver appends it after the policy proposed (and the ranker
@@ -101,7 +103,7 @@ STRICT_ROUNDS = {"-f32g": 1, "-f32": 2}
 _ID = re.compile(r"builtin/b(?P<block>\d+)-v(?P<vector>\d+)-(?P<warp>warp|block)-c(?P<cached>\d+)"
                  r"(?:-s(?P<split>\d+))?(?:-a(?P<algo>\d+))?"
                  r"(?:-e(?P<engine>\d+)-(?P<bias>bf|be)(?P<ws>-ws)?(?P<cl>-cl)?)?(?P<x3>-x3)?"
-                 r"(?P<strict>-f32g|-f32)?(?P<plain>-plain)?$")
+                 r"(?P<strict>-f32g|-f32)?(?P<plain>-plain)?(?P<tiled>-bt\d+)?$")
 
 
 def op_classes(registry=REPO / "include/cuagent/Support/OpRegistry.def"):
@@ -143,6 +145,8 @@ def candidate_params(candidate_id):
         params["strict_round"] = STRICT_ROUNDS[m["strict"]]
     if m["plain"]:
         params["plain_round"] = True  # no feature (see the top of this file)
+    if m["tiled"]:  # decision 69: the plan of one batch chunk, repeated; no feature yet
+        params["batch_chunks"] = int(m["tiled"][3:])
     return params
 
 

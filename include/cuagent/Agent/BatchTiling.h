@@ -62,6 +62,10 @@ Expected<Plan> tilePlan(const Plan &chunkPlan, const Task &task, const BatchTili
 /// The id suffix of a tiled candidate: "-bt<chunks>".
 std::string batchTilingSuffix(int64_t chunks);
 
+/// `id` without the suffixes the search driver appends to a policy's ids
+/// ("-bt<n>", then "-plain"): what the policy itself proposed.
+std::string policyCandidateId(const std::string &id);
+
 } // namespace cuagent
 
 #endif // CUAGENT_AGENT_BATCHTILING_H
