@@ -15,6 +15,8 @@
 //===----------------------------------------------------------------------===//
 #include "cuagent/Agent/BatchTiling.h"
 
+#include "cuagent/Agent/Search.h"
+
 #include "cuagent/Format/Validate.h"
 #include "cuagent/Support/OpRegistry.h"
 
@@ -217,6 +219,8 @@ Expected<BatchTiling> tryTiling(const Task &task, std::vector<bool> slicedInputs
   for (const TensorSpec &output : task.outputs)
     tiling.slicedOutputs.push_back(dependent.count(output.name) > 0);
   tiling.chunkTask = chunk.take();
+  // A chunk's plan must fit the whole group's cap, not a chunk's share of it.
+  tiling.chunkTask.workspaceCapOverride = workspaceCapBytes(task);
   return tiling;
 }
 

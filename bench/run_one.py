@@ -308,7 +308,7 @@ def _group_summary(report) -> list:
     for g in (report or {}).get("groups", []):
         groups.append({k: g.get(k) for k in ("ops", "status", "reason", "patched", "stock_time_ms",
                                               "kernel_time_ms", "candidate", "signature", "worker_seconds",
-                                              "seconds", "memory", "candidates")})
+                                              "seconds", "memory", "candidates", "batch_tiling")})
     return groups
 
 

@@ -330,6 +330,9 @@ void copyKernelReport(const json &report, json &group) {
   }
   if (report.contains("memory") && report["memory"].is_object())
     group["memory"] = report["memory"];
+  // The chunk counts tried when no whole plan fit the memory cap (decision 69).
+  if (report.contains("batch_tiling") && report["batch_tiling"].is_array())
+    group["batch_tiling"] = report["batch_tiling"];
   if (report.contains("seconds") && report["seconds"].is_object())
     group["worker_seconds"] = report["seconds"];
 }

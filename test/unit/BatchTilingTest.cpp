@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuagent/Agent/BatchTiling.h"
+#include "cuagent/Agent/Search.h"
 #include "cuagent/Import/TaskImporter.h"
 
 #include <gtest/gtest.h>
@@ -47,6 +48,9 @@ TEST(PlanBatchTiling, SplitsAChainAndKeepsABroadcastOperandWhole) {
   EXPECT_EQ(tiling->chunkTask.inputs[1].shape, (std::vector<int64_t>{16}));
   EXPECT_EQ(tiling->chunkTask.outputs[0].shape, (std::vector<int64_t>{2, 16}));
   EXPECT_TRUE(tiling->chunkTask.references.empty());
+  // The chunk's plans answer to the whole group's memory cap.
+  ASSERT_TRUE(tiling->chunkTask.workspaceCapOverride);
+  EXPECT_EQ(*tiling->chunkTask.workspaceCapOverride, cuagent::workspaceCapBytes(task));
   // Chunk counts must divide the batch.
   EXPECT_FALSE(tile(task, 3));
   EXPECT_EQ(cuagent::batchChunkCounts(task, 3), (std::vector<int64_t>{4, 8}));
