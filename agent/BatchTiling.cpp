@@ -305,12 +305,9 @@ public:
 private:
   /// The whole group's bytes of a sliced input or output buffer, else 0.
   size_t slicedBytes(const PlanBuffer &buffer) const {
-    if (buffer.kind == PlanBuffer::Kind::Input) {
-      std::vector<const TaskInput *> runtime = task_.runtimeInputs();
-      const TaskInput *input = runtime.at(size_t(buffer.index));
-      size_t position = size_t(input - task_.inputs.data());
-      return tiling_.slicedInputs[position] ? input->bytes() : 0;
-    }
+    if (buffer.kind == PlanBuffer::Kind::Input)
+      return tiling_.slicedInputs[size_t(buffer.index)] ? task_.inputs[size_t(buffer.index)].bytes()
+                                                        : 0;
     if (buffer.kind == PlanBuffer::Kind::Output)
       return tiling_.slicedOutputs[size_t(buffer.index)]
                  ? task_.outputs[size_t(buffer.index)].bytes()
@@ -319,15 +316,19 @@ private:
   }
 
   Status declareBuffers() {
-    std::vector<const TaskInput *> runtime = task_.runtimeInputs();
     for (const PlanBuffer &buffer : chunkPlan_.buffers) {
       if (buffer.kind == PlanBuffer::Kind::View)
         continue; // declared per chunk where they slice, below
       PlanBuffer whole = buffer;
       if (buffer.kind == PlanBuffer::Kind::Input) {
-        if (size_t(buffer.index) >= runtime.size())
+        // `index` is the task input's position, parameters included; a
+        // permuted input is declared in memory order (checkPlanMatchesTask).
+        if (size_t(buffer.index) >= task_.inputs.size())
           return Status::error("the chunk plan's input " + buffer.name + " is not the task's");
-        whole.spec = *runtime[size_t(buffer.index)];
+        const TaskInput &input = task_.inputs[size_t(buffer.index)];
+        whole.spec = input;
+        whole.spec.shape = input.memoryShape();
+        whole.spec.strides = contiguousStrides(whole.spec.shape);
         whole.spec.name = buffer.name;
       } else if (buffer.kind == PlanBuffer::Kind::Output) {
         if (size_t(buffer.index) >= task_.outputs.size())

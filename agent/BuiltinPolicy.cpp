@@ -166,10 +166,7 @@ private:
       return own > workspaceCap;
     });
     if (candidates.empty() && least != SIZE_MAX)
-      return Status::error(std::string(kOverMemoryCapError) + " (the least " +
-                           std::to_string((least + (1 << 20) - 1) >> 20) + " MiB, the cap " +
-                           std::to_string(workspaceCap >> 20) +
-                           " MiB); raise max_memory_ratio, or 0 for no cap, to allow it");
+      return Status::error(overMemoryCapError(least, workspaceCap));
     if (int(candidates.size()) > maxCandidates)
       candidates.resize(size_t(maxCandidates));
     for (Candidate &candidate : candidates) {

@@ -1,7 +1,31 @@
 //===- Policy.cpp - Policies by name ---------------------------------------===//
 #include "cuagent/Agent/Policy.h"
 
+#include <cctype>
+
 namespace cuagent {
+
+namespace {
+constexpr char kLeastPrefix[] = " (the least ";
+} // namespace
+
+std::string overMemoryCapError(size_t leastBytes, size_t capBytes) {
+  return std::string(kOverMemoryCapError) + kLeastPrefix +
+         std::to_string((leastBytes + (1 << 20) - 1) >> 20) + " MiB, the cap " +
+         std::to_string(capBytes >> 20) +
+         " MiB); raise max_memory_ratio, or 0 for no cap, to allow it";
+}
+
+size_t overMemoryCapLeastBytes(const std::string &message) {
+  std::string prefix = std::string(kOverMemoryCapError) + kLeastPrefix;
+  size_t at = message.find(prefix);
+  if (at == std::string::npos)
+    return 0;
+  size_t mib = 0;
+  for (size_t i = at + prefix.size(); i < message.size() && std::isdigit(message[i]); ++i)
+    mib = mib * 10 + size_t(message[i] - '0');
+  return mib << 20;
+}
 
 Expected<std::unique_ptr<Policy>> createPolicy(const std::string &spec) {
   if (spec.empty() || spec == "builtin")

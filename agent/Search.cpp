@@ -145,6 +145,17 @@ bool SearchDriver::hadWrongResult() const {
                      [](const CandidateFeedback &f) { return isWrongResult(f.reason); });
 }
 
+int64_t SearchDriver::nextChunkCount(int64_t chunks) const {
+  // A plan's intermediates shrink with its chunks; its library workspaces
+  // do not, so this errs low, and the next attempt corrects it.
+  size_t least = leastOverCap_ != SIZE_MAX ? leastOverCap_ : overMemoryCapLeastBytes(policyError_);
+  int64_t needed = chunks * 2;
+  if (least && workspaceCap_ > 0 && workspaceCap_ != SIZE_MAX)
+    needed = int64_t((double(least) * double(chunks) + double(workspaceCap_) - 1) /
+                     double(workspaceCap_));
+  return std::max(needed, chunks + 1);
+}
+
 bool SearchDriver::capBound() const {
   return leastOverCap_ != SIZE_MAX || policyError_.find(kOverMemoryCapError) != std::string::npos;
 }
@@ -176,10 +187,7 @@ void SearchDriver::runTiled(const Task &task, const SearchOptions &options,
                             SearchOutcome &outcome, Timing &timing) {
   json attempts = json::array();
   std::string untiledError = policyError_;
-  // The least over the cap says how many chunks at least; else start at 2.
-  int64_t atLeast = 2;
-  if (leastOverCap_ != SIZE_MAX && workspaceCap_ > 0)
-    atLeast = std::max<int64_t>(2, int64_t((leastOverCap_ + workspaceCap_ - 1) / workspaceCap_));
+  int64_t atLeast = nextChunkCount(1);
   for (int attempt = 0; attempt < kMaxTilingAttempts; ++attempt) {
     Expected<BatchTiler::Tiled> tiled = tiler_->tile(task, atLeast);
     if (!tiled) {
@@ -197,7 +205,7 @@ void SearchDriver::runTiled(const Task &task, const SearchOptions &options,
     attempts.push_back(entry);
     if (outcome.chosen || !capBound())
       break;
-    atLeast = chunks * 2;
+    atLeast = nextChunkCount(chunks);
   }
   if (!outcome.chosen && policyError_.empty() && !untiledError.empty())
     policyError_ = untiledError;

@@ -235,4 +235,36 @@ TEST(TilePlan, RepeatsTheStepsOverEachChunksSlices) {
   EXPECT_NE(misaligned.message().find("16-byte"), std::string::npos) << misaligned.message();
 }
 
+TEST(TilePlan, PlanInputsCountTheTasksParameters) {
+  // A plan's input index is the task input's position, parameters included.
+  Task task = makeTask(R"([{"name": "%b", "dtype": "f32", "shape": [16], "kind": "parameter",
+                            "file": "b.bin"}, )" + std::string(kX) + "]",
+                       R"([{"op": "aten::add.Tensor", "inputs": ["%x", "%b"], "outputs": ["%1"],
+                            "attrs": {"alpha": 1}}])",
+                       R"({"name": "%1", "dtype": "f32", "shape": [8, 16]})");
+  Expected<BatchTiling> tiling = tile(task, 2);
+  ASSERT_TRUE(tiling) << tiling.message();
+  EXPECT_EQ(tiling->slicedInputs, (std::vector<bool>{false, true}));
+  cuagent::Plan chunk;
+  for (int index : {0, 1}) {
+    cuagent::PlanBuffer in;
+    in.name = "in" + std::to_string(index);
+    in.index = index;
+    in.spec = tiling->chunkTask.inputs[size_t(index)];
+    chunk.buffers.push_back(in);
+  }
+  cuagent::PlanBuffer out;
+  out.name = "out0";
+  out.kind = cuagent::PlanBuffer::Kind::Output;
+  out.spec = tiling->chunkTask.outputs[0];
+  chunk.buffers.push_back(out);
+  cuagent::PlanStep step;
+  step.args = {"in1", "in0", "out0"};
+  chunk.steps.push_back(step);
+  Expected<cuagent::Plan> plan = cuagent::tilePlan(chunk, task, *tiling);
+  ASSERT_TRUE(plan) << plan.message();
+  EXPECT_EQ(plan->steps[1].args, (std::vector<std::string>{"in1@256+256", "in0", "out0@256+256"}));
+  EXPECT_TRUE(cuagent::checkPlanMatchesTask(*plan, task));
+}
+
 } // namespace

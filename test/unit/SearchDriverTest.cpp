@@ -550,14 +550,15 @@ namespace {
 /// task (the one with the whole group's cap set), recording its shapes.
 class CapBoundPolicy : public cuagent::Policy {
 public:
-  explicit CapBoundPolicy(std::vector<std::string> ids) : ids_(std::move(ids)) {}
+  explicit CapBoundPolicy(std::vector<std::string> ids, size_t leastMib = 2)
+      : ids_(std::move(ids)), leastMib_(leastMib) {}
   std::string id() const override { return "capbound"; }
   Expected<std::vector<Candidate>> propose(const cuagent::Task &task, mlir::func::FuncOp,
                                            const std::vector<CandidateFeedback> &history,
                                            int) override {
     if (!task.workspaceCapOverride)
-      return cuagent::Status::error(std::string(cuagent::kOverMemoryCapError) +
-                                    " (the least 2 MiB, the cap 1 MiB)");
+      return cuagent::Status::error(
+          cuagent::overMemoryCapError(leastMib_ << 20, cuagent::workspaceCapBytes(task)));
     chunkShapes.push_back(task.inputs[0].shape);
     std::vector<Candidate> out;
     if (history.empty())
@@ -569,6 +570,7 @@ public:
 
 private:
   std::vector<std::string> ids_;
+  size_t leastMib_;
 };
 
 /// Tiles an [8] task into two chunks of 4 (or fails with `failure`).
@@ -639,6 +641,19 @@ TEST_F(SearchDriverTest, WithoutALegalTilingTheCapsReasonStays) {
       << outcome->reason;
   EXPECT_EQ(outcome->report["batch_tiling"][0]["reason"], "softmax along dim 0");
   EXPECT_TRUE(evaluator.evaluated.empty());
+
+  // How far over the cap the least plan was says how many chunks at least:
+  // 1000 MiB against the 64 MiB floor of this small task's cap.
+  CapBoundPolicy far({"a"}, 1000);
+  FakeTiler counted;
+  counted.failure = "no divisor";
+  cuagent::SearchDriver farDriver(far, compiler, evaluator, nullptr);
+  farDriver.setBatchTiler(&counted);
+  ASSERT_TRUE(farDriver.search(eightFloats(), {}, options));
+  EXPECT_EQ(counted.asked, (std::vector<int64_t>{16}));
+  EXPECT_EQ(cuagent::overMemoryCapLeastBytes(cuagent::overMemoryCapError(size_t(3) << 20, 1)),
+            size_t(3) << 20);
+  EXPECT_EQ(cuagent::overMemoryCapLeastBytes("the least 3 MiB"), 0u);
 
   // No tiler (the worker's --batch-tiling=false), or a group under the cap:
   // no tiled rounds at all.

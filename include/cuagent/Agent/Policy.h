@@ -54,6 +54,11 @@ struct CandidateFeedback {
 /// task's memory cap (the search may then tile the group: BatchTiling.h).
 inline constexpr char kOverMemoryCapError[] =
     "every candidate's plan holds more than the memory cap";
+/// That error in full: the least plan's bytes and the cap, and what to do.
+std::string overMemoryCapError(size_t leastBytes, size_t capBytes);
+/// The least plan's bytes (whole MiB, rounded up) that an
+/// overMemoryCapError message names; 0 for any other message.
+size_t overMemoryCapLeastBytes(const std::string &message);
 
 class Policy {
 public:

@@ -141,7 +141,7 @@ public:
 
   static constexpr llvm::StringLiteral kPlainSuffix = "-plain";
   /// At most this many chunk counts are tried when no plan fits the cap.
-  static constexpr int kMaxTilingAttempts = 4;
+  static constexpr int kMaxTilingAttempts = 6;
 
   /// When set and nothing fits the memory cap, the group is searched again
   /// a batch chunk at a time (decision 69); ids end in batchTilingSuffix.
@@ -168,6 +168,9 @@ private:
                 Timing &timing);
   /// Whether the memory cap kept out a plan of the last rounds.
   bool capBound() const;
+  /// The fewest chunks worth trying after `chunks` (1: the whole group)
+  /// left every plan over the cap: scaled by how far over the least was.
+  int64_t nextChunkCount(int64_t chunks) const;
   /// Tiles each proposed plan; one that cannot be is reported and dropped.
   void tileRound(const Task &task, const BatchTiling &tiling, std::vector<Candidate> &candidates,
                  SearchOutcome &outcome);
