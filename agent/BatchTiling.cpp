@@ -36,10 +36,50 @@ std::string shapeText(const std::vector<int64_t> &shape) {
   return text + "]";
 }
 
-/// Dim 0 is the outermost dim in memory (row-major, or a permuted dense
-/// layout that keeps dim 0 outside): a dim-0 slice is one byte range.
-bool slicesContiguously(const TensorSpec &spec) {
-  if (spec.shape.empty())
+/// How the batch is cut: the leading `lead` dims of every sliced tensor are
+/// `full` on the whole group and `part` on one chunk. One dim: `chunks`
+/// divides the batch. Two (attention's batch and heads, when more chunks
+/// than batch items are needed): a chunk is some heads of one item.
+struct Split {
+  int64_t chunks = 1;
+  size_t lead = 1;
+  std::vector<int64_t> full, part;
+
+  std::string dims() const { return lead == 1 ? "dim 0" : "dims 0 and 1"; }
+};
+
+/// `chunks` chunks of a batch whose leading dims are `leading` (the first
+/// output's), or why none.
+Expected<Split> splitFor(const std::vector<int64_t> &leading, int64_t chunks) {
+  if (leading.empty())
+    return Status::error("the group's first output has no dim 0 to split");
+  int64_t batch = leading[0];
+  Split split;
+  split.chunks = chunks;
+  if (chunks >= 2 && batch % chunks == 0) {
+    split.full = {batch};
+    split.part = {batch / chunks};
+    return split;
+  }
+  if (chunks > batch && chunks % batch == 0 && leading.size() >= 2 &&
+      leading[1] % (chunks / batch) == 0) {
+    split.lead = 2;
+    split.full = {batch, leading[1]};
+    split.part = {1, leading[1] / (chunks / batch)};
+    return split;
+  }
+  return Status::error(std::to_string(chunks) + " chunks do not divide the batch " +
+                       std::to_string(batch) + " (nor its heads)");
+}
+
+bool hasLeading(const std::vector<int64_t> &shape, const std::vector<int64_t> &leading) {
+  return shape.size() >= leading.size() && std::equal(leading.begin(), leading.end(), shape.begin());
+}
+
+/// The split dims are the outermost in memory, in order (row-major, or a
+/// permuted dense layout that keeps them outside): a chunk is one byte range.
+bool slicesContiguously(const TensorSpec &spec, size_t lead) {
+  if (spec.shape.size() < lead)
     return false;
   if (spec.strides.empty() || spec.isContiguous())
     return true;
@@ -47,12 +87,16 @@ bool slicesContiguously(const TensorSpec &spec) {
   if (!order)
     return false;
   // Size-1 dims come first in the order and hold no bytes of their own.
+  size_t next = 0;
   for (int64_t dim : *order) {
-    if (spec.shape[size_t(dim)] == 1 && dim != 0)
+    if (spec.shape[size_t(dim)] == 1 && size_t(dim) >= lead)
       continue;
-    return dim == 0;
+    if (next == lead)
+      return true;
+    if (size_t(dim) != next++)
+      return false;
   }
-  return false;
+  return true;
 }
 
 /// The values computed (transitively) from a sliced input.
@@ -75,66 +119,85 @@ bool dependsOnSlice(const TaskNode &node, const std::set<std::string> &dependent
                      [&](const std::string &input) { return dependent.count(input) > 0; });
 }
 
-/// An op that keeps its operand's shape but would mix dim-0 rows: one with
-/// a Dim or Dims argument naming dim 0 (or every dim), or a permutation
-/// that moves dim 0; attention whose operands have no batch dim.
+/// An op that keeps its operand's shape but would mix the split dims' rows:
+/// one with a Dim or Dims argument naming a split dim (or every dim), a
+/// permutation that moves one, attention whose batch dims are not the split
+/// ones.
 Status checkNodeRule(const TaskNode &node, const TaskShapeMap &full,
-                     const std::set<std::string> &dependent) {
+                     const std::set<std::string> &dependent, const Split &split) {
   const OpInfo *info = lookupAtenOp(node.op);
   if (!info)
     return Status::error(node.op + " is not in the op registry");
   std::string where = node.op + " (" + node.outputs.front() + ")";
   if (info->mnemonic == "diag")
     return Status::error(where + " places its input by index");
+  auto isSplit = [&](const json &dim) {
+    return dim.is_number_integer() && dim.get<int64_t>() < int64_t(split.lead);
+  };
   for (const ArgSpec &arg : info->args) {
     std::string name(arg.name);
     if (!node.attrs.contains(name))
       continue;
     const json &value = node.attrs[name];
-    if (arg.kind == ArgKind::Dim && value.is_number_integer() && value.get<int64_t>() == 0)
-      return Status::error(where + " works along dim 0");
+    if (arg.kind == ArgKind::Dim && isSplit(value))
+      return Status::error(where + " works along " + split.dims());
     if (arg.kind == ArgKind::Dims && value.is_array()) {
       if (value.empty())
         return Status::error(where + " reduces every dim");
-      for (const json &dim : value)
-        if (dim.is_number_integer() && dim.get<int64_t>() == 0)
-          return Status::error(where + " reduces dim 0");
+      if (std::any_of(value.begin(), value.end(), isSplit))
+        return Status::error(where + " reduces " + split.dims());
     }
-    if (arg.kind == ArgKind::Perm && value.is_array() && !value.empty() && value[0] != 0)
-      return Status::error(where + " moves dim 0");
+    if (arg.kind == ArgKind::Perm && value.is_array())
+      for (size_t d = 0; d < split.lead; ++d)
+        if (value.size() <= d || value[d] != int64_t(d))
+          return Status::error(where + " moves " + split.dims());
   }
   if (info->mnemonic == "sdpa") {
+    // q, k, v: [batch..., L or S, E]; the split dims must be batch dims.
     for (const std::string &input : node.inputs) {
       auto shape = full.find(input);
-      if (dependent.count(input) && shape != full.end() && shape->second.size() < 3)
-        return Status::error(where + " has no batch dim: dim 0 of " + input +
-                             " is its sequence");
+      if (dependent.count(input) && shape != full.end() && shape->second.size() < split.lead + 2)
+        return Status::error(where + ": " + split.dims() + " of " + input +
+                             " are not all batch dims (its sequence is among them)");
     }
   }
   return Status::ok();
 }
 
+/// `shape` with its leading split dims replaced by the chunk's, or why not.
+Status retypeLeading(std::vector<int64_t> &shape, const Split &split, const std::string &what) {
+  if (split.lead == 1 && !shape.empty() && shape[0] % split.chunks == 0) {
+    // One dim: any dim 0 the chunks divide (a reshape keeps each chunk's
+    // bytes its own rows).
+    shape[0] /= split.chunks;
+    return Status::ok();
+  }
+  if (split.lead == 2 && hasLeading(shape, split.full)) {
+    std::copy(split.part.begin(), split.part.end(), shape.begin());
+    return Status::ok();
+  }
+  return Status::error(what + " " + shapeText(shape) + " has no " + split.dims() + " that " +
+                       std::to_string(split.chunks) + " chunks divide");
+}
+
 /// The chunk's task: sliced inputs and outputs and the recorded result
-/// shapes of layout ops on sliced values with dim 0 divided by `chunks`.
+/// shapes of layout ops on sliced values with their split dims cut.
 Expected<Task> chunkTaskOf(const Task &task, const std::vector<bool> &slicedInputs,
-                           const std::set<std::string> &dependent, int64_t chunks) {
+                           const std::set<std::string> &dependent, const Split &split) {
   Task chunk = task;
   chunk.name = task.name + "-chunk";
   chunk.references.clear();
   chunk.arena.reset();
   if (task.stockTimeMs > 0)
-    chunk.stockTimeMs = task.stockTimeMs / double(chunks);
+    chunk.stockTimeMs = task.stockTimeMs / double(split.chunks);
   for (size_t i = 0; i < chunk.inputs.size(); ++i)
     if (slicedInputs[i])
-      chunk.inputs[i].shape[0] /= chunks;
-  for (TensorSpec &output : chunk.outputs) {
-    if (!dependent.count(output.name))
-      continue;
-    if (output.shape.empty() || output.shape[0] % chunks != 0)
-      return Status::error("output " + output.name + " " + shapeText(output.shape) +
-                           " has no dim 0 that " + std::to_string(chunks) + " chunks divide");
-    output.shape[0] /= chunks;
-  }
+      if (Status cut = retypeLeading(chunk.inputs[i].shape, split, chunk.inputs[i].name); !cut)
+        return cut;
+  for (TensorSpec &output : chunk.outputs)
+    if (dependent.count(output.name))
+      if (Status cut = retypeLeading(output.shape, split, "output " + output.name); !cut)
+        return cut;
   for (TaskNode &node : chunk.nodes) {
     const OpInfo *info = lookupAtenOp(node.op);
     if (!info || !dependsOnSlice(node, dependent))
@@ -143,12 +206,16 @@ Expected<Task> chunkTaskOf(const Task &task, const std::vector<bool> &slicedInpu
       std::string name(arg.name);
       if (arg.kind != ArgKind::Shape || !node.attrs.contains(name))
         continue;
-      json &shape = node.attrs[name];
-      if (!shape.is_array() || shape.empty() || !shape[0].is_number_integer() ||
-          shape[0].get<int64_t>() % chunks != 0)
-        return Status::error(node.op + " (" + node.outputs.front() + ") makes a shape whose dim 0 " +
-                             std::to_string(chunks) + " chunks do not divide");
-      shape[0] = shape[0].get<int64_t>() / chunks;
+      std::vector<int64_t> shape;
+      try {
+        shape = node.attrs[name].get<std::vector<int64_t>>();
+      } catch (const nlohmann::json::exception &) {
+        return Status::error(node.op + " (" + node.outputs.front() + ") has a malformed shape");
+      }
+      if (Status cut = retypeLeading(shape, split, node.op + " (" + node.outputs.front() + ")");
+          !cut)
+        return cut;
+      node.attrs[name] = shape;
     }
   }
   return chunk;
@@ -157,7 +224,7 @@ Expected<Task> chunkTaskOf(const Task &task, const std::vector<bool> &slicedInpu
 /// Every value computed from a slice is that slice of the whole group's
 /// value; every other value is the whole group's.
 Status checkShapes(const TaskShapeMap &full, const TaskShapeMap &chunk,
-                   const std::set<std::string> &dependent, int64_t chunks) {
+                   const std::set<std::string> &dependent, const Split &split) {
   for (const auto &[name, shape] : full) {
     auto found = chunk.find(name);
     if (found == chunk.end())
@@ -169,52 +236,61 @@ Status checkShapes(const TaskShapeMap &full, const TaskShapeMap &chunk,
                              shapeText(shape) + " on the whole batch");
       continue;
     }
-    bool sliced = !shape.empty() && part.size() == shape.size() && part[0] * chunks == shape[0] &&
-                  std::equal(shape.begin() + 1, shape.end(), part.begin() + 1);
+    size_t lead = split.lead;
+    bool sliced = shape.size() >= lead && part.size() == shape.size() &&
+                  std::equal(shape.begin() + long(lead), shape.end(), part.begin() + long(lead));
+    if (sliced && lead == 1)
+      sliced = part[0] * split.chunks == shape[0];
+    if (sliced && lead == 2)
+      sliced = hasLeading(shape, split.full) && hasLeading(part, split.part);
     if (!sliced)
       return Status::error(name + " is " + shapeText(part) + " on a chunk, " + shapeText(shape) +
-                           " on the whole batch: not its dim-0 slice");
+                           " on the whole batch: not its slice along " + split.dims());
   }
   return Status::ok();
 }
 
-/// The inputs to slice: the runtime inputs whose dim 0 is the batch, all of
-/// them (`highestRankOnly` false) or only those of the highest rank (a
-/// lower-rank input whose dim 0 happens to equal the batch is a broadcast
-/// operand, such as an attention mask).
-std::vector<bool> slicedInputsOf(const Task &task, int64_t batch, bool highestRankOnly) {
+/// The inputs to slice: the runtime inputs whose leading dims are the
+/// batch's, all of them (`highestRankOnly` false) or only those of the
+/// highest rank (a lower-rank input whose dim 0 happens to equal the batch
+/// is a broadcast operand, such as an attention mask).
+std::vector<bool> slicedInputsOf(const Task &task, const Split &split, bool highestRankOnly) {
+  auto candidate = [&](const TaskInput &input) {
+    return !input.isParameter && hasLeading(input.shape, split.full);
+  };
   size_t rank = 0;
   for (const TaskInput &input : task.inputs)
-    if (!input.isParameter && !input.shape.empty() && input.shape[0] == batch)
+    if (candidate(input))
       rank = std::max(rank, input.shape.size());
   std::vector<bool> sliced(task.inputs.size(), false);
   for (size_t i = 0; i < task.inputs.size(); ++i) {
     const TaskInput &input = task.inputs[i];
-    sliced[i] = !input.isParameter && !input.shape.empty() && input.shape[0] == batch &&
-                slicesContiguously(input) && (!highestRankOnly || input.shape.size() == rank);
+    sliced[i] = candidate(input) && slicesContiguously(input, split.lead) &&
+                (!highestRankOnly || input.shape.size() == rank);
   }
   return sliced;
 }
 
-Expected<BatchTiling> tryTiling(const Task &task, std::vector<bool> slicedInputs, int64_t chunks,
-                                const ShapeInference &shapes, const TaskShapeMap &full) {
+Expected<BatchTiling> tryTiling(const Task &task, std::vector<bool> slicedInputs,
+                                const Split &split, const ShapeInference &shapes,
+                                const TaskShapeMap &full) {
   if (std::none_of(slicedInputs.begin(), slicedInputs.end(), [](bool s) { return s; }))
-    return Status::error("no runtime input has the batch as its outermost dim");
+    return Status::error("no runtime input has the batch as its outermost " + split.dims());
   std::set<std::string> dependent = dependentValues(task, slicedInputs);
   for (const TaskNode &node : task.nodes)
     if (dependsOnSlice(node, dependent))
-      if (Status rule = checkNodeRule(node, full, dependent); !rule)
+      if (Status rule = checkNodeRule(node, full, dependent, split); !rule)
         return rule;
-  Expected<Task> chunk = chunkTaskOf(task, slicedInputs, dependent, chunks);
+  Expected<Task> chunk = chunkTaskOf(task, slicedInputs, dependent, split);
   if (!chunk)
     return chunk.status();
   Expected<TaskShapeMap> part = shapes(*chunk);
   if (!part)
     return Status::error("the chunk's task does not import: " + part.message());
-  if (Status same = checkShapes(full, *part, dependent, chunks); !same)
+  if (Status same = checkShapes(full, *part, dependent, split); !same)
     return same;
   BatchTiling tiling;
-  tiling.chunks = chunks;
+  tiling.chunks = split.chunks;
   tiling.slicedInputs = std::move(slicedInputs);
   for (const TensorSpec &output : task.outputs)
     tiling.slicedOutputs.push_back(dependent.count(output.name) > 0);
@@ -242,33 +318,32 @@ std::string policyCandidateId(const std::string &id) {
 
 std::vector<int64_t> batchChunkCounts(const Task &task, int64_t atLeast) {
   std::vector<int64_t> counts;
-  if (task.outputs.empty() || task.outputs.front().shape.empty())
+  if (task.outputs.empty())
     return counts;
-  int64_t batch = task.outputs.front().shape[0];
-  for (int64_t n = std::max<int64_t>(2, atLeast); n <= std::min(batch, kMaxBatchChunks); ++n)
-    if (batch % n == 0)
+  for (int64_t n = std::max<int64_t>(2, atLeast); n <= kMaxBatchChunks; ++n)
+    if (splitFor(task.outputs.front().shape, n))
       counts.push_back(n);
   return counts;
 }
 
 Expected<BatchTiling> planBatchTiling(const Task &task, int64_t chunks,
                                       const ShapeInference &shapes) {
-  if (task.outputs.empty() || task.outputs.front().shape.empty())
-    return Status::error("the group's first output has no dim 0 to split");
-  int64_t batch = task.outputs.front().shape[0];
-  if (chunks < 2 || batch % chunks != 0)
-    return Status::error(std::to_string(chunks) + " chunks do not divide the batch " +
-                         std::to_string(batch));
+  if (task.outputs.empty())
+    return Status::error("the group has no output");
+  Expected<Split> split = splitFor(task.outputs.front().shape, chunks);
+  if (!split)
+    return split.status();
   Expected<TaskShapeMap> full = shapes(task);
   if (!full)
     return full.status();
-  Expected<BatchTiling> all = tryTiling(task, slicedInputsOf(task, batch, false), chunks, shapes, *full);
+  std::vector<bool> every = slicedInputsOf(task, *split, false);
+  Expected<BatchTiling> all = tryTiling(task, every, *split, shapes, *full);
   if (all)
     return all;
-  std::vector<bool> highest = slicedInputsOf(task, batch, true);
-  if (highest == slicedInputsOf(task, batch, false))
+  std::vector<bool> highest = slicedInputsOf(task, *split, true);
+  if (highest == every)
     return all;
-  Expected<BatchTiling> narrower = tryTiling(task, std::move(highest), chunks, shapes, *full);
+  Expected<BatchTiling> narrower = tryTiling(task, std::move(highest), *split, shapes, *full);
   return narrower ? narrower : all;
 }
 

@@ -1882,6 +1882,19 @@ TILED_TASKS = {
         fn=lambda q, k, v: [torch.sigmoid(F.scaled_dot_product_attention(q, k, v,
                                                                           is_causal=True))],
     ),
+    # Two items of 8 heads whose scores (256 MiB) need more chunks than
+    # items: a chunk is some heads of one item.
+    "sdpa_tiled_heads": dict(
+        inputs=[("%q", [2, 8, 2048, 64]), ("%k", [2, 8, 2048, 64]),
+                ("%v", [2, 8, 2048, 64])],
+        nodes=[
+            ("aten::scaled_dot_product_attention", ["%q", "%k", "%v"], "%1",
+             {"dropout_p": 0.0, "is_causal": False, "enable_gqa": False}),
+            ("aten::tanh", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda q, k, v: [torch.tanh(F.scaled_dot_product_attention(q, k, v))],
+    ),
 }
 
 

@@ -19,10 +19,10 @@ pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a G
 TILED = re.compile(r"-bt(\d+)")
 
 
-def _tiled_entry(tmp_path):
-    """The worker on sdpa_tiled under the default cap: (summary, report,
-    the entry's plan and CUDA source)."""
-    task = make_task.write_task("sdpa_tiled", str(tmp_path / "tiled-task"), "cuda")
+def _tiled_entry(tmp_path, name):
+    """The worker on `name` under the default cap: (summary, report, the
+    entry's plan and CUDA source)."""
+    task = make_task.write_task(name, str(tmp_path / "tiled-task"), "cuda")
     cache = tmp_path / "tiled-cache"
     summary, report = run_worker(task, str(cache))
     entry = cache / "v1" / summary["key"][:2] / summary["key"]
@@ -92,17 +92,23 @@ PLANTED = {
 }
 
 
-def test_attention_over_the_cap_is_tiled_and_planted_slips_are_rejected(tmp_path):
-    summary, report, plan, source = _tiled_entry(tmp_path)
+# The task, its batch (dim 0) and whether its chunks must cut dim 1 too.
+TILED_CASES = {"sdpa_tiled": (16, False), "sdpa_tiled_heads": (2, True)}
+
+
+@pytest.mark.parametrize("name", sorted(TILED_CASES))
+def test_attention_over_the_cap_is_tiled_and_planted_slips_are_rejected(name, tmp_path):
+    batch, heads_cut = TILED_CASES[name]
+    summary, report, plan, source = _tiled_entry(tmp_path, name)
     print(json.dumps({"summary": summary, "batch_tiling": report.get("batch_tiling"),
                       "memory": report.get("memory"),
                       "candidates": [(c["id"], c.get("median_ms"), c["reason"][:120])
                                      for c in report["candidates"]]}, indent=1))
-    # The whole group holds the 256 MiB scores; the cap is 64 MiB.
+    # The whole group holds 256 MiB of scores; the cap is 64 MiB.
     assert summary["status"] == "verified", summary
     assert TILED.search(report["best"]["candidate"]), report["best"]
     chunks = _chunks(plan)
-    assert 16 % chunks == 0 and chunks >= 4, chunks
+    assert chunks >= 4 and (chunks > batch) == heads_cut, chunks
     assert report["batch_tiling"][-1]["chosen"] is True
     assert len(plan["steps"]) % chunks == 0
     # Every chunk reads its own slice of q and writes its own slice of out.
@@ -122,5 +128,5 @@ def test_attention_over_the_cap_is_tiled_and_planted_slips_are_rejected(tmp_path
             edited = edit(edited)
         edited.pop("candidate")
         candidates.append({"id": name, "source": source, "plan": edited})
-    reject_planted(tmp_path, "sdpa_tiled", {"candidates": candidates}, PLANTED,
+    reject_planted(tmp_path, name, {"candidates": candidates}, PLANTED,
                    max_memory_ratio=0)

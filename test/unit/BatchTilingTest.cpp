@@ -53,7 +53,8 @@ TEST(PlanBatchTiling, SplitsAChainAndKeepsABroadcastOperandWhole) {
   EXPECT_EQ(*tiling->chunkTask.workspaceCapOverride, cuagent::workspaceCapBytes(task));
   // Chunk counts must divide the batch.
   EXPECT_FALSE(tile(task, 3));
-  EXPECT_EQ(cuagent::batchChunkCounts(task, 3), (std::vector<int64_t>{4, 8}));
+  // 4 and 8 divide the batch; 16 to 64 are some of dim 1 for one item.
+  EXPECT_EQ(cuagent::batchChunkCounts(task, 3), (std::vector<int64_t>{4, 8, 16, 32, 64}));
 }
 
 TEST(PlanBatchTiling, RefusesASoftmaxAlongTheBatch) {
@@ -148,7 +149,33 @@ TEST(PlanBatchTiling, AttentionSplitsItsBatchNotItsSequence) {
       makeTask(qkv("[8, 16]"), kNodes, R"({"name": "%2", "dtype": "f32", "shape": [8, 16]})");
   tiling = tile(unbatched, 2);
   ASSERT_FALSE(tiling);
-  EXPECT_NE(tiling.message().find("no batch dim"), std::string::npos) << tiling.message();
+  EXPECT_NE(tiling.message().find("not all batch dims"), std::string::npos) << tiling.message();
+
+  // More chunks than batch items: some heads of one item a chunk.
+  tiling = tile(batched, 8);
+  ASSERT_TRUE(tiling) << tiling.message();
+  EXPECT_EQ(tiling->chunkTask.inputs[0].shape, (std::vector<int64_t>{1, 1, 8, 16}));
+  EXPECT_EQ(tiling->chunkTask.outputs[0].shape, (std::vector<int64_t>{1, 1, 8, 16}));
+  // [B, L, E] attention cut below its batch would cut its sequence.
+  Task rank3 = makeTask(qkv("[2, 8, 16]"), kNodes,
+                        R"({"name": "%2", "dtype": "f32", "shape": [2, 8, 16]})");
+  EXPECT_TRUE(tile(rank3, 2));
+  tiling = tile(rank3, 4);
+  ASSERT_FALSE(tiling);
+  EXPECT_NE(tiling.message().find("not all batch dims"), std::string::npos) << tiling.message();
+}
+
+TEST(PlanBatchTiling, CuttingDimOneRefusesOpsAlongIt) {
+  Task task = makeTask(R"([{"name": "%x", "dtype": "f32", "shape": [2, 4, 8]}])",
+                       R"([{"op": "aten::softmax.int", "inputs": ["%x"], "outputs": ["%1"],
+                            "attrs": {"dim": 1}}])",
+                       R"({"name": "%1", "dtype": "f32", "shape": [2, 4, 8]})");
+  EXPECT_TRUE(tile(task, 2)) << "dim 0 alone is free of the softmax";
+  Expected<BatchTiling> tiling = tile(task, 4);
+  ASSERT_FALSE(tiling);
+  EXPECT_NE(tiling.message().find("works along dims 0 and 1"), std::string::npos)
+      << tiling.message();
+  EXPECT_FALSE(tile(task, 6)) << "6 chunks are neither items nor whole heads";
 }
 
 /// A chunk plan of the two-input group: a launch writing a workspace from
