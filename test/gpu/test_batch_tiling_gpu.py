@@ -122,11 +122,11 @@ def test_attention_over_the_cap_is_tiled_and_planted_slips_are_rejected(name, tm
     plan = {k: v for k, v in plan.items() if k in ("format", "version", "buffers", "modules",
                                                    "steps", "candidate")}
     candidates = []
-    for name, (_, plan_edits, _) in sorted(PLANTED.items()):
+    for planted, (_, plan_edits, _) in sorted(PLANTED.items()):
         edited = json.loads(json.dumps(plan))
         for edit in plan_edits:
             edited = edit(edited)
         edited.pop("candidate")
-        candidates.append({"id": name, "source": source, "plan": edited})
+        candidates.append({"id": planted, "source": source, "plan": edited})
     reject_planted(tmp_path, name, {"candidates": candidates}, PLANTED,
                    max_memory_ratio=0)
