@@ -73,7 +73,8 @@ Expected<Split> splitFor(const std::vector<int64_t> &leading, int64_t chunks) {
 }
 
 bool hasLeading(const std::vector<int64_t> &shape, const std::vector<int64_t> &leading) {
-  return shape.size() >= leading.size() && std::equal(leading.begin(), leading.end(), shape.begin());
+  return shape.size() >= leading.size() &&
+         std::equal(leading.begin(), leading.end(), shape.begin());
 }
 
 /// The split dims are the outermost in memory, in order (row-major, or a
@@ -232,8 +233,8 @@ Status checkShapes(const TaskShapeMap &full, const TaskShapeMap &chunk,
     const std::vector<int64_t> &part = found->second;
     if (!dependent.count(name)) {
       if (part != shape)
-        return Status::error(name + " is " + shapeText(part) + " on a chunk, " +
-                             shapeText(shape) + " on the whole batch");
+        return Status::error(name + " is " + shapeText(part) + " on a chunk, " + shapeText(shape) +
+                             " on the whole batch");
       continue;
     }
     size_t lead = split.lead;
@@ -308,10 +309,12 @@ std::string policyCandidateId(const std::string &id) {
   std::string out = id;
   size_t at = out.rfind("-bt");
   if (at != std::string::npos && at + 3 < out.size() &&
-      std::all_of(out.begin() + long(at) + 3, out.end(), [](char c) { return c >= '0' && c <= '9'; }))
+      std::all_of(out.begin() + long(at) + 3, out.end(),
+                  [](char c) { return c >= '0' && c <= '9'; }))
     out.resize(at);
   const std::string plain = "-plain";
-  if (out.size() >= plain.size() && out.compare(out.size() - plain.size(), plain.size(), plain) == 0)
+  if (out.size() >= plain.size() &&
+      out.compare(out.size() - plain.size(), plain.size(), plain) == 0)
     out.resize(out.size() - plain.size());
   return out;
 }
@@ -446,15 +449,8 @@ private:
       bytes = buffer->bytes;
     }
     std::string view = base + "@" + std::to_string(offset) + "+" + std::to_string(bytes);
-    if (declared_.insert(view).second) {
-      PlanBuffer declared;
-      declared.name = view;
-      declared.kind = PlanBuffer::Kind::View;
-      declared.of = base;
-      declared.offset = offset;
-      declared.bytes = bytes;
-      plan_.buffers.push_back(std::move(declared));
-    }
+    if (declared_.insert(view).second)
+      plan_.buffers.push_back(viewBuffer(view, base, offset, bytes));
     return view;
   }
 
@@ -463,10 +459,9 @@ private:
     std::vector<std::string *> names;
     for (std::string &arg : renamed.args)
       names.push_back(&arg);
-    for (std::string *name : {&renamed.gemm.a, &renamed.gemm.b, &renamed.gemm.d,
-                              &renamed.gemm.bias, &renamed.gemm.workspace, &renamed.conv.x,
-                              &renamed.conv.w, &renamed.conv.y, &renamed.conv.bias,
-                              &renamed.conv.workspace})
+    for (std::string *name : {&renamed.gemm.a, &renamed.gemm.b, &renamed.gemm.d, &renamed.gemm.bias,
+                              &renamed.gemm.workspace, &renamed.conv.x, &renamed.conv.w,
+                              &renamed.conv.y, &renamed.conv.bias, &renamed.conv.workspace})
       names.push_back(name);
     for (std::string *name : names) {
       Expected<std::string> mapped = chunkName(*name, chunk);

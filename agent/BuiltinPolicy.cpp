@@ -5,8 +5,8 @@
 // as JSON (agent/models/builtin-ranker.json, embedded at build time).
 //
 //===----------------------------------------------------------------------===//
-#include "cuagent/Agent/LearnedModel.h"
 #include "cuagent/Agent/BatchTiling.h"
+#include "cuagent/Agent/LearnedModel.h"
 #include "cuagent/Agent/Policy.h"
 #include "cuagent/Agent/Search.h"
 #include "cuagent/Codegen/CudaEmitter.h"
@@ -402,13 +402,12 @@ private:
     };
     kernels.walk([&](MatmulOp matmul) {
       auto lhs = mlir::cast<mlir::RankedTensorType>(matmul.getLhs().getType()).getShape();
-      int64_t k = lhs.empty() ? 1 : matmul.getTransposeLhs() && lhs.size() > 1
-                                        ? lhs[lhs.size() - 2]
-                                        : lhs.back();
+      int64_t k = lhs.empty()                                  ? 1
+                  : matmul.getTransposeLhs() && lhs.size() > 1 ? lhs[lhs.size() - 2]
+                                                               : lhs.back();
       double out = count(matmul.getResult());
       if (out > 0 && count(matmul.getLhs()) > 0 && count(matmul.getRhs()) > 0)
-        judge(2.0 * out * double(k),
-              count(matmul.getLhs()) + count(matmul.getRhs()) + out);
+        judge(2.0 * out * double(k), count(matmul.getLhs()) + count(matmul.getRhs()) + out);
     });
     kernels.walk([&](ConvOp conv) {
       auto w = mlir::cast<mlir::RankedTensorType>(conv.getWeight().getType()).getShape();

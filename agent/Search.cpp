@@ -183,8 +183,8 @@ void SearchDriver::tileRound(const Task &task, const BatchTiling &tiling,
   candidates = std::move(kept);
 }
 
-void SearchDriver::runTiled(const Task &task, const SearchOptions &options,
-                            SearchOutcome &outcome, Timing &timing) {
+void SearchDriver::runTiled(const Task &task, const SearchOptions &options, SearchOutcome &outcome,
+                            Timing &timing) {
   json attempts = json::array();
   std::string untiledError = policyError_;
   int64_t atLeast = nextChunkCount(1);

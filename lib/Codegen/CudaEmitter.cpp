@@ -566,14 +566,8 @@ private:
         return name;
       name += "+" + std::to_string(bytes);
     }
-    PlanBuffer view;
-    view.name = name;
-    view.kind = PlanBuffer::Kind::View;
-    view.of = of;
-    view.offset = offset;
-    view.bytes = bytes;
-    result_.plan.buffers.push_back(view);
-    return view.name;
+    result_.plan.buffers.push_back(viewBuffer(name, of, offset, bytes));
+    return name;
   }
   Expected<std::string> singleBufferOf(Value value, const char *what) const;
   /// Declares a library step's workspace buffer; returns its name.

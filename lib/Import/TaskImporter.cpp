@@ -822,9 +822,9 @@ Expected<mlir::Value> Importer::importAttention(const TaskNode &node,
     auto maskType = mlir::RankedTensorType::get(shape.take_back(2), builder_.getI1Type());
     mlir::Value mask = builder_.create<CausalMaskOp>(loc, maskType).getResult();
     scaled = builder_
-                 .create<MaskedFillOp>(loc, scaled, mask,
-                                       builder_.getF64FloatAttr(
-                                           -std::numeric_limits<double>::infinity()))
+                 .create<MaskedFillOp>(
+                     loc, scaled, mask,
+                     builder_.getF64FloatAttr(-std::numeric_limits<double>::infinity()))
                  .getResult();
   }
   if (operands.size() > 3) {
@@ -1210,8 +1210,8 @@ TaskShapes Importer::shapes() const {
   TaskShapes result;
   for (const auto &entry : values_) {
     auto type = mlir::cast<mlir::RankedTensorType>(entry.getValue().getType());
-    result[entry.getKey().str()] = std::vector<int64_t>(type.getShape().begin(),
-                                                        type.getShape().end());
+    result[entry.getKey().str()] =
+        std::vector<int64_t>(type.getShape().begin(), type.getShape().end());
   }
   return result;
 }

@@ -30,16 +30,24 @@ Expected<BatchTiling> tile(const Task &task, int64_t chunks) {
   return cuagent::planBatchTiling(task, chunks, cuagent::inferTaskShapes);
 }
 
+/// `chunks` chunks of `task` are refused with a message containing `why`.
+void expectRefused(const Task &task, int64_t chunks, const std::string &why) {
+  Expected<BatchTiling> tiling = tile(task, chunks);
+  ASSERT_FALSE(tiling) << "tiled into " << chunks;
+  EXPECT_NE(tiling.message().find(why), std::string::npos) << tiling.message();
+}
+
 const char kX[] = R"({"name": "%x", "dtype": "f32", "shape": [8, 16]})";
 const char kY[] = R"({"name": "%y", "dtype": "f32", "shape": [8, 16]})";
 
 TEST(PlanBatchTiling, SplitsAChainAndKeepsABroadcastOperandWhole) {
-  Task task = makeTask(std::string("[") + kX + R"(, {"name": "%b", "dtype": "f32", "shape": [16]}])",
-                       R"([{"op": "aten::add.Tensor", "inputs": ["%x", "%b"], "outputs": ["%1"],
+  Task task =
+      makeTask(std::string("[") + kX + R"(, {"name": "%b", "dtype": "f32", "shape": [16]}])",
+               R"([{"op": "aten::add.Tensor", "inputs": ["%x", "%b"], "outputs": ["%1"],
                             "attrs": {"alpha": 1}},
                            {"op": "aten::softmax.int", "inputs": ["%1"], "outputs": ["%2"],
                             "attrs": {"dim": 1}}])",
-                       R"({"name": "%2", "dtype": "f32", "shape": [8, 16]})");
+               R"({"name": "%2", "dtype": "f32", "shape": [8, 16]})");
   Expected<BatchTiling> tiling = tile(task, 4);
   ASSERT_TRUE(tiling) << tiling.message();
   EXPECT_EQ(tiling->slicedInputs, (std::vector<bool>{true, false}));
@@ -62,9 +70,7 @@ TEST(PlanBatchTiling, RefusesASoftmaxAlongTheBatch) {
                        R"([{"op": "aten::softmax.int", "inputs": ["%x"], "outputs": ["%1"],
                             "attrs": {"dim": 0}}])",
                        R"({"name": "%1", "dtype": "f32", "shape": [8, 16]})");
-  Expected<BatchTiling> tiling = tile(task, 2);
-  ASSERT_FALSE(tiling);
-  EXPECT_NE(tiling.message().find("works along dim 0"), std::string::npos) << tiling.message();
+  expectRefused(task, 2, "works along dim 0");
 }
 
 TEST(PlanBatchTiling, RefusesAReductionOverTheBatch) {
@@ -74,9 +80,7 @@ TEST(PlanBatchTiling, RefusesAReductionOverTheBatch) {
                            {"op": "aten::sub.Tensor", "inputs": ["%x", "%1"], "outputs": ["%2"],
                             "attrs": {"alpha": 1}}])",
                        R"({"name": "%2", "dtype": "f32", "shape": [8, 16]})");
-  Expected<BatchTiling> tiling = tile(task, 2);
-  ASSERT_FALSE(tiling);
-  EXPECT_NE(tiling.message().find("reduces dim 0"), std::string::npos) << tiling.message();
+  expectRefused(task, 2, "reduces dim 0");
 }
 
 TEST(PlanBatchTiling, RefusesAWholeOperandAcrossTheBatch) {
@@ -87,9 +91,7 @@ TEST(PlanBatchTiling, RefusesAWholeOperandAcrossTheBatch) {
                                  "kind": "parameter", "file": "y.bin"}])",
                        R"([{"op": "aten::mul.Tensor", "inputs": ["%x", "%y"], "outputs": ["%1"]}])",
                        R"({"name": "%1", "dtype": "f32", "shape": [8, 16]})");
-  Expected<BatchTiling> tiling = tile(task, 2);
-  ASSERT_FALSE(tiling);
-  EXPECT_NE(tiling.message().find("does not import"), std::string::npos) << tiling.message();
+  expectRefused(task, 2, "does not import");
 }
 
 TEST(PlanBatchTiling, SplitsTwoBatchedOperandsAndAMatmulsRows) {
@@ -147,9 +149,7 @@ TEST(PlanBatchTiling, AttentionSplitsItsBatchNotItsSequence) {
   // [L, E] attention: dim 0 is the sequence every query attends over.
   Task unbatched =
       makeTask(qkv("[8, 16]"), kNodes, R"({"name": "%2", "dtype": "f32", "shape": [8, 16]})");
-  tiling = tile(unbatched, 2);
-  ASSERT_FALSE(tiling);
-  EXPECT_NE(tiling.message().find("not all batch dims"), std::string::npos) << tiling.message();
+  expectRefused(unbatched, 2, "not all batch dims");
 
   // More chunks than batch items: some heads of one item a chunk.
   tiling = tile(batched, 8);
@@ -157,12 +157,10 @@ TEST(PlanBatchTiling, AttentionSplitsItsBatchNotItsSequence) {
   EXPECT_EQ(tiling->chunkTask.inputs[0].shape, (std::vector<int64_t>{1, 1, 8, 16}));
   EXPECT_EQ(tiling->chunkTask.outputs[0].shape, (std::vector<int64_t>{1, 1, 8, 16}));
   // [B, L, E] attention cut below its batch would cut its sequence.
-  Task rank3 = makeTask(qkv("[2, 8, 16]"), kNodes,
-                        R"({"name": "%2", "dtype": "f32", "shape": [2, 8, 16]})");
+  Task rank3 =
+      makeTask(qkv("[2, 8, 16]"), kNodes, R"({"name": "%2", "dtype": "f32", "shape": [2, 8, 16]})");
   EXPECT_TRUE(tile(rank3, 2));
-  tiling = tile(rank3, 4);
-  ASSERT_FALSE(tiling);
-  EXPECT_NE(tiling.message().find("not all batch dims"), std::string::npos) << tiling.message();
+  expectRefused(rank3, 4, "not all batch dims");
 }
 
 TEST(PlanBatchTiling, CuttingDimOneRefusesOpsAlongIt) {
@@ -171,10 +169,7 @@ TEST(PlanBatchTiling, CuttingDimOneRefusesOpsAlongIt) {
                             "attrs": {"dim": 1}}])",
                        R"({"name": "%1", "dtype": "f32", "shape": [2, 4, 8]})");
   EXPECT_TRUE(tile(task, 2)) << "dim 0 alone is free of the softmax";
-  Expected<BatchTiling> tiling = tile(task, 4);
-  ASSERT_FALSE(tiling);
-  EXPECT_NE(tiling.message().find("works along dims 0 and 1"), std::string::npos)
-      << tiling.message();
+  expectRefused(task, 4, "works along dims 0 and 1");
   EXPECT_FALSE(tile(task, 6)) << "6 chunks are neither items nor whole heads";
 }
 
@@ -217,10 +212,11 @@ cuagent::Plan chunkPlan(const Task &chunk) {
 }
 
 TEST(TilePlan, RepeatsTheStepsOverEachChunksSlices) {
-  Task task = makeTask(std::string("[") + kX + R"(, {"name": "%b", "dtype": "f32", "shape": [16]}])",
-                       R"([{"op": "aten::add.Tensor", "inputs": ["%x", "%b"], "outputs": ["%1"],
+  Task task =
+      makeTask(std::string("[") + kX + R"(, {"name": "%b", "dtype": "f32", "shape": [16]}])",
+               R"([{"op": "aten::add.Tensor", "inputs": ["%x", "%b"], "outputs": ["%1"],
                             "attrs": {"alpha": 1}}])",
-                       R"({"name": "%1", "dtype": "f32", "shape": [8, 16]})");
+               R"({"name": "%1", "dtype": "f32", "shape": [8, 16]})");
   Expected<BatchTiling> tiling = tile(task, 4);
   ASSERT_TRUE(tiling) << tiling.message();
   Expected<cuagent::Plan> plan = cuagent::tilePlan(chunkPlan(tiling->chunkTask), task, *tiling);
@@ -265,7 +261,8 @@ TEST(TilePlan, RepeatsTheStepsOverEachChunksSlices) {
 TEST(TilePlan, PlanInputsCountTheTasksParameters) {
   // A plan's input index is the task input's position, parameters included.
   Task task = makeTask(R"([{"name": "%b", "dtype": "f32", "shape": [16], "kind": "parameter",
-                            "file": "b.bin"}, )" + std::string(kX) + "]",
+                            "file": "b.bin"}, )" +
+                           std::string(kX) + "]",
                        R"([{"op": "aten::add.Tensor", "inputs": ["%x", "%b"], "outputs": ["%1"],
                             "attrs": {"alpha": 1}}])",
                        R"({"name": "%1", "dtype": "f32", "shape": [8, 16]})");

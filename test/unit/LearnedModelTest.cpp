@@ -6,8 +6,8 @@
 // and the ranked policy orders, widens k and falls back as documented.
 //
 //===----------------------------------------------------------------------===//
-#include "cuagent/Agent/BatchTiling.h"
 #include "cuagent/Agent/LearnedModel.h"
+#include "cuagent/Agent/BatchTiling.h"
 #include "cuagent/Support/Sha256.h"
 
 #include <gtest/gtest.h>

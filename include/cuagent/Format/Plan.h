@@ -22,16 +22,27 @@ struct PlanBuffer {
   enum class Kind { Input, Output, Workspace, View };
   std::string name;
   Kind kind = Kind::Input;
-  int index = 0;    // position among the task's runtime inputs or outputs
-  size_t bytes = 0; // for workspace buffers and views
-  TensorSpec spec;  // for inputs and outputs
-  std::string of;   // a view's buffer (not itself a view)
+  int index = 0;     // position among the task's inputs (parameters too) or outputs
+  size_t bytes = 0;  // for workspace buffers and views
+  TensorSpec spec;   // for inputs and outputs
+  std::string of;    // a view's buffer (not itself a view)
   size_t offset = 0; // a view's start in it, a multiple of kViewAlignment
 };
 
 /// A view's offset alignment: vectorized kernels and library calls load
 /// 16-byte units.
 inline constexpr size_t kViewAlignment = 16;
+
+/// The buffer `name`: `bytes` of buffer `of` from `offset` on.
+inline PlanBuffer viewBuffer(std::string name, std::string of, size_t offset, size_t bytes) {
+  PlanBuffer view;
+  view.name = std::move(name);
+  view.kind = PlanBuffer::Kind::View;
+  view.of = std::move(of);
+  view.offset = offset;
+  view.bytes = bytes;
+  return view;
+}
 
 struct PlanModule {
   std::string name;
@@ -83,11 +94,11 @@ struct ConvSpec {
   std::vector<int64_t> yShape;                    // [N, C_out, spatial...]
   std::vector<int64_t> stride, padding, dilation; // one entry per spatial dim
   int64_t groups = 1;
-  DType dtype = DType::F32;             // x, w, y and bias
-  std::string compute = "32F";          // "32F" (strict fp32) | "32F_FAST_TF32"
-  int engine = 0;                       // index into the filtered heuristic plans
-  size_t workspaceBytes = 0;            // the limit plans were filtered with
-  int64_t version = 0;                  // cudnnGetVersion() at verification
+  DType dtype = DType::F32;    // x, w, y and bias
+  std::string compute = "32F"; // "32F" (strict fp32) | "32F_FAST_TF32"
+  int engine = 0;              // index into the filtered heuristic plans
+  size_t workspaceBytes = 0;   // the limit plans were filtered with
+  int64_t version = 0;         // cudnnGetVersion() at verification
   // x, w and y stored channels-last ("layout": "nhwc"): [N, spatial..., C]
   // and the filter [K, spatial..., C/groups]; the shapes above stay
   // PyTorch's logical NC<spatial> ones (decision 59).

@@ -119,8 +119,8 @@ struct Task {
   std::vector<TensorSpec> outputs;
   std::vector<ReferenceSet> references;
   std::optional<ReferenceArena> arena; // set: references are drawn on the GPU
-  double stockTimeMs = -1; // < 0: not measured
-  std::string stockDevice; // where stockTimeMs was measured
+  double stockTimeMs = -1;             // < 0: not measured
+  std::string stockDevice;             // where stockTimeMs was measured
   /// What one run of the stock subgraph allocated beyond its inputs at its
   /// peak (outputs, intermediates and the libraries' workspaces: cuDNN's
   /// layout transforms), as PyTorch's caching allocator counted it in the
