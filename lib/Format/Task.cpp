@@ -188,6 +188,7 @@ void readHeader(const json &root, Task &task) {
   if (!precisions.count(task.precision))
     fail("unknown precision mode '" + task.precision + "'; use fp32, tf32, bf16 or fp16");
   task.fp32Emulation = field::boolean(root, "fp32_emulation", "task", true);
+  task.batchTiling = field::boolean(root, "batch_tiling", "task", true);
   if (root.contains("max_memory_ratio")) {
     const json &ratio = root["max_memory_ratio"];
     if (!ratio.is_number() || !(ratio.get<double>() == 0 || ratio.get<double>() >= 1))
@@ -490,6 +491,8 @@ json taskToJson(const Task &task) {
     root["stock_peak_bytes"] = task.stockPeakBytes;
   if (!task.fp32Emulation)
     root["fp32_emulation"] = false;
+  if (!task.batchTiling)
+    root["batch_tiling"] = false;
   if (task.maxMemoryRatio != kDefaultMaxMemoryRatio)
     root["max_memory_ratio"] = task.maxMemoryRatio;
   return root;

@@ -107,6 +107,9 @@ OptimizeOptions optimizeOptionsFromJson(const json &value) {
     } else if (name == "fp32_emulation") {
       expect(item.is_boolean(), "a bool (False: cuBLAS's and cuDNN's fp32 kernels only)");
       options.fp32Emulation = item.get<bool>();
+    } else if (name == "batch_tiling") {
+      expect(item.is_boolean(), "a bool (False: a group over the memory cap stays stock)");
+      options.batchTiling = item.get<bool>();
     } else if (name == "max_memory_ratio") {
       expect(item.is_number() && (item.get<double>() == 0 || item.get<double>() >= 1),
              "a number >= 1 (a patched group's memory at most this times stock's; default 1.2) "
@@ -128,7 +131,7 @@ OptimizeOptions optimizeOptionsFromJson(const json &value) {
                   "'; known options: cache_dir, min_group_size, deny_list, strict, worker_path, "
                   "worker_timeout_s, candidate_timeout_s, policy, verbose, task_dir, patch_all, "
                   "retry_parts, decompose_attention, min_speedup, precision, fp32_emulation, "
-                  "max_memory_ratio, memory_budget, sanitize");
+                  "batch_tiling, max_memory_ratio, memory_budget, sanitize");
     }
   }
   return options;
@@ -530,6 +533,7 @@ TaskBuildOptions GroupCompiler::taskBuildOptions() const {
   buildOptions.workerPath = options_.workerPath;
   buildOptions.precision = options_.precision;
   buildOptions.fp32Emulation = options_.fp32Emulation;
+  buildOptions.batchTiling = options_.batchTiling;
   buildOptions.maxMemoryRatio = options_.maxMemoryRatio;
   // Reference data is only needed on a cache miss (or when the caller keeps
   // the task files); drawing it can take seconds per group.

@@ -590,6 +590,7 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
   }
   task.fp32Emulation = options.fp32Emulation || task.precision != "fp32";
   task.maxMemoryRatio = options.maxMemoryRatio;
+  task.batchTiling = options.batchTiling;
 
   std::vector<const ValueInfo *> signatureInputs;
   for (jit::Value *value : result.inputs)

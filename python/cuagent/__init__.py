@@ -135,7 +135,7 @@ def _check_option(name, value):
                          else ""))
         return value
     if name in ("strict", "verbose", "patch_all", "retry_parts", "decompose_attention",
-                "fp32_emulation"):
+                "fp32_emulation", "batch_tiling"):
         if not isinstance(value, bool):
             raise TypeError("cuagent: %s must be True or False, got %r" % (name, value))
     elif name == "min_group_size":
@@ -183,7 +183,7 @@ def _options_json(options):
         "cache_dir", "min_group_size", "deny_list", "strict", "worker_path",
         "worker_timeout_s", "candidate_timeout_s", "policy", "verbose", "task_dir",
         "patch_all", "retry_parts", "decompose_attention", "min_speedup", "precision",
-        "fp32_emulation", "max_memory_ratio", "memory_budget", "sanitize",
+        "fp32_emulation", "batch_tiling", "max_memory_ratio", "memory_budget", "sanitize",
     }
     unknown = set(options) - known
     if unknown:
@@ -601,7 +601,7 @@ def optimize(module, example_inputs, **options):
     default 1.03; then on CUDA the whole patched module must beat the stock
     frozen module end to end on the example inputs, or the stock module is
     returned; 0 patches every verified kernel and skips that check), precision,
-    fp32_emulation, max_memory_ratio, sanitize.
+    fp32_emulation, batch_tiling, max_memory_ratio, sanitize.
 
     precision applies to float32 groups (float16/bfloat16 groups keep their
     own): "fp32" (the default) is strict float32, TF32 off, and a kernel is
@@ -616,6 +616,13 @@ def optimize(module, example_inputs, **options):
     any candidate); their operand copies are workspace, several times the
     operands. False keeps cuBLAS's and cuDNN's fp32 kernels only (part of
     the cache key).
+
+    batch_tiling (default True): a group no plan of which fits under
+    max_memory_ratio is planned again a batch chunk at a time where that
+    computes exactly the same (decision 69: no op reduces, normalizes, scans
+    or attends across the cut dims), its chunk's steps repeated over slices
+    of its inputs and outputs, and verified on the whole group like any
+    plan. False keeps such groups stock (part of the cache key).
 
     max_memory_ratio (default 1.2): a patched group may take at most this
     multiple of the memory stock holds at it (its inputs, outputs and largest

@@ -439,6 +439,24 @@ def test_fp32_emulation_option_reaches_the_task(cuagent, tmp_path, worker):
         cuagent.optimize(model, [x], fp32_emulation="no")
 
 
+def test_batch_tiling_option_reaches_the_task(cuagent, tmp_path, worker):
+    """batch_tiling=False is written into the task (hence its cache key), the
+    default writes nothing, anything but a bool is refused (decision 69)."""
+    model = scripted(LinearRelu())
+    x = torch.randn(4, 8)
+    keys = {}
+    for flag in (True, False):
+        cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker,
+                         task_dir=str(tmp_path / ("t%d" % flag)), batch_tiling=flag)
+        (group,) = cuagent.last_report()["groups"]
+        task = json.loads((Path(group["task_dir"]) / "task.json").read_text())
+        assert task.get("batch_tiling", True) is flag, task.get("batch_tiling")
+        keys[flag] = group["key"]
+    assert keys[True] != keys[False]
+    with pytest.raises(TypeError, match="batch_tiling must be True or False"):
+        cuagent.optimize(model, [x], batch_tiling=1)
+
+
 def test_max_memory_ratio_option_reaches_the_task(cuagent, tmp_path, worker):
     """max_memory_ratio (decision 52) is written into tasks when not the
     default 1.2 (hence their cache key); 0 is no cap; a ratio under 1, or

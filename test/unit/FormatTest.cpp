@@ -88,6 +88,27 @@ TEST(Task, Fp32EmulationIsInTheKeyOnlyWhenOff) {
       << bad.message();
 }
 
+/// batch_tiling (decision 69): as fp32_emulation, in the key only when off.
+TEST(Task, BatchTilingIsInTheKeyOnlyWhenOff) {
+  auto task = cuagent::parseTask(kTask);
+  ASSERT_TRUE(task) << task.message();
+  EXPECT_TRUE(task->batchTiling);
+  EXPECT_FALSE(cuagent::taskToJson(*task).contains("batch_tiling"));
+  cuagent::Task off = *task;
+  off.batchTiling = false;
+  nlohmann::json json = cuagent::taskToJson(off);
+  EXPECT_EQ(json["batch_tiling"], false);
+  auto again = cuagent::parseTask(json.dump());
+  ASSERT_TRUE(again) << again.message();
+  EXPECT_FALSE(again->batchTiling);
+  EXPECT_NE(*cuagent::taskCacheKey(off, "builtin"), *cuagent::taskCacheKey(*task, "builtin"));
+  json["batch_tiling"] = 1;
+  auto bad = cuagent::parseTask(json.dump());
+  ASSERT_FALSE(bad);
+  EXPECT_NE(bad.message().find("'batch_tiling' must be true or false"), std::string::npos)
+      << bad.message();
+}
+
 /// max_memory_ratio (decision 52): the default is not written; another
 /// value is, changes the key and round-trips; 0 is no cap; a ratio under 1
 /// or a non-number is a one-line error.

@@ -352,7 +352,8 @@ static int workerMain(int argc, char **argv) {
       sanitizing ? static_cast<cuagent::CandidateEvaluator &>(*sanitizing) : evaluator;
   cuagent::SearchDriver driver(*policy, compiler, chosenEvaluator, cache ? &*cache : nullptr);
   WorkerBatchTiler tiler(context, task.precision == "fp32");
-  if (batchTiling)
+  // The task says whether its caller allows tiling; the flag can only turn it off.
+  if (batchTiling && task.batchTiling)
     driver.setBatchTiler(&tiler);
 
   cuagent::SearchOutcome outcome;

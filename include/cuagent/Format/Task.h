@@ -114,6 +114,10 @@ struct Task {
   /// holds live at it (decision 52); 0: no cap. Written to the JSON only
   /// when not the default, so it is in the key only then.
   double maxMemoryRatio = kDefaultMaxMemoryRatio;
+  /// When no plan fits the memory cap, the worker may plan the group a
+  /// batch chunk at a time (decision 69). Written to the JSON only when
+  /// off, so it is in the key only then.
+  bool batchTiling = true;
   std::vector<TaskInput> inputs;
   std::vector<TaskNode> nodes;
   std::vector<TensorSpec> outputs;

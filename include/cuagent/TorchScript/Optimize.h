@@ -59,6 +59,9 @@ struct OptimizeOptions {
   /// False keeps cuBLAS's and cuDNN's fp32 kernels only (and their memory);
   /// part of the cache key when False.
   bool fp32Emulation = true;
+  /// A group no plan of which fits the memory cap may be planned a batch
+  /// chunk at a time (decision 69); part of the cache key when False.
+  bool batchTiling = true;
   /// A patched group may take at most this multiple of the memory stock
   /// holds at it (decision 52; Task::maxMemoryRatio); 0: no cap. Part of
   /// the cache key when not the default.
@@ -78,7 +81,8 @@ struct OptimizeOptions {
 /// Parses {"cache_dir": ..., "min_group_size": ..., "deny_list": [...],
 /// "strict", "worker_path", "worker_timeout_s", "candidate_timeout_s",
 /// "policy", "verbose", "task_dir", "patch_all", "min_speedup", "precision",
-/// "fp32_emulation", "max_memory_ratio", "memory_budget", "sanitize"}; throws
+/// "fp32_emulation", "batch_tiling", "max_memory_ratio", "memory_budget",
+/// "sanitize"}; throws
 /// c10::Error naming an unknown or mistyped option.
 OptimizeOptions optimizeOptionsFromJson(const nlohmann::json &options);
 

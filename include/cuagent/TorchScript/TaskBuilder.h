@@ -41,6 +41,8 @@ struct TaskBuildOptions {
   std::string precision = "fp32";
   /// OptimizeOptions::fp32Emulation, recorded in fp32 tasks (Task::fp32Emulation).
   bool fp32Emulation = true;
+  /// OptimizeOptions::batchTiling (Task::batchTiling).
+  bool batchTiling = true;
   /// OptimizeOptions::maxMemoryRatio (Task::maxMemoryRatio).
   double maxMemoryRatio = kDefaultMaxMemoryRatio;
   /// Off: only parameter files are written and the key computed, which is
