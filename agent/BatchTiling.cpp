@@ -132,6 +132,10 @@ Status checkNodeRule(const TaskNode &node, const TaskShapeMap &full,
   std::string where = node.op + " (" + node.outputs.front() + ")";
   if (info->mnemonic == "diag")
     return Status::error(where + " places its input by index");
+  // Its groups are runs of channels (dim 1): a chunk of some channels would
+  // group them anew, in shapes that still check.
+  if (info->mnemonic == "group_norm" && split.lead > 1)
+    return Status::error(where + " groups the channels of dim 1");
   auto isSplit = [&](const json &dim) {
     return dim.is_number_integer() && dim.get<int64_t>() < int64_t(split.lead);
   };

@@ -171,6 +171,14 @@ TEST(PlanBatchTiling, CuttingDimOneRefusesOpsAlongIt) {
   EXPECT_TRUE(tile(task, 2)) << "dim 0 alone is free of the softmax";
   expectRefused(task, 4, "works along dims 0 and 1");
   EXPECT_FALSE(tile(task, 6)) << "6 chunks are neither items nor whole heads";
+
+  // group_norm's groups are runs of dim 1: per item it splits, not per channel.
+  Task norm = makeTask(R"([{"name": "%x", "dtype": "f32", "shape": [2, 4, 8]}])",
+                       R"([{"op": "aten::group_norm", "inputs": ["%x"], "outputs": ["%1"],
+                            "attrs": {"num_groups": 2, "eps": 1e-05, "cudnn_enabled": true}}])",
+                       R"({"name": "%1", "dtype": "f32", "shape": [2, 4, 8]})");
+  EXPECT_TRUE(tile(norm, 2));
+  expectRefused(norm, 4, "groups the channels of dim 1");
 }
 
 /// A chunk plan of the two-input group: a launch writing a workspace from
