@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import warnings
 from pathlib import Path
@@ -81,12 +82,18 @@ def problem_row(r: dict) -> dict:
             row["variants"][name]["groups"] = len(groups)
             row["variants"][name]["groups_patched"] = sum(1 for g in groups if g.get("patched"))
             row["variants"][name]["group_statuses"] = [g.get("status") for g in groups]
+            # Patched groups whose plan runs a batch chunk at a time (decision 69: ids end "-bt<n>").
+            row["variants"][name]["groups_tiled"] = sum(
+                1 for g in groups if g.get("patched") and _TILED_ID.search(g.get("candidate") or ""))
         if rec.get("stock_ops") is not None:
             row["variants"][name]["stock_ops"] = rec["stock_ops"]
         if isinstance(rec.get("optimize_seconds"), dict):
             row["variants"][name]["optimize_seconds"] = rec["optimize_seconds"]
             row["variants"][name]["group_seconds"] = [_group_phases(g) for g in rec.get("groups") or []]
     return row
+
+
+_TILED_ID = re.compile(r"-bt\d+$")
 
 
 def _group_phases(group: dict) -> dict:
@@ -184,6 +191,7 @@ def group_summary(rows: list[dict]) -> dict | None:
             "problems_reporting": len(per),
             "groups": sum(p["groups"] for p in per),
             "patched": sum(p["groups_patched"] for p in per),
+            "tiled": sum(p.get("groups_tiled", 0) for p in per),
             "statuses": dict(sorted(statuses.items())),
             "stock_ops": dict(sorted(stock.items(), key=lambda kv: (-kv[1], kv[0])))}
 
@@ -338,8 +346,9 @@ def render_markdown(summary: dict, rows: list[dict], variants) -> str:
     g = summary.get("cuagent_groups")
     if g:
         L += ["", f"cuagent found fused groups in {g['problems_with_groups']} of {g['problems_reporting']} "
-                  f"problems: {g['groups']} groups, {g['patched']} patched with verified kernels; "
-                  "statuses " + ", ".join(f"{k} {v}" for k, v in g["statuses"].items()) + "."]
+                  f"problems: {g['groups']} groups, {g['patched']} patched with verified kernels"
+                  + (f" ({g['tiled']} of them a batch chunk at a time)" if g.get("tiled") else "")
+                  + "; statuses " + ", ".join(f"{k} {v}" for k, v in g["statuses"].items()) + "."]
         if g.get("stock_ops"):
             top = list(g["stock_ops"].items())[:STOCK_OPS_SHOWN]
             L += ["", "Ops capture left stock (problems): "

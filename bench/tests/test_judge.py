@@ -89,7 +89,9 @@ def test_report_counts_cuagent_groups():
             "cuagent": {"status": "ok", "correct": True, "time_ms": {"median": 0.5}, "groups": groups}}}
 
     rows = [problem_row(result("a", [{"status": "verified", "patched": True},
-                                     {"status": "rejected", "patched": False}])),
+                                     {"status": "rejected", "patched": False},
+                                     {"status": "verified", "patched": True,
+                                      "candidate": "builtin/b256-v4-warp-c32-a1-bt8"}])),
             problem_row(result("b", []))]
     sdpa = {"op": "aten::scaled_dot_product_attention", "reason": "NonContiguous", "count": 2}
     relu = {"op": "aten::relu", "reason": "GroupTooSmall", "count": 1}
@@ -98,12 +100,12 @@ def test_report_counts_cuagent_groups():
     s = suite_summary(rows, ["eager", "cuagent"])
     g = s["cuagent_groups"]
     # Counted once per problem, most frequent first.
-    assert g == {"problems_with_groups": 1, "problems_reporting": 2, "groups": 2, "patched": 1,
-                 "statuses": {"rejected": 1, "verified": 1},
+    assert g == {"problems_with_groups": 1, "problems_reporting": 2, "groups": 3, "patched": 2,
+                 "tiled": 1, "statuses": {"rejected": 1, "verified": 2},
                  "stock_ops": {"aten::scaled_dot_product_attention (NonContiguous)": 2,
                                "aten::relu (GroupTooSmall)": 1}}
     text = render_markdown(s, rows, ["eager", "cuagent"])
-    assert "2 groups, 1 patched" in text
+    assert "3 groups, 2 patched with verified kernels (1 of them a batch chunk at a time)" in text
     assert "`aten::scaled_dot_product_attention (NonContiguous)` 2, `aten::relu (GroupTooSmall)` 1" in text
 
 
