@@ -9,8 +9,10 @@
 // mixes rows (a reduction over dim 0, a matmul along it, a broadcast of a
 // whole operand across it), and the op rules refuse the shape-preserving
 // ones that would (a softmax, scan or permutation along dim 0, attention
-// whose dim 0 is the sequence). Verification still checks every tiled
-// candidate against the whole group's stock result.
+// whose dim 0 is the sequence). The same holds for dims 0 and 1 cut
+// together (a chunk of some of dim 1 for one item: attention's heads), with
+// dim 1 in the rules too. Verification still checks every tiled candidate
+// against the whole group's stock result.
 //
 //===----------------------------------------------------------------------===//
 #include "cuagent/Agent/BatchTiling.h"

@@ -40,16 +40,18 @@ struct BatchTiling {
 /// plan has at most FormatLimits::kMaxPlanSteps.
 inline constexpr int64_t kMaxBatchChunks = 64;
 
-/// The chunk counts worth trying for `task`, fewest first: the divisors of
-/// its batch (dim 0 of its first output) from `atLeast` up to
-/// kMaxBatchChunks, or none when the group has no batch to split.
+/// The chunk counts worth trying for `task`, fewest first, from `atLeast`
+/// up to kMaxBatchChunks: the divisors of its batch (dim 0 of its first
+/// output), then multiples of the batch that cut its dim 1 evenly (some of
+/// dim 1 for one item a chunk); none when the group has no batch to split.
 std::vector<int64_t> batchChunkCounts(const Task &task, int64_t atLeast);
 
 /// The tiling of `task` into `chunks` chunks, or one line saying why it
 /// would not compute the same result: every value computed from a sliced
-/// input must have its dim 0 divided by exactly `chunks` in the chunk's
-/// task and its other dims unchanged (every other value unchanged), and no
-/// op may normalize, scan, permute or attend along dim 0.
+/// input must be exactly its slice in the chunk's task (dim 0 divided by
+/// `chunks`, or dims 0 and 1 cut to one item's part; other dims unchanged),
+/// every other value unchanged, and no op may normalize, scan, permute or
+/// attend along a cut dim.
 Expected<BatchTiling> planBatchTiling(const Task &task, int64_t chunks,
                                       const ShapeInference &shapes);
 
