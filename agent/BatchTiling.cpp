@@ -22,6 +22,10 @@
 #include "cuagent/Format/Validate.h"
 #include "cuagent/Support/OpRegistry.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringRef.h"
+
 #include <algorithm>
 #include <set>
 
@@ -30,13 +34,6 @@ namespace cuagent {
 using json = nlohmann::json;
 
 namespace {
-
-std::string shapeText(const std::vector<int64_t> &shape) {
-  std::string text = "[";
-  for (size_t i = 0; i < shape.size(); ++i)
-    text += (i ? ", " : "") + std::to_string(shape[i]);
-  return text + "]";
-}
 
 /// How the batch is cut: the leading `lead` dims of every sliced tensor are
 /// `full` on the whole group and `part` on one chunk. One dim: `chunks`
@@ -102,31 +99,28 @@ bool slicesContiguously(const TensorSpec &spec, size_t lead) {
   return true;
 }
 
+bool dependsOnSlice(const TaskNode &node, const std::set<std::string> &dependent) {
+  return std::any_of(node.inputs.begin(), node.inputs.end(),
+                     [&](const std::string &input) { return dependent.count(input) > 0; });
+}
+
 /// The values computed (transitively) from a sliced input.
 std::set<std::string> dependentValues(const Task &task, const std::vector<bool> &sliced) {
   std::set<std::string> dependent;
   for (size_t i = 0; i < task.inputs.size(); ++i)
     if (sliced[i])
       dependent.insert(task.inputs[i].name);
-  for (const TaskNode &node : task.nodes) {
-    bool any = std::any_of(node.inputs.begin(), node.inputs.end(),
-                           [&](const std::string &input) { return dependent.count(input) > 0; });
-    if (any)
+  for (const TaskNode &node : task.nodes)
+    if (dependsOnSlice(node, dependent))
       dependent.insert(node.outputs.begin(), node.outputs.end());
-  }
   return dependent;
-}
-
-bool dependsOnSlice(const TaskNode &node, const std::set<std::string> &dependent) {
-  return std::any_of(node.inputs.begin(), node.inputs.end(),
-                     [&](const std::string &input) { return dependent.count(input) > 0; });
 }
 
 /// An op that keeps its operand's shape but would mix the split dims' rows:
 /// one with a Dim or Dims argument naming a split dim (or every dim), a
 /// permutation that moves one, attention whose batch dims are not the split
 /// ones.
-Status checkNodeRule(const TaskNode &node, const TaskShapeMap &full,
+Status checkNodeRule(const TaskNode &node, const TaskShapes &full,
                      const std::set<std::string> &dependent, const Split &split) {
   const OpInfo *info = lookupAtenOp(node.op);
   if (!info)
@@ -230,7 +224,7 @@ Expected<Task> chunkTaskOf(const Task &task, const std::vector<bool> &slicedInpu
 
 /// Every value computed from a slice is that slice of the whole group's
 /// value; every other value is the whole group's.
-Status checkShapes(const TaskShapeMap &full, const TaskShapeMap &chunk,
+Status checkShapes(const TaskShapes &full, const TaskShapes &chunk,
                    const std::set<std::string> &dependent, const Split &split) {
   for (const auto &[name, shape] : full) {
     auto found = chunk.find(name);
@@ -280,7 +274,7 @@ std::vector<bool> slicedInputsOf(const Task &task, const Split &split, bool high
 
 Expected<BatchTiling> tryTiling(const Task &task, std::vector<bool> slicedInputs,
                                 const Split &split, const ShapeInference &shapes,
-                                const TaskShapeMap &full) {
+                                const TaskShapes &full) {
   if (std::none_of(slicedInputs.begin(), slicedInputs.end(), [](bool s) { return s; }))
     return Status::error("no runtime input has the batch as its outermost " + split.dims());
   std::set<std::string> dependent = dependentValues(task, slicedInputs);
@@ -291,7 +285,7 @@ Expected<BatchTiling> tryTiling(const Task &task, std::vector<bool> slicedInputs
   Expected<Task> chunk = chunkTaskOf(task, slicedInputs, dependent, split);
   if (!chunk)
     return chunk.status();
-  Expected<TaskShapeMap> part = shapes(*chunk);
+  Expected<TaskShapes> part = shapes(*chunk);
   if (!part)
     return Status::error("the chunk's task does not import: " + part.message());
   if (Status same = checkShapes(full, *part, dependent, split); !same)
@@ -312,17 +306,12 @@ Expected<BatchTiling> tryTiling(const Task &task, std::vector<bool> slicedInputs
 std::string batchTilingSuffix(int64_t chunks) { return "-bt" + std::to_string(chunks); }
 
 std::string policyCandidateId(const std::string &id) {
-  std::string out = id;
-  size_t at = out.rfind("-bt");
-  if (at != std::string::npos && at + 3 < out.size() &&
-      std::all_of(out.begin() + long(at) + 3, out.end(),
-                  [](char c) { return c >= '0' && c <= '9'; }))
-    out.resize(at);
-  const std::string plain = "-plain";
-  if (out.size() >= plain.size() &&
-      out.compare(out.size() - plain.size(), plain.size(), plain) == 0)
-    out.resize(out.size() - plain.size());
-  return out;
+  llvm::StringRef own(id);
+  auto [head, chunks] = own.rsplit("-bt");
+  if (head.size() < own.size() && !chunks.empty() && llvm::all_of(chunks, llvm::isDigit))
+    own = head;
+  own.consume_back("-plain");
+  return own.str();
 }
 
 std::vector<int64_t> batchChunkCounts(const Task &task, int64_t atLeast) {
@@ -342,7 +331,7 @@ Expected<BatchTiling> planBatchTiling(const Task &task, int64_t chunks,
   Expected<Split> split = splitFor(task.outputs.front().shape, chunks);
   if (!split)
     return split.status();
-  Expected<TaskShapeMap> full = shapes(task);
+  Expected<TaskShapes> full = shapes(task);
   if (!full)
     return full.status();
   std::vector<bool> every = slicedInputsOf(task, *split, false);

@@ -1,7 +1,7 @@
 //===- Policy.cpp - Policies by name ---------------------------------------===//
 #include "cuagent/Agent/Policy.h"
 
-#include <cctype>
+#include "llvm/ADT/StringRef.h"
 
 namespace cuagent {
 
@@ -18,12 +18,10 @@ std::string overMemoryCapError(size_t leastBytes, size_t capBytes) {
 
 size_t overMemoryCapLeastBytes(const std::string &message) {
   std::string prefix = std::string(kOverMemoryCapError) + kLeastPrefix;
-  size_t at = message.find(prefix);
-  if (at == std::string::npos)
-    return 0;
+  llvm::StringRef rest = llvm::StringRef(message).split(prefix).second;
   size_t mib = 0;
-  for (size_t i = at + prefix.size(); i < message.size() && std::isdigit(message[i]); ++i)
-    mib = mib * 10 + size_t(message[i] - '0');
+  if (rest.empty() || rest.consumeInteger(10, mib))
+    return 0;
   return mib << 20;
 }
 

@@ -103,12 +103,14 @@ std::vector<int64_t> TensorSpec::memoryShape() const {
   return result;
 }
 
-std::string TensorSpec::describe() const {
-  std::string text = std::string(dtypeName(dtype)) + "[";
+std::string shapeText(const std::vector<int64_t> &shape) {
+  std::string text = "[";
   for (size_t i = 0; i < shape.size(); ++i)
     text += (i ? ", " : "") + std::to_string(shape[i]);
   return text + "]";
 }
+
+std::string TensorSpec::describe() const { return dtypeName(dtype) + shapeText(shape); }
 
 std::vector<const TaskInput *> Task::runtimeInputs() const {
   std::vector<const TaskInput *> result;

@@ -421,40 +421,24 @@ def test_other_diags_stay_stock_with_reasons(cuagent):
     assert "diag of [6, 6]" in diag["detail"] and "extracts its diagonal" in diag["detail"], diag
 
 
-def test_fp32_emulation_option_reaches_the_task(cuagent, tmp_path, worker):
-    """fp32_emulation=False is written into fp32 tasks (hence their cache key);
-    the default writes nothing; anything but a bool is refused."""
+@pytest.mark.parametrize("option, bad", [("fp32_emulation", "no"), ("batch_tiling", 1)])
+def test_bool_option_reaches_the_task(cuagent, tmp_path, worker, option, bad):
+    """fp32_emulation=False (3xTF32 off) and batch_tiling=False (decision 69) are
+    written into the task (hence its cache key); the default writes nothing;
+    anything but a bool is refused."""
     model = scripted(LinearRelu())
     x = torch.randn(4, 8)
     keys = {}
     for flag in (True, False):
         cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker,
-                         task_dir=str(tmp_path / ("t%d" % flag)), fp32_emulation=flag)
+                         task_dir=str(tmp_path / ("t%d" % flag)), **{option: flag})
         (group,) = cuagent.last_report()["groups"]
         task = json.loads((Path(group["task_dir"]) / "task.json").read_text())
-        assert task.get("fp32_emulation", True) is flag, task.get("fp32_emulation")
+        assert task.get(option, True) is flag, task.get(option)
         keys[flag] = group["key"]
     assert keys[True] != keys[False]
-    with pytest.raises(TypeError, match="fp32_emulation must be True or False"):
-        cuagent.optimize(model, [x], fp32_emulation="no")
-
-
-def test_batch_tiling_option_reaches_the_task(cuagent, tmp_path, worker):
-    """batch_tiling=False is written into the task (hence its cache key), the
-    default writes nothing, anything but a bool is refused (decision 69)."""
-    model = scripted(LinearRelu())
-    x = torch.randn(4, 8)
-    keys = {}
-    for flag in (True, False):
-        cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker,
-                         task_dir=str(tmp_path / ("t%d" % flag)), batch_tiling=flag)
-        (group,) = cuagent.last_report()["groups"]
-        task = json.loads((Path(group["task_dir"]) / "task.json").read_text())
-        assert task.get("batch_tiling", True) is flag, task.get("batch_tiling")
-        keys[flag] = group["key"]
-    assert keys[True] != keys[False]
-    with pytest.raises(TypeError, match="batch_tiling must be True or False"):
-        cuagent.optimize(model, [x], batch_tiling=1)
+    with pytest.raises(TypeError, match=option + " must be True or False"):
+        cuagent.optimize(model, [x], **{option: bad})
 
 
 def test_max_memory_ratio_option_reaches_the_task(cuagent, tmp_path, worker):

@@ -65,48 +65,38 @@ TEST(Task, KeyIgnoresReferenceDataButNotTheGraph) {
   EXPECT_NE(*cuagent::taskCacheKey(*task, "file"), *key);
 }
 
-/// fp32_emulation (OptimizeOptions::fp32Emulation): absent is on and is
-/// not written, so default tasks keep their keys; off is written, changes
-/// the key and round-trips; anything but a bool is a one-line error.
-TEST(Task, Fp32EmulationIsInTheKeyOnlyWhenOff) {
+/// A bool task option that is on by default: absent is on and is not
+/// written, so default tasks keep their keys; off is written, changes the
+/// key and round-trips; `bad` (not a bool) is a one-line error.
+void expectInTheKeyOnlyWhenOff(bool cuagent::Task::*option, const std::string &field,
+                               const nlohmann::json &bad) {
   auto task = cuagent::parseTask(kTask);
   ASSERT_TRUE(task) << task.message();
-  EXPECT_TRUE(task->fp32Emulation);
-  EXPECT_FALSE(cuagent::taskToJson(*task).contains("fp32_emulation"));
+  EXPECT_TRUE((*task).*option);
+  EXPECT_FALSE(cuagent::taskToJson(*task).contains(field));
   cuagent::Task off = *task;
-  off.fp32Emulation = false;
+  off.*option = false;
   nlohmann::json json = cuagent::taskToJson(off);
-  EXPECT_EQ(json["fp32_emulation"], false);
+  EXPECT_EQ(json[field], false);
   auto again = cuagent::parseTask(json.dump());
   ASSERT_TRUE(again) << again.message();
-  EXPECT_FALSE(again->fp32Emulation);
+  EXPECT_FALSE((*again).*option);
   EXPECT_NE(*cuagent::taskCacheKey(off, "builtin"), *cuagent::taskCacheKey(*task, "builtin"));
-  json["fp32_emulation"] = "no";
-  auto bad = cuagent::parseTask(json.dump());
-  ASSERT_FALSE(bad);
-  EXPECT_NE(bad.message().find("'fp32_emulation' must be true or false"), std::string::npos)
-      << bad.message();
+  json[field] = bad;
+  auto refused = cuagent::parseTask(json.dump());
+  ASSERT_FALSE(refused);
+  EXPECT_NE(refused.message().find("'" + field + "' must be true or false"), std::string::npos)
+      << refused.message();
 }
 
-/// batch_tiling (decision 69): as fp32_emulation, in the key only when off.
+/// fp32_emulation (OptimizeOptions::fp32Emulation).
+TEST(Task, Fp32EmulationIsInTheKeyOnlyWhenOff) {
+  expectInTheKeyOnlyWhenOff(&cuagent::Task::fp32Emulation, "fp32_emulation", "no");
+}
+
+/// batch_tiling (decision 69).
 TEST(Task, BatchTilingIsInTheKeyOnlyWhenOff) {
-  auto task = cuagent::parseTask(kTask);
-  ASSERT_TRUE(task) << task.message();
-  EXPECT_TRUE(task->batchTiling);
-  EXPECT_FALSE(cuagent::taskToJson(*task).contains("batch_tiling"));
-  cuagent::Task off = *task;
-  off.batchTiling = false;
-  nlohmann::json json = cuagent::taskToJson(off);
-  EXPECT_EQ(json["batch_tiling"], false);
-  auto again = cuagent::parseTask(json.dump());
-  ASSERT_TRUE(again) << again.message();
-  EXPECT_FALSE(again->batchTiling);
-  EXPECT_NE(*cuagent::taskCacheKey(off, "builtin"), *cuagent::taskCacheKey(*task, "builtin"));
-  json["batch_tiling"] = 1;
-  auto bad = cuagent::parseTask(json.dump());
-  ASSERT_FALSE(bad);
-  EXPECT_NE(bad.message().find("'batch_tiling' must be true or false"), std::string::npos)
-      << bad.message();
+  expectInTheKeyOnlyWhenOff(&cuagent::Task::batchTiling, "batch_tiling", 1);
 }
 
 /// max_memory_ratio (decision 52): the default is not written; another
@@ -185,7 +175,10 @@ TEST(Task, ArenaReferencesAreValidated) {
        "128 lowercase hex digits"},
       {[](nlohmann::json &r) { r["sets"][0]["output_offsets"] = {300}; }, "not 256-byte aligned"},
       {[](nlohmann::json &r) { r["sets"][0]["output_offsets"] = {512}; }, "inside the 512-byte"},
-      {[](nlohmann::json &r) { r["sets"][0]["output_offsets"] = {256, 0}; }, "places 2 outputs"},
+      {[](nlohmann::json &r) {
+         r["sets"][0]["output_offsets"] = {256, 0};
+       },
+       "places 2 outputs"},
       {[](nlohmann::json &r) { r["sets"][0]["input_hashes"] = nlohmann::json::array(); },
        "has 0 entries, expected 1"},
       {[](nlohmann::json &r) { r["sets"][0]["seed"] = 5; }, "16 hex digits"},

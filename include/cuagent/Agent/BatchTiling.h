@@ -14,15 +14,13 @@
 #include "cuagent/Format/Plan.h"
 
 #include <functional>
-#include <map>
 
 namespace cuagent {
 
-/// The shape of every value a task names, or why the task does not import
+/// The shapes of a task's values, or why the task does not import
 /// (inferTaskShapes in cuagent/Import/TaskImporter.h; injected so that this
 /// file needs no MLIR).
-using TaskShapeMap = std::map<std::string, std::vector<int64_t>>;
-using ShapeInference = std::function<Expected<TaskShapeMap>(const Task &)>;
+using ShapeInference = std::function<Expected<TaskShapes>(const Task &)>;
 
 /// A group computed `chunks` equal slices of dim 0 at a time.
 struct BatchTiling {

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,6 +48,13 @@ struct TensorSpec {
 };
 
 std::vector<int64_t> contiguousStrides(const std::vector<int64_t> &shape);
+
+/// "[4, 8]".
+std::string shapeText(const std::vector<int64_t> &shape);
+
+/// The shape of every value a task names (inputs and node results), as the
+/// importer infers it (inferTaskShapes).
+using TaskShapes = std::map<std::string, std::vector<int64_t>>;
 
 /// The dims of a dense, non-overlapping layout from the outermost to the
 /// innermost in memory (size-1 dims first): a contiguous tensor of the

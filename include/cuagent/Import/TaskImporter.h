@@ -7,8 +7,6 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 
-#include <map>
-
 namespace cuagent {
 
 /// Builds `module { func.func @<name>(inputs...) -> outputs }` with one
@@ -20,7 +18,6 @@ Expected<mlir::OwningOpRef<mlir::ModuleOp>> importTask(const Task &task,
 /// The shape of every value a task names (its inputs and its nodes'
 /// results, in logical order) as the importer infers it, or the import's
 /// one-line error. Imports into a context of its own.
-using TaskShapes = std::map<std::string, std::vector<int64_t>>;
 Expected<TaskShapes> inferTaskShapes(const Task &task);
 
 /// Registers every dialect the compiler uses.
