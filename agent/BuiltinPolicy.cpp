@@ -45,7 +45,8 @@ public:
   // without tensor cores (strict fp32; decision 61). v11: v10's, with a
   // group's conv variants ahead of its other GEMM algorithms, and strict
   // rounds of six where there is a conv (decision 63).
-  std::string id() const override { return "builtin-v11"; }
+  // v12: v11's, with attention (decision 70) on TF32, or 3xTF32 in strict fp32.
+  std::string id() const override { return "builtin-v12"; }
 
   Expected<std::vector<Candidate>> propose(const Task &task, mlir::func::FuncOp kernels,
                                            const std::vector<CandidateFeedback> &history,
@@ -81,7 +82,8 @@ private:
 
   struct Libraries {
     bool gemm = false, conv = false;
-    bool tf32Gemm = false; // a GEMM the tf32 mode may run on TF32 (not strict_fp32)
+    bool attention = false; // cuagent.attention: TF32 products, or 3xTF32 in strict fp32
+    bool tf32Gemm = false;  // a GEMM (or attention) the tf32 mode may run on TF32
   };
   /// Where TF32 is allowed, and the id suffix that says what is not.
   struct Compute {
@@ -97,9 +99,11 @@ private:
     Libraries libraries;
     kernels.walk([&](mlir::Operation *op) {
       libraries.conv = libraries.conv || mlir::isa<ConvOp>(op);
-      libraries.gemm = libraries.gemm || (isLibraryOp(op) && !mlir::isa<ConvOp>(op));
+      libraries.attention = libraries.attention || mlir::isa<AttentionOp>(op);
+      libraries.gemm = libraries.gemm || mlir::isa<MatmulOp>(op);
       if (auto matmul = mlir::dyn_cast<MatmulOp>(op))
         libraries.tf32Gemm = libraries.tf32Gemm || !matmul.getStrictFp32();
+      libraries.tf32Gemm = libraries.tf32Gemm || mlir::isa<AttentionOp>(op);
     });
     return libraries;
   }
@@ -146,7 +150,14 @@ private:
       base.cublasLtVersion = rt::cublasLtVersionOrZero();
       if (!base.cublasLtVersion)
         return Status::error("GEMM candidates need cuBLASLt: " + rt::CublasLt::get().message());
+    }
+    if (libraries.gemm || libraries.attention)
       base.gemmCompute = compute.gemmTf32 ? "32F_FAST_TF32" : "32F";
+    // Strict-fp32 attention exists only as 3xTF32 (decision 70): the whole
+    // group emulates, and no strict variants follow (none would emit).
+    if (libraries.attention && !compute.gemmTf32 && emulate) {
+      base.fp32Emulated = true;
+      emulate = false;
     }
     Expected<std::vector<Candidate>> ranked = rankedTemplateCandidates(kernels, base);
     if (!ranked)
@@ -390,6 +401,8 @@ private:
   /// 3xTF32 (decision 49) to pay for its operand copies.
   static bool emulationMayPay(mlir::func::FuncOp kernels) {
     bool pays = false;
+    // Attention is compute-bound, and has no other strict-fp32 form.
+    kernels.walk([&](AttentionOp) { pays = true; });
     auto count = [](mlir::Value value) {
       auto type = mlir::cast<mlir::RankedTensorType>(value.getType());
       double n = 1;

@@ -140,6 +140,17 @@ void SearchDriver::skipOverCap(Round &round, SearchOutcome &outcome) {
   round.candidates = std::move(kept);
 }
 
+bool SearchDriver::planAsWritten(const Task &task, const SearchOutcome &outcome) const {
+  // Exact in real arithmetic only: a wrong result blames the rewrite. A
+  // rewritten group no candidate could be proposed for (strict-fp32
+  // attention where fp32 emulation is off) may still plan as written.
+  if (!outcome.chosen)
+    return hadWrongResult() || (!policyError_.empty() && !capBound());
+  // A rewrite that loses to stock (a fused attention slower than the
+  // decomposed GEMMs) leaves the unrewritten plan its chance to win.
+  return task.stockTimeMs > 0 && outcome.chosen->medianMs >= task.stockTimeMs;
+}
+
 bool SearchDriver::hadWrongResult() const {
   return std::any_of(history_.begin(), history_.end(),
                      [](const CandidateFeedback &f) { return isWrongResult(f.reason); });
@@ -279,10 +290,10 @@ Expected<SearchOutcome> SearchDriver::search(const Task &task, mlir::func::FuncO
   evaluator_.begin(task);
   Timing timing;
   runRounds(task, kernels, options, "", outcome, timing);
-  // The algebraic rewrites are exact in real arithmetic only: when every
-  // rewritten candidate failed and one was a wrong result, the group is
-  // planned again as written (its fused kernels still beat stock).
-  if (!outcome.chosen && plainKernels && evaluator_.available() && hadWrongResult()) {
+  // The algebraic rewrites are a first choice, not a commitment: the group
+  // is planned again as written (its fused kernels may still beat stock)
+  // when they lost (planAsWritten), and the faster plan is kept.
+  if (plainKernels && evaluator_.available() && planAsWritten(task, outcome)) {
     policyError_.clear();
     outcome.report["unrewritten_search"] = true;
     runRounds(task, plainKernels, options, kPlainSuffix, outcome, timing);

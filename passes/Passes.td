@@ -78,6 +78,28 @@ def CuagentPointwiseConvToMatmul
   let dependentDialects = ["::cuagent::CuagentDialect"];
 }
 
+def CuagentFuseAttention : Pass<"cuagent-fuse-attention", "::mlir::func::FuncOp"> {
+  let summary = "softmax(q @ k^T * s (+ mask)) @ v as one attention op";
+  let description = [{
+    The chain the importer writes for scaled_dot_product_attention (and the
+    one models write by hand): a matmul reading k transposed, scalar
+    multiplies and divides, an optional causal masked_fill with -inf, an
+    optional add of a float mask that broadcasts to the scores, a softmax
+    over the last dim and a matmul by v. It becomes one cuagent.attention
+    whose scale is the product of the scalars (and the first GEMM's alpha),
+    so the scores are never stored: the flash template keeps a tile of them
+    in registers with a running max and sum per query. Exact in real
+    arithmetic, not in float (the softmax's sums are ordered differently),
+    so it is verified like any candidate, and a group whose fused
+    candidates fail or lose is searched again without the algebraic
+    rewrites (docs/decisions.md 45, 70). It fires only where each
+    intermediate has no other reader, the operands are f32 with equal batch
+    dims, no GEMM has a bias, transposed lhs or strict_fp32, and E and Ev
+    are at most 128 (the template's register budget).
+  }];
+  let dependentDialects = ["::cuagent::CuagentDialect"];
+}
+
 def CuagentDiagMatmulToMultiply
     : Pass<"cuagent-diag-matmul-to-multiply", "::mlir::func::FuncOp"> {
   let summary = "Matmuls by a diagonal matrix built by diag as broadcast multiplies";

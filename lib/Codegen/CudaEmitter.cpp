@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 #include "cuagent/Codegen/CudaEmitter.h"
 
+#include "AttentionTemplate.h"
 #include "IndexTemplate.h"
 #include "NormTemplate.h"
 #include "PoolTemplate.h"
@@ -628,6 +629,8 @@ private:
   std::string batchNormValue(BatchNormOp norm, const std::string &x, const Access &access,
                              const std::string &index, const Shape &space) const;
   Expected<RowLayout> rowLayoutOf(const Kernel &kernel, const Access &access) const;
+  Status emitAttentionKernel(const Kernel &kernel, const Signature &signature, PlanStep step,
+                             KernelInfo info);
   Status emitWindowKernel(const Kernel &kernel, const Access &access, const Signature &signature,
                           PlanStep step, KernelInfo info);
   Status emitStridedKernel(const Kernel &kernel, const RowLayout &row, const Access &access,
@@ -1670,7 +1673,7 @@ int fitVectorWidth(int requested, const std::vector<Value> &loads, int64_t rowLe
 }
 
 Status ModuleEmitter::emitKernel(const Kernel &kernel) {
-  if (kernel.libraryOp)
+  if (kernel.libraryOp && !mlir::isa<AttentionOp>(kernel.libraryOp))
     return mlir::isa<ConvOp>(kernel.libraryOp) ? emitConvStep(kernel) : emitGemmStep(kernel);
   Access access = accessesOf(kernel);
   std::string fname = "cuagent_k" + std::to_string(kernel.index);
@@ -1684,6 +1687,8 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
   step.function = fname;
   step.args = signature->args;
   step.block = {unsigned(params_.blockSize), 1, 1};
+  if (kernel.libraryOp)
+    return emitAttentionKernel(kernel, *signature, std::move(step), std::move(info));
   for (Operation *op : kernel.ops)
     if (mlir::isa<BatchNormOp, GroupNormOp>(op))
       for (Value parameter : llvm::drop_begin(op->getOperands()))
@@ -2449,6 +2454,45 @@ Status ModuleEmitter::emitWindowKernel(const Kernel &kernel, const Access &acces
   source_ << codegen::emitPoolKernel(*layout, step.function, signature.text, bodies);
   // poolLayoutOf refused a grid it cannot launch.
   pushLaunch(step, info, layout->blocks());
+  return Status::ok();
+}
+
+/// A cuagent.attention: the flash template over its operands' whole
+/// buffers (a library-class op is a kernel of its own). TF32 products in
+/// the tf32 mode; strict fp32 only as 3xTF32, the template has no SIMT path.
+Status ModuleEmitter::emitAttentionKernel(const Kernel &kernel, const Signature &signature,
+                                          PlanStep step, KernelInfo info) {
+  auto attention = mlir::cast<AttentionOp>(kernel.libraryOp);
+  std::string where = "kernel " + std::to_string(kernel.index) + ": ";
+  if (kernel.ops.size() != 1)
+    return Status::error(where + "attention mixed with other ops");
+  bool tf32 = params_.gemmCompute == "32F_FAST_TF32";
+  if (!tf32 && !params_.fp32Emulated)
+    return Status::error(where + "attention in strict fp32 runs as 3xTF32 only; the candidate "
+                                 "must allow fp32 emulation");
+  Expected<codegen::AttentionLayout> layout =
+      codegen::attentionLayoutOf(attention, params_.blockSize, !tf32);
+  if (!layout)
+    return Status::error(where + layout.message());
+  Access access = accessesOf(kernel);
+  auto param = [&](Value value) {
+    return "in" + std::to_string(llvm::find(access.loads, value) - access.loads.begin());
+  };
+  codegen::AttentionOperands names{param(attention.getQuery()), param(attention.getKey()),
+                                   param(attention.getValue()),
+                                   attention.getMask() ? param(attention.getMask()) : "", "out0"};
+  if (access.stores.size() != 1)
+    return Status::error(where + "the attention result must have exactly one buffer");
+  info.kind = layout->split3 ? "attention-3xtf32" : "attention-tf32";
+  info.iterationElements = layout->batch * layout->queries * layout->valueDim;
+  info.rows = layout->batch * layout->queries;
+  info.rowLength = layout->keys;
+  source_ << "\n// kernel " << kernel.index << ": " << info.kind << ", " << layout->batch
+          << " x [" << layout->queries << ", " << layout->headDim << "] queries over "
+          << layout->keys << " keys, " << layout->rowsPerBlock() << " queries per block\n";
+  source_ << codegen::emitAttentionKernel(*layout, step.function, signature.text, names);
+  step.sharedBytes = layout->sharedBytes();
+  pushLaunch(std::move(step), std::move(info), layout->blocks());
   return Status::ok();
 }
 

@@ -61,6 +61,9 @@ bool cuagent::isElementwise(Operation *op) {
 }
 
 bool cuagent::isLibraryOp(Operation *op) {
+  // attention has no ATen row: cuagent-fuse-attention writes it.
+  if (isa<AttentionOp>(op))
+    return true;
   const OpInfo *info = lookupOp(op);
   return info && info->opClass == OpClass::Library;
 }
@@ -943,6 +946,45 @@ LogicalResult CausalMaskOp::verify() {
   // Codegen divides by S; a task cannot have empty queries or keys anyway.
   if (type.getShape()[0] < 1 || type.getShape()[1] < 1)
     return emitOpError("result must have L >= 1 and S >= 1, got ") << shapeText(type.getShape());
+  return success();
+}
+
+LogicalResult AttentionOp::verify() {
+  ArrayRef<int64_t> q = getQuery().getType().getShape(), k = getKey().getType().getShape(),
+                    v = getValue().getType().getShape(), out = getResult().getType().getShape();
+  for (Value operand : getOperands())
+    if (!cast<RankedTensorType>(operand.getType()).getElementType().isF32())
+      return emitOpError("operands must be f32 (the template accumulates in f32)");
+  if (!getResult().getType().getElementType().isF32())
+    return emitOpError("result must be f32");
+  if (q.size() < 2 || k.size() != q.size() || v.size() != q.size())
+    return emitOpError("query, key and value must have one rank of at least 2, got ")
+           << shapeText(q) << ", " << shapeText(k) << ", " << shapeText(v);
+  size_t batch = q.size() - 2;
+  if (q.take_front(batch) != k.take_front(batch) || q.take_front(batch) != v.take_front(batch))
+    return emitOpError("query, key and value must have equal batch dims, got ")
+           << shapeText(q) << ", " << shapeText(k) << ", " << shapeText(v);
+  if (q.back() != k.back() || k[batch] != v[batch])
+    return emitOpError("key must be [..., S, E] for query [..., L, E] and value [..., S, Ev], got ")
+           << shapeText(q) << ", " << shapeText(k) << ", " << shapeText(v);
+  SmallVector<int64_t> expected(q.take_front(batch + 1));
+  expected.push_back(v.back());
+  if (out != ArrayRef<int64_t>(expected))
+    return emitOpError("result must be ") << shapeText(expected) << ", got " << shapeText(out);
+  if (llvm::any_of(expected, [](int64_t d) { return d < 1; }) || k[batch] < 1 || q.back() < 1)
+    return emitOpError("every dim must be at least 1");
+  SmallVector<int64_t> scores(q.take_front(batch + 1));
+  scores.push_back(k[batch]);
+  if (Value mask = getMask()) {
+    ArrayRef<int64_t> m = cast<RankedTensorType>(mask.getType()).getShape();
+    std::optional<SmallVector<int64_t>> joined = getBroadcastShape(scores, m);
+    if (!joined || ArrayRef<int64_t>(*joined) != ArrayRef<int64_t>(scores))
+      return emitOpError("mask ") << shapeText(m) << " must broadcast to the scores' shape "
+                                  << shapeText(scores);
+  }
+  double scale = getScale().convertToDouble();
+  if (!std::isfinite(scale))
+    return emitOpError("scale must be finite, got ") << scale;
   return success();
 }
 

@@ -387,6 +387,71 @@ TEST_F(SearchDriverTest, NoUnrewrittenSearchUnlessARewrittenResultWasWrong) {
   EXPECT_FALSE(outcome->report.contains("unrewritten_search"));
 }
 
+TEST_F(SearchDriverTest, ARewriteSlowerThanStockIsSearchedAgainUnrewritten) {
+  // Decision 70: a fused attention that loses to stock leaves the
+  // decomposed plan its chance; the faster of the two is chosen.
+  PlainKernels plain;
+  FakeEvaluator evaluator(true);
+  evaluator.times = {{"fused", 0.5}, {"ok-plain", 0.3}};
+  task.stockTimeMs = 0.4;
+  ScriptedPolicy policy({{"fused"}, {}, {"ok"}});
+  cuagent::SearchDriver driver(policy, compiler, evaluator, nullptr);
+  Expected<cuagent::SearchOutcome> outcome = driver.search(task, {}, options, plain.function);
+  ASSERT_TRUE(outcome) << outcome.message();
+  EXPECT_EQ(evaluator.evaluated, (std::vector<std::string>{"fused", "ok-plain"}));
+  EXPECT_EQ(outcome->chosen->candidate.id, "ok-plain");
+  EXPECT_EQ(outcome->report["unrewritten_search"], true);
+  // Slower as written too: the rewritten plan stays the choice.
+  evaluator.times = {{"fused", 0.5}, {"ok-plain", 0.6}};
+  evaluator.evaluated.clear();
+  ScriptedPolicy again({{"fused"}, {}, {"ok"}});
+  cuagent::SearchDriver second(again, compiler, evaluator, nullptr);
+  outcome = second.search(task, {}, options, plain.function);
+  ASSERT_TRUE(outcome);
+  EXPECT_EQ(outcome->chosen->candidate.id, "fused");
+  // Faster than stock: nothing more is planned.
+  task.stockTimeMs = 0.6;
+  ScriptedPolicy faster({{"fused"}, {}, {"ok"}});
+  cuagent::SearchDriver third(faster, compiler, evaluator, nullptr);
+  outcome = third.search(task, {}, options, plain.function);
+  ASSERT_TRUE(outcome);
+  EXPECT_EQ(faster.seenKernels.size(), 2u);
+  EXPECT_FALSE(outcome->report.contains("unrewritten_search"));
+}
+
+/// Proposes nothing for the rewritten kernels (an error, as the builtin
+/// policy's for strict-fp32 attention without emulation), then `inner`'s.
+class RefusesRewritten : public cuagent::Policy {
+public:
+  RefusesRewritten(cuagent::Policy &inner, mlir::func::FuncOp plain)
+      : inner_(inner), plain_(plain) {}
+  std::string id() const override { return inner_.id(); }
+  Expected<std::vector<Candidate>> propose(const cuagent::Task &task, mlir::func::FuncOp kernels,
+                                           const std::vector<CandidateFeedback> &history,
+                                           int maxCandidates) override {
+    if (kernels != plain_)
+      return cuagent::Status::error("no candidate for the rewritten kernels");
+    return inner_.propose(task, kernels, history, maxCandidates);
+  }
+
+private:
+  cuagent::Policy &inner_;
+  mlir::func::FuncOp plain_;
+};
+
+TEST_F(SearchDriverTest, ARewrittenGroupWithoutCandidatesIsSearchedAgainUnrewritten) {
+  PlainKernels plain;
+  FakeEvaluator evaluator(true);
+  evaluator.times = {{"ok-plain", 0.5}};
+  ScriptedPolicy inner({{"ok"}});
+  RefusesRewritten policy(inner, plain.function);
+  cuagent::SearchDriver driver(policy, compiler, evaluator, nullptr);
+  Expected<cuagent::SearchOutcome> outcome = driver.search(task, {}, options, plain.function);
+  ASSERT_TRUE(outcome) << outcome.message();
+  EXPECT_EQ(outcome->status, EntryStatus::Verified);
+  EXPECT_EQ(outcome->chosen->candidate.id, "ok-plain");
+}
+
 /// Decision 50: more workspace must buy at least 3%: a plan with a
 /// workspace 2% faster than one without is not chosen, 5% faster is; one
 /// with less workspace within 3% of a chosen larger one replaces it.

@@ -128,8 +128,9 @@ public:
   /// writes the entry. Fails only when the entry cannot be written.
   /// `plainKernels`, when given, is the same group planned without the
   /// algebraic rewrites: if no candidate of `kernels` verified and one gave
-  /// a wrong result, up to options.maxRounds more rounds run on it, their
-  /// ids ending in kPlainSuffix.
+  /// a wrong result or none could be proposed, or the best is not faster
+  /// than stock, up to options.maxRounds more rounds run on it, their ids
+  /// ending in kPlainSuffix, and the faster plan is chosen.
   Expected<SearchOutcome> search(const Task &task, mlir::func::FuncOp kernels,
                                  const SearchOptions &options,
                                  mlir::func::FuncOp plainKernels = {});
@@ -174,6 +175,8 @@ private:
   /// Tiles each proposed plan; one that cannot be is reported and dropped.
   void tileRound(const Task &task, const BatchTiling &tiling, std::vector<Candidate> &candidates,
                  SearchOutcome &outcome);
+  /// Whether the unrewritten group is searched after the rewritten one.
+  bool planAsWritten(const Task &task, const SearchOutcome &outcome) const;
   bool hadWrongResult() const;
   /// Takes out of `round` the candidates whose plans are over the memory
   /// cap whatever their library steps need; they are reported, not run.

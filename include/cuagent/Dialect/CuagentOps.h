@@ -59,6 +59,10 @@ bool isLayoutOp(mlir::Operation *op);
 /// True for ops that become a library call (registry class Library): matmul.
 bool isLibraryOp(mlir::Operation *op);
 
+/// The attention template keeps a query row's E and Ev accumulators in
+/// registers: cuagent-fuse-attention leaves longer heads decomposed.
+inline constexpr int64_t kMaxAttentionHeadDim = 128;
+
 /// The result shape of `lhs @ op(rhs)` under cuagent.matmul's rules, or an
 /// error message naming what does not fit. Shared by the verifier and the
 /// importer (which must not build an op that fails to verify).

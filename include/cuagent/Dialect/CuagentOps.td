@@ -656,6 +656,33 @@ def Cuagent_DiagOp : Cuagent_Op<"diag", [Pure]> {
   let hasVerifier = 1;
 }
 
+// Not an ATen op: cuagent-fuse-attention writes it for the decomposed
+// softmax(q @ k^T * scale + mask) @ v (sdpa, or the pattern written out).
+// A library-class op: a kernel of its own, reading its operands as whole
+// row-major buffers (the flash-attention template, AttentionTemplate.cpp).
+def Cuagent_AttentionOp : Cuagent_Op<"attention", [Pure]> {
+  let summary = "softmax(q @ k^T * scale (+ mask) (causal)) @ v, never materializing the scores";
+  let description = [{
+    q is [B..., L, E], k [B..., S, E] and v [B..., S, Ev] with equal batch
+    dims; the result is [B..., L, Ev]. Each score q_i . k_j is scaled by
+    `scale`; where `causal` holds, scores with j > i are -inf (PyTorch's
+    top-left aligned mask); `mask`, when present, is added to the scaled
+    scores and broadcasts to [B..., L, S]. Then softmax over the keys and
+    the weighted sum of v's rows. f32 only. Equal to the decomposed ops in
+    real arithmetic; the online softmax orders the sums differently, so it
+    is verified like any candidate.
+  }];
+  let arguments = (ins Cuagent_Tensor:$query, Cuagent_Tensor:$key, Cuagent_Tensor:$value,
+                       Optional<Cuagent_Tensor>:$mask, F64Attr:$scale,
+                       DefaultValuedAttr<BoolAttr, "false">:$causal);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = [{
+    $query `,` $key `,` $value (`,` $mask^)? attr-dict `:` type($query) `,` type($key) `,`
+    type($value) (`,` type($mask)^)? `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 def Cuagent_MaskedFillOp : Cuagent_Op<"masked_fill", [Pure, InferTypeOpAdaptor]> {
   let summary = "A scalar where the mask holds, else x; x and mask broadcast";
   let arguments = (ins Cuagent_Tensor:$input, Cuagent_BoolTensor:$mask, F64Attr:$scalar);

@@ -30,8 +30,8 @@ inline constexpr llvm::StringLiteral kKernelAttrName = "cuagent.kernel";
 /// a PassManager anchored on builtin.module, anchored for cuagent-opt
 /// --pass-pipeline (reproducers).
 #define CUAGENT_MATMUL_REWRITES                                                                    \
-  "cuagent-diag-matmul-to-multiply,cuagent-reduce-before-matmul,cuagent-reassociate-matmuls,"      \
-  "cuagent-fold-scale-into-matmul,"
+  "cuagent-fuse-attention,cuagent-diag-matmul-to-multiply,cuagent-reduce-before-matmul,"           \
+  "cuagent-reassociate-matmuls,cuagent-fold-scale-into-matmul,"
 #define CUAGENT_ALGEBRAIC_PASSES "cuagent-pointwise-conv-to-matmul," CUAGENT_MATMUL_REWRITES
 #define CUAGENT_WORKER_PASSES_WITH(ALGEBRAIC)                                                      \
   "canonicalize,cse," ALGEBRAIC "cuagent-long-rows-as-group-norm,cuagent-check-supported,"         \

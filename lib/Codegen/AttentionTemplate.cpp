@@ -1,0 +1,334 @@
+//===- AttentionTemplate.cpp - Flash attention on TF32 tensor cores --------===//
+//
+// See AttentionTemplate.h. The kernel is written out with the task's sizes
+// as constants, so every loop over head dims and key tiles unrolls and
+// every fragment stays in registers.
+//
+//===----------------------------------------------------------------------===//
+#include "AttentionTemplate.h"
+
+#include "cuagent/Dialect/CuagentOps.h"
+
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+namespace cuagent::codegen {
+
+namespace {
+
+std::string floatText(double value) {
+  char text[64];
+  std::snprintf(text, sizeof(text), "%.9g", value);
+  return std::string(text) + "f";
+}
+
+/// The mask's element offset for batch entry `b`: the flattened batch
+/// index split into the batch dims the mask does not broadcast over.
+std::string maskBatchOffset(const AttentionLayout &layout) {
+  std::string offset;
+  int64_t inner = 1; // the product of the batch dims after dim i
+  for (size_t i = layout.batchShape.size(); i-- > 0;) {
+    if (int64_t stride = layout.maskStrides[i])
+      offset += (offset.empty() ? "" : " + ") + std::string("((b / ") + std::to_string(inner) +
+                "LL) % " + std::to_string(layout.batchShape[i]) + "LL) * " +
+                std::to_string(stride) + "LL";
+    inner *= layout.batchShape[i];
+  }
+  return offset.empty() ? "0LL" : offset;
+}
+
+/// TF32 conversion, one m16n8k8 MMA, and the product `c += a * b` that the
+/// template calls: TF32 operands, or three TF32 products of the operands'
+/// high and low parts (the small terms first).
+std::string helpers(const std::string &prefix, bool split3) {
+  std::ostringstream os;
+  os << "static __device__ __forceinline__ unsigned " << prefix << "_tf32(float x) {\n"
+     << "  unsigned r;\n"
+     << "  asm(\"cvt.rna.tf32.f32 %0, %1;\" : \"=r\"(r) : \"f\"(x));\n"
+     << "  return r;\n"
+     << "}\n"
+     << "static __device__ __forceinline__ void " << prefix
+     << "_mma(float (&c)[4], const unsigned (&a)[4], unsigned b0, unsigned b1) {\n"
+     << "  asm volatile(\"mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 "
+        "{%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};\"\n"
+     << "               : \"+f\"(c[0]), \"+f\"(c[1]), \"+f\"(c[2]), \"+f\"(c[3])\n"
+     << "               : \"r\"(a[0]), \"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"r\"(b0), "
+        "\"r\"(b1));\n"
+     << "}\n"
+     << "static __device__ __forceinline__ void " << prefix
+     << "_product(float (&c)[4], const float (&a)[4], float b0, float b1) {\n";
+  if (split3) {
+    os << "  unsigned hi[4], lo[4];\n"
+       << "#pragma unroll\n"
+       << "  for (int i = 0; i < 4; ++i) {\n"
+       << "    hi[i] = " << prefix << "_tf32(a[i]);\n"
+       << "    lo[i] = " << prefix << "_tf32(a[i] - __uint_as_float(hi[i]));\n"
+       << "  }\n"
+       << "  unsigned bh0 = " << prefix << "_tf32(b0), bh1 = " << prefix << "_tf32(b1);\n"
+       << "  unsigned bl0 = " << prefix << "_tf32(b0 - __uint_as_float(bh0));\n"
+       << "  unsigned bl1 = " << prefix << "_tf32(b1 - __uint_as_float(bh1));\n"
+       << "  " << prefix << "_mma(c, lo, bh0, bh1);\n"
+       << "  " << prefix << "_mma(c, hi, bl0, bl1);\n"
+       << "  " << prefix << "_mma(c, hi, bh0, bh1);\n";
+  } else {
+    os << "  const unsigned t[4] = {" << prefix << "_tf32(a[0]), " << prefix << "_tf32(a[1]), "
+       << prefix << "_tf32(a[2]), " << prefix << "_tf32(a[3])};\n"
+       << "  " << prefix << "_mma(c, t, " << prefix << "_tf32(b0), " << prefix << "_tf32(b1));\n";
+  }
+  os << "}\n";
+  return os.str();
+}
+
+/// The block's constants and the query fragments: rows r0 and r0 + 8 of
+/// this lane, head dims kk * 8 + t and + 4 (the MMA's A layout).
+std::string prologue(const AttentionLayout &layout, const AttentionOperands &names) {
+  std::ostringstream os;
+  os << "  constexpr int L = " << layout.queries << ", S = " << layout.keys
+     << ", E = " << layout.headDim << ", EV = " << layout.valueDim << ";\n"
+     << "  constexpr int EP = " << layout.paddedHeadDim() << ", EVP = " << layout.paddedValueDim()
+     << ", KP = " << layout.keyPitch() << ", VP = " << layout.valuePitch() << ";\n"
+     << "  constexpr int BC = " << layout.keyTile << ", THREADS = " << layout.warps * 32
+     << ", ROWS = " << layout.rowsPerBlock() << ";\n"
+     << "  constexpr long long QTILES = " << layout.queryTiles() << "LL;\n"
+     << "  const float NEG_INF = -__int_as_float(0x7f800000);\n"
+     << "  extern __shared__ float cuagent_smem[];\n"
+     << "  float *ks = cuagent_smem, *vs = cuagent_smem + BC * KP;\n"
+     << "  const long long b = blockIdx.x / QTILES;\n"
+     << "  const int q0 = int(blockIdx.x % QTILES) * ROWS;\n"
+     << "  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;\n"
+     << "  const int r0 = q0 + (threadIdx.x >> 5) * 16 + g, r1 = r0 + 8;\n"
+     << "  const float *q = " << names.query << " + b * ((long long)L * E);\n"
+     << "  const float *k = " << names.key << " + b * ((long long)S * E);\n"
+     << "  const float *v = " << names.value << " + b * ((long long)S * EV);\n"
+     << "  float qf[EP / 8][4];\n"
+     << "#pragma unroll\n"
+     << "  for (int kk = 0; kk < EP / 8; ++kk) {\n"
+     << "    const int e0 = kk * 8 + t, e1 = e0 + 4;\n"
+     << "    qf[kk][0] = (r0 < L && e0 < E) ? q[(long long)r0 * E + e0] : 0.f;\n"
+     << "    qf[kk][1] = (r1 < L && e0 < E) ? q[(long long)r1 * E + e0] : 0.f;\n"
+     << "    qf[kk][2] = (r0 < L && e1 < E) ? q[(long long)r0 * E + e1] : 0.f;\n"
+     << "    qf[kk][3] = (r1 < L && e1 < E) ? q[(long long)r1 * E + e1] : 0.f;\n"
+     << "  }\n"
+     << "  float o[EVP / 8][4];\n"
+     << "#pragma unroll\n"
+     << "  for (int n = 0; n < EVP / 8; ++n)\n"
+     << "    o[n][0] = o[n][1] = o[n][2] = o[n][3] = 0.f;\n"
+     << "  float m0 = NEG_INF, m1 = NEG_INF, l0 = 0.f, l1 = 0.f;\n";
+  if (layout.masked)
+    os << "  const long long moff = " << maskBatchOffset(layout) << ";\n";
+  // A causal block needs no key after its last query.
+  if (layout.causal)
+    os << "  const int kend = min(S, min(L, q0 + ROWS));\n";
+  else
+    os << "  const int kend = S;\n";
+  return os.str();
+}
+
+/// Stages keys [j0, j0 + BC) of k and v in shared memory, zeros past S
+/// and past the head dims.
+std::string stageTile() {
+  return "    __syncthreads();\n"
+         "    for (int i = threadIdx.x; i < BC * EP; i += THREADS) {\n"
+         "      const int r = i / EP, c = i % EP, j = j0 + r;\n"
+         "      ks[r * KP + c] = (j < S && c < E) ? k[(long long)j * E + c] : 0.f;\n"
+         "    }\n"
+         "    for (int i = threadIdx.x; i < BC * EVP; i += THREADS) {\n"
+         "      const int r = i / EVP, c = i % EVP, j = j0 + r;\n"
+         "      vs[r * VP + c] = (j < S && c < EV) ? v[(long long)j * EV + c] : 0.f;\n"
+         "    }\n"
+         "    __syncthreads();\n";
+}
+
+/// The tile's scores in base 2 (scale * log2(e), the mask times log2(e)),
+/// -inf past S and above the causal diagonal, then the online softmax:
+/// the new running max, the factor that rescales what came before, the
+/// weights and their running sums.
+std::string scoreTile(const AttentionLayout &layout, const AttentionOperands &names,
+                      const std::string &prefix) {
+  std::ostringstream os;
+  os << "    float s[BC / 8][4];\n"
+     << "#pragma unroll\n"
+     << "    for (int n = 0; n < BC / 8; ++n) {\n"
+     << "      s[n][0] = s[n][1] = s[n][2] = s[n][3] = 0.f;\n"
+     << "#pragma unroll\n"
+     << "      for (int kk = 0; kk < EP / 8; ++kk) {\n"
+     << "        const float *kr = ks + (n * 8 + g) * KP + kk * 8 + t;\n"
+     << "        " << prefix << "_product(s[n], qf[kk], kr[0], kr[4]);\n"
+     << "      }\n"
+     << "    }\n"
+     << "    float tmax0 = NEG_INF, tmax1 = NEG_INF;\n"
+     << "#pragma unroll\n"
+     << "    for (int n = 0; n < BC / 8; ++n) {\n"
+     << "#pragma unroll\n"
+     << "      for (int i = 0; i < 4; ++i) {\n"
+     << "        const int j = j0 + n * 8 + 2 * t + (i & 1), r = i < 2 ? r0 : r1;\n"
+     << "        float x = s[n][i] * " << floatText(layout.scale * M_LOG2E) << ";\n";
+  if (layout.masked) {
+    std::string strideL = std::to_string(layout.maskStrides[layout.batchShape.size()]);
+    std::string strideS = std::to_string(layout.maskStrides[layout.batchShape.size() + 1]);
+    os << "        if (r < L && j < S)\n"
+       << "          x += " << names.mask << "[moff + (long long)r * " << strideL
+       << "LL + (long long)j * " << strideS << "LL] * " << floatText(M_LOG2E) << ";\n";
+  }
+  os << "        if (j >= S" << (layout.causal ? " || j > r" : "") << ")\n"
+     << "          x = NEG_INF;\n"
+     << "        s[n][i] = x;\n"
+     << "        if (i < 2)\n"
+     << "          tmax0 = fmaxf(tmax0, x);\n"
+     << "        else\n"
+     << "          tmax1 = fmaxf(tmax1, x);\n"
+     << "      }\n"
+     << "    }\n"
+     << "#pragma unroll\n"
+     << "    for (int w = 1; w < 4; w <<= 1) {\n"
+     << "      tmax0 = fmaxf(tmax0, __shfl_xor_sync(0xffffffffu, tmax0, w));\n"
+     << "      tmax1 = fmaxf(tmax1, __shfl_xor_sync(0xffffffffu, tmax1, w));\n"
+     << "    }\n"
+     << "    // A row with every score so far -inf keeps base 0: no -inf - -inf.\n"
+     << "    const float n0 = fmaxf(m0, tmax0), n1 = fmaxf(m1, tmax1);\n"
+     << "    const float base0 = n0 == NEG_INF ? 0.f : n0, base1 = n1 == NEG_INF ? 0.f : n1;\n"
+     << "    const float alpha0 = exp2f(m0 - base0), alpha1 = exp2f(m1 - base1);\n"
+     << "    m0 = n0;\n"
+     << "    m1 = n1;\n"
+     << "    l0 *= alpha0;\n"
+     << "    l1 *= alpha1;\n"
+     << "#pragma unroll\n"
+     << "    for (int n = 0; n < BC / 8; ++n) {\n"
+     << "      s[n][0] = exp2f(s[n][0] - base0);\n"
+     << "      s[n][1] = exp2f(s[n][1] - base0);\n"
+     << "      s[n][2] = exp2f(s[n][2] - base1);\n"
+     << "      s[n][3] = exp2f(s[n][3] - base1);\n"
+     << "      l0 += s[n][0] + s[n][1];\n"
+     << "      l1 += s[n][2] + s[n][3];\n"
+     << "    }\n"
+     << "#pragma unroll\n"
+     << "    for (int n = 0; n < EVP / 8; ++n) {\n"
+     << "      o[n][0] *= alpha0;\n"
+     << "      o[n][1] *= alpha0;\n"
+     << "      o[n][2] *= alpha1;\n"
+     << "      o[n][3] *= alpha1;\n"
+     << "    }\n";
+  return os.str();
+}
+
+/// o += weights @ v. The weights sit in the MMA's C layout (columns 2t and
+/// 2t + 1 of rows g and g + 8); as its A operand a lane needs columns t and
+/// t + 4, which lanes t / 2 and 2 + t / 2 of its quad hold.
+std::string weightedValues(const std::string &prefix) {
+  std::ostringstream os;
+  os << "    const int src0 = (lane & ~3) | (t >> 1), src1 = src0 + 2;\n"
+     << "    const bool odd = t & 1;\n"
+     << "#pragma unroll\n"
+     << "    for (int kk = 0; kk < BC / 8; ++kk) {\n"
+     << "      float p[4];\n"
+     << "      float x0 = __shfl_sync(0xffffffffu, s[kk][0], src0);\n"
+     << "      float x1 = __shfl_sync(0xffffffffu, s[kk][1], src0);\n"
+     << "      float y0 = __shfl_sync(0xffffffffu, s[kk][2], src0);\n"
+     << "      float y1 = __shfl_sync(0xffffffffu, s[kk][3], src0);\n"
+     << "      float z0 = __shfl_sync(0xffffffffu, s[kk][0], src1);\n"
+     << "      float z1 = __shfl_sync(0xffffffffu, s[kk][1], src1);\n"
+     << "      float w0 = __shfl_sync(0xffffffffu, s[kk][2], src1);\n"
+     << "      float w1 = __shfl_sync(0xffffffffu, s[kk][3], src1);\n"
+     << "      p[0] = odd ? x1 : x0;\n"
+     << "      p[1] = odd ? y1 : y0;\n"
+     << "      p[2] = odd ? z1 : z0;\n"
+     << "      p[3] = odd ? w1 : w0;\n"
+     << "#pragma unroll\n"
+     << "      for (int n = 0; n < EVP / 8; ++n) {\n"
+     << "        const float *vr = vs + (kk * 8 + t) * VP + n * 8 + g;\n"
+     << "        " << prefix << "_product(o[n], p, vr[0], vr[4 * VP]);\n"
+     << "      }\n"
+     << "    }\n";
+  return os.str();
+}
+
+/// The row sums over the quad, and o / l stored for rows below L.
+std::string epilogue(const std::string &result) {
+  return "#pragma unroll\n"
+         "  for (int w = 1; w < 4; w <<= 1) {\n"
+         "    l0 += __shfl_xor_sync(0xffffffffu, l0, w);\n"
+         "    l1 += __shfl_xor_sync(0xffffffffu, l1, w);\n"
+         "  }\n"
+         "  const float inv0 = 1.f / l0, inv1 = 1.f / l1;\n"
+         "  float *out = " + result + " + b * ((long long)L * EV);\n"
+         "#pragma unroll\n"
+         "  for (int n = 0; n < EVP / 8; ++n) {\n"
+         "    const int c = n * 8 + 2 * t;\n"
+         "    if (r0 < L && c < EV)\n"
+         "      out[(long long)r0 * EV + c] = o[n][0] * inv0;\n"
+         "    if (r0 < L && c + 1 < EV)\n"
+         "      out[(long long)r0 * EV + c + 1] = o[n][1] * inv0;\n"
+         "    if (r1 < L && c < EV)\n"
+         "      out[(long long)r1 * EV + c] = o[n][2] * inv1;\n"
+         "    if (r1 < L && c + 1 < EV)\n"
+         "      out[(long long)r1 * EV + c + 1] = o[n][3] * inv1;\n"
+         "  }\n";
+}
+
+} // namespace
+
+unsigned AttentionLayout::sharedBytes() const {
+  return unsigned(keyTile * (keyPitch() + valuePitch()) * int64_t(sizeof(float)));
+}
+
+Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, int blockSize, bool split3) {
+  auto attention = mlir::dyn_cast<AttentionOp>(op);
+  if (!attention)
+    return Status::error("internal: the attention template got another op");
+  if (blockSize != 128 && blockSize != 256)
+    return Status::error("the attention template runs 128 or 256 threads per block, not " +
+                         std::to_string(blockSize));
+  auto shape = [](mlir::Value value) {
+    return mlir::cast<mlir::RankedTensorType>(value.getType()).getShape();
+  };
+  llvm::ArrayRef<int64_t> q = shape(attention.getQuery()), v = shape(attention.getValue());
+  AttentionLayout layout;
+  size_t batchDims = q.size() - 2;
+  layout.batchShape.assign(q.begin(), q.begin() + batchDims);
+  for (int64_t d : layout.batchShape)
+    layout.batch *= d;
+  layout.queries = q[batchDims];
+  layout.keys = shape(attention.getKey())[batchDims];
+  layout.headDim = q.back();
+  layout.valueDim = v.back();
+  if (layout.headDim > kMaxAttentionHeadDim || layout.valueDim > kMaxAttentionHeadDim)
+    return Status::error("the attention template keeps at most " +
+                         std::to_string(kMaxAttentionHeadDim) + " head dims in registers");
+  layout.scale = attention.getScale().convertToDouble();
+  layout.causal = attention.getCausal();
+  if (mlir::Value mask = attention.getMask()) {
+    layout.masked = true;
+    // Right-aligned strides over [B..., L, S], 0 on broadcast dims.
+    llvm::ArrayRef<int64_t> m = shape(mask);
+    size_t rank = batchDims + 2;
+    layout.maskStrides.assign(rank, 0);
+    int64_t stride = 1;
+    for (size_t i = 0; i < m.size(); ++i) {
+      size_t dim = m.size() - 1 - i;
+      if (m[dim] != 1)
+        layout.maskStrides[rank - 1 - i] = stride;
+      stride *= m[dim];
+    }
+  }
+  layout.warps = blockSize / 32;
+  // Longer heads take more registers per key: half the keys per tile.
+  layout.keyTile = std::max(layout.paddedHeadDim(), layout.paddedValueDim()) <= 64 ? 64 : 32;
+  layout.split3 = split3;
+  if (layout.blocks() > int64_t(0x7fffffff))
+    return Status::error("the attention grid has more blocks than one launch takes");
+  return layout;
+}
+
+std::string emitAttentionKernel(const AttentionLayout &layout, const std::string &function,
+                                const std::string &signature, const AttentionOperands &names) {
+  std::ostringstream os;
+  os << helpers(function, layout.split3) << "extern \"C\" __global__ void __launch_bounds__("
+     << layout.warps * 32 << ") " << function << "(" << signature << ") {\n"
+     << prologue(layout, names) << "  for (int j0 = 0; j0 < kend; j0 += BC) {\n"
+     << stageTile() << scoreTile(layout, names, function) << weightedValues(function) << "  }\n"
+     << epilogue(names.result) << "}\n";
+  return os.str();
+}
+
+} // namespace cuagent::codegen

@@ -1,0 +1,76 @@
+//===- AttentionTemplate.h - Flash attention on TF32 tensor cores -*- C++ -*-===//
+//
+// Private to lib/Codegen. The attention template computes one
+// cuagent.attention (decision 70) without storing its scores: a block owns
+// 16 query rows per warp of one batch entry; it walks the keys in tiles of
+// `keyTile`, staged in shared memory, computes the tile's scores with
+// mma.sync m16n8k8 (TF32 inputs, f32 accumulators), keeps a running max and
+// sum of exponentials per query row (the online softmax), rescales its
+// output accumulators by how far the max moved and adds the tile's weights
+// times v's rows, again on tensor cores. Causal blocks stop at their last
+// query's key and mask the diagonal tile; a float mask is added per score.
+// In strict fp32 every product is three TF32 products of split operands
+// (3xTF32, decision 49): the template has no SIMT path.
+//
+//===----------------------------------------------------------------------===//
+#ifndef CUAGENT_LIB_CODEGEN_ATTENTIONTEMPLATE_H
+#define CUAGENT_LIB_CODEGEN_ATTENTIONTEMPLATE_H
+
+#include "cuagent/Support/Status.h"
+
+#include "mlir/IR/Operation.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace cuagent::codegen {
+
+/// The geometry of one attention kernel.
+struct AttentionLayout {
+  std::vector<int64_t> batchShape; // the batch dims B...
+  int64_t batch = 1;               // their product
+  int64_t queries = 0, keys = 0;   // L, S
+  int64_t headDim = 0, valueDim = 0; // E, Ev
+  double scale = 1;
+  bool causal = false;
+  bool masked = false;
+  /// The mask's element strides over [B..., L, S]: 0 where it broadcasts.
+  std::vector<int64_t> maskStrides;
+  int warps = 4;        // 16 query rows each
+  int keyTile = 64;     // keys per shared-memory tile
+  bool split3 = false;  // 3xTF32 (strict fp32) instead of TF32
+
+  int64_t rowsPerBlock() const { return 16 * int64_t(warps); }
+  int64_t queryTiles() const { return (queries + rowsPerBlock() - 1) / rowsPerBlock(); }
+  int64_t blocks() const { return batch * queryTiles(); }
+  /// E and Ev rounded up to the MMA's k and n (8).
+  int64_t paddedHeadDim() const { return (headDim + 7) / 8 * 8; }
+  int64_t paddedValueDim() const { return (valueDim + 7) / 8 * 8; }
+  /// Row pitches of the staged K and V tiles: K's rows are read by 8
+  /// groups of 4 lanes at a pitch of 4 mod 32 banks, V's 4 rows by 8 lanes
+  /// at a pitch of 8 mod 32: no bank conflicts either way.
+  int64_t keyPitch() const { return paddedHeadDim() + 4; }
+  int64_t valuePitch() const { return paddedValueDim() + 8; }
+  unsigned sharedBytes() const;
+};
+
+/// The layout of `op` (a cuagent.attention) for a candidate's block size
+/// (128 or 256 threads: 4 or 8 warps) and precision; an error where the
+/// template cannot run it.
+Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, int blockSize, bool split3);
+
+/// The kernel parameters (names in `signature`) holding each operand: one
+/// tensor may be several operands (self-attention's q = k = v).
+struct AttentionOperands {
+  std::string query, key, value, mask, result;
+};
+
+/// The kernel's source: one `extern "C"` function named `function` with
+/// parameter list `signature`, reading row-major f32 buffers.
+std::string emitAttentionKernel(const AttentionLayout &layout, const std::string &function,
+                                const std::string &signature, const AttentionOperands &names);
+
+} // namespace cuagent::codegen
+
+#endif // CUAGENT_LIB_CODEGEN_ATTENTIONTEMPLATE_H
