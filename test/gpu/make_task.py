@@ -1868,11 +1868,13 @@ TASKS["pointwise_conv2d_relu_tf32"] = dict(TASKS["pointwise_conv2d_relu"], preci
 
 # Groups whose every whole plan is over the memory cap, which the worker
 # plans a batch chunk at a time (decision 69; test_batch_tiling_gpu.py):
-# the scores of this attention are 256 MiB against the 64 MiB cap.
+# the scores of this attention are 256 MiB against the 64 MiB cap. Heads
+# of 160 are more than the attention template holds (decision 70), so the
+# group stays decomposed, scores and all.
 TILED_TASKS = {
     "sdpa_tiled": dict(
-        inputs=[("%q", [16, 4, 1024, 64]), ("%k", [16, 4, 1024, 64]),
-                ("%v", [16, 4, 1024, 64])],
+        inputs=[("%q", [16, 4, 1024, 160]), ("%k", [16, 4, 1024, 160]),
+                ("%v", [16, 4, 1024, 160])],
         nodes=[
             ("aten::scaled_dot_product_attention", ["%q", "%k", "%v"], "%1",
              {"dropout_p": 0.0, "is_causal": True, "enable_gqa": False}),
@@ -1885,8 +1887,8 @@ TILED_TASKS = {
     # Two items of 8 heads whose scores (256 MiB) need more chunks than
     # items: a chunk is some heads of one item.
     "sdpa_tiled_heads": dict(
-        inputs=[("%q", [2, 8, 2048, 64]), ("%k", [2, 8, 2048, 64]),
-                ("%v", [2, 8, 2048, 64])],
+        inputs=[("%q", [2, 8, 2048, 160]), ("%k", [2, 8, 2048, 160]),
+                ("%v", [2, 8, 2048, 160])],
         nodes=[
             ("aten::scaled_dot_product_attention", ["%q", "%k", "%v"], "%1",
              {"dropout_p": 0.0, "is_causal": False, "enable_gqa": False}),
@@ -1898,11 +1900,80 @@ TILED_TASKS = {
 }
 
 
+def _sdpa(inputs, causal=False, after=None, **attrs):
+    """A task of one sdpa over `inputs` (q, k, v[, mask]), then `after`."""
+    names = [n for n, *_ in inputs]
+    nodes = [("aten::scaled_dot_product_attention", names, "%1",
+              {"dropout_p": 0.0, "is_causal": causal, "enable_gqa": False})]
+    if after:
+        nodes.append((after[0], ["%1"], "%2", after[1]))
+    return dict(inputs=inputs, nodes=nodes, outputs=["%2" if after else "%1"], **attrs)
+
+
+def _sdpa_fn(causal=False, then=lambda x: x):
+    def fn(q, k, v, *mask):
+        return [then(F.scaled_dot_product_attention(q, k, v, attn_mask=mask[0] if mask else None,
+                                                    is_causal=causal))]
+    return fn
+
+
+# Attention fused into the flash template (decision 70;
+# test_attention_gpu.py): query and key counts that are not multiples of
+# the block's 64 or 128 queries or of the 64 keys of a tile, value heads
+# other than the query's, masks broadcast over heads or batch, causal with
+# more queries than keys, the pattern written out by hand, and one tensor
+# as q, k and v.
+ATTENTION_TASKS = {
+    "attention_masked_tails_tf32": dict(
+        _sdpa([("%q", [4, 8, 200, 64]), ("%k", [4, 8, 333, 64]), ("%v", [4, 8, 333, 48]),
+               ("%m", [200, 333])], after=("aten::relu", {}), precision="tf32"),
+        fn=_sdpa_fn(then=torch.relu)),
+    "attention_causal_tf32": dict(
+        _sdpa([("%q", [2, 4, 320, 64]), ("%k", [2, 4, 256, 64]), ("%v", [2, 4, 256, 40])],
+              causal=True, precision="tf32"),
+        fn=_sdpa_fn(causal=True)),
+    "attention_head128_batch_mask_tf32": dict(
+        _sdpa([("%q", [2, 4, 256, 128]), ("%k", [2, 4, 192, 128]), ("%v", [2, 4, 192, 128]),
+               ("%m", [2, 1, 256, 192])], precision="tf32"),
+        fn=_sdpa_fn()),
+    "attention_long_tf32": dict(
+        _sdpa([("%q", [8, 8, 1024, 64]), ("%k", [8, 8, 1024, 64]), ("%v", [8, 8, 1024, 64])],
+              causal=True, after=("aten::sigmoid", {}), precision="tf32"),
+        fn=_sdpa_fn(causal=True, then=torch.sigmoid)),
+    "attention_causal_fp32": dict(
+        _sdpa([("%q", [2, 4, 320, 64]), ("%k", [2, 4, 256, 64]), ("%v", [2, 4, 256, 40])],
+              causal=True),
+        fn=_sdpa_fn(causal=True)),
+    "attention_explicit_tf32": dict(
+        inputs=[("%q", [8, 256, 32]), ("%k", [8, 300, 32]), ("%v", [8, 300, 32])],
+        nodes=[
+            ("aten::transpose.int", ["%k"], "%1", {"perm": [0, 2, 1]}),
+            ("aten::matmul", ["%q", "%1"], "%2", {}),
+            ("aten::div.Scalar", ["%2"], "%3", {"other": 4.0}),
+            ("aten::softmax.int", ["%3"], "%4", {"dim": -1}),
+            ("aten::matmul", ["%4", "%v"], "%5", {}),
+        ],
+        outputs=["%5"],
+        precision="tf32",
+        fn=lambda q, k, v: [torch.matmul(torch.softmax(torch.matmul(q, k.transpose(1, 2)) / 4.0,
+                                                       dim=-1), v)],
+    ),
+    "attention_self_tf32": dict(
+        inputs=[("%x", [4, 4, 256, 64])],
+        nodes=[("aten::scaled_dot_product_attention", ["%x", "%x", "%x"], "%1",
+                {"dropout_p": 0.0, "is_causal": False, "enable_gqa": False})],
+        outputs=["%1"],
+        precision="tf32",
+        fn=lambda x: [F.scaled_dot_product_attention(x, x, x)],
+    ),
+}
+
+
 def write_task(name, directory, device, sets=5, shape_scale=1, max_memory_ratio=None):
     """The task `name` in `directory`; max_memory_ratio (decision 52) is
     written when given (0: no cap), else the worker's default applies."""
     spec = (TASKS.get(name) or PLANTED_REWRITES.get(name) or TILED_TASKS.get(name)
-            or TF32_FALLBACK_TASKS[name])
+            or ATTENTION_TASKS.get(name) or TF32_FALLBACK_TASKS[name])
     os.makedirs(directory, exist_ok=True)
     # Scale the leading (batch) dim of inputs of rank >= 2 only: a bias row
     # must keep broadcasting.

@@ -278,7 +278,9 @@ def test_planted_faulty_causal_masks_are_rejected(tmp_path):
     (the keys before the query hidden) and no mask. The control, the same
     source unchanged, verifies."""
     task = make_task.write_task("sdpa_causal_decomposed", str(tmp_path / "task"), "cuda")
-    summary, _ = run_worker(task, str(tmp_path / "cache"))
+    # Decomposed: the unrewritten pipeline (fused, the mask is not a tensor;
+    # its slips are planted in test_attention_gpu.py).
+    summary, _ = run_worker(task, str(tmp_path / "cache"), "--fail-rewrite-pipeline")
     assert summary["status"] == "verified"
     entry = os.path.join(str(tmp_path / "cache"), "v1", summary["key"][:2], summary["key"])
     with open(os.path.join(entry, "kernels.cu")) as f:

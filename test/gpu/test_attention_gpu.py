@@ -1,0 +1,119 @@
+"""GPU tests of the attention template (decision 70): sdpa and the
+softmax(q @ k^T * s) @ v chain written out, fused into one flash kernel on
+TF32 tensor cores (3xTF32 in strict fp32), verify against stock PyTorch,
+and verification rejects planted slips of the template (the causal
+diagonal, the key tail, the last key tile, the scale, the mask, the rescale
+of earlier tiles, the second row of each lane)."""
+import json
+import os
+import re
+import sys
+
+import pytest
+import torch
+
+sys.path.insert(0, os.path.dirname(__file__))
+import make_task  # noqa: E402
+from test_worker_gpu import reject_planted, run_worker  # noqa: E402
+
+pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
+
+
+def _entry(tmp_path, name, *extra):
+    task = make_task.write_task(name, str(tmp_path / "task"), "cuda")
+    cache = tmp_path / "cache"
+    summary, report = run_worker(task, str(cache), *extra)
+    entry = cache / "v1" / summary["key"][:2] / summary["key"]
+    return summary, report, entry
+
+
+@pytest.mark.parametrize("name", sorted(make_task.ATTENTION_TASKS))
+def test_fused_attention_verifies(name, tmp_path):
+    """Every candidate is the fused kernel and verifies; the chosen plan has
+    no GEMM and no [L, S] buffer."""
+    summary, report, entry = _entry(tmp_path, name)
+    print(name, json.dumps({"best": report.get("best"),
+                            "candidates": [(c["id"], c.get("median_ms"), c["reason"][:160])
+                                           for c in report["candidates"]]}, indent=1))
+    assert summary["status"] == "verified", json.dumps(report, indent=1)
+    fused = [c for c in report["candidates"] if not c["id"].endswith("-plain")]
+    assert fused and all(c["verified"] for c in fused), json.dumps(fused, indent=1)
+    source = (entry / "kernels.cu").read_text()
+    kind = "attention-3xtf32" if name.endswith("_fp32") else "attention-tf32"
+    assert kind in source
+    plan = json.loads((entry / "plan.json").read_text())
+    assert all(s["kind"] == "launch" for s in plan["steps"]), plan["steps"]
+    assert not any(b["kind"] == "workspace" and b["shape"][-1] in (192, 256, 300, 333, 1024)
+                   and len(b["shape"]) >= 2 and b["shape"][-2] in (200, 256, 320, 1024)
+                   for b in plan["buffers"]), plan["buffers"]
+
+
+def _regex(pattern, replacement):
+    return ("re", pattern, replacement)
+
+
+# (task, edits of the verified source, expected reason). Each edit is a
+# (old, new) text replacement that must apply, or a regex one.
+PLANTED = {
+    "correct": ("attention_masked_tails_tf32", [], None),
+    # The diagonal hidden too: each query loses its own key.
+    "diagonal-hidden": ("attention_causal_tf32", [("j >= S || j > r", "j >= S || j >= r")],
+                        "wrong result"),
+    # The padded keys past S (zero scores) counted in the softmax.
+    "key-tail-counted": ("attention_masked_tails_tf32", [("if (j >= S)", "if (j > S + 64)")],
+                         "wrong result"),
+    # The last key tile never read.
+    "last-tile-skipped": ("attention_masked_tails_tf32",
+                          [("j0 < kend; j0 += BC", "j0 + BC < kend; j0 += BC")], "wrong result"),
+    # 1 / sqrt(E) dropped: base 2 only.
+    "scale-dropped": ("attention_masked_tails_tf32",
+                      [_regex(r"float x = s\[n\]\[i\] \* [0-9.e+-]+f;",
+                              "float x = s[n][i] * 1.44269504f;")], "wrong result"),
+    # The mask never added.
+    "mask-ignored": ("attention_masked_tails_tf32", [("x += in3[", "x += 0.f * in3[")],
+                     "wrong result"),
+    # Earlier tiles' sums not rescaled when the max moves.
+    "no-rescale": ("attention_masked_tails_tf32", [("o[n][0] *= alpha0;", "")], "wrong result"),
+    # Each lane's second query row (r0 + 8) never written.
+    "second-rows-unwritten": ("attention_causal_tf32",
+                              [("if (r1 < L && c < EV)", "if (r1 < 0 && c < EV)")],
+                              "wrong result"),
+}
+
+
+def _apply(source, edits):
+    for edit in edits:
+        if edit[0] == "re":
+            edited, count = re.subn(edit[1], edit[2], source)
+        else:
+            count = source.count(edit[0])
+            edited = source.replace(edit[0], edit[1])
+        assert count >= 1, edit
+        source = edited
+    return source
+
+
+@pytest.mark.parametrize("task_name", ["attention_masked_tails_tf32", "attention_causal_tf32"])
+def test_planted_faulty_attention_kernels_are_rejected(task_name, tmp_path):
+    """The worker's own verified kernel with each slip planted: every slip
+    is a wrong result, the unedited source verifies."""
+    summary, _, entry = _entry(tmp_path / "verified", task_name)
+    assert summary["status"] == "verified"
+    source = (entry / "kernels.cu").read_text()
+    plan = {k: v for k, v in json.loads((entry / "plan.json").read_text()).items()
+            if k in ("format", "version", "buffers", "modules", "steps")}
+    cases = {name: case for name, case in PLANTED.items()
+             if name == "correct" or case[0] == task_name}
+    candidates = [{"id": name, "source": _apply(source, case[1]), "plan": plan}
+                  for name, case in sorted(cases.items())]
+    reject_planted(tmp_path, task_name, {"candidates": candidates},
+                   {name: (case[2],) for name, case in cases.items()})
+
+
+def test_decomposed_attention_is_still_planned_unrewritten(tmp_path):
+    """Without the algebraic rewrites (the unrewritten rounds) the same task
+    runs as GEMMs and a row softmax, and verifies."""
+    summary, report, entry = _entry(tmp_path, "attention_causal_tf32", "--fail-rewrite-pipeline")
+    assert summary["status"] == "verified", json.dumps(report, indent=1)
+    plan = json.loads((entry / "plan.json").read_text())
+    assert sum(s["kind"] == "cublaslt" for s in plan["steps"]) == 2
