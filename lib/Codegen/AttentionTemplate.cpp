@@ -38,9 +38,10 @@ std::string maskBatchOffset(const AttentionLayout &layout) {
   return offset.empty() ? "0LL" : offset;
 }
 
-/// TF32 conversion, one m16n8k8 MMA, and the product `c += a * b` that the
-/// template calls: TF32 operands, or three TF32 products of the operands'
-/// high and low parts (the small terms first).
+/// TF32 conversion, one m16n8k8 MMA, an A fragment from four floats and
+/// the product `c += a * b` of a fragment and two B values read from shared
+/// memory: TF32 operands (B already rounded when staged), or the operands'
+/// TF32 high and low parts in three products, the small terms first.
 std::string helpers(const std::string &prefix, bool split3) {
   std::ostringstream os;
   os << "static __device__ __forceinline__ unsigned " << prefix << "_tf32(float x) {\n"
@@ -55,45 +56,76 @@ std::string helpers(const std::string &prefix, bool split3) {
      << "               : \"+f\"(c[0]), \"+f\"(c[1]), \"+f\"(c[2]), \"+f\"(c[3])\n"
      << "               : \"r\"(a[0]), \"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"r\"(b0), "
         "\"r\"(b1));\n"
-     << "}\n"
-     << "static __device__ __forceinline__ void " << prefix
-     << "_product(float (&c)[4], const float (&a)[4], float b0, float b1) {\n";
+     << "}\n";
   if (split3) {
-    os << "  unsigned hi[4], lo[4];\n"
+    os << "static __device__ __forceinline__ void " << prefix
+       << "_frag(const float (&x)[4], unsigned (&hi)[4], unsigned (&lo)[4]) {\n"
        << "#pragma unroll\n"
        << "  for (int i = 0; i < 4; ++i) {\n"
-       << "    hi[i] = " << prefix << "_tf32(a[i]);\n"
-       << "    lo[i] = " << prefix << "_tf32(a[i] - __uint_as_float(hi[i]));\n"
+       << "    hi[i] = " << prefix << "_tf32(x[i]);\n"
+       << "    lo[i] = " << prefix << "_tf32(x[i] - __uint_as_float(hi[i]));\n"
        << "  }\n"
-       << "  unsigned bh0 = " << prefix << "_tf32(b0), bh1 = " << prefix << "_tf32(b1);\n"
-       << "  unsigned bl0 = " << prefix << "_tf32(b0 - __uint_as_float(bh0));\n"
-       << "  unsigned bl1 = " << prefix << "_tf32(b1 - __uint_as_float(bh1));\n"
+       << "}\n"
+       << "static __device__ __forceinline__ void " << prefix
+       << "_product(float (&c)[4], const unsigned (&hi)[4], const unsigned (&lo)[4], float b0, "
+          "float b1) {\n"
+       << "  const unsigned bh0 = " << prefix << "_tf32(b0), bh1 = " << prefix << "_tf32(b1);\n"
+       << "  const unsigned bl0 = " << prefix << "_tf32(b0 - __uint_as_float(bh0));\n"
+       << "  const unsigned bl1 = " << prefix << "_tf32(b1 - __uint_as_float(bh1));\n"
        << "  " << prefix << "_mma(c, lo, bh0, bh1);\n"
        << "  " << prefix << "_mma(c, hi, bl0, bl1);\n"
-       << "  " << prefix << "_mma(c, hi, bh0, bh1);\n";
+       << "  " << prefix << "_mma(c, hi, bh0, bh1);\n"
+       << "}\n"
+       << "static __device__ __forceinline__ float " << prefix << "_stage(float x) { return x; }\n";
   } else {
-    os << "  const unsigned t[4] = {" << prefix << "_tf32(a[0]), " << prefix << "_tf32(a[1]), "
-       << prefix << "_tf32(a[2]), " << prefix << "_tf32(a[3])};\n"
-       << "  " << prefix << "_mma(c, t, " << prefix << "_tf32(b0), " << prefix << "_tf32(b1));\n";
+    os << "static __device__ __forceinline__ void " << prefix
+       << "_frag(const float (&x)[4], unsigned (&hi)[4]) {\n"
+       << "#pragma unroll\n"
+       << "  for (int i = 0; i < 4; ++i)\n"
+       << "    hi[i] = " << prefix << "_tf32(x[i]);\n"
+       << "}\n"
+       << "static __device__ __forceinline__ void " << prefix
+       << "_product(float (&c)[4], const unsigned (&hi)[4], float b0, float b1) {\n"
+       << "  " << prefix << "_mma(c, hi, __float_as_uint(b0), __float_as_uint(b1));\n"
+       << "}\n"
+       << "static __device__ __forceinline__ float " << prefix << "_stage(float x) {\n"
+       << "  return __uint_as_float(" << prefix << "_tf32(x));\n"
+       << "}\n";
   }
-  os << "}\n";
   return os.str();
 }
 
+/// The fragment arguments of a product: "<name>h[...]" and, in 3xTF32,
+/// "<name>l[...]".
+std::string fragArgs(const AttentionLayout &layout, const std::string &name,
+                     const std::string &index = "") {
+  std::string args = name + "h" + index;
+  if (layout.split3)
+    args += ", " + name + "l" + index;
+  return args;
+}
+
 /// The block's constants and the query fragments: rows r0 and r0 + 8 of
-/// this lane, head dims kk * 8 + t and + 4 (the MMA's A layout).
-std::string prologue(const AttentionLayout &layout, const AttentionOperands &names) {
+/// this lane, head dims kk * 8 + t and + 4 (the MMA's A layout), rounded
+/// (or split) once.
+std::string prologue(const AttentionLayout &layout, const AttentionOperands &names,
+                     const std::string &prefix) {
   std::ostringstream os;
   os << "  constexpr int L = " << layout.queries << ", S = " << layout.keys
      << ", E = " << layout.headDim << ", EV = " << layout.valueDim << ";\n"
      << "  constexpr int EP = " << layout.paddedHeadDim() << ", EVP = " << layout.paddedValueDim()
-     << ", KP = " << layout.keyPitch() << ", VP = " << layout.valuePitch() << ";\n"
+     << ", KP = " << layout.keyPitch() << ", VTP = " << layout.valuePitch() << ";\n"
      << "  constexpr int BC = " << layout.keyTile << ", THREADS = " << layout.warps * 32
      << ", ROWS = " << layout.rowsPerBlock() << ";\n"
+     << "  constexpr int VK = " << (layout.headDim % 4 == 0 ? 4 : 1)
+     << ", VV = " << (layout.valueDim % 4 == 0 ? 4 : 1) << ";\n"
      << "  constexpr long long QTILES = " << layout.queryTiles() << "LL;\n"
      << "  const float NEG_INF = -__int_as_float(0x7f800000);\n"
      << "  extern __shared__ float cuagent_smem[];\n"
-     << "  float *ks = cuagent_smem, *vs = cuagent_smem + BC * KP;\n"
+     << "  // K as [BC][KP] and V transposed as [EVP][VTP], each run of 8 along\n"
+     << "  // the MMA's k stored as 0 4 1 5 2 6 3 7: a lane's two B values are\n"
+     << "  // one 8-byte load.\n"
+     << "  float *ks = cuagent_smem, *vt = cuagent_smem + BC * KP;\n"
      << "  const long long b = blockIdx.x / QTILES;\n"
      << "  const int q0 = int(blockIdx.x % QTILES) * ROWS;\n"
      << "  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;\n"
@@ -101,14 +133,17 @@ std::string prologue(const AttentionLayout &layout, const AttentionOperands &nam
      << "  const float *q = " << names.query << " + b * ((long long)L * E);\n"
      << "  const float *k = " << names.key << " + b * ((long long)S * E);\n"
      << "  const float *v = " << names.value << " + b * ((long long)S * EV);\n"
-     << "  float qf[EP / 8][4];\n"
-     << "#pragma unroll\n"
+     << "  unsigned qh[EP / 8][4];\n";
+  if (layout.split3)
+    os << "  unsigned ql[EP / 8][4];\n";
+  os << "#pragma unroll\n"
      << "  for (int kk = 0; kk < EP / 8; ++kk) {\n"
      << "    const int e0 = kk * 8 + t, e1 = e0 + 4;\n"
-     << "    qf[kk][0] = (r0 < L && e0 < E) ? q[(long long)r0 * E + e0] : 0.f;\n"
-     << "    qf[kk][1] = (r1 < L && e0 < E) ? q[(long long)r1 * E + e0] : 0.f;\n"
-     << "    qf[kk][2] = (r0 < L && e1 < E) ? q[(long long)r0 * E + e1] : 0.f;\n"
-     << "    qf[kk][3] = (r1 < L && e1 < E) ? q[(long long)r1 * E + e1] : 0.f;\n"
+     << "    const float x[4] = {(r0 < L && e0 < E) ? q[(long long)r0 * E + e0] : 0.f,\n"
+     << "                        (r1 < L && e0 < E) ? q[(long long)r1 * E + e0] : 0.f,\n"
+     << "                        (r0 < L && e1 < E) ? q[(long long)r0 * E + e1] : 0.f,\n"
+     << "                        (r1 < L && e1 < E) ? q[(long long)r1 * E + e1] : 0.f};\n"
+     << "    " << prefix << "_frag(x, " << fragArgs(layout, "q", "[kk]") << ");\n"
      << "  }\n"
      << "  float o[EVP / 8][4];\n"
      << "#pragma unroll\n"
@@ -125,17 +160,49 @@ std::string prologue(const AttentionLayout &layout, const AttentionOperands &nam
   return os.str();
 }
 
-/// Stages keys [j0, j0 + BC) of k and v in shared memory, zeros past S
-/// and past the head dims.
-std::string stageTile() {
+/// Stages keys [j0, j0 + BC) of k and v in shared memory (rounded to TF32
+/// once here, in the TF32 mode), zeros past S and past the head dims;
+/// 16-byte loads where the head dims allow them.
+std::string stageTile(const std::string &prefix) {
+  std::string vec =
+      "        const float4 x = VEC == 4 ? *reinterpret_cast<const float4 *>(SRC)\n"
+      "                                  : make_float4(SRC[0], 0.f, 0.f, 0.f);\n";
+  auto load = [&](const std::string &src, const std::string &vecName) {
+    std::string text = vec;
+    for (size_t at; (at = text.find("SRC")) != std::string::npos;)
+      text.replace(at, 3, src);
+    for (size_t at; (at = text.find("VEC")) != std::string::npos;)
+      text.replace(at, 3, vecName);
+    return text;
+  };
+  std::string p = prefix + "_stage";
   return "    __syncthreads();\n"
-         "    for (int i = threadIdx.x; i < BC * EP; i += THREADS) {\n"
-         "      const int r = i / EP, c = i % EP, j = j0 + r;\n"
-         "      ks[r * KP + c] = (j < S && c < E) ? k[(long long)j * E + c] : 0.f;\n"
+         "    for (int i = threadIdx.x; i < BC * (EP / VK); i += THREADS) {\n"
+         "      const int r = i / (EP / VK), c = (i % (EP / VK)) * VK, j = j0 + r;\n"
+         "      float e[4] = {0.f, 0.f, 0.f, 0.f};\n"
+         "      if (j < S && c < E) {\n" +
+         load("(k + (long long)j * E + c)", "VK") +
+         "        e[0] = x.x; e[1] = x.y; e[2] = x.z; e[3] = x.w;\n"
+         "      }\n"
+         "#pragma unroll\n"
+         "      for (int u = 0; u < VK; ++u) {\n"
+         "        const int cu = c + u;\n"
+         "        ks[r * KP + (cu & ~7) + ((cu & 3) << 1) + ((cu >> 2) & 1)] = " +
+         p + "(e[u]);\n"
+         "      }\n"
          "    }\n"
-         "    for (int i = threadIdx.x; i < BC * EVP; i += THREADS) {\n"
-         "      const int r = i / EVP, c = i % EVP, j = j0 + r;\n"
-         "      vs[r * VP + c] = (j < S && c < EV) ? v[(long long)j * EV + c] : 0.f;\n"
+         "    for (int i = threadIdx.x; i < BC * (EVP / VV); i += THREADS) {\n"
+         "      const int r = i / (EVP / VV), c = (i % (EVP / VV)) * VV, j = j0 + r;\n"
+         "      float e[4] = {0.f, 0.f, 0.f, 0.f};\n"
+         "      if (j < S && c < EV) {\n" +
+         load("(v + (long long)j * EV + c)", "VV") +
+         "        e[0] = x.x; e[1] = x.y; e[2] = x.z; e[3] = x.w;\n"
+         "      }\n"
+         "      const int rp = (r & ~7) + ((r & 3) << 1) + ((r >> 2) & 1);\n"
+         "#pragma unroll\n"
+         "      for (int u = 0; u < VV; ++u)\n"
+         "        vt[(c + u) * VTP + rp] = " +
+         p + "(e[u]);\n"
          "    }\n"
          "    __syncthreads();\n";
 }
@@ -153,8 +220,10 @@ std::string scoreTile(const AttentionLayout &layout, const AttentionOperands &na
      << "      s[n][0] = s[n][1] = s[n][2] = s[n][3] = 0.f;\n"
      << "#pragma unroll\n"
      << "      for (int kk = 0; kk < EP / 8; ++kk) {\n"
-     << "        const float *kr = ks + (n * 8 + g) * KP + kk * 8 + t;\n"
-     << "        " << prefix << "_product(s[n], qf[kk], kr[0], kr[4]);\n"
+     << "        const float2 kb = *reinterpret_cast<const float2 *>(ks + (n * 8 + g) * KP + kk * 8 "
+        "+ 2 * t);\n"
+     << "        " << prefix << "_product(s[n], " << fragArgs(layout, "q", "[kk]")
+     << ", kb.x, kb.y);\n"
      << "      }\n"
      << "    }\n"
      << "    float tmax0 = NEG_INF, tmax1 = NEG_INF;\n"
@@ -215,7 +284,7 @@ std::string scoreTile(const AttentionLayout &layout, const AttentionOperands &na
 /// o += weights @ v. The weights sit in the MMA's C layout (columns 2t and
 /// 2t + 1 of rows g and g + 8); as its A operand a lane needs columns t and
 /// t + 4, which lanes t / 2 and 2 + t / 2 of its quad hold.
-std::string weightedValues(const std::string &prefix) {
+std::string weightedValues(const AttentionLayout &layout, const std::string &prefix) {
   std::ostringstream os;
   os << "    const int src0 = (lane & ~3) | (t >> 1), src1 = src0 + 2;\n"
      << "    const bool odd = t & 1;\n"
@@ -234,10 +303,13 @@ std::string weightedValues(const std::string &prefix) {
      << "      p[1] = odd ? y1 : y0;\n"
      << "      p[2] = odd ? z1 : z0;\n"
      << "      p[3] = odd ? w1 : w0;\n"
+     << "      unsigned ph[4];\n" << (layout.split3 ? "      unsigned pl[4];\n" : "")
+     << "      " << prefix << "_frag(p, " << fragArgs(layout, "p") << ");\n"
      << "#pragma unroll\n"
      << "      for (int n = 0; n < EVP / 8; ++n) {\n"
-     << "        const float *vr = vs + (kk * 8 + t) * VP + n * 8 + g;\n"
-     << "        " << prefix << "_product(o[n], p, vr[0], vr[4 * VP]);\n"
+     << "        const float2 vb = *reinterpret_cast<const float2 *>(vt + (n * 8 + g) * VTP + kk * 8 "
+        "+ 2 * t);\n"
+     << "        " << prefix << "_product(o[n], " << fragArgs(layout, "p") << ", vb.x, vb.y);\n"
      << "      }\n"
      << "    }\n";
   return os.str();
@@ -269,7 +341,8 @@ std::string epilogue(const std::string &result) {
 } // namespace
 
 unsigned AttentionLayout::sharedBytes() const {
-  return unsigned(keyTile * (keyPitch() + valuePitch()) * int64_t(sizeof(float)));
+  return unsigned((keyTile * keyPitch() + paddedValueDim() * valuePitch()) *
+                  int64_t(sizeof(float)));
 }
 
 Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, int blockSize, bool split3) {
@@ -325,8 +398,9 @@ std::string emitAttentionKernel(const AttentionLayout &layout, const std::string
   std::ostringstream os;
   os << helpers(function, layout.split3) << "extern \"C\" __global__ void __launch_bounds__("
      << layout.warps * 32 << ") " << function << "(" << signature << ") {\n"
-     << prologue(layout, names) << "  for (int j0 = 0; j0 < kend; j0 += BC) {\n"
-     << stageTile() << scoreTile(layout, names, function) << weightedValues(function) << "  }\n"
+     << prologue(layout, names, function) << "  for (int j0 = 0; j0 < kend; j0 += BC) {\n"
+     << stageTile(function) << scoreTile(layout, names, function) << weightedValues(layout, function)
+     << "  }\n"
      << epilogue(names.result) << "}\n";
   return os.str();
 }

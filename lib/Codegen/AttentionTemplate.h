@@ -47,11 +47,12 @@ struct AttentionLayout {
   /// E and Ev rounded up to the MMA's k and n (8).
   int64_t paddedHeadDim() const { return (headDim + 7) / 8 * 8; }
   int64_t paddedValueDim() const { return (valueDim + 7) / 8 * 8; }
-  /// Row pitches of the staged K and V tiles: K's rows are read by 8
-  /// groups of 4 lanes at a pitch of 4 mod 32 banks, V's 4 rows by 8 lanes
-  /// at a pitch of 8 mod 32: no bank conflicts either way.
-  int64_t keyPitch() const { return paddedHeadDim() + 4; }
-  int64_t valuePitch() const { return paddedValueDim() + 8; }
+  /// Row pitches of the staged K tile ([keyTile][pitch]) and of the
+  /// transposed V tile ([Ev][pitch]): a lane reads its two B values as one
+  /// 8-byte load, 16 lanes at a time from 4 rows; a pitch of 8 mod 32 banks
+  /// keeps those 4 rows' 8 words apart.
+  int64_t keyPitch() const { return paddedHeadDim() + 8; }
+  int64_t valuePitch() const { return keyTile + 8; }
   unsigned sharedBytes() const;
 };
 

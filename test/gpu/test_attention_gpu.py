@@ -43,9 +43,11 @@ def test_fused_attention_verifies(name, tmp_path):
     assert kind in source
     plan = json.loads((entry / "plan.json").read_text())
     assert all(s["kind"] == "launch" for s in plan["steps"]), plan["steps"]
-    assert not any(b["kind"] == "workspace" and b["shape"][-1] in (192, 256, 300, 333, 1024)
-                   and len(b["shape"]) >= 2 and b["shape"][-2] in (200, 256, 320, 1024)
-                   for b in plan["buffers"]), plan["buffers"]
+    # No [.., L, S] scores in workspace (views and workspace pools have no shape).
+    scores = [b for b in plan["buffers"] if b["kind"] == "workspace" and len(b.get("shape", [])) >= 2
+              and b["shape"][-1] in (192, 256, 300, 333, 1024)
+              and b["shape"][-2] in (200, 256, 320, 1024)]
+    assert not scores, scores
 
 
 def _regex(pattern, replacement):
