@@ -187,12 +187,15 @@ private:
     return candidates;
   }
 
-  /// (warpPerRow, splitBlocksPerSm) pairs: warp per row only with a row op.
-  static std::vector<std::pair<bool, int>> gridOf(bool hasRow, const std::vector<int> &splits) {
-    std::vector<std::pair<bool, int>> grid;
+  /// (warpPerRow, splitBlocksPerSm, attentionKeyTile) triples: warp per row
+  /// only with a row op.
+  static std::vector<std::tuple<bool, int, int>> gridOf(bool hasRow, const std::vector<int> &splits,
+                                                        const std::vector<int> &keyTiles) {
+    std::vector<std::tuple<bool, int, int>> grid;
     for (bool warp : hasRow ? std::vector<bool>{false, true} : std::vector<bool>{false})
       for (int split : splits)
-        grid.emplace_back(warp, split);
+        for (int keyTile : keyTiles)
+          grid.emplace_back(warp, split, keyTile);
     return grid;
   }
 
@@ -215,16 +218,21 @@ private:
         for (const KernelInfo &info : probe->kernels)
           if (info.kind.rfind("split-", 0) == 0 && splitGrids.size() == 1)
             splitGrids.push_back(kDefaultSplitBlocksPerSm / 2);
+    // Attention's keys per tile: both sizes (registers against syncs).
+    bool hasAttention = false;
+    kernels.walk([&](AttentionOp) { hasAttention = true; });
+    std::vector<int> keyTiles = hasAttention ? std::vector<int>{64, 32} : std::vector<int>{0};
     std::vector<Candidate> candidates;
     std::string lastError;
     for (int block : {128, 256, 512}) {
       for (int vector : {1, 2, 4, 8}) {
-        for (auto [warp, split] : gridOf(hasRow, splitGrids)) {
+        for (auto [warp, split, keyTile] : gridOf(hasRow, splitGrids, keyTiles)) {
           KernelParams params = base;
           params.blockSize = block;
           params.vectorWidth = vector;
           params.warpPerRow = warp;
           params.splitBlocksPerSm = split;
+          params.attentionKeyTile = keyTile;
           Expected<EmittedModule> emitted = emitCuda(kernels, params);
           if (!emitted) {
             lastError = emitted.message();

@@ -105,6 +105,66 @@ std::string fragArgs(const AttentionLayout &layout, const std::string &name,
   return args;
 }
 
+/// Loads keys [jb, jb + BC) of k and v into registers (16-byte loads where
+/// the head dims allow them), zeros past S and past the head dims: the
+/// next tile's loads are in flight while the current tile is computed.
+std::string loadTile() {
+  auto load = [](const char *regs, const char *iters, const char *width, const char *dim,
+                 const char *padded, const char *src) {
+    std::ostringstream os;
+    os << "#pragma unroll\n"
+       << "    for (int it = 0; it < " << iters << "; ++it) {\n"
+       << "      const int i = threadIdx.x + it * THREADS;\n"
+       << "      const int r = i / (" << padded << " / " << width << "), c = (i % (" << padded
+       << " / " << width << ")) * " << width << ", j = jb + r;\n"
+       << "      float4 x = make_float4(0.f, 0.f, 0.f, 0.f);\n"
+       << "      if (i < BC * (" << padded << " / " << width << ") && j < S && c < " << dim
+       << ")\n"
+       << "        x = " << width << " == 4 ? *reinterpret_cast<const float4 *>(" << src
+       << " + (long long)j * " << dim << " + c)\n"
+       << "                     : make_float4(" << src << "[(long long)j * " << dim
+       << " + c], 0.f, 0.f, 0.f);\n"
+       << "      " << regs << "[it][0] = x.x;\n"
+       << "      " << regs << "[it][1] = x.y;\n"
+       << "      " << regs << "[it][2] = x.z;\n"
+       << "      " << regs << "[it][3] = x.w;\n"
+       << "    }\n";
+    return os.str();
+  };
+  return load("kreg", "KITER", "VK", "E", "EP", "k") + load("vreg", "VITER", "VV", "EV", "EVP", "v");
+}
+
+/// Stores the loaded tile in shared memory (rounded to TF32 once here, in
+/// the TF32 mode): K by rows, V transposed.
+std::string storeTile(const std::string &prefix) {
+  std::string p = prefix + "_stage";
+  return "#pragma unroll\n"
+         "    for (int it = 0; it < KITER; ++it) {\n"
+         "      const int i = threadIdx.x + it * THREADS;\n"
+         "      const int r = i / (EP / VK), c = (i % (EP / VK)) * VK;\n"
+         "      if (i < BC * (EP / VK)) {\n"
+         "#pragma unroll\n"
+         "        for (int u = 0; u < VK; ++u) {\n"
+         "          const int cu = c + u;\n"
+         "          ks[r * KP + (cu & ~7) + ((cu & 3) << 1) + ((cu >> 2) & 1)] = " +
+         p + "(kreg[it][u]);\n"
+         "        }\n"
+         "      }\n"
+         "    }\n"
+         "#pragma unroll\n"
+         "    for (int it = 0; it < VITER; ++it) {\n"
+         "      const int i = threadIdx.x + it * THREADS;\n"
+         "      const int r = i / (EVP / VV), c = (i % (EVP / VV)) * VV;\n"
+         "      const int rp = (r & ~7) + ((r & 3) << 1) + ((r >> 2) & 1);\n"
+         "      if (i < BC * (EVP / VV)) {\n"
+         "#pragma unroll\n"
+         "        for (int u = 0; u < VV; ++u)\n"
+         "          vt[(c + u) * VTP + rp] = " +
+         p + "(vreg[it][u]);\n"
+         "      }\n"
+         "    }\n";
+}
+
 /// The block's constants and the query fragments: rows r0 and r0 + 8 of
 /// this lane, head dims kk * 8 + t and + 4 (the MMA's A layout), rounded
 /// (or split) once.
@@ -119,6 +179,8 @@ std::string prologue(const AttentionLayout &layout, const AttentionOperands &nam
      << ", ROWS = " << layout.rowsPerBlock() << ";\n"
      << "  constexpr int VK = " << (layout.headDim % 4 == 0 ? 4 : 1)
      << ", VV = " << (layout.valueDim % 4 == 0 ? 4 : 1) << ";\n"
+     << "  constexpr int KITER = (BC * (EP / VK) + THREADS - 1) / THREADS;\n"
+     << "  constexpr int VITER = (BC * (EVP / VV) + THREADS - 1) / THREADS;\n"
      << "  constexpr long long QTILES = " << layout.queryTiles() << "LL;\n"
      << "  const float NEG_INF = -__int_as_float(0x7f800000);\n"
      << "  extern __shared__ float cuagent_smem[];\n"
@@ -157,54 +219,12 @@ std::string prologue(const AttentionLayout &layout, const AttentionOperands &nam
     os << "  const int kend = min(S, min(L, q0 + ROWS));\n";
   else
     os << "  const int kend = S;\n";
+  os << "  float kreg[KITER][4], vreg[VITER][4];\n";
+  if (layout.prefetch())
+    os << "  {\n"
+       << "    const int jb = 0;\n"
+       << loadTile() << "  }\n";
   return os.str();
-}
-
-/// Stages keys [j0, j0 + BC) of k and v in shared memory (rounded to TF32
-/// once here, in the TF32 mode), zeros past S and past the head dims;
-/// 16-byte loads where the head dims allow them.
-std::string stageTile(const std::string &prefix) {
-  std::string vec =
-      "        const float4 x = VEC == 4 ? *reinterpret_cast<const float4 *>(SRC)\n"
-      "                                  : make_float4(SRC[0], 0.f, 0.f, 0.f);\n";
-  auto load = [&](const std::string &src, const std::string &vecName) {
-    std::string text = vec;
-    for (size_t at; (at = text.find("SRC")) != std::string::npos;)
-      text.replace(at, 3, src);
-    for (size_t at; (at = text.find("VEC")) != std::string::npos;)
-      text.replace(at, 3, vecName);
-    return text;
-  };
-  std::string p = prefix + "_stage";
-  return "    __syncthreads();\n"
-         "    for (int i = threadIdx.x; i < BC * (EP / VK); i += THREADS) {\n"
-         "      const int r = i / (EP / VK), c = (i % (EP / VK)) * VK, j = j0 + r;\n"
-         "      float e[4] = {0.f, 0.f, 0.f, 0.f};\n"
-         "      if (j < S && c < E) {\n" +
-         load("(k + (long long)j * E + c)", "VK") +
-         "        e[0] = x.x; e[1] = x.y; e[2] = x.z; e[3] = x.w;\n"
-         "      }\n"
-         "#pragma unroll\n"
-         "      for (int u = 0; u < VK; ++u) {\n"
-         "        const int cu = c + u;\n"
-         "        ks[r * KP + (cu & ~7) + ((cu & 3) << 1) + ((cu >> 2) & 1)] = " +
-         p + "(e[u]);\n"
-         "      }\n"
-         "    }\n"
-         "    for (int i = threadIdx.x; i < BC * (EVP / VV); i += THREADS) {\n"
-         "      const int r = i / (EVP / VV), c = (i % (EVP / VV)) * VV, j = j0 + r;\n"
-         "      float e[4] = {0.f, 0.f, 0.f, 0.f};\n"
-         "      if (j < S && c < EV) {\n" +
-         load("(v + (long long)j * EV + c)", "VV") +
-         "        e[0] = x.x; e[1] = x.y; e[2] = x.z; e[3] = x.w;\n"
-         "      }\n"
-         "      const int rp = (r & ~7) + ((r & 3) << 1) + ((r >> 2) & 1);\n"
-         "#pragma unroll\n"
-         "      for (int u = 0; u < VV; ++u)\n"
-         "        vt[(c + u) * VTP + rp] = " +
-         p + "(e[u]);\n"
-         "    }\n"
-         "    __syncthreads();\n";
 }
 
 /// The tile's scores in base 2 (scale * log2(e), the mask times log2(e)),
@@ -345,7 +365,8 @@ unsigned AttentionLayout::sharedBytes() const {
                   int64_t(sizeof(float)));
 }
 
-Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, int blockSize, bool split3) {
+Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, int blockSize, int keyTile,
+                                            bool split3) {
   auto attention = mlir::dyn_cast<AttentionOp>(op);
   if (!attention)
     return Status::error("internal: the attention template got another op");
@@ -386,7 +407,12 @@ Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, int blockSize, 
   }
   layout.warps = blockSize / 32;
   // Longer heads take more registers per key: half the keys per tile.
-  layout.keyTile = std::max(layout.paddedHeadDim(), layout.paddedValueDim()) <= 64 ? 64 : 32;
+  if (keyTile != 0 && keyTile != 32 && keyTile != 64)
+    return Status::error("the attention template stages 32 or 64 keys per tile, not " +
+                         std::to_string(keyTile));
+  layout.keyTile = keyTile ? keyTile
+                   : std::max(layout.paddedHeadDim(), layout.paddedValueDim()) <= 64 ? 64
+                                                                                      : 32;
   layout.split3 = split3;
   if (layout.blocks() > int64_t(0x7fffffff))
     return Status::error("the attention grid has more blocks than one launch takes");
@@ -398,8 +424,18 @@ std::string emitAttentionKernel(const AttentionLayout &layout, const std::string
   std::ostringstream os;
   os << helpers(function, layout.split3) << "extern \"C\" __global__ void __launch_bounds__("
      << layout.warps * 32 << ") " << function << "(" << signature << ") {\n"
-     << prologue(layout, names, function) << "  for (int j0 = 0; j0 < kend; j0 += BC) {\n"
-     << stageTile(function) << scoreTile(layout, names, function) << weightedValues(layout, function)
+     << prologue(layout, names, function) << "  for (int j0 = 0; j0 < kend; j0 += BC) {\n";
+  // Loaded before the barrier: a warp's loads overlap the others' compute.
+  if (!layout.prefetch())
+    os << "    {\n"
+       << "      const int jb = j0;\n"
+       << loadTile() << "    }\n";
+  os << "    __syncthreads();\n" << storeTile(function) << "    __syncthreads();\n";
+  if (layout.prefetch())
+    os << "    if (j0 + BC < kend) {\n"
+       << "      const int jb = j0 + BC;\n"
+       << loadTile() << "    }\n";
+  os << scoreTile(layout, names, function) << weightedValues(layout, function)
      << "  }\n"
      << epilogue(names.result) << "}\n";
   return os.str();

@@ -42,6 +42,10 @@ struct AttentionLayout {
   bool split3 = false;  // 3xTF32 (strict fp32) instead of TF32
 
   int64_t rowsPerBlock() const { return 16 * int64_t(warps); }
+  /// Eight warps load the next tile into registers while they compute the
+  /// current one (a block of four keeps its registers for occupancy: two
+  /// or three blocks per SM hide each other's loads instead).
+  bool prefetch() const { return warps == 8; }
   int64_t queryTiles() const { return (queries + rowsPerBlock() - 1) / rowsPerBlock(); }
   int64_t blocks() const { return batch * queryTiles(); }
   /// E and Ev rounded up to the MMA's k and n (8).
@@ -57,9 +61,11 @@ struct AttentionLayout {
 };
 
 /// The layout of `op` (a cuagent.attention) for a candidate's block size
-/// (128 or 256 threads: 4 or 8 warps) and precision; an error where the
+/// (128 or 256 threads: 4 or 8 warps), keys per tile (32, 64, or 0: 64 for
+/// heads of at most 64, else 32) and precision; an error where the
 /// template cannot run it.
-Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, int blockSize, bool split3);
+Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, int blockSize, int keyTile,
+                                            bool split3);
 
 /// The kernel parameters (names in `signature`) holding each operand: one
 /// tensor may be several operands (self-attention's q = k = v).

@@ -54,6 +54,7 @@ std::string KernelParams::id() const {
          (warpPerRow ? "-warp" : "-block") + "-c" + std::to_string(maxCachedPerThread) +
          (splitBlocksPerSm != kDefaultSplitBlocksPerSm ? "-s" + std::to_string(splitBlocksPerSm)
                                                        : "") +
+         (attentionKeyTile ? "-kt" + std::to_string(attentionKeyTile) : "") +
          (fp32Emulated ? "-x3" : "");
 }
 
@@ -2471,7 +2472,7 @@ Status ModuleEmitter::emitAttentionKernel(const Kernel &kernel, const Signature 
     return Status::error(where + "attention in strict fp32 runs as 3xTF32 only; the candidate "
                                  "must allow fp32 emulation");
   Expected<codegen::AttentionLayout> layout =
-      codegen::attentionLayoutOf(attention, params_.blockSize, !tf32);
+      codegen::attentionLayoutOf(attention, params_.blockSize, params_.attentionKeyTile, !tf32);
   if (!layout)
     return Status::error(where + layout.message());
   Access access = accessesOf(kernel);

@@ -35,6 +35,9 @@ static cl::opt<int> splitBlocksPerSm(
     cl::init(cuagent::kDefaultSplitBlocksPerSm));
 static cl::opt<int> gemmAlgo("gemm-algo", cl::desc("GEMM steps: cuBLASLt heuristic result index"),
                              cl::init(0));
+static cl::opt<int> attentionKeyTile(
+    "attention-key-tile",
+    cl::desc("attention: keys per staged tile, 32 or 64 (0: by the head dims)"), cl::init(0));
 static cl::opt<bool> tf32("tf32",
                           cl::desc("GEMM and conv steps: allow TF32 tensor cores (fp32 inputs)"),
                           cl::init(false));
@@ -106,6 +109,7 @@ static int toolMain(int argc, char **argv) {
   params.convBiasFused = convBiasFused;
   params.convCompute = params.gemmCompute;
   params.fp32Emulated = fp32Emulated;
+  params.attentionKeyTile = attentionKeyTile;
   params.convChannelsLast = convChannelsLast;
   params.workspaceCapBytes = size_t(workspaceCapMib) << 20;
   for (mlir::func::FuncOp function : module->getOps<mlir::func::FuncOp>()) {

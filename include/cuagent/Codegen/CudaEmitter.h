@@ -59,6 +59,9 @@ struct KernelParams {
   // reduction: each operand split into its TF32-rounded high part and the
   // remainder (3xTF32, decision 49). Only where the step would run in "32F".
   bool fp32Emulated = false;
+  // Attention (decision 70): keys per staged tile, 32 or 64; 0 picks 64 for
+  // heads of at most 64, else 32.
+  int attentionKeyTile = 0;
 
   std::string id() const;
 };
