@@ -180,6 +180,11 @@ def test_candidate_params_parse_every_builtin_id():
     # A batch-tiled round's (decision 69): its chunks, after the policy's suffixes.
     assert F.candidate_params("builtin/b256-v4-block-c32-a1-f32-bt8")["batch_chunks"] == 8
     assert F.candidate_params("builtin/b256-v4-block-c32-a1-f32-bt8")["strict_round"] == 2
+    # Attention's keys per tile (decision 70), and strict-fp32 attention's
+    # -x3 from KernelParams::id(), before the library suffixes.
+    attention = F.candidate_params("builtin/b128-v1-block-c32-kt32-x3-a0-f32")
+    assert (attention["attention_key_tile"], attention["fp32_emulated"]) == (32, True)
+    assert F.candidate_params("builtin/b256-v4-block-c32-kt64")["attention_key_tile"] == 64
     # The suffixes only in the order the policy and the driver append them.
     for bad in ("file/x", "builtin/b256-v4", "builtin/b256-v4-block-c32-e1", None,
                 "builtin/b256-v4-block-c32-ws", "builtin/b256-v4-block-c32-e1-bf-x3-ws",
@@ -187,7 +192,8 @@ def test_candidate_params_parse_every_builtin_id():
                 "builtin/b256-v4-block-c32-a1-s4", "builtin/b256-v4-block-c32-e1-bf-a1",
                 "builtin/b256-v4-block-c32-f32g-f32", "builtin/b256-v4-block-c32-x3-x3",
                 "builtin/b256-v4-block-c32-f32-plain-plain", "builtin/b256-v4-block-c32-bt8-f32",
-                "builtin/b256-v4-block-c32-bt"):
+                "builtin/b256-v4-block-c32-bt", "builtin/b256-v4-block-c32-kt32-x3-a0-x3",
+                "builtin/b256-v4-block-c32-a0-kt32"):
         with pytest.raises(ValueError):
             F.candidate_params(bad)
 

@@ -33,6 +33,10 @@ builtin policy and the search driver append them:
       or everything strict (candidatesFor's compute suffix)
   "-plain"                   the unrewritten fallback round (agent/Search.cpp's
       kPlainSuffix, decision 45)
+  "-kt<keys>"                attention's keys per staged tile (decision 70; part of
+      KernelParams::id(), after "-s"; parsed, not a feature yet). Strict-fp32
+      attention groups are emulated from their first candidate, so their "-x3"
+      follows it, before "-a"/"-e"
   "-bt<chunks>"              the group planned a batch chunk at a time (decision 69;
       batchTilingSuffix): parsed, no feature, appended by the driver like "-plain"
 The norm, pool, strided and split-row templates share this id form: their
@@ -101,7 +105,8 @@ DEFAULT_SPLIT_BLOCKS_PER_SM = 8  # kDefaultSplitBlocksPerSm (CudaEmitter.h)
 STRICT_ROUNDS = {"-f32g": 1, "-f32": 2}
 
 _ID = re.compile(r"builtin/b(?P<block>\d+)-v(?P<vector>\d+)-(?P<warp>warp|block)-c(?P<cached>\d+)"
-                 r"(?:-s(?P<split>\d+))?(?:-a(?P<algo>\d+))?"
+                 r"(?:-s(?P<split>\d+))?(?:-kt(?P<keytile>\d+))?(?P<x3first>-x3)?"
+                 r"(?:-a(?P<algo>\d+))?"
                  r"(?:-e(?P<engine>\d+)-(?P<bias>bf|be)(?P<ws>-ws)?(?P<cl>-cl)?)?(?P<x3>-x3)?"
                  r"(?P<strict>-f32g|-f32)?(?P<plain>-plain)?(?P<tiled>-bt\d+)?$")
 
@@ -123,7 +128,7 @@ _CLASSES = op_classes()
 def candidate_params(candidate_id):
     """A builtin candidate id -> its parameters; ValueError for another id."""
     m = _ID.match(candidate_id or "")
-    if not m:
+    if not m or (m["x3first"] and m["x3"]):
         raise ValueError(f"not a builtin candidate id: {candidate_id!r}")
     params = {"block": int(m["block"]), "vector": int(m["vector"]),
               "warp_per_row": m["warp"] == "warp", "max_cached": int(m["cached"])}
@@ -139,7 +144,11 @@ def candidate_params(candidate_id):
         params["conv_ws_sized"] = m["ws"] is not None
         if m["cl"]:  # decision 59; not a feature until the next FEATURE_VERSION
             params["conv_channels_last"] = True
-    if m["x3"]:
+    if m["keytile"]:  # decision 70: attention's keys per tile; not a feature yet
+        params["attention_key_tile"] = int(m["keytile"])
+    # Strict-fp32 attention groups are emulated from the start, so their
+    # -x3 comes with KernelParams::id(), before the library suffixes.
+    if m["x3"] or m["x3first"]:
         params["fp32_emulated"] = True
     if m["strict"]:
         params["strict_round"] = STRICT_ROUNDS[m["strict"]]

@@ -1,0 +1,106 @@
+//===- AttentionPolicyTest.cpp - The builtin policy on fused attention ----===//
+//
+// Decision 70: a group holding cuagent.attention gets flash-kernel
+// candidates over both key tiles and both block sizes, TF32 in the tf32
+// mode and 3xTF32 in strict fp32; with fp32 emulation off there is no
+// strict-fp32 attention, and the policy says so (the search then plans the
+// group as written). No cuBLASLt is needed: attention is an NVRTC kernel.
+//
+//===----------------------------------------------------------------------===//
+#include "cuagent/Agent/Policy.h"
+#include "cuagent/Import/TaskImporter.h"
+#include "cuagent/Passes/Passes.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+namespace {
+
+const char *kModule = R"mlir(
+func.func @causal(%q: tensor<2x4x256x64xf32>, %k: tensor<2x4x256x64xf32>, %v: tensor<2x4x256x64xf32>) -> tensor<2x4x256x64xf32> {
+  %0 = cuagent.attention %q, %k, %v {causal = true, scale = 0.125 : f64} : tensor<2x4x256x64xf32>, tensor<2x4x256x64xf32>, tensor<2x4x256x64xf32> -> tensor<2x4x256x64xf32>
+  return %0 : tensor<2x4x256x64xf32>
+}
+)mlir";
+
+class AttentionPolicy : public ::testing::Test {
+protected:
+  void SetUp() override {
+    cuagent::registerCompilerDialects(context_);
+    module_ = mlir::parseSourceString<mlir::ModuleOp>(kModule, &context_);
+    ASSERT_TRUE(module_);
+    cuagent::Status status = cuagent::runWorkerPipeline(*module_);
+    ASSERT_TRUE(status) << status.message();
+    auto policy = cuagent::createBuiltinPolicy();
+    ASSERT_TRUE(policy) << policy.message();
+    policy_ = policy.take();
+  }
+  cuagent::Expected<std::vector<cuagent::Candidate>>
+  propose(const cuagent::Task &task, const std::vector<cuagent::CandidateFeedback> &history = {}) {
+    return policy_->propose(task, module_->lookupSymbol<mlir::func::FuncOp>("causal"), history, 64);
+  }
+
+  mlir::MLIRContext context_;
+  mlir::OwningOpRef<mlir::ModuleOp> module_;
+  std::unique_ptr<cuagent::Policy> policy_;
+};
+
+TEST_F(AttentionPolicy, Tf32CandidatesCoverKeyTilesAndBlocks) {
+  cuagent::Task task;
+  task.precision = "tf32";
+  auto candidates = propose(task);
+  ASSERT_TRUE(candidates) << candidates.message();
+  // 128 and 256 threads x 32 and 64 keys; 512 threads cannot run it.
+  ASSERT_EQ(candidates->size(), 4u);
+  std::set<std::string> seen;
+  for (const cuagent::Candidate &candidate : *candidates) {
+    llvm::StringRef id(candidate.id);
+    EXPECT_TRUE(id.contains("-kt32") || id.contains("-kt64")) << candidate.id;
+    EXPECT_FALSE(id.contains("-x3") || id.contains("b512")) << candidate.id;
+    EXPECT_NE(candidate.source.find("attention-tf32"), std::string::npos) << candidate.id;
+    ASSERT_EQ(candidate.plan.steps.size(), 1u);
+    EXPECT_EQ(candidate.plan.steps[0].kind, "launch");
+    EXPECT_GT(candidate.plan.steps[0].sharedBytes, 0u);
+    seen.insert(candidate.source);
+  }
+  EXPECT_EQ(seen.size(), 4u); // four kernels, no duplicate under two ids
+}
+
+TEST_F(AttentionPolicy, StrictFp32IsThreeTf32Products) {
+  cuagent::Task task;
+  task.precision = "fp32";
+  auto candidates = propose(task);
+  ASSERT_TRUE(candidates) << candidates.message();
+  ASSERT_FALSE(candidates->empty());
+  for (const cuagent::Candidate &candidate : *candidates) {
+    EXPECT_TRUE(llvm::StringRef(candidate.id).ends_with("-x3")) << candidate.id;
+    EXPECT_NE(candidate.source.find("attention-3xtf32"), std::string::npos) << candidate.id;
+  }
+  // Without fp32 emulation no candidate exists, and the reason says why.
+  task.fp32Emulation = false;
+  auto off = propose(task);
+  ASSERT_FALSE(off);
+  EXPECT_NE(off.message().find("3xTF32"), std::string::npos) << off.message();
+}
+
+TEST_F(AttentionPolicy, Tf32WrongResultsBringAStrictRoundAsThreeTf32Products) {
+  cuagent::Task task;
+  task.precision = "tf32";
+  std::vector<cuagent::CandidateFeedback> wrong = {
+      {"builtin/b256-v4-block-c32-kt64", true, false, "wrong result: out0"}};
+  auto strict = propose(task, wrong);
+  ASSERT_TRUE(strict) << strict.message();
+  ASSERT_FALSE(strict->empty());
+  for (const cuagent::Candidate &candidate : *strict) {
+    EXPECT_TRUE(llvm::StringRef(candidate.id).ends_with("-x3-f32")) << candidate.id;
+    EXPECT_NE(candidate.source.find("attention-3xtf32"), std::string::npos) << candidate.id;
+  }
+}
+
+} // namespace
