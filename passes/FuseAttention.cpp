@@ -143,7 +143,8 @@ public:
     SmallVector<SoftmaxOp> softmaxes;
     getOperation().walk([&](SoftmaxOp softmax) { softmaxes.push_back(softmax); });
     for (SoftmaxOp softmax : softmaxes) {
-      if (!foldable(softmax) || softmax.getNormalizedDim() != softmax.getInput().getType().getRank() - 1)
+      if (!foldable(softmax) ||
+          softmax.getNormalizedDim() != softmax.getInput().getType().getRank() - 1)
         continue;
       auto weighted = mlir::dyn_cast<MatmulOp>(*softmax->getUsers().begin());
       if (!weighted || weighted.getLhs() != softmax.getResult() || usesOwnResult(weighted))

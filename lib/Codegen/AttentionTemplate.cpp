@@ -118,8 +118,7 @@ std::string loadTile() {
        << "      const int r = i / (" << padded << " / " << width << "), c = (i % (" << padded
        << " / " << width << ")) * " << width << ", j = jb + r;\n"
        << "      float4 x = make_float4(0.f, 0.f, 0.f, 0.f);\n"
-       << "      if (i < BC * (" << padded << " / " << width << ") && j < S && c < " << dim
-       << ")\n"
+       << "      if (i < BC * (" << padded << " / " << width << ") && j < S && c < " << dim << ")\n"
        << "        x = " << width << " == 4 ? *reinterpret_cast<const float4 *>(" << src
        << " + (long long)j * " << dim << " + c)\n"
        << "                     : make_float4(" << src << "[(long long)j * " << dim
@@ -131,7 +130,8 @@ std::string loadTile() {
        << "    }\n";
     return os.str();
   };
-  return load("kreg", "KITER", "VK", "E", "EP", "k") + load("vreg", "VITER", "VV", "EV", "EVP", "v");
+  return load("kreg", "KITER", "VK", "E", "EP", "k") +
+         load("vreg", "VITER", "VV", "EV", "EVP", "v");
 }
 
 /// Stores the loaded tile in shared memory (rounded to TF32 once here, in
@@ -147,7 +147,8 @@ std::string storeTile(const std::string &prefix) {
          "        for (int u = 0; u < VK; ++u) {\n"
          "          const int cu = c + u;\n"
          "          ks[r * KP + (cu & ~7) + ((cu & 3) << 1) + ((cu >> 2) & 1)] = " +
-         p + "(kreg[it][u]);\n"
+         p +
+         "(kreg[it][u]);\n"
          "        }\n"
          "      }\n"
          "    }\n"
@@ -160,7 +161,8 @@ std::string storeTile(const std::string &prefix) {
          "#pragma unroll\n"
          "        for (int u = 0; u < VV; ++u)\n"
          "          vt[(c + u) * VTP + rp] = " +
-         p + "(vreg[it][u]);\n"
+         p +
+         "(vreg[it][u]);\n"
          "      }\n"
          "    }\n";
 }
@@ -240,8 +242,8 @@ std::string scoreTile(const AttentionLayout &layout, const AttentionOperands &na
      << "      s[n][0] = s[n][1] = s[n][2] = s[n][3] = 0.f;\n"
      << "#pragma unroll\n"
      << "      for (int kk = 0; kk < EP / 8; ++kk) {\n"
-     << "        const float2 kb = *reinterpret_cast<const float2 *>(ks + (n * 8 + g) * KP + kk * 8 "
-        "+ 2 * t);\n"
+     << "        const float2 kb =\n"
+     << "            *reinterpret_cast<const float2 *>(ks + (n * 8 + g) * KP + kk * 8 + 2 * t);\n"
      << "        " << prefix << "_product(s[n], " << fragArgs(layout, "q", "[kk]")
      << ", kb.x, kb.y);\n"
      << "      }\n"
@@ -323,12 +325,13 @@ std::string weightedValues(const AttentionLayout &layout, const std::string &pre
      << "      p[1] = odd ? y1 : y0;\n"
      << "      p[2] = odd ? z1 : z0;\n"
      << "      p[3] = odd ? w1 : w0;\n"
-     << "      unsigned ph[4];\n" << (layout.split3 ? "      unsigned pl[4];\n" : "")
-     << "      " << prefix << "_frag(p, " << fragArgs(layout, "p") << ");\n"
+     << "      unsigned ph[4];\n"
+     << (layout.split3 ? "      unsigned pl[4];\n" : "") << "      " << prefix << "_frag(p, "
+     << fragArgs(layout, "p") << ");\n"
      << "#pragma unroll\n"
      << "      for (int n = 0; n < EVP / 8; ++n) {\n"
-     << "        const float2 vb = *reinterpret_cast<const float2 *>(vt + (n * 8 + g) * VTP + kk * 8 "
-        "+ 2 * t);\n"
+     << "        const float2 vb =\n"
+     << "            *reinterpret_cast<const float2 *>(vt + (n * 8 + g) * VTP + kk * 8 + 2 * t);\n"
      << "        " << prefix << "_product(o[n], " << fragArgs(layout, "p") << ", vb.x, vb.y);\n"
      << "      }\n"
      << "    }\n";
@@ -343,7 +346,9 @@ std::string epilogue(const std::string &result) {
          "    l1 += __shfl_xor_sync(0xffffffffu, l1, w);\n"
          "  }\n"
          "  const float inv0 = 1.f / l0, inv1 = 1.f / l1;\n"
-         "  float *out = " + result + " + b * ((long long)L * EV);\n"
+         "  float *out = " +
+         result +
+         " + b * ((long long)L * EV);\n"
          "#pragma unroll\n"
          "  for (int n = 0; n < EVP / 8; ++n) {\n"
          "    const int c = n * 8 + 2 * t;\n"
@@ -410,9 +415,9 @@ Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, int blockSize, 
   if (keyTile != 0 && keyTile != 32 && keyTile != 64)
     return Status::error("the attention template stages 32 or 64 keys per tile, not " +
                          std::to_string(keyTile));
-  layout.keyTile = keyTile ? keyTile
+  layout.keyTile = keyTile                                                           ? keyTile
                    : std::max(layout.paddedHeadDim(), layout.paddedValueDim()) <= 64 ? 64
-                                                                                      : 32;
+                                                                                     : 32;
   layout.split3 = split3;
   if (layout.blocks() > int64_t(0x7fffffff))
     return Status::error("the attention grid has more blocks than one launch takes");
@@ -435,8 +440,7 @@ std::string emitAttentionKernel(const AttentionLayout &layout, const std::string
     os << "    if (j0 + BC < kend) {\n"
        << "      const int jb = j0 + BC;\n"
        << loadTile() << "    }\n";
-  os << scoreTile(layout, names, function) << weightedValues(layout, function)
-     << "  }\n"
+  os << scoreTile(layout, names, function) << weightedValues(layout, function) << "  }\n"
      << epilogue(names.result) << "}\n";
   return os.str();
 }

@@ -28,18 +28,18 @@ namespace cuagent::codegen {
 
 /// The geometry of one attention kernel.
 struct AttentionLayout {
-  std::vector<int64_t> batchShape; // the batch dims B...
-  int64_t batch = 1;               // their product
-  int64_t queries = 0, keys = 0;   // L, S
+  std::vector<int64_t> batchShape;   // the batch dims B...
+  int64_t batch = 1;                 // their product
+  int64_t queries = 0, keys = 0;     // L, S
   int64_t headDim = 0, valueDim = 0; // E, Ev
   double scale = 1;
   bool causal = false;
   bool masked = false;
   /// The mask's element strides over [B..., L, S]: 0 where it broadcasts.
   std::vector<int64_t> maskStrides;
-  int warps = 4;        // 16 query rows each
-  int keyTile = 64;     // keys per shared-memory tile
-  bool split3 = false;  // 3xTF32 (strict fp32) instead of TF32
+  int warps = 4;       // 16 query rows each
+  int keyTile = 64;    // keys per shared-memory tile
+  bool split3 = false; // 3xTF32 (strict fp32) instead of TF32
 
   int64_t rowsPerBlock() const { return 16 * int64_t(warps); }
   /// Eight warps load the next tile into registers while they compute the

@@ -2488,9 +2488,9 @@ Status ModuleEmitter::emitAttentionKernel(const Kernel &kernel, const Signature 
   info.iterationElements = layout->batch * layout->queries * layout->valueDim;
   info.rows = layout->batch * layout->queries;
   info.rowLength = layout->keys;
-  source_ << "\n// kernel " << kernel.index << ": " << info.kind << ", " << layout->batch
-          << " x [" << layout->queries << ", " << layout->headDim << "] queries over "
-          << layout->keys << " keys, " << layout->rowsPerBlock() << " queries per block\n";
+  source_ << "\n// kernel " << kernel.index << ": " << info.kind << ", " << layout->batch << " x ["
+          << layout->queries << ", " << layout->headDim << "] queries over " << layout->keys
+          << " keys, " << layout->rowsPerBlock() << " queries per block\n";
   source_ << codegen::emitAttentionKernel(*layout, step.function, signature.text, names);
   step.sharedBytes = layout->sharedBytes();
   pushLaunch(std::move(step), std::move(info), layout->blocks());

@@ -35,9 +35,10 @@ static cl::opt<int> splitBlocksPerSm(
     cl::init(cuagent::kDefaultSplitBlocksPerSm));
 static cl::opt<int> gemmAlgo("gemm-algo", cl::desc("GEMM steps: cuBLASLt heuristic result index"),
                              cl::init(0));
-static cl::opt<int> attentionKeyTile(
-    "attention-key-tile",
-    cl::desc("attention: keys per staged tile, 32 or 64 (0: by the head dims)"), cl::init(0));
+static cl::opt<int>
+    attentionKeyTile("attention-key-tile",
+                     cl::desc("attention: keys per staged tile, 32 or 64 (0: by the head dims)"),
+                     cl::init(0));
 static cl::opt<bool> tf32("tf32",
                           cl::desc("GEMM and conv steps: allow TF32 tensor cores (fp32 inputs)"),
                           cl::init(false));
