@@ -159,7 +159,8 @@ private:
       base.fp32Emulated = true;
       emulate = false;
     }
-    Expected<std::vector<Candidate>> ranked = rankedTemplateCandidates(kernels, base);
+    Expected<std::vector<Candidate>> ranked =
+        rankedTemplateCandidates(kernels, base, libraries.attention);
     if (!ranked)
       return ranked.status();
     std::vector<Candidate> candidates =
@@ -202,7 +203,8 @@ private:
   /// The NVRTC templates over the parameter grid, best predicted first, one
   /// candidate per distinct source.
   Expected<std::vector<Candidate>> rankedTemplateCandidates(mlir::func::FuncOp kernels,
-                                                            const KernelParams &base) {
+                                                            const KernelParams &base,
+                                                            bool hasAttention) {
     int64_t longestRow = 0;
     kernels.walk([&](mlir::Operation *op) {
       if (isRowOp(op))
@@ -219,8 +221,6 @@ private:
           if (info.kind.rfind("split-", 0) == 0 && splitGrids.size() == 1)
             splitGrids.push_back(kDefaultSplitBlocksPerSm / 2);
     // Attention's keys per tile: both sizes (registers against syncs).
-    bool hasAttention = false;
-    kernels.walk([&](AttentionOp) { hasAttention = true; });
     std::vector<int> keyTiles = hasAttention ? std::vector<int>{64, 32} : std::vector<int>{0};
     std::vector<Candidate> candidates;
     std::string lastError;

@@ -9,19 +9,11 @@
 
 #include "cuagent/Dialect/CuagentOps.h"
 
-#include <cmath>
-#include <cstdio>
 #include <sstream>
 
 namespace cuagent::codegen {
 
 namespace {
-
-std::string floatText(double value) {
-  char text[64];
-  std::snprintf(text, sizeof(text), "%.9g", value);
-  return std::string(text) + "f";
-}
 
 /// The mask's element offset for batch entry `b`: the flattened batch
 /// index split into the batch dims the mask does not broadcast over.
@@ -170,7 +162,7 @@ std::string storeTile(const std::string &prefix) {
 /// The block's constants and the query fragments: rows r0 and r0 + 8 of
 /// this lane, head dims kk * 8 + t and + 4 (the MMA's A layout), rounded
 /// (or split) once.
-std::string prologue(const AttentionLayout &layout, const AttentionOperands &names,
+std::string prologue(const AttentionLayout &layout, const AttentionCode &code,
                      const std::string &prefix) {
   std::ostringstream os;
   os << "  constexpr int L = " << layout.queries << ", S = " << layout.keys
@@ -194,9 +186,9 @@ std::string prologue(const AttentionLayout &layout, const AttentionOperands &nam
      << "  const int q0 = int(blockIdx.x % QTILES) * ROWS;\n"
      << "  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;\n"
      << "  const int r0 = q0 + (threadIdx.x >> 5) * 16 + g, r1 = r0 + 8;\n"
-     << "  const float *q = " << names.query << " + b * ((long long)L * E);\n"
-     << "  const float *k = " << names.key << " + b * ((long long)S * E);\n"
-     << "  const float *v = " << names.value << " + b * ((long long)S * EV);\n"
+     << "  const float *q = " << code.query << " + b * ((long long)L * E);\n"
+     << "  const float *k = " << code.key << " + b * ((long long)S * E);\n"
+     << "  const float *v = " << code.value << " + b * ((long long)S * EV);\n"
      << "  unsigned qh[EP / 8][4];\n";
   if (layout.split3)
     os << "  unsigned ql[EP / 8][4];\n";
@@ -233,7 +225,7 @@ std::string prologue(const AttentionLayout &layout, const AttentionOperands &nam
 /// -inf past S and above the causal diagonal, then the online softmax:
 /// the new running max, the factor that rescales what came before, the
 /// weights and their running sums.
-std::string scoreTile(const AttentionLayout &layout, const AttentionOperands &names,
+std::string scoreTile(const AttentionLayout &layout, const AttentionCode &code,
                       const std::string &prefix) {
   std::ostringstream os;
   os << "    float s[BC / 8][4];\n"
@@ -254,13 +246,13 @@ std::string scoreTile(const AttentionLayout &layout, const AttentionOperands &na
      << "#pragma unroll\n"
      << "      for (int i = 0; i < 4; ++i) {\n"
      << "        const int j = j0 + n * 8 + 2 * t + (i & 1), r = i < 2 ? r0 : r1;\n"
-     << "        float x = s[n][i] * " << floatText(layout.scale * M_LOG2E) << ";\n";
+     << "        float x = s[n][i] * " << code.scoreScale << ";\n";
   if (layout.masked) {
     std::string strideL = std::to_string(layout.maskStrides[layout.batchShape.size()]);
     std::string strideS = std::to_string(layout.maskStrides[layout.batchShape.size() + 1]);
     os << "        if (r < L && j < S)\n"
-       << "          x += " << names.mask << "[moff + (long long)r * " << strideL
-       << "LL + (long long)j * " << strideS << "LL] * " << floatText(M_LOG2E) << ";\n";
+       << "          x += " << code.mask << "[moff + (long long)r * " << strideL
+       << "LL + (long long)j * " << strideS << "LL] * " << code.log2e << ";\n";
   }
   os << "        if (j >= S" << (layout.causal ? " || j > r" : "") << ")\n"
      << "          x = NEG_INF;\n"
@@ -425,11 +417,11 @@ Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, int blockSize, 
 }
 
 std::string emitAttentionKernel(const AttentionLayout &layout, const std::string &function,
-                                const std::string &signature, const AttentionOperands &names) {
+                                const std::string &signature, const AttentionCode &code) {
   std::ostringstream os;
   os << helpers(function, layout.split3) << "extern \"C\" __global__ void __launch_bounds__("
      << layout.warps * 32 << ") " << function << "(" << signature << ") {\n"
-     << prologue(layout, names, function) << "  for (int j0 = 0; j0 < kend; j0 += BC) {\n";
+     << prologue(layout, code, function) << "  for (int j0 = 0; j0 < kend; j0 += BC) {\n";
   // Loaded before the barrier: a warp's loads overlap the others' compute.
   if (!layout.prefetch())
     os << "    {\n"
@@ -440,8 +432,8 @@ std::string emitAttentionKernel(const AttentionLayout &layout, const std::string
     os << "    if (j0 + BC < kend) {\n"
        << "      const int jb = j0 + BC;\n"
        << loadTile() << "    }\n";
-  os << scoreTile(layout, names, function) << weightedValues(layout, function) << "  }\n"
-     << epilogue(names.result) << "}\n";
+  os << scoreTile(layout, code, function) << weightedValues(layout, function) << "  }\n"
+     << epilogue(code.result) << "}\n";
   return os.str();
 }
 

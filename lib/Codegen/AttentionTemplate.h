@@ -67,16 +67,19 @@ struct AttentionLayout {
 Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, int blockSize, int keyTile,
                                             bool split3);
 
-/// The kernel parameters (names in `signature`) holding each operand: one
-/// tensor may be several operands (self-attention's q = k = v).
-struct AttentionOperands {
+/// What the module emitter supplies: the kernel parameters (names in
+/// `signature`) holding each operand, one tensor possibly several
+/// (self-attention's q = k = v), and exact float literals.
+struct AttentionCode {
   std::string query, key, value, mask, result;
+  std::string scoreScale; // scale * log2(e): scores in base 2
+  std::string log2e;      // the mask's factor into base 2
 };
 
 /// The kernel's source: one `extern "C"` function named `function` with
 /// parameter list `signature`, reading row-major f32 buffers.
 std::string emitAttentionKernel(const AttentionLayout &layout, const std::string &function,
-                                const std::string &signature, const AttentionOperands &names);
+                                const std::string &signature, const AttentionCode &code);
 
 } // namespace cuagent::codegen
 

@@ -38,6 +38,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cmath>
 #include <cstdio>
 #include <functional>
 #include <map>
@@ -630,8 +631,8 @@ private:
   std::string batchNormValue(BatchNormOp norm, const std::string &x, const Access &access,
                              const std::string &index, const Shape &space) const;
   Expected<RowLayout> rowLayoutOf(const Kernel &kernel, const Access &access) const;
-  Status emitAttentionKernel(const Kernel &kernel, const Signature &signature, PlanStep step,
-                             KernelInfo info);
+  Status emitAttentionKernel(const Kernel &kernel, const Access &access, const Signature &signature,
+                             PlanStep step, KernelInfo info);
   Status emitWindowKernel(const Kernel &kernel, const Access &access, const Signature &signature,
                           PlanStep step, KernelInfo info);
   Status emitStridedKernel(const Kernel &kernel, const RowLayout &row, const Access &access,
@@ -1689,7 +1690,7 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
   step.args = signature->args;
   step.block = {unsigned(params_.blockSize), 1, 1};
   if (kernel.libraryOp)
-    return emitAttentionKernel(kernel, *signature, std::move(step), std::move(info));
+    return emitAttentionKernel(kernel, access, *signature, std::move(step), std::move(info));
   for (Operation *op : kernel.ops)
     if (mlir::isa<BatchNormOp, GroupNormOp>(op))
       for (Value parameter : llvm::drop_begin(op->getOperands()))
@@ -2461,8 +2462,9 @@ Status ModuleEmitter::emitWindowKernel(const Kernel &kernel, const Access &acces
 /// A cuagent.attention: the flash template over its operands' whole
 /// buffers (a library-class op is a kernel of its own). TF32 products in
 /// the tf32 mode; strict fp32 only as 3xTF32, the template has no SIMT path.
-Status ModuleEmitter::emitAttentionKernel(const Kernel &kernel, const Signature &signature,
-                                          PlanStep step, KernelInfo info) {
+Status ModuleEmitter::emitAttentionKernel(const Kernel &kernel, const Access &access,
+                                          const Signature &signature, PlanStep step,
+                                          KernelInfo info) {
   auto attention = mlir::cast<AttentionOp>(kernel.libraryOp);
   std::string where = "kernel " + std::to_string(kernel.index) + ": ";
   if (kernel.ops.size() != 1)
@@ -2475,15 +2477,18 @@ Status ModuleEmitter::emitAttentionKernel(const Kernel &kernel, const Signature 
       codegen::attentionLayoutOf(attention, params_.blockSize, params_.attentionKeyTile, !tf32);
   if (!layout)
     return Status::error(where + layout.message());
-  Access access = accessesOf(kernel);
+  if (access.stores.size() != 1)
+    return Status::error(where + "the attention result must have exactly one buffer");
   auto param = [&](Value value) {
     return "in" + std::to_string(llvm::find(access.loads, value) - access.loads.begin());
   };
-  codegen::AttentionOperands names{param(attention.getQuery()), param(attention.getKey()),
-                                   param(attention.getValue()),
-                                   attention.getMask() ? param(attention.getMask()) : "", "out0"};
-  if (access.stores.size() != 1)
-    return Status::error(where + "the attention result must have exactly one buffer");
+  codegen::AttentionCode code{param(attention.getQuery()),
+                              param(attention.getKey()),
+                              param(attention.getValue()),
+                              attention.getMask() ? param(attention.getMask()) : "",
+                              "out0",
+                              floatLiteral(layout->scale * M_LOG2E),
+                              floatLiteral(M_LOG2E)};
   info.kind = layout->split3 ? "attention-3xtf32" : "attention-tf32";
   info.iterationElements = layout->batch * layout->queries * layout->valueDim;
   info.rows = layout->batch * layout->queries;
@@ -2491,7 +2496,7 @@ Status ModuleEmitter::emitAttentionKernel(const Kernel &kernel, const Signature 
   source_ << "\n// kernel " << kernel.index << ": " << info.kind << ", " << layout->batch << " x ["
           << layout->queries << ", " << layout->headDim << "] queries over " << layout->keys
           << " keys, " << layout->rowsPerBlock() << " queries per block\n";
-  source_ << codegen::emitAttentionKernel(*layout, step.function, signature.text, names);
+  source_ << codegen::emitAttentionKernel(*layout, step.function, signature.text, code);
   step.sharedBytes = layout->sharedBytes();
   pushLaunch(std::move(step), std::move(info), layout->blocks());
   return Status::ok();

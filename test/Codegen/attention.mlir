@@ -25,8 +25,8 @@
 // CHECK: const int jb = 0;
 // CHECK: for (int j0 = 0; j0 < kend; j0 += BC) {
 // CHECK: if (j0 + BC < kend) {
-// CHECK: float x = s[n][i] * 0.18033688f;
-// CHECK: x += in3[moff + (long long)r * 333LL + (long long)j * 1LL] * 1.44269504f;
+// CHECK: float x = s[n][i] * ((float)0x1.71547652b82fep-3);
+// CHECK: x += in3[moff + (long long)r * 333LL + (long long)j * 1LL] * ((float)0x1.71547652b82fep+0);
 // CHECK: if (j >= S)
 // CHECK: x = NEG_INF;
 // CHECK: // kernel 1: elementwise over 76800 elements

@@ -1940,10 +1940,6 @@ ATTENTION_TASKS = {
         _sdpa([("%q", [8, 8, 1024, 64]), ("%k", [8, 8, 1024, 64]), ("%v", [8, 8, 1024, 64])],
               causal=True, after=("aten::sigmoid", {}), precision="tf32"),
         fn=_sdpa_fn(causal=True, then=torch.sigmoid)),
-    "attention_causal_fp32": dict(
-        _sdpa([("%q", [2, 4, 320, 64]), ("%k", [2, 4, 256, 64]), ("%v", [2, 4, 256, 40])],
-              causal=True),
-        fn=_sdpa_fn(causal=True)),
     "attention_explicit_tf32": dict(
         inputs=[("%q", [8, 256, 32]), ("%k", [8, 300, 32]), ("%v", [8, 300, 32])],
         nodes=[
@@ -1967,6 +1963,11 @@ ATTENTION_TASKS = {
         fn=lambda x: [F.scaled_dot_product_attention(x, x, x)],
     ),
 }
+
+
+# ... and in the fp32 mode, as 3xTF32.
+ATTENTION_TASKS["attention_causal_fp32"] = dict(ATTENTION_TASKS["attention_causal_tf32"],
+                                                precision="fp32")
 
 
 def write_task(name, directory, device, sets=5, shape_scale=1, max_memory_ratio=None):

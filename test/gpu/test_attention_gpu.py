@@ -69,8 +69,9 @@ PLANTED = {
                           [("j0 < kend; j0 += BC", "j0 + BC < kend; j0 += BC")], "wrong result"),
     # 1 / sqrt(E) dropped: base 2 only.
     "scale-dropped": ("attention_masked_tails_tf32",
-                      [_regex(r"float x = s\[n\]\[i\] \* [0-9.e+-]+f;",
-                              "float x = s[n][i] * 1.44269504f;")], "wrong result"),
+                      [_regex(r"float x = s\[n\]\[i\] \* \(\(float\)[0-9a-fx.p+-]+\);",
+                              "float x = s[n][i] * ((float)0x1.71547652b82fep+0);")],
+                      "wrong result"),
     # The mask never added.
     "mask-ignored": ("attention_masked_tails_tf32", [("x += in3[", "x += 0.f * in3[")],
                      "wrong result"),

@@ -16,6 +16,8 @@
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/StringRef.h"
 
+#include "FormedModule.h"
+
 #include <gtest/gtest.h>
 
 #include <set>
@@ -29,25 +31,21 @@ func.func @causal(%q: tensor<2x4x256x64xf32>, %k: tensor<2x4x256x64xf32>, %v: te
 }
 )mlir";
 
-class AttentionPolicy : public ::testing::Test {
+class AttentionPolicy : public cuagent::test::FormedModuleTest {
 protected:
   void SetUp() override {
-    cuagent::registerCompilerDialects(context_);
-    module_ = mlir::parseSourceString<mlir::ModuleOp>(kModule, &context_);
-    ASSERT_TRUE(module_);
-    cuagent::Status status = cuagent::runWorkerPipeline(*module_);
-    ASSERT_TRUE(status) << status.message();
+    form(kModule);
+    if (HasFatalFailure())
+      return;
     auto policy = cuagent::createBuiltinPolicy();
     ASSERT_TRUE(policy) << policy.message();
     policy_ = policy.take();
   }
   cuagent::Expected<std::vector<cuagent::Candidate>>
   propose(const cuagent::Task &task, const std::vector<cuagent::CandidateFeedback> &history = {}) {
-    return policy_->propose(task, module_->lookupSymbol<mlir::func::FuncOp>("causal"), history, 64);
+    return policy_->propose(task, function("causal"), history, 64);
   }
 
-  mlir::MLIRContext context_;
-  mlir::OwningOpRef<mlir::ModuleOp> module_;
   std::unique_ptr<cuagent::Policy> policy_;
 };
 

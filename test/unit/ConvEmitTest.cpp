@@ -17,6 +17,8 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 
+#include "FormedModule.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -80,21 +82,9 @@ func.func @conv_matmul(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x1x1xf32>, %m: ten
 }
 )mlir";
 
-class ConvEmit : public ::testing::Test {
+class ConvEmit : public cuagent::test::FormedModuleTest {
 protected:
-  void SetUp() override {
-    cuagent::registerCompilerDialects(context_);
-    module_ = mlir::parseSourceString<mlir::ModuleOp>(kModule, &context_);
-    ASSERT_TRUE(module_);
-    cuagent::Status status = cuagent::runWorkerPipeline(*module_);
-    ASSERT_TRUE(status) << status.message();
-  }
-  mlir::func::FuncOp function(const char *name) {
-    return module_->lookupSymbol<mlir::func::FuncOp>(name);
-  }
-
-  mlir::MLIRContext context_;
-  mlir::OwningOpRef<mlir::ModuleOp> module_;
+  void SetUp() override { form(kModule); }
 };
 
 /// Steps of `plan` as "kind" or "kind:function".

@@ -19,6 +19,8 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 
+#include "FormedModule.h"
+
 #include <gtest/gtest.h>
 
 namespace {
@@ -101,26 +103,14 @@ func.func @bf16(%a: tensor<64x64xbf16>, %b: tensor<64x64xbf16>) -> tensor<64x64x
 }
 )mlir";
 
-class Fp32Emulation : public ::testing::Test {
+class Fp32Emulation : public cuagent::test::FormedModuleTest {
 protected:
-  void SetUp() override {
-    cuagent::registerCompilerDialects(context_);
-    module_ = mlir::parseSourceString<mlir::ModuleOp>(kModule, &context_);
-    ASSERT_TRUE(module_);
-    cuagent::Status status = cuagent::runWorkerPipeline(*module_);
-    ASSERT_TRUE(status) << status.message();
-  }
-  mlir::func::FuncOp function(const char *name) {
-    return module_->lookupSymbol<mlir::func::FuncOp>(name);
-  }
+  void SetUp() override { form(kModule); }
   static cuagent::KernelParams emulated() {
     cuagent::KernelParams params;
     params.fp32Emulated = true;
     return params;
   }
-
-  mlir::MLIRContext context_;
-  mlir::OwningOpRef<mlir::ModuleOp> module_;
 };
 
 /// The plan as the runtime sees it: parsed again, extents checked.

@@ -56,7 +56,8 @@ bool isRowOp(mlir::Operation *op);
 /// contiguous): codegen reads through them with index arithmetic.
 bool isLayoutOp(mlir::Operation *op);
 
-/// True for ops that become a library call (registry class Library): matmul.
+/// True for ops that are a kernel of their own: a library call (registry
+/// class Library: matmul, conv) or cuagent.attention (the flash template).
 bool isLibraryOp(mlir::Operation *op);
 
 /// The attention template keeps a query row's E and Ev accumulators in
