@@ -23,6 +23,7 @@
 #include <cmath>
 #include <cstdio>
 #include <optional>
+#include <set>
 #include <tuple>
 
 namespace cuagent {
@@ -46,7 +47,9 @@ public:
   // group's conv variants ahead of its other GEMM algorithms, and strict
   // rounds of six where there is a conv (decision 63).
   // v12: v11's, with attention (decision 70) on TF32, or 3xTF32 in strict fp32.
-  std::string id() const override { return "builtin-v12"; }
+  // v13: v12's, with attention's query fragments in shared memory too, one
+  // candidate of each attention shape first (decision 71).
+  std::string id() const override { return "builtin-v13"; }
 
   Expected<std::vector<Candidate>> propose(const Task &task, mlir::func::FuncOp kernels,
                                            const std::vector<CandidateFeedback> &history,
@@ -188,16 +191,33 @@ private:
     return candidates;
   }
 
-  /// (warpPerRow, splitBlocksPerSm, attentionKeyTile) triples: warp per row
+  /// Attention's (keys per tile, query fragments in shared memory) pairs.
+  using AttentionShape = std::pair<int, bool>;
+
+  /// (warpPerRow, splitBlocksPerSm, attention shape) triples: warp per row
   /// only with a row op.
-  static std::vector<std::tuple<bool, int, int>> gridOf(bool hasRow, const std::vector<int> &splits,
-                                                        const std::vector<int> &keyTiles) {
-    std::vector<std::tuple<bool, int, int>> grid;
+  static std::vector<std::tuple<bool, int, AttentionShape>>
+  gridOf(bool hasRow, const std::vector<int> &splits,
+         const std::vector<AttentionShape> &attentionShapes) {
+    std::vector<std::tuple<bool, int, AttentionShape>> grid;
     for (bool warp : hasRow ? std::vector<bool>{false, true} : std::vector<bool>{false})
       for (int split : splits)
-        for (int keyTile : keyTiles)
-          grid.emplace_back(warp, split, keyTile);
+        for (AttentionShape shape : attentionShapes)
+          grid.emplace_back(warp, split, shape);
     return grid;
+  }
+
+  /// Moves ahead, in ranked order, the best candidate of each attention
+  /// kernel shape (block, keys per tile, where the queries live): the
+  /// ranker's features do not tell them apart, and only the measurement
+  /// can (registers against barriers and shared-memory reads).
+  static void attentionShapesFirst(std::vector<Candidate> &ranked) {
+    std::set<std::tuple<int, int, bool>> seen;
+    std::stable_partition(ranked.begin(), ranked.end(), [&](const Candidate &c) {
+      return seen
+          .insert({c.params.blockSize, c.params.attentionKeyTile, c.params.attentionQueryShared})
+          .second;
+    });
   }
 
   /// The NVRTC templates over the parameter grid, best predicted first, one
@@ -220,19 +240,23 @@ private:
         for (const KernelInfo &info : probe->kernels)
           if (info.kind.rfind("split-", 0) == 0 && splitGrids.size() == 1)
             splitGrids.push_back(kDefaultSplitBlocksPerSm / 2);
-    // Attention's keys per tile: both sizes (registers against syncs).
-    std::vector<int> keyTiles = hasAttention ? std::vector<int>{64, 32} : std::vector<int>{0};
+    // Attention's keys per tile (registers against barriers) and where its
+    // query fragments live (registers against shared-memory reads).
+    std::vector<AttentionShape> attentionShapes =
+        hasAttention ? std::vector<AttentionShape>{{64, false}, {32, false}, {64, true}, {32, true}}
+                     : std::vector<AttentionShape>{{0, false}};
     std::vector<Candidate> candidates;
     std::string lastError;
     for (int block : {128, 256, 512}) {
       for (int vector : {1, 2, 4, 8}) {
-        for (auto [warp, split, keyTile] : gridOf(hasRow, splitGrids, keyTiles)) {
+        for (auto [warp, split, shape] : gridOf(hasRow, splitGrids, attentionShapes)) {
           KernelParams params = base;
           params.blockSize = block;
           params.vectorWidth = vector;
           params.warpPerRow = warp;
           params.splitBlocksPerSm = split;
-          params.attentionKeyTile = keyTile;
+          params.attentionKeyTile = shape.first;
+          params.attentionQueryShared = shape.second;
           Expected<EmittedModule> emitted = emitCuda(kernels, params);
           if (!emitted) {
             lastError = emitted.message();
@@ -262,6 +286,8 @@ private:
     std::stable_sort(
         candidates.begin(), candidates.end(),
         [](const Candidate &a, const Candidate &b) { return a.predictedScore > b.predictedScore; });
+    if (hasAttention)
+      attentionShapesFirst(candidates);
     return candidates;
   }
 

@@ -107,6 +107,8 @@ void SearchDriver::scoreRound(const Task &task, Round &round, SearchOutcome &out
       outcome.report["candidates"].back()["over_memory_cap"] = true;
       leastOverCap_ = std::min(leastOverCap_, workspace);
     }
+    if (result.verified && !overCap)
+      ++verifiedWithinCap_;
     if (result.verified && !overCap &&
         (!outcome.chosen || replaces(workspace, result.medianMs, *outcome.chosen)))
       outcome.chosen =
@@ -194,13 +196,14 @@ void SearchDriver::tileRound(const Task &task, const BatchTiling &tiling,
   candidates = std::move(kept);
 }
 
-void SearchDriver::runTiled(const Task &task, const SearchOptions &options, SearchOutcome &outcome,
-                            Timing &timing) {
+void SearchDriver::runTiled(const Task &task, const SearchOptions &options, bool asWritten,
+                            SearchOutcome &outcome, Timing &timing) {
   json attempts = json::array();
   std::string untiledError = policyError_;
+  std::string prefix = asWritten ? kPlainSuffix.str() : "";
   int64_t atLeast = nextChunkCount(1);
   for (int attempt = 0; attempt < kMaxTilingAttempts; ++attempt) {
-    Expected<BatchTiler::Tiled> tiled = tiler_->tile(task, atLeast);
+    Expected<BatchTiler::Tiled> tiled = tiler_->tile(task, atLeast, asWritten);
     if (!tiled) {
       attempts.push_back(json{{"at_least", atLeast}, {"reason", tiled.message()}});
       break;
@@ -208,25 +211,46 @@ void SearchDriver::runTiled(const Task &task, const SearchOptions &options, Sear
     int64_t chunks = tiled->tiling.chunks;
     policyError_.clear();
     leastOverCap_ = SIZE_MAX;
-    runRounds(task, tiled->kernels, options, batchTilingSuffix(chunks), outcome, timing,
-              &tiled->tiling);
-    json entry{{"chunks", chunks}, {"chosen", outcome.chosen.has_value()}};
+    bool fitted = runRounds(task, tiled->kernels, options, prefix + batchTilingSuffix(chunks),
+                            outcome, timing, &tiled->tiling);
+    json entry{{"chunks", chunks}, {"chosen", fitted}};
+    if (asWritten)
+      entry["as_written"] = true;
     if (!policyError_.empty())
       entry["reason"] = policyError_;
     attempts.push_back(entry);
-    if (outcome.chosen || !capBound())
+    if (fitted || !capBound())
       break;
     atLeast = nextChunkCount(chunks);
   }
   if (!outcome.chosen && policyError_.empty() && !untiledError.empty())
     policyError_ = untiledError;
-  outcome.report["batch_tiling"] = attempts;
+  json &report = outcome.report["batch_tiling"];
+  if (!report.is_array())
+    report = json::array();
+  report.insert(report.end(), attempts.begin(), attempts.end());
 }
 
-void SearchDriver::runRounds(const Task &task, mlir::func::FuncOp kernels,
+bool SearchDriver::runAsWritten(const Task &task, mlir::func::FuncOp plainKernels,
+                                const SearchOptions &options, SearchOutcome &outcome,
+                                Timing &timing) {
+  policyError_.clear();
+  outcome.report["unrewritten_search"] = true;
+  // Whether the cap binds is asked of these rounds alone; the least plan
+  // over it, for the rejection's message, of all of them.
+  size_t rewrittenLeast = leastOverCap_;
+  leastOverCap_ = SIZE_MAX;
+  bool fitted = runRounds(task, plainKernels, options, kPlainSuffix, outcome, timing);
+  bool bound = !fitted && capBound();
+  leastOverCap_ = std::min(leastOverCap_, rewrittenLeast);
+  return bound;
+}
+
+bool SearchDriver::runRounds(const Task &task, mlir::func::FuncOp kernels,
                              const SearchOptions &options, llvm::StringRef idSuffix,
                              SearchOutcome &outcome, Timing &timing, const BatchTiling *tiling) {
   history_.clear();
+  size_t verifiedBefore = verifiedWithinCap_;
   const Task &planned = tiling ? tiling->chunkTask : task;
   for (int index = 0; index < options.maxRounds; ++index) {
     Expected<std::vector<Candidate>> proposed =
@@ -273,6 +297,7 @@ void SearchDriver::runRounds(const Task &task, mlir::func::FuncOp kernels,
       timing.candidates += result.seconds;
     scoreRound(task, round, outcome);
   }
+  return verifiedWithinCap_ > verifiedBefore;
 }
 
 Expected<SearchOutcome> SearchDriver::search(const Task &task, mlir::func::FuncOp kernels,
@@ -284,6 +309,7 @@ Expected<SearchOutcome> SearchDriver::search(const Task &task, mlir::func::FuncO
   policyError_.clear();
   workspaceCap_ = workspaceCapBytes(task);
   leastOverCap_ = SIZE_MAX;
+  verifiedWithinCap_ = 0;
   SearchOutcome outcome;
   outcome.report = options.report;
   outcome.report["candidates"] = json::array();
@@ -292,15 +318,20 @@ Expected<SearchOutcome> SearchDriver::search(const Task &task, mlir::func::FuncO
   runRounds(task, kernels, options, "", outcome, timing);
   // The algebraic rewrites are a first choice, not a commitment: the group
   // is planned again as written (its fused kernels may still beat stock)
-  // when they lost (planAsWritten), and the faster plan is kept.
-  if (plainKernels && evaluator_.available() && planAsWritten(task, outcome)) {
-    policyError_.clear();
-    outcome.report["unrewritten_search"] = true;
-    runRounds(task, plainKernels, options, kPlainSuffix, outcome, timing);
+  // when they lost (planAsWritten) or may lose (alsoAsWritten), and the
+  // faster plan is kept.
+  bool asWrittenCapBound = false;
+  if (plainKernels && evaluator_.available() &&
+      (options.alsoAsWritten || planAsWritten(task, outcome)))
+    asWrittenCapBound = runAsWritten(task, plainKernels, options, outcome, timing);
+  // Nothing fits the memory cap: the group a batch chunk at a time. Where
+  // a rewritten plan was chosen, the unrewritten group is tiled to race it.
+  if (tiler_ && evaluator_.available()) {
+    if (!outcome.chosen && capBound())
+      runTiled(task, options, /*asWritten=*/false, outcome, timing);
+    else if (outcome.chosen && asWrittenCapBound)
+      runTiled(task, options, /*asWritten=*/true, outcome, timing);
   }
-  // Nothing fits the memory cap: the group a batch chunk at a time.
-  if (!outcome.chosen && tiler_ && evaluator_.available() && capBound())
-    runTiled(task, options, outcome, timing);
   // The cap and what it rests on, for reading a report's choices.
   outcome.report["memory"] =
       json{{"cap_bytes", workspaceCap_ == SIZE_MAX ? json(nullptr) : json(workspaceCap_)},

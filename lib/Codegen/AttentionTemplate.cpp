@@ -188,19 +188,37 @@ std::string prologue(const AttentionLayout &layout, const AttentionCode &code,
      << "  const int r0 = q0 + (threadIdx.x >> 5) * 16 + g, r1 = r0 + 8;\n"
      << "  const float *q = " << code.query << " + b * ((long long)L * E);\n"
      << "  const float *k = " << code.key << " + b * ((long long)S * E);\n"
-     << "  const float *v = " << code.value << " + b * ((long long)S * EV);\n"
-     << "  unsigned qh[EP / 8][4];\n";
-  if (layout.split3)
-    os << "  unsigned ql[EP / 8][4];\n";
+     << "  const float *v = " << code.value << " + b * ((long long)S * EV);\n";
+  if (layout.queryShared) {
+    // [warp][kk][lane][4]: a lane writes and reads back only its own
+    // fragments (no barrier), one conflict-free 16-byte access each.
+    os << "  uint4 *qsh = reinterpret_cast<uint4 *>(cuagent_smem + BC * KP + EVP * VTP) +\n"
+       << "              (threadIdx.x >> 5) * (EP / 8) * 32 + lane;\n";
+    if (layout.split3)
+      os << "  uint4 *qsl = qsh + (THREADS / 32) * (EP / 8) * 32;\n";
+  } else {
+    os << "  unsigned qh[EP / 8][4];\n";
+    if (layout.split3)
+      os << "  unsigned ql[EP / 8][4];\n";
+  }
   os << "#pragma unroll\n"
      << "  for (int kk = 0; kk < EP / 8; ++kk) {\n"
      << "    const int e0 = kk * 8 + t, e1 = e0 + 4;\n"
      << "    const float x[4] = {(r0 < L && e0 < E) ? q[(long long)r0 * E + e0] : 0.f,\n"
      << "                        (r1 < L && e0 < E) ? q[(long long)r1 * E + e0] : 0.f,\n"
      << "                        (r0 < L && e1 < E) ? q[(long long)r0 * E + e1] : 0.f,\n"
-     << "                        (r1 < L && e1 < E) ? q[(long long)r1 * E + e1] : 0.f};\n"
-     << "    " << prefix << "_frag(x, " << fragArgs(layout, "q", "[kk]") << ");\n"
-     << "  }\n"
+     << "                        (r1 < L && e1 < E) ? q[(long long)r1 * E + e1] : 0.f};\n";
+  if (layout.queryShared) {
+    os << "    unsigned qh[4];\n"
+       << (layout.split3 ? "    unsigned ql[4];\n" : "") << "    " << prefix << "_frag(x, "
+       << fragArgs(layout, "q") << ");\n"
+       << "    qsh[kk * 32] = make_uint4(qh[0], qh[1], qh[2], qh[3]);\n";
+    if (layout.split3)
+      os << "    qsl[kk * 32] = make_uint4(ql[0], ql[1], ql[2], ql[3]);\n";
+  } else {
+    os << "    " << prefix << "_frag(x, " << fragArgs(layout, "q", "[kk]") << ");\n";
+  }
+  os << "  }\n"
      << "  float o[EVP / 8][4];\n"
      << "#pragma unroll\n"
      << "  for (int n = 0; n < EVP / 8; ++n)\n"
@@ -230,17 +248,36 @@ std::string scoreTile(const AttentionLayout &layout, const AttentionCode &code,
   std::ostringstream os;
   os << "    float s[BC / 8][4];\n"
      << "#pragma unroll\n"
-     << "    for (int n = 0; n < BC / 8; ++n) {\n"
-     << "      s[n][0] = s[n][1] = s[n][2] = s[n][3] = 0.f;\n"
-     << "#pragma unroll\n"
-     << "      for (int kk = 0; kk < EP / 8; ++kk) {\n"
-     << "        const float2 kb =\n"
-     << "            *reinterpret_cast<const float2 *>(ks + (n * 8 + g) * KP + kk * 8 + 2 * t);\n"
-     << "        " << prefix << "_product(s[n], " << fragArgs(layout, "q", "[kk]")
-     << ", kb.x, kb.y);\n"
-     << "      }\n"
-     << "    }\n"
-     << "    float tmax0 = NEG_INF, tmax1 = NEG_INF;\n"
+     << "    for (int n = 0; n < BC / 8; ++n)\n"
+     << "      s[n][0] = s[n][1] = s[n][2] = s[n][3] = 0.f;\n";
+  std::string bFragment =
+      "        const float2 kb =\n"
+      "            *reinterpret_cast<const float2 *>(ks + (n * 8 + g) * KP + kk * 8 + 2 * t);\n";
+  if (layout.queryShared) {
+    // Head dims outer: each parked fragment is read back once per tile.
+    auto unpack = [](const std::string &name, const std::string &from) {
+      return "      const uint4 " + name + "v = " + from + "[kk * 32];\n      const unsigned " +
+             name + "[4] = {" + name + "v.x, " + name + "v.y, " + name + "v.z, " + name + "v.w};\n";
+    };
+    os << "#pragma unroll\n"
+       << "    for (int kk = 0; kk < EP / 8; ++kk) {\n"
+       << unpack("qh", "qsh") << (layout.split3 ? unpack("ql", "qsl") : "") << "#pragma unroll\n"
+       << "      for (int n = 0; n < BC / 8; ++n) {\n"
+       << bFragment << "        " << prefix << "_product(s[n], " << fragArgs(layout, "q")
+       << ", kb.x, kb.y);\n"
+       << "      }\n"
+       << "    }\n";
+  } else {
+    os << "#pragma unroll\n"
+       << "    for (int n = 0; n < BC / 8; ++n) {\n"
+       << "#pragma unroll\n"
+       << "      for (int kk = 0; kk < EP / 8; ++kk) {\n"
+       << bFragment << "        " << prefix << "_product(s[n], " << fragArgs(layout, "q", "[kk]")
+       << ", kb.x, kb.y);\n"
+       << "      }\n"
+       << "    }\n";
+  }
+  os << "    float tmax0 = NEG_INF, tmax1 = NEG_INF;\n"
      << "#pragma unroll\n"
      << "    for (int n = 0; n < BC / 8; ++n) {\n"
      << "#pragma unroll\n"
@@ -358,12 +395,12 @@ std::string epilogue(const std::string &result) {
 } // namespace
 
 unsigned AttentionLayout::sharedBytes() const {
-  return unsigned((keyTile * keyPitch() + paddedValueDim() * valuePitch()) *
+  return unsigned((keyTile * keyPitch() + paddedValueDim() * valuePitch() + queryFloats()) *
                   int64_t(sizeof(float)));
 }
 
 Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, int blockSize, int keyTile,
-                                            bool split3) {
+                                            bool queryShared, bool split3) {
   auto attention = mlir::dyn_cast<AttentionOp>(op);
   if (!attention)
     return Status::error("internal: the attention template got another op");
@@ -411,6 +448,7 @@ Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, int blockSize, 
                    : std::max(layout.paddedHeadDim(), layout.paddedValueDim()) <= 64 ? 64
                                                                                      : 32;
   layout.split3 = split3;
+  layout.queryShared = queryShared;
   if (layout.blocks() > int64_t(0x7fffffff))
     return Status::error("the attention grid has more blocks than one launch takes");
   return layout;

@@ -40,6 +40,10 @@ struct AttentionLayout {
   int warps = 4;       // 16 query rows each
   int keyTile = 64;    // keys per shared-memory tile
   bool split3 = false; // 3xTF32 (strict fp32) instead of TF32
+  /// Each lane's query fragments parked in shared memory, read back per
+  /// product, instead of held in registers (long heads: EP / 2 registers,
+  /// twice that in 3xTF32, freed for occupancy).
+  bool queryShared = false;
 
   int64_t rowsPerBlock() const { return 16 * int64_t(warps); }
   /// Eight warps load the next tile into registers while they compute the
@@ -57,15 +61,19 @@ struct AttentionLayout {
   /// keeps those 4 rows' 8 words apart.
   int64_t keyPitch() const { return paddedHeadDim() + 8; }
   int64_t valuePitch() const { return keyTile + 8; }
+  /// Floats of the parked query fragments, after the K and V tiles.
+  int64_t queryFloats() const {
+    return queryShared ? int64_t(warps) * paddedHeadDim() * 16 * (split3 ? 2 : 1) : 0;
+  }
   unsigned sharedBytes() const;
 };
 
 /// The layout of `op` (a cuagent.attention) for a candidate's block size
 /// (128 or 256 threads: 4 or 8 warps), keys per tile (32, 64, or 0: 64 for
-/// heads of at most 64, else 32) and precision; an error where the
-/// template cannot run it.
+/// heads of at most 64, else 32), where the query fragments live and
+/// precision; an error where the template cannot run it.
 Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, int blockSize, int keyTile,
-                                            bool split3);
+                                            bool queryShared, bool split3);
 
 /// What the module emitter supplies: the kernel parameters (names in
 /// `signature`) holding each operand, one tensor possibly several

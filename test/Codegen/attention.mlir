@@ -7,6 +7,8 @@
 // RUN: cuagent-translate --tf32 --block 256 --plan %s | FileCheck %s
 // RUN: cuagent-translate --tf32 --block 128 --attention-key-tile 32 %s | FileCheck %s --check-prefix=B128
 // RUN: cuagent-translate --fp32-emulated --block 256 %s | FileCheck %s --check-prefix=X3
+// RUN: cuagent-translate --tf32 --block 128 --attention-key-tile 32 --attention-query-shared --plan %s | FileCheck %s --check-prefix=QS
+// RUN: cuagent-translate --fp32-emulated --block 256 --attention-query-shared %s | FileCheck %s --check-prefix=QSX3
 // RUN: not cuagent-translate --block 256 %s 2>&1 | FileCheck %s --check-prefix=STRICT
 // RUN: not cuagent-translate --tf32 --block 512 %s 2>&1 | FileCheck %s --check-prefix=BLOCK
 // RUN: not cuagent-translate --tf32 --attention-key-tile 48 %s 2>&1 | FileCheck %s --check-prefix=TILE
@@ -61,6 +63,29 @@
 // X3: static __device__ __forceinline__ float cuagent_k0_stage(float x) { return x; }
 // X3: cuagent_k0_frag(x, qh[kk], ql[kk]);
 // X3: cuagent_k0_product(s[n], qh[kk], ql[kk], kb.x, kb.y);
+
+// Query fragments parked in shared memory (decision 71): each lane writes
+// its own once and reads each back once per tile, head dims outer; the
+// block's shared memory grows by 16 floats per head dim per warp.
+// QS: // kernel 0: attention-tf32, 8 x [200, 64] queries over 333 keys, 64 queries per block
+// QS: uint4 *qsh = reinterpret_cast<uint4 *>(cuagent_smem + BC * KP + EVP * VTP) +
+// QS-NEXT: (threadIdx.x >> 5) * (EP / 8) * 32 + lane;
+// QS-NOT: unsigned qh[EP / 8][4];
+// QS: cuagent_k0_frag(x, qh);
+// QS-NEXT: qsh[kk * 32] = make_uint4(qh[0], qh[1], qh[2], qh[3]);
+// QS: for (int kk = 0; kk < EP / 8; ++kk) {
+// QS-NEXT: const uint4 qhv = qsh[kk * 32];
+// QS-NEXT: const unsigned qh[4] = {qhv.x, qhv.y, qhv.z, qhv.w};
+// QS: for (int n = 0; n < BC / 8; ++n) {
+// QS: cuagent_k0_product(s[n], qh, kb.x, kb.y);
+// QS: "shared_bytes": 33280
+
+// QSX3: uint4 *qsl = qsh + (THREADS / 32) * (EP / 8) * 32;
+// QSX3: cuagent_k0_frag(x, qh, ql);
+// QSX3-NEXT: qsh[kk * 32] = make_uint4(qh[0], qh[1], qh[2], qh[3]);
+// QSX3-NEXT: qsl[kk * 32] = make_uint4(ql[0], ql[1], ql[2], ql[3]);
+// QSX3: const uint4 qlv = qsl[kk * 32];
+// QSX3: cuagent_k0_product(s[n], qh, ql, kb.x, kb.y);
 
 // STRICT: error: @masked$relu: kernel 0: attention in strict fp32 runs as 3xTF32 only; the candidate must allow fp32 emulation
 // BLOCK: kernel 0: the attention template runs 128 or 256 threads per block, not 512

@@ -3,10 +3,13 @@ softmax(q @ k^T * s) @ v chain written out, fused into one flash kernel on
 TF32 tensor cores (3xTF32 in strict fp32), verify against stock PyTorch,
 and verification rejects planted slips of the template (the causal
 diagonal, the key tail, the last key tile, the scale, the mask, the rescale
-of earlier tiles, the second row of each lane)."""
+of earlier tiles, the second row of each lane; with the query fragments
+parked in shared memory, decision 71: a neighbour's fragment, another head
+dim's, two warps on one region)."""
 import json
 import os
 import re
+import subprocess
 import sys
 
 import pytest
@@ -14,7 +17,7 @@ import torch
 
 sys.path.insert(0, os.path.dirname(__file__))
 import make_task  # noqa: E402
-from test_worker_gpu import reject_planted, run_worker  # noqa: E402
+from test_worker_gpu import BUILD, reject_planted, run_worker  # noqa: E402
 
 pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
 
@@ -120,3 +123,48 @@ def test_decomposed_attention_is_still_planned_unrewritten(tmp_path):
     assert summary["status"] == "verified", json.dumps(report, indent=1)
     plan = json.loads((entry / "plan.json").read_text())
     assert sum(s["kind"] == "cublaslt" for s in plan["steps"]) == 2
+
+
+# make_task's attention_head128_batch_mask_tf32 as one cuagent.attention
+# (sdpa's default scale, 1 / sqrt(128)).
+HEAD128_MLIR = r'''
+func.func @head128(%q: tensor<2x4x256x128xf32>, %k: tensor<2x4x192x128xf32>, %v: tensor<2x4x192x128xf32>, %m: tensor<2x1x256x192xf32>) -> tensor<2x4x256x128xf32> {
+  %0 = cuagent.attention %q, %k, %v, %m {scale = 0.088388347648318447 : f64} : tensor<2x4x256x128xf32>, tensor<2x4x192x128xf32>, tensor<2x4x192x128xf32>, tensor<2x1x256x192xf32> -> tensor<2x4x256x128xf32>
+  return %0 : tensor<2x4x256x128xf32>
+}
+'''
+
+# Slips of the parked query fragments (each lane's own, [warp][kk][lane]).
+QUERY_SHARED_PLANTED = {
+    "correct": [],
+    # Each lane reads back its neighbour's fragment.
+    "neighbour-fragment": [("const uint4 qhv = qsh[kk * 32];",
+                            "const uint4 qhv = qsh[kk * 32 + (lane < 31)];")],
+    # The next head dims' fragment for every head dim.
+    "other-head-dims": [("const uint4 qhv = qsh[kk * 32];",
+                         "const uint4 qhv = qsh[((kk + 1) % (EP / 8)) * 32];")],
+    # Two warps park their fragments in one region: one reads the other's.
+    "warps-share-a-region": [("(threadIdx.x >> 5) * (EP / 8) * 32 + lane;",
+                              "(threadIdx.x >> 6) * (EP / 8) * 32 + lane;")],
+}
+
+
+def test_planted_query_shared_slips_are_rejected(tmp_path):
+    """The query-shared kernel cuagent-translate emits for the heads-of-128
+    task verifies unedited; each slip of its parked fragments is a wrong
+    result."""
+    path = tmp_path / "head128.mlir"
+    path.write_text(HEAD128_MLIR)
+    proc = subprocess.run([os.path.join(BUILD, "bin", "cuagent-translate"), "--tf32", "--block",
+                           "128", "--attention-key-tile", "32", "--attention-query-shared",
+                           "--plan", str(path)],
+                          capture_output=True, text=True, timeout=120, check=True)
+    source, plan = proc.stdout.split("\n// plan\n")
+    source = source.split("\n", 1)[1]  # the "// function @..." line
+    assert "qsh[kk * 32]" in source
+    plan = {k: v for k, v in json.loads(plan).items()
+            if k in ("format", "version", "buffers", "modules", "steps")}
+    candidates = [{"id": name, "source": _apply(source, edits), "plan": plan}
+                  for name, edits in sorted(QUERY_SHARED_PLANTED.items())]
+    reject_planted(tmp_path, "attention_head128_batch_mask_tf32", {"candidates": candidates},
+                   {name: ("wrong result",) for name in QUERY_SHARED_PLANTED})

@@ -185,6 +185,10 @@ def test_candidate_params_parse_every_builtin_id():
     attention = F.candidate_params("builtin/b128-v1-block-c32-kt32-x3-a0-f32")
     assert (attention["attention_key_tile"], attention["fp32_emulated"]) == (32, True)
     assert F.candidate_params("builtin/b256-v4-block-c32-kt64")["attention_key_tile"] == 64
+    # Query fragments in shared memory (decision 71), after the keys per tile.
+    shared = F.candidate_params("builtin/b128-v4-block-c32-kt32-qs-x3-a0")
+    assert (shared["attention_key_tile"], shared["attention_query_shared"]) == (32, True)
+    assert "attention_query_shared" not in F.candidate_params("builtin/b256-v4-block-c32-kt64")
     # The suffixes only in the order the policy and the driver append them.
     for bad in ("file/x", "builtin/b256-v4", "builtin/b256-v4-block-c32-e1", None,
                 "builtin/b256-v4-block-c32-ws", "builtin/b256-v4-block-c32-e1-bf-x3-ws",
@@ -193,7 +197,7 @@ def test_candidate_params_parse_every_builtin_id():
                 "builtin/b256-v4-block-c32-f32g-f32", "builtin/b256-v4-block-c32-x3-x3",
                 "builtin/b256-v4-block-c32-f32-plain-plain", "builtin/b256-v4-block-c32-bt8-f32",
                 "builtin/b256-v4-block-c32-bt", "builtin/b256-v4-block-c32-kt32-x3-a0-x3",
-                "builtin/b256-v4-block-c32-a0-kt32"):
+                "builtin/b256-v4-block-c32-a0-kt32", "builtin/b256-v4-block-c32-qs-kt32"):
         with pytest.raises(ValueError):
             F.candidate_params(bad)
 

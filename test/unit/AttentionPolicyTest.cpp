@@ -29,6 +29,11 @@ func.func @causal(%q: tensor<2x4x256x64xf32>, %k: tensor<2x4x256x64xf32>, %v: te
   %0 = cuagent.attention %q, %k, %v {causal = true, scale = 0.125 : f64} : tensor<2x4x256x64xf32>, tensor<2x4x256x64xf32>, tensor<2x4x256x64xf32> -> tensor<2x4x256x64xf32>
   return %0 : tensor<2x4x256x64xf32>
 }
+func.func @scaled(%q: tensor<2x4x256x64xf32>, %k: tensor<2x4x256x64xf32>, %v: tensor<2x4x256x64xf32>) -> tensor<2x4x256x64xf32> {
+  %0 = cuagent.attention %q, %k, %v {scale = 0.125 : f64} : tensor<2x4x256x64xf32>, tensor<2x4x256x64xf32>, tensor<2x4x256x64xf32> -> tensor<2x4x256x64xf32>
+  %1 = cuagent.relu %0 : tensor<2x4x256x64xf32>
+  return %1 : tensor<2x4x256x64xf32>
+}
 )mlir";
 
 class AttentionPolicy : public cuagent::test::FormedModuleTest {
@@ -42,8 +47,9 @@ protected:
     policy_ = policy.take();
   }
   cuagent::Expected<std::vector<cuagent::Candidate>>
-  propose(const cuagent::Task &task, const std::vector<cuagent::CandidateFeedback> &history = {}) {
-    return policy_->propose(task, function("causal"), history, 64);
+  propose(const cuagent::Task &task, const std::vector<cuagent::CandidateFeedback> &history = {},
+          const char *name = "causal", int maxCandidates = 64) {
+    return policy_->propose(task, function(name), history, maxCandidates);
   }
 
   std::unique_ptr<cuagent::Policy> policy_;
@@ -54,8 +60,9 @@ TEST_F(AttentionPolicy, Tf32CandidatesCoverKeyTilesAndBlocks) {
   task.precision = "tf32";
   auto candidates = propose(task);
   ASSERT_TRUE(candidates) << candidates.message();
-  // 128 and 256 threads x 32 and 64 keys; 512 threads cannot run it.
-  ASSERT_EQ(candidates->size(), 4u);
+  // 128 and 256 threads x 32 and 64 keys x queries in registers or shared
+  // memory; 512 threads cannot run it.
+  ASSERT_EQ(candidates->size(), 8u);
   std::set<std::string> seen;
   for (const cuagent::Candidate &candidate : *candidates) {
     llvm::StringRef id(candidate.id);
@@ -67,7 +74,30 @@ TEST_F(AttentionPolicy, Tf32CandidatesCoverKeyTilesAndBlocks) {
     EXPECT_GT(candidate.plan.steps[0].sharedBytes, 0u);
     seen.insert(candidate.source);
   }
-  EXPECT_EQ(seen.size(), 4u); // four kernels, no duplicate under two ids
+  EXPECT_EQ(seen.size(), 8u); // eight kernels, no duplicate under two ids
+}
+
+TEST_F(AttentionPolicy, EachAttentionShapeIsMeasuredFirst) {
+  // With an epilogue kernel the vector widths make many more candidates
+  // than a round measures; the first round still holds every attention
+  // shape (decision 71), the best-ranked epilogue with each.
+  cuagent::Task task;
+  task.precision = "tf32";
+  auto all = propose(task, {}, "scaled");
+  ASSERT_TRUE(all) << all.message();
+  ASSERT_GT(all->size(), 8u);
+  auto round = propose(task, {}, "scaled", 8);
+  ASSERT_TRUE(round) << round.message();
+  ASSERT_EQ(round->size(), 8u);
+  std::set<std::string> shapes;
+  for (const cuagent::Candidate &candidate : *round) {
+    const cuagent::KernelParams &p = candidate.params;
+    shapes.insert(std::to_string(p.blockSize) + "/" + std::to_string(p.attentionKeyTile) + "/" +
+                  (p.attentionQueryShared ? "qs" : "regs"));
+    EXPECT_EQ(llvm::StringRef(candidate.id).contains("-qs"), p.attentionQueryShared)
+        << candidate.id;
+  }
+  EXPECT_EQ(shapes.size(), 8u);
 }
 
 TEST_F(AttentionPolicy, StrictFp32IsThreeTf32Products) {

@@ -641,8 +641,9 @@ private:
 /// Tiles an [8] task into two chunks of 4 (or fails with `failure`).
 class FakeTiler : public cuagent::BatchTiler {
 public:
-  Expected<Tiled> tile(const cuagent::Task &task, int64_t atLeast) override {
+  Expected<Tiled> tile(const cuagent::Task &task, int64_t atLeast, bool asWritten) override {
     asked.push_back(atLeast);
+    askedAsWritten.push_back(asWritten);
     if (!failure.empty())
       return cuagent::Status::error(failure);
     Tiled tiled;
@@ -656,6 +657,7 @@ public:
     return tiled;
   }
   std::vector<int64_t> asked;
+  std::vector<bool> askedAsWritten;
   std::string failure;
 };
 
@@ -726,5 +728,81 @@ TEST_F(SearchDriverTest, WithoutALegalTilingTheCapsReasonStays) {
   cuagent::SearchDriver plain(policy, compiler, evaluator, nullptr);
   outcome = plain.search(eightFloats(), {}, options);
   ASSERT_TRUE(outcome) << outcome.message();
+  EXPECT_FALSE(outcome->report.contains("batch_tiling"));
+}
+
+namespace {
+
+/// Proposes "fused" for the rewritten kernels; for the unrewritten group,
+/// over the cap on the whole of it and "ok" on a batch chunk.
+class FusedOrTiledPolicy : public cuagent::Policy {
+public:
+  explicit FusedOrTiledPolicy(mlir::func::FuncOp rewritten) : rewritten_(rewritten) {}
+  std::string id() const override { return "fused-or-tiled"; }
+  Expected<std::vector<Candidate>> propose(const cuagent::Task &task, mlir::func::FuncOp kernels,
+                                           const std::vector<CandidateFeedback> &history,
+                                           int) override {
+    if (!history.empty())
+      return std::vector<Candidate>{};
+    if (kernels && kernels == rewritten_)
+      return std::vector<Candidate>{candidate("fused")};
+    if (!task.workspaceCapOverride)
+      return cuagent::Status::error(
+          cuagent::overMemoryCapError(size_t(2) << 20, cuagent::workspaceCapBytes(task)));
+    return std::vector<Candidate>{candidate("ok")};
+  }
+
+private:
+  mlir::func::FuncOp rewritten_;
+};
+
+} // namespace
+
+TEST_F(SearchDriverTest, AlsoAsWrittenRacesTheTiledUnrewrittenGroup) {
+  // Decision 71: a fused attention faster than stock still races the
+  // decomposed group, which fits the cap only a batch chunk at a time.
+  PlainKernels rewritten, plain;
+  FakeEvaluator evaluator(true);
+  evaluator.times = {{"fused", 0.5}, {"ok-plain-bt2", 0.3}};
+  cuagent::Task task = eightFloats();
+  task.stockTimeMs = 1.0;
+  options.alsoAsWritten = true;
+  FusedOrTiledPolicy policy(rewritten.function);
+  FakeTiler tiler;
+  cuagent::SearchDriver driver(policy, compiler, evaluator, nullptr);
+  driver.setBatchTiler(&tiler);
+  Expected<cuagent::SearchOutcome> outcome =
+      driver.search(task, rewritten.function, options, plain.function);
+  ASSERT_TRUE(outcome) << outcome.message();
+  EXPECT_EQ(evaluator.evaluated, (std::vector<std::string>{"fused", "ok-plain-bt2"}));
+  EXPECT_EQ(tiler.askedAsWritten, (std::vector<bool>{true}));
+  ASSERT_EQ(outcome->status, EntryStatus::Verified);
+  EXPECT_EQ(outcome->chosen->candidate.id, "ok-plain-bt2");
+  EXPECT_EQ(outcome->report["batch_tiling"][0]["as_written"], true);
+  EXPECT_EQ(outcome->report["batch_tiling"][0]["chosen"], true);
+
+  // The tiled group slower: the fused plan stays the choice.
+  evaluator.times["ok-plain-bt2"] = 0.7;
+  evaluator.evaluated.clear();
+  FakeTiler again;
+  cuagent::SearchDriver second(policy, compiler, evaluator, nullptr);
+  second.setBatchTiler(&again);
+  outcome = second.search(task, rewritten.function, options, plain.function);
+  ASSERT_TRUE(outcome) << outcome.message();
+  EXPECT_EQ(evaluator.evaluated, (std::vector<std::string>{"fused", "ok-plain-bt2"}));
+  EXPECT_EQ(outcome->chosen->candidate.id, "fused");
+  // One attempt: a verified chunk plan stops the tiling even when it lost.
+  EXPECT_EQ(again.asked.size(), 1u);
+
+  // Without alsoAsWritten a rewrite faster than stock is the end of it.
+  options.alsoAsWritten = false;
+  evaluator.evaluated.clear();
+  FakeTiler unused;
+  cuagent::SearchDriver third(policy, compiler, evaluator, nullptr);
+  third.setBatchTiler(&unused);
+  outcome = third.search(task, rewritten.function, options, plain.function);
+  ASSERT_TRUE(outcome) << outcome.message();
+  EXPECT_EQ(evaluator.evaluated, (std::vector<std::string>{"fused"}));
+  EXPECT_TRUE(unused.asked.empty());
   EXPECT_FALSE(outcome->report.contains("batch_tiling"));
 }

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "cuagent/Agent/Isolation.h"
+#include "cuagent/Dialect/CuagentOps.h"
 #include "cuagent/Import/TaskImporter.h"
 #include "cuagent/Passes/Passes.h"
 #include "cuagent/Runtime/CublasLt.h"
@@ -225,6 +226,10 @@ static FormedKernels formKernels(mlir::OwningOpRef<mlir::ModuleOp> imported,
     formed.plain = nullptr;
   else
     options.extraFiles["kernels-plain.mlir"] = plainIR;
+  // A fused attention wins or loses to the decomposed GEMMs by shape (its
+  // long heads hold more registers): both are raced (decision 71).
+  if (formed.plain)
+    formed.module->walk([&](cuagent::AttentionOp) { options.alsoAsWritten = true; });
   return formed;
 }
 
@@ -236,7 +241,8 @@ public:
   WorkerBatchTiler(mlir::MLIRContext &context, bool pointwiseConvs)
       : context_(context), pointwiseConvs_(pointwiseConvs) {}
 
-  cuagent::Expected<Tiled> tile(const cuagent::Task &task, int64_t atLeast) override {
+  cuagent::Expected<Tiled> tile(const cuagent::Task &task, int64_t atLeast,
+                                bool asWritten) override {
     std::string why = "the batch (dim 0 of the group's first output) has no divisor from " +
                       std::to_string(atLeast) + " to " + std::to_string(cuagent::kMaxBatchChunks);
     for (int64_t chunks : cuagent::batchChunkCounts(task, atLeast)) {
@@ -246,7 +252,7 @@ public:
         why = std::to_string(chunks) + " chunks: " + tiling.message();
         continue;
       }
-      if (cuagent::Status formed = form(tiling->chunkTask); !formed) {
+      if (cuagent::Status formed = form(tiling->chunkTask, asWritten); !formed) {
         why = std::to_string(chunks) + " chunks: " + formed.message();
         continue;
       }
@@ -257,9 +263,11 @@ public:
 
 private:
   /// The chunk's IR through the worker pipeline, without the algebraic
-  /// rewrites where they fail.
-  cuagent::Status form(const cuagent::Task &chunk) {
+  /// rewrites where they fail or `asWritten`.
+  cuagent::Status form(const cuagent::Task &chunk, bool asWritten) {
     for (bool algebraic : {true, false}) {
+      if (algebraic && asWritten)
+        continue;
       auto imported = cuagent::importTask(chunk, context_);
       if (!imported)
         return imported.status();

@@ -39,6 +39,10 @@ static cl::opt<int>
     attentionKeyTile("attention-key-tile",
                      cl::desc("attention: keys per staged tile, 32 or 64 (0: by the head dims)"),
                      cl::init(0));
+static cl::opt<bool>
+    attentionQueryShared("attention-query-shared",
+                         cl::desc("attention: the query fragments in shared memory, not registers"),
+                         cl::init(false));
 static cl::opt<bool> tf32("tf32",
                           cl::desc("GEMM and conv steps: allow TF32 tensor cores (fp32 inputs)"),
                           cl::init(false));
@@ -111,6 +115,7 @@ static int toolMain(int argc, char **argv) {
   params.convCompute = params.gemmCompute;
   params.fp32Emulated = fp32Emulated;
   params.attentionKeyTile = attentionKeyTile;
+  params.attentionQueryShared = attentionQueryShared;
   params.convChannelsLast = convChannelsLast;
   params.workspaceCapBytes = size_t(workspaceCapMib) << 20;
   for (mlir::func::FuncOp function : module->getOps<mlir::func::FuncOp>()) {

@@ -37,6 +37,8 @@ builtin policy and the search driver append them:
       KernelParams::id(), after "-s"; parsed, not a feature yet). Strict-fp32
       attention groups are emulated from their first candidate, so their "-x3"
       follows it, before "-a"/"-e"
+  "-qs"                      attention's query fragments in shared memory (decision 71;
+      after "-kt"; parsed, not a feature yet)
   "-bt<chunks>"              the group planned a batch chunk at a time (decision 69;
       batchTilingSuffix): parsed, no feature, appended by the driver like "-plain"
 The norm, pool, strided and split-row templates share this id form: their
@@ -105,7 +107,7 @@ DEFAULT_SPLIT_BLOCKS_PER_SM = 8  # kDefaultSplitBlocksPerSm (CudaEmitter.h)
 STRICT_ROUNDS = {"-f32g": 1, "-f32": 2}
 
 _ID = re.compile(r"builtin/b(?P<block>\d+)-v(?P<vector>\d+)-(?P<warp>warp|block)-c(?P<cached>\d+)"
-                 r"(?:-s(?P<split>\d+))?(?:-kt(?P<keytile>\d+))?(?P<x3first>-x3)?"
+                 r"(?:-s(?P<split>\d+))?(?:-kt(?P<keytile>\d+))?(?P<qshared>-qs)?(?P<x3first>-x3)?"
                  r"(?:-a(?P<algo>\d+))?"
                  r"(?:-e(?P<engine>\d+)-(?P<bias>bf|be)(?P<ws>-ws)?(?P<cl>-cl)?)?(?P<x3>-x3)?"
                  r"(?P<strict>-f32g|-f32)?(?P<plain>-plain)?(?P<tiled>-bt\d+)?$")
@@ -146,6 +148,8 @@ def candidate_params(candidate_id):
             params["conv_channels_last"] = True
     if m["keytile"]:  # decision 70: attention's keys per tile; not a feature yet
         params["attention_key_tile"] = int(m["keytile"])
+    if m["qshared"]:  # decision 71: query fragments in shared memory; not a feature yet
+        params["attention_query_shared"] = True
     # Strict-fp32 attention groups are emulated from the start, so their
     # -x3 comes with KernelParams::id(), before the library suffixes.
     if m["x3"] or m["x3first"]:

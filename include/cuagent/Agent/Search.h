@@ -73,8 +73,9 @@ public:
   };
   virtual ~BatchTiler() = default;
   /// The exact tiling of `task` with the fewest chunks, at least `atLeast`,
-  /// and its chunk's kernel IR; or one line saying why there is none.
-  virtual Expected<Tiled> tile(const Task &task, int64_t atLeast) = 0;
+  /// and its chunk's kernel IR (without the algebraic rewrites when
+  /// `asWritten`); or one line saying why there is none.
+  virtual Expected<Tiled> tile(const Task &task, int64_t atLeast, bool asWritten) = 0;
 };
 
 struct SearchOptions {
@@ -86,6 +87,11 @@ struct SearchOptions {
   std::map<std::string, std::string> extraFiles;
   /// Fields the report starts from (task, policy, compiler, nvrtc, ...).
   nlohmann::json report = nlohmann::json::object();
+  /// Plan the unrewritten group even where the rewritten one beats stock,
+  /// a batch chunk at a time if it needs it, and keep the faster: a rewrite
+  /// whose kernel is not always the faster form (a fused attention against
+  /// the decomposed GEMMs, decision 71).
+  bool alsoAsWritten = false;
 };
 
 /// The chosen candidate: the best verified one, or without a GPU the first
@@ -129,8 +135,9 @@ public:
   /// `plainKernels`, when given, is the same group planned without the
   /// algebraic rewrites: if no candidate of `kernels` verified and one gave
   /// a wrong result or none could be proposed, or the best is not faster
-  /// than stock, up to options.maxRounds more rounds run on it, their ids
-  /// ending in kPlainSuffix, and the faster plan is chosen.
+  /// than stock, or options.alsoAsWritten, up to options.maxRounds more
+  /// rounds run on it, their ids ending in kPlainSuffix, and the faster plan
+  /// is chosen.
   Expected<SearchOutcome> search(const Task &task, mlir::func::FuncOp kernels,
                                  const SearchOptions &options,
                                  mlir::func::FuncOp plainKernels = {});
@@ -161,12 +168,18 @@ private:
   /// proposes nothing (or fails: policyError_) or maxRounds.
   /// With `tiling`, the policy plans its chunk's task and every plan is
   /// tiled over the whole group before it is compiled and measured.
-  void runRounds(const Task &task, mlir::func::FuncOp kernels, const SearchOptions &options,
+  /// Returns whether a candidate of these rounds verified within the cap.
+  bool runRounds(const Task &task, mlir::func::FuncOp kernels, const SearchOptions &options,
                  llvm::StringRef idSuffix, SearchOutcome &outcome, Timing &timing,
                  const BatchTiling *tiling = nullptr);
-  /// Rounds on batch chunks, more chunks while the cap still binds.
-  void runTiled(const Task &task, const SearchOptions &options, SearchOutcome &outcome,
-                Timing &timing);
+  /// Rounds on batch chunks, more chunks while the cap still binds; the
+  /// chunks' IR without the algebraic rewrites when `asWritten`.
+  void runTiled(const Task &task, const SearchOptions &options, bool asWritten,
+                SearchOutcome &outcome, Timing &timing);
+  /// The unrewritten rounds; returns whether the cap kept out all their
+  /// plans (so that the unrewritten group is worth tiling).
+  bool runAsWritten(const Task &task, mlir::func::FuncOp plainKernels, const SearchOptions &options,
+                    SearchOutcome &outcome, Timing &timing);
   /// Whether the memory cap kept out a plan of the last rounds.
   bool capBound() const;
   /// The fewest chunks worth trying after `chunks` (1: the whole group)
@@ -194,6 +207,8 @@ private:
   size_t workspaceCap_ = SIZE_MAX;
   /// The least workspace of a candidate over the cap (SIZE_MAX: none).
   size_t leastOverCap_ = SIZE_MAX;
+  /// Candidates verified within the cap so far (runRounds' result).
+  size_t verifiedWithinCap_ = 0;
 };
 
 } // namespace cuagent

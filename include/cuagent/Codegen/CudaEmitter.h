@@ -62,6 +62,9 @@ struct KernelParams {
   // Attention (decision 70): keys per staged tile, 32 or 64; 0 picks 64 for
   // heads of at most 64, else 32.
   int attentionKeyTile = 0;
+  // Attention (decision 71): each lane's query fragments parked in shared
+  // memory instead of registers (long heads: occupancy).
+  bool attentionQueryShared = false;
 
   std::string id() const;
 };
