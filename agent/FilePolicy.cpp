@@ -18,6 +18,7 @@ class FilePolicy : public Policy {
 public:
   explicit FilePolicy(std::string path) : path_(std::move(path)) {}
   std::string id() const override { return "file"; }
+  bool plansFromKernels() const override { return false; }
 
   Expected<std::vector<Candidate>> propose(const Task &, mlir::func::FuncOp,
                                            const std::vector<CandidateFeedback> &history,

@@ -23,6 +23,7 @@ public:
       : inner_(std::move(inner)), model_(std::move(model)), k_(k) {}
 
   std::string id() const override { return model_ ? model_->policyId() : inner_->id(); }
+  bool plansFromKernels() const override { return inner_->plansFromKernels(); }
 
   Expected<std::vector<Candidate>> propose(const Task &task, mlir::func::FuncOp kernels,
                                            const std::vector<CandidateFeedback> &history,

@@ -399,12 +399,6 @@ unsigned AttentionLayout::sharedBytes() const {
                   int64_t(sizeof(float)));
 }
 
-int AttentionLayout::minBlocksPerSm() const {
-  // sm_90: 228 KiB of shared memory per SM, 1 KiB of it reserved per block.
-  constexpr int64_t kSharedPerSm = 228 * 1024, kReservedPerBlock = 1024;
-  return queryShared && 2 * (int64_t(sharedBytes()) + kReservedPerBlock) <= kSharedPerSm ? 2 : 1;
-}
-
 Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, int blockSize, int keyTile,
                                             bool queryShared, bool split3) {
   auto attention = mlir::dyn_cast<AttentionOp>(op);
@@ -464,9 +458,7 @@ std::string emitAttentionKernel(const AttentionLayout &layout, const std::string
                                 const std::string &signature, const AttentionCode &code) {
   std::ostringstream os;
   os << helpers(function, layout.split3) << "extern \"C\" __global__ void __launch_bounds__("
-     << layout.warps * 32
-     << (layout.minBlocksPerSm() > 1 ? ", " + std::to_string(layout.minBlocksPerSm()) : "") << ") "
-     << function << "(" << signature << ") {\n"
+     << layout.warps * 32 << ") " << function << "(" << signature << ") {\n"
      << prologue(layout, code, function) << "  for (int j0 = 0; j0 < kend; j0 += BC) {\n";
   // Loaded before the barrier: a warp's loads overlap the others' compute.
   if (!layout.prefetch())

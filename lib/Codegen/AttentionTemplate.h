@@ -61,12 +61,6 @@ struct AttentionLayout {
   /// keeps those 4 rows' 8 words apart.
   int64_t keyPitch() const { return paddedHeadDim() + 8; }
   int64_t valuePitch() const { return keyTile + 8; }
-  /// Blocks per SM the kernel is compiled for: two where the query
-  /// fragments are parked and two blocks' shared memory fits (ptxas then
-  /// keeps 8 warps at 128 registers, heads of 128 included; measured on the
-  /// H200, a block of 8 warps that prefetches beats more blocks of 4 that
-  /// do not), else one.
-  int minBlocksPerSm() const;
   /// Floats of the parked query fragments, after the K and V tiles.
   int64_t queryFloats() const {
     return queryShared ? int64_t(warps) * paddedHeadDim() * 16 * (split3 ? 2 : 1) : 0;

@@ -66,10 +66,9 @@
 
 // Query fragments parked in shared memory (decision 71): each lane writes
 // its own once and reads each back once per tile, head dims outer; the
-// block's shared memory grows by 16 floats per head dim per warp, and the
-// kernel is compiled for two blocks per SM where their shared memory fits.
+// block's shared memory grows by 16 floats per head dim per warp.
 // QS: // kernel 0: attention-tf32, 8 x [200, 64] queries over 333 keys, 64 queries per block
-// QS: __launch_bounds__(128, 2) cuagent_k0(
+// QS: __launch_bounds__(128) cuagent_k0(
 // QS: uint4 *qsh = reinterpret_cast<uint4 *>(cuagent_smem + BC * KP + EVP * VTP) +
 // QS-NEXT: (threadIdx.x >> 5) * (EP / 8) * 32 + lane;
 // QS-NOT: unsigned qh[EP / 8][4];

@@ -466,6 +466,14 @@ TEST(BuiltinPolicy, ParsesK) {
   ASSERT_TRUE(plain);
   // This build embeds no trained ranker unless shipped.json names one.
   EXPECT_EQ((*plain)->id().rfind("builtin-v", 0), 0u) << (*plain)->id();
+  // Only a policy that plans from the kernel IR races the unrewritten IR;
+  // a file's candidates are the same either way (decision 71).
+  EXPECT_TRUE((*plain)->plansFromKernels());
+  auto file = cuagent::createPolicy("file:/nonexistent.json");
+  ASSERT_TRUE(file) << file.message();
+  EXPECT_FALSE((*file)->plansFromKernels());
+  auto ranked = cuagent::createRankedPolicy(file.take(), nullptr, 0);
+  EXPECT_FALSE(ranked->plansFromKernels());
 }
 
 TEST(LearnedModel, AFeatureVersionThreeModelReadsItsPrefix) {

@@ -376,6 +376,7 @@ static int workerMain(int argc, char **argv) {
   }
   FormedKernels formed =
       formKernels(std::move(module), reproducer, options, task.precision == "fp32");
+  options.alsoAsWritten = options.alsoAsWritten && policy->plansFromKernels();
   if (!reproducerIR.empty())
     options.extraFiles["reproducer.mlir"] = reproducerIR;
   if (!formed.status) {

@@ -69,6 +69,10 @@ public:
   virtual Expected<std::vector<Candidate>> propose(const Task &task, mlir::func::FuncOp kernels,
                                                    const std::vector<CandidateFeedback> &history,
                                                    int maxCandidates) = 0;
+  /// Whether the candidates follow from `kernels`: only then is racing a
+  /// group's unrewritten IR (SearchOptions::alsoAsWritten) more than
+  /// measuring the same plans twice.
+  virtual bool plansFromKernels() const { return true; }
 };
 
 /// "builtin" (default), "builtin:k=<n>" (verify n candidates per round,
