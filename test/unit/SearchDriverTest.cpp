@@ -768,11 +768,14 @@ TEST_F(SearchDriverTest, AlsoAsWrittenRacesTheTiledUnrewrittenGroup) {
   task.stockTimeMs = 1.0;
   options.alsoAsWritten = true;
   FusedOrTiledPolicy policy(rewritten.function);
+  auto race = [&](FakeTiler &tiler) {
+    evaluator.evaluated.clear();
+    cuagent::SearchDriver driver(policy, compiler, evaluator, nullptr);
+    driver.setBatchTiler(&tiler);
+    return driver.search(task, rewritten.function, options, plain.function);
+  };
   FakeTiler tiler;
-  cuagent::SearchDriver driver(policy, compiler, evaluator, nullptr);
-  driver.setBatchTiler(&tiler);
-  Expected<cuagent::SearchOutcome> outcome =
-      driver.search(task, rewritten.function, options, plain.function);
+  Expected<cuagent::SearchOutcome> outcome = race(tiler);
   ASSERT_TRUE(outcome) << outcome.message();
   EXPECT_EQ(evaluator.evaluated, (std::vector<std::string>{"fused", "ok-plain-bt2"}));
   EXPECT_EQ(tiler.askedAsWritten, (std::vector<bool>{true}));
@@ -783,11 +786,8 @@ TEST_F(SearchDriverTest, AlsoAsWrittenRacesTheTiledUnrewrittenGroup) {
 
   // The tiled group slower: the fused plan stays the choice.
   evaluator.times["ok-plain-bt2"] = 0.7;
-  evaluator.evaluated.clear();
   FakeTiler again;
-  cuagent::SearchDriver second(policy, compiler, evaluator, nullptr);
-  second.setBatchTiler(&again);
-  outcome = second.search(task, rewritten.function, options, plain.function);
+  outcome = race(again);
   ASSERT_TRUE(outcome) << outcome.message();
   EXPECT_EQ(evaluator.evaluated, (std::vector<std::string>{"fused", "ok-plain-bt2"}));
   EXPECT_EQ(outcome->chosen->candidate.id, "fused");
@@ -796,11 +796,8 @@ TEST_F(SearchDriverTest, AlsoAsWrittenRacesTheTiledUnrewrittenGroup) {
 
   // Without alsoAsWritten a rewrite faster than stock is the end of it.
   options.alsoAsWritten = false;
-  evaluator.evaluated.clear();
   FakeTiler unused;
-  cuagent::SearchDriver third(policy, compiler, evaluator, nullptr);
-  third.setBatchTiler(&unused);
-  outcome = third.search(task, rewritten.function, options, plain.function);
+  outcome = race(unused);
   ASSERT_TRUE(outcome) << outcome.message();
   EXPECT_EQ(evaluator.evaluated, (std::vector<std::string>{"fused"}));
   EXPECT_TRUE(unused.asked.empty());
