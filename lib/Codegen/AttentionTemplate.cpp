@@ -246,10 +246,18 @@ std::string prologue(const AttentionLayout &layout, const AttentionCode &code,
 std::string scoreTile(const AttentionLayout &layout, const AttentionCode &code,
                       const std::string &prefix) {
   std::ostringstream os;
+  bool chained = layout.scoreChains == 2;
   os << "    float s[BC / 8][4];\n"
-     << "#pragma unroll\n"
+     << (chained ? "    float s2[BC / 8][4];\n" : "") << "#pragma unroll\n"
      << "    for (int n = 0; n < BC / 8; ++n)\n"
      << "      s[n][0] = s[n][1] = s[n][2] = s[n][3] = 0.f;\n";
+  if (chained)
+    os << "#pragma unroll\n"
+       << "    for (int n = 0; n < BC / 8; ++n)\n"
+       << "      s2[n][0] = s2[n][1] = s2[n][2] = s2[n][3] = 0.f;\n";
+  // With two chains, odd head-dim steps add into s2 (kk is a constant once
+  // unrolled, so the choice costs nothing).
+  std::string acc = chained ? "(kk & 1 ? s2[n] : s[n])" : "s[n]";
   std::string bFragment =
       "        const float2 kb =\n"
       "            *reinterpret_cast<const float2 *>(ks + (n * 8 + g) * KP + kk * 8 + 2 * t);\n";
@@ -263,7 +271,7 @@ std::string scoreTile(const AttentionLayout &layout, const AttentionCode &code,
        << "    for (int kk = 0; kk < EP / 8; ++kk) {\n"
        << unpack("qh", "qsh") << (layout.split3 ? unpack("ql", "qsl") : "") << "#pragma unroll\n"
        << "      for (int n = 0; n < BC / 8; ++n) {\n"
-       << bFragment << "        " << prefix << "_product(s[n], " << fragArgs(layout, "q")
+       << bFragment << "        " << prefix << "_product(" << acc << ", " << fragArgs(layout, "q")
        << ", kb.x, kb.y);\n"
        << "      }\n"
        << "    }\n";
@@ -272,11 +280,19 @@ std::string scoreTile(const AttentionLayout &layout, const AttentionCode &code,
        << "    for (int n = 0; n < BC / 8; ++n) {\n"
        << "#pragma unroll\n"
        << "      for (int kk = 0; kk < EP / 8; ++kk) {\n"
-       << bFragment << "        " << prefix << "_product(s[n], " << fragArgs(layout, "q", "[kk]")
-       << ", kb.x, kb.y);\n"
+       << bFragment << "        " << prefix << "_product(" << acc << ", "
+       << fragArgs(layout, "q", "[kk]") << ", kb.x, kb.y);\n"
        << "      }\n"
        << "    }\n";
   }
+  if (chained)
+    os << "#pragma unroll\n"
+       << "    for (int n = 0; n < BC / 8; ++n) {\n"
+       << "      s[n][0] += s2[n][0];\n"
+       << "      s[n][1] += s2[n][1];\n"
+       << "      s[n][2] += s2[n][2];\n"
+       << "      s[n][3] += s2[n][3];\n"
+       << "    }\n";
   os << "    float tmax0 = NEG_INF, tmax1 = NEG_INF;\n"
      << "#pragma unroll\n"
      << "    for (int n = 0; n < BC / 8; ++n) {\n"
@@ -399,8 +415,9 @@ unsigned AttentionLayout::sharedBytes() const {
                   int64_t(sizeof(float)));
 }
 
-Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, int blockSize, int keyTile,
-                                            bool queryShared, bool split3) {
+Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, const AttentionChoice &choice,
+                                            bool split3) {
+  int blockSize = choice.blockSize, keyTile = choice.keyTile;
   auto attention = mlir::dyn_cast<AttentionOp>(op);
   if (!attention)
     return Status::error("internal: the attention template got another op");
@@ -448,7 +465,11 @@ Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, int blockSize, 
                    : std::max(layout.paddedHeadDim(), layout.paddedValueDim()) <= 64 ? 64
                                                                                      : 32;
   layout.split3 = split3;
-  layout.queryShared = queryShared;
+  layout.queryShared = choice.queryShared;
+  if (choice.scoreChains != 1 && choice.scoreChains != 2)
+    return Status::error("the attention template sums each score in 1 or 2 chains, not " +
+                         std::to_string(choice.scoreChains));
+  layout.scoreChains = choice.scoreChains;
   if (layout.blocks() > int64_t(0x7fffffff))
     return Status::error("the attention grid has more blocks than one launch takes");
   return layout;

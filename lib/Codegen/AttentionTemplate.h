@@ -44,6 +44,11 @@ struct AttentionLayout {
   /// product, instead of held in registers (long heads: EP / 2 registers,
   /// twice that in 3xTF32, freed for occupancy).
   bool queryShared = false;
+  /// Independent accumulators per score fragment: each sums every
+  /// scoreChains-th head-dim step, so that the MMAs of one fragment form
+  /// shorter dependent chains (long heads: 16 steps at E = 128), at 16
+  /// registers per extra chain for 32 keys.
+  int scoreChains = 1;
 
   int64_t rowsPerBlock() const { return 16 * int64_t(warps); }
   /// Eight warps load the next tile into registers while they compute the
@@ -68,12 +73,18 @@ struct AttentionLayout {
   unsigned sharedBytes() const;
 };
 
-/// The layout of `op` (a cuagent.attention) for a candidate's block size
-/// (128 or 256 threads: 4 or 8 warps), keys per tile (32, 64, or 0: 64 for
-/// heads of at most 64, else 32), where the query fragments live and
+/// What a candidate chooses of an attention kernel's shape.
+struct AttentionChoice {
+  int blockSize = 256; // 128 or 256 threads: 4 or 8 warps
+  int keyTile = 0;     // 32, 64, or 0: 64 for heads of at most 64, else 32
+  bool queryShared = false;
+  int scoreChains = 1; // 1 or 2
+};
+
+/// The layout of `op` (a cuagent.attention) for a candidate's choice and
 /// precision; an error where the template cannot run it.
-Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, int blockSize, int keyTile,
-                                            bool queryShared, bool split3);
+Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, const AttentionChoice &choice,
+                                            bool split3);
 
 /// What the module emitter supplies: the kernel parameters (names in
 /// `signature`) holding each operand, one tensor possibly several

@@ -56,7 +56,9 @@ std::string KernelParams::id() const {
          (splitBlocksPerSm != kDefaultSplitBlocksPerSm ? "-s" + std::to_string(splitBlocksPerSm)
                                                        : "") +
          (attentionKeyTile ? "-kt" + std::to_string(attentionKeyTile) : "") +
-         (attentionQueryShared ? "-qs" : "") + (fp32Emulated ? "-x3" : "");
+         (attentionQueryShared ? "-qs" : "") +
+         (attentionScoreChains > 1 ? "-sc" + std::to_string(attentionScoreChains) : "") +
+         (fp32Emulated ? "-x3" : "");
 }
 
 namespace {
@@ -2473,8 +2475,9 @@ Status ModuleEmitter::emitAttentionKernel(const Kernel &kernel, const Access &ac
   if (!tf32 && !params_.fp32Emulated)
     return Status::error(where + "attention in strict fp32 runs as 3xTF32 only; the candidate "
                                  "must allow fp32 emulation");
-  Expected<codegen::AttentionLayout> layout = codegen::attentionLayoutOf(
-      attention, params_.blockSize, params_.attentionKeyTile, params_.attentionQueryShared, !tf32);
+  codegen::AttentionChoice choice{params_.blockSize, params_.attentionKeyTile,
+                                  params_.attentionQueryShared, params_.attentionScoreChains};
+  Expected<codegen::AttentionLayout> layout = codegen::attentionLayoutOf(attention, choice, !tf32);
   if (!layout)
     return Status::error(where + layout.message());
   if (access.stores.size() != 1)

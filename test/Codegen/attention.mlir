@@ -9,6 +9,8 @@
 // RUN: cuagent-translate --fp32-emulated --block 256 %s | FileCheck %s --check-prefix=X3
 // RUN: cuagent-translate --tf32 --block 128 --attention-key-tile 32 --attention-query-shared --plan %s | FileCheck %s --check-prefix=QS
 // RUN: cuagent-translate --fp32-emulated --block 256 --attention-query-shared %s | FileCheck %s --check-prefix=QSX3
+// RUN: cuagent-translate --tf32 --block 256 --attention-score-chains 2 %s | FileCheck %s --check-prefix=SC2
+// RUN: not cuagent-translate --tf32 --attention-score-chains 3 %s 2>&1 | FileCheck %s --check-prefix=CHAINS
 // RUN: not cuagent-translate --block 256 %s 2>&1 | FileCheck %s --check-prefix=STRICT
 // RUN: not cuagent-translate --tf32 --block 512 %s 2>&1 | FileCheck %s --check-prefix=BLOCK
 // RUN: not cuagent-translate --tf32 --attention-key-tile 48 %s 2>&1 | FileCheck %s --check-prefix=TILE
@@ -88,9 +90,21 @@
 // QSX3: const uint4 qlv = qsl[kk * 32];
 // QSX3: cuagent_k0_product(s[n], qh, ql, kb.x, kb.y);
 
+// Two score chains (decision 71): odd head-dim steps add into s2, which
+// joins s before the scale.
+// SC2: float s[BC / 8][4];
+// SC2-NEXT: float s2[BC / 8][4];
+// SC2: s2[n][0] = s2[n][1] = s2[n][2] = s2[n][3] = 0.f;
+// SC2: cuagent_k0_product((kk & 1 ? s2[n] : s[n]), qh[kk], kb.x, kb.y);
+// SC2: s[n][0] += s2[n][0];
+// SC2: s[n][3] += s2[n][3];
+// SC2-NEXT: }
+// SC2-NEXT: float tmax0 = NEG_INF, tmax1 = NEG_INF;
+
 // STRICT: error: @masked$relu: kernel 0: attention in strict fp32 runs as 3xTF32 only; the candidate must allow fp32 emulation
 // BLOCK: kernel 0: the attention template runs 128 or 256 threads per block, not 512
 // TILE: kernel 0: the attention template stages 32 or 64 keys per tile, not 48
+// CHAINS: kernel 0: the attention template sums each score in 1 or 2 chains, not 3
 
 func.func @masked$relu(%q: tensor<2x4x200x64xf32>, %k: tensor<2x4x333x64xf32>, %v: tensor<2x4x333x48xf32>, %m: tensor<2x1x200x333xf32>) -> tensor<2x4x200x48xf32> {
   %0 = cuagent.attention %q, %k, %v, %m {scale = 0.125 : f64} : tensor<2x4x200x64xf32>, tensor<2x4x333x64xf32>, tensor<2x4x333x48xf32>, tensor<2x1x200x333xf32> -> tensor<2x4x200x48xf32>

@@ -43,6 +43,10 @@ static cl::opt<bool>
     attentionQueryShared("attention-query-shared",
                          cl::desc("attention: the query fragments in shared memory, not registers"),
                          cl::init(false));
+static cl::opt<int>
+    attentionScoreChains("attention-score-chains",
+                         cl::desc("attention: independent accumulators per score fragment, 1 or 2"),
+                         cl::init(1));
 static cl::opt<bool> tf32("tf32",
                           cl::desc("GEMM and conv steps: allow TF32 tensor cores (fp32 inputs)"),
                           cl::init(false));
@@ -116,6 +120,7 @@ static int toolMain(int argc, char **argv) {
   params.fp32Emulated = fp32Emulated;
   params.attentionKeyTile = attentionKeyTile;
   params.attentionQueryShared = attentionQueryShared;
+  params.attentionScoreChains = attentionScoreChains;
   params.convChannelsLast = convChannelsLast;
   params.workspaceCapBytes = size_t(workspaceCapMib) << 20;
   for (mlir::func::FuncOp function : module->getOps<mlir::func::FuncOp>()) {

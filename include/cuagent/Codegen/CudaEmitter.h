@@ -65,6 +65,10 @@ struct KernelParams {
   // Attention (decision 71): each lane's query fragments parked in shared
   // memory instead of registers (long heads: occupancy).
   bool attentionQueryShared = false;
+  // Attention: independent accumulators per score fragment (1 or 2), so
+  // that long heads' MMAs form shorter dependent chains. Not in the builtin
+  // policy's grid until measured.
+  int attentionScoreChains = 1;
 
   std::string id() const;
 };
