@@ -159,6 +159,89 @@ std::string storeTile(const std::string &prefix) {
          "    }\n";
 }
 
+/// cp.async of 16 bytes, zero-filled where `full` is false (the source is
+/// then not read): the tails past S and past the head dims.
+std::string asyncHelpers(const std::string &prefix) {
+  return "static __device__ __forceinline__ void " + prefix +
+         "_copy16(float *dst, const float *src, bool full) {\n"
+         "  const unsigned d = (unsigned)__cvta_generic_to_shared(dst);\n"
+         "  asm volatile(\"cp.async.cg.shared.global [%0], [%1], 16, %2;\\n\" :: \"r\"(d), "
+         "\"l\"(src), \"r\"(full ? 16 : 0) : \"memory\");\n"
+         "}\n";
+}
+
+/// Starts the copies of keys [jb, jb + BC) of k and v into stage `stage`,
+/// each thread 8 floats of a row at a time (the run it settles), as one
+/// cp.async group.
+std::string issueTile(const std::string &prefix, const std::string &stage) {
+  auto copy = [&](const char *groups, const char *padded, const char *dim, const char *pitch,
+                  const char *src, const char *dst) {
+    std::ostringstream os;
+    os << "#pragma unroll\n"
+       << "      for (int it = 0; it < " << groups << "; ++it) {\n"
+       << "        const int i = threadIdx.x + it * THREADS;\n"
+       << "        const int r = i / (" << padded << " / 8), c = (i % (" << padded
+       << " / 8)) * 8, j = jb + r;\n"
+       << "        if (i < BC * (" << padded << " / 8)) {\n"
+       << "          const bool lo = j < S && c < " << dim << ", hi = j < S && c + 4 < " << dim
+       << ";\n"
+       << "          " << prefix << "_copy16(" << dst << " + r * " << pitch << " + c, lo ? " << src
+       << " + (long long)j * " << dim << " + c : " << src << ", lo);\n"
+       << "          " << prefix << "_copy16(" << dst << " + r * " << pitch << " + c + 4, hi ? "
+       << src << " + (long long)j * " << dim << " + c + 4 : " << src << ", hi);\n"
+       << "        }\n"
+       << "      }\n";
+    return os.str();
+  };
+  return "    {\n"
+         "      float *kd = cuagent_smem + (" +
+         stage + ") * STAGE, *vd = kd + BC * KP;\n" + copy("KGROUPS", "EP", "E", "KP", "k", "kd") +
+         copy("VGROUPS", "EVP", "EV", "VP", "v", "vd") +
+         "      asm volatile(\"cp.async.commit_group;\\n\" ::: \"memory\");\n"
+         "    }\n";
+}
+
+/// The copying thread's own runs of the landed stage: K permuted within
+/// each run of 8 (0 4 1 5 2 6 3 7, the 8-byte B loads) and both rounded to
+/// TF32 once (3xTF32 splits at use: V is left as copied).
+std::string settleTile(const AttentionLayout &layout, const std::string &prefix) {
+  std::string r = prefix + "_stage";
+  std::ostringstream os;
+  os << "    {\n"
+     << "      float *kd = cuagent_smem + stage * STAGE, *vd = kd + BC * KP;\n"
+     << "#pragma unroll\n"
+     << "      for (int it = 0; it < KGROUPS; ++it) {\n"
+     << "        const int i = threadIdx.x + it * THREADS;\n"
+     << "        if (i < BC * (EP / 8)) {\n"
+     << "          float4 *p = reinterpret_cast<float4 *>(kd + (i / (EP / 8)) * KP + (i % (EP / "
+        "8)) "
+        "* 8);\n"
+     << "          const float4 a = p[0], h = p[1];\n"
+     << "          p[0] = make_float4(" << r << "(a.x), " << r << "(h.x), " << r << "(a.y), " << r
+     << "(h.y));\n"
+     << "          p[1] = make_float4(" << r << "(a.z), " << r << "(h.z), " << r << "(a.w), " << r
+     << "(h.w));\n"
+     << "        }\n"
+     << "      }\n";
+  if (!layout.split3)
+    os << "#pragma unroll\n"
+       << "      for (int it = 0; it < VGROUPS; ++it) {\n"
+       << "        const int i = threadIdx.x + it * THREADS;\n"
+       << "        if (i < BC * (EVP / 8)) {\n"
+       << "          float4 *p = reinterpret_cast<float4 *>(vd + (i / (EVP / 8)) * VP + (i % (EVP "
+          "/ "
+          "8)) * 8);\n"
+       << "          const float4 a = p[0], h = p[1];\n"
+       << "          p[0] = make_float4(" << r << "(a.x), " << r << "(a.y), " << r << "(a.z), " << r
+       << "(a.w));\n"
+       << "          p[1] = make_float4(" << r << "(h.x), " << r << "(h.y), " << r << "(h.z), " << r
+       << "(h.w));\n"
+       << "        }\n"
+       << "      }\n";
+  os << "    }\n";
+  return os.str();
+}
+
 /// The block's constants and the query fragments: rows r0 and r0 + 8 of
 /// this lane, head dims kk * 8 + t and + 4 (the MMA's A layout), rounded
 /// (or split) once.
@@ -175,14 +258,21 @@ std::string prologue(const AttentionLayout &layout, const AttentionCode &code,
      << ", VV = " << (layout.valueDim % 4 == 0 ? 4 : 1) << ";\n"
      << "  constexpr int KITER = (BC * (EP / VK) + THREADS - 1) / THREADS;\n"
      << "  constexpr int VITER = (BC * (EVP / VV) + THREADS - 1) / THREADS;\n"
-     << "  constexpr long long QTILES = " << layout.queryTiles() << "LL;\n"
+     << "  constexpr int STAGE = " << layout.stageFloats() << ", STAGES = " << layout.stages()
+     << ";\n";
+  if (layout.asyncCopy)
+    os << "  constexpr int VP = " << layout.valueRowPitch() << ";\n"
+       << "  constexpr int KGROUPS = (BC * (EP / 8) + THREADS - 1) / THREADS;\n"
+       << "  constexpr int VGROUPS = (BC * (EVP / 8) + THREADS - 1) / THREADS;\n";
+  os << "  constexpr long long QTILES = " << layout.queryTiles() << "LL;\n"
      << "  const float NEG_INF = -__int_as_float(0x7f800000);\n"
-     << "  extern __shared__ float cuagent_smem[];\n"
-     << "  // K as [BC][KP] and V transposed as [EVP][VTP], each run of 8 along\n"
-     << "  // the MMA's k stored as 0 4 1 5 2 6 3 7: a lane's two B values are\n"
-     << "  // one 8-byte load.\n"
-     << "  float *ks = cuagent_smem, *vt = cuagent_smem + BC * KP;\n"
-     << "  const long long b = blockIdx.x / QTILES;\n"
+     << "  extern __shared__ float cuagent_smem[];\n";
+  if (!layout.asyncCopy)
+    os << "  // K as [BC][KP] and V transposed as [EVP][VTP], each run of 8 along\n"
+       << "  // the MMA's k stored as 0 4 1 5 2 6 3 7: a lane's two B values are\n"
+       << "  // one 8-byte load.\n"
+       << "  float *ks = cuagent_smem, *vt = cuagent_smem + BC * KP;\n";
+  os << "  const long long b = blockIdx.x / QTILES;\n"
      << "  const int q0 = int(blockIdx.x % QTILES) * ROWS;\n"
      << "  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;\n"
      << "  const int r0 = q0 + (threadIdx.x >> 5) * 16 + g, r1 = r0 + 8;\n"
@@ -192,7 +282,7 @@ std::string prologue(const AttentionLayout &layout, const AttentionCode &code,
   if (layout.queryShared) {
     // [warp][kk][lane][4]: a lane writes and reads back only its own
     // fragments (no barrier), one conflict-free 16-byte access each.
-    os << "  uint4 *qsh = reinterpret_cast<uint4 *>(cuagent_smem + BC * KP + EVP * VTP) +\n"
+    os << "  uint4 *qsh = reinterpret_cast<uint4 *>(cuagent_smem + STAGES * STAGE) +\n"
        << "              (threadIdx.x >> 5) * (EP / 8) * 32 + lane;\n";
     if (layout.split3)
       os << "  uint4 *qsl = qsh + (THREADS / 32) * (EP / 8) * 32;\n";
@@ -231,6 +321,13 @@ std::string prologue(const AttentionLayout &layout, const AttentionCode &code,
     os << "  const int kend = min(S, min(L, q0 + ROWS));\n";
   else
     os << "  const int kend = S;\n";
+  if (layout.asyncCopy) {
+    os << "  int stage = 0;\n"
+       << "  {\n"
+       << "    const int jb = 0;\n"
+       << issueTile(prefix, "stage") << "  }\n";
+    return os.str();
+  }
   os << "  float kreg[KITER][4], vreg[VITER][4];\n";
   if (layout.prefetch())
     os << "  {\n"
@@ -374,10 +471,16 @@ std::string weightedValues(const AttentionLayout &layout, const std::string &pre
      << (layout.split3 ? "      unsigned pl[4];\n" : "") << "      " << prefix << "_frag(p, "
      << fragArgs(layout, "p") << ");\n"
      << "#pragma unroll\n"
-     << "      for (int n = 0; n < EVP / 8; ++n) {\n"
-     << "        const float2 vb =\n"
-     << "            *reinterpret_cast<const float2 *>(vt + (n * 8 + g) * VTP + kk * 8 + 2 * t);\n"
-     << "        " << prefix << "_product(o[n], " << fragArgs(layout, "p") << ", vb.x, vb.y);\n"
+     << "      for (int n = 0; n < EVP / 8; ++n) {\n";
+  // Row-major V (cp.async staging): rows t and t + 4 of the MMA's k.
+  if (layout.asyncCopy)
+    os << "        const float2 vb = make_float2(vs[(kk * 8 + t) * VP + n * 8 + g],\n"
+       << "                                      vs[(kk * 8 + t + 4) * VP + n * 8 + g]);\n";
+  else
+    os << "        const float2 vb =\n"
+       << "            *reinterpret_cast<const float2 *>(vt + (n * 8 + g) * VTP + kk * 8 + 2 * "
+          "t);\n";
+  os << "        " << prefix << "_product(o[n], " << fragArgs(layout, "p") << ", vb.x, vb.y);\n"
      << "      }\n"
      << "    }\n";
   return os.str();
@@ -411,8 +514,7 @@ std::string epilogue(const std::string &result) {
 } // namespace
 
 unsigned AttentionLayout::sharedBytes() const {
-  return unsigned((keyTile * keyPitch() + paddedValueDim() * valuePitch() + queryFloats()) *
-                  int64_t(sizeof(float)));
+  return unsigned((stages() * stageFloats() + queryFloats()) * int64_t(sizeof(float)));
 }
 
 Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, const AttentionChoice &choice,
@@ -470,6 +572,11 @@ Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, const Attention
     return Status::error("the attention template sums each score in 1 or 2 chains, not " +
                          std::to_string(choice.scoreChains));
   layout.scoreChains = choice.scoreChains;
+  // cp.async copies 16 bytes: whole runs of 4 floats of a row.
+  if (choice.asyncCopy && (layout.headDim % 4 || layout.valueDim % 4))
+    return Status::error("the attention template's cp.async staging copies 16 bytes: head dims "
+                         "must be multiples of 4");
+  layout.asyncCopy = choice.asyncCopy;
   if (layout.blocks() > int64_t(0x7fffffff))
     return Status::error("the attention grid has more blocks than one launch takes");
   return layout;
@@ -478,9 +585,30 @@ Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, const Attention
 std::string emitAttentionKernel(const AttentionLayout &layout, const std::string &function,
                                 const std::string &signature, const AttentionCode &code) {
   std::ostringstream os;
-  os << helpers(function, layout.split3) << "extern \"C\" __global__ void __launch_bounds__("
-     << layout.warps * 32 << ") " << function << "(" << signature << ") {\n"
-     << prologue(layout, code, function) << "  for (int j0 = 0; j0 < kend; j0 += BC) {\n";
+  os << helpers(function, layout.split3) << (layout.asyncCopy ? asyncHelpers(function) : "")
+     << "extern \"C\" __global__ void __launch_bounds__(" << layout.warps * 32 << ") " << function
+     << "(" << signature << ") {\n"
+     << prologue(layout, code, function);
+  if (layout.asyncCopy) {
+    // The next tile's copy is in flight while this one is computed; the
+    // barrier at the end frees the stage the following copy overwrites.
+    os << "  for (int j0 = 0; j0 < kend; j0 += BC, stage ^= 1) {\n"
+       << "    if (j0 + BC < kend) {\n"
+       << "      const int jb = j0 + BC;\n"
+       << issueTile(function, "stage ^ 1")
+       << "      asm volatile(\"cp.async.wait_group 1;\\n\" ::: \"memory\");\n"
+       << "    } else {\n"
+       << "      asm volatile(\"cp.async.wait_group 0;\\n\" ::: \"memory\");\n"
+       << "    }\n"
+       << settleTile(layout, function) << "    __syncthreads();\n"
+       << "    const float *ks = cuagent_smem + stage * STAGE, *vs = ks + BC * KP;\n"
+       << scoreTile(layout, code, function) << weightedValues(layout, function)
+       << "    __syncthreads();\n"
+       << "  }\n"
+       << epilogue(code.result) << "}\n";
+    return os.str();
+  }
+  os << "  for (int j0 = 0; j0 < kend; j0 += BC) {\n";
   // Loaded before the barrier: a warp's loads overlap the others' compute.
   if (!layout.prefetch())
     os << "    {\n"

@@ -49,12 +49,17 @@ struct AttentionLayout {
   /// shorter dependent chains (long heads: 16 steps at E = 128), at 16
   /// registers per extra chain for 32 keys.
   int scoreChains = 1;
+  /// K and V tiles copied global -> shared by cp.async into two stages (the
+  /// next tile's copy in flight while the current one is computed, no
+  /// registers held for it), then rounded (K also permuted) in place by the
+  /// thread that copied them; V stays row-major (two 4-byte B loads).
+  bool asyncCopy = false;
 
   int64_t rowsPerBlock() const { return 16 * int64_t(warps); }
   /// Eight warps load the next tile into registers while they compute the
   /// current one (a block of four keeps its registers for occupancy: two
   /// or three blocks per SM hide each other's loads instead).
-  bool prefetch() const { return warps == 8; }
+  bool prefetch() const { return warps == 8 && !asyncCopy; }
   int64_t queryTiles() const { return (queries + rowsPerBlock() - 1) / rowsPerBlock(); }
   int64_t blocks() const { return batch * queryTiles(); }
   /// E and Ev rounded up to the MMA's k and n (8).
@@ -66,6 +71,17 @@ struct AttentionLayout {
   /// keeps those 4 rows' 8 words apart.
   int64_t keyPitch() const { return paddedHeadDim() + 8; }
   int64_t valuePitch() const { return keyTile + 8; }
+  /// The row pitch of a row-major V tile (asyncCopy): a B fragment's lanes
+  /// read 8 columns of rows t = 0..3, which a pitch of 8 or 24 mod 32 banks
+  /// keeps in distinct banks (a multiple of 8, for 16-byte copies).
+  int64_t valueRowPitch() const { return paddedValueDim() + (paddedValueDim() % 16 == 0 ? 8 : 16); }
+  /// Floats of one stage of K and V tiles; the parked query fragments
+  /// follow the last stage.
+  int64_t stageFloats() const {
+    return asyncCopy ? keyTile * keyPitch() + keyTile * valueRowPitch()
+                     : keyTile * keyPitch() + paddedValueDim() * valuePitch();
+  }
+  int stages() const { return asyncCopy ? 2 : 1; }
   /// Floats of the parked query fragments, after the K and V tiles.
   int64_t queryFloats() const {
     return queryShared ? int64_t(warps) * paddedHeadDim() * 16 * (split3 ? 2 : 1) : 0;
@@ -79,6 +95,7 @@ struct AttentionChoice {
   int keyTile = 0;     // 32, 64, or 0: 64 for heads of at most 64, else 32
   bool queryShared = false;
   int scoreChains = 1; // 1 or 2
+  bool asyncCopy = false;
 };
 
 /// The layout of `op` (a cuagent.attention) for a candidate's choice and

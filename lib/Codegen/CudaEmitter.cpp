@@ -58,7 +58,7 @@ std::string KernelParams::id() const {
          (attentionKeyTile ? "-kt" + std::to_string(attentionKeyTile) : "") +
          (attentionQueryShared ? "-qs" : "") +
          (attentionScoreChains > 1 ? "-sc" + std::to_string(attentionScoreChains) : "") +
-         (fp32Emulated ? "-x3" : "");
+         (attentionAsyncCopy ? "-ac" : "") + (fp32Emulated ? "-x3" : "");
 }
 
 namespace {
@@ -2476,7 +2476,8 @@ Status ModuleEmitter::emitAttentionKernel(const Kernel &kernel, const Access &ac
     return Status::error(where + "attention in strict fp32 runs as 3xTF32 only; the candidate "
                                  "must allow fp32 emulation");
   codegen::AttentionChoice choice{params_.blockSize, params_.attentionKeyTile,
-                                  params_.attentionQueryShared, params_.attentionScoreChains};
+                                  params_.attentionQueryShared, params_.attentionScoreChains,
+                                  params_.attentionAsyncCopy};
   Expected<codegen::AttentionLayout> layout = codegen::attentionLayoutOf(attention, choice, !tf32);
   if (!layout)
     return Status::error(where + layout.message());

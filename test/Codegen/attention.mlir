@@ -11,6 +11,7 @@
 // RUN: cuagent-translate --fp32-emulated --block 256 --attention-query-shared %s | FileCheck %s --check-prefix=QSX3
 // RUN: cuagent-translate --tf32 --block 256 --attention-score-chains 2 %s | FileCheck %s --check-prefix=SC2
 // RUN: not cuagent-translate --tf32 --attention-score-chains 3 %s 2>&1 | FileCheck %s --check-prefix=CHAINS
+// RUN: not cuagent-translate --tf32 --attention-async-copy %s 2>&1 | FileCheck %s --check-prefix=ASYNC
 // RUN: not cuagent-translate --block 256 %s 2>&1 | FileCheck %s --check-prefix=STRICT
 // RUN: not cuagent-translate --tf32 --block 512 %s 2>&1 | FileCheck %s --check-prefix=BLOCK
 // RUN: not cuagent-translate --tf32 --attention-key-tile 48 %s 2>&1 | FileCheck %s --check-prefix=TILE
@@ -71,7 +72,7 @@
 // block's shared memory grows by 16 floats per head dim per warp.
 // QS: // kernel 0: attention-tf32, 8 x [200, 64] queries over 333 keys, 64 queries per block
 // QS: __launch_bounds__(128) cuagent_k0(
-// QS: uint4 *qsh = reinterpret_cast<uint4 *>(cuagent_smem + BC * KP + EVP * VTP) +
+// QS: uint4 *qsh = reinterpret_cast<uint4 *>(cuagent_smem + STAGES * STAGE) +
 // QS-NEXT: (threadIdx.x >> 5) * (EP / 8) * 32 + lane;
 // QS-NOT: unsigned qh[EP / 8][4];
 // QS: cuagent_k0_frag(x, qh);
@@ -105,6 +106,7 @@
 // BLOCK: kernel 0: the attention template runs 128 or 256 threads per block, not 512
 // TILE: kernel 0: the attention template stages 32 or 64 keys per tile, not 48
 // CHAINS: kernel 0: the attention template sums each score in 1 or 2 chains, not 3
+// ASYNC: @self$causal: kernel 0: the attention template's cp.async staging copies 16 bytes: head dims must be multiples of 4
 
 func.func @masked$relu(%q: tensor<2x4x200x64xf32>, %k: tensor<2x4x333x64xf32>, %v: tensor<2x4x333x48xf32>, %m: tensor<2x1x200x333xf32>) -> tensor<2x4x200x48xf32> {
   %0 = cuagent.attention %q, %k, %v, %m {scale = 0.125 : f64} : tensor<2x4x200x64xf32>, tensor<2x4x333x64xf32>, tensor<2x4x333x48xf32>, tensor<2x1x200x333xf32> -> tensor<2x4x200x48xf32>

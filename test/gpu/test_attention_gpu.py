@@ -188,3 +188,48 @@ def test_planted_query_shared_slips_are_rejected(tmp_path):
                   for name, edits in sorted(QUERY_SHARED_PLANTED.items())]
     reject_planted(tmp_path, "attention_head128_batch_mask_tf32", {"candidates": candidates},
                    {name: ("wrong result",) for name in QUERY_SHARED_PLANTED})
+
+
+# Slips of the cp.async staging (a translate-only shape, decision 71).
+ASYNC_PLANTED = {
+    "correct": [],
+    # The tile computed from the other stage (the one in flight).
+    "other-stage": [("const float *ks = cuagent_smem + stage * STAGE",
+                     "const float *ks = cuagent_smem + (stage ^ 1) * STAGE")],
+    # K settled without its permutation: the 8-byte B loads pair wrong keys.
+    "k-unpermuted": [
+        ("p[0] = make_float4(cuagent_k0_stage(a.x), cuagent_k0_stage(h.x), "
+         "cuagent_k0_stage(a.y), cuagent_k0_stage(h.y));",
+         "p[0] = make_float4(cuagent_k0_stage(a.x), cuagent_k0_stage(a.y), "
+         "cuagent_k0_stage(a.z), cuagent_k0_stage(a.w));"),
+        ("p[1] = make_float4(cuagent_k0_stage(a.z), cuagent_k0_stage(h.z), "
+         "cuagent_k0_stage(a.w), cuagent_k0_stage(h.w));",
+         "p[1] = make_float4(cuagent_k0_stage(h.x), cuagent_k0_stage(h.y), "
+         "cuagent_k0_stage(h.z), cuagent_k0_stage(h.w));")],
+    # The B fragment's second value read from the first one's row.
+    "v-second-row": [("vs[(kk * 8 + t + 4) * VP + n * 8 + g]", "vs[(kk * 8 + t) * VP + n * 8 + g]")],
+}
+
+
+@pytest.mark.parametrize("case", ["tails", "head128"])
+def test_planted_async_copy_slips_are_rejected(case, tmp_path):
+    """The cp.async kernel verifies unedited (key and head tails, a mask;
+    heads of 128 with parked queries); each slip is a wrong result."""
+    if case == "tails":
+        task_name = "attention_masked_tails_tf32"
+        summary, _, entry = _entry(tmp_path / "verified", task_name)
+        assert summary["status"] == "verified"
+        source, plan = _translated(tmp_path, entry / "kernels.mlir", "--tf32", "--block", "256",
+                                   "--attention-key-tile", "64", "--attention-async-copy")
+    else:
+        task_name = "attention_head128_batch_mask_tf32"
+        path = tmp_path / "head128.mlir"
+        path.write_text(HEAD128_MLIR)
+        source, plan = _translated(tmp_path, path, "--tf32", "--block", "128",
+                                   "--attention-key-tile", "32", "--attention-query-shared",
+                                   "--attention-async-copy")
+    assert "cp.async.wait_group 1" in source
+    candidates = [{"id": name, "source": _apply(source, edits), "plan": plan}
+                  for name, edits in sorted(ASYNC_PLANTED.items())]
+    reject_planted(tmp_path, task_name, {"candidates": candidates},
+                   {name: ("wrong result",) for name in ASYNC_PLANTED})

@@ -1,5 +1,6 @@
 """tools/bench/attention_variants.py on the CPU: every default variant of
-the attention template (the policy's shapes and their two-chain forms) is
+the attention template (the policy's shapes, their two-chain and cp.async
+forms) is
 emitted for a heads-of-128 causal task with odd sizes and compiles with
 NVRTC, so that on the GPU each can only be slow or wrong, not broken."""
 import json
@@ -17,7 +18,7 @@ def test_every_default_variant_compiles(tmp_path):
                           capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr
     (row,) = json.loads(out.read_text())
-    assert len(row["variants"]) == 16
+    assert len(row["variants"]) == 20
     for name, outcome in row["variants"].items():
         assert outcome["compiled"], (name, outcome["reason"])
         assert outcome["median_ms"] is None  # nothing is timed without a GPU

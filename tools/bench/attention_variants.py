@@ -14,8 +14,8 @@ decision 71), for the chosen plan beside the variants.
         --builtin --out $OUT/variants.json                              # GPU
     python tools/bench/attention_variants.py --dry-run ...   # CPU: NVRTC compiles each, no timing
 
-Without --variant, the default set below (the policy's eight shapes and
-their two-chain forms) is timed.
+Without --variant, the default set below (the policy's shapes, their
+two-chain and cp.async forms) is timed.
 """
 import argparse
 import json
@@ -33,11 +33,20 @@ BUILD = os.environ.get("CUAGENT_BUILD_DIR", os.path.join(REPO, "build"))
 WORKER = os.environ.get("CUAGENT_WORKER", os.path.join(BUILD, "bin", "cuagent-compile"))
 TRANSLATE = os.path.join(BUILD, "bin", "cuagent-translate")
 
-DEFAULT_VARIANTS = [
-    f"b{block}-kt{tile}{'-qs' if qs else ''}{'-sc2' if chains == 2 else ''}="
-    f"--block {block} --attention-key-tile {tile}"
-    f"{' --attention-query-shared' if qs else ''} --attention-score-chains {chains}"
-    for block in (256, 128) for tile in (32, 64) for qs in (False, True) for chains in (1, 2)]
+def _variant(block, tile, qs, chains, async_copy):
+    return (f"b{block}-kt{tile}{'-qs' if qs else ''}{'-sc2' if chains == 2 else ''}"
+            f"{'-ac' if async_copy else ''}=--block {block} --attention-key-tile {tile}"
+            f"{' --attention-query-shared' if qs else ''} --attention-score-chains {chains}"
+            f"{' --attention-async-copy' if async_copy else ''}")
+
+
+# Eight warps: every shape, two score chains and cp.async staging or not;
+# four warps (slower in every measurement so far) only with both parked
+# queries and cp.async, the fewest registers.
+DEFAULT_VARIANTS = (
+    [_variant(256, tile, qs, chains, ac) for tile in (32, 64) for qs in (False, True)
+     for chains in (1, 2) for ac in (False, True)]
+    + [_variant(128, tile, True, chains, True) for tile in (32, 64) for chains in (1, 2)])
 
 
 def parse_variant(text):

@@ -47,6 +47,10 @@ static cl::opt<int>
     attentionScoreChains("attention-score-chains",
                          cl::desc("attention: independent accumulators per score fragment, 1 or 2"),
                          cl::init(1));
+static cl::opt<bool>
+    attentionAsyncCopy("attention-async-copy",
+                       cl::desc("attention: K and V tiles staged by cp.async into two stages"),
+                       cl::init(false));
 static cl::opt<bool> tf32("tf32",
                           cl::desc("GEMM and conv steps: allow TF32 tensor cores (fp32 inputs)"),
                           cl::init(false));
@@ -121,6 +125,7 @@ static int toolMain(int argc, char **argv) {
   params.attentionKeyTile = attentionKeyTile;
   params.attentionQueryShared = attentionQueryShared;
   params.attentionScoreChains = attentionScoreChains;
+  params.attentionAsyncCopy = attentionAsyncCopy;
   params.convChannelsLast = convChannelsLast;
   params.workspaceCapBytes = size_t(workspaceCapMib) << 20;
   for (mlir::func::FuncOp function : module->getOps<mlir::func::FuncOp>()) {

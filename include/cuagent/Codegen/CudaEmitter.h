@@ -69,6 +69,9 @@ struct KernelParams {
   // that long heads' MMAs form shorter dependent chains. Not in the builtin
   // policy's grid until measured.
   int attentionScoreChains = 1;
+  // Attention: K and V tiles staged by cp.async into two stages. Not in the
+  // builtin policy's grid until measured.
+  bool attentionAsyncCopy = false;
 
   std::string id() const;
 };
