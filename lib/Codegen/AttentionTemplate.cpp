@@ -242,6 +242,44 @@ std::string settleTile(const AttentionLayout &layout, const std::string &prefix)
   return os.str();
 }
 
+/// This lane's query fragments (rows r0 and r0 + 8, head dims kk * 8 + t
+/// and + 4: the MMA's A layout), rounded or split once, in registers or
+/// parked in shared memory.
+std::string queryFragments(const AttentionLayout &layout, const std::string &prefix) {
+  std::ostringstream os;
+  if (layout.queryShared) {
+    // [warp][kk][lane][4]: a lane writes and reads back only its own
+    // fragments (no barrier), one conflict-free 16-byte access each.
+    os << "  uint4 *qsh = reinterpret_cast<uint4 *>(cuagent_smem + STAGES * STAGE) +\n"
+       << "              (threadIdx.x >> 5) * (EP / 8) * 32 + lane;\n";
+    if (layout.split3)
+      os << "  uint4 *qsl = qsh + (THREADS / 32) * (EP / 8) * 32;\n";
+  } else {
+    os << "  unsigned qh[EP / 8][4];\n";
+    if (layout.split3)
+      os << "  unsigned ql[EP / 8][4];\n";
+  }
+  os << "#pragma unroll\n"
+     << "  for (int kk = 0; kk < EP / 8; ++kk) {\n"
+     << "    const int e0 = kk * 8 + t, e1 = e0 + 4;\n"
+     << "    const float x[4] = {(r0 < L && e0 < E) ? q[(long long)r0 * E + e0] : 0.f,\n"
+     << "                        (r1 < L && e0 < E) ? q[(long long)r1 * E + e0] : 0.f,\n"
+     << "                        (r0 < L && e1 < E) ? q[(long long)r0 * E + e1] : 0.f,\n"
+     << "                        (r1 < L && e1 < E) ? q[(long long)r1 * E + e1] : 0.f};\n";
+  if (layout.queryShared) {
+    os << "    unsigned qh[4];\n"
+       << (layout.split3 ? "    unsigned ql[4];\n" : "") << "    " << prefix << "_frag(x, "
+       << fragArgs(layout, "q") << ");\n"
+       << "    qsh[kk * 32] = make_uint4(qh[0], qh[1], qh[2], qh[3]);\n";
+    if (layout.split3)
+      os << "    qsl[kk * 32] = make_uint4(ql[0], ql[1], ql[2], ql[3]);\n";
+  } else {
+    os << "    " << prefix << "_frag(x, " << fragArgs(layout, "q", "[kk]") << ");\n";
+  }
+  os << "  }\n";
+  return os.str();
+}
+
 /// The block's constants and the query fragments: rows r0 and r0 + 8 of
 /// this lane, head dims kk * 8 + t and + 4 (the MMA's A layout), rounded
 /// (or split) once.
@@ -279,36 +317,7 @@ std::string prologue(const AttentionLayout &layout, const AttentionCode &code,
      << "  const float *q = " << code.query << " + b * ((long long)L * E);\n"
      << "  const float *k = " << code.key << " + b * ((long long)S * E);\n"
      << "  const float *v = " << code.value << " + b * ((long long)S * EV);\n";
-  if (layout.queryShared) {
-    // [warp][kk][lane][4]: a lane writes and reads back only its own
-    // fragments (no barrier), one conflict-free 16-byte access each.
-    os << "  uint4 *qsh = reinterpret_cast<uint4 *>(cuagent_smem + STAGES * STAGE) +\n"
-       << "              (threadIdx.x >> 5) * (EP / 8) * 32 + lane;\n";
-    if (layout.split3)
-      os << "  uint4 *qsl = qsh + (THREADS / 32) * (EP / 8) * 32;\n";
-  } else {
-    os << "  unsigned qh[EP / 8][4];\n";
-    if (layout.split3)
-      os << "  unsigned ql[EP / 8][4];\n";
-  }
-  os << "#pragma unroll\n"
-     << "  for (int kk = 0; kk < EP / 8; ++kk) {\n"
-     << "    const int e0 = kk * 8 + t, e1 = e0 + 4;\n"
-     << "    const float x[4] = {(r0 < L && e0 < E) ? q[(long long)r0 * E + e0] : 0.f,\n"
-     << "                        (r1 < L && e0 < E) ? q[(long long)r1 * E + e0] : 0.f,\n"
-     << "                        (r0 < L && e1 < E) ? q[(long long)r0 * E + e1] : 0.f,\n"
-     << "                        (r1 < L && e1 < E) ? q[(long long)r1 * E + e1] : 0.f};\n";
-  if (layout.queryShared) {
-    os << "    unsigned qh[4];\n"
-       << (layout.split3 ? "    unsigned ql[4];\n" : "") << "    " << prefix << "_frag(x, "
-       << fragArgs(layout, "q") << ");\n"
-       << "    qsh[kk * 32] = make_uint4(qh[0], qh[1], qh[2], qh[3]);\n";
-    if (layout.split3)
-      os << "    qsl[kk * 32] = make_uint4(ql[0], ql[1], ql[2], ql[3]);\n";
-  } else {
-    os << "    " << prefix << "_frag(x, " << fragArgs(layout, "q", "[kk]") << ");\n";
-  }
-  os << "  }\n"
+  os << queryFragments(layout, prefix)
      << "  float o[EVP / 8][4];\n"
      << "#pragma unroll\n"
      << "  for (int n = 0; n < EVP / 8; ++n)\n"
@@ -336,12 +345,9 @@ std::string prologue(const AttentionLayout &layout, const AttentionCode &code,
   return os.str();
 }
 
-/// The tile's scores in base 2 (scale * log2(e), the mask times log2(e)),
-/// -inf past S and above the causal diagonal, then the online softmax:
-/// the new running max, the factor that rescales what came before, the
-/// weights and their running sums.
-std::string scoreTile(const AttentionLayout &layout, const AttentionCode &code,
-                      const std::string &prefix) {
+/// The tile's raw scores s = q . k in the MMA's C layout, summed in one
+/// or two chains (scoreChains).
+std::string scoreProducts(const AttentionLayout &layout, const std::string &prefix) {
   std::ostringstream os;
   bool chained = layout.scoreChains == 2;
   os << "    float s[BC / 8][4];\n"
@@ -390,7 +396,17 @@ std::string scoreTile(const AttentionLayout &layout, const AttentionCode &code,
        << "      s[n][2] += s2[n][2];\n"
        << "      s[n][3] += s2[n][3];\n"
        << "    }\n";
-  os << "    float tmax0 = NEG_INF, tmax1 = NEG_INF;\n"
+  return os.str();
+}
+
+/// The tile's scores in base 2 (scale * log2(e), the mask times log2(e)),
+/// -inf past S and above the causal diagonal, then the online softmax:
+/// the new running max, the factor that rescales what came before, the
+/// weights and their running sums.
+std::string scoreTile(const AttentionLayout &layout, const AttentionCode &code,
+                      const std::string &prefix) {
+  std::ostringstream os;
+  os << scoreProducts(layout, prefix) << "    float tmax0 = NEG_INF, tmax1 = NEG_INF;\n"
      << "#pragma unroll\n"
      << "    for (int n = 0; n < BC / 8; ++n) {\n"
      << "#pragma unroll\n"
