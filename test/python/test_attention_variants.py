@@ -24,6 +24,19 @@ def test_every_default_variant_compiles(tmp_path):
         assert outcome["median_ms"] is None  # nothing is timed without a GPU
 
 
+def test_fp32_variants_are_three_tf32_products(tmp_path):
+    out = tmp_path / "variants.json"
+    proc = subprocess.run([sys.executable, str(REPO / "tools" / "bench" / "attention_variants.py"),
+                           "--shape", "1,2,64,40,64", "--precision", "fp32", "--dry-run",
+                           "--variant", "ac-qs=--block 256 --attention-async-copy "
+                           "--attention-query-shared", "--out", str(out)],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    (row,) = json.loads(out.read_text())
+    assert row["task"].endswith("_fp32")
+    assert row["variants"]["ac-qs"]["compiled"], row["variants"]["ac-qs"]["reason"]
+
+
 def test_a_bad_variant_says_which():
     proc = subprocess.run([sys.executable, str(REPO / "tools" / "bench" / "attention_variants.py"),
                            "--shape", "1,1,8,8,8", "--dry-run", "--variant", "nameless"],

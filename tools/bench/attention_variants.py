@@ -1,6 +1,7 @@
 """Times variants of the attention template on one GPU, each verified first.
 
-For each shape, a tf32 sdpa task (test/gpu/make_task.py's form), the
+For each shape, an sdpa task (test/gpu/make_task.py's form; tf32, or fp32
+with --precision fp32, where every variant is 3xTF32), the
 worker's fused kernel IR for it (its cache entry's kernels.mlir, formed
 without a GPU), then every variant as cuagent-translate emits it with the
 variant's flags, measured in one round of the `file:` policy: the same
@@ -65,13 +66,13 @@ def parse_shape(text):
     return dims
 
 
-def write_task(directory, shape, causal, sets, device):
+def write_task(directory, shape, causal, sets, device, precision):
     """The sdpa task of `shape` (its name says the shape)."""
     b, h, l, s, e = shape
-    name = f"attention_{b}x{h}x{l}x{s}x{e}{'_causal' if causal else ''}"
+    name = f"attention_{b}x{h}x{l}x{s}x{e}{'_causal' if causal else ''}_{precision}"
     make_task.ATTENTION_TASKS[name] = dict(
         make_task._sdpa([("%q", [b, h, l, e]), ("%k", [b, h, s, e]), ("%v", [b, h, s, e])],
-                        causal=causal, precision="tf32"),
+                        causal=causal, precision=precision),
         fn=make_task._sdpa_fn(causal=causal))
     return name, make_task.write_task(name, directory, device, sets=sets)
 
@@ -86,9 +87,10 @@ def run_worker(task, cache, *extra):
     return summary, os.path.join(cache, "v1", summary["key"][:2], summary["key"])
 
 
-def emitted(kernels_mlir, flags):
+def emitted(kernels_mlir, flags, precision):
     """The source and plan cuagent-translate emits for the fused IR."""
-    proc = subprocess.run([TRANSLATE, "--tf32", *flags, "--plan", kernels_mlir],
+    mode = "--tf32" if precision == "tf32" else "--fp32-emulated"
+    proc = subprocess.run([TRANSLATE, mode, *flags, "--plan", kernels_mlir],
                           capture_output=True, text=True, timeout=300)
     if proc.returncode != 0:
         raise RuntimeError(f"cuagent-translate {' '.join(flags)}: {proc.stderr.strip()}")
@@ -98,14 +100,14 @@ def emitted(kernels_mlir, flags):
     return source.split("\n", 1)[1], plan
 
 
-def time_variants(work, task, variants, gpu=True):
+def time_variants(work, task, variants, precision, gpu=True):
     """Each variant's outcome (median ms or the reason it has none); without
     `gpu`, whether NVRTC compiled it."""
     _, entry = run_worker(task, os.path.join(work, "formed"), "--no-gpu")
     kernels = os.path.join(entry, "kernels.mlir")
     candidates = []
     for name, flags in variants:
-        source, plan = emitted(kernels, flags)
+        source, plan = emitted(kernels, flags, precision)
         candidates.append({"id": name, "source": source, "plan": plan})
     path = os.path.join(work, "candidates.json")
     with open(path, "w") as f:
@@ -139,6 +141,7 @@ def main():
     parser.add_argument("--shape", type=parse_shape, action="append", required=True,
                         help="B,H,L,S,E (repeatable)")
     parser.add_argument("--causal", action="store_true")
+    parser.add_argument("--precision", choices=("tf32", "fp32"), default="tf32")
     parser.add_argument("--variant", type=parse_variant, action="append",
                         help="NAME=cuagent-translate flags (repeatable; default: the policy's "
                              "shapes and their two-chain forms)")
@@ -154,11 +157,12 @@ def main():
         with tempfile.TemporaryDirectory(prefix="cuagent-attn-variants-") as work:
             device = "cpu" if args.dry_run else "cuda"
             name, task = write_task(os.path.join(work, "task"), shape, args.causal,
-                                    1 if args.dry_run else args.sets, device)
+                                    1 if args.dry_run else args.sets, device, args.precision)
             b, h, l, s, e = shape
             flop = 4.0 * b * h * l * s * e / (2 if args.causal else 1)
             row = {"task": name, "shape": shape, "causal": args.causal, "gflop": flop / 1e9}
-            row["variants"] = time_variants(work, task, variants, gpu=not args.dry_run)
+            row["variants"] = time_variants(work, task, variants, args.precision,
+                                            gpu=not args.dry_run)
             if args.builtin and not args.dry_run:
                 row["builtin"] = builtin_search(work, task)
         results.append(row)
