@@ -252,6 +252,28 @@ std::string offsetExpr(const std::string &index, const Shape &shape, const Shape
   return expr.empty() ? "0" : "(" + expr + ")";
 }
 
+/// The input index of a slice's element `index`: the same coordinates, dim
+/// `dim`'s taken start + step * c. Dims after `dim` keep their strides, so
+/// the index splits at `dim` only: (outer * in[dim] + start + step * c) *
+/// inner + within, from outer, c and within of the result's index.
+std::string sliceSourceIndex(SliceOp slice, const std::string &index, const Shape &in,
+                             const Shape &out) {
+  size_t dim = size_t(slice.getDim());
+  int64_t inner = 1;
+  for (size_t d = dim + 1; d < out.size(); ++d)
+    inner *= out[d];
+  int64_t length = out[dim], size = in[dim];
+  std::string within = inner == 1 ? "0LL" : "(" + index + " % " + std::to_string(inner) + "LL)";
+  std::string scaled = inner == 1 ? index : "(" + index + " / " + std::to_string(inner) + "LL)";
+  std::string c = "(" + scaled + " % " + std::to_string(length) + "LL)";
+  std::string outer = "(" + index + " / " + std::to_string(inner * length) + "LL)";
+  std::string row = "(" + outer + " * " + std::to_string(size) + "LL + " +
+                    std::to_string(slice.getStart()) + "LL + " + c +
+                    (slice.getStep() == 1 ? "" : " * " + std::to_string(slice.getStep()) + "LL") +
+                    ")";
+  return "(" + row + (inner == 1 ? ")" : " * " + std::to_string(inner) + "LL + " + within + ")");
+}
+
 /// The linear index into the input of layout op `op` of the element at
 /// linear index `index` of its result: how codegen folds a layout op into
 /// the loads of the values read through it.
@@ -259,6 +281,8 @@ std::string layoutSourceIndex(Operation *op, const std::string &index) {
   Shape in = shapeOf(op->getOperand(0)), out = shapeOf(op->getResult(0));
   if (auto expand = mlir::dyn_cast<ExpandOp>(op))
     return offsetExpr(index, in, out);
+  if (auto slice = mlir::dyn_cast<SliceOp>(op))
+    return sliceSourceIndex(slice, index, in, out);
   auto permute = mlir::dyn_cast<PermuteOp>(op);
   if (!permute)
     return index; // reshape, contiguous: the same row-major order

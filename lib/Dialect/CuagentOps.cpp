@@ -1095,6 +1095,53 @@ void PermuteOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRCont
   results.add<ComposePermutes>(context);
 }
 
+LogicalResult SliceOp::verify() {
+  RankedTensorType input = getInput().getType(), result = getResult().getType();
+  int64_t rank = input.getRank(), dim = getDim(), start = getStart(), step = getStep();
+  if (dim < 0 || dim >= rank)
+    return emitOpError("dim ") << dim << " is not one of the input's " << rank << " dims";
+  if (start < 0 || step < 1)
+    return emitOpError("needs start >= 0 and step >= 1, got start ") << start << ", step " << step;
+  SmallVector<int64_t> shape(input.getShape());
+  int64_t length = result.getRank() == rank ? result.getDimSize(dim) : 0;
+  if (length < 1 || start + (length - 1) * step >= input.getDimSize(dim))
+    return emitOpError("takes ") << length << " elements of dim " << dim << " from " << start
+                                 << " by " << step << ": not within the input's "
+                                 << input.getDimSize(dim);
+  shape[size_t(dim)] = length;
+  return verifyShapeAttr(*this, shape, input, result);
+}
+
+OpFoldResult SliceOp::fold(FoldAdaptor) {
+  if (getStart() != 0 || getStep() != 1 || getType() != getInput().getType() ||
+      usesOwnResult(*this))
+    return {};
+  return getInput();
+}
+
+namespace {
+/// slice(slice(x, d, s0, p0), d, s1, p1) -> slice(x, d, s0 + s1 * p0, p0 * p1):
+/// element i of the outer is element s1 + i * p1 of the inner, which is x's
+/// s0 + (s1 + i * p1) * p0.
+struct ComposeSlices : OpRewritePattern<SliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(SliceOp op, PatternRewriter &rewriter) const override {
+    auto inner = op.getInput().getDefiningOp<SliceOp>();
+    if (!inner || inner.getDim() != op.getDim() || usesOwnResult(op) || usesOwnResult(inner))
+      return failure();
+    rewriter.replaceOpWithNewOp<SliceOp>(
+        op, op.getType(), inner.getInput(), op.getDimAttr(),
+        rewriter.getI64IntegerAttr(inner.getStart() + op.getStart() * inner.getStep()),
+        rewriter.getI64IntegerAttr(inner.getStep() * op.getStep()));
+    return success();
+  }
+};
+} // namespace
+
+void SliceOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
+  results.add<ComposeSlices>(context);
+}
+
 LogicalResult ExpandOp::verify() {
   RankedTensorType input = getInput().getType(), result = getResult().getType();
   ArrayRef<int64_t> shape = getShape();

@@ -355,6 +355,11 @@ void checkOpAttrs(const OpInfo &info, const json &attrs, const std::string &wher
       (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, -maxRank,
                             maxRank - 1);
       break;
+    case ArgKind::Slice: // [dim, start, end, step]: the importer checks them against the shape
+      if (field::integers(attrs, name.c_str(), where, 4, 0, int64_t(1) << 40).size() != 4)
+        throw FormatError(where + ": attribute '" + name +
+                          "' must list dim, start, end and step (4 integers)");
+      break;
     case ArgKind::None:
       if (attrs.contains(name) && !attrs[name].is_null())
         throw FormatError(where + ": attribute '" + name + "' must be null (unsupported), got " +

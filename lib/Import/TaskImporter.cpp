@@ -88,6 +88,8 @@ private:
                                    const std::string &where);
   Status importPoolNode(const TaskNode &node, const PoolRow &row, const std::string &where);
   Status importLayoutNode(const TaskNode &node, const OpInfo &info, const std::string &where);
+  Expected<mlir::Value> importSlice(const TaskNode &node, const OpInfo &info, mlir::Value input,
+                                    mlir::Location loc, const std::string &where);
   Status importDiagNode(const TaskNode &node, const OpInfo &info, const std::string &where);
   Status importStatNode(const TaskNode &node, const OpInfo &info, const StatRow &row,
                         const std::string &where);
@@ -467,10 +469,34 @@ static std::string shapeText(llvm::ArrayRef<int64_t> shape) {
   return result + "]";
 }
 
-/// Layout rows become one of four dialect ops: a `shape` row cuagent.reshape
-/// (cuagent.expand for expand), a `perm` row cuagent.permute, the others
-/// cuagent.contiguous. Everything an op's verifier would refuse is refused
-/// here first, with the node named (a builder must not build an invalid op).
+/// A `slice` row's [dim, start, end, step] as cuagent.slice, checked
+/// against the input's shape first (the verifier's rules, with the node
+/// named).
+Expected<mlir::Value> Importer::importSlice(const TaskNode &node, const OpInfo &info,
+                                            mlir::Value input, mlir::Location loc,
+                                            const std::string &where) {
+  std::string name(info.args.items[0].name);
+  std::vector<int64_t> s = node.attrs[name].get<std::vector<int64_t>>();
+  auto type = mlir::cast<mlir::RankedTensorType>(input.getType());
+  int64_t dim = s[0], start = s[1], end = s[2], step = s[3];
+  if (dim >= type.getRank() || step < 1 || end > type.getDimSize(dim) || start >= end)
+    return Status::error(where + ": slice " + shapeText(s) +
+                         " (dim, start, end, step) does not fit " + shapeText(type.getShape()) +
+                         ": need dim < rank, 0 <= start < end <= the "
+                         "dim's size, step >= 1");
+  llvm::SmallVector<int64_t> shape(type.getShape());
+  shape[size_t(dim)] = (end - start + step - 1) / step;
+  return builder_
+      .create<SliceOp>(loc, mlir::RankedTensorType::get(shape, type.getElementType()), input,
+                       builder_.getI64IntegerAttr(dim), builder_.getI64IntegerAttr(start),
+                       builder_.getI64IntegerAttr(step))
+      .getResult();
+}
+
+/// Layout rows become one of five dialect ops: a `shape` row cuagent.reshape
+/// (cuagent.expand for expand), a `perm` row cuagent.permute, a `slice` row
+/// cuagent.slice, the others cuagent.contiguous. Everything an op's verifier would refuse is
+/// refused here first, with the node named (a builder must not build an invalid op).
 Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
                                   const std::string &where) {
   for (const auto &item : node.attrs.items())
@@ -482,6 +508,11 @@ Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
   mlir::Value result;
   if (info.args.size == 0) {
     result = builder_.create<ContiguousOp>(loc, input);
+  } else if (info.args.items[0].kind == ArgKind::Slice) {
+    Expected<mlir::Value> slice = importSlice(node, info, input, loc, where);
+    if (!slice)
+      return slice.status();
+    result = *slice;
   } else if (info.args.items[0].kind == ArgKind::Perm) {
     std::string name(info.args.items[0].name);
     std::vector<int64_t> dims = node.attrs[name].get<std::vector<int64_t>>();

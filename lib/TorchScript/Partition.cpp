@@ -475,6 +475,7 @@ std::optional<Rejection> recordArg(const ArgSpec &arg, const std::optional<c10::
     return recordPoolArg(arg, value, rank, info, attrs);
   case ArgKind::Shape: // recordLayoutAttrs: from the profiled shapes
   case ArgKind::Perm:
+  case ArgKind::Slice:
     break;
   case ArgKind::Int:
     if (value && !value->isInt())
@@ -799,6 +800,46 @@ bool sizeListFixedBySelf(jit::Value *list, const jit::Value *self) {
   return true;
 }
 
+/// aten::slice's [dim, start, end, step] as PyTorch resolves them for the
+/// profiled input `in` (a negative start or end counts from the end, None
+/// or past the end is the end), checked against the profiled result.
+std::optional<Rejection> recordSlice(const NamedConstant &named, const std::vector<int64_t> &in,
+                                     const std::vector<int64_t> &out, json &slice) {
+  auto integer = [&](const char *argName) -> std::optional<int64_t> {
+    std::optional<c10::IValue> value = named(argName);
+    if (value && value->isInt())
+      return value->toInt();
+    return std::nullopt;
+  };
+  auto isNone = [&](const char *argName) {
+    std::optional<c10::IValue> value = named(argName);
+    return value && value->isNone();
+  };
+  int64_t rank = int64_t(in.size());
+  std::optional<int64_t> dim = integer("dim"), step = integer("step");
+  if (!dim || *dim < -rank || *dim >= rank || !step || *step < 1 ||
+      (!integer("start") && !isNone("start")) || (!integer("end") && !isNone("end")))
+    return Rejection{FallbackReason::UnsupportedArgument,
+                     "slice's dim, start, end and step must be constants (step >= 1)"};
+  int64_t d = *dim < 0 ? *dim + rank : *dim, size = in[size_t(d)];
+  auto resolve = [&](std::optional<int64_t> bound, int64_t none) {
+    int64_t b = bound ? *bound : none;
+    b = b < 0 ? b + size : b;
+    return std::clamp<int64_t>(b, 0, size);
+  };
+  int64_t start = resolve(integer("start"), 0), end = resolve(integer("end"), size);
+  int64_t length = end > start ? (end - start + *step - 1) / *step : 0;
+  std::vector<int64_t> expected = in;
+  expected[size_t(d)] = length;
+  if (expected != out)
+    return Rejection{FallbackReason::UnsupportedShape,
+                     "slice result " + shapeText(out) + " is not " + shapeText(expected)};
+  if (length == 0)
+    return Rejection{FallbackReason::UnsupportedShape, "empty slice"};
+  slice = json::array({d, start, end, *step});
+  return std::nullopt;
+}
+
 /// The attributes of a layout node, from the profiled shapes (exact, -1
 /// inferred): `shape` rows the result shape, `perm` rows the permutation
 /// (transpose and t swap two dims; permute's dims, normalized). Dropout
@@ -827,6 +868,8 @@ std::optional<Rejection> recordLayoutAttrs(jit::Node *node, const OpInfo &info,
     attrs[name] = out;
     return std::nullopt;
   }
+  if (arg.kind == ArgKind::Slice)
+    return recordSlice(named, in, out, attrs[name]);
   std::vector<int64_t> perm(in.size());
   for (size_t d = 0; d < perm.size(); ++d)
     perm[d] = int64_t(d);
@@ -1406,7 +1449,7 @@ boolBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
 bool swapsLastTwoDims(const jit::Node *node, const json &attrs) {
   const OpInfo *info = lookupAtenOp(schemaName(node));
   if (!info || info->opClass != OpClass::Layout || info->args.size == 0 ||
-      info->args.items[0].kind == ArgKind::Shape)
+      info->args.items[0].kind != ArgKind::Perm)
     return false;
   auto dims = attrs.find(std::string(info->args.items[0].name));
   if (dims == attrs.end() || !dims->is_array() || dims->size() < 2)

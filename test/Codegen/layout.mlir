@@ -104,3 +104,25 @@ func.func @layout$unit_dim_view_after_broadcast(%x: tensor<128x1xf32>, %b: tenso
   %1 = cuagent.reshape %0 {shape = array<i64: 128>} : tensor<128x1xf32> -> tensor<128xf32>
   return %1 : tensor<128xf32>
 }
+
+// A slice of a function argument is a strided load: dim 1's coordinate c
+// read at start + step * c, the dims after it at their own strides.
+// CHECK-LABEL: // function @layout$slice_relu
+// CHECK: // kernel 0: elementwise over 240 elements
+// CHECK: in0[(((i / 60LL) * 30LL + 1LL + ((i / 6LL) % 10LL) * 3LL) * 6LL + (i % 6LL))]
+// CHECK-NOT: // kernel 1
+func.func @layout$slice_relu(%x: tensor<4x30x6xf32>) -> tensor<4x10x6xf32> {
+  %0 = cuagent.slice %x {dim = 1 : i64, start = 1 : i64, step = 3 : i64} : tensor<4x30x6xf32> -> tensor<4x10x6xf32>
+  %1 = cuagent.relu %0 : tensor<4x10x6xf32>
+  return %1 : tensor<4x10x6xf32>
+}
+
+// The last dim: no inner stride.
+// CHECK-LABEL: // function @layout$slice_last
+// CHECK: in0[(((i / 4LL) * 9LL + 5LL + (i % 4LL)))]
+// CHECK: in1[i]
+func.func @layout$slice_last(%x: tensor<8x9xf32>, %y: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %0 = cuagent.slice %x {dim = 1 : i64, start = 5 : i64, step = 1 : i64} : tensor<8x9xf32> -> tensor<8x4xf32>
+  %1 = cuagent.add %0, %y : tensor<8x4xf32>, tensor<8x4xf32> -> tensor<8x4xf32>
+  return %1 : tensor<8x4xf32>
+}

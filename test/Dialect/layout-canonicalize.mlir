@@ -90,3 +90,39 @@ func.func @contiguous$folds(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %1 = cuagent.relu %0 : tensor<2x3xf32>
   return %1 : tensor<2x3xf32>
 }
+
+// -----
+
+// The whole dim: the input itself.
+// CHECK-LABEL: func.func @slice$whole
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: return %[[X]]
+func.func @slice$whole(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = cuagent.slice %x {dim = 1 : i64, start = 0 : i64, step = 1 : i64} : tensor<2x3xf32> -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// A slice of a slice of the same dim is one slice: x's elements 1 + (1 + 2i) * 2.
+// CHECK-LABEL: func.func @slice$of_slice
+// CHECK-SAME: (%[[X:.*]]: tensor<2x12xf32>)
+// CHECK-NEXT: %[[S:.*]] = cuagent.slice %[[X]] {dim = 1 : i64, start = 3 : i64, step = 4 : i64} : tensor<2x12xf32> -> tensor<2x2xf32>
+// CHECK-NEXT: return %[[S]]
+func.func @slice$of_slice(%x: tensor<2x12xf32>) -> tensor<2x2xf32> {
+  %0 = cuagent.slice %x {dim = 1 : i64, start = 1 : i64, step = 2 : i64} : tensor<2x12xf32> -> tensor<2x6xf32>
+  %1 = cuagent.slice %0 {dim = 1 : i64, start = 1 : i64, step = 2 : i64} : tensor<2x6xf32> -> tensor<2x2xf32>
+  return %1 : tensor<2x2xf32>
+}
+
+// -----
+
+// Slices of two dims stay two.
+// CHECK-LABEL: func.func @slice$two_dims
+// CHECK: cuagent.slice
+// CHECK-NEXT: cuagent.slice
+func.func @slice$two_dims(%x: tensor<4x6xf32>) -> tensor<2x3xf32> {
+  %0 = cuagent.slice %x {dim = 0 : i64, start = 2 : i64, step = 1 : i64} : tensor<4x6xf32> -> tensor<2x6xf32>
+  %1 = cuagent.slice %0 {dim = 1 : i64, start = 0 : i64, step = 2 : i64} : tensor<2x6xf32> -> tensor<2x3xf32>
+  return %1 : tensor<2x3xf32>
+}

@@ -86,3 +86,35 @@ func.func @contiguous$type(%x: tensor<3xf32>) {
   %0 = "cuagent.contiguous"(%x) : (tensor<3xf32>) -> tensor<3xf16>
   return
 }
+
+// -----
+
+func.func @slice$dim(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{dim 2 is not one of the input's 2 dims}}
+  %0 = cuagent.slice %x {dim = 2 : i64, start = 0 : i64, step = 1 : i64} : tensor<2x3xf32> -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @slice$step(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{needs start >= 0 and step >= 1, got start 0, step 0}}
+  %0 = cuagent.slice %x {dim = 1 : i64, start = 0 : i64, step = 0 : i64} : tensor<2x3xf32> -> tensor<2x1xf32>
+  return
+}
+
+// -----
+
+func.func @slice$past_the_end(%x: tensor<2x7xf32>) {
+  // expected-error @+1 {{takes 3 elements of dim 1 from 3 by 2: not within the input's 7}}
+  %0 = cuagent.slice %x {dim = 1 : i64, start = 3 : i64, step = 2 : i64} : tensor<2x7xf32> -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @slice$other_dims(%x: tensor<2x7xf32>) {
+  // expected-error @+1 {{result shape [3, 3] differs from its shape attribute [2, 3]}}
+  %0 = cuagent.slice %x {dim = 1 : i64, start = 0 : i64, step = 2 : i64} : tensor<2x7xf32> -> tensor<3x3xf32>
+  return
+}

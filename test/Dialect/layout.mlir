@@ -38,3 +38,10 @@ func.func @contiguous(%x: tensor<3x4xf32>) -> tensor<3x4xf32> {
   %0 = cuagent.contiguous %x : tensor<3x4xf32>
   return %0 : tensor<3x4xf32>
 }
+
+// CHECK-LABEL: func.func @slice
+// CHECK: cuagent.slice %{{.*}} {dim = 1 : i64, start = 1 : i64, step = 2 : i64} : tensor<2x7x4xf32> -> tensor<2x3x4xf32>
+func.func @slice(%x: tensor<2x7x4xf32>) -> tensor<2x3x4xf32> {
+  %0 = cuagent.slice %x {dim = 1 : i64, start = 1 : i64, step = 2 : i64} : tensor<2x7x4xf32> -> tensor<2x3x4xf32>
+  return %0 : tensor<2x3x4xf32>
+}

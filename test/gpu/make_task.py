@@ -1159,6 +1159,24 @@ def _layout_tasks():
             fn=lambda x, b, y: [torch.tanh(x.permute(0, 2, 3, 1) * b.t().expand(8, 16, 16, 64)
                                            + y).flatten(1)],
         ),
+        # Slices fold into the loads (decision 72): every third channel from
+        # 1 of x (dims after it keep their strides), the last 5 rows of y's
+        # dim 2 (a negative start, resolved at capture), then rows 1.. of
+        # those (a slice of a slice of one dim: one slice) and a whole dim
+        # (it folds away).
+        "layout_slices": dict(
+            inputs=[("%x", [4, 30, 4, 7]), ("%y", [4, 10, 11, 7])],
+            nodes=[
+                ("aten::slice.Tensor", ["%x"], "%1", {"slice": [1, 1, 30, 3]}),
+                ("aten::slice.Tensor", ["%y"], "%2", {"slice": [2, 6, 11, 1]}),
+                ("aten::slice.Tensor", ["%2"], "%3", {"slice": [2, 1, 5, 1]}),
+                ("aten::slice.Tensor", ["%3"], "%4", {"slice": [3, 0, 7, 1]}),
+                ("aten::add.Tensor", ["%1", "%4"], "%5", {"alpha": 1}),
+                ("aten::relu", ["%5"], "%6", {}),
+            ],
+            outputs=["%6"],
+            fn=lambda x, y: [torch.relu(x[:, 1::3] + y[:, :, -5:][:, :, 1:])],
+        ),
         # Planted-fault tasks (planted_layout.py): a transpose read with its
         # strides swapped differs (N != M), as does an expand of the wrong
         # dim (C == L keeps it in bounds) and a view with the wrong row length.
@@ -1170,6 +1188,15 @@ def _layout_tasks():
             ],
             outputs=["%2"],
             fn=lambda x, y: [x.transpose(1, 2) + y],
+        ),
+        "layout_slice_planted": dict(
+            inputs=[("%x", [B, 48, 80]), ("%y", [B, 48, 39])],
+            nodes=[
+                ("aten::slice.Tensor", ["%x"], "%1", {"slice": [2, 3, 80, 2]}),
+                ("aten::add.Tensor", ["%1", "%y"], "%2", {"alpha": 1}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, y: [x[:, :, 3::2] + y],
         ),
         "layout_expand_planted": dict(
             inputs=[("%x", [B, C, L]), ("%b", [C, 1])],

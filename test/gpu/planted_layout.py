@@ -1,6 +1,7 @@
 """Planted faulty layout kernels (issue 10) for make_task's
 `layout_transpose_planted` (x.transpose(1, 2) + y, x f32[32, 48, 80]),
-`layout_expand_planted` (x * b.expand(32, 64, 64), b f32[64, 1]) and
+`layout_expand_planted` (x * b.expand(32, 64, 64), b f32[64, 1]),
+`layout_slice_planted` (x[:, :, 3::2] + y, x f32[32, 48, 80]) and
 `layout_view_planted` (relu(x).view(32, -1).sum(1), x f32[32, 16, 8, 8])
 tasks. Each kernel reads its input through the layout op's index map with
 one fault that the element-wise comparison must catch; `correct` is the
@@ -12,6 +13,7 @@ emulation of each kernel on the CPU shows the fault changes the result)."""
 
 TRANSPOSE_TASK = "layout_transpose_planted"
 EXPAND_TASK = "layout_expand_planted"
+SLICE_TASK = "layout_slice_planted"
 VIEW_TASK = "layout_view_planted"
 B, N, M = 32, 48, 80  # x is [B, N, M], its transpose and y [B, M, N]
 C = L = 64  # the expand task's [B, C, L]
@@ -37,6 +39,17 @@ extern "C" __global__ void __launch_bounds__(256) k(const float *in0, const floa
   (void)l;
   (void)c;
   out0[o] = in0[o] * in1[BIAS];
+}
+'''
+
+_SLICE = r'''
+extern "C" __global__ void __launch_bounds__(256) k(const float *in0, const float *in1,
+                                                   float *out0) {
+  const long long o = (long long)blockIdx.x * 256 + threadIdx.x;
+  if (o >= 32LL * 48 * 39) return;
+  // o is (row, m) of the [B * N, 39] result; x[row, 3 + 2 * m] of rows of 80.
+  const long long m = o % 39, row = o / 39;
+  out0[o] = in0[row * 80 + SOURCE] + in1[o];
 }
 '''
 
@@ -72,6 +85,7 @@ def _plan(inputs, output, elements):
 PLANS = {
     TRANSPOSE_TASK: _plan([[B, N, M], [B, M, N]], [B, M, N], B * M * N),
     EXPAND_TASK: _plan([[B, C, L], [C, 1]], [B, C, L], B * C * L),
+    SLICE_TASK: _plan([[B, N, M], [B, N, 39]], [B, N, 39], B * N * 39),
     VIEW_TASK: _plan([[B, 16, 8, 8]], [B], B),
 }
 
@@ -89,6 +103,14 @@ EXPAND_PLANTED = {
     "expand-wrong-dim": (_EXPAND.replace("BIAS", "l"), "wrong result"),
 }
 
+SLICE_PLANTED = {
+    "correct": (_SLICE.replace("SOURCE", "3 + 2 * m"), None),
+    # The start one short: every element its left neighbour.
+    "start-off-by-one": (_SLICE.replace("SOURCE", "2 + 2 * m"), "wrong result"),
+    # The step ignored: the first 39 elements from the start.
+    "step-ignored": (_SLICE.replace("SOURCE", "3 + m"), "wrong result"),
+}
+
 VIEW_PLANTED = {
     "correct": (_VIEW.replace("ROW", str(ROW)), None),
     # view(B, -1) taken with half the row length: each sum covers half a row
@@ -97,7 +119,7 @@ VIEW_PLANTED = {
 }
 
 PLANTED = {TRANSPOSE_TASK: TRANSPOSE_PLANTED, EXPAND_TASK: EXPAND_PLANTED,
-           VIEW_TASK: VIEW_PLANTED}
+           SLICE_TASK: SLICE_PLANTED, VIEW_TASK: VIEW_PLANTED}
 
 
 def plan(task):

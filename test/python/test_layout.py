@@ -105,6 +105,42 @@ class Dropout(torch.nn.Module):
         return torch.tanh(self.drop(torch.relu(x)))
 
 
+class Slices(torch.nn.Module):
+    """Every other channel from 1, the last 3 of dim 2 (a negative start),
+    and all of dim 3 (end past the size: PyTorch clamps)."""
+
+    def forward(self, x, y):
+        return torch.relu(x[:, 1::2] + y[:, :, -3:, :100])
+
+
+class DynamicSlice(torch.nn.Module):
+    def forward(self, x, n: int):
+        return torch.relu(x[:, :n]) * 2.0
+
+
+def test_slices_join_the_group_resolved(cuagent, tmp_path, worker):
+    """aten::slice.Tensor joins the group of the ops it connects, recorded as
+    [dim, start, end, step] resolved against the profiled input (decision
+    72): negative starts counted from the end, ends clamped."""
+    x, y = torch.randn(2, 8, 3, 4), torch.randn(2, 4, 5, 4)
+    result = cuagent.partition(scripted(Slices()), [x, y])
+    (group,) = groups(result)
+    assert group.count("aten::slice.Tensor") >= 2 and "aten::relu" in group, result
+    nodes = task_nodes(cuagent, scripted(Slices()), [x, y], tmp_path, worker)
+    slices = [n["attrs"]["slice"] for n in nodes if n["op"] == "aten::slice.Tensor"]
+    # x[:, 1::2]; y's -3: from 2, and :100 clamped to its 4 (TorchScript
+    # writes a whole-dim slice for every ':' too; they fold away).
+    assert [1, 1, 8, 2] in slices and [2, 2, 5, 1] in slices and [3, 0, 4, 1] in slices, slices
+
+
+def test_a_slice_by_a_runtime_int_stays_stock(cuagent):
+    """A bound known only at run time is not a constant: the slice stays
+    stock and says why."""
+    result = cuagent.partition(torch.jit.script(DynamicSlice()), [torch.randn(2, 8), 3])
+    assert "aten::slice.Tensor" not in [op for g in groups(result) for op in g], result
+    assert ("aten::slice.Tensor", "UnsupportedArgument") in reasons(result), result
+
+
 def test_relu_view_mean_is_one_group(cuagent, tmp_path, worker):
     """A view between a relu and a mean: ONE group, the view recorded with
     -1 inferred; flatten the same way."""
@@ -318,7 +354,8 @@ def matches(actual, expected):
 
 
 # The elementwise layout tasks (the others are row kernels, with shuffles).
-ELEMENTWISE_TASKS = ["layout_permute_expand_flatten", "layout_transpose_planted",
+ELEMENTWISE_TASKS = ["layout_permute_expand_flatten", "layout_slices", "layout_slice_planted",
+                     "layout_transpose_planted",
                      "layout_expand_planted"]
 
 

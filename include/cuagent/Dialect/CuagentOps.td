@@ -744,6 +744,21 @@ def Cuagent_ExpandOp : Cuagent_Op<"expand", [Pure]> {
   let hasFolder = 1;
 }
 
+def Cuagent_SliceOp : Cuagent_Op<"slice", [Pure]> {
+  let summary = "Every step-th element of one dim from start: a strided view";
+  let description = [{
+    aten::slice.Tensor. Result dim `dim` holds input elements start,
+    start + step, ...: as many as the result type says, all within the
+    input; every other dim is the input's.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, I64Attr:$dim, I64Attr:$start, I64Attr:$step);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
 def Cuagent_ContiguousOp : Cuagent_Op<"contiguous", [Pure, SameOperandsAndResultType]> {
   let summary = "The input itself: values in row-major order (folds away)";
   let description = [{

@@ -67,6 +67,11 @@ enum class ArgKind {
                   // (-1 inferred, dims resolved); a dialect i64 array `shape`
   Perm,           // a layout op's permutation (result dim i is input dim perm[i]),
                   // recorded normalized; a dialect i64 array `dims`
+  Slice,          // aten::slice's dim, start, end and step, recorded resolved from
+                  // the constant arguments and the profiled input shape as
+                  // [dim, start, end, step] (dim normalized, start and end
+                  // clamped to the dim, step >= 1); dialect attributes dim,
+                  // start and step (the result type has the length)
 };
 
 struct ArgSpec {
@@ -116,7 +121,8 @@ constexpr bool parseKind(std::string_view text, ArgKind &kind) {
                                                             {"optsizes", ArgKind::OptSizes},
                                                             {"optint", ArgKind::OptInt},
                                                             {"shape", ArgKind::Shape},
-                                                            {"perm", ArgKind::Perm}};
+                                                            {"perm", ArgKind::Perm},
+                                                            {"slice", ArgKind::Slice}};
   for (const auto &[name, value] : kinds)
     if (name == text) {
       kind = value;
