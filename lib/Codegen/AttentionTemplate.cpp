@@ -9,6 +9,7 @@
 
 #include "cuagent/Dialect/CuagentOps.h"
 
+#include <array>
 #include <sstream>
 
 namespace cuagent::codegen {
@@ -206,40 +207,34 @@ std::string issueTile(const std::string &prefix, const std::string &stage) {
 /// TF32 once (3xTF32 splits at use: V is left as copied).
 std::string settleTile(const AttentionLayout &layout, const std::string &prefix) {
   std::string r = prefix + "_stage";
-  std::ostringstream os;
-  os << "    {\n"
-     << "      float *kd = cuagent_smem + stage * STAGE, *vd = kd + BC * KP;\n"
-     << "#pragma unroll\n"
-     << "      for (int it = 0; it < KGROUPS; ++it) {\n"
-     << "        const int i = threadIdx.x + it * THREADS;\n"
-     << "        if (i < BC * (EP / 8)) {\n"
-     << "          float4 *p = reinterpret_cast<float4 *>(kd + (i / (EP / 8)) * KP + (i % (EP / "
-        "8)) "
-        "* 8);\n"
-     << "          const float4 a = p[0], h = p[1];\n"
-     << "          p[0] = make_float4(" << r << "(a.x), " << r << "(h.x), " << r << "(a.y), " << r
-     << "(h.y));\n"
-     << "          p[1] = make_float4(" << r << "(a.z), " << r << "(h.z), " << r << "(a.w), " << r
-     << "(h.w));\n"
-     << "        }\n"
-     << "      }\n";
-  if (!layout.split3)
+  // One run of 8 (a = its first 4, h = its last 4) written back in `order`.
+  auto settle = [&](const char *groups, const char *padded, const char *pitch, const char *dst,
+                    const std::array<const char *, 8> &order) {
+    std::string p =
+        std::string("(i / (") + padded + " / 8)) * " + pitch + " + (i % (" + padded + " / 8)) * 8";
+    std::ostringstream os;
     os << "#pragma unroll\n"
-       << "      for (int it = 0; it < VGROUPS; ++it) {\n"
+       << "      for (int it = 0; it < " << groups << "; ++it) {\n"
        << "        const int i = threadIdx.x + it * THREADS;\n"
-       << "        if (i < BC * (EVP / 8)) {\n"
-       << "          float4 *p = reinterpret_cast<float4 *>(vd + (i / (EVP / 8)) * VP + (i % (EVP "
-          "/ "
-          "8)) * 8);\n"
-       << "          const float4 a = p[0], h = p[1];\n"
-       << "          p[0] = make_float4(" << r << "(a.x), " << r << "(a.y), " << r << "(a.z), " << r
-       << "(a.w));\n"
-       << "          p[1] = make_float4(" << r << "(h.x), " << r << "(h.y), " << r << "(h.z), " << r
-       << "(h.w));\n"
-       << "        }\n"
+       << "        if (i < BC * (" << padded << " / 8)) {\n"
+       << "          float4 *p = reinterpret_cast<float4 *>(" << dst << " + " << p << ");\n"
+       << "          const float4 a = p[0], h = p[1];\n";
+    for (int half = 0; half < 2; ++half)
+      os << "          p[" << half << "] = make_float4(" << r << "(" << order[4 * half] << "), "
+         << r << "(" << order[4 * half + 1] << "), " << r << "(" << order[4 * half + 2] << "), "
+         << r << "(" << order[4 * half + 3] << "));\n";
+    os << "        }\n"
        << "      }\n";
-  os << "    }\n";
-  return os.str();
+    return os.str();
+  };
+  return "    {\n"
+         "      float *kd = cuagent_smem + stage * STAGE, *vd = kd + BC * KP;\n" +
+         settle("KGROUPS", "EP", "KP", "kd",
+                {"a.x", "h.x", "a.y", "h.y", "a.z", "h.z", "a.w", "h.w"}) +
+         (layout.split3 ? ""
+                        : settle("VGROUPS", "EVP", "VP", "vd",
+                                 {"a.x", "a.y", "a.z", "a.w", "h.x", "h.y", "h.z", "h.w"})) +
+         "    }\n";
 }
 
 /// This lane's query fragments (rows r0 and r0 + 8, head dims kk * 8 + t
@@ -598,44 +593,55 @@ Expected<AttentionLayout> attentionLayoutOf(mlir::Operation *op, const Attention
   return layout;
 }
 
+namespace {
+
+/// One key tile's staging, cp.async: the next tile's copy is issued while
+/// this one (landed) is settled; the barrier at the loop's end frees the
+/// stage the following copy overwrites.
+std::string asyncStaging(const AttentionLayout &layout, const std::string &function) {
+  return "    if (j0 + BC < kend) {\n"
+         "      const int jb = j0 + BC;\n" +
+         issueTile(function, "stage ^ 1") +
+         "      asm volatile(\"cp.async.wait_group 1;\\n\" ::: \"memory\");\n"
+         "    } else {\n"
+         "      asm volatile(\"cp.async.wait_group 0;\\n\" ::: \"memory\");\n"
+         "    }\n" +
+         settleTile(layout, function) +
+         "    __syncthreads();\n"
+         "    const float *ks = cuagent_smem + stage * STAGE, *vs = ks + BC * KP;\n";
+}
+
+/// One key tile's staging through registers: loaded before the barrier (a
+/// warp's loads overlap the others' compute), or the next tile's loaded
+/// after it where 8 warps prefetch.
+std::string registerStaging(const AttentionLayout &layout, const std::string &function) {
+  std::string os;
+  if (!layout.prefetch())
+    os += "    {\n"
+          "      const int jb = j0;\n" +
+          loadTile() + "    }\n";
+  os += "    __syncthreads();\n" + storeTile(function) + "    __syncthreads();\n";
+  if (layout.prefetch())
+    os += "    if (j0 + BC < kend) {\n"
+          "      const int jb = j0 + BC;\n" +
+          loadTile() + "    }\n";
+  return os;
+}
+
+} // namespace
+
 std::string emitAttentionKernel(const AttentionLayout &layout, const std::string &function,
                                 const std::string &signature, const AttentionCode &code) {
+  bool async = layout.asyncCopy;
   std::ostringstream os;
-  os << helpers(function, layout.split3) << (layout.asyncCopy ? asyncHelpers(function) : "")
+  os << helpers(function, layout.split3) << (async ? asyncHelpers(function) : "")
      << "extern \"C\" __global__ void __launch_bounds__(" << layout.warps * 32 << ") " << function
      << "(" << signature << ") {\n"
-     << prologue(layout, code, function);
-  if (layout.asyncCopy) {
-    // The next tile's copy is in flight while this one is computed; the
-    // barrier at the end frees the stage the following copy overwrites.
-    os << "  for (int j0 = 0; j0 < kend; j0 += BC, stage ^= 1) {\n"
-       << "    if (j0 + BC < kend) {\n"
-       << "      const int jb = j0 + BC;\n"
-       << issueTile(function, "stage ^ 1")
-       << "      asm volatile(\"cp.async.wait_group 1;\\n\" ::: \"memory\");\n"
-       << "    } else {\n"
-       << "      asm volatile(\"cp.async.wait_group 0;\\n\" ::: \"memory\");\n"
-       << "    }\n"
-       << settleTile(layout, function) << "    __syncthreads();\n"
-       << "    const float *ks = cuagent_smem + stage * STAGE, *vs = ks + BC * KP;\n"
-       << scoreTile(layout, code, function) << weightedValues(layout, function)
-       << "    __syncthreads();\n"
-       << "  }\n"
-       << epilogue(code.result) << "}\n";
-    return os.str();
-  }
-  os << "  for (int j0 = 0; j0 < kend; j0 += BC) {\n";
-  // Loaded before the barrier: a warp's loads overlap the others' compute.
-  if (!layout.prefetch())
-    os << "    {\n"
-       << "      const int jb = j0;\n"
-       << loadTile() << "    }\n";
-  os << "    __syncthreads();\n" << storeTile(function) << "    __syncthreads();\n";
-  if (layout.prefetch())
-    os << "    if (j0 + BC < kend) {\n"
-       << "      const int jb = j0 + BC;\n"
-       << loadTile() << "    }\n";
-  os << scoreTile(layout, code, function) << weightedValues(layout, function) << "  }\n"
+     << prologue(layout, code, function) << "  for (int j0 = 0; j0 < kend; j0 += BC"
+     << (async ? ", stage ^= 1" : "") << ") {\n"
+     << (async ? asyncStaging(layout, function) : registerStaging(layout, function))
+     << scoreTile(layout, code, function) << weightedValues(layout, function)
+     << (async ? "    __syncthreads();\n" : "") << "  }\n"
      << epilogue(code.result) << "}\n";
   return os.str();
 }
