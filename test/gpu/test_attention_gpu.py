@@ -233,3 +233,26 @@ def test_planted_async_copy_slips_are_rejected(case, tmp_path):
                   for name, edits in sorted(ASYNC_PLANTED.items())]
     reject_planted(tmp_path, task_name, {"candidates": candidates},
                    {name: ("wrong result",) for name in ASYNC_PLANTED})
+
+
+# Slips of the two score chains (a translate-only shape, decision 71).
+CHAINS_PLANTED = {
+    "correct": [],
+    # The second chain (odd head-dim steps) left out of one score of four.
+    "second-chain-dropped": [("s[n][0] += s2[n][0];", "")],
+    # The second chain counted twice.
+    "second-chain-doubled": [("s[n][3] += s2[n][3];", "s[n][3] += 2.f * s2[n][3];")],
+}
+
+
+def test_planted_score_chain_slips_are_rejected(tmp_path):
+    """The two-chain kernel (heads of 128, a mask over the batch) verifies
+    unedited; each slip of the chains' sum is a wrong result."""
+    path = tmp_path / "head128.mlir"
+    path.write_text(HEAD128_MLIR)
+    source, plan = _translated(tmp_path, path, "--tf32", "--block", "256",
+                               "--attention-key-tile", "32", "--attention-score-chains", "2")
+    candidates = [{"id": name, "source": _apply(source, edits), "plan": plan}
+                  for name, edits in sorted(CHAINS_PLANTED.items())]
+    reject_planted(tmp_path, "attention_head128_batch_mask_tf32", {"candidates": candidates},
+                   {name: ("wrong result",) for name in CHAINS_PLANTED})
