@@ -26,10 +26,13 @@ using Shape = std::vector<int64_t>;
 using MaybeShape = std::optional<Shape>;
 
 const std::set<std::string> &gemmOps() {
-  static const std::set<std::string> ops = {"aten::matmul", "aten::mm", "aten::bmm", "aten::linear",
-                                            "aten::addmm"};
+  static const std::set<std::string> ops = {"aten::matmul", "aten::mm",    "aten::bmm",
+                                            "aten::linear", "aten::addmm", "aten::baddbmm"};
   return ops;
 }
+
+/// addmm and baddbmm take self first, then the two matrices.
+bool hasSelfFirst(const std::string &op) { return op == "aten::addmm" || op == "aten::baddbmm"; }
 
 bool contains(const std::string &text, const char *part) {
   return text.find(part) != std::string::npos;
@@ -123,8 +126,10 @@ std::vector<int64_t> reducedDims(const json &attrs, int64_t rank) {
 }
 
 MaybeShape gemmShape(const std::string &op, const std::vector<Shape> &s) {
-  const Shape &a = op == "aten::addmm" ? s[1] : s[0], &b = op == "aten::addmm" ? s[2] : s[1];
-  size_t need = op == "aten::bmm" ? 3 : (op == "aten::mm" || op == "aten::addmm") ? 2 : 1;
+  const Shape &a = hasSelfFirst(op) ? s[1] : s[0], &b = hasSelfFirst(op) ? s[2] : s[1];
+  size_t need = (op == "aten::bmm" || op == "aten::baddbmm") ? 3
+                : (op == "aten::mm" || op == "aten::addmm")  ? 2
+                                                             : 1;
   if (a.size() < need || b.size() < need)
     return std::nullopt;
   if (op == "aten::linear") {
@@ -134,7 +139,7 @@ MaybeShape gemmShape(const std::string &op, const std::vector<Shape> &s) {
   }
   if (op == "aten::mm" || op == "aten::addmm")
     return Shape{a[0], b[1]};
-  if (op == "aten::bmm")
+  if (op == "aten::bmm" || op == "aten::baddbmm")
     return Shape{a[0], a[1], b[2]};
   if (b.size() == 1)
     return Shape(a.begin(), a.end() - 1);
@@ -249,7 +254,7 @@ MaybeShape inferShape(const std::string &op, const json &attrs,
     }
     return out;
   }
-  if (gemmOps().count(op) && s.size() >= (op == "aten::addmm" ? 3u : 2u))
+  if (gemmOps().count(op) && s.size() >= (hasSelfFirst(op) ? 3u : 2u))
     return gemmShape(op, s);
   if (cls == OpClass::Library && contains(op, "conv") && s.size() >= 2) {
     if (s[0].size() < 3 || s[1].size() != s[0].size())
@@ -339,7 +344,7 @@ std::optional<std::pair<int64_t, int64_t>> reductionOf(const SummaryNode &n) {
 }
 
 int64_t gemmFlopsOf(const SummaryNode &n) {
-  const MaybeShape &a = n.node->op == "aten::addmm" && n.in.size() > 1 ? n.in[1] : n.in[0];
+  const MaybeShape &a = hasSelfFirst(n.node->op) && n.in.size() > 1 ? n.in[1] : n.in[0];
   if (!n.out || !a || a->empty())
     return 0;
   return 2 * numel(*n.out) * a->back();

@@ -79,8 +79,9 @@ private:
                                         mlir::Location loc, const std::string &where);
   Expected<mlir::Value> addBroadcastInto(mlir::Location loc, mlir::Value value, mlir::Value other,
                                          const std::string &rule, const std::string &where);
-  Expected<mlir::Value> importAddmm(const TaskNode &node, llvm::ArrayRef<mlir::Value> operands,
-                                    mlir::Location loc, const std::string &where);
+  Expected<mlir::Value> importAddmm(const TaskNode &node, int64_t matrixRank,
+                                    llvm::ArrayRef<mlir::Value> operands, mlir::Location loc,
+                                    const std::string &where);
   Expected<mlir::Value> buildMatmul(mlir::Location loc, mlir::Value lhs, mlir::Value rhs,
                                     mlir::Value bias, bool transposeRhs, const std::string &where);
   Expected<mlir::Value> importConv(const TaskNode &node, const ConvRow &row,
@@ -784,8 +785,9 @@ int64_t rank(mlir::Value value) {
 
 /// GEMM rows become cuagent.matmul: mm, bmm and matmul directly (mm and bmm
 /// after their stricter rank checks), linear with its weight transposed and
-/// bias attached, addmm as beta * self + alpha * (mat1 @ mat2) with the
-/// scalings and the add as elementwise ops (a plain vector bias is attached).
+/// bias attached, addmm and baddbmm as beta * self + alpha * (mat1 @ mat2)
+/// with the scalings and the add as elementwise ops (addmm's plain vector
+/// bias is attached).
 Status Importer::importLibraryNode(const TaskNode &node, const OpInfo &info,
                                    const std::string &where) {
   llvm::SmallVector<mlir::Value, 3> operands;
@@ -807,8 +809,8 @@ Status Importer::importLibraryNode(const TaskNode &node, const OpInfo &info,
       return Status::error(where + ": the weight of linear must be 2-D");
     mlir::Value bias = operands.size() > 2 ? operands[2] : nullptr;
     result = buildMatmul(loc, operands[0], operands[1], bias, true, where);
-  } else if (name == "addmm") {
-    result = importAddmm(node, operands, loc, where);
+  } else if (name == "addmm" || name == "baddbmm") {
+    result = importAddmm(node, name == "baddbmm" ? 3 : 2, operands, loc, where);
   } else if (name == "sdpa") {
     result = importAttention(node, operands, loc, where);
   } else if (const ConvRow *row = lookupConvRow(info.schema)) {
@@ -871,18 +873,22 @@ Expected<mlir::Value> Importer::importAttention(const TaskNode &node,
   return buildMatmul(loc, weights, operands[2], nullptr, false, where);
 }
 
-Expected<mlir::Value> Importer::importAddmm(const TaskNode &node,
+Expected<mlir::Value> Importer::importAddmm(const TaskNode &node, int64_t matrixRank,
                                             llvm::ArrayRef<mlir::Value> operands,
                                             mlir::Location loc, const std::string &where) {
   Expected<double> beta = number(node, "beta", 1.0);
   Expected<double> alpha = number(node, "alpha", 1.0);
   if (!beta || !alpha)
     return Status::error(where + ": beta and alpha must be numbers");
-  if (rank(operands[1]) != 2 || rank(operands[2]) != 2)
-    return Status::error(where + ": addmm's mat1 and mat2 must be 2-D");
+  std::string op = matrixRank == 2 ? "addmm" : "baddbmm";
+  if (rank(operands[1]) != matrixRank || rank(operands[2]) != matrixRank)
+    return Status::error(
+        where + ": " + op + "'s " +
+        (matrixRank == 2 ? "mat1 and mat2 must be 2-D" : "batch1 and batch2 must be 3-D"));
   mlir::Value self = operands[0];
-  // A vector self with unit scalings is cuBLASLt's bias epilogue.
-  bool asBias = *beta == 1.0 && *alpha == 1.0 && rank(self) == 1;
+  // A vector self with unit scalings is cuBLASLt's bias epilogue (addmm only:
+  // a batched product adds it as an elementwise op the epilogue kernel fuses).
+  bool asBias = matrixRank == 2 && *beta == 1.0 && *alpha == 1.0 && rank(self) == 1;
   Expected<mlir::Value> product =
       buildMatmul(loc, operands[1], operands[2], asBias ? self : nullptr, false, where);
   if (!product || asBias)
@@ -895,7 +901,7 @@ Expected<mlir::Value> Importer::importAddmm(const TaskNode &node,
     return scaled;
   if (*beta != 1.0)
     self = builder_.create<MulScalarOp>(loc, self, builder_.getF64FloatAttr(*beta));
-  return addBroadcastInto(loc, scaled, self, "addmm's self must broadcast to the product's shape",
+  return addBroadcastInto(loc, scaled, self, op + "'s self must broadcast to the product's shape",
                           where);
 }
 

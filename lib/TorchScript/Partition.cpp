@@ -1471,7 +1471,7 @@ bool isGemmMatrixOperand(const jit::Use &use) {
   std::string_view name = user->mnemonic;
   if (name == "matmul" || name == "mm" || name == "bmm" || name == "linear")
     return use.offset < 2;
-  if (name == "addmm")
+  if (name == "addmm" || name == "baddbmm")
     return use.offset == 1 || use.offset == 2;
   return false;
 }

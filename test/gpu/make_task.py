@@ -285,6 +285,16 @@ TASKS = {
         outputs=["%2"],
         fn=lambda s, m1, m2: [torch.tanh(torch.addmm(s, m1, m2, beta=0.5, alpha=2.0))],
     ),
+    # baddbmm: alpha on the batched GEMM, beta * self broadcast over the rows.
+    "baddbmm_scaled_tanh": dict(
+        inputs=[("%s", [8, 1, 384]), ("%b1", [8, 256, 512]), ("%b2", [8, 512, 384])],
+        nodes=[
+            ("aten::baddbmm", ["%s", "%b1", "%b2"], "%1", {"beta": 0.5, "alpha": 2.0}),
+            ("aten::tanh", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda s, b1, b2: [torch.tanh(torch.baddbmm(s, b1, b2, beta=0.5, alpha=2.0))],
+    ),
     # Transposes feeding a GEMM are read by cuBLASLt (transpose_lhs/rhs), not copied.
     "mm_transposed_both": dict(
         inputs=[("%a", [256, 256]), ("%b", [256, 256])],

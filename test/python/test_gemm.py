@@ -48,6 +48,11 @@ class AddmmRelu(torch.nn.Module):
         return torch.relu(torch.addmm(c, a, b, beta=0.5, alpha=2.0))
 
 
+class BaddbmmRelu(torch.nn.Module):
+    def forward(self, c, a, b):
+        return torch.relu(torch.baddbmm(c, a, b, beta=0.5, alpha=2.0))
+
+
 class LoneLinear(torch.nn.Module):
     def __init__(self):
         super().__init__()
@@ -68,6 +73,7 @@ GEMM_CASES = [
     ("matmul vector", MatmulRelu(), [(3, 4, 8), (8,)], "aten::matmul"),
     ("bmm", BmmRelu(), [(3, 4, 8), (3, 8, 5)], "aten::bmm"),
     ("addmm", AddmmRelu(), [(5,), (4, 8), (8, 5)], "aten::addmm"),
+    ("baddbmm", BaddbmmRelu(), [(3, 1, 5), (3, 4, 8), (3, 8, 5)], "aten::baddbmm"),
 ]
 
 
@@ -167,6 +173,17 @@ def test_addmm_records_beta_and_alpha(cuagent, tmp_path, worker):
     addmm = task["graph"]["nodes"][0]
     assert addmm["op"] == "aten::addmm" and len(addmm["inputs"]) == 3
     assert addmm["attrs"] == {"beta": 0.5, "alpha": 2.0}
+
+
+def test_baddbmm_records_beta_and_alpha(cuagent, tmp_path, worker):
+    shapes = [(3, 1, 5), (3, 4, 8), (3, 8, 5)]
+    cuagent.optimize(scripted(BaddbmmRelu()), [torch.randn(s) for s in shapes],
+                     cache_dir=str(tmp_path / "c"), worker_path=worker,
+                     task_dir=str(tmp_path / "t"))
+    task, _ = task_of(cuagent.last_report())
+    baddbmm = task["graph"]["nodes"][0]
+    assert baddbmm["op"] == "aten::baddbmm" and len(baddbmm["inputs"]) == 3
+    assert baddbmm["attrs"] == {"beta": 0.5, "alpha": 2.0}
 
 
 def test_stock_fallback_of_a_patched_gemm_group_matches_eager(cuagent, tmp_path, worker):

@@ -23,6 +23,7 @@ TEST(OpRegistry, LooksUpSchemasAndMnemonics) {
   EXPECT_EQ(cuagent::lookupAtenOp("aten::linear")->opClass, OpClass::Library);
   EXPECT_EQ(cuagent::lookupAtenOp("aten::linear")->optionalTensors(), 1u);
   EXPECT_EQ(cuagent::lookupAtenOp("aten::addmm")->operands, 3u);
+  EXPECT_EQ(cuagent::lookupAtenOp("aten::baddbmm")->operands, 3u);
   ASSERT_NE(cuagent::lookupMnemonic("softmax"), nullptr);
   EXPECT_EQ(cuagent::lookupMnemonic("softmax")->schema, "aten::softmax.int");
   EXPECT_EQ(cuagent::lookupMnemonic("softmax")->opClass, OpClass::Row);

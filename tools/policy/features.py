@@ -68,7 +68,9 @@ FEATURE_VERSION = 4
 DTYPE_CODES = {"f32": 0, "f16": 1, "bf16": 2}
 DTYPE_BYTES = {"f32": 4, "f16": 2, "bf16": 2, "i1": 1, "bool": 1, "i32": 4, "i64": 8}
 PRECISION_CODES = {"fp32": 0, "tf32": 1, "bf16": 2, "fp16": 3}
-GEMM_OPS = {"aten::matmul", "aten::mm", "aten::bmm", "aten::linear", "aten::addmm"}
+GEMM_OPS = {"aten::matmul", "aten::mm", "aten::bmm", "aten::linear", "aten::addmm",
+            "aten::baddbmm"}
+SELF_FIRST = ("aten::addmm", "aten::baddbmm")  # self, then the two matrices
 NORM_OPS = {"aten::layer_norm", "aten::rms_norm", "aten::group_norm", "aten::instance_norm",
             "aten::batch_norm"}
 SOFTMAX_OPS = {"aten::softmax.int", "aten::log_softmax.int"}
@@ -200,8 +202,9 @@ def _reduced_dims(attrs, rank):
 
 
 def _gemm_shape(op, s):
-    a, b = s[1:3] if op == "aten::addmm" else s[:2]
-    need = {"aten::linear": (1, 1), "aten::mm": (2, 2), "aten::addmm": (2, 2), "aten::bmm": (3, 3)}
+    a, b = s[1:3] if op in SELF_FIRST else s[:2]
+    need = {"aten::linear": (1, 1), "aten::mm": (2, 2), "aten::addmm": (2, 2), "aten::bmm": (3, 3),
+            "aten::baddbmm": (3, 3)}
     lo_a, lo_b = need.get(op, (1, 1))
     if len(a) < lo_a or len(b) < lo_b:
         return None
@@ -209,7 +212,7 @@ def _gemm_shape(op, s):
         return a[:-1] + [b[0]]
     if op in ("aten::mm", "aten::addmm"):
         return [a[0], b[1]]
-    if op == "aten::bmm":
+    if op in ("aten::bmm", "aten::baddbmm"):
         return [a[0], a[1], b[2]]
     if len(b) == 1:  # matmul with a vector
         return a[:-1]
@@ -287,7 +290,7 @@ def infer_shape(op, attrs, shapes):
         if attrs.get("keepdim"):
             return [1 if i in dims else d for i, d in enumerate(x)]
         return [d for i, d in enumerate(x) if i not in dims]
-    if op in GEMM_OPS and len(shapes) >= (3 if op == "aten::addmm" else 2):
+    if op in GEMM_OPS and len(shapes) >= (3 if op in SELF_FIRST else 2):
         return _gemm_shape(op, shapes)
     if cls == "Library" and "conv" in op and len(shapes) >= 2:
         if len(shapes[0]) < 3 or len(shapes[1]) != len(shapes[0]):
@@ -360,7 +363,7 @@ def _reduction(node):
 
 def _gemm_flops(node):
     out, ins = node["out"][0], node["in"]
-    a = ins[1] if node["op"] == "aten::addmm" and len(ins) > 1 else ins[0]
+    a = ins[1] if node["op"] in SELF_FIRST and len(ins) > 1 else ins[0]
     if out is None or not a:
         return 0
     return 2 * numel(out) * a[-1]
@@ -470,7 +473,7 @@ def feature_vector(agg, params):
 
 
 FIXTURE = REPO / "test/unit/Inputs/ranker-features.json"
-FIXTURE_TASKS = ["gemm", "layer_norm", "leaky_relu", "activations", "math", "gemm_mm_3d",
+FIXTURE_TASKS = ["gemm", "layer_norm", "leaky_relu", "activations", "math", "gemm_mm_3d", "gemm_baddbmm",
                  "reduce", "norm_group", "norm_batch", "norm_instance", "rms_norm",
                  "pool_family", "conv_family", "conv_small", "compare",
                  # Intermediate values: the shape rules, not the graph outputs, decide.
