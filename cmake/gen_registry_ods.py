@@ -12,7 +12,10 @@ import re
 import sys
 
 # Registry class and tensor operand count -> the ODS class of CuagentOps.td.
-ODS_CLASS = {("Elementwise", 1): "Cuagent_UnaryOp", ("Elementwise", 2): "Cuagent_BinaryOp"}
+ODS_CLASS = {("Elementwise", 1): "Cuagent_UnaryOp", ("Elementwise", 2): "Cuagent_BinaryOp",
+             ("Elementwise", 3): "Cuagent_TernaryOp"}
+# The tensor operands each class declares, in order.
+ODS_TENSORS = {1: ["$input"], 2: ["$lhs", "$rhs"], 3: ["$a", "$b", "$c"]}
 
 
 def split_args(text):
@@ -52,7 +55,9 @@ def attribute(spec):
     """One `name:kind[=default]` argument -> its ODS argument, or None."""
     name, kind = spec.split(":", 1)
     kind, _, default = kind.partition("=")
-    if kind in ("scalar", "alpha", "lastdims", "lastdim", "lastshape", "none", "opttensor"):
+    if kind == "scalar":
+        return "F64Attr:$scalar"  # the importer's `scalar` (alpha folded in)
+    if kind in ("alpha", "lastdims", "lastdim", "lastshape", "none", "opttensor"):
         return None  # lowered into operands or checked, not an attribute
     if kind in ("f64", "optf64"):
         return f'DefaultValuedAttr<F64Attr, "{default}">:${name}'
@@ -78,8 +83,7 @@ def ods_for(fields):
              f'  let summary = "{summary}";']
     attrs = [a for a in (attribute(s) for s in args.split(",") if s) if a]
     if attrs:
-        tensors = ["Cuagent_Tensor:$input"] if int(operands) == 1 else [
-            "Cuagent_Tensor:$lhs", "Cuagent_Tensor:$rhs"]
+        tensors = ["Cuagent_Tensor:" + name for name in ODS_TENSORS[int(operands)]]
         lines.append("  let arguments = (ins " + ", ".join(tensors + attrs) + ");")
     lines.append("}")
     return "\n".join(lines)

@@ -127,6 +127,86 @@ TASKS = {
         outputs=["%17", "%18", "%19", "%20", "%15"],
         fn=lambda x, b: _math(x, b),
     ),
+    # The activation rows of the twenty-sixth session, each on 4 * x (exact)
+    # so relu6's 6 and the shrink thresholds are crossed; summed, so no
+    # rounding or threshold decision sees another op's last-ulp difference.
+    "more_activations": dict(
+        inputs=[("%x", [512, 2048])],
+        nodes=[
+            ("aten::mul.Scalar", ["%x"], "%y", {"other": 4.0}),
+            ("aten::relu6", ["%y"], "%1", {}),
+            ("aten::log_sigmoid", ["%y"], "%2", {}),
+            ("aten::hardshrink", ["%y"], "%3", {"lambd": 1.5}),
+            ("aten::softshrink", ["%y"], "%4", {"lambd": 0.75}),
+            ("aten::celu", ["%y"], "%5", {"alpha": 0.7}),
+            ("aten::sign", ["%y"], "%6", {}),
+            ("aten::add.Tensor", ["%1", "%2"], "%7", {"alpha": 1}),
+            ("aten::add.Tensor", ["%7", "%3"], "%8", {"alpha": 1}),
+            ("aten::add.Tensor", ["%8", "%4"], "%9", {"alpha": 1}),
+            ("aten::add.Tensor", ["%9", "%5"], "%10", {"alpha": 1}),
+            ("aten::add.Tensor", ["%10", "%6"], "%11", {"alpha": 1}),
+        ],
+        outputs=["%11"],
+        fn=lambda x: [F.relu6(4 * x) + F.logsigmoid(4 * x) + F.hardshrink(4 * x, 1.5)
+                      + F.softshrink(4 * x, 0.75) + F.celu(4 * x, 0.7) + torch.sign(4 * x)],
+    ),
+    # Unary math rows: NaN references from the logs of negatives, and the
+    # clamps on either side.
+    "more_math": dict(
+        inputs=[("%x", [512, 2048])],
+        nodes=[
+            ("aten::log2", ["%x"], "%1", {}),
+            ("aten::log10", ["%x"], "%2", {}),
+            ("aten::exp2", ["%x"], "%3", {}),
+            ("aten::tan", ["%x"], "%4", {}),
+            ("aten::atan", ["%x"], "%5", {}),
+            ("aten::sinh", ["%x"], "%6", {}),
+            ("aten::cosh", ["%x"], "%7", {}),
+            ("aten::clamp_min", ["%x"], "%8", {"min": -0.5}),
+            ("aten::clamp_max", ["%x"], "%9", {"max": 0.25}),
+            ("aten::mul.Scalar", ["%x"], "%y", {"other": 4.0}),
+            ("aten::frac", ["%y"], "%10", {}),
+            ("aten::add.Tensor", ["%3", "%4"], "%11", {"alpha": 1}),
+            ("aten::add.Tensor", ["%11", "%5"], "%12", {"alpha": 1}),
+            ("aten::add.Tensor", ["%12", "%6"], "%13", {"alpha": 1}),
+            ("aten::add.Tensor", ["%13", "%7"], "%14", {"alpha": 1}),
+            ("aten::add.Tensor", ["%14", "%8"], "%15", {"alpha": 1}),
+            ("aten::add.Tensor", ["%15", "%9"], "%16", {"alpha": 1}),
+        ],
+        outputs=["%1", "%2", "%10", "%16"],
+        fn=lambda x: [torch.log2(x), torch.log10(x), torch.frac(4 * x),
+                      torch.exp2(x) + torch.tan(x) + torch.atan(x) + torch.sinh(x)
+                      + torch.cosh(x) + torch.clamp_min(x, -0.5) + torch.clamp_max(x, 0.25)],
+    ),
+    # Binary and ternary rows with broadcasting (a bias row as divisor or
+    # weight): fmod and remainder of exact inputs by scalars of both signs
+    # and by a tensor, xlogy (NaN for negative y), addcmul, addcdiv, lerp
+    # with weights in both of its forms.
+    "more_binary": dict(
+        inputs=[("%x", [512, 2048]), ("%y", [512, 2048]), ("%z", [512, 2048]), ("%b", [2048])],
+        nodes=[
+            ("aten::mul.Scalar", ["%x"], "%x4", {"other": 4.0}),
+            ("aten::fmod.Scalar", ["%x4"], "%1", {"other": 1.5}),
+            ("aten::remainder.Scalar", ["%x4"], "%2", {"other": -1.5}),
+            ("aten::fmod.Tensor", ["%x4", "%b"], "%3", {}),
+            ("aten::remainder.Tensor", ["%x4", "%b"], "%4", {}),
+            ("aten::xlogy.Tensor", ["%x", "%z"], "%5", {}),
+            ("aten::addcmul", ["%x", "%y", "%b"], "%6", {"value": 0.5}),
+            ("aten::addcdiv", ["%x", "%y", "%z"], "%7", {"value": 2.0}),
+            ("aten::lerp.Scalar", ["%x", "%y"], "%8", {"weight": 0.3}),
+            ("aten::lerp.Scalar", ["%x", "%y"], "%9", {"weight": 0.7}),
+            ("aten::lerp.Tensor", ["%x", "%y", "%z"], "%10", {}),
+            ("aten::add.Tensor", ["%6", "%8"], "%11", {"alpha": 1}),
+            ("aten::add.Tensor", ["%11", "%9"], "%12", {"alpha": 1}),
+            ("aten::add.Tensor", ["%12", "%10"], "%13", {"alpha": 1}),
+        ],
+        outputs=["%1", "%2", "%3", "%4", "%5", "%7", "%13"],
+        fn=lambda x, y, z, b: [torch.fmod(4 * x, 1.5), torch.remainder(4 * x, -1.5),
+                               torch.fmod(4 * x, b), torch.remainder(4 * x, b),
+                               torch.xlogy(x, z), torch.addcdiv(x, y, z, value=2.0),
+                               torch.addcmul(x, y, b, value=0.5) + torch.lerp(x, y, 0.3)
+                               + torch.lerp(x, y, 0.7) + torch.lerp(x, y, z)],
+    ),
     # layer_norm with weight and bias, its epilogue fused, and without affine
     # on a row too long to cache in registers.
     # scaled_dot_product_attention decomposed (decompose_attention=True):

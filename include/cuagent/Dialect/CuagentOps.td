@@ -38,6 +38,25 @@ class Cuagent_BinaryOp<string mnemonic, list<Trait> traits = []>
   }];
 }
 
+// Three float tensors broadcast together (addcmul, lerp): the rows of
+// OpRegistry.def generate them.
+class Cuagent_TernaryOp<string mnemonic, list<Trait> traits = []>
+    : Cuagent_Op<mnemonic, !listconcat(traits, [Pure, InferTypeOpAdaptor])> {
+  let arguments = (ins Cuagent_Tensor:$a, Cuagent_Tensor:$b, Cuagent_Tensor:$c);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = [{
+    $a `,` $b `,` $c attr-dict `:` type($a) `,` type($b) `,` type($c) `->` type($result)
+  }];
+  let extraClassDefinition = [{
+    ::mlir::LogicalResult $cppClass::inferReturnTypes(
+        ::mlir::MLIRContext *, std::optional<::mlir::Location> loc, Adaptor adaptor,
+        ::llvm::SmallVectorImpl<::mlir::Type> &inferred) {
+      return inferSelectResult<$cppClass>(
+          loc, {adaptor.getA(), adaptor.getB(), adaptor.getC()}, {}, inferred);
+    }
+  }];
+}
+
 def Cuagent_AddOp : Cuagent_BinaryOp<"add", [Commutative]> {
   let summary = "Elementwise addition with broadcasting";
   let hasCanonicalizer = 1;

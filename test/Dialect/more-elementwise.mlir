@@ -1,0 +1,71 @@
+// The activation, math, binary and ternary rows of the twenty-sixth session:
+// their generated ops parse, verify and print back (custom and generic
+// forms); the binary and ternary ones infer the broadcast shape.
+// RUN: cuagent-opt %s | cuagent-opt | FileCheck %s
+// RUN: cuagent-opt %s --mlir-print-op-generic | cuagent-opt | FileCheck %s
+
+// CHECK-LABEL: func.func @unary$all
+func.func @unary$all(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // CHECK: cuagent.relu6
+  %0 = cuagent.relu6 %x : tensor<4x8xf32>
+  // CHECK: cuagent.log_sigmoid
+  %1 = cuagent.log_sigmoid %0 : tensor<4x8xf32>
+  // CHECK: cuagent.hardshrink %{{.*}} {lambd = 2.500000e-01 : f64} : tensor<4x8xf32>
+  %2 = cuagent.hardshrink %1 {lambd = 0.25 : f64} : tensor<4x8xf32>
+  // CHECK: cuagent.softshrink %{{.*}} : tensor<4x8xf32>
+  %3 = cuagent.softshrink %2 : tensor<4x8xf32>
+  // CHECK: cuagent.celu %{{.*}} {alpha = {{.*}} : f64} : tensor<4x8xf32>
+  %4 = cuagent.celu %3 {alpha = 0.7 : f64} : tensor<4x8xf32>
+  // CHECK: cuagent.sign
+  %5 = cuagent.sign %4 : tensor<4x8xf32>
+  // CHECK: cuagent.log2
+  %6 = cuagent.log2 %5 : tensor<4x8xf32>
+  // CHECK: cuagent.log10
+  %7 = cuagent.log10 %6 : tensor<4x8xf32>
+  // CHECK: cuagent.exp2
+  %8 = cuagent.exp2 %7 : tensor<4x8xf32>
+  // CHECK: cuagent.tan
+  %9 = cuagent.tan %8 : tensor<4x8xf32>
+  // CHECK: cuagent.atan
+  %10 = cuagent.atan %9 : tensor<4x8xf32>
+  // CHECK: cuagent.sinh
+  %11 = cuagent.sinh %10 : tensor<4x8xf32>
+  // CHECK: cuagent.cosh
+  %12 = cuagent.cosh %11 : tensor<4x8xf32>
+  // CHECK: cuagent.frac
+  %13 = cuagent.frac %12 : tensor<4x8xf32>
+  // CHECK: cuagent.clamp_min %{{.*}} {scalar = -5.000000e-01 : f64} : tensor<4x8xf32>
+  %14 = cuagent.clamp_min %13 {scalar = -0.5 : f64} : tensor<4x8xf32>
+  // CHECK: cuagent.clamp_max %{{.*}} {scalar = 2.500000e-01 : f64} : tensor<4x8xf32>
+  %15 = cuagent.clamp_max %14 {scalar = 0.25 : f64} : tensor<4x8xf32>
+  // CHECK: cuagent.fmod_s %{{.*}} {scalar = 1.500000e+00 : f64} : tensor<4x8xf32>
+  %16 = cuagent.fmod_s %15 {scalar = 1.5 : f64} : tensor<4x8xf32>
+  // CHECK: cuagent.remainder_s %{{.*}} {scalar = -1.500000e+00 : f64} : tensor<4x8xf32>
+  %17 = cuagent.remainder_s %16 {scalar = -1.5 : f64} : tensor<4x8xf32>
+  return %17 : tensor<4x8xf32>
+}
+
+// CHECK-LABEL: func.func @binary$broadcast
+func.func @binary$broadcast(%x: tensor<4x8xf32>, %b: tensor<8xf32>, %c: tensor<4x1xf32>) -> tensor<4x8xf32> {
+  // CHECK: cuagent.fmod %{{.*}}, %{{.*}} : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  %0 = cuagent.fmod %x, %b : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  // CHECK: cuagent.remainder %{{.*}}, %{{.*}} : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  %1 = cuagent.remainder %0, %b : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  // CHECK: cuagent.xlogy %{{.*}}, %{{.*}} : tensor<4x8xf32>, tensor<4x1xf32> -> tensor<4x8xf32>
+  %2 = cuagent.xlogy %1, %c : tensor<4x8xf32>, tensor<4x1xf32> -> tensor<4x8xf32>
+  // CHECK: cuagent.lerp_s %{{.*}}, %{{.*}} {scalar = 3.000000e-01 : f64} : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  %3 = cuagent.lerp_s %2, %b {scalar = 0.3 : f64} : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  return %3 : tensor<4x8xf32>
+}
+
+// Three operands broadcast together: [4, 1], [8] and [4, 8] give [4, 8].
+// CHECK-LABEL: func.func @ternary$broadcast
+func.func @ternary$broadcast(%x: tensor<4x1xf32>, %b: tensor<8xf32>, %y: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // CHECK: cuagent.addcmul %{{.*}}, %{{.*}}, %{{.*}} {value = 5.000000e-01 : f64} : tensor<4x1xf32>, tensor<8xf32>, tensor<4x8xf32> -> tensor<4x8xf32>
+  %0 = cuagent.addcmul %x, %b, %y {value = 0.5 : f64} : tensor<4x1xf32>, tensor<8xf32>, tensor<4x8xf32> -> tensor<4x8xf32>
+  // CHECK: cuagent.addcdiv %{{.*}}, %{{.*}}, %{{.*}} : tensor<4x8xf32>, tensor<8xf32>, tensor<4x1xf32> -> tensor<4x8xf32>
+  %1 = cuagent.addcdiv %0, %b, %x : tensor<4x8xf32>, tensor<8xf32>, tensor<4x1xf32> -> tensor<4x8xf32>
+  // CHECK: cuagent.lerp %{{.*}}, %{{.*}}, %{{.*}} : tensor<4x8xf32>, tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  %2 = cuagent.lerp %1, %y, %b : tensor<4x8xf32>, tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  return %2 : tensor<4x8xf32>
+}

@@ -1,0 +1,123 @@
+"""Runs emitted elementwise kernels on the CPU: a task of test/gpu/make_task.py
+compiled by the worker (--no-gpu), its kernels translated and built with g++
+around a shim of CUDA's thread indices, one thread at a time, and the results
+compared with the PyTorch (CPU) references the task holds. A check of the
+emitted index arithmetic and formulas before a GPU verifies them."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from conftest import REPO, real_worker
+
+sys.path.insert(0, str(REPO / "test" / "gpu"))
+import make_task  # noqa: E402
+
+
+def compile_task(tmp_path, name, candidates=64):
+    worker = real_worker()
+    assert worker, "build cuagent-compile first"
+    task = make_task.write_task(name, str(tmp_path / "task"), "cpu", sets=1)
+    proc = subprocess.run([str(worker), "--task", task, "--cache", str(tmp_path / "cache"),
+                           "--no-gpu", "--max-candidates", str(candidates)],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    key = json.loads(proc.stdout.strip().splitlines()[-1])["key"]
+    return tmp_path / "cache" / "v1" / key[:2] / key, Path(task).parent
+
+
+_SHIM = r'''
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <vector>
+struct cuagent_dim3 { unsigned x = 1, y = 1, z = 1; };
+static cuagent_dim3 blockIdx, threadIdx, gridDim;
+#define __global__
+#define __device__
+#define __forceinline__ inline
+#define __launch_bounds__(...)
+#define __restrict__ __restrict
+template <typename T, int N> struct alignas(sizeof(T) * N) CuagentVec { T v[N]; };
+static inline float __int_as_float(int i) { float f; std::memcpy(&f, &i, 4); return f; }
+'''
+
+
+def emulate(tmp_path, source, plan, inputs):
+    """Runs the plan's launches of `source` (elementwise kernels: no
+    shuffles, no shared memory) on the CPU, one thread at a time."""
+    body = source[source.index("\n// kernel") if "\n// kernel" in source else 0:]
+    assert "__syncthreads" not in body and "__shfl" not in body, "not an elementwise kernel"
+    driver = [_SHIM, body, "int main(int argc, char **argv) {"]
+    for buffer in plan["buffers"]:
+        count = int(np.prod(buffer["shape"])) if "shape" in buffer else buffer["bytes"] // 4
+        driver.append(f"  std::vector<float> {buffer['name']}({count});")
+    ins = [b for b in plan["buffers"] if b["kind"] == "input"]
+    outs = [b for b in plan["buffers"] if b["kind"] == "output"]
+    for i, buffer in enumerate(ins):
+        driver.append(f'  {{ FILE *f = fopen(argv[{i + 1}], "rb"); '
+                      f'if (fread({buffer["name"]}.data(), 4, {buffer["name"]}.size(), f) != '
+                      f'{buffer["name"]}.size()) return 1; fclose(f); }}')
+    for step in plan["steps"]:
+        assert step["kind"] == "launch"
+        args = ", ".join(f"{a}.data()" for a in step["args"])
+        driver.append(f'  gridDim.x = {step["grid"][0]};')
+        driver.append(f'  for (unsigned b = 0; b < {step["grid"][0]}; ++b) '
+                      f'for (unsigned t = 0; t < {step["block"][0]}; ++t) '
+                      f'{{ blockIdx.x = b; threadIdx.x = t; {step["function"]}({args}); }}')
+    for i, buffer in enumerate(outs):
+        driver.append(f'  {{ FILE *f = fopen(argv[{len(ins) + 1 + i}], "wb"); '
+                      f'fwrite({buffer["name"]}.data(), 4, {buffer["name"]}.size(), f); '
+                      f'fclose(f); }}')
+    driver.append("  return 0;\n}\n")
+    (tmp_path / "emulate.cpp").write_text("\n".join(driver))
+    subprocess.run(["g++", "-O1", "-std=c++17", "-o", str(tmp_path / "emulate"),
+                    str(tmp_path / "emulate.cpp")], check=True, capture_output=True)
+    files = []
+    for i, array in enumerate(inputs):
+        files.append(str(tmp_path / f"in{i}.bin"))
+        np.ascontiguousarray(array, dtype=np.float32).tofile(files[-1])
+    out_files = [str(tmp_path / f"out{i}.bin") for i in range(len(outs))]
+    subprocess.run([str(tmp_path / "emulate"), *files, *out_files], check=True)
+    return [np.fromfile(f, dtype=np.float32).reshape(b["shape"])
+            for f, b in zip(out_files, outs)]
+
+
+def references(task_dir):
+    task = json.loads((task_dir / "task.json").read_text())
+    graph, ref = task["graph"], task["reference"]["sets"][0]
+    inputs = [np.fromfile(task_dir / f, dtype=np.float32).reshape(i["shape"])
+              for f, i in zip(ref["inputs"], graph["inputs"])]
+    outputs = [np.fromfile(task_dir / f, dtype=np.float32).reshape(o["shape"])
+               for f, o in zip(ref["outputs"], graph["outputs"])]
+    return inputs, outputs
+
+
+def matches(actual, expected):
+    return actual.shape == expected.shape and np.allclose(actual, expected, rtol=1e-5,
+                                                          atol=1e-6, equal_nan=True)
+
+
+def translated(entry, vector):
+    """(CUDA source, plan) of a cache entry's kernels at one vector width."""
+    translate = real_worker().parent / "cuagent-translate"
+    proc = subprocess.run([str(translate), "--block", "128", "--vector", str(vector), "--plan",
+                           str(entry / "kernels.mlir")], capture_output=True, text=True,
+                          check=True)
+    source, plan_text = proc.stdout.split("// plan\n")
+    return source, json.loads(plan_text)
+
+
+def emulate_task(tmp_path, name, vectors=(1, 4)):
+    """(actual outputs per vector width, expected outputs) of task `name`."""
+    entry, task_dir = compile_task(tmp_path, name, candidates=1)
+    inputs, expected = references(task_dir)
+    actual = {}
+    for vector in vectors:
+        source, plan = translated(entry, vector)
+        work = tmp_path / f"v{vector}"
+        work.mkdir()
+        actual[vector] = emulate(work, source, plan, inputs)
+    return actual, expected

@@ -1,0 +1,111 @@
+"""The elementwise rows of the twenty-sixth session (issue 10): relu6,
+log_sigmoid, hardshrink, softshrink, celu, sign, log2, log10, exp2, tan,
+atan, sinh, cosh, frac, clamp_min, clamp_max, fmod, remainder, xlogy,
+addcmul, addcdiv and lerp. Capture records each with its arguments in one
+group; the emitted kernels, emulated on the CPU, give PyTorch's results
+(test/python/emulation.py), and a formula changed the way a slip would
+(remainder as fmod, sign without its NaN rule) does not. The GPU verdict is
+test_worker_gpu.py's, which runs every make_task task."""
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+import torch.nn.functional as F
+
+from conftest import groups, reasons
+from emulation import compile_task, emulate, emulate_task, matches, references, translated
+from models import scripted
+
+
+class Activations(torch.nn.Module):
+    def forward(self, x):
+        return (F.relu6(x) + F.logsigmoid(x) + F.hardshrink(x, 0.3) + F.softshrink(x, 0.4)
+                + F.celu(x, 0.7) + torch.sign(x))
+
+
+class Math(torch.nn.Module):
+    def forward(self, x):
+        return (torch.log2(x.abs()) + torch.log10(x.abs()) + torch.exp2(x) + torch.tan(x)
+                + torch.atan(x) + torch.sinh(x) + torch.cosh(x) + torch.frac(x)
+                + torch.clamp_min(x, -0.5) + x.clamp_max(0.25))
+
+
+class Binary(torch.nn.Module):
+    def forward(self, x, y, z):
+        return (torch.fmod(x, 1.5) + torch.remainder(x, -1.5) + torch.fmod(x, y)
+                + torch.remainder(x, y) + torch.xlogy(x, z.abs())
+                + torch.addcmul(x, y, z, value=0.5) + torch.addcdiv(x, y, z, value=2.0)
+                + torch.lerp(x, y, 0.3) + torch.lerp(x, y, z))
+
+
+CASES = [
+    (Activations(), 1, {"aten::relu6": {}, "aten::log_sigmoid": {},
+                        "aten::hardshrink": {"lambd": 0.3}, "aten::softshrink": {"lambd": 0.4},
+                        "aten::celu": {"alpha": 0.7}, "aten::sign": {}}),
+    (Math(), 1, {"aten::log2": {}, "aten::log10": {}, "aten::exp2": {}, "aten::tan": {},
+                 "aten::atan": {}, "aten::sinh": {}, "aten::cosh": {}, "aten::frac": {},
+                 "aten::clamp_min": {"min": -0.5}, "aten::clamp_max": {"max": 0.25}}),
+    (Binary(), 3, {"aten::fmod.Scalar": {"other": 1.5}, "aten::remainder.Scalar": {"other": -1.5},
+                   "aten::fmod.Tensor": {}, "aten::remainder.Tensor": {}, "aten::xlogy.Tensor": {},
+                   "aten::addcmul": {"value": 0.5}, "aten::addcdiv": {"value": 2.0},
+                   "aten::lerp.Scalar": {"weight": 0.3}, "aten::lerp.Tensor": {}}),
+]
+
+
+@pytest.mark.parametrize("model,n_inputs,attrs", CASES, ids=["activations", "math", "binary"])
+def test_rows_are_captured_in_one_group_with_their_arguments(cuagent, tmp_path, worker, model,
+                                                             n_inputs, attrs):
+    inputs = [torch.randn(4, 8) for _ in range(n_inputs)]
+    scripted_model = scripted(model)
+    result = cuagent.partition(scripted_model, inputs)
+    assert result["fallbacks"] == [], reasons(result)
+    (ops,) = groups(result)
+    assert set(attrs) <= set(ops), ops
+    fast = cuagent.optimize(scripted_model, inputs, cache_dir=str(tmp_path / "c"),
+                            worker_path=worker, task_dir=str(tmp_path / "t"))
+    (report,) = cuagent.last_report()["groups"]
+    # Compiled with NVRTC (every candidate), unverified without a GPU.
+    assert report["status"] in ("unverified", "not_faster"), report
+    task = json.loads((Path(report["task_dir"]) / "task.json").read_text())
+    recorded = {n["op"]: n["attrs"] for n in task["graph"]["nodes"]}
+    for op, expected in attrs.items():
+        assert recorded[op] == expected, (op, recorded[op])
+    torch.testing.assert_close(fast(*inputs), scripted_model(*inputs), equal_nan=True)
+
+
+@pytest.mark.parametrize("name", ["more_activations", "more_math", "more_binary"])
+def test_emulated_kernels_match_torch(name, tmp_path):
+    """Every new formula, in the scalar and the 16-byte vector candidate,
+    against PyTorch's CPU kernels (NaN where the reference is NaN)."""
+    actual, expected = emulate_task(tmp_path, name)
+    for vector, outputs in actual.items():
+        assert len(outputs) == len(expected)
+        for index, (a, e) in enumerate(zip(outputs, expected)):
+            assert matches(a, e), (vector, index, np.nanmax(np.abs(a - e)))
+
+
+# Slips a formula could make, as edits of the emitted kernel: the output
+# they change and the text edited (present, or codegen changed the form).
+SLIPS = {
+    "remainder-without-the-divisor-sign": (3, "fmodf(v1, x4) + x4 :", "fmodf(v1, x4) :"),
+    "addcdiv-without-value": (5, "((float)0x1p+1) * (x9 / x7)", "(x9 / x7)"),
+    "fmod-by-the-magnitude": (1, "fmodf(v1, ((float)-0x1.8p+0)) + ((float)-0x1.8p+0)",
+                              "fmodf(v1, ((float)-0x1.8p+0)) + ((float)0x1.8p+0)"),
+}
+
+
+@pytest.mark.parametrize("slip", sorted(SLIPS))
+def test_slipped_formulas_change_the_emulated_result(slip, tmp_path):
+    """The comparison above can fail: each slip, and only it, changes its
+    output; the unedited kernel matches."""
+    output, before, after = SLIPS[slip]
+    entry, task_dir = compile_task(tmp_path, "more_binary", candidates=1)
+    inputs, expected = references(task_dir)
+    source, plan = translated(entry, 1)
+    assert before in source, f"codegen changed: update the slip {slip}"
+    (tmp_path / "slip").mkdir()
+    actual = emulate(tmp_path / "slip", source.replace(before, after), plan, inputs)
+    for index, (a, e) in enumerate(zip(actual, expected)):
+        assert matches(a, e) == (index != output), (slip, index)
