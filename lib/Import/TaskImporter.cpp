@@ -89,6 +89,7 @@ private:
                                    const std::string &where);
   Status importPoolNode(const TaskNode &node, const PoolRow &row, const std::string &where);
   Status importLayoutNode(const TaskNode &node, const OpInfo &info, const std::string &where);
+  Status importPreluNode(const TaskNode &node, const std::string &where);
   Expected<mlir::Value> importSlice(const TaskNode &node, const OpInfo &info, mlir::Value input,
                                     mlir::Location loc, const std::string &where);
   Status importDiagNode(const TaskNode &node, const OpInfo &info, const std::string &where);
@@ -379,6 +380,8 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     return importLayoutNode(node, *info, where);
   if (info->mnemonic == "diag")
     return importDiagNode(node, *info, where);
+  if (info->mnemonic == "prelu")
+    return importPreluNode(node, where);
   if (const StatRow *statRow = lookupStatRow(info->schema))
     return importStatNode(node, *info, *statRow, where);
   // The leading tensor operands, then the optional tensors given (a norm's
@@ -554,6 +557,36 @@ Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
     }
   }
   values_[node.outputs[0]] = result;
+  return Status::ok();
+}
+
+/// prelu with its weight broadcast over dim 1: a [C] weight becomes
+/// [C, 1, ...] (a reshape, folded into the loads), so it never broadcasts
+/// over the last dim, which a same-sized last dim would silently allow.
+Status Importer::importPreluNode(const TaskNode &node, const std::string &where) {
+  if (node.inputs.size() != 2)
+    return Status::error(where + ": expected the input and the weight");
+  mlir::Value input = values_.lookup(node.inputs[0]), weight = values_.lookup(node.inputs[1]);
+  auto type = mlir::cast<mlir::RankedTensorType>(input.getType());
+  auto weightType = mlir::cast<mlir::RankedTensorType>(weight.getType());
+  if (type.getElementType() != weightType.getElementType())
+    return Status::error(where + ": operands have different dtypes; cuagent does not compile "
+                                 "type promotion");
+  int64_t count = weightType.getNumElements();
+  bool perChannel = type.getRank() >= 2 && count == type.getDimSize(1) && count != 1;
+  if (weightType.getRank() > 1 || (count != 1 && !perChannel))
+    return Status::error(where + ": prelu weight " + shapeText(weightType.getShape()) +
+                         " for input " + shapeText(type.getShape()) +
+                         " (one value, or one per channel of dim 1)");
+  mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
+  if (perChannel) {
+    llvm::SmallVector<int64_t> shape(type.getRank() - 1, 1);
+    shape[0] = count;
+    weight = builder_.create<ReshapeOp>(
+        loc, mlir::RankedTensorType::get(shape, weightType.getElementType()), weight,
+        builder_.getDenseI64ArrayAttr(shape));
+  }
+  values_[node.outputs[0]] = builder_.create<PreluOp>(loc, input, weight).getResult();
   return Status::ok();
 }
 

@@ -943,6 +943,23 @@ std::optional<Rejection> checkDiagNode(const std::vector<jit::Value *> &operands
   return std::nullopt;
 }
 
+/// prelu's weight as PyTorch takes it: one value, or one per channel (dim
+/// 1 of an input of rank >= 2). Other weights are PyTorch errors; keeping
+/// them stock leaves the error to PyTorch.
+std::optional<Rejection> checkPreluNode(const std::vector<jit::Value *> &operands,
+                                        const ValueInfos &infos) {
+  const std::vector<int64_t> &input = infos.at(operands[0]).sizes;
+  const std::vector<int64_t> &weight = infos.at(operands[1]).sizes;
+  int64_t count = 1;
+  for (int64_t size : weight)
+    count *= size;
+  if (weight.size() <= 1 && (count == 1 || (input.size() >= 2 && count == input[1])))
+    return std::nullopt;
+  return Rejection{FallbackReason::UnsupportedShape,
+                   "prelu weight " + sizesText(weight) + " for input " + sizesText(input) +
+                       " (one value, or one per channel of dim 1)"};
+}
+
 /// Checks one node against its registry row and, when it is supported,
 /// computes the task attributes. `device` receives the node's device.
 std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const ValueInfos &infos,
@@ -1069,6 +1086,9 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
       return rejection;
   } else if (info.mnemonic == "diag") {
     if (std::optional<Rejection> rejection = checkDiagNode(operands, infos, named))
+      return rejection;
+  } else if (info.mnemonic == "prelu") {
+    if (std::optional<Rejection> rejection = checkPreluNode(operands, infos))
       return rejection;
   }
   attrs = json::object();

@@ -55,7 +55,9 @@ func.func @binary$broadcast(%x: tensor<4x8xf32>, %b: tensor<8xf32>, %c: tensor<4
   %2 = cuagent.xlogy %1, %c : tensor<4x8xf32>, tensor<4x1xf32> -> tensor<4x8xf32>
   // CHECK: cuagent.lerp_s %{{.*}}, %{{.*}} {scalar = 3.000000e-01 : f64} : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
   %3 = cuagent.lerp_s %2, %b {scalar = 0.3 : f64} : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
-  return %3 : tensor<4x8xf32>
+  // CHECK: cuagent.prelu %{{.*}}, %{{.*}} : tensor<4x8xf32>, tensor<4x1xf32> -> tensor<4x8xf32>
+  %4 = cuagent.prelu %3, %c : tensor<4x8xf32>, tensor<4x1xf32> -> tensor<4x8xf32>
+  return %4 : tensor<4x8xf32>
 }
 
 // Three operands broadcast together: [4, 1], [8] and [4, 8] give [4, 8].

@@ -207,6 +207,17 @@ TASKS = {
                                torch.addcmul(x, y, b, value=0.5) + torch.lerp(x, y, 0.3)
                                + torch.lerp(x, y, 0.7) + torch.lerp(x, y, z)],
     ),
+    # prelu per channel where C equals the last dim (16): the weight must
+    # broadcast over dim 1, not the last; and with one weight for all.
+    "prelu_channels": dict(
+        inputs=[("%x", [32, 16, 8, 16]), ("%w", [16], 0.25), ("%s", [1])],
+        nodes=[
+            ("aten::prelu", ["%x", "%w"], "%1", {}),
+            ("aten::prelu", ["%1", "%s"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, s: [F.prelu(F.prelu(x, w), s)],
+    ),
     # layer_norm with weight and bias, its epilogue fused, and without affine
     # on a row too long to cache in registers.
     # scaled_dot_product_attention decomposed (decompose_attention=True):

@@ -75,7 +75,8 @@ def test_rows_are_captured_in_one_group_with_their_arguments(cuagent, tmp_path, 
     torch.testing.assert_close(fast(*inputs), scripted_model(*inputs), equal_nan=True)
 
 
-@pytest.mark.parametrize("name", ["more_activations", "more_math", "more_binary"])
+@pytest.mark.parametrize("name", ["more_activations", "more_math", "more_binary",
+                                  "prelu_channels"])
 def test_emulated_kernels_match_torch(name, tmp_path):
     """Every new formula, in the scalar and the 16-byte vector candidate,
     against PyTorch's CPU kernels (NaN where the reference is NaN)."""
@@ -86,13 +87,48 @@ def test_emulated_kernels_match_torch(name, tmp_path):
             assert matches(a, e), (vector, index, np.nanmax(np.abs(a - e)))
 
 
-# Slips a formula could make, as edits of the emitted kernel: the output
-# they change and the text edited (present, or codegen changed the form).
+class PReLUs(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.channels = torch.nn.PReLU(6, init=0.1)
+        self.one = torch.nn.PReLU(init=0.3)
+
+    def forward(self, x):
+        return self.one(self.channels(x) * 2)
+
+
+def test_prelu_weights_are_parameters_broadcast_over_channels(cuagent, tmp_path, worker):
+    """nn.PReLU(C) and nn.PReLU(): the frozen weights become parameter
+    inputs, and the [C] weight is reshaped to broadcast over dim 1 (here C
+    equals the last dim, where a plain broadcast would be silently wrong)."""
+    x = torch.randn(2, 6, 3, 6)
+    model = scripted(PReLUs())
+    result = cuagent.partition(model, [x])
+    assert groups(result) == [["aten::prelu", "aten::mul.Scalar", "aten::prelu"]], result
+    fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker,
+                            task_dir=str(tmp_path / "t"))
+    (report,) = cuagent.last_report()["groups"]
+    assert report["status"] in ("unverified", "not_faster"), report
+    task = json.loads((Path(report["task_dir"]) / "task.json").read_text())
+    params = [i["shape"] for i in task["graph"]["inputs"] if i.get("file", "").startswith("param")]
+    assert sorted(params) == [[1], [6]], task["graph"]["inputs"]
+    kernels = next(Path(tmp_path / "c").rglob("kernels.mlir")).read_text()
+    assert "cuagent.reshape" in kernels and "tensor<6x1x1xf32>" in kernels, kernels
+    torch.testing.assert_close(fast(x), model(x))
+
+
+# Slips a formula could make, as edits of the emitted kernel: the task, the
+# output they change and the text edited (present, or codegen changed).
 SLIPS = {
-    "remainder-without-the-divisor-sign": (3, "fmodf(v1, x4) + x4 :", "fmodf(v1, x4) :"),
-    "addcdiv-without-value": (5, "((float)0x1p+1) * (x9 / x7)", "(x9 / x7)"),
-    "fmod-by-the-magnitude": (1, "fmodf(v1, ((float)-0x1.8p+0)) + ((float)-0x1.8p+0)",
+    "remainder-without-the-divisor-sign": ("more_binary", 3, "fmodf(v1, x4) + x4 :",
+                                           "fmodf(v1, x4) :"),
+    "addcdiv-without-value": ("more_binary", 5, "((float)0x1p+1) * (x9 / x7)", "(x9 / x7)"),
+    "fmod-by-the-magnitude": ("more_binary", 1,
+                              "fmodf(v1, ((float)-0x1.8p+0)) + ((float)-0x1.8p+0)",
                               "fmodf(v1, ((float)-0x1.8p+0)) + ((float)0x1.8p+0)"),
+    # The channel weight broadcast over the last dim (of the same size).
+    "prelu-weight-over-the-last-dim": ("prelu_channels", 0, "in0[(((i / 128LL) % 16LL))]",
+                                       "in0[(i % 16LL)]"),
 }
 
 
@@ -100,8 +136,8 @@ SLIPS = {
 def test_slipped_formulas_change_the_emulated_result(slip, tmp_path):
     """The comparison above can fail: each slip, and only it, changes its
     output; the unedited kernel matches."""
-    output, before, after = SLIPS[slip]
-    entry, task_dir = compile_task(tmp_path, "more_binary", candidates=1)
+    task, output, before, after = SLIPS[slip]
+    entry, task_dir = compile_task(tmp_path, task, candidates=1)
     inputs, expected = references(task_dir)
     source, plan = translated(entry, 1)
     assert before in source, f"codegen changed: update the slip {slip}"
