@@ -73,6 +73,20 @@ bool growSpace(KernelState &state, ArrayRef<int64_t> shape) {
   return true;
 }
 
+/// True when every op of the kernel so far is an index map (a lazy value)
+/// whose only users are `op` and other such maps of the kernel.
+bool onlyFeeds(const KernelState &state, Operation &op) {
+  return llvm::all_of(state.ops, [&](Operation *member) {
+    Value value = member->getResult(0);
+    return state.lazy.contains(value) &&
+           !isa<::cuagent::ReshapeOp, ::cuagent::ContiguousOp>(member) &&
+           llvm::all_of(value.getUsers(), [&](Operation *user) {
+             return user == &op ||
+                    (::cuagent::isLayoutOp(user) && llvm::is_contained(state.ops, user));
+           });
+  });
+}
+
 /// Whether layout op `op` joins the current kernel (updating the state);
 /// false: it starts the next one, reading its input from there.
 template <typename InCurrent>
@@ -80,9 +94,23 @@ bool placeLayoutOp(Operation &op, KernelState &state, InCurrent inCurrent) {
   Value input = op.getOperand(0), result = op.getResult(0);
   ArrayRef<int64_t> shape = shapeOf(result);
   bool reshape = isa<::cuagent::ReshapeOp, ::cuagent::ContiguousOp>(op);
+  // A cat reads each element from one input: all of them must be loads
+  // (outside values or layout chains over them), never registers here.
+  if (isa<::cuagent::CatOp>(op) && llvm::any_of(op.getOperands(), [&](Value v) {
+        return inCurrent(v) && !state.lazy.contains(v);
+      }))
+    return false;
   if (!inCurrent(input) || state.lazy.contains(input)) {
-    if (state.rowOp || !growSpace(state, shape))
+    if (state.rowOp)
       return false;
+    if (!growSpace(state, shape)) {
+      // Index maps read only by this one set no space of their own (codegen's
+      // iterationSpace skips them): a permute under a cat, the first of two
+      // slices of different dims.
+      if (!onlyFeeds(state, op))
+        return false;
+      state.space.assign(shape.begin(), shape.end());
+    }
     state.lazy.insert(result);
     return true;
   }

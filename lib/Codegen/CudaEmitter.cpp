@@ -274,6 +274,50 @@ std::string sliceSourceIndex(SliceOp slice, const std::string &index, const Shap
   return "(" + row + (inner == 1 ? ")" : " * " + std::to_string(inner) + "LL + " + within + ")");
 }
 
+/// Where result element `index` of a cat sits along its dim: c of the
+/// result's index split as (outer, c, within) at the cat's dim.
+std::string catCoordinate(CatOp cat, const std::string &index) {
+  Shape out = shapeOf(cat.getResult());
+  size_t dim = size_t(cat.getDim());
+  int64_t inner = 1;
+  for (size_t d = dim + 1; d < out.size(); ++d)
+    inner *= out[d];
+  std::string scaled = inner == 1 ? index : "(" + index + " / " + std::to_string(inner) + "LL)";
+  return "(" + scaled + " % " + std::to_string(out[dim]) + "LL)";
+}
+
+struct CatInput {
+  Value value;
+  int64_t end;       // the coordinate past this input's last one
+  std::string index; // the element's linear index in this input
+};
+
+/// Each input of `cat` with the index of result element `index` in it, were
+/// it that input's: (outer * size + c - offset) * inner + within, the same
+/// split as a slice's.
+std::vector<CatInput> catInputsOf(CatOp cat, const std::string &index) {
+  Shape out = shapeOf(cat.getResult());
+  size_t dim = size_t(cat.getDim());
+  int64_t inner = 1;
+  for (size_t d = dim + 1; d < out.size(); ++d)
+    inner *= out[d];
+  std::string c = catCoordinate(cat, index);
+  std::string within = inner == 1 ? ""
+                                  : " * " + std::to_string(inner) + "LL + (" + index + " % " +
+                                        std::to_string(inner) + "LL)";
+  std::string outer = "(" + index + " / " + std::to_string(inner * out[dim]) + "LL)";
+  std::vector<CatInput> inputs;
+  int64_t offset = 0;
+  for (Value input : cat.getInputs()) {
+    int64_t size = shapeOf(input)[dim];
+    std::string row = "(" + outer + " * " + std::to_string(size) + "LL + " + c +
+                      (offset ? " - " + std::to_string(offset) + "LL" : "") + ")";
+    inputs.push_back({input, offset + size, "(" + row + within + ")"});
+    offset += size;
+  }
+  return inputs;
+}
+
 /// The linear index into the input of layout op `op` of the element at
 /// linear index `index` of its result: how codegen folds a layout op into
 /// the loads of the values read through it.
@@ -314,7 +358,18 @@ std::string layoutSourceIndex(Operation *op, const std::string &index) {
 Shape iterationSpace(const std::vector<Operation *> &ops) {
   Shape space;
   llvm::SmallPtrSet<Operation *, 16> members;
+  // An index map read only by other index maps here (a permute under a cat,
+  // the first of two slices) is never computed at the iteration's index.
+  auto passThrough = [&](Operation *op) {
+    return isLayoutOp(op) && !mlir::isa<ReshapeOp, ContiguousOp>(op) &&
+           !op->getResult(0).use_empty() &&
+           llvm::all_of(op->getResult(0).getUsers(), [&](Operation *user) {
+             return isLayoutOp(user) && llvm::is_contained(ops, user);
+           });
+  };
   for (Operation *op : ops) {
+    if (passThrough(op))
+      continue;
     Shape shape = shapeOf(op->getResult(0));
     bool sameCount = !space.empty() && numel(shape) == numel(space);
     bool reshapesMember = mlir::isa<ReshapeOp, ContiguousOp>(op) &&
@@ -780,6 +835,28 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
   llvm::DenseSet<Value> lazy;
   std::map<std::pair<void *, std::string>, std::string> loaded;
   llvm::DenseMap<Value, size_t> loadsOf;
+  // A read of an external through a layout chain that holds a cat: one
+  // expression selecting the input that holds the element (loads in a
+  // ternary's untaken arm are never made, so none reads out of bounds).
+  std::function<std::string(Value, std::string)> selectedRead = [&](Value value,
+                                                                    std::string linear) {
+    for (; lazy.contains(value) && !mlir::isa<CatOp>(value.getDefiningOp());
+         value = value.getDefiningOp()->getOperand(0))
+      linear = layoutSourceIndex(value.getDefiningOp(), linear);
+    auto cat = lazy.contains(value) ? mlir::cast<CatOp>(value.getDefiningOp()) : CatOp();
+    if (!cat)
+      return withDeferredBias(
+          value, access, linear, shapeOf(value),
+          toFloat(typeInfo(value), loadParam(access, value) + "[" + linear + "]"));
+    std::vector<std::pair<int64_t, std::string>> arms;
+    for (const CatInput &input : catInputsOf(cat, linear))
+      arms.emplace_back(input.end, selectedRead(input.value, input.index));
+    std::string expr = arms.back().second;
+    for (size_t k = arms.size() - 1; k-- > 0;)
+      expr = "(" + catCoordinate(cat, linear) + " < " + std::to_string(arms[k].first) + "LL ? " +
+             arms[k].second + " : " + expr + ")";
+    return expr;
+  };
   auto valueOf = [&](Value value, const Shape &frame) -> std::string {
     auto found = local.find(value);
     if (found != local.end())
@@ -787,7 +864,8 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
     // An external, or a layout chain over one: load it.
     std::string linear = offsetExpr(index, shapeOf(value), frame);
     Value root = value;
-    for (; lazy.contains(root); root = root.getDefiningOp()->getOperand(0))
+    for (; lazy.contains(root) && !mlir::isa<CatOp>(root.getDefiningOp());
+         root = root.getDefiningOp()->getOperand(0))
       linear = layoutSourceIndex(root.getDefiningOp(), linear);
     auto key = std::make_pair(root.getAsOpaquePointer(), linear);
     if (auto it = loaded.find(key); it != loaded.end())
@@ -795,6 +873,12 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
     std::string var = "x" + name(value).substr(1);
     if (size_t reads = loadsOf[value]++) // the same value in another frame
       var += "_" + std::to_string(reads);
+    if (lazy.contains(root)) { // a cat: each element from one of its inputs
+      body << "        const " << registerType(value) << " " << var << " = "
+           << selectedRead(root, linear) << ";\n";
+      loaded[key] = var;
+      return var;
+    }
     TypeInfo info = typeInfo(root);
     std::string param = loadParam(access, root);
     // A vector load holds the elements at the iteration's linear index.
@@ -1730,7 +1814,7 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
   llvm::DenseSet<Value> computed;
   for (Operation *op : kernel.ops) {
     if (isLayoutOp(op) && !mlir::isa<ReshapeOp, ContiguousOp>(op) &&
-        computed.contains(op->getOperand(0)))
+        llvm::any_of(op->getOperands(), [&](Value v) { return computed.contains(v); }))
       return Status::error("kernel " + std::to_string(kernel.index) + ": " +
                            op->getName().getStringRef().str() +
                            " of a value computed in the same kernel; start a new kernel at it "

@@ -1142,6 +1142,72 @@ void SliceOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContex
   results.add<ComposeSlices>(context);
 }
 
+LogicalResult CatOp::verify() {
+  if (getInputs().empty())
+    return emitOpError("needs at least one input");
+  auto first = cast<RankedTensorType>(getInputs().front().getType());
+  RankedTensorType result = getResult().getType();
+  int64_t rank = first.getRank(), dim = getDim();
+  if (dim < 0 || dim >= rank)
+    return emitOpError("dim ") << dim << " is not one of the inputs' " << rank << " dims";
+  SmallVector<int64_t> shape(first.getShape());
+  shape[size_t(dim)] = 0;
+  for (auto [index, input] : llvm::enumerate(getInputs())) {
+    auto type = cast<RankedTensorType>(input.getType());
+    if (type.getElementType() != first.getElementType())
+      return emitOpError("input ") << index << " has element type " << type.getElementType()
+                                   << ", input 0 " << first.getElementType();
+    bool matches = type.getRank() == rank;
+    for (int64_t d = 0; matches && d < rank; ++d)
+      matches = d == dim || type.getDimSize(d) == first.getDimSize(d);
+    if (!matches)
+      return emitOpError("input ")
+             << index << " " << shapeText(type.getShape()) << " differs from input 0 "
+             << shapeText(first.getShape()) << " in a dim other than " << dim;
+    shape[size_t(dim)] += type.getDimSize(dim);
+  }
+  if (result.getElementType() != first.getElementType() ||
+      ArrayRef<int64_t>(result.getShape()) != ArrayRef<int64_t>(shape))
+    return emitOpError("result ") << result << " is not the concatenation " << shapeText(shape)
+                                  << " of the inputs";
+  return success();
+}
+
+OpFoldResult CatOp::fold(FoldAdaptor) {
+  if (getInputs().size() != 1 || usesOwnResult(*this))
+    return {};
+  return getInputs().front();
+}
+
+namespace {
+/// cat(a, cat(b, c), d) along one dim -> cat(a, b, c, d): the inner cat's
+/// elements sit at the same offsets either way.
+struct FlattenNestedCats : OpRewritePattern<CatOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(CatOp op, PatternRewriter &rewriter) const override {
+    SmallVector<Value> inputs;
+    bool changed = false;
+    for (Value input : op.getInputs()) {
+      auto inner = input.getDefiningOp<CatOp>();
+      if (inner && inner.getDim() == op.getDim() && !usesOwnResult(inner)) {
+        llvm::append_range(inputs, inner.getInputs());
+        changed = true;
+      } else {
+        inputs.push_back(input);
+      }
+    }
+    if (!changed || usesOwnResult(op))
+      return failure();
+    rewriter.replaceOpWithNewOp<CatOp>(op, op.getType(), inputs, op.getDimAttr());
+    return success();
+  }
+};
+} // namespace
+
+void CatOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
+  results.add<FlattenNestedCats>(context);
+}
+
 LogicalResult ExpandOp::verify() {
   RankedTensorType input = getInput().getType(), result = getResult().getType();
   ArrayRef<int64_t> shape = getShape();

@@ -323,6 +323,11 @@ void checkOpAttrs(const OpInfo &info, const json &attrs, const std::string &wher
                           "' is an optional tensor operand (one more node input), not an "
                           "attribute");
       break;
+    case ArgKind::VarTensors:
+      if (attrs.contains(name))
+        throw FormatError(where + ": '" + name +
+                          "' are tensor operands (node inputs), not an attribute");
+      break;
     case ArgKind::Ints:
       // One entry per spatial dim (or one for all); the importer checks the
       // count against the weight's rank and the values against each other.
@@ -384,6 +389,8 @@ Status validateNodeAttrs(const std::string &op, const json &attrs, size_t numInp
   if (!info)
     return Status::error(where + ": unsupported op '" + op + "'");
   size_t fewest = info->operands, most = info->operands + info->optionalTensors();
+  if (info->isVariadic())
+    most = kMaxVariadicOperands;
   if (numInputs < fewest || numInputs > most)
     return Status::error(where + ": expected " + std::to_string(fewest) +
                          (most > fewest ? " to " + std::to_string(most) : std::string()) +

@@ -90,6 +90,7 @@ private:
   Status importPoolNode(const TaskNode &node, const PoolRow &row, const std::string &where);
   Status importLayoutNode(const TaskNode &node, const OpInfo &info, const std::string &where);
   Status importPreluNode(const TaskNode &node, const std::string &where);
+  Status importCat(const TaskNode &node, const std::string &where);
   Expected<mlir::Value> importSlice(const TaskNode &node, const OpInfo &info, mlir::Value input,
                                     mlir::Location loc, const std::string &where);
   Status importDiagNode(const TaskNode &node, const OpInfo &info, const std::string &where);
@@ -235,6 +236,7 @@ Status Importer::lowerArgs(const TaskNode &node, const OpInfo &info, const std::
       break;
     }
     case ArgKind::OptionalTensor: // an operand; validateNodeAttrs rejects it as an attribute
+    case ArgKind::VarTensors:
     case ArgKind::None:
     case ArgKind::Ints: // convolution geometry: importConv reads it
     case ArgKind::Int:
@@ -506,6 +508,8 @@ Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
   for (const auto &item : node.attrs.items())
     if (!info.args.find(item.key()))
       return Status::error(where + ": unexpected attribute '" + item.key() + "'");
+  if (info.isVariadic())
+    return importCat(node, where);
   mlir::Value input = values_.lookup(node.inputs[0]);
   auto type = mlir::cast<mlir::RankedTensorType>(input.getType());
   mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
@@ -557,6 +561,42 @@ Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
     }
   }
   values_[node.outputs[0]] = result;
+  return Status::ok();
+}
+
+/// cat along `dim` (negative counts from the end), checked as the verifier
+/// checks it but with the node named, since a builder aborts on a bad type.
+Status Importer::importCat(const TaskNode &node, const std::string &where) {
+  llvm::SmallVector<mlir::Value> inputs;
+  for (const std::string &name : node.inputs)
+    inputs.push_back(values_.lookup(name));
+  auto first = mlir::cast<mlir::RankedTensorType>(inputs.front().getType());
+  int64_t rank = first.getRank();
+  int64_t dim = node.attrs.value("dim", int64_t(0));
+  if (dim < -rank || dim >= rank || rank == 0)
+    return Status::error(where + ": dim " + std::to_string(dim) + " is not one of the inputs' " +
+                         std::to_string(rank) + " dims");
+  dim = dim < 0 ? dim + rank : dim;
+  llvm::SmallVector<int64_t> shape(first.getShape());
+  shape[size_t(dim)] = 0;
+  for (auto [index, input] : llvm::enumerate(inputs)) {
+    auto type = mlir::cast<mlir::RankedTensorType>(input.getType());
+    bool matches = type.getRank() == rank && type.getElementType() == first.getElementType();
+    for (int64_t d = 0; matches && d < rank; ++d)
+      matches = d == dim || type.getDimSize(d) == first.getDimSize(d);
+    if (!matches)
+      return Status::error(where + ": input " + std::to_string(index) + " " +
+                           shapeText(type.getShape()) + " does not concatenate with input 0 " +
+                           shapeText(first.getShape()) + " along dim " + std::to_string(dim) +
+                           " (one dtype, equal sizes in the other dims)");
+    shape[size_t(dim)] += type.getDimSize(dim);
+  }
+  mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
+  values_[node.outputs[0]] =
+      builder_
+          .create<CatOp>(loc, mlir::RankedTensorType::get(shape, first.getElementType()), inputs,
+                         builder_.getI64IntegerAttr(dim))
+          .getResult();
   return Status::ok();
 }
 

@@ -15,6 +15,7 @@
 #include "cuagent/TorchScript/Worker.h"
 
 #include <torch/csrc/jit/passes/dead_code_elimination.h>
+#include <torch/csrc/jit/passes/variadic_ops.h>
 #include <torch/library.h>
 
 #include <algorithm>
@@ -230,6 +231,11 @@ Prepared prepare(const jit::Module &module, std::vector<jit::IValue> inputs,
   Prepared prepared;
   prepared.frozen = freezeModule(module);
   prepared.graph = prepared.frozen.get_method("forward").graph();
+  // aten::cat reads a Tensor[] built by prim::ListConstruct (and grown by
+  // aten::append in DenseNet-style loops): PyTorch's pass turns each into
+  // prim::VarConcat with its tensors as inputs, so a cat is one node that
+  // joins a group like any op (decision 74). The interpreter runs it as cat.
+  jit::RemoveListMutationAndUseVariadicCat(prepared.graph);
   std::vector<jit::IValue> stack;
   stack.reserve(inputs.size() + 1);
   stack.push_back(prepared.frozen._ivalue());

@@ -123,7 +123,10 @@ std::vector<jit::Value *> tensorOperands(jit::Node *node) {
   if (!info)
     return {node->inputs().begin(),
             node->inputs().begin() + std::min<size_t>(1, node->inputs().size())};
-  size_t leading = std::min(info->operands, node->inputs().size());
+  // A variadic row (prim::VarConcat): every input but the trailing arguments.
+  size_t leading = info->isVariadic() ? node->inputs().size() -
+                                            std::min(info->trailingArgs(), node->inputs().size())
+                                      : std::min(info->operands, node->inputs().size());
   std::vector<jit::Value *> operands(node->inputs().begin(), node->inputs().begin() + leading);
   for (const ArgSpec &arg : info->args) {
     if (arg.kind != ArgKind::OptionalTensor)
@@ -444,8 +447,9 @@ std::optional<Rejection> recordArg(const ArgSpec &arg, const std::optional<c10::
       return Rejection{FallbackReason::UnsupportedArgument, name + "= is set"};
     break;
   case ArgKind::OptionalTensor:
-    // A tensor operand when given (see tensorOperands), checked with the
-    // others; nothing to record.
+  case ArgKind::VarTensors:
+    // Tensor operands (see tensorOperands), checked with the others;
+    // nothing to record.
     break;
   case ArgKind::Ints: {
     // Convolution geometry: one entry per spatial dim (checkConvShapes made
@@ -844,9 +848,44 @@ std::optional<Rejection> recordSlice(const NamedConstant &named, const std::vect
 /// inferred): `shape` rows the result shape, `perm` rows the permutation
 /// (transpose and t swap two dims; permute's dims, normalized). Dropout
 /// compiles only at inference (train=False).
+/// prim::VarConcat's dim (its last input, a constant), normalized, after
+/// checking the profiled shapes concatenate along it to the result. Empty
+/// inputs stay stock: PyTorch skips a legacy empty [0] tensor of any rank.
+std::optional<Rejection> recordCat(jit::Node *node, const ValueInfos &infos, json &attrs) {
+  std::vector<jit::Value *> operands = tensorOperands(node);
+  std::optional<c10::IValue> dimValue = constantValue(node->inputs().back());
+  const std::vector<int64_t> &first = infos.at(operands[0]).sizes;
+  int64_t rank = int64_t(first.size());
+  if (!dimValue || !dimValue->isInt() || dimValue->toInt() < -rank || dimValue->toInt() >= rank)
+    return Rejection{FallbackReason::UnsupportedArgument,
+                     "cat's dim must be a constant within the inputs' rank"};
+  int64_t dim = dimValue->toInt() < 0 ? dimValue->toInt() + rank : dimValue->toInt();
+  std::vector<int64_t> expected = first;
+  expected[size_t(dim)] = 0;
+  for (const jit::Value *operand : operands) {
+    const std::vector<int64_t> &sizes = infos.at(operand).sizes;
+    bool matches = int64_t(sizes.size()) == rank;
+    for (int64_t d = 0; matches && d < rank; ++d)
+      matches = sizes[size_t(d)] > 0 && (d == dim || sizes[size_t(d)] == first[size_t(d)]);
+    if (!matches)
+      return Rejection{FallbackReason::UnsupportedShape,
+                       "cat of " + shapeText(sizes) + " and " + shapeText(first) + " along dim " +
+                           std::to_string(dim) + " (non-empty, equal in the other dims)"};
+    expected[size_t(dim)] += sizes[size_t(dim)];
+  }
+  if (expected != infos.at(node->outputs()[0]).sizes)
+    return Rejection{FallbackReason::UnsupportedShape,
+                     "cat result " + shapeText(infos.at(node->outputs()[0]).sizes) + " is not " +
+                         shapeText(expected)};
+  attrs = json{{"dim", dim}};
+  return std::nullopt;
+}
+
 std::optional<Rejection> recordLayoutAttrs(jit::Node *node, const OpInfo &info,
                                            const ValueInfos &infos, const NamedConstant &named,
                                            json &attrs) {
+  if (info.isVariadic())
+    return recordCat(node, infos, attrs);
   const std::vector<int64_t> &in = infos.at(node->inputs()[0]).sizes;
   const std::vector<int64_t> &out = infos.at(node->outputs()[0]).sizes;
   if (info.mnemonic == "dropout") {
@@ -986,7 +1025,12 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
     optionalTensors.insert(value);
   }
   bool isLayout = info.opClass == OpClass::Layout;
-  for (size_t i = info.operands; i < node->inputs().size(); ++i)
+  size_t firstArg = info.isVariadic() ? tensorOperands(node).size() : info.operands;
+  if (info.isVariadic() && (firstArg == 0 || firstArg > kMaxVariadicOperands))
+    return Rejection{FallbackReason::UnsupportedShape,
+                     std::string(info.mnemonic) + " of " + std::to_string(firstArg) +
+                         " tensors (1 to " + std::to_string(kMaxVariadicOperands) + ")"};
+  for (size_t i = firstArg; i < node->inputs().size(); ++i)
     if (!optionalTensors.count(node->inputs()[i]) && !constantValue(node->inputs()[i]) &&
         !(isLayout && sizeListFixedBySelf(node->inputs()[i], node->inputs()[0])))
       return Rejection{FallbackReason::NonConstantArgument,
@@ -1059,7 +1103,7 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
     firstDevice = valueInfo.device;
   }
   device = *firstDevice;
-  size_t rank = infos.at(node->inputs()[0]).sizes.size();
+  size_t rank = infos.at(operands[0]).sizes.size();
   NamedConstant named = [&](std::string_view name) -> std::optional<c10::IValue> {
     std::optional<size_t> index = node->schema().argumentIndexWithName(std::string(name));
     if (!index || *index >= node->inputs().size())
@@ -1227,10 +1271,10 @@ std::vector<bool> findCandidates(const std::vector<jit::Node *> &nodes, const Va
   std::vector<bool> supported(nodes.size(), false);
   for (size_t i = 0; i < nodes.size(); ++i) {
     jit::Node *node = nodes[i];
-    if (node->kind().is_prim())
-      continue; // plumbing (constants, lists, tuples), never an op to report
     std::string schema = schemaName(node);
     const OpInfo *info = lookupAtenOp(schema);
+    if (node->kind().is_prim() && !info)
+      continue; // plumbing (constants, lists, tuples), never an op to report
     if (!info) {
       result.fallbacks.push_back(
           {schema, FallbackReason::UnsupportedOp, "not in OpRegistry.def", node});

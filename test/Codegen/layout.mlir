@@ -126,3 +126,29 @@ func.func @layout$slice_last(%x: tensor<8x9xf32>, %y: tensor<8x4xf32>) -> tensor
   %1 = cuagent.add %0, %y : tensor<8x4xf32>, tensor<8x4xf32> -> tensor<8x4xf32>
   return %1 : tensor<8x4xf32>
 }
+
+// A cat selects, per element, the input that holds it (a permuted one read
+// through its own index map, in the same kernel: it sets no space).
+// CHECK-LABEL: // function @cat$permuted_input
+// CHECK: // kernel 0: elementwise over 64 elements
+// CHECK: const float x0 = (((i / 4LL) % 8LL) < 3LL ? in1[(((i / 32LL) * 3LL + ((i / 4LL) % 8LL)) * 4LL + (i % 4LL))] : in0[((((((i / 32LL) * 5LL + ((i / 4LL) % 8LL) - 3LL) * 4LL + (i % 4LL)) / 1LL) % 4LL) * 5LL + (((((i / 32LL) * 5LL + ((i / 4LL) % 8LL) - 3LL) * 4LL + (i % 4LL)) / 4LL) % 5LL) + (((((i / 32LL) * 5LL + ((i / 4LL) % 8LL) - 3LL) * 4LL + (i % 4LL)) / 20LL) % 2LL) * 20LL)]);
+// CHECK-NOT: // kernel 1
+func.func @cat$permuted_input(%x: tensor<2x3x4xf32>, %p: tensor<2x4x5xf32>, %b: tensor<4xf32>) -> tensor<2x8x4xf32> {
+  %0 = cuagent.permute %p {dims = array<i64: 0, 2, 1>} : tensor<2x4x5xf32> -> tensor<2x5x4xf32>
+  %1 = cuagent.cat %x, %0 {dim = 1 : i64} : tensor<2x3x4xf32>, tensor<2x5x4xf32> -> tensor<2x8x4xf32>
+  %2 = cuagent.mul %1, %b : tensor<2x8x4xf32>, tensor<4xf32> -> tensor<2x8x4xf32>
+  return %2 : tensor<2x8x4xf32>
+}
+
+// Slices of two dims in a chain: one kernel, the first slice read through
+// the second.
+// CHECK-LABEL: // function @slice$two_dims
+// CHECK: // kernel 0: elementwise over 112 elements
+// CHECK: const float x0 = in0[((((((i / 7LL) * 10LL + 3LL + (i % 7LL))) / 40LL) * 9LL + 1LL + (((((i / 7LL) * 10LL + 3LL + (i % 7LL))) / 10LL) % 4LL) * 2LL) * 10LL + ((((i / 7LL) * 10LL + 3LL + (i % 7LL))) % 10LL))];
+// CHECK-NOT: // kernel 1
+func.func @slice$two_dims(%x: tensor<4x9x10xf32>, %y: tensor<4x4x7xf32>) -> tensor<4x4x7xf32> {
+  %0 = cuagent.slice %x {dim = 1 : i64, start = 1 : i64, step = 2 : i64} : tensor<4x9x10xf32> -> tensor<4x4x10xf32>
+  %1 = cuagent.slice %0 {dim = 2 : i64, start = 3 : i64, step = 1 : i64} : tensor<4x4x10xf32> -> tensor<4x4x7xf32>
+  %2 = cuagent.add %1, %y : tensor<4x4x7xf32>, tensor<4x4x7xf32> -> tensor<4x4x7xf32>
+  return %2 : tensor<4x4x7xf32>
+}

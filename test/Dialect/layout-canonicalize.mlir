@@ -126,3 +126,39 @@ func.func @slice$two_dims(%x: tensor<4x6xf32>) -> tensor<2x3xf32> {
   %1 = cuagent.slice %0 {dim = 1 : i64, start = 0 : i64, step = 2 : i64} : tensor<2x6xf32> -> tensor<2x3xf32>
   return %1 : tensor<2x3xf32>
 }
+
+// -----
+
+// A cat of one input is that input.
+// CHECK-LABEL: func.func @cat$one
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: return %[[X]]
+func.func @cat$one(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = cuagent.cat %x {dim = 1 : i64} : tensor<2x3xf32> -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// A cat inside a cat of the same dim: one cat of all the inputs, in order.
+// CHECK-LABEL: func.func @cat$nested
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[Y:.*]]: tensor<2x1xf32>)
+// CHECK-NEXT: %[[C:.*]] = cuagent.cat %[[Y]], %[[X]], %[[Y]], %[[X]] {dim = 1 : i64}
+// CHECK-NEXT: return %[[C]]
+func.func @cat$nested(%x: tensor<2x3xf32>, %y: tensor<2x1xf32>) -> tensor<2x8xf32> {
+  %0 = cuagent.cat %x, %y {dim = 1 : i64} : tensor<2x3xf32>, tensor<2x1xf32> -> tensor<2x4xf32>
+  %1 = cuagent.cat %y, %0, %x {dim = 1 : i64} : tensor<2x1xf32>, tensor<2x4xf32>, tensor<2x3xf32> -> tensor<2x8xf32>
+  return %1 : tensor<2x8xf32>
+}
+
+// -----
+
+// Of another dim it stays nested.
+// CHECK-LABEL: func.func @cat$nested_other_dim
+// CHECK: cuagent.cat
+// CHECK-NEXT: cuagent.cat
+func.func @cat$nested_other_dim(%x: tensor<2x3xf32>) -> tensor<4x6xf32> {
+  %0 = cuagent.cat %x, %x {dim = 0 : i64} : tensor<2x3xf32>, tensor<2x3xf32> -> tensor<4x3xf32>
+  %1 = cuagent.cat %0, %0 {dim = 1 : i64} : tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x6xf32>
+  return %1 : tensor<4x6xf32>
+}

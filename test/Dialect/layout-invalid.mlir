@@ -118,3 +118,43 @@ func.func @slice$other_dims(%x: tensor<2x7xf32>) {
   %0 = cuagent.slice %x {dim = 1 : i64, start = 0 : i64, step = 2 : i64} : tensor<2x7xf32> -> tensor<3x3xf32>
   return
 }
+
+// -----
+
+func.func @cat$dim_out_of_range(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{'cuagent.cat' op dim 2 is not one of the inputs' 2 dims}}
+  %0 = cuagent.cat %x, %x {dim = 2 : i64} : tensor<2x3xf32>, tensor<2x3xf32> -> tensor<2x6xf32>
+  return
+}
+
+// -----
+
+func.func @cat$other_dim_differs(%x: tensor<2x3xf32>, %y: tensor<3x3xf32>) {
+  // expected-error @+1 {{'cuagent.cat' op input 1 [3, 3] differs from input 0 [2, 3] in a dim other than 1}}
+  %0 = cuagent.cat %x, %y {dim = 1 : i64} : tensor<2x3xf32>, tensor<3x3xf32> -> tensor<2x6xf32>
+  return
+}
+
+// -----
+
+func.func @cat$wrong_result(%x: tensor<2x3xf32>, %y: tensor<2x4xf32>) {
+  // expected-error @+1 {{'cuagent.cat' op result 'tensor<2x8xf32>' is not the concatenation [2, 7] of the inputs}}
+  %0 = cuagent.cat %x, %y {dim = 1 : i64} : tensor<2x3xf32>, tensor<2x4xf32> -> tensor<2x8xf32>
+  return
+}
+
+// -----
+
+func.func @cat$mixed_dtypes(%x: tensor<2x3xf32>, %y: tensor<2x3xf16>) {
+  // expected-error @+1 {{'cuagent.cat' op input 1 has element type 'f16', input 0 'f32'}}
+  %0 = cuagent.cat %x, %y {dim = 0 : i64} : tensor<2x3xf32>, tensor<2x3xf16> -> tensor<4x3xf32>
+  return
+}
+
+// -----
+
+func.func @cat$no_inputs() {
+  // expected-error @+1 {{'cuagent.cat' op needs at least one input}}
+  %0 = "cuagent.cat"() {dim = 0 : i64} : () -> tensor<2x3xf32>
+  return
+}

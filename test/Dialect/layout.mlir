@@ -45,3 +45,11 @@ func.func @slice(%x: tensor<2x7x4xf32>) -> tensor<2x3x4xf32> {
   %0 = cuagent.slice %x {dim = 1 : i64, start = 1 : i64, step = 2 : i64} : tensor<2x7x4xf32> -> tensor<2x3x4xf32>
   return %0 : tensor<2x3x4xf32>
 }
+
+// cat (prim::VarConcat) of three inputs along dim 1.
+// CHECK-LABEL: func.func @cat$three
+// CHECK: cuagent.cat %{{.*}}, %{{.*}}, %{{.*}} {dim = 1 : i64} : tensor<2x3x4xf32>, tensor<2x1x4xf32>, tensor<2x3x4xf32> -> tensor<2x7x4xf32>
+func.func @cat$three(%x: tensor<2x3x4xf32>, %y: tensor<2x1x4xf32>) -> tensor<2x7x4xf32> {
+  %0 = cuagent.cat %x, %y, %x {dim = 1 : i64} : tensor<2x3x4xf32>, tensor<2x1x4xf32>, tensor<2x3x4xf32> -> tensor<2x7x4xf32>
+  return %0 : tensor<2x7x4xf32>
+}

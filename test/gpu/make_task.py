@@ -218,6 +218,19 @@ TASKS = {
         outputs=["%2"],
         fn=lambda x, w, s: [F.prelu(F.prelu(x, w), s)],
     ),
+    # A cat of values computed in the group: they are stored by one kernel
+    # and read through the cat by the next (FormKernels).
+    "cat_of_computed": dict(
+        inputs=[("%x", [64, 48, 80]), ("%y", [64, 16, 80])],
+        nodes=[
+            ("aten::relu", ["%x"], "%1", {}),
+            ("aten::sigmoid", ["%y"], "%2", {}),
+            ("prim::VarConcat", ["%1", "%2", "%x"], "%3", {"dim": 1}),
+            ("aten::mul.Scalar", ["%3"], "%4", {"other": 2.0}),
+        ],
+        outputs=["%4"],
+        fn=lambda x, y: [torch.cat([torch.relu(x), torch.sigmoid(y), x], 1) * 2],
+    ),
     # layer_norm with weight and bias, its epilogue fused, and without affine
     # on a row too long to cache in registers.
     # scaled_dot_product_attention decomposed (decompose_attention=True):
@@ -1278,6 +1291,31 @@ def _layout_tasks():
             outputs=["%6"],
             fn=lambda x, y: [torch.relu(x[:, 1::3] + y[:, :, -5:][:, :, 1:])],
         ),
+        # Slices of two dims in a chain: one kernel (the first slice is read
+        # through the second and sets no iteration space).
+        "layout_slices_two_dims": dict(
+            inputs=[("%x", [4, 9, 10]), ("%y", [4, 4, 7])],
+            nodes=[
+                ("aten::slice.Tensor", ["%x"], "%1", {"slice": [1, 1, 9, 2]}),
+                ("aten::slice.Tensor", ["%1"], "%2", {"slice": [2, 3, 10, 1]}),
+                ("aten::add.Tensor", ["%2", "%y"], "%3", {"alpha": 1}),
+            ],
+            outputs=["%3"],
+            fn=lambda x, y: [x[:, 1::2][:, :, 3:] + y],
+        ),
+        # cat (prim::VarConcat) read through its index map, one input per
+        # element: a permuted input among them, a bias row after it.
+        "layout_cats": dict(
+            inputs=[("%x", [4, 3, 5]), ("%p", [4, 5, 6]), ("%y", [4, 2, 5]), ("%b", [5])],
+            nodes=[
+                ("aten::permute", ["%p"], "%1", {"dims": [0, 2, 1]}),
+                ("prim::VarConcat", ["%x", "%1", "%y"], "%2", {"dim": -2}),
+                ("aten::mul.Tensor", ["%2", "%b"], "%3", {}),
+                ("aten::relu", ["%3"], "%4", {}),
+            ],
+            outputs=["%4"],
+            fn=lambda x, p, y, b: [torch.relu(torch.cat([x, p.permute(0, 2, 1), y], -2) * b)],
+        ),
         # Planted-fault tasks (planted_layout.py): a transpose read with its
         # strides swapped differs (N != M), as does an expand of the wrong
         # dim (C == L keeps it in bounds) and a view with the wrong row length.
@@ -1298,6 +1336,15 @@ def _layout_tasks():
             ],
             outputs=["%2"],
             fn=lambda x, y: [x[:, :, 3::2] + y],
+        ),
+        "layout_cat_planted": dict(
+            inputs=[("%x", [B, 24, 80]), ("%y", [B, 40, 80]), ("%z", [B, 64, 80])],
+            nodes=[
+                ("prim::VarConcat", ["%x", "%y"], "%1", {"dim": 1}),
+                ("aten::add.Tensor", ["%1", "%z"], "%2", {"alpha": 1}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, y, z: [torch.cat([x, y], 1) + z],
         ),
         "layout_expand_planted": dict(
             inputs=[("%x", [B, C, L]), ("%b", [C, 1])],

@@ -1,7 +1,9 @@
 """Planted faulty layout kernels (issue 10) for make_task's
 `layout_transpose_planted` (x.transpose(1, 2) + y, x f32[32, 48, 80]),
 `layout_expand_planted` (x * b.expand(32, 64, 64), b f32[64, 1]),
-`layout_slice_planted` (x[:, :, 3::2] + y, x f32[32, 48, 80]) and
+`layout_slice_planted` (x[:, :, 3::2] + y, x f32[32, 48, 80]),
+`layout_cat_planted` (torch.cat([x, y], 1) + z, x f32[32, 24, 80], y
+f32[32, 40, 80]) and
 `layout_view_planted` (relu(x).view(32, -1).sum(1), x f32[32, 16, 8, 8])
 tasks. Each kernel reads its input through the layout op's index map with
 one fault that the element-wise comparison must catch; `correct` is the
@@ -15,6 +17,7 @@ TRANSPOSE_TASK = "layout_transpose_planted"
 EXPAND_TASK = "layout_expand_planted"
 SLICE_TASK = "layout_slice_planted"
 VIEW_TASK = "layout_view_planted"
+CAT_TASK = "layout_cat_planted"
 B, N, M = 32, 48, 80  # x is [B, N, M], its transpose and y [B, M, N]
 C = L = 64  # the expand task's [B, C, L]
 ROW = 16 * 8 * 8  # the view task's row length
@@ -53,6 +56,18 @@ extern "C" __global__ void __launch_bounds__(256) k(const float *in0, const floa
 }
 '''
 
+_CAT = r'''
+extern "C" __global__ void __launch_bounds__(256) k(const float *in0, const float *in1,
+                                                   const float *in2, float *out0) {
+  const long long o = (long long)blockIdx.x * 256 + threadIdx.x;
+  if (o >= 32LL * 64 * 80) return;
+  // o is (b, c, m) of the [B, 64, M] result: x's 24 rows, then y's 40.
+  const long long m = o % 80, c = (o / 80) % 64, b = o / (64 * 80);
+  (void)m;
+  out0[o] = SOURCE + in2[o];
+}
+'''
+
 _VIEW = r'''
 extern "C" __global__ void __launch_bounds__(256) k(const float *in0, float *out0) {
   const long long o = (long long)blockIdx.x * 256 + threadIdx.x;
@@ -87,6 +102,7 @@ PLANS = {
     EXPAND_TASK: _plan([[B, C, L], [C, 1]], [B, C, L], B * C * L),
     SLICE_TASK: _plan([[B, N, M], [B, N, 39]], [B, N, 39], B * N * 39),
     VIEW_TASK: _plan([[B, 16, 8, 8]], [B], B),
+    CAT_TASK: _plan([[B, 24, M], [B, 40, M], [B, 64, M]], [B, 64, M], B * 64 * M),
 }
 
 # id -> (source, substring the rejection reason must contain, or None)
@@ -118,8 +134,22 @@ VIEW_PLANTED = {
     "view-wrong-row": (_VIEW.replace("ROW", str(ROW // 2)), "wrong result"),
 }
 
+CAT_PLANTED = {
+    "correct": (_CAT.replace(
+        "SOURCE", "(c < 24 ? in0[(b * 24 + c) * 80 + m] : in1[(b * 40 + c - 24) * 80 + m])"), None),
+    # y's rows counted with x's row count (24 per batch entry): in bounds,
+    # every batch entry but the first reads the wrong rows.
+    "second-input-rows-of-the-first": (_CAT.replace(
+        "SOURCE", "(c < 24 ? in0[(b * 24 + c) * 80 + m] : in1[(b * 24 + c - 24) * 80 + m])"),
+        "wrong result"),
+    # The inputs in the other order: y's 40 rows first.
+    "inputs-swapped": (_CAT.replace(
+        "SOURCE", "(c < 40 ? in1[(b * 40 + c) * 80 + m] : in0[(b * 24 + c - 40) * 80 + m])"),
+        "wrong result"),
+}
+
 PLANTED = {TRANSPOSE_TASK: TRANSPOSE_PLANTED, EXPAND_TASK: EXPAND_PLANTED,
-           SLICE_TASK: SLICE_PLANTED, VIEW_TASK: VIEW_PLANTED}
+           SLICE_TASK: SLICE_PLANTED, VIEW_TASK: VIEW_PLANTED, CAT_TASK: CAT_PLANTED}
 
 
 def plan(task):

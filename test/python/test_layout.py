@@ -140,6 +140,68 @@ def test_a_slice_by_a_runtime_int_stays_stock(cuagent):
     assert ("aten::slice.Tensor", "UnsupportedArgument") in reasons(result), result
 
 
+class Cat(torch.nn.Module):
+    def forward(self, x, y):
+        return torch.relu(torch.cat([x, torch.sigmoid(y), x], -2)) * 2
+
+
+class DenseBlock(torch.nn.Module):
+    """DenseNet's pattern: a list grown by append, each layer reading the
+    cat of everything so far."""
+
+    def __init__(self):
+        super().__init__()
+        self.convs = torch.nn.ModuleList([torch.nn.Conv2d(4 + 2 * i, 2, 3, padding=1)
+                                          for i in range(3)])
+
+    def forward(self, x):
+        features = [x]
+        for conv in self.convs:
+            features.append(conv(torch.relu(torch.cat(features, 1))))
+        return torch.cat(features, 1)
+
+
+class MixedCat(torch.nn.Module):
+    def forward(self, x, y):
+        return torch.relu(torch.cat([x, y], 1))
+
+
+def test_cat_joins_the_group_with_its_dim(cuagent, tmp_path, worker):
+    """torch.cat of a list literal is captured as prim::VarConcat (PyTorch's
+    UseVariadicCat form: its tensors are the node's inputs), in the group of
+    the ops around it, its dim normalized (decision 74)."""
+    x, y = torch.randn(2, 3, 4), torch.randn(2, 5, 4)
+    result = cuagent.partition(scripted(Cat()), [x, y])
+    assert groups(result) == [["aten::sigmoid", "prim::VarConcat", "aten::relu",
+                               "aten::mul.Scalar"]], result
+    nodes = task_nodes(cuagent, scripted(Cat()), [x, y], tmp_path, worker)
+    (cat,) = [n for n in nodes if n["op"] == "prim::VarConcat"]
+    assert len(cat["inputs"]) == 3 and cat["inputs"][0] == cat["inputs"][2], cat
+    assert cat["attrs"] == {"dim": 1}
+
+
+def test_densenet_appends_are_one_group(cuagent, tmp_path, worker):
+    """The appends are removed (PyTorch's RemoveListMutation), so every cat
+    is a node with its tensors as inputs: the convs, relus and cats of the
+    block are ONE group, and the rewritten module computes what it did."""
+    model = scripted(DenseBlock())
+    x = torch.randn(2, 4, 6, 6)
+    result = cuagent.partition(model, [x])
+    (group,) = groups(result)
+    assert group.count("prim::VarConcat") == 4 and group.count("aten::conv2d") == 3, group
+    assert not [f for f in result["fallbacks"] if "cat" in f["op"].lower()], result
+    fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker,
+                            task_dir=str(tmp_path / "t"))
+    torch.testing.assert_close(fast(x), model(x))
+
+
+def test_cat_of_mixed_dtypes_stays_stock(cuagent):
+    """PyTorch promotes the dtypes of a cat; cuagent compiles no promotion."""
+    result = cuagent.partition(scripted(MixedCat()),
+                               [torch.randn(2, 3), torch.randn(2, 4).double()])
+    assert ("prim::VarConcat", "UnsupportedDtype") in reasons(result), result
+
+
 def test_relu_view_mean_is_one_group(cuagent, tmp_path, worker):
     """A view between a relu and a mean: ONE group, the view recorded with
     -1 inferred; flatten the same way."""
@@ -270,8 +332,8 @@ def test_planted_layout_kernels_compile(tmp_path):
 
 # The elementwise layout tasks (the others are row kernels, with shuffles).
 ELEMENTWISE_TASKS = ["layout_permute_expand_flatten", "layout_slices", "layout_slice_planted",
-                     "layout_transpose_planted",
-                     "layout_expand_planted"]
+                     "layout_transpose_planted", "layout_expand_planted", "layout_cats",
+                     "layout_cat_planted", "cat_of_computed", "layout_slices_two_dims"]
 
 
 @pytest.mark.parametrize("name", ELEMENTWISE_TASKS)

@@ -778,6 +778,23 @@ def Cuagent_SliceOp : Cuagent_Op<"slice", [Pure]> {
   let hasCanonicalizer = 1;
 }
 
+def Cuagent_CatOp : Cuagent_Op<"cat", [Pure]> {
+  let summary = "Concatenation along one dim";
+  let description = [{
+    aten::cat of a list literal (captured as prim::VarConcat). The inputs
+    have one rank and element type and equal sizes but in dim `dim`, where
+    the result's size is their sum: result element c of dim `dim` is input
+    k's element c - (the sizes of inputs 0..k-1). Codegen reads it through
+    that index map, one input per element, and never copies.
+  }];
+  let arguments = (ins Variadic<Cuagent_Tensor>:$inputs, I64Attr:$dim);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$inputs attr-dict `:` type($inputs) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
+}
+
 def Cuagent_ContiguousOp : Cuagent_Op<"contiguous", [Pure, SameOperandsAndResultType]> {
   let summary = "The input itself: values in row-major order (folds away)";
   let description = [{

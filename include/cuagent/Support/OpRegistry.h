@@ -67,6 +67,10 @@ enum class ArgKind {
                   // (-1 inferred, dims resolved); a dialect i64 array `shape`
   Perm,           // a layout op's permutation (result dim i is input dim perm[i]),
                   // recorded normalized; a dialect i64 array `dims`
+  VarTensors,     // a variadic schema's further tensors (prim::VarConcat's): the
+                  // node's inputs after the leading operands and before the
+                  // trailing arguments are tensor operands too (tensorOperands);
+                  // nothing recorded
   Slice,          // aten::slice's dim, start, end and step, recorded resolved from
                   // the constant arguments and the profiled input shape as
                   // [dim, start, end, step] (dim normalized, start and end
@@ -79,6 +83,10 @@ struct ArgSpec {
   ArgKind kind = ArgKind::None;
   std::string_view defaultValue; // F64, Bool; Str: the choices "a|b"
 };
+
+/// At most this many tensor operands for a variadic row (each is a kernel
+/// parameter); capture keeps a longer cat stock.
+inline constexpr size_t kMaxVariadicOperands = 64;
 
 /// At most this many non-tensor arguments per op (aten::_convolution has 11).
 inline constexpr size_t kMaxArgs = 12;
@@ -122,7 +130,8 @@ constexpr bool parseKind(std::string_view text, ArgKind &kind) {
                                                             {"optint", ArgKind::OptInt},
                                                             {"shape", ArgKind::Shape},
                                                             {"perm", ArgKind::Perm},
-                                                            {"slice", ArgKind::Slice}};
+                                                            {"slice", ArgKind::Slice},
+                                                            {"vartensors", ArgKind::VarTensors}};
   for (const auto &[name, value] : kinds)
     if (name == text) {
       kind = value;
@@ -200,6 +209,19 @@ struct OpInfo {
       if (arg.kind == kind)
         return true;
     return false;
+  }
+  /// True for a variadic row: any number of tensor operands (at least the
+  /// leading ones), then trailingArgs() non-tensor inputs.
+  constexpr bool isVariadic() const { return hasArg(ArgKind::VarTensors); }
+  /// The arguments after the VarTensors spec: a variadic node's last inputs.
+  constexpr size_t trailingArgs() const {
+    size_t n = 0;
+    bool after = false;
+    for (const ArgSpec &arg : args) {
+      n += after ? 1 : 0;
+      after |= arg.kind == ArgKind::VarTensors;
+    }
+    return n;
   }
   constexpr size_t optionalTensors() const {
     size_t n = 0;
