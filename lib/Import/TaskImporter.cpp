@@ -90,7 +90,7 @@ private:
   Status importPoolNode(const TaskNode &node, const PoolRow &row, const std::string &where);
   Status importLayoutNode(const TaskNode &node, const OpInfo &info, const std::string &where);
   Status importPreluNode(const TaskNode &node, const std::string &where);
-  Status importCat(const TaskNode &node, const std::string &where);
+  Status importCat(const TaskNode &node, bool stack, const std::string &where);
   Expected<mlir::Value> importSlice(const TaskNode &node, const OpInfo &info, mlir::Value input,
                                     mlir::Location loc, const std::string &where);
   Status importDiagNode(const TaskNode &node, const OpInfo &info, const std::string &where);
@@ -509,7 +509,7 @@ Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
     if (!info.args.find(item.key()))
       return Status::error(where + ": unexpected attribute '" + item.key() + "'");
   if (info.isVariadic())
-    return importCat(node, where);
+    return importCat(node, info.mnemonic == "stack", where);
   mlir::Value input = values_.lookup(node.inputs[0]);
   auto type = mlir::cast<mlir::RankedTensorType>(input.getType());
   mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
@@ -565,18 +565,36 @@ Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
 }
 
 /// cat along `dim` (negative counts from the end), checked as the verifier
-/// checks it but with the node named, since a builder aborts on a bad type.
-Status Importer::importCat(const TaskNode &node, const std::string &where) {
+/// checks it but with the node named, since a builder aborts on a bad type;
+/// stack as the cat of its inputs reshaped to a size-1 dim at `dim`.
+Status Importer::importCat(const TaskNode &node, bool stack, const std::string &where) {
   llvm::SmallVector<mlir::Value> inputs;
   for (const std::string &name : node.inputs)
     inputs.push_back(values_.lookup(name));
   auto first = mlir::cast<mlir::RankedTensorType>(inputs.front().getType());
-  int64_t rank = first.getRank();
+  int64_t rank = first.getRank() + (stack ? 1 : 0);
   int64_t dim = node.attrs.value("dim", int64_t(0));
   if (dim < -rank || dim >= rank || rank == 0)
-    return Status::error(where + ": dim " + std::to_string(dim) + " is not one of the inputs' " +
-                         std::to_string(rank) + " dims");
+    return Status::error(where + ": dim " + std::to_string(dim) + " is not one of the " +
+                         std::to_string(rank) + " dims of the result");
   dim = dim < 0 ? dim + rank : dim;
+  if (stack) {
+    // A stack is a cat of the inputs with a size-1 dim inserted at `dim`.
+    mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
+    for (mlir::Value &input : inputs) {
+      auto type = mlir::cast<mlir::RankedTensorType>(input.getType());
+      if (type != first)
+        return Status::error(where + ": input " + shapeText(type.getShape()) +
+                             " does not stack with input 0 " + shapeText(first.getShape()) +
+                             " (one dtype, equal shapes)");
+      llvm::SmallVector<int64_t> shape(type.getShape());
+      shape.insert(shape.begin() + dim, 1);
+      input =
+          builder_.create<ReshapeOp>(loc, mlir::RankedTensorType::get(shape, type.getElementType()),
+                                     input, builder_.getDenseI64ArrayAttr(shape));
+    }
+    first = mlir::cast<mlir::RankedTensorType>(inputs.front().getType());
+  }
   llvm::SmallVector<int64_t> shape(first.getShape());
   shape[size_t(dim)] = 0;
   for (auto [index, input] : llvm::enumerate(inputs)) {

@@ -231,11 +231,13 @@ Prepared prepare(const jit::Module &module, std::vector<jit::IValue> inputs,
   Prepared prepared;
   prepared.frozen = freezeModule(module);
   prepared.graph = prepared.frozen.get_method("forward").graph();
-  // aten::cat reads a Tensor[] built by prim::ListConstruct (and grown by
-  // aten::append in DenseNet-style loops): PyTorch's pass turns each into
-  // prim::VarConcat with its tensors as inputs, so a cat is one node that
-  // joins a group like any op (decision 74). The interpreter runs it as cat.
+  // aten::cat and aten::stack read a Tensor[] built by prim::ListConstruct
+  // (and grown by aten::append in DenseNet-style loops): PyTorch's passes
+  // turn each into prim::VarConcat or prim::VarStack with its tensors as
+  // inputs, so it is one node that joins a group like any op (decision 74).
+  // The interpreter runs them as cat and stack.
   jit::RemoveListMutationAndUseVariadicCat(prepared.graph);
+  jit::RemoveListMutationAndUseVariadicStack(prepared.graph);
   std::vector<jit::IValue> stack;
   stack.reserve(inputs.size() + 1);
   stack.push_back(prepared.frozen._ivalue());

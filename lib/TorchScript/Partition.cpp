@@ -851,31 +851,42 @@ std::optional<Rejection> recordSlice(const NamedConstant &named, const std::vect
 /// prim::VarConcat's dim (its last input, a constant), normalized, after
 /// checking the profiled shapes concatenate along it to the result. Empty
 /// inputs stay stock: PyTorch skips a legacy empty [0] tensor of any rank.
-std::optional<Rejection> recordCat(jit::Node *node, const ValueInfos &infos, json &attrs) {
+/// prim::VarStack's likewise: equal non-empty shapes, the result one rank
+/// higher with the count of inputs at dim.
+std::optional<Rejection> recordCat(jit::Node *node, const OpInfo &info, const ValueInfos &infos,
+                                   json &attrs) {
   std::vector<jit::Value *> operands = tensorOperands(node);
   std::optional<c10::IValue> dimValue = constantValue(node->inputs().back());
   const std::vector<int64_t> &first = infos.at(operands[0]).sizes;
-  int64_t rank = int64_t(first.size());
+  bool stack = info.mnemonic == "stack";
+  int64_t rank = int64_t(first.size()) + (stack ? 1 : 0);
+  std::string op(info.mnemonic);
   if (!dimValue || !dimValue->isInt() || dimValue->toInt() < -rank || dimValue->toInt() >= rank)
     return Rejection{FallbackReason::UnsupportedArgument,
-                     "cat's dim must be a constant within the inputs' rank"};
+                     op + "'s dim must be a constant within the result's rank"};
   int64_t dim = dimValue->toInt() < 0 ? dimValue->toInt() + rank : dimValue->toInt();
   std::vector<int64_t> expected = first;
-  expected[size_t(dim)] = 0;
+  if (stack)
+    expected.insert(expected.begin() + dim, int64_t(operands.size()));
+  else
+    expected[size_t(dim)] = 0;
   for (const jit::Value *operand : operands) {
     const std::vector<int64_t> &sizes = infos.at(operand).sizes;
-    bool matches = int64_t(sizes.size()) == rank;
-    for (int64_t d = 0; matches && d < rank; ++d)
-      matches = sizes[size_t(d)] > 0 && (d == dim || sizes[size_t(d)] == first[size_t(d)]);
+    bool matches = sizes.size() == first.size();
+    for (size_t d = 0; matches && d < sizes.size(); ++d)
+      matches = sizes[d] > 0 && ((!stack && int64_t(d) == dim) || sizes[d] == first[d]);
     if (!matches)
       return Rejection{FallbackReason::UnsupportedShape,
-                       "cat of " + shapeText(sizes) + " and " + shapeText(first) + " along dim " +
-                           std::to_string(dim) + " (non-empty, equal in the other dims)"};
-    expected[size_t(dim)] += sizes[size_t(dim)];
+                       op + " of " + shapeText(sizes) + " and " + shapeText(first) +
+                           (stack ? std::string(" (non-empty, equal shapes)")
+                                  : " along dim " + std::to_string(dim) +
+                                        " (non-empty, equal in the other dims)")};
+    if (!stack)
+      expected[size_t(dim)] += sizes[size_t(dim)];
   }
   if (expected != infos.at(node->outputs()[0]).sizes)
     return Rejection{FallbackReason::UnsupportedShape,
-                     "cat result " + shapeText(infos.at(node->outputs()[0]).sizes) + " is not " +
+                     op + " result " + shapeText(infos.at(node->outputs()[0]).sizes) + " is not " +
                          shapeText(expected)};
   attrs = json{{"dim", dim}};
   return std::nullopt;
@@ -885,7 +896,7 @@ std::optional<Rejection> recordLayoutAttrs(jit::Node *node, const OpInfo &info,
                                            const ValueInfos &infos, const NamedConstant &named,
                                            json &attrs) {
   if (info.isVariadic())
-    return recordCat(node, infos, attrs);
+    return recordCat(node, info, infos, attrs);
   const std::vector<int64_t> &in = infos.at(node->inputs()[0]).sizes;
   const std::vector<int64_t> &out = infos.at(node->outputs()[0]).sizes;
   if (info.mnemonic == "dropout") {

@@ -1316,6 +1316,17 @@ def _layout_tasks():
             outputs=["%4"],
             fn=lambda x, p, y, b: [torch.relu(torch.cat([x, p.permute(0, 2, 1), y], -2) * b)],
         ),
+        # stack (prim::VarStack): a size-1 dim inserted in each input (a
+        # reshape, the same row-major order), then the cat along it.
+        "layout_stack": dict(
+            inputs=[("%x", [4, 6, 5]), ("%y", [4, 6, 5])],
+            nodes=[
+                ("prim::VarStack", ["%x", "%y", "%x"], "%1", {"dim": 2}),
+                ("aten::tanh", ["%1"], "%2", {}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, y: [torch.tanh(torch.stack([x, y, x], 2))],
+        ),
         # Planted-fault tasks (planted_layout.py): a transpose read with its
         # strides swapped differs (N != M), as does an expand of the wrong
         # dim (C == L keeps it in bounds) and a view with the wrong row length.

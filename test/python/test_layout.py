@@ -161,6 +161,11 @@ class DenseBlock(torch.nn.Module):
         return torch.cat(features, 1)
 
 
+class Stack(torch.nn.Module):
+    def forward(self, x, y):
+        return torch.tanh(torch.stack([x, torch.relu(y)], -1)).sum(-1)
+
+
 class MixedCat(torch.nn.Module):
     def forward(self, x, y):
         return torch.relu(torch.cat([x, y], 1))
@@ -193,6 +198,18 @@ def test_densenet_appends_are_one_group(cuagent, tmp_path, worker):
     fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker,
                             task_dir=str(tmp_path / "t"))
     torch.testing.assert_close(fast(x), model(x))
+
+
+def test_stack_joins_the_group_with_its_dim(cuagent, tmp_path, worker):
+    """torch.stack likewise, as prim::VarStack, its dim normalized against
+    the result's rank."""
+    x, y = torch.randn(3, 4), torch.randn(3, 4)
+    result = cuagent.partition(scripted(Stack()), [x, y])
+    assert groups(result) == [["aten::relu", "prim::VarStack", "aten::tanh", "aten::sum.dim_IntList"]], \
+        result
+    nodes = task_nodes(cuagent, scripted(Stack()), [x, y], tmp_path, worker)
+    (stack,) = [n for n in nodes if n["op"] == "prim::VarStack"]
+    assert len(stack["inputs"]) == 2 and stack["attrs"] == {"dim": 2}, stack
 
 
 def test_cat_of_mixed_dtypes_stays_stock(cuagent):
@@ -333,7 +350,8 @@ def test_planted_layout_kernels_compile(tmp_path):
 # The elementwise layout tasks (the others are row kernels, with shuffles).
 ELEMENTWISE_TASKS = ["layout_permute_expand_flatten", "layout_slices", "layout_slice_planted",
                      "layout_transpose_planted", "layout_expand_planted", "layout_cats",
-                     "layout_cat_planted", "cat_of_computed", "layout_slices_two_dims"]
+                     "layout_cat_planted", "cat_of_computed", "layout_slices_two_dims",
+                     "layout_stack"]
 
 
 @pytest.mark.parametrize("name", ELEMENTWISE_TASKS)
