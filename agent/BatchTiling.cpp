@@ -146,7 +146,8 @@ Status checkNodeRule(const TaskNode &node, const TaskShapes &full,
       if (value.empty())
         return Status::error(where + " reduces every dim");
       if (std::any_of(value.begin(), value.end(), isSplit))
-        return Status::error(where + " reduces " + split.dims());
+        return Status::error(
+            where + (info->opClass == OpClass::Layout ? " reverses " : " reduces ") + split.dims());
     }
     if (arg.kind == ArgKind::Perm && value.is_array())
       for (size_t d = 0; d < split.lead; ++d)

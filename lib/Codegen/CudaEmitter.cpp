@@ -274,6 +274,23 @@ std::string sliceSourceIndex(SliceOp slice, const std::string &index, const Shap
   return "(" + row + (inner == 1 ? ")" : " * " + std::to_string(inner) + "LL + " + within + ")");
 }
 
+/// The input index of a flip's element `index`: each flipped dim's
+/// coordinate c read at size - 1 - c, so the index moves by
+/// (size - 1 - 2c) * stride there (input and result share the strides).
+std::string flipSourceIndex(FlipOp flip, const std::string &index, const Shape &shape) {
+  std::vector<int64_t> strides(shape.size(), 1);
+  for (int d = int(shape.size()) - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * shape[d + 1];
+  std::string expr = index;
+  for (int64_t d : flip.getDims()) {
+    std::string c = "((" + index + " / " + std::to_string(strides[d]) + "LL) % " +
+                    std::to_string(shape[d]) + "LL)";
+    expr += " + (" + std::to_string(shape[d] - 1) + "LL - 2LL * " + c + ")" +
+            (strides[d] == 1 ? "" : " * " + std::to_string(strides[d]) + "LL");
+  }
+  return "(" + expr + ")";
+}
+
 /// Where result element `index` of a cat sits along its dim: c of the
 /// result's index split as (outer, c, within) at the cat's dim.
 std::string catCoordinate(CatOp cat, const std::string &index) {
@@ -327,6 +344,8 @@ std::string layoutSourceIndex(Operation *op, const std::string &index) {
     return offsetExpr(index, in, out);
   if (auto slice = mlir::dyn_cast<SliceOp>(op))
     return sliceSourceIndex(slice, index, in, out);
+  if (auto flip = mlir::dyn_cast<FlipOp>(op))
+    return flipSourceIndex(flip, index, out);
   auto permute = mlir::dyn_cast<PermuteOp>(op);
   if (!permute)
     return index; // reshape, contiguous: the same row-major order

@@ -1142,6 +1142,32 @@ void SliceOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContex
   results.add<ComposeSlices>(context);
 }
 
+LogicalResult FlipOp::verify() {
+  ArrayRef<int64_t> dims = getDims();
+  int64_t rank = getInput().getType().getRank();
+  if (dims.empty())
+    return emitOpError("needs at least one dim");
+  for (size_t i = 0; i < dims.size(); ++i)
+    if (dims[i] < 0 || dims[i] >= rank || (i > 0 && dims[i] <= dims[i - 1]))
+      return emitOpError("dims ") << shapeText(dims) << " must be distinct dims of the input's "
+                                  << rank << ", ascending";
+  return success();
+}
+
+/// A flip of only size-1 dims is its input, and so is a flip of a flip of
+/// the same dims.
+OpFoldResult FlipOp::fold(FoldAdaptor) {
+  if (usesOwnResult(*this))
+    return {};
+  RankedTensorType type = getInput().getType();
+  if (llvm::all_of(getDims(), [&](int64_t d) { return type.getDimSize(d) == 1; }))
+    return getInput();
+  if (auto inner = getInput().getDefiningOp<FlipOp>())
+    if (inner.getDims() == getDims() && !usesOwnResult(inner))
+      return inner.getInput();
+  return {};
+}
+
 LogicalResult CatOp::verify() {
   if (getInputs().empty())
     return emitOpError("needs at least one input");

@@ -91,6 +91,8 @@ private:
   Status importLayoutNode(const TaskNode &node, const OpInfo &info, const std::string &where);
   Status importPreluNode(const TaskNode &node, const std::string &where);
   Status importCat(const TaskNode &node, bool stack, const std::string &where);
+  Expected<mlir::Value> importFlip(const TaskNode &node, mlir::Value input, mlir::Location loc,
+                                   const std::string &where);
   Expected<mlir::Value> importSlice(const TaskNode &node, const OpInfo &info, mlir::Value input,
                                     mlir::Location loc, const std::string &where);
   Status importDiagNode(const TaskNode &node, const OpInfo &info, const std::string &where);
@@ -516,6 +518,11 @@ Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
   mlir::Value result;
   if (info.args.size == 0) {
     result = builder_.create<ContiguousOp>(loc, input);
+  } else if (info.args.items[0].kind == ArgKind::Dims) {
+    Expected<mlir::Value> flip = importFlip(node, input, loc, where);
+    if (!flip)
+      return flip.status();
+    result = *flip;
   } else if (info.args.items[0].kind == ArgKind::Slice) {
     Expected<mlir::Value> slice = importSlice(node, info, input, loc, where);
     if (!slice)
@@ -562,6 +569,21 @@ Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
   }
   values_[node.outputs[0]] = result;
   return Status::ok();
+}
+
+/// flip's dims (negative counts from the end), normalized and sorted;
+/// duplicates and an empty list are refused as the verifier refuses them.
+Expected<mlir::Value> Importer::importFlip(const TaskNode &node, mlir::Value input,
+                                           mlir::Location loc, const std::string &where) {
+  int64_t rank = mlir::cast<mlir::RankedTensorType>(input.getType()).getRank();
+  std::vector<int64_t> dims = node.attrs.value("dims", std::vector<int64_t>{});
+  std::string error;
+  std::optional<std::vector<int64_t>> normalized = normalizeDims(dims, rank, error);
+  if (dims.empty() || !normalized)
+    return Status::error(where + ": 'dims' " + shapeText(dims) +
+                         " must list distinct dims of the input's " + std::to_string(rank));
+  return builder_.create<FlipOp>(loc, input, builder_.getDenseI64ArrayAttr(*normalized))
+      .getResult();
 }
 
 /// cat along `dim` (negative counts from the end), checked as the verifier

@@ -920,6 +920,13 @@ std::optional<Rejection> recordLayoutAttrs(jit::Node *node, const OpInfo &info,
   }
   if (arg.kind == ArgKind::Slice)
     return recordSlice(named, in, out, attrs[name]);
+  if (arg.kind == ArgKind::Dims) { // flip: a list of distinct dims, none empty
+    std::optional<c10::IValue> dims = named(arg.name);
+    if (!dims || !dims->isIntList() || dims->toIntList().empty())
+      return Rejection{FallbackReason::UnsupportedArgument,
+                       "flip dims must be a constant, non-empty list"};
+    return recordDims(arg, dims, in.size(), info, attrs);
+  }
   std::vector<int64_t> perm(in.size());
   for (size_t d = 0; d < perm.size(); ++d)
     perm[d] = int64_t(d);

@@ -152,3 +152,12 @@ func.func @slice$two_dims(%x: tensor<4x9x10xf32>, %y: tensor<4x4x7xf32>) -> tens
   %2 = cuagent.add %1, %y : tensor<4x4x7xf32>, tensor<4x4x7xf32> -> tensor<4x4x7xf32>
   return %2 : tensor<4x4x7xf32>
 }
+
+// A flip reads coordinate c of each flipped dim at size - 1 - c.
+// CHECK-LABEL: // function @flip$two_dims
+// CHECK: const float x0 = in0[(i + (2LL - 2LL * ((i / 20LL) % 3LL)) * 20LL + (4LL - 2LL * ((i / 1LL) % 5LL)))];
+func.func @flip$two_dims(%x: tensor<3x4x5xf32>, %y: tensor<3x4x5xf32>) -> tensor<3x4x5xf32> {
+  %0 = cuagent.flip %x {dims = array<i64: 0, 2>} : tensor<3x4x5xf32>
+  %1 = cuagent.add %0, %y : tensor<3x4x5xf32>, tensor<3x4x5xf32> -> tensor<3x4x5xf32>
+  return %1 : tensor<3x4x5xf32>
+}

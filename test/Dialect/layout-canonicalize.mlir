@@ -162,3 +162,28 @@ func.func @cat$nested_other_dim(%x: tensor<2x3xf32>) -> tensor<4x6xf32> {
   %1 = cuagent.cat %0, %0 {dim = 1 : i64} : tensor<4x3xf32>, tensor<4x3xf32> -> tensor<4x6xf32>
   return %1 : tensor<4x6xf32>
 }
+
+// -----
+
+// A flip of a flip of the same dims is the input; a flip of size-1 dims too.
+// CHECK-LABEL: func.func @flip$twice
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[Y:.*]]: tensor<2x1xf32>)
+// CHECK-NEXT: return %[[X]], %[[Y]]
+func.func @flip$twice(%x: tensor<2x3xf32>, %y: tensor<2x1xf32>) -> (tensor<2x3xf32>, tensor<2x1xf32>) {
+  %0 = cuagent.flip %x {dims = array<i64: 0, 1>} : tensor<2x3xf32>
+  %1 = cuagent.flip %0 {dims = array<i64: 0, 1>} : tensor<2x3xf32>
+  %2 = cuagent.flip %y {dims = array<i64: 1>} : tensor<2x1xf32>
+  return %1, %2 : tensor<2x3xf32>, tensor<2x1xf32>
+}
+
+// -----
+
+// Flips of different dims stay.
+// CHECK-LABEL: func.func @flip$other_dims
+// CHECK: cuagent.flip
+// CHECK-NEXT: cuagent.flip
+func.func @flip$other_dims(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = cuagent.flip %x {dims = array<i64: 0>} : tensor<2x3xf32>
+  %1 = cuagent.flip %0 {dims = array<i64: 1>} : tensor<2x3xf32>
+  return %1 : tensor<2x3xf32>
+}

@@ -158,3 +158,27 @@ func.func @cat$no_inputs() {
   %0 = "cuagent.cat"() {dim = 0 : i64} : () -> tensor<2x3xf32>
   return
 }
+
+// -----
+
+func.func @flip$no_dims(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{'cuagent.flip' op needs at least one dim}}
+  %0 = cuagent.flip %x {dims = array<i64>} : tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @flip$repeated_dim(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{'cuagent.flip' op dims [1, 1] must be distinct dims of the input's 2, ascending}}
+  %0 = cuagent.flip %x {dims = array<i64: 1, 1>} : tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @flip$dim_out_of_range(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{'cuagent.flip' op dims [2] must be distinct dims of the input's 2, ascending}}
+  %0 = cuagent.flip %x {dims = array<i64: 2>} : tensor<2x3xf32>
+  return
+}

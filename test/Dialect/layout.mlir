@@ -53,3 +53,11 @@ func.func @cat$three(%x: tensor<2x3x4xf32>, %y: tensor<2x1x4xf32>) -> tensor<2x7
   %0 = cuagent.cat %x, %y, %x {dim = 1 : i64} : tensor<2x3x4xf32>, tensor<2x1x4xf32>, tensor<2x3x4xf32> -> tensor<2x7x4xf32>
   return %0 : tensor<2x7x4xf32>
 }
+
+// flip of two dims.
+// CHECK-LABEL: func.func @flip$two_dims
+// CHECK: cuagent.flip %{{.*}} {dims = array<i64: 0, 2>} : tensor<3x4x5xf32>
+func.func @flip$two_dims(%x: tensor<3x4x5xf32>) -> tensor<3x4x5xf32> {
+  %0 = cuagent.flip %x {dims = array<i64: 0, 2>} : tensor<3x4x5xf32>
+  return %0 : tensor<3x4x5xf32>
+}

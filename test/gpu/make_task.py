@@ -1327,6 +1327,25 @@ def _layout_tasks():
             outputs=["%2"],
             fn=lambda x, y: [torch.tanh(torch.stack([x, y, x], 2))],
         ),
+        # flip of two dims, read through its index map.
+        "layout_flip": dict(
+            inputs=[("%x", [3, 4, 5]), ("%y", [3, 4, 5])],
+            nodes=[
+                ("aten::flip", ["%x"], "%1", {"dims": [0, 2]}),
+                ("aten::sub.Tensor", ["%1", "%y"], "%2", {"alpha": 1}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, y: [x.flip([0, 2]) - y],
+        ),
+        "layout_flip_planted": dict(
+            inputs=[("%x", [B, 48, 80]), ("%y", [B, 48, 80])],
+            nodes=[
+                ("aten::flip", ["%x"], "%1", {"dims": [2]}),
+                ("aten::add.Tensor", ["%1", "%y"], "%2", {"alpha": 1}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, y: [x.flip(2) + y],
+        ),
         # Planted-fault tasks (planted_layout.py): a transpose read with its
         # strides swapped differs (N != M), as does an expand of the wrong
         # dim (C == L keeps it in bounds) and a view with the wrong row length.

@@ -3,7 +3,7 @@
 `layout_expand_planted` (x * b.expand(32, 64, 64), b f32[64, 1]),
 `layout_slice_planted` (x[:, :, 3::2] + y, x f32[32, 48, 80]),
 `layout_cat_planted` (torch.cat([x, y], 1) + z, x f32[32, 24, 80], y
-f32[32, 40, 80]) and
+f32[32, 40, 80]), `layout_flip_planted` (x.flip(2) + y, x f32[32, 48, 80]) and
 `layout_view_planted` (relu(x).view(32, -1).sum(1), x f32[32, 16, 8, 8])
 tasks. Each kernel reads its input through the layout op's index map with
 one fault that the element-wise comparison must catch; `correct` is the
@@ -18,6 +18,7 @@ EXPAND_TASK = "layout_expand_planted"
 SLICE_TASK = "layout_slice_planted"
 VIEW_TASK = "layout_view_planted"
 CAT_TASK = "layout_cat_planted"
+FLIP_TASK = "layout_flip_planted"
 B, N, M = 32, 48, 80  # x is [B, N, M], its transpose and y [B, M, N]
 C = L = 64  # the expand task's [B, C, L]
 ROW = 16 * 8 * 8  # the view task's row length
@@ -68,6 +69,19 @@ extern "C" __global__ void __launch_bounds__(256) k(const float *in0, const floa
 }
 '''
 
+_FLIP = r'''
+extern "C" __global__ void __launch_bounds__(256) k(const float *in0, const float *in1,
+                                                   float *out0) {
+  const long long o = (long long)blockIdx.x * 256 + threadIdx.x;
+  if (o >= 32LL * 48 * 80) return;
+  // o is (row, m) of rows of 80: x's row read from its end.
+  const long long m = o % 80, row = o / 80;
+  (void)m;
+  (void)row;
+  out0[o] = in0[SOURCE] + in1[o];
+}
+'''
+
 _VIEW = r'''
 extern "C" __global__ void __launch_bounds__(256) k(const float *in0, float *out0) {
   const long long o = (long long)blockIdx.x * 256 + threadIdx.x;
@@ -103,6 +117,7 @@ PLANS = {
     SLICE_TASK: _plan([[B, N, M], [B, N, 39]], [B, N, 39], B * N * 39),
     VIEW_TASK: _plan([[B, 16, 8, 8]], [B], B),
     CAT_TASK: _plan([[B, 24, M], [B, 40, M], [B, 64, M]], [B, 64, M], B * 64 * M),
+    FLIP_TASK: _plan([[B, N, M], [B, N, M]], [B, N, M], B * N * M),
 }
 
 # id -> (source, substring the rejection reason must contain, or None)
@@ -148,8 +163,18 @@ CAT_PLANTED = {
         "wrong result"),
 }
 
+FLIP_PLANTED = {
+    "correct": (_FLIP.replace("SOURCE", "row * 80 + 79 - m"), None),
+    # Not flipped at all.
+    "not-flipped": (_FLIP.replace("SOURCE", "o"), "wrong result"),
+    # Flipped along dim 1 (the rows of each batch entry) instead of dim 2.
+    "flipped-the-other-dim": (_FLIP.replace(
+        "SOURCE", "((row / 48) * 48 + 47 - row % 48) * 80 + m"), "wrong result"),
+}
+
 PLANTED = {TRANSPOSE_TASK: TRANSPOSE_PLANTED, EXPAND_TASK: EXPAND_PLANTED,
-           SLICE_TASK: SLICE_PLANTED, VIEW_TASK: VIEW_PLANTED, CAT_TASK: CAT_PLANTED}
+           SLICE_TASK: SLICE_PLANTED, VIEW_TASK: VIEW_PLANTED, CAT_TASK: CAT_PLANTED,
+           FLIP_TASK: FLIP_PLANTED}
 
 
 def plan(task):

@@ -166,6 +166,11 @@ class Stack(torch.nn.Module):
         return torch.tanh(torch.stack([x, torch.relu(y)], -1)).sum(-1)
 
 
+class ReverseCumsum(torch.nn.Module):
+    def forward(self, x):
+        return torch.relu(x.flip(1).cumsum(1).flip(1)) + x.flip([-1, 0])
+
+
 class MixedCat(torch.nn.Module):
     def forward(self, x, y):
         return torch.relu(torch.cat([x, y], 1))
@@ -210,6 +215,22 @@ def test_stack_joins_the_group_with_its_dim(cuagent, tmp_path, worker):
     nodes = task_nodes(cuagent, scripted(Stack()), [x, y], tmp_path, worker)
     (stack,) = [n for n in nodes if n["op"] == "prim::VarStack"]
     assert len(stack["inputs"]) == 2 and stack["attrs"] == {"dim": 2}, stack
+
+
+def test_flips_join_the_group_with_their_dims(cuagent, tmp_path, worker):
+    """aten::flip is an index map too: a reverse cumsum (flip, cumsum,
+    flip) and a flip of two dims join one group, the dims normalized and
+    sorted; the module computes what it did."""
+    x = torch.randn(3, 8)
+    model = scripted(ReverseCumsum())
+    result = cuagent.partition(model, [x])
+    (group,) = groups(result)
+    assert group.count("aten::flip") == 3 and "aten::cumsum" in group, result
+    nodes = task_nodes(cuagent, model, [x], tmp_path, worker)
+    assert sorted(n["attrs"]["dims"] for n in nodes if n["op"] == "aten::flip") == \
+        [[0, 1], [1], [1]]
+    fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c2"), worker_path=worker)
+    torch.testing.assert_close(fast(x), model(x))
 
 
 def test_cat_of_mixed_dtypes_stays_stock(cuagent):
@@ -351,7 +372,7 @@ def test_planted_layout_kernels_compile(tmp_path):
 ELEMENTWISE_TASKS = ["layout_permute_expand_flatten", "layout_slices", "layout_slice_planted",
                      "layout_transpose_planted", "layout_expand_planted", "layout_cats",
                      "layout_cat_planted", "cat_of_computed", "layout_slices_two_dims",
-                     "layout_stack"]
+                     "layout_stack", "layout_flip", "layout_flip_planted"]
 
 
 @pytest.mark.parametrize("name", ELEMENTWISE_TASKS)

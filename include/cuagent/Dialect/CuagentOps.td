@@ -778,6 +778,19 @@ def Cuagent_SliceOp : Cuagent_Op<"slice", [Pure]> {
   let hasCanonicalizer = 1;
 }
 
+def Cuagent_FlipOp : Cuagent_Op<"flip", [Pure, SameOperandsAndResultType]> {
+  let summary = "Reverses the order of elements along the given dims";
+  let description = [{
+    aten::flip. `dims` lists distinct dims of the input, ascending (the
+    importer normalizes them): element c of each becomes element size - 1 - c.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, DenseI64ArrayAttr:$dims);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
 def Cuagent_CatOp : Cuagent_Op<"cat", [Pure]> {
   let summary = "Concatenation along one dim";
   let description = [{
