@@ -1230,8 +1230,46 @@ struct FlattenNestedCats : OpRewritePattern<CatOp> {
 };
 } // namespace
 
+namespace {
+/// cat(f(a), f(b), ...) -> f(cat(a, b, ...)) for one unary elementwise op f
+/// (same attributes) used only by the cat: exact, since f acts per element,
+/// and the values f computed need not be stored for the cat to read them
+/// (a cat reads only loads: FormKernels), so f's kernel and the cat's
+/// become one, reading a, b, ... where they are.
+struct SinkUnaryBelowCat : OpRewritePattern<CatOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(CatOp op, PatternRewriter &rewriter) const override {
+    Operation *first = op.getInputs().front().getDefiningOp();
+    if (!first || !isSinkable(first) || usesOwnResult(op))
+      return failure();
+    SmallVector<Value> sources;
+    for (Value input : op.getInputs()) {
+      Operation *def = input.getDefiningOp();
+      if (!def || def->getName() != first->getName() ||
+          def->getAttrDictionary() != first->getAttrDictionary() ||
+          llvm::any_of(def->getUsers(), [&](Operation *user) { return user != op; }))
+        return failure();
+      sources.push_back(def->getOperand(0));
+    }
+    Value cat = rewriter.create<CatOp>(op.getLoc(), op.getType(), sources, op.getDimAttr());
+    Operation *applied = rewriter.clone(*first);
+    applied->setOperand(0, cat);
+    applied->getResult(0).setType(op.getType());
+    rewriter.replaceOp(op, applied->getResults());
+    return success();
+  }
+
+  static bool isSinkable(Operation *op) {
+    const OpInfo *info = lookupOp(op);
+    return info && info->opClass == OpClass::Elementwise && op->getNumOperands() == 1 &&
+           op->getNumResults() == 1 && op->hasTrait<OpTrait::SameOperandsAndResultType>() &&
+           !usesOwnResult(op);
+  }
+};
+} // namespace
+
 void CatOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
-  results.add<FlattenNestedCats>(context);
+  results.add<FlattenNestedCats, SinkUnaryBelowCat>(context);
 }
 
 LogicalResult ExpandOp::verify() {

@@ -187,3 +187,37 @@ func.func @flip$other_dims(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %1 = cuagent.flip %0 {dims = array<i64: 1>} : tensor<2x3xf32>
   return %1 : tensor<2x3xf32>
 }
+
+// -----
+
+// One unary elementwise op on every input, used only by the cat: applied
+// once after it (exact), so the inputs are read where they are.
+// CHECK-LABEL: func.func @cat$of_relus
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[Y:.*]]: tensor<2x1xf32>)
+// CHECK-NEXT: %[[C:.*]] = cuagent.cat %[[X]], %[[Y]], %[[X]] {dim = 1 : i64}
+// CHECK-NEXT: %[[R:.*]] = cuagent.leaky_relu %[[C]] {negative_slope = 2.000000e-01 : f64} : tensor<2x7xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @cat$of_relus(%x: tensor<2x3xf32>, %y: tensor<2x1xf32>) -> tensor<2x7xf32> {
+  %0 = cuagent.leaky_relu %x {negative_slope = 0.2 : f64} : tensor<2x3xf32>
+  %1 = cuagent.leaky_relu %y {negative_slope = 0.2 : f64} : tensor<2x1xf32>
+  %2 = cuagent.cat %0, %1, %0 {dim = 1 : i64} : tensor<2x3xf32>, tensor<2x1xf32>, tensor<2x3xf32> -> tensor<2x7xf32>
+  return %2 : tensor<2x7xf32>
+}
+
+// -----
+
+// Not for different ops, other attributes, or a value also used elsewhere.
+// CHECK-LABEL: func.func @cat$of_mixed
+// CHECK-COUNT-3: cuagent.cat %
+func.func @cat$of_mixed(%x: tensor<2x3xf32>, %y: tensor<2x3xf32>) -> (tensor<2x6xf32>, tensor<2x6xf32>, tensor<2x6xf32>, tensor<2x3xf32>) {
+  %0 = cuagent.relu %x : tensor<2x3xf32>
+  %1 = cuagent.sigmoid %y : tensor<2x3xf32>
+  %2 = cuagent.cat %0, %1 {dim = 1 : i64} : tensor<2x3xf32>, tensor<2x3xf32> -> tensor<2x6xf32>
+  %3 = cuagent.leaky_relu %x {negative_slope = 0.2 : f64} : tensor<2x3xf32>
+  %4 = cuagent.leaky_relu %y {negative_slope = 0.1 : f64} : tensor<2x3xf32>
+  %5 = cuagent.cat %3, %4 {dim = 1 : i64} : tensor<2x3xf32>, tensor<2x3xf32> -> tensor<2x6xf32>
+  %6 = cuagent.tanh %x : tensor<2x3xf32>
+  %7 = cuagent.tanh %y : tensor<2x3xf32>
+  %8 = cuagent.cat %6, %7 {dim = 1 : i64} : tensor<2x3xf32>, tensor<2x3xf32> -> tensor<2x6xf32>
+  return %2, %5, %8, %6 : tensor<2x6xf32>, tensor<2x6xf32>, tensor<2x6xf32>, tensor<2x3xf32>
+}

@@ -1316,6 +1316,20 @@ def _layout_tasks():
             outputs=["%4"],
             fn=lambda x, p, y, b: [torch.relu(torch.cat([x, p.permute(0, 2, 1), y], -2) * b)],
         ),
+        # One unary op on every input of a cat moves after it
+        # (canonicalization): ONE kernel reading x and y where they are.
+        "layout_cat_of_relus": dict(
+            inputs=[("%x", [8, 3, 16]), ("%y", [8, 5, 16])],
+            nodes=[
+                ("aten::leaky_relu", ["%x"], "%1", {"negative_slope": 0.1}),
+                ("aten::leaky_relu", ["%y"], "%2", {"negative_slope": 0.1}),
+                ("prim::VarConcat", ["%1", "%2", "%1"], "%3", {"dim": 1}),
+                ("aten::mul.Scalar", ["%3"], "%4", {"other": 3.0}),
+            ],
+            outputs=["%4"],
+            fn=lambda x, y: [torch.cat([F.leaky_relu(x, 0.1), F.leaky_relu(y, 0.1),
+                                        F.leaky_relu(x, 0.1)], 1) * 3],
+        ),
         # stack (prim::VarStack): a size-1 dim inserted in each input (a
         # reshape, the same row-major order), then the cat along it.
         "layout_stack": dict(

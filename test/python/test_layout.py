@@ -372,7 +372,8 @@ def test_planted_layout_kernels_compile(tmp_path):
 ELEMENTWISE_TASKS = ["layout_permute_expand_flatten", "layout_slices", "layout_slice_planted",
                      "layout_transpose_planted", "layout_expand_planted", "layout_cats",
                      "layout_cat_planted", "cat_of_computed", "layout_slices_two_dims",
-                     "layout_stack", "layout_flip", "layout_flip_planted"]
+                     "layout_stack", "layout_flip", "layout_flip_planted",
+                     "layout_cat_of_relus"]
 
 
 @pytest.mark.parametrize("name", ELEMENTWISE_TASKS)
