@@ -12,6 +12,7 @@
 #include "cuagent/TorchScript/Specialize.h"
 #include "cuagent/TorchScript/Split.h"
 #include "cuagent/TorchScript/TaskBuilder.h"
+#include "cuagent/TorchScript/UnpackSplits.h"
 #include "cuagent/TorchScript/Worker.h"
 
 #include <torch/csrc/jit/passes/dead_code_elimination.h>
@@ -203,6 +204,7 @@ struct Prepared {
   std::vector<int64_t> sizeSpec;
   size_t foldedQueries = 0;
   size_t widenedBools = 0; // frozen bool masks that entered a group
+  size_t unpackedSplits = 0; // split/chunk/unbind lists made slices (UnpackSplits.h)
 };
 
 /// Folds the graph's shape queries for the example inputs' sizes and
@@ -212,6 +214,10 @@ struct Prepared {
 void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
   // What a specialized graph falls back to: the frozen graph as it was.
   std::shared_ptr<jit::Graph> original = prepared.graph->copy();
+  // Splits become slices with size-query bounds, which fold just below: the
+  // rewrite exists only in the specialized graph (decision 76).
+  prepared.unpackedSplits =
+      unpackSplitsAsSlices(prepared.graph, sizesFoldable(prepared.graph, prepared.infos));
   for (int pass = 0; pass < 4; ++pass) {
     size_t folded = specializeShapes(prepared.graph, prepared.infos);
     if (folded == 0)

@@ -194,6 +194,14 @@ size_t foldQueries(const std::shared_ptr<jit::Graph> &graph, const ValueInfos &i
 
 } // namespace
 
+std::function<bool(const jit::Value *)> sizesFoldable(const std::shared_ptr<jit::Graph> &graph,
+                                                      const ValueInfos &infos) {
+  auto taint = std::make_shared<ShapeTaint>(*graph);
+  return [taint, &infos](const jit::Value *value) {
+    return infos.count(value) && !taint->tainted(value);
+  };
+}
+
 size_t specializeShapes(const std::shared_ptr<jit::Graph> &graph, const ValueInfos &infos) {
   std::shared_ptr<jit::Graph> mutableGraph = graph;
   size_t total = 0;

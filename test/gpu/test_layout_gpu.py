@@ -2,8 +2,10 @@
 builtin candidate of every layout task verifies against PyTorch, no layout
 task gets a copy kernel, and the planted faulty kernels (a transpose read
 with swapped strides, an expand of the wrong dim, a view with the wrong row
-length, a slice whose start is one short or whose step is ignored) are
-rejected by verification while their controls pass."""
+length, a slice whose start is one short or whose step is ignored, a cat
+with its inputs swapped or the second input's rows counted by the first's,
+a flip not made or made along the other dim) are rejected by verification
+while their controls pass."""
 import json
 import os
 import sys

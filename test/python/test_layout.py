@@ -171,6 +171,29 @@ class ReverseCumsum(torch.nn.Module):
         return torch.relu(x.flip(1).cumsum(1).flip(1)) + x.flip([-1, 0])
 
 
+class QkvSplit(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.qkv = torch.nn.Linear(16, 48)
+
+    def forward(self, x):
+        q, k, v = self.qkv(x).split(16, dim=2)
+        return torch.relu(q) * torch.sigmoid(k) + v
+
+
+class Chunks(torch.nn.Module):
+    def forward(self, x):
+        a, b, c = x.chunk(3, -1)
+        p, r = torch.split(x, [2, 5], 1)
+        u, w = torch.relu(x).unbind(0)
+        return torch.tanh(a) + b * c, p.sum(1) + r.sum(1), u - w * 2
+
+
+class SplitIndexed(torch.nn.Module):
+    def forward(self, x):
+        return torch.relu(x.split(2, 1)[0]) * 2
+
+
 class MixedCat(torch.nn.Module):
     def forward(self, x, y):
         return torch.relu(torch.cat([x, y], 1))
@@ -231,6 +254,47 @@ def test_flips_join_the_group_with_their_dims(cuagent, tmp_path, worker):
         [[0, 1], [1], [1]]
     fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c2"), worker_path=worker)
     torch.testing.assert_close(fast(x), model(x))
+
+
+def test_qkv_split_joins_the_linear_group(cuagent, tmp_path, worker):
+    """q, k, v = linear(x).split(...): the unpacked parts are slices of the
+    linear's result (decision 76), so the linear, the slices and the ops on
+    the parts are ONE group; the split itself is gone."""
+    model, x = scripted(QkvSplit()), torch.randn(2, 5, 16)
+    result = cuagent.partition(model, [x])
+    assert groups(result) == [["aten::linear", "aten::slice.Tensor", "aten::slice.Tensor",
+                               "aten::slice.Tensor", "aten::relu", "aten::sigmoid",
+                               "aten::mul.Tensor", "aten::add.Tensor"]], result
+    nodes = task_nodes(cuagent, model, [x], tmp_path, worker)
+    assert sorted(n["attrs"]["slice"] for n in nodes if n["op"] == "aten::slice.Tensor") == \
+        [[2, 0, 16, 1], [2, 16, 32, 1], [2, 32, 48, 1]]
+
+
+def test_chunk_split_sizes_and_unbind_become_slices(cuagent, tmp_path, worker):
+    """chunk (parts of ceil(size / chunks)), split with sizes and unbind
+    (parts squeezed): the specialized graph computes what the model does;
+    other sizes run the graph as it was, raising where the model raises."""
+    model, x = scripted(Chunks()), torch.randn(2, 7, 7)
+    result = cuagent.partition(model, [x])
+    ops = [op for g in groups(result) for op in g]
+    assert ops.count("aten::slice.Tensor") >= 5 and "aten::tanh" in ops, result
+    assert not [f for f in result["fallbacks"] if "split" in f["op"] or "chunk" in f["op"]]
+    fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker)
+    for actual, expected in zip(fast(x), model(x)):
+        torch.testing.assert_close(actual, expected)
+    y = torch.randn(2, 7, 9)  # other sizes the model takes: chunks of 3
+    for actual, expected in zip(fast(y), model(y)):
+        torch.testing.assert_close(actual, expected)
+    with pytest.raises(Exception):  # unbind(0) of 3 into two names raises in the model too
+        model(torch.randn(3, 7, 7))
+    with pytest.raises(Exception):
+        fast(torch.randn(3, 7, 7))
+
+
+def test_a_split_read_other_than_unpacked_stays_stock(cuagent):
+    """A split list that is indexed (not unpacked) is left as it is."""
+    result = cuagent.partition(scripted(SplitIndexed()), [torch.randn(2, 6)])
+    assert ("aten::split.Tensor", "UnsupportedOp") in reasons(result), result
 
 
 def test_cat_of_mixed_dtypes_stays_stock(cuagent):

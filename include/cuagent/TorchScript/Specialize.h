@@ -18,6 +18,7 @@
 #include <torch/csrc/jit/ir/ir.h>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -31,6 +32,12 @@ namespace cuagent {
 /// unique, ...) or on a non-tensor input are never folded. Returns the
 /// number of queries folded (0: the graph is unchanged).
 size_t specializeShapes(const std::shared_ptr<torch::jit::Graph> &graph, const ValueInfos &infos);
+
+/// Whether specializeShapes would fold a size query of `value`: profiled
+/// once (in `infos`) and shaped by neither data nor a non-tensor input. The
+/// predicate holds the analysis of the graph as it is now.
+std::function<bool(const torch::jit::Value *)>
+sizesFoldable(const std::shared_ptr<torch::jit::Graph> &graph, const ValueInfos &infos);
 
 /// The sizes of the graph's Tensor-typed inputs in `infos`, flattened as
 /// [rank, size..., rank, size...]: the guard's specification.
