@@ -528,6 +528,17 @@ Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
     if (!slice)
       return slice.status();
     result = *slice;
+    if (info.mnemonic == "select") { // one index: the dim dropped
+      auto sliced = mlir::cast<mlir::RankedTensorType>(result.getType());
+      llvm::SmallVector<int64_t> shape(sliced.getShape());
+      int64_t dim = node.attrs[std::string(info.args.items[0].name)][0].get<int64_t>();
+      if (sliced.getDimSize(dim) != 1)
+        return Status::error(where + ": select takes one index (end = start + 1, step 1)");
+      shape.erase(shape.begin() + dim);
+      result = builder_.create<ReshapeOp>(
+          loc, mlir::RankedTensorType::get(shape, sliced.getElementType()), result,
+          builder_.getDenseI64ArrayAttr(shape));
+    }
   } else if (info.args.items[0].kind == ArgKind::Perm) {
     std::string name(info.args.items[0].name);
     std::vector<int64_t> dims = node.attrs[name].get<std::vector<int64_t>>();

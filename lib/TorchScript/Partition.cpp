@@ -844,6 +844,29 @@ std::optional<Rejection> recordSlice(const NamedConstant &named, const std::vect
   return std::nullopt;
 }
 
+/// aten::select.int's dim and index as the slice [dim, index, index + 1, 1]
+/// (a negative index counted from the end, as PyTorch does), checked
+/// against the profiled result: the input without that dim.
+std::optional<Rejection> recordSelect(const NamedConstant &named, const std::vector<int64_t> &in,
+                                      const std::vector<int64_t> &out, json &slice) {
+  std::optional<c10::IValue> dim = named("dim"), index = named("index");
+  int64_t rank = int64_t(in.size());
+  if (!dim || !dim->isInt() || !index || !index->isInt() || dim->toInt() < -rank ||
+      dim->toInt() >= rank)
+    return Rejection{FallbackReason::UnsupportedArgument,
+                     "select's dim and index must be constants"};
+  int64_t d = dim->toInt() < 0 ? dim->toInt() + rank : dim->toInt(), size = in[size_t(d)];
+  int64_t i = index->toInt() < 0 ? index->toInt() + size : index->toInt();
+  std::vector<int64_t> expected = in;
+  expected.erase(expected.begin() + d);
+  if (i < 0 || i >= size || expected != out)
+    return Rejection{FallbackReason::UnsupportedShape,
+                     "select of index " + std::to_string(index->toInt()) + " from " +
+                         shapeText(in) + " along dim " + std::to_string(d)};
+  slice = json::array({d, i, i + 1, 1});
+  return std::nullopt;
+}
+
 /// The attributes of a layout node, from the profiled shapes (exact, -1
 /// inferred): `shape` rows the result shape, `perm` rows the permutation
 /// (transpose and t swap two dims; permute's dims, normalized). Dropout
@@ -918,6 +941,8 @@ std::optional<Rejection> recordLayoutAttrs(jit::Node *node, const OpInfo &info,
     attrs[name] = out;
     return std::nullopt;
   }
+  if (arg.kind == ArgKind::Slice && info.mnemonic == "select")
+    return recordSelect(named, in, out, attrs[name]);
   if (arg.kind == ArgKind::Slice)
     return recordSlice(named, in, out, attrs[name]);
   if (arg.kind == ArgKind::Dims) { // flip: a list of distinct dims, none empty

@@ -1341,6 +1341,17 @@ def _layout_tasks():
             outputs=["%2"],
             fn=lambda x, y: [torch.tanh(torch.stack([x, y, x], 2))],
         ),
+        # select (x[:, -1] and x[1]): a one-index slice with its dim dropped.
+        "layout_select": dict(
+            inputs=[("%x", [4, 6, 5]), ("%y", [3, 4, 5])],
+            nodes=[
+                ("aten::select.int", ["%x"], "%1", {"select": [1, 5, 6, 1]}),
+                ("aten::select.int", ["%y"], "%2", {"select": [0, 1, 2, 1]}),
+                ("aten::mul.Tensor", ["%1", "%2"], "%3", {}),
+            ],
+            outputs=["%3"],
+            fn=lambda x, y: [x[:, -1] * y[1]],
+        ),
         # flip of two dims, read through its index map.
         "layout_flip": dict(
             inputs=[("%x", [3, 4, 5]), ("%y", [3, 4, 5])],

@@ -194,6 +194,11 @@ class SplitIndexed(torch.nn.Module):
         return torch.relu(x.split(2, 1)[0]) * 2
 
 
+class Selects(torch.nn.Module):
+    def forward(self, x, y):
+        return torch.relu(x[:, -1] * y[1]) + 1
+
+
 class MixedCat(torch.nn.Module):
     def forward(self, x, y):
         return torch.relu(torch.cat([x, y], 1))
@@ -295,6 +300,18 @@ def test_a_split_read_other_than_unpacked_stays_stock(cuagent):
     """A split list that is indexed (not unpacked) is left as it is."""
     result = cuagent.partition(scripted(SplitIndexed()), [torch.randn(2, 6)])
     assert ("aten::split.Tensor", "UnsupportedOp") in reasons(result), result
+
+
+def test_selects_join_the_group_resolved(cuagent, tmp_path, worker):
+    """x[:, -1] and y[1] (aten::select.int) are one-index slices with the
+    dim dropped, the index resolved against the profiled size."""
+    x, y = torch.randn(4, 6, 5), torch.randn(3, 4, 5)
+    result = cuagent.partition(scripted(Selects()), [x, y])
+    (group,) = groups(result)
+    assert group.count("aten::select.int") == 2, result
+    nodes = task_nodes(cuagent, scripted(Selects()), [x, y], tmp_path, worker)
+    assert sorted(n["attrs"]["select"] for n in nodes if n["op"] == "aten::select.int") == \
+        [[0, 1, 2, 1], [1, 5, 6, 1]]
 
 
 def test_cat_of_mixed_dtypes_stays_stock(cuagent):
@@ -437,7 +454,7 @@ ELEMENTWISE_TASKS = ["layout_permute_expand_flatten", "layout_slices", "layout_s
                      "layout_transpose_planted", "layout_expand_planted", "layout_cats",
                      "layout_cat_planted", "cat_of_computed", "layout_slices_two_dims",
                      "layout_stack", "layout_flip", "layout_flip_planted",
-                     "layout_cat_of_relus"]
+                     "layout_cat_of_relus", "layout_select"]
 
 
 @pytest.mark.parametrize("name", ELEMENTWISE_TASKS)
