@@ -16,10 +16,13 @@ sys.path.insert(0, str(REPO / "test" / "gpu"))
 import make_task  # noqa: E402
 
 
-def compile_task(tmp_path, name, candidates=64):
+def compile_task(tmp_path, name, shape_scale=1, sets=1, candidates=64):
+    """cuagent-compile --no-gpu on make_task's `name`: (the cache entry, the
+    task folder)."""
     worker = real_worker()
     assert worker, "build cuagent-compile first"
-    task = make_task.write_task(name, str(tmp_path / "task"), "cpu", sets=1)
+    task = make_task.write_task(name, str(tmp_path / "task"), "cpu", sets=sets,
+                                shape_scale=shape_scale)
     proc = subprocess.run([str(worker), "--task", task, "--cache", str(tmp_path / "cache"),
                            "--no-gpu", "--max-candidates", str(candidates)],
                           capture_output=True, text=True, timeout=600)
@@ -28,11 +31,17 @@ def compile_task(tmp_path, name, candidates=64):
     return tmp_path / "cache" / "v1" / key[:2] / key, Path(task).parent
 
 
+# The CUDA built-ins the elementwise and window kernels use, for a host C++
+# compiler; the kernels run one thread at a time (they share nothing).
 _SHIM = r'''
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <vector>
+using std::max;
+using std::min;
 struct cuagent_dim3 { unsigned x = 1, y = 1, z = 1; };
 static cuagent_dim3 blockIdx, threadIdx, gridDim;
 #define __global__
@@ -46,10 +55,11 @@ static inline float __int_as_float(int i) { float f; std::memcpy(&f, &i, 4); ret
 
 
 def emulate(tmp_path, source, plan, inputs):
-    """Runs the plan's launches of `source` (elementwise kernels: no
-    shuffles, no shared memory) on the CPU, one thread at a time."""
+    """Runs the plan's launches of `source` (elementwise and window kernels:
+    no shuffles, no shared memory) on the CPU, one thread at a time; `inputs`
+    are the float32 arrays of the plan's input buffers. Returns the outputs."""
     body = source[source.index("\n// kernel") if "\n// kernel" in source else 0:]
-    assert "__syncthreads" not in body and "__shfl" not in body, "not an elementwise kernel"
+    assert "__syncthreads" not in body and "__shfl" not in body, "a kernel with shuffles or barriers"
     driver = [_SHIM, body, "int main(int argc, char **argv) {"]
     for buffer in plan["buffers"]:
         count = int(np.prod(buffer["shape"])) if "shape" in buffer else buffer["bytes"] // 4
@@ -96,6 +106,8 @@ def references(task_dir):
 
 
 def matches(actual, expected):
+    """Equal NaN positions and values within float32 rounding (PyTorch's CPU
+    kernels sum in another order than the emitted ones)."""
     return actual.shape == expected.shape and np.allclose(actual, expected, rtol=1e-5,
                                                           atol=1e-6, equal_nan=True)
 

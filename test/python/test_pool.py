@@ -5,8 +5,6 @@ compiles with NVRTC, and a C++ emulation on the CPU of the emitted window
 kernels (one thread at a time) against PyTorch, with the planted faults
 shown to change the result. The GPU verdict is test/gpu/test_pool_gpu.py's."""
 import json
-import re
-import subprocess
 import sys
 from pathlib import Path
 
@@ -15,7 +13,8 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from conftest import REPO, groups, real_worker, reasons
+from conftest import REPO, groups, reasons
+from emulation import compile_task, emulate, matches, references, translated
 from models import scripted
 from test_planted_compile import compile_planted
 
@@ -159,20 +158,6 @@ def test_planted_pool_kernels_compile(tmp_path):
                     planted_pool.AVG_PLANTED)
 
 
-def compile_task(tmp_path, name, shape_scale=1, sets=1, candidates=64):
-    """cuagent-compile --no-gpu on make_task's `name`: the cache entry."""
-    worker = real_worker()
-    assert worker, "build cuagent-compile first"
-    task = make_task.write_task(name, str(tmp_path / "task"), "cpu", sets=sets,
-                                shape_scale=shape_scale)
-    proc = subprocess.run([str(worker), "--task", task, "--cache", str(tmp_path / "cache"),
-                           "--no-gpu", "--max-candidates", str(candidates)],
-                          capture_output=True, text=True, timeout=600)
-    assert proc.returncode == 0, proc.stderr
-    key = json.loads(proc.stdout.strip().splitlines()[-1])["key"]
-    return tmp_path / "cache" / "v1" / key[:2] / key, Path(task).parent
-
-
 @pytest.mark.parametrize("name", make_task.POOL_TASKS)
 def test_every_pool_candidate_compiles(name, tmp_path):
     entry, _ = compile_task(tmp_path, name, shape_scale=4)
@@ -189,85 +174,6 @@ def test_every_pool_candidate_compiles(name, tmp_path):
 # CPU emulation of window kernels
 #===------------------------------------------------------------------------===#
 
-# The CUDA built-ins a window kernel uses, for a host C++ compiler; the
-# kernels run one thread at a time (they share nothing across threads).
-_SHIM = r'''
-#include <algorithm>
-#include <cmath>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <vector>
-using std::max;
-using std::min;
-struct cuagent_dim3 { unsigned x = 1, y = 1, z = 1; };
-static cuagent_dim3 blockIdx, threadIdx, gridDim;
-#define __global__
-#define __device__
-#define __forceinline__ inline
-#define __launch_bounds__(...)
-#define __restrict__ __restrict
-static inline float __int_as_float(int i) { float f; std::memcpy(&f, &i, 4); return f; }
-'''
-
-
-def emulate(tmp_path, source, plan, inputs):
-    """Runs the plan's launches of `source` on the CPU; `inputs` are the
-    float32 arrays of the plan's input buffers. Returns the outputs."""
-    body = source[source.index("\n// kernel") if "\n// kernel" in source else 0:]
-    assert "__syncthreads" not in body and "__shfl" not in body, "not a window kernel"
-    buffers = {b["name"]: b for b in plan["buffers"]}
-    driver = [_SHIM, body, "int main(int argc, char **argv) {"]
-    for name, buffer in buffers.items():
-        count = int(np.prod(buffer["shape"])) if "shape" in buffer else buffer["bytes"] // 4
-        driver.append(f"  std::vector<float> {name}({count});")
-    for i, buffer in enumerate(b for b in plan["buffers"] if b["kind"] == "input"):
-        driver.append(f'  {{ FILE *f = fopen(argv[{i + 1}], "rb"); '
-                      f'if (fread({buffer["name"]}.data(), 4, {buffer["name"]}.size(), f) != '
-                      f'{buffer["name"]}.size()) return 1; fclose(f); }}')
-    for step in plan["steps"]:
-        assert step["kind"] == "launch"
-        args = ", ".join(f"{a}.data()" for a in step["args"])
-        driver.append(f'  gridDim.x = {step["grid"][0]};')
-        driver.append(f'  for (unsigned b = 0; b < {step["grid"][0]}; ++b) '
-                      f'for (unsigned t = 0; t < {step["block"][0]}; ++t) '
-                      f'{{ blockIdx.x = b; threadIdx.x = t; {step["function"]}({args}); }}')
-    outputs = [b for b in plan["buffers"] if b["kind"] == "output"]
-    for i, buffer in enumerate(outputs):
-        driver.append(f'  {{ FILE *f = fopen(argv[{len(inputs) + 1 + i}], "wb"); '
-                      f'fwrite({buffer["name"]}.data(), 4, {buffer["name"]}.size(), f); '
-                      f'fclose(f); }}')
-    driver.append("  return 0;\n}\n")
-    (tmp_path / "emulate.cpp").write_text("\n".join(driver))
-    subprocess.run(["g++", "-O2", "-std=c++17", "-o", str(tmp_path / "emulate"),
-                    str(tmp_path / "emulate.cpp")], check=True, capture_output=True)
-    files = []
-    for i, array in enumerate(inputs):
-        files.append(str(tmp_path / f"in{i}.bin"))
-        np.ascontiguousarray(array, dtype=np.float32).tofile(files[-1])
-    out_files = [str(tmp_path / f"out{i}.bin") for i in range(len(outputs))]
-    subprocess.run([str(tmp_path / "emulate"), *files, *out_files], check=True)
-    return [np.fromfile(f, dtype=np.float32).reshape(b["shape"])
-            for f, b in zip(out_files, outputs)]
-
-
-def matches(actual, expected):
-    """Equal NaN positions and values within float32 rounding of a window
-    sum (PyTorch's CPU kernels sum in another order than CUDA's)."""
-    return actual.shape == expected.shape and np.allclose(actual, expected, rtol=1e-5,
-                                                          atol=1e-6, equal_nan=True)
-
-
-def references(task_dir):
-    task = json.loads((task_dir / "task.json").read_text())
-    graph, ref = task["graph"], task["reference"]["sets"][0]
-    inputs = [np.fromfile(task_dir / f, dtype=np.float32).reshape(i["shape"])
-              for f, i in zip(ref["inputs"], graph["inputs"])]
-    outputs = [np.fromfile(task_dir / f, dtype=np.float32).reshape(o["shape"])
-               for f, o in zip(ref["outputs"], graph["outputs"])]
-    return inputs, outputs
-
-
 # The emulation runs NVRTC kernels only: not the global pool (a row
 # reduction, with shuffles) nor the conv task (a cuDNN step).
 WINDOW_TASKS = [n for n in make_task.POOL_TASKS
@@ -281,13 +187,8 @@ def test_window_kernels_emulated_on_cpu_match_torch(name, tmp_path):
     padding rules, NaN and the side-output pass."""
     entry, task_dir = compile_task(tmp_path, name, shape_scale=4, candidates=1)
     inputs, expected = references(task_dir)
-    mlir = entry / "kernels.mlir"
     for vector in (1, 4):
-        translate = real_worker().parent / "cuagent-translate"
-        proc = subprocess.run([str(translate), "--block", "128", "--vector", str(vector),
-                               "--plan", str(mlir)], capture_output=True, text=True, check=True)
-        source, plan_text = proc.stdout.split("// plan\n")
-        plan = json.loads(plan_text)
+        source, plan = translated(entry, vector)
         work = tmp_path / f"v{vector}"
         work.mkdir()
         actual = emulate(work, source, plan, inputs)
