@@ -164,26 +164,18 @@ def test_linear_parameters_become_task_inputs(cuagent, tmp_path, worker, bias):
     assert task["precision"] == "fp32"
 
 
-def test_addmm_records_beta_and_alpha(cuagent, tmp_path, worker):
-    shapes = [(5,), (4, 8), (8, 5)]
-    cuagent.optimize(scripted(AddmmRelu()), [torch.randn(s) for s in shapes],
+@pytest.mark.parametrize("model,shapes,op", [
+    (AddmmRelu(), [(5,), (4, 8), (8, 5)], "aten::addmm"),
+    (BaddbmmRelu(), [(3, 1, 5), (3, 4, 8), (3, 8, 5)], "aten::baddbmm"),
+], ids=["addmm", "baddbmm"])
+def test_addmm_records_beta_and_alpha(cuagent, tmp_path, worker, model, shapes, op):
+    cuagent.optimize(scripted(model), [torch.randn(s) for s in shapes],
                      cache_dir=str(tmp_path / "c"), worker_path=worker,
                      task_dir=str(tmp_path / "t"))
     task, _ = task_of(cuagent.last_report())
-    addmm = task["graph"]["nodes"][0]
-    assert addmm["op"] == "aten::addmm" and len(addmm["inputs"]) == 3
-    assert addmm["attrs"] == {"beta": 0.5, "alpha": 2.0}
-
-
-def test_baddbmm_records_beta_and_alpha(cuagent, tmp_path, worker):
-    shapes = [(3, 1, 5), (3, 4, 8), (3, 8, 5)]
-    cuagent.optimize(scripted(BaddbmmRelu()), [torch.randn(s) for s in shapes],
-                     cache_dir=str(tmp_path / "c"), worker_path=worker,
-                     task_dir=str(tmp_path / "t"))
-    task, _ = task_of(cuagent.last_report())
-    baddbmm = task["graph"]["nodes"][0]
-    assert baddbmm["op"] == "aten::baddbmm" and len(baddbmm["inputs"]) == 3
-    assert baddbmm["attrs"] == {"beta": 0.5, "alpha": 2.0}
+    node = task["graph"]["nodes"][0]
+    assert node["op"] == op and len(node["inputs"]) == 3
+    assert node["attrs"] == {"beta": 0.5, "alpha": 2.0}
 
 
 def test_stock_fallback_of_a_patched_gemm_group_matches_eager(cuagent, tmp_path, worker):
