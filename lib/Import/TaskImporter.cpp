@@ -90,6 +90,9 @@ private:
   Status importPoolNode(const TaskNode &node, const PoolRow &row, const std::string &where);
   Status importLayoutNode(const TaskNode &node, const OpInfo &info, const std::string &where);
   Status importPreluNode(const TaskNode &node, const std::string &where);
+  Status importLossNode(const TaskNode &node, const OpInfo &info, const std::string &where);
+  mlir::Value lossTerms(const OpInfo &info, const TaskNode &node, llvm::ArrayRef<mlir::Value> x,
+                        mlir::Location loc);
   Status importCat(const TaskNode &node, bool stack, const std::string &where);
   Expected<mlir::Value> importFlip(const TaskNode &node, mlir::Value input, mlir::Location loc,
                                    const std::string &where);
@@ -388,6 +391,8 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     return importPreluNode(node, where);
   if (const StatRow *statRow = lookupStatRow(info->schema))
     return importStatNode(node, *info, *statRow, where);
+  if (isLossRow(info->schema))
+    return importLossNode(node, *info, where);
   // The leading tensor operands, then the optional tensors given (a norm's
   // weight and bias), which only the op's verifier interprets.
   llvm::SmallVector<mlir::Value, 2> operands, optionals;
@@ -649,6 +654,101 @@ Status Importer::importCat(const TaskNode &node, bool stack, const std::string &
                          builder_.getI64IntegerAttr(dim))
           .getResult();
   return Status::ok();
+}
+
+/// A loss: ATen's elementwise formula over the broadcast operands, then
+/// reduction 0 (none), 1 (mean) or 2 (sum) of every element.
+Status Importer::importLossNode(const TaskNode &node, const OpInfo &info,
+                                const std::string &where) {
+  if (node.inputs.size() != info.operands)
+    return Status::error(where + ": expected " + std::to_string(info.operands) + " tensor inputs");
+  llvm::SmallVector<mlir::Value, 3> operands;
+  for (const std::string &name : node.inputs)
+    operands.push_back(values_.lookup(name));
+  for (size_t i = 1; i < operands.size(); ++i) {
+    if (mlir::cast<mlir::RankedTensorType>(operands[i].getType()).getElementType() !=
+        mlir::cast<mlir::RankedTensorType>(operands[0].getType()).getElementType())
+      return Status::error(where + ": operands have different dtypes; cuagent does not "
+                                   "compile type promotion");
+    for (size_t j = 0; j < i; ++j)
+      if (Status status = checkBroadcast(operands[j], operands[i], where); !status)
+        return status;
+  }
+  int64_t reduction = node.attrs.value("reduction", int64_t(1));
+  if (reduction < 0 || reduction > 2)
+    return Status::error(where + ": reduction " + std::to_string(reduction) +
+                         " is not 0 (none), 1 (mean) or 2 (sum)");
+  mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
+  mlir::Value terms = lossTerms(info, node, operands, loc);
+  if (reduction != 0) {
+    auto type = mlir::cast<mlir::RankedTensorType>(terms.getType());
+    terms = buildOp(
+        loc, reduction == 1 ? "mean" : "sum", terms,
+        mlir::RankedTensorType::get({}, type.getElementType()),
+        {builder_.getNamedAttr("dims", builder_.getDenseI64ArrayAttr(allDims(type.getRank()))),
+         builder_.getNamedAttr("keepdim", builder_.getBoolAttr(false))});
+  }
+  values_[node.outputs[0]] = terms;
+  return Status::ok();
+}
+
+/// The elementwise loss of each element, in the order ATen's kernels
+/// compute it (z = |x - y|; mul_s/div_s/add_s with exact scalars).
+mlir::Value Importer::lossTerms(const OpInfo &info, const TaskNode &node,
+                                llvm::ArrayRef<mlir::Value> x, mlir::Location loc) {
+  auto broadcastType = [&](mlir::Value a, mlir::Value b) {
+    auto ta = mlir::cast<mlir::RankedTensorType>(a.getType());
+    auto tb = mlir::cast<mlir::RankedTensorType>(b.getType());
+    return mlir::RankedTensorType::get(*getBroadcastShape(ta.getShape(), tb.getShape()),
+                                       ta.getElementType());
+  };
+  auto binary = [&](llvm::StringRef name, mlir::Value a, mlir::Value b) {
+    return buildOp(loc, name, {a, b}, broadcastType(a, b));
+  };
+  auto unary = [&](llvm::StringRef name, mlir::Value a) {
+    return buildOp(loc, name, a, a.getType());
+  };
+  auto withScalar = [&](llvm::StringRef name, mlir::Value a, double scalar) {
+    return buildOp(loc, name, a, a.getType(),
+                   {builder_.getNamedAttr("scalar", builder_.getF64FloatAttr(scalar))});
+  };
+  // z < threshold ? below : above, the ternary of the smooth L1 and Huber kernels.
+  auto select = [&](mlir::Value z, double threshold, mlir::Value below, mlir::Value above) {
+    auto type = mlir::cast<mlir::RankedTensorType>(z.getType());
+    mlir::Value less =
+        buildOp(loc, "lt_s", z, mlir::RankedTensorType::get(type.getShape(), builder_.getI1Type()),
+                {builder_.getNamedAttr("scalar", builder_.getF64FloatAttr(threshold))});
+    return buildOp(loc, "where", {less, below, above}, type);
+  };
+  std::string_view name = info.mnemonic;
+  double beta = node.attrs.value("beta", 1.0), delta = node.attrs.value("delta", 1.0);
+  if (name == "mse_loss")
+    return unary("square", binary("sub", x[0], x[1]));
+  if (name == "l1_loss" || (name == "smooth_l1_loss" && beta == 0.0))
+    return unary("abs", binary("sub", x[0], x[1]));
+  if (name == "smooth_l1_loss" || name == "huber_loss") {
+    mlir::Value z = unary("abs", binary("sub", x[0], x[1]));
+    mlir::Value square = binary("mul", withScalar("mul_s", z, 0.5), z);
+    if (name == "smooth_l1_loss")
+      return select(z, beta, withScalar("div_s", square, beta), withScalar("sub_s", z, 0.5 * beta));
+    return select(z, delta, square,
+                  withScalar("mul_s", withScalar("sub_s", z, 0.5 * delta), delta));
+  }
+  if (name == "soft_margin_loss")
+    return unary("log1p", unary("exp", binary("mul", unary("neg", x[0]), x[1])));
+  if (name == "kl_div") {
+    if (node.attrs.value("log_target", false))
+      return binary("mul", unary("exp", x[1]), binary("sub", x[1], x[0]));
+    return binary("sub", binary("xlogy", x[1], x[1]), binary("mul", x[1], x[0]));
+  }
+  if (name == "bce_with_logits")
+    return binary("sub", binary("mul", withScalar("add_s", unary("neg", x[1]), 1.0), x[0]),
+                  unary("log_sigmoid", x[0]));
+  // margin_ranking_loss: (-y * (x1 - x2) + margin).clamp_min(0).
+  mlir::Value margin =
+      withScalar("add_s", binary("mul", unary("neg", x[2]), binary("sub", x[0], x[1])),
+                 node.attrs.value("margin", 0.0));
+  return withScalar("clamp_min", margin, 0.0);
 }
 
 /// prelu with its weight broadcast over dim 1: a [C] weight becomes

@@ -231,6 +231,50 @@ TASKS = {
         outputs=["%4"],
         fn=lambda x, y: [torch.cat([torch.relu(x), torch.sigmoid(y), x], 1) * 2],
     ),
+    # The loss rows with reduction 0 (none): ATen's elementwise formulas,
+    # emulated on the CPU too; t is +-1 (soft margin, margin ranking).
+    "losses_elementwise": dict(
+        inputs=[("%x", [256, 512]), ("%y", [256, 512]), ("%t", [512])],
+        nodes=[
+            ("aten::sign", ["%t"], "%s", {}),
+            ("aten::mse_loss", ["%x", "%y"], "%1", {"reduction": 0}),
+            ("aten::l1_loss", ["%x", "%y"], "%2", {"reduction": 0}),
+            ("aten::smooth_l1_loss", ["%x", "%y"], "%3", {"reduction": 0, "beta": 0.5}),
+            ("aten::huber_loss", ["%x", "%y"], "%4", {"reduction": 0, "delta": 0.7}),
+            ("aten::soft_margin_loss", ["%x", "%s"], "%5", {"reduction": 0}),
+            ("aten::sigmoid", ["%y"], "%p", {}),
+            ("aten::kl_div", ["%x", "%p"], "%6", {"reduction": 0, "log_target": False}),
+            ("aten::kl_div", ["%x", "%y"], "%7", {"reduction": 0, "log_target": True}),
+            ("aten::binary_cross_entropy_with_logits", ["%x", "%p"], "%8", {"reduction": 0}),
+            ("aten::margin_ranking_loss", ["%x", "%y", "%s"], "%9",
+             {"margin": 0.2, "reduction": 0}),
+        ],
+        outputs=["%1", "%2", "%3", "%4", "%5", "%6", "%7", "%8", "%9"],
+        fn=lambda x, y, t: [
+            F.mse_loss(x, y, reduction="none"), F.l1_loss(x, y, reduction="none"),
+            F.smooth_l1_loss(x, y, reduction="none", beta=0.5),
+            F.huber_loss(x, y, reduction="none", delta=0.7),
+            F.soft_margin_loss(x, torch.sign(t).expand_as(x), reduction="none"),
+            F.kl_div(x, torch.sigmoid(y), reduction="none"),
+            F.kl_div(x, y, reduction="none", log_target=True),
+            F.binary_cross_entropy_with_logits(x, torch.sigmoid(y), reduction="none"),
+            F.margin_ranking_loss(x, y, torch.sign(t).expand_as(x), margin=0.2,
+                                  reduction="none")],
+    ),
+    # The same losses reduced (mean and sum): a full reduction after each.
+    "losses_reduced": dict(
+        inputs=[("%x", [1024, 1024]), ("%y", [1024, 1024])],
+        nodes=[
+            ("aten::mse_loss", ["%x", "%y"], "%1", {"reduction": 1}),
+            ("aten::smooth_l1_loss", ["%x", "%y"], "%2", {"reduction": 2, "beta": 1.0}),
+            ("aten::huber_loss", ["%x", "%y"], "%3", {"reduction": 1, "delta": 1.0}),
+            ("aten::sigmoid", ["%y"], "%p", {}),
+            ("aten::kl_div", ["%x", "%p"], "%4", {"reduction": 2, "log_target": False}),
+        ],
+        outputs=["%1", "%2", "%3", "%4"],
+        fn=lambda x, y: [F.mse_loss(x, y), F.smooth_l1_loss(x, y, reduction="sum"),
+                         F.huber_loss(x, y), F.kl_div(x, torch.sigmoid(y), reduction="sum")],
+    ),
     # layer_norm with weight and bias, its epilogue fused, and without affine
     # on a row too long to cache in registers.
     # scaled_dot_product_attention decomposed (decompose_attention=True):

@@ -76,7 +76,7 @@ def test_rows_are_captured_in_one_group_with_their_arguments(cuagent, tmp_path, 
 
 
 @pytest.mark.parametrize("name", ["more_activations", "more_math", "more_binary",
-                                  "prelu_channels"])
+                                  "prelu_channels", "losses_elementwise"])
 def test_emulated_kernels_match_torch(name, tmp_path):
     """Every new formula, in the scalar and the 16-byte vector candidate,
     against PyTorch's CPU kernels (NaN where the reference is NaN)."""
@@ -117,6 +117,47 @@ def test_prelu_weights_are_parameters_broadcast_over_channels(cuagent, tmp_path,
     torch.testing.assert_close(fast(x), model(x))
 
 
+class Losses(torch.nn.Module):
+    def forward(self, x, y, t):
+        return (F.mse_loss(x, y), F.l1_loss(x, y, reduction="sum"),
+                F.smooth_l1_loss(x, y, beta=0.5), F.huber_loss(x, y, delta=0.7),
+                F.soft_margin_loss(x, t),
+                F.kl_div(torch.log_softmax(x, 1), torch.softmax(y, 1), reduction="batchmean"),
+                F.binary_cross_entropy_with_logits(x, torch.sigmoid(y)),
+                F.margin_ranking_loss(x, y, t, margin=0.2), F.mse_loss(x, y, reduction="none"))
+
+
+def test_losses_are_captured_with_their_reduction(cuagent, tmp_path, worker):
+    """Each loss is a group (kl_div's with the softmaxes before it and the
+    batchmean division after it), its reduction recorded as ATen's enum and
+    its parameters by name; every candidate compiles, and the module
+    computes what it did."""
+    inputs = [torch.randn(8, 16), torch.randn(8, 16), torch.randn(8, 16).sign()]
+    model = scripted(Losses())
+    result = cuagent.partition(model, inputs)
+    ops = [op for g in groups(result) for op in g]
+    for op in ("aten::mse_loss", "aten::l1_loss", "aten::smooth_l1_loss", "aten::huber_loss",
+               "aten::soft_margin_loss", "aten::kl_div",
+               "aten::binary_cross_entropy_with_logits", "aten::margin_ranking_loss"):
+        assert op in ops, (op, result)
+    fast = cuagent.optimize(model, inputs, cache_dir=str(tmp_path / "c"), worker_path=worker,
+                            task_dir=str(tmp_path / "t"))
+    attrs = []
+    for report in cuagent.last_report()["groups"]:
+        assert report["status"] in ("unverified", "not_faster"), report
+        task = json.loads((Path(report["task_dir"]) / "task.json").read_text())
+        attrs += [(n["op"], n["attrs"]) for n in task["graph"]["nodes"] if "loss" in n["op"]
+                  or n["op"] in ("aten::kl_div", "aten::binary_cross_entropy_with_logits")]
+    assert ("aten::l1_loss", {"reduction": 2}) in attrs
+    assert ("aten::smooth_l1_loss", {"reduction": 1, "beta": 0.5}) in attrs
+    assert ("aten::huber_loss", {"reduction": 1, "delta": 0.7}) in attrs
+    assert ("aten::kl_div", {"reduction": 2, "log_target": False}) in attrs
+    assert ("aten::margin_ranking_loss", {"margin": 0.2, "reduction": 1}) in attrs
+    assert ("aten::mse_loss", {"reduction": 0}) in attrs
+    for actual, expected in zip(fast(*inputs), model(*inputs)):
+        torch.testing.assert_close(actual, expected)
+
+
 # Slips a formula could make, as edits of the emitted kernel: the task, the
 # output they change and the text edited (present, or codegen changed).
 SLIPS = {
@@ -126,6 +167,12 @@ SLIPS = {
     "fmod-by-the-magnitude": ("more_binary", 1,
                               "fmodf(v1, ((float)-0x1.8p+0)) + ((float)-0x1.8p+0)",
                               "fmodf(v1, ((float)-0x1.8p+0)) + ((float)0x1.8p+0)"),
+    # Huber's linear part without its delta; the logits' log-sigmoid added.
+    "huber-without-delta": ("losses_elementwise", 3,
+                            "const float v14 = v13 * ((float)0x1.6666666666666p-1);",
+                            "const float v14 = v13;"),
+    "bce-log-sigmoid-added": ("losses_elementwise", 7, "const float v32 = v31 - v28;",
+                              "const float v32 = v31 + v28;"),
     # The channel weight broadcast over the last dim (of the same size).
     "prelu-weight-over-the-last-dim": ("prelu_channels", 0, "in0[(((i / 128LL) % 16LL))]",
                                        "in0[(i % 16LL)]"),

@@ -292,6 +292,24 @@ constexpr const StatRow *lookupStatRow(std::string_view schema) {
   return nullptr;
 }
 
+/// Loss functions the importer writes as ATen's elementwise formula and a
+/// full reduction (TaskImporter.cpp, importLossNode).
+inline constexpr std::string_view kLossRows[] = {"aten::mse_loss",
+                                                 "aten::l1_loss",
+                                                 "aten::smooth_l1_loss",
+                                                 "aten::huber_loss",
+                                                 "aten::soft_margin_loss",
+                                                 "aten::kl_div",
+                                                 "aten::binary_cross_entropy_with_logits",
+                                                 "aten::margin_ranking_loss"};
+
+constexpr bool isLossRow(std::string_view schema) {
+  for (std::string_view row : kLossRows)
+    if (row == schema)
+      return true;
+  return false;
+}
+
 namespace detail {
 constexpr bool registryIsWellFormed() {
   constexpr size_t n = sizeof(kSupportedOps) / sizeof(kSupportedOps[0]);
@@ -310,7 +328,7 @@ constexpr bool registryIsWellFormed() {
     if (op.ods == OdsSource::Lowered && op.opClass != OpClass::Library &&
         op.opClass != OpClass::Window && op.opClass != OpClass::Layout &&
         op.mnemonic != "instance_norm" && !lookupFullReduceRow(op.schema) &&
-        !lookupStatRow(op.schema))
+        !lookupStatRow(op.schema) && !isLossRow(op.schema))
       return false;
     // Only elementwise ops have a CUDA expression.
     if (!op.cuda.empty() && op.opClass != OpClass::Elementwise)
