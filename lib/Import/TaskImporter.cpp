@@ -91,6 +91,9 @@ private:
   Status importLayoutNode(const TaskNode &node, const OpInfo &info, const std::string &where);
   Status importPreluNode(const TaskNode &node, const std::string &where);
   Status importLossNode(const TaskNode &node, const OpInfo &info, const std::string &where);
+  Status importDistanceNode(const TaskNode &node, const OpInfo &info, const std::string &where);
+  mlir::Value vectorNorm(mlir::Location loc, mlir::Value input, const std::vector<int64_t> &dims,
+                         bool keepdim, double ord);
   mlir::Value lossTerms(const OpInfo &info, const TaskNode &node, llvm::ArrayRef<mlir::Value> x,
                         mlir::Location loc);
   Status importCat(const TaskNode &node, bool stack, const std::string &where);
@@ -391,6 +394,8 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     return importPreluNode(node, where);
   if (const StatRow *statRow = lookupStatRow(info->schema))
     return importStatNode(node, *info, *statRow, where);
+  if (isDistanceRow(info->schema))
+    return importDistanceNode(node, *info, where);
   if (isLossRow(info->schema))
     return importLossNode(node, *info, where);
   // The leading tensor operands, then the optional tensors given (a norm's
@@ -656,6 +661,125 @@ Status Importer::importCat(const TaskNode &node, bool stack, const std::string &
   return Status::ok();
 }
 
+/// The vector p-norm of `input` over `dims` (finite, nonzero p): sqrt of the
+/// sum of squares for 2, the sum of |x| for 1, else (sum |x|^p)^(1/p).
+mlir::Value Importer::vectorNorm(mlir::Location loc, mlir::Value input,
+                                 const std::vector<int64_t> &dims, bool keepdim, double ord) {
+  auto type = mlir::cast<mlir::RankedTensorType>(input.getType());
+  auto reducedType = mlir::RankedTensorType::get(reducedShape(type.getShape().vec(), dims, keepdim),
+                                                 type.getElementType());
+  auto sum = [&](mlir::Value value) {
+    return buildOp(loc, "sum", value, reducedType,
+                   {builder_.getNamedAttr("dims", builder_.getDenseI64ArrayAttr(dims)),
+                    builder_.getNamedAttr("keepdim", builder_.getBoolAttr(keepdim))});
+  };
+  auto unary = [&](llvm::StringRef name, mlir::Value value,
+                   llvm::ArrayRef<mlir::NamedAttribute> attrs = {}) {
+    return buildOp(loc, name, value, value.getType(), attrs);
+  };
+  auto exponent = [&](double value) {
+    return builder_.getNamedAttr("exponent", builder_.getF64FloatAttr(value));
+  };
+  if (ord == 2.0)
+    return unary("sqrt", sum(unary("square", input)));
+  if (ord == 1.0)
+    return sum(unary("abs", input));
+  mlir::Value powered = unary("pow", unary("abs", input), {exponent(ord)});
+  return unary("pow", sum(powered), {exponent(1.0 / ord)});
+}
+
+/// cosine_similarity as ATen computes it: both inputs expanded to their
+/// broadcast shape, each divided by its 2-norm over `dim` (clamped to at
+/// least eps), the products summed over `dim`. pairwise_distance: the
+/// p-norm of x1 - x2 + eps over the last dim. triplet_margin_loss:
+/// clamp_min(margin + d(a, p) - d(a, n), 0), reduced as a loss.
+Status Importer::importDistanceNode(const TaskNode &node, const OpInfo &info,
+                                    const std::string &where) {
+  llvm::SmallVector<mlir::Value, 3> x;
+  for (const std::string &name : node.inputs)
+    x.push_back(values_.lookup(name));
+  mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
+  llvm::SmallVector<int64_t> shape;
+  for (mlir::Value value : x) {
+    auto type = mlir::cast<mlir::RankedTensorType>(value.getType());
+    std::optional<llvm::SmallVector<int64_t>> joined = getBroadcastShape(shape, type.getShape());
+    if (!joined || type.getRank() != mlir::cast<mlir::RankedTensorType>(x[0].getType()).getRank() ||
+        type.getElementType() !=
+            mlir::cast<mlir::RankedTensorType>(x[0].getType()).getElementType())
+      return Status::error(where + ": the inputs must have one rank and dtype and broadcast");
+    shape = *joined;
+  }
+  auto element = mlir::cast<mlir::RankedTensorType>(x[0].getType()).getElementType();
+  auto full = mlir::RankedTensorType::get(shape, element);
+  int64_t rank = int64_t(shape.size());
+  auto binary = [&](llvm::StringRef name, mlir::Value a, mlir::Value b) {
+    auto ta = mlir::cast<mlir::RankedTensorType>(a.getType());
+    auto tb = mlir::cast<mlir::RankedTensorType>(b.getType());
+    return buildOp(
+        loc, name, {a, b},
+        mlir::RankedTensorType::get(*getBroadcastShape(ta.getShape(), tb.getShape()), element));
+  };
+  auto withScalar = [&](llvm::StringRef name, mlir::Value a, double scalar) {
+    return buildOp(loc, name, a, a.getType(),
+                   {builder_.getNamedAttr("scalar", builder_.getF64FloatAttr(scalar))});
+  };
+  double eps = node.attrs.value("eps", 1e-6), p = node.attrs.value("p", 2.0);
+  if (!std::isfinite(p) || p == 0.0)
+    return Status::error(where + ": only finite, nonzero norm orders are compiled");
+  if (rank == 0)
+    return Status::error(where + ": the inputs must have a dim to reduce");
+  // d(a, b) = ||a - b + eps||_p over the last dim.
+  auto distance = [&](mlir::Value a, mlir::Value b, bool keepdim) {
+    return vectorNorm(loc, withScalar("add_s", binary("sub", a, b), eps), {rank - 1}, keepdim, p);
+  };
+  std::string_view name = info.mnemonic;
+  mlir::Value result;
+  if (name == "cosine_similarity") {
+    int64_t dim = node.attrs.value("dim", int64_t(1));
+    if (dim < -rank || dim >= rank)
+      return Status::error(where + ": dim " + std::to_string(dim) + " is not one of " +
+                           std::to_string(rank) + " dims");
+    std::vector<int64_t> dims{dim < 0 ? dim + rank : dim};
+    auto normalized = [&](mlir::Value v) {
+      if (mlir::cast<mlir::RankedTensorType>(v.getType()) != full)
+        v = builder_.create<ExpandOp>(loc, full, v, builder_.getDenseI64ArrayAttr(shape));
+      mlir::Value norm = withScalar("clamp_min", vectorNorm(loc, v, dims, true, 2.0),
+                                    node.attrs.value("eps", 1e-8));
+      return binary("div", v, norm);
+    };
+    mlir::Value first = normalized(x[0]); // in order: argument order is unspecified
+    mlir::Value product = binary("mul", first, normalized(x[1]));
+    result = buildOp(
+        loc, "sum", product,
+        mlir::RankedTensorType::get(
+            reducedShape(std::vector<int64_t>(shape.begin(), shape.end()), dims, false), element),
+        {builder_.getNamedAttr("dims", builder_.getDenseI64ArrayAttr(dims)),
+         builder_.getNamedAttr("keepdim", builder_.getBoolAttr(false))});
+  } else if (name == "pairwise_distance") {
+    result = distance(x[0], x[1], node.attrs.value("keepdim", false));
+  } else {
+    if (node.attrs.value("swap", false))
+      return Status::error(where + ": swap=True is not compiled");
+    int64_t reduction = node.attrs.value("reduction", int64_t(1));
+    if (reduction < 0 || reduction > 2)
+      return Status::error(where + ": reduction " + std::to_string(reduction) +
+                           " is not 0 (none), 1 (mean) or 2 (sum)");
+    mlir::Value positive = distance(x[0], x[1], false), negative = distance(x[0], x[2], false);
+    mlir::Value margin =
+        binary("sub", withScalar("add_s", positive, node.attrs.value("margin", 1.0)), negative);
+    result = withScalar("clamp_min", margin, 0.0);
+    if (reduction != 0) {
+      auto type = mlir::cast<mlir::RankedTensorType>(result.getType());
+      result = buildOp(
+          loc, reduction == 1 ? "mean" : "sum", result, mlir::RankedTensorType::get({}, element),
+          {builder_.getNamedAttr("dims", builder_.getDenseI64ArrayAttr(allDims(type.getRank()))),
+           builder_.getNamedAttr("keepdim", builder_.getBoolAttr(false))});
+    }
+  }
+  values_[node.outputs[0]] = result;
+  return Status::ok();
+}
+
 /// A loss: ATen's elementwise formula over the broadcast operands, then
 /// reduction 0 (none), 1 (mean) or 2 (sum) of every element.
 Status Importer::importLossNode(const TaskNode &node, const OpInfo &info,
@@ -877,14 +1001,7 @@ Status Importer::importStatNode(const TaskNode &node, const OpInfo &info, const 
   };
   mlir::Value result;
   if (row.kind == StatKind::Norm) {
-    if (ord == 2.0) {
-      result = unary("sqrt", reduce("sum", unary("square", input), keepdim));
-    } else if (ord == 1.0) {
-      result = reduce("sum", unary("abs", input), keepdim);
-    } else {
-      mlir::Value powered = unary("pow", unary("abs", input), {f64("exponent", ord)});
-      result = unary("pow", reduce("sum", powered, keepdim), {f64("exponent", 1.0 / ord)});
-    }
+    result = vectorNorm(loc, input, dims, keepdim, ord);
   } else {
     int64_t count = 1;
     for (int64_t dim : dims)

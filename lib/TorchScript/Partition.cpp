@@ -1177,6 +1177,13 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
   } else if (info.mnemonic == "prelu") {
     if (std::optional<Rejection> rejection = checkPreluNode(operands, infos))
       return rejection;
+  } else if (isDistanceRow(info.schema)) {
+    // The importer expands to the broadcast shape of inputs of one rank.
+    for (const jit::Value *operand : operands)
+      if (infos.at(operand).sizes.size() != infos.at(operands[0]).sizes.size() ||
+          infos.at(operand).sizes.empty())
+        return Rejection{FallbackReason::UnsupportedShape,
+                         std::string(info.mnemonic) + " of inputs of different ranks"};
   }
   attrs = json::object();
   for (const ArgSpec &arg : info.args)

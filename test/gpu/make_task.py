@@ -275,6 +275,21 @@ TASKS = {
         fn=lambda x, y: [F.mse_loss(x, y), F.smooth_l1_loss(x, y, reduction="sum"),
                          F.huber_loss(x, y), F.kl_div(x, torch.sigmoid(y), reduction="sum")],
     ),
+    # Distances: cosine similarity over dim 1 (each input over its own norm),
+    # pairwise distance over the last dim, the triplet margin loss (mean).
+    "distances": dict(
+        inputs=[("%a", [512, 256]), ("%p", [512, 256]), ("%n", [512, 256])],
+        nodes=[
+            ("aten::cosine_similarity", ["%a", "%p"], "%1", {"dim": 1, "eps": 1e-8}),
+            ("aten::pairwise_distance", ["%a", "%n"], "%2",
+             {"p": 2.0, "eps": 1e-6, "keepdim": False}),
+            ("aten::triplet_margin_loss", ["%a", "%p", "%n"], "%3",
+             {"margin": 0.5, "p": 2.0, "eps": 1e-6, "swap": False, "reduction": 1}),
+        ],
+        outputs=["%1", "%2", "%3"],
+        fn=lambda a, p, n: [F.cosine_similarity(a, p, dim=1), F.pairwise_distance(a, n),
+                            F.triplet_margin_loss(a, p, n, margin=0.5)],
+    ),
     # layer_norm with weight and bias, its epilogue fused, and without affine
     # on a row too long to cache in registers.
     # scaled_dot_product_attention decomposed (decompose_attention=True):

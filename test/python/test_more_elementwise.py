@@ -158,6 +158,36 @@ def test_losses_are_captured_with_their_reduction(cuagent, tmp_path, worker):
         torch.testing.assert_close(actual, expected)
 
 
+class Distances(torch.nn.Module):
+    def forward(self, a, p, n):
+        return (torch.mean(1 - F.cosine_similarity(a, p, dim=1)), F.pairwise_distance(a, p),
+                F.triplet_margin_loss(a, p, n, margin=0.5), F.cosine_similarity(a, n, dim=-1))
+
+
+def test_distances_are_captured(cuagent, tmp_path, worker):
+    """cosine_similarity (in the group of the mean of 1 - it), pairwise
+    distance and the triplet margin loss, their dims normalized; every
+    candidate compiles, and the module computes what it did."""
+    inputs = [torch.randn(8, 16) for _ in range(3)]
+    model = scripted(Distances())
+    result = cuagent.partition(model, inputs)
+    assert ["aten::cosine_similarity", "aten::neg", "aten::add.Scalar", "aten::mean"] in \
+        groups(result), result
+    assert result["fallbacks"] == [], result
+    fast = cuagent.optimize(model, inputs, cache_dir=str(tmp_path / "c"), worker_path=worker,
+                            task_dir=str(tmp_path / "t"))
+    attrs = []
+    for report in cuagent.last_report()["groups"]:
+        assert report["status"] in ("unverified", "not_faster"), report
+        task = json.loads((Path(report["task_dir"]) / "task.json").read_text())
+        attrs += [(n["op"], n["attrs"]) for n in task["graph"]["nodes"]]
+    assert ("aten::cosine_similarity", {"dim": 1, "eps": 1e-8}) in attrs, attrs
+    assert ("aten::triplet_margin_loss", {"margin": 0.5, "p": 2.0, "eps": 1e-6, "swap": False,
+                                          "reduction": 1}) in attrs, attrs
+    for actual, expected in zip(fast(*inputs), model(*inputs)):
+        torch.testing.assert_close(actual, expected)
+
+
 # Slips a formula could make, as edits of the emitted kernel: the task, the
 # output they change and the text edited (present, or codegen changed).
 SLIPS = {

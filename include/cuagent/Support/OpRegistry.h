@@ -303,6 +303,18 @@ inline constexpr std::string_view kLossRows[] = {"aten::mse_loss",
                                                  "aten::binary_cross_entropy_with_logits",
                                                  "aten::margin_ranking_loss"};
 
+/// Norms of differences and normalized products (TaskImporter.cpp,
+/// importDistanceNode): vector norms, elementwise ops and reductions.
+inline constexpr std::string_view kDistanceRows[] = {
+    "aten::cosine_similarity", "aten::pairwise_distance", "aten::triplet_margin_loss"};
+
+constexpr bool isDistanceRow(std::string_view schema) {
+  for (std::string_view row : kDistanceRows)
+    if (row == schema)
+      return true;
+  return false;
+}
+
 constexpr bool isLossRow(std::string_view schema) {
   for (std::string_view row : kLossRows)
     if (row == schema)
@@ -328,7 +340,7 @@ constexpr bool registryIsWellFormed() {
     if (op.ods == OdsSource::Lowered && op.opClass != OpClass::Library &&
         op.opClass != OpClass::Window && op.opClass != OpClass::Layout &&
         op.mnemonic != "instance_norm" && !lookupFullReduceRow(op.schema) &&
-        !lookupStatRow(op.schema) && !isLossRow(op.schema))
+        !lookupStatRow(op.schema) && !isLossRow(op.schema) && !isDistanceRow(op.schema))
       return false;
     // Only elementwise ops have a CUDA expression.
     if (!op.cuda.empty() && op.opClass != OpClass::Elementwise)
