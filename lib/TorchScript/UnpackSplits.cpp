@@ -109,6 +109,28 @@ void rewrite(jit::Graph &graph, const SplitMatch &match) {
   }
 }
 
+/// glu(x, dim) is a * sigmoid(b) for the halves a, b of x along dim (ATen's
+/// kernel computes exactly that product): two slices, a sigmoid and a mul.
+bool rewriteGlu(jit::Graph &graph, jit::Node *node) {
+  const c10::FunctionSchema *schema = node->maybeSchema();
+  if (!schema || schema->name() != "aten::glu" || !schema->overload_name().empty())
+    return false;
+  std::optional<c10::IValue> dimValue = jit::toIValue(node->input(1));
+  if (!dimValue || !dimValue->isInt())
+    return false;
+  jit::WithInsertPoint insertPoint(node);
+  jit::Value *self = node->input(0), *dim = graph.insertConstant(dimValue->toInt());
+  jit::Value *size = graph.insert(c10::aten::size, {self, dim});
+  jit::Value *half = graph.insert(c10::aten::floordiv, {size, int64_t(2)});
+  jit::Value *one = graph.insertConstant(int64_t(1));
+  jit::Value *a =
+      graph.insert(c10::aten::slice, {self, dim, graph.insertConstant(int64_t(0)), half, one});
+  jit::Value *b = graph.insert(c10::aten::slice, {self, dim, half, size, one});
+  jit::Value *gated = graph.insert(c10::aten::mul, {a, graph.insert(c10::aten::sigmoid, {b})});
+  node->output()->replaceAllUsesWith(gated);
+  return true;
+}
+
 } // namespace
 
 size_t unpackSplitsAsSlices(const std::shared_ptr<jit::Graph> &graph,
@@ -118,13 +140,23 @@ size_t unpackSplitsAsSlices(const std::shared_ptr<jit::Graph> &graph,
     if (std::optional<SplitMatch> match = matchSplit(node))
       if (sizesFoldable(match->self))
         matches.push_back(*match);
+  std::vector<jit::Node *> glus;
+  for (jit::Node *node : graph->block()->nodes())
+    if (node->kind() == c10::aten::glu && sizesFoldable(node->input(0)))
+      glus.push_back(node);
   for (const SplitMatch &match : matches) {
     jit::Node *split = match.unpack->input()->node();
     rewrite(*graph, match);
     match.unpack->destroy();
     split->destroy();
   }
-  return matches.size();
+  size_t glued = 0;
+  for (jit::Node *node : glus)
+    if (rewriteGlu(*graph, node)) {
+      node->destroy();
+      ++glued;
+    }
+  return matches.size() + glued;
 }
 
 } // namespace cuagent

@@ -189,6 +189,11 @@ class Chunks(torch.nn.Module):
         return torch.tanh(a) + b * c, p.sum(1) + r.sum(1), u - w * 2
 
 
+class Glu(torch.nn.Module):
+    def forward(self, x):
+        return torch.tanh(F.glu(x * 2, -1))
+
+
 class SplitIndexed(torch.nn.Module):
     def forward(self, x):
         return torch.relu(x.split(2, 1)[0]) * 2
@@ -294,6 +299,20 @@ def test_chunk_split_sizes_and_unbind_become_slices(cuagent, tmp_path, worker):
         model(torch.randn(3, 7, 7))
     with pytest.raises(Exception):
         fast(torch.randn(3, 7, 7))
+
+
+def test_glu_is_two_slices_a_sigmoid_and_a_product(cuagent, tmp_path, worker):
+    """glu(x, dim): the halves as slices, a * sigmoid(b), in the group of
+    the ops around it; the module computes what it did."""
+    model, x = scripted(Glu()), torch.randn(3, 8)
+    result = cuagent.partition(model, [x])
+    assert groups(result) == [["aten::mul.Scalar", "aten::slice.Tensor", "aten::slice.Tensor",
+                               "aten::sigmoid", "aten::mul.Tensor", "aten::tanh"]], result
+    nodes = task_nodes(cuagent, model, [x], tmp_path, worker)
+    assert sorted(n["attrs"]["slice"] for n in nodes if n["op"] == "aten::slice.Tensor") == \
+        [[1, 0, 4, 1], [1, 4, 8, 1]]
+    fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c2"), worker_path=worker)
+    torch.testing.assert_close(fast(x), model(x))
 
 
 def test_a_split_read_other_than_unpacked_stays_stock(cuagent):

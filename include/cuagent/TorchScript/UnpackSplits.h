@@ -9,7 +9,9 @@
 // any sizes that the original accepts. Those size queries then fold under
 // the whole-graph guard of Specialize.h, which is why this runs only on
 // the specialized copy: other sizes run the graph as it was, with the
-// original's checks (a wrong part count raises there, as before).
+// original's checks (a wrong part count raises there, as before). glu, a
+// split into halves and a gated product, is rewritten the same way: two
+// slices, a sigmoid and a mul (an odd size raises in the original).
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUAGENT_TORCHSCRIPT_UNPACKSPLITS_H
@@ -25,7 +27,8 @@ namespace cuagent {
 
 /// Rewrites every top-level split whose only use is a prim::ListUnpack,
 /// whose other arguments are constants and whose input's sizes will fold
-/// (`sizesFoldable`, from Specialize.h); returns how many were rewritten.
+/// (`sizesFoldable`, from Specialize.h), and every such glu; returns how
+/// many were rewritten.
 size_t unpackSplitsAsSlices(const std::shared_ptr<torch::jit::Graph> &graph,
                             const std::function<bool(const torch::jit::Value *)> &sizesFoldable);
 
