@@ -149,6 +149,11 @@ Status checkNodeRule(const TaskNode &node, const TaskShapes &full,
         return Status::error(
             where + (info->opClass == OpClass::Layout ? " reverses " : " reduces ") + split.dims());
     }
+    // A pad of a batch dim shifts its rows: each chunk would shift its own.
+    if (arg.kind == ArgKind::Pad && value.is_array())
+      for (size_t d = 0; d < split.lead && 2 * d + 1 < value.size(); ++d)
+        if (value[2 * d] != 0 || value[2 * d + 1] != 0)
+          return Status::error(where + " pads " + split.dims());
     if (arg.kind == ArgKind::Perm && value.is_array())
       for (size_t d = 0; d < split.lead; ++d)
         if (value.size() <= d || value[d] != int64_t(d))

@@ -291,6 +291,46 @@ std::string flipSourceIndex(FlipOp flip, const std::string &index, const Shape &
   return "(" + expr + ")";
 }
 
+/// Layout ops whose elements are not all some input element at a remapped
+/// index: a cat picks one of its inputs, a pad a constant outside.
+bool isSelection(Operation *op) { return mlir::isa<CatOp, PadOp>(op); }
+
+struct PadRead {
+  std::string inside; // the condition that the element is the input's ("" always)
+  std::string index;  // the input's linear index of it
+};
+
+/// Result element `index` of a pad: each dim's coordinate c is the input's
+/// c - low, inside where 0 <= c - low < the input's size.
+PadRead padReadOf(PadOp pad, const std::string &index) {
+  Shape in = shapeOf(pad.getInput()), out = shapeOf(pad.getResult());
+  llvm::ArrayRef<int64_t> lows = pad.getLows();
+  PadRead read;
+  int64_t outStride = 1, inStride = 1;
+  std::string sum;
+  for (int d = int(out.size()) - 1; d >= 0; --d) {
+    std::string scaled =
+        outStride == 1 ? index : "(" + index + " / " + std::to_string(outStride) + "LL)";
+    std::string c = "(" + scaled + " % " + std::to_string(out[d]) + "LL)";
+    auto term = [&](const std::string &condition) {
+      read.inside += (read.inside.empty() ? "" : " && ") + condition;
+    };
+    if (lows[d] > 0)
+      term(c + " >= " + std::to_string(lows[d]) + "LL");
+    if (lows[d] + in[d] < out[d])
+      term(c + " < " + std::to_string(lows[d] + in[d]) + "LL");
+    std::string shifted = lows[d] == 0  ? c
+                          : lows[d] > 0 ? "(" + c + " - " + std::to_string(lows[d]) + "LL)"
+                                        : "(" + c + " + " + std::to_string(-lows[d]) + "LL)";
+    sum += (sum.empty() ? "" : " + ") + shifted +
+           (inStride == 1 ? "" : " * " + std::to_string(inStride) + "LL");
+    outStride *= out[d];
+    inStride *= in[d];
+  }
+  read.index = "(" + sum + ")";
+  return read;
+}
+
 /// Where result element `index` of a cat sits along its dim: c of the
 /// result's index split as (outer, c, within) at the cat's dim.
 std::string catCoordinate(CatOp cat, const std::string &index) {
@@ -859,14 +899,21 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
   // ternary's untaken arm are never made, so none reads out of bounds).
   std::function<std::string(Value, std::string)> selectedRead = [&](Value value,
                                                                     std::string linear) {
-    for (; lazy.contains(value) && !mlir::isa<CatOp>(value.getDefiningOp());
+    for (; lazy.contains(value) && !isSelection(value.getDefiningOp());
          value = value.getDefiningOp()->getOperand(0))
       linear = layoutSourceIndex(value.getDefiningOp(), linear);
-    auto cat = lazy.contains(value) ? mlir::cast<CatOp>(value.getDefiningOp()) : CatOp();
-    if (!cat)
+    if (!lazy.contains(value))
       return withDeferredBias(
           value, access, linear, shapeOf(value),
           toFloat(typeInfo(value), loadParam(access, value) + "[" + linear + "]"));
+    if (auto pad = mlir::dyn_cast<PadOp>(value.getDefiningOp())) {
+      PadRead read = padReadOf(pad, linear);
+      std::string inside = selectedRead(pad.getInput(), read.index);
+      return read.inside.empty() ? inside
+                                 : "(" + read.inside + " ? " + inside + " : " +
+                                       floatLiteral(pad.getValue().convertToDouble()) + ")";
+    }
+    auto cat = mlir::cast<CatOp>(value.getDefiningOp());
     std::vector<std::pair<int64_t, std::string>> arms;
     for (const CatInput &input : catInputsOf(cat, linear))
       arms.emplace_back(input.end, selectedRead(input.value, input.index));
@@ -883,7 +930,7 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
     // An external, or a layout chain over one: load it.
     std::string linear = offsetExpr(index, shapeOf(value), frame);
     Value root = value;
-    for (; lazy.contains(root) && !mlir::isa<CatOp>(root.getDefiningOp());
+    for (; lazy.contains(root) && !isSelection(root.getDefiningOp());
          root = root.getDefiningOp()->getOperand(0))
       linear = layoutSourceIndex(root.getDefiningOp(), linear);
     auto key = std::make_pair(root.getAsOpaquePointer(), linear);
@@ -892,7 +939,7 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
     std::string var = "x" + name(value).substr(1);
     if (size_t reads = loadsOf[value]++) // the same value in another frame
       var += "_" + std::to_string(reads);
-    if (lazy.contains(root)) { // a cat: each element from one of its inputs
+    if (lazy.contains(root)) { // a cat or pad: each element from an input or a constant
       body << "        const " << registerType(value) << " " << var << " = "
            << selectedRead(root, linear) << ";\n";
       loaded[key] = var;

@@ -1168,6 +1168,27 @@ OpFoldResult FlipOp::fold(FoldAdaptor) {
   return {};
 }
 
+LogicalResult PadOp::verify() {
+  RankedTensorType input = getInput().getType(), result = getResult().getType();
+  ArrayRef<int64_t> lows = getLows(), highs = getHighs();
+  int64_t rank = input.getRank();
+  if (int64_t(lows.size()) != rank || int64_t(highs.size()) != rank)
+    return emitOpError("needs a low and a high pad for each of the input's ") << rank << " dims";
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < rank; ++d)
+    shape.push_back(input.getDimSize(d) + lows[d] + highs[d]);
+  if (llvm::any_of(shape, [](int64_t size) { return size < 1; }))
+    return emitOpError("leaves a dim of ") << shapeText(shape) << " empty";
+  return verifyShapeAttr(*this, shape, input, result);
+}
+
+OpFoldResult PadOp::fold(FoldAdaptor) {
+  auto zero = [](int64_t pad) { return pad == 0; };
+  if (llvm::all_of(getLows(), zero) && llvm::all_of(getHighs(), zero) && !usesOwnResult(*this))
+    return getInput();
+  return {};
+}
+
 LogicalResult CatOp::verify() {
   if (getInputs().empty())
     return emitOpError("needs at least one input");

@@ -323,6 +323,10 @@ void checkOpAttrs(const OpInfo &info, const json &attrs, const std::string &wher
                           "' is an optional tensor operand (one more node input), not an "
                           "attribute");
       break;
+    case ArgKind::Pad: // [low, high] per dim: the importer checks the count
+      (void)field::integers(attrs, name.c_str(), where, 2 * FormatLimits::kMaxRank,
+                            -(int64_t(1) << 40), int64_t(1) << 40);
+      break;
     case ArgKind::VarTensors:
       if (attrs.contains(name))
         throw FormatError(where + ": '" + name +

@@ -99,6 +99,8 @@ private:
   Status importCat(const TaskNode &node, bool stack, const std::string &where);
   Expected<mlir::Value> importFlip(const TaskNode &node, mlir::Value input, mlir::Location loc,
                                    const std::string &where);
+  Expected<mlir::Value> importPad(const TaskNode &node, mlir::Value input, mlir::Location loc,
+                                  const std::string &where);
   Expected<mlir::Value> importSlice(const TaskNode &node, const OpInfo &info, mlir::Value input,
                                     mlir::Location loc, const std::string &where);
   Status importDiagNode(const TaskNode &node, const OpInfo &info, const std::string &where);
@@ -245,6 +247,7 @@ Status Importer::lowerArgs(const TaskNode &node, const OpInfo &info, const std::
     }
     case ArgKind::OptionalTensor: // an operand; validateNodeAttrs rejects it as an attribute
     case ArgKind::VarTensors:
+    case ArgKind::Pad:
     case ArgKind::None:
     case ArgKind::Ints: // convolution geometry: importConv reads it
     case ArgKind::Int:
@@ -528,6 +531,11 @@ Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
   mlir::Value result;
   if (info.args.size == 0) {
     result = builder_.create<ContiguousOp>(loc, input);
+  } else if (info.args.items[0].kind == ArgKind::Pad) {
+    Expected<mlir::Value> pad = importPad(node, input, loc, where);
+    if (!pad)
+      return pad.status();
+    result = *pad;
   } else if (info.args.items[0].kind == ArgKind::Dims) {
     Expected<mlir::Value> flip = importFlip(node, input, loc, where);
     if (!flip)
@@ -590,6 +598,36 @@ Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
   }
   values_[node.outputs[0]] = result;
   return Status::ok();
+}
+
+/// pad's [low, high] per dim (negative crops) and fill value; the result
+/// must keep every dim.
+Expected<mlir::Value> Importer::importPad(const TaskNode &node, mlir::Value input,
+                                          mlir::Location loc, const std::string &where) {
+  auto type = mlir::cast<mlir::RankedTensorType>(input.getType());
+  std::vector<int64_t> pairs = node.attrs.value("pad", std::vector<int64_t>{});
+  Expected<double> value = number(node, "value", 0.0);
+  if (!value)
+    return value.status();
+  if (pairs.size() != size_t(2 * type.getRank()))
+    return Status::error(where + ": 'pad' " + shapeText(pairs) +
+                         " must list low and high for each of the " +
+                         std::to_string(type.getRank()) + " dims");
+  llvm::SmallVector<int64_t> lows, highs, shape;
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    lows.push_back(pairs[2 * d]);
+    highs.push_back(pairs[2 * d + 1]);
+    shape.push_back(type.getDimSize(d) + lows.back() + highs.back());
+    if (shape.back() < 1 || -lows.back() >= type.getDimSize(d) ||
+        -highs.back() >= type.getDimSize(d))
+      return Status::error(where + ": 'pad' " + shapeText(pairs) + " leaves dim " +
+                           std::to_string(d) + " of " + shapeText(type.getShape()) + " empty");
+  }
+  return builder_
+      .create<PadOp>(loc, mlir::RankedTensorType::get(shape, type.getElementType()), input,
+                     builder_.getDenseI64ArrayAttr(lows), builder_.getDenseI64ArrayAttr(highs),
+                     builder_.getF64FloatAttr(*value))
+      .getResult();
 }
 
 /// flip's dims (negative counts from the end), normalized and sorted;

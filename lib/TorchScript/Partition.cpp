@@ -480,6 +480,7 @@ std::optional<Rejection> recordArg(const ArgSpec &arg, const std::optional<c10::
   case ArgKind::Shape: // recordLayoutAttrs: from the profiled shapes
   case ArgKind::Perm:
   case ArgKind::Slice:
+  case ArgKind::Pad:
     break;
   case ArgKind::Int:
     if (value && !value->isInt())
@@ -844,6 +845,38 @@ std::optional<Rejection> recordSlice(const NamedConstant &named, const std::vect
   return std::nullopt;
 }
 
+/// aten::pad's (mode "constant") and constant_pad_nd's pad list, pairs
+/// from the last dim back, as [low, high] per dim in order; the value
+/// (None is 0). Checked against the profiled result.
+std::optional<Rejection> recordPad(const NamedConstant &named, const std::vector<int64_t> &in,
+                                   const std::vector<int64_t> &out, json &attrs) {
+  std::optional<c10::IValue> pad = named("pad"), mode = named("mode"), value = named("value");
+  if (mode && !(mode->isString() && mode->toStringRef() == "constant"))
+    return Rejection{FallbackReason::UnsupportedArgument,
+                     "pad mode other than 'constant' (reflect, replicate, circular)"};
+  size_t rank = in.size();
+  if (!pad || !pad->isIntList() || pad->toIntList().size() % 2 ||
+      pad->toIntList().size() > 2 * rank)
+    return Rejection{FallbackReason::UnsupportedArgument,
+                     "pad must be a constant list of pairs, at most two per dim"};
+  std::optional<json> fill = value && !value->isNone() ? scalarToJson(*value) : json(0.0);
+  if (!fill)
+    return Rejection{FallbackReason::UnsupportedArgument, "pad value is not a number"};
+  std::vector<int64_t> list = pad->toIntVector(), pairs(2 * rank, 0), expected = in;
+  for (size_t k = 0; k < list.size() / 2; ++k) {
+    size_t dim = rank - 1 - k;
+    pairs[2 * dim] = list[2 * k];
+    pairs[2 * dim + 1] = list[2 * k + 1];
+    expected[dim] += list[2 * k] + list[2 * k + 1];
+  }
+  if (expected != out || std::any_of(out.begin(), out.end(), [](int64_t d) { return d < 1; }))
+    return Rejection{FallbackReason::UnsupportedShape, "pad result " + shapeText(out) + " is not " +
+                                                           shapeText(expected) + " or is empty"};
+  attrs["pad"] = pairs;
+  attrs["value"] = *fill;
+  return std::nullopt;
+}
+
 /// aten::select.int's dim and index as the slice [dim, index, index + 1, 1]
 /// (a negative index counted from the end, as PyTorch does), checked
 /// against the profiled result: the input without that dim.
@@ -941,6 +974,8 @@ std::optional<Rejection> recordLayoutAttrs(jit::Node *node, const OpInfo &info,
     attrs[name] = out;
     return std::nullopt;
   }
+  if (arg.kind == ArgKind::Pad)
+    return recordPad(named, in, out, attrs);
   if (arg.kind == ArgKind::Slice && info.mnemonic == "select")
     return recordSelect(named, in, out, attrs[name]);
   if (arg.kind == ArgKind::Slice)

@@ -161,3 +161,13 @@ func.func @flip$two_dims(%x: tensor<3x4x5xf32>, %y: tensor<3x4x5xf32>) -> tensor
   %1 = cuagent.add %0, %y : tensor<3x4x5xf32>, tensor<3x4x5xf32> -> tensor<3x4x5xf32>
   return %1 : tensor<3x4x5xf32>
 }
+
+// A pad reads the input where the coordinates are inside it, else its fill
+// (a negative low pad crops: the coordinate shifts up).
+// CHECK-LABEL: // function @pad$two_dims
+// CHECK: const float x0 = ((i % 5LL) < 3LL && ((i / 5LL) % 4LL) >= 1LL ? in0[(((i % 5LL) + 1LL) + (((i / 5LL) % 4LL) - 1LL) * 4LL + ((i / 20LL) % 2LL) * 12LL)] : ((float)0x1p-1));
+func.func @pad$two_dims(%x: tensor<2x3x4xf32>) -> tensor<2x4x5xf32> {
+  %0 = cuagent.pad %x {lows = array<i64: 0, 1, -1>, highs = array<i64: 0, 0, 2>, value = 5.000000e-01 : f64} : tensor<2x3x4xf32> -> tensor<2x4x5xf32>
+  %1 = cuagent.relu %0 : tensor<2x4x5xf32>
+  return %1 : tensor<2x4x5xf32>
+}

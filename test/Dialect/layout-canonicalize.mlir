@@ -221,3 +221,14 @@ func.func @cat$of_mixed(%x: tensor<2x3xf32>, %y: tensor<2x3xf32>) -> (tensor<2x6
   %8 = cuagent.cat %6, %7 {dim = 1 : i64} : tensor<2x3xf32>, tensor<2x3xf32> -> tensor<2x6xf32>
   return %2, %5, %8, %6 : tensor<2x6xf32>, tensor<2x6xf32>, tensor<2x6xf32>, tensor<2x3xf32>
 }
+
+// -----
+
+// A pad of nothing is its input.
+// CHECK-LABEL: func.func @pad$none
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: return %[[X]]
+func.func @pad$none(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = cuagent.pad %x {lows = array<i64: 0, 0>, highs = array<i64: 0, 0>, value = 1.0 : f64} : tensor<2x3xf32> -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}

@@ -182,3 +182,27 @@ func.func @flip$dim_out_of_range(%x: tensor<2x3xf32>) {
   %0 = cuagent.flip %x {dims = array<i64: 2>} : tensor<2x3xf32>
   return
 }
+
+// -----
+
+func.func @pad$wrong_count(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{'cuagent.pad' op needs a low and a high pad for each of the input's 2 dims}}
+  %0 = cuagent.pad %x {lows = array<i64: 1>, highs = array<i64: 0, 0>, value = 0.0 : f64} : tensor<2x3xf32> -> tensor<3x3xf32>
+  return
+}
+
+// -----
+
+func.func @pad$empty(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{'cuagent.pad' op leaves a dim of [2, 0] empty}}
+  %0 = cuagent.pad %x {lows = array<i64: 0, -2>, highs = array<i64: 0, -1>, value = 0.0 : f64} : tensor<2x3xf32> -> tensor<2x0xf32>
+  return
+}
+
+// -----
+
+func.func @pad$wrong_result(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{'cuagent.pad' op result shape [2, 4] differs from its shape attribute [2, 5]}}
+  %0 = cuagent.pad %x {lows = array<i64: 0, 1>, highs = array<i64: 0, 1>, value = 0.0 : f64} : tensor<2x3xf32> -> tensor<2x4xf32>
+  return
+}

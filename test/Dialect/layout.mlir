@@ -61,3 +61,11 @@ func.func @flip$two_dims(%x: tensor<3x4x5xf32>) -> tensor<3x4x5xf32> {
   %0 = cuagent.flip %x {dims = array<i64: 0, 2>} : tensor<3x4x5xf32>
   return %0 : tensor<3x4x5xf32>
 }
+
+// Constant padding: one low pad, a crop (negative) and a high pad.
+// CHECK-LABEL: func.func @pad$mixed
+// CHECK: cuagent.pad %{{.*}} {highs = array<i64: 0, 2>, lows = array<i64: 1, -1>, value = 5.000000e-01 : f64} : tensor<2x3xf32> -> tensor<3x4xf32>
+func.func @pad$mixed(%x: tensor<2x3xf32>) -> tensor<3x4xf32> {
+  %0 = cuagent.pad %x {lows = array<i64: 1, -1>, highs = array<i64: 0, 2>, value = 0.5 : f64} : tensor<2x3xf32> -> tensor<3x4xf32>
+  return %0 : tensor<3x4xf32>
+}

@@ -1411,6 +1411,17 @@ def _layout_tasks():
             outputs=["%3"],
             fn=lambda x, y: [x[:, -1] * y[1]],
         ),
+        # Constant padding of the last two dims, one side cropped (a negative
+        # pad), the fill 0.5 where no input element is.
+        "layout_pad": dict(
+            inputs=[("%x", [4, 6, 8])],
+            nodes=[
+                ("aten::pad", ["%x"], "%1", {"pad": [0, 0, 2, 1, -1, 3], "value": 0.5}),
+                ("aten::tanh", ["%1"], "%2", {}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.tanh(F.pad(x, [-1, 3, 2, 1], value=0.5))],
+        ),
         # flip of two dims, read through its index map.
         "layout_flip": dict(
             inputs=[("%x", [3, 4, 5]), ("%y", [3, 4, 5])],

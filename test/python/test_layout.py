@@ -15,7 +15,7 @@ import torch
 import torch.nn.functional as F
 
 from conftest import REPO, groups, reasons
-from emulation import compile_task, emulate, emulate_task, matches, references
+from emulation import compile_task, emulate, emulate_task, matches, references, translated
 from models import scripted
 from test_planted_compile import compile_planted
 
@@ -189,6 +189,16 @@ class Chunks(torch.nn.Module):
         return torch.tanh(a) + b * c, p.sum(1) + r.sum(1), u - w * 2
 
 
+class Pads(torch.nn.Module):
+    def forward(self, x):
+        return torch.relu(F.pad(x, [1, -1, 2, 0], value=0.25)) * 2
+
+
+class ReflectPad(torch.nn.Module):
+    def forward(self, x):
+        return torch.relu(F.pad(x, [1, 1], mode="reflect")) * 2
+
+
 class Glu(torch.nn.Module):
     def forward(self, x):
         return torch.tanh(F.glu(x * 2, -1))
@@ -299,6 +309,32 @@ def test_chunk_split_sizes_and_unbind_become_slices(cuagent, tmp_path, worker):
         model(torch.randn(3, 7, 7))
     with pytest.raises(Exception):
         fast(torch.randn(3, 7, 7))
+
+
+def test_constant_pads_join_the_group(cuagent, tmp_path, worker):
+    """F.pad in mode 'constant' (a negative pad crops) is an index map with
+    its fill; pairs from the last dim back are recorded per dim in order.
+    Other modes stay stock."""
+    x = torch.randn(2, 3, 5)
+    result = cuagent.partition(scripted(Pads()), [x])
+    assert groups(result) == [["aten::pad", "aten::relu", "aten::mul.Scalar"]], result
+    nodes = task_nodes(cuagent, scripted(Pads()), [x], tmp_path, worker)
+    (pad,) = [n for n in nodes if n["op"] == "aten::pad"]
+    assert pad["attrs"]["pad"] == [0, 0, 2, 0, 1, -1] and pad["attrs"]["value"] == 0.25, pad
+    reflect = cuagent.partition(scripted(ReflectPad()), [torch.randn(2, 3, 5)])
+    assert ("aten::pad", "UnsupportedArgument") in reasons(reflect), reflect
+
+
+def test_a_padding_slip_changes_the_emulated_result(tmp_path):
+    """The fill of the padded band emulated as the input's neighbour (the
+    bound check dropped) differs from PyTorch: the comparison can fail."""
+    entry, task_dir = compile_task(tmp_path, "layout_pad", candidates=1)
+    inputs, (expected,) = references(task_dir)
+    source, plan = translated(entry, 1)
+    before = "((i % 10LL) < 7LL && ((i / 10LL) % 9LL) >= 2LL && ((i / 10LL) % 9LL) < 8LL ? "
+    assert before in source, "codegen changed: update the slip"
+    (actual,) = emulate(tmp_path, source.replace(before, "(true ? "), plan, inputs)
+    assert not matches(actual, expected)
 
 
 def test_glu_is_two_slices_a_sigmoid_and_a_product(cuagent, tmp_path, worker):
@@ -473,7 +509,7 @@ ELEMENTWISE_TASKS = ["layout_permute_expand_flatten", "layout_slices", "layout_s
                      "layout_transpose_planted", "layout_expand_planted", "layout_cats",
                      "layout_cat_planted", "cat_of_computed", "layout_slices_two_dims",
                      "layout_stack", "layout_flip", "layout_flip_planted",
-                     "layout_cat_of_relus", "layout_select"]
+                     "layout_cat_of_relus", "layout_select", "layout_pad"]
 
 
 @pytest.mark.parametrize("name", ELEMENTWISE_TASKS)

@@ -791,6 +791,21 @@ def Cuagent_FlipOp : Cuagent_Op<"flip", [Pure, SameOperandsAndResultType]> {
   let hasFolder = 1;
 }
 
+def Cuagent_PadOp : Cuagent_Op<"pad", [Pure]> {
+  let summary = "Constant padding (negative pads crop)";
+  let description = [{
+    aten::pad (mode "constant") and constant_pad_nd. Result dim d has
+    lows[d] + the input's size + highs[d] elements; element c of it is the
+    input's c - lows[d] where that is inside the input, else `value`.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, DenseI64ArrayAttr:$lows,
+                       DenseI64ArrayAttr:$highs, F64Attr:$value);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
 def Cuagent_CatOp : Cuagent_Op<"cat", [Pure]> {
   let summary = "Concatenation along one dim";
   let description = [{

@@ -67,6 +67,9 @@ enum class ArgKind {
                   // (-1 inferred, dims resolved); a dialect i64 array `shape`
   Perm,           // a layout op's permutation (result dim i is input dim perm[i]),
                   // recorded normalized; a dialect i64 array `dims`
+  Pad,            // a pad list (pairs from the last dim back), recorded as
+                  // [low_0, high_0, low_1, high_1, ...] for every dim in order
+                  // (negative crops); dialect attributes lows and highs
   VarTensors,     // a variadic schema's further tensors (prim::VarConcat's): the
                   // node's inputs after the leading operands and before the
                   // trailing arguments are tensor operands too (tensorOperands);
@@ -131,7 +134,8 @@ constexpr bool parseKind(std::string_view text, ArgKind &kind) {
                                                             {"shape", ArgKind::Shape},
                                                             {"perm", ArgKind::Perm},
                                                             {"slice", ArgKind::Slice},
-                                                            {"vartensors", ArgKind::VarTensors}};
+                                                            {"vartensors", ArgKind::VarTensors},
+                                                            {"pad", ArgKind::Pad}};
   for (const auto &[name, value] : kinds)
     if (name == text) {
       kind = value;
