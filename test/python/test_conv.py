@@ -170,10 +170,12 @@ def test_asymmetric_same_padding_stays_stock(cuagent):
 
 def test_padding_modes_other_than_zeros_stay_stock_as_pad(cuagent):
     """padding_mode='reflect' is an aten::pad before a conv without padding:
-    the pad stays stock, the conv is still compiled."""
+    the pad stays stock (only mode 'constant' is compiled: decision 80), the
+    conv is still compiled."""
     model = nn.Sequential(nn.Conv2d(4, 8, 3, padding=1, padding_mode="reflect"), nn.ReLU())
     result = cuagent.partition(scripted(model), [torch.randn(1, 4, 8, 8)])
-    assert ("aten::pad", "UnsupportedOp") in reasons(result)
+    assert ("aten::pad", "UnsupportedArgument") in reasons(result)
+    assert "other than 'constant'" in fallback(result, "aten::pad")["detail"]
     assert [g["ops"] for g in result["groups"]] == [["aten::conv2d", "aten::relu"]]
 
 
