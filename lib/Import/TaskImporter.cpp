@@ -92,6 +92,10 @@ private:
   Status importPreluNode(const TaskNode &node, const std::string &where);
   Status importLossNode(const TaskNode &node, const OpInfo &info, const std::string &where);
   Status importDistanceNode(const TaskNode &node, const OpInfo &info, const std::string &where);
+  mlir::Value broadcastOp(mlir::Location loc, llvm::StringRef name, mlir::Value a, mlir::Value b);
+  mlir::Value scalarOp(mlir::Location loc, llvm::StringRef name, mlir::Value a, double scalar);
+  Expected<mlir::Value> reduceLoss(mlir::Location loc, mlir::Value terms, const TaskNode &node,
+                                   const std::string &where);
   mlir::Value vectorNorm(mlir::Location loc, mlir::Value input, const std::vector<int64_t> &dims,
                          bool keepdim, double ord);
   mlir::Value lossTerms(const OpInfo &info, const TaskNode &node, llvm::ArrayRef<mlir::Value> x,
@@ -726,6 +730,41 @@ mlir::Value Importer::vectorNorm(mlir::Location loc, mlir::Value input,
   return unary("pow", sum(powered), {exponent(1.0 / ord)});
 }
 
+/// A binary elementwise op over the broadcast shape of its operands.
+mlir::Value Importer::broadcastOp(mlir::Location loc, llvm::StringRef name, mlir::Value a,
+                                  mlir::Value b) {
+  auto ta = mlir::cast<mlir::RankedTensorType>(a.getType());
+  auto tb = mlir::cast<mlir::RankedTensorType>(b.getType());
+  return buildOp(loc, name, {a, b},
+                 mlir::RankedTensorType::get(*getBroadcastShape(ta.getShape(), tb.getShape()),
+                                             ta.getElementType()));
+}
+
+/// A tensor-scalar op (add_s, mul_s, clamp_min, ...) with the F64 `scalar`.
+mlir::Value Importer::scalarOp(mlir::Location loc, llvm::StringRef name, mlir::Value a,
+                               double scalar) {
+  return buildOp(loc, name, a, a.getType(),
+                 {builder_.getNamedAttr("scalar", builder_.getF64FloatAttr(scalar))});
+}
+
+/// A loss's `reduction`: 0 keeps the terms, 1 (mean) and 2 (sum) reduce
+/// every element to a 0-d result.
+Expected<mlir::Value> Importer::reduceLoss(mlir::Location loc, mlir::Value terms,
+                                           const TaskNode &node, const std::string &where) {
+  int64_t reduction = node.attrs.value("reduction", int64_t(1));
+  if (reduction < 0 || reduction > 2)
+    return Status::error(where + ": reduction " + std::to_string(reduction) +
+                         " is not 0 (none), 1 (mean) or 2 (sum)");
+  if (reduction == 0)
+    return terms;
+  auto type = mlir::cast<mlir::RankedTensorType>(terms.getType());
+  return buildOp(
+      loc, reduction == 1 ? "mean" : "sum", terms,
+      mlir::RankedTensorType::get({}, type.getElementType()),
+      {builder_.getNamedAttr("dims", builder_.getDenseI64ArrayAttr(allDims(type.getRank()))),
+       builder_.getNamedAttr("keepdim", builder_.getBoolAttr(false))});
+}
+
 /// cosine_similarity as ATen computes it: both inputs expanded to their
 /// broadcast shape, each divided by its 2-norm over `dim` (clamped to at
 /// least eps), the products summed over `dim`. pairwise_distance: the
@@ -751,15 +790,10 @@ Status Importer::importDistanceNode(const TaskNode &node, const OpInfo &info,
   auto full = mlir::RankedTensorType::get(shape, element);
   int64_t rank = int64_t(shape.size());
   auto binary = [&](llvm::StringRef name, mlir::Value a, mlir::Value b) {
-    auto ta = mlir::cast<mlir::RankedTensorType>(a.getType());
-    auto tb = mlir::cast<mlir::RankedTensorType>(b.getType());
-    return buildOp(
-        loc, name, {a, b},
-        mlir::RankedTensorType::get(*getBroadcastShape(ta.getShape(), tb.getShape()), element));
+    return broadcastOp(loc, name, a, b);
   };
   auto withScalar = [&](llvm::StringRef name, mlir::Value a, double scalar) {
-    return buildOp(loc, name, a, a.getType(),
-                   {builder_.getNamedAttr("scalar", builder_.getF64FloatAttr(scalar))});
+    return scalarOp(loc, name, a, scalar);
   };
   double eps = node.attrs.value("eps", 1e-6), p = node.attrs.value("p", 2.0);
   if (!std::isfinite(p) || p == 0.0)
@@ -798,21 +832,14 @@ Status Importer::importDistanceNode(const TaskNode &node, const OpInfo &info,
   } else {
     if (node.attrs.value("swap", false))
       return Status::error(where + ": swap=True is not compiled");
-    int64_t reduction = node.attrs.value("reduction", int64_t(1));
-    if (reduction < 0 || reduction > 2)
-      return Status::error(where + ": reduction " + std::to_string(reduction) +
-                           " is not 0 (none), 1 (mean) or 2 (sum)");
     mlir::Value positive = distance(x[0], x[1], false), negative = distance(x[0], x[2], false);
     mlir::Value margin =
         binary("sub", withScalar("add_s", positive, node.attrs.value("margin", 1.0)), negative);
-    result = withScalar("clamp_min", margin, 0.0);
-    if (reduction != 0) {
-      auto type = mlir::cast<mlir::RankedTensorType>(result.getType());
-      result = buildOp(
-          loc, reduction == 1 ? "mean" : "sum", result, mlir::RankedTensorType::get({}, element),
-          {builder_.getNamedAttr("dims", builder_.getDenseI64ArrayAttr(allDims(type.getRank()))),
-           builder_.getNamedAttr("keepdim", builder_.getBoolAttr(false))});
-    }
+    Expected<mlir::Value> reduced =
+        reduceLoss(loc, withScalar("clamp_min", margin, 0.0), node, where);
+    if (!reduced)
+      return reduced.status();
+    result = *reduced;
   }
   values_[node.outputs[0]] = result;
   return Status::ok();
@@ -836,21 +863,12 @@ Status Importer::importLossNode(const TaskNode &node, const OpInfo &info,
       if (Status status = checkBroadcast(operands[j], operands[i], where); !status)
         return status;
   }
-  int64_t reduction = node.attrs.value("reduction", int64_t(1));
-  if (reduction < 0 || reduction > 2)
-    return Status::error(where + ": reduction " + std::to_string(reduction) +
-                         " is not 0 (none), 1 (mean) or 2 (sum)");
   mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
-  mlir::Value terms = lossTerms(info, node, operands, loc);
-  if (reduction != 0) {
-    auto type = mlir::cast<mlir::RankedTensorType>(terms.getType());
-    terms = buildOp(
-        loc, reduction == 1 ? "mean" : "sum", terms,
-        mlir::RankedTensorType::get({}, type.getElementType()),
-        {builder_.getNamedAttr("dims", builder_.getDenseI64ArrayAttr(allDims(type.getRank()))),
-         builder_.getNamedAttr("keepdim", builder_.getBoolAttr(false))});
-  }
-  values_[node.outputs[0]] = terms;
+  Expected<mlir::Value> reduced =
+      reduceLoss(loc, lossTerms(info, node, operands, loc), node, where);
+  if (!reduced)
+    return reduced.status();
+  values_[node.outputs[0]] = *reduced;
   return Status::ok();
 }
 
@@ -858,21 +876,14 @@ Status Importer::importLossNode(const TaskNode &node, const OpInfo &info,
 /// compute it (z = |x - y|; mul_s/div_s/add_s with exact scalars).
 mlir::Value Importer::lossTerms(const OpInfo &info, const TaskNode &node,
                                 llvm::ArrayRef<mlir::Value> x, mlir::Location loc) {
-  auto broadcastType = [&](mlir::Value a, mlir::Value b) {
-    auto ta = mlir::cast<mlir::RankedTensorType>(a.getType());
-    auto tb = mlir::cast<mlir::RankedTensorType>(b.getType());
-    return mlir::RankedTensorType::get(*getBroadcastShape(ta.getShape(), tb.getShape()),
-                                       ta.getElementType());
-  };
   auto binary = [&](llvm::StringRef name, mlir::Value a, mlir::Value b) {
-    return buildOp(loc, name, {a, b}, broadcastType(a, b));
+    return broadcastOp(loc, name, a, b);
   };
   auto unary = [&](llvm::StringRef name, mlir::Value a) {
     return buildOp(loc, name, a, a.getType());
   };
   auto withScalar = [&](llvm::StringRef name, mlir::Value a, double scalar) {
-    return buildOp(loc, name, a, a.getType(),
-                   {builder_.getNamedAttr("scalar", builder_.getF64FloatAttr(scalar))});
+    return scalarOp(loc, name, a, scalar);
   };
   // z < threshold ? below : above, the ternary of the smooth L1 and Huber kernels.
   auto select = [&](mlir::Value z, double threshold, mlir::Value below, mlir::Value above) {

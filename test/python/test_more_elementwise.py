@@ -117,6 +117,17 @@ def test_prelu_weights_are_parameters_broadcast_over_channels(cuagent, tmp_path,
     torch.testing.assert_close(fast(x), model(x))
 
 
+def compiled_node_attrs(cuagent):
+    """(op, attrs) of every task node of the last optimize, whose groups all
+    compiled (unverified without a GPU)."""
+    attrs = []
+    for report in cuagent.last_report()["groups"]:
+        assert report["status"] in ("unverified", "not_faster"), report
+        task = json.loads((Path(report["task_dir"]) / "task.json").read_text())
+        attrs += [(n["op"], n["attrs"]) for n in task["graph"]["nodes"]]
+    return attrs
+
+
 class Losses(torch.nn.Module):
     def forward(self, x, y, t):
         return (F.mse_loss(x, y), F.l1_loss(x, y, reduction="sum"),
@@ -142,12 +153,7 @@ def test_losses_are_captured_with_their_reduction(cuagent, tmp_path, worker):
         assert op in ops, (op, result)
     fast = cuagent.optimize(model, inputs, cache_dir=str(tmp_path / "c"), worker_path=worker,
                             task_dir=str(tmp_path / "t"))
-    attrs = []
-    for report in cuagent.last_report()["groups"]:
-        assert report["status"] in ("unverified", "not_faster"), report
-        task = json.loads((Path(report["task_dir"]) / "task.json").read_text())
-        attrs += [(n["op"], n["attrs"]) for n in task["graph"]["nodes"] if "loss" in n["op"]
-                  or n["op"] in ("aten::kl_div", "aten::binary_cross_entropy_with_logits")]
+    attrs = compiled_node_attrs(cuagent)
     assert ("aten::l1_loss", {"reduction": 2}) in attrs
     assert ("aten::smooth_l1_loss", {"reduction": 1, "beta": 0.5}) in attrs
     assert ("aten::huber_loss", {"reduction": 1, "delta": 0.7}) in attrs
@@ -176,11 +182,7 @@ def test_distances_are_captured(cuagent, tmp_path, worker):
     assert result["fallbacks"] == [], result
     fast = cuagent.optimize(model, inputs, cache_dir=str(tmp_path / "c"), worker_path=worker,
                             task_dir=str(tmp_path / "t"))
-    attrs = []
-    for report in cuagent.last_report()["groups"]:
-        assert report["status"] in ("unverified", "not_faster"), report
-        task = json.loads((Path(report["task_dir"]) / "task.json").read_text())
-        attrs += [(n["op"], n["attrs"]) for n in task["graph"]["nodes"]]
+    attrs = compiled_node_attrs(cuagent)
     assert ("aten::cosine_similarity", {"dim": 1, "eps": 1e-8}) in attrs, attrs
     assert ("aten::triplet_margin_loss", {"margin": 0.5, "p": 2.0, "eps": 1e-6, "swap": False,
                                           "reduction": 1}) in attrs, attrs
