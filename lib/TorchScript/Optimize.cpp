@@ -9,6 +9,7 @@
 #include "cuagent/TorchScript/Partition.h"
 #include "cuagent/TorchScript/Patch.h"
 #include "cuagent/TorchScript/Runtime.h"
+#include "cuagent/TorchScript/ShapeOf.h"
 #include "cuagent/TorchScript/Specialize.h"
 #include "cuagent/TorchScript/Split.h"
 #include "cuagent/TorchScript/TaskBuilder.h"
@@ -205,6 +206,7 @@ struct Prepared {
   size_t foldedQueries = 0;
   size_t widenedBools = 0; // frozen bool masks that entered a group
   size_t unpackedSplits = 0; // split/chunk/unbind lists made slices (UnpackSplits.h)
+  size_t sizedAsOps = 0;     // expand_as, view_as, reshape_as made sized ops (ShapeOf.h)
 };
 
 /// Folds the graph's shape queries for the example inputs' sizes and
@@ -218,6 +220,9 @@ void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
   // rewrite exists only in the specialized graph (decision 76).
   prepared.unpackedSplits =
       unpackSplitsAsSlices(prepared.graph, sizesFoldable(prepared.graph, prepared.infos));
+  // expand_as and its kin read a tensor for its sizes only (ShapeOf.h).
+  prepared.sizedAsOps =
+      rewriteShapeOfOps(prepared.graph, sizesFoldable(prepared.graph, prepared.infos));
   for (int pass = 0; pass < 4; ++pass) {
     size_t folded = specializeShapes(prepared.graph, prepared.infos);
     if (folded == 0)
@@ -408,6 +413,8 @@ json partitionModule(jit::Module module, std::vector<jit::IValue> inputs,
   Prepared prepared = prepare(module, std::move(inputs), options, /*log=*/false);
   json result = partitionToJson(prepared.partition);
   result["folded_shape_queries"] = prepared.foldedQueries;
+  result["unpacked_splits"] = prepared.unpackedSplits;
+  result["sized_as_ops"] = prepared.sizedAsOps;
   result["widened_bool_masks"] = prepared.widenedBools;
   return result;
 }

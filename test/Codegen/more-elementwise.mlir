@@ -34,3 +34,16 @@ func.func @rows$chain(%x: tensor<8x1024xf32>, %b: tensor<1024xf32>, %y: tensor<8
   %12 = cuagent.lerp %11, %y, %b : tensor<8x1024xf32>, tensor<8x1024xf32>, tensor<1024xf32> -> tensor<8x1024xf32>
   return %12 : tensor<8x1024xf32>
 }
+
+// rsub: other - alpha * self, alpha never folded into the scalar; pow of two
+// tensors is powf.
+// CHECK-LABEL: // function @rsub$pow
+// CHECK: const float v1 = (((float)0x1p+0) - ((float)0x1p+1) * x0);
+// CHECK: const float v3 = (x2 - ((float)0x1p-1) * v1);
+// CHECK: const float v4 = powf(v3, x0);
+func.func @rsub$pow(%x: tensor<8x1024xf32>, %b: tensor<1024xf32>) -> tensor<8x1024xf32> {
+  %0 = cuagent.rsub_s %x {scalar = 1.0 : f64, alpha = 2.0 : f64} : tensor<8x1024xf32>
+  %1 = cuagent.rsub %0, %b {alpha = 0.5 : f64} : tensor<8x1024xf32>, tensor<1024xf32> -> tensor<8x1024xf32>
+  %2 = cuagent.pow_t %1, %x : tensor<8x1024xf32>, tensor<8x1024xf32> -> tensor<8x1024xf32>
+  return %2 : tensor<8x1024xf32>
+}

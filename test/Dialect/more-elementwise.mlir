@@ -71,3 +71,14 @@ func.func @ternary$broadcast(%x: tensor<4x1xf32>, %b: tensor<8xf32>, %y: tensor<
   %2 = cuagent.lerp %1, %y, %b : tensor<4x8xf32>, tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
   return %2 : tensor<4x8xf32>
 }
+
+// CHECK-LABEL: func.func @rsub$pow
+func.func @rsub$pow(%x: tensor<4x8xf32>, %b: tensor<8xf32>) -> tensor<4x8xf32> {
+  // CHECK: cuagent.rsub_s %{{.*}} {alpha = 2.000000e+00 : f64, scalar = 1.000000e+00 : f64} : tensor<4x8xf32>
+  %0 = cuagent.rsub_s %x {scalar = 1.0 : f64, alpha = 2.0 : f64} : tensor<4x8xf32>
+  // CHECK: cuagent.rsub %{{.*}}, %{{.*}} {alpha = 5.000000e-01 : f64} : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  %1 = cuagent.rsub %0, %b {alpha = 0.5 : f64} : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  // CHECK: cuagent.pow_t %{{.*}}, %{{.*}} : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  %2 = cuagent.pow_t %1, %b : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  return %2 : tensor<4x8xf32>
+}

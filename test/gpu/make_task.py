@@ -207,6 +207,23 @@ TASKS = {
                                torch.addcmul(x, y, b, value=0.5) + torch.lerp(x, y, 0.3)
                                + torch.lerp(x, y, 0.7) + torch.lerp(x, y, z)],
     ),
+    # rsub (`1 - x`; alpha scales self, not other) by a scalar and by a
+    # broadcast tensor, and pow of a positive base by a tensor exponent.
+    "rsub_pow": dict(
+        inputs=[("%x", [512, 2048]), ("%y", [512, 2048]), ("%b", [2048])],
+        nodes=[
+            ("aten::rsub.Scalar", ["%x"], "%1", {"other": 1.0, "alpha": 1}),
+            ("aten::rsub.Scalar", ["%x"], "%2", {"other": 0.5, "alpha": 2.0}),
+            ("aten::rsub.Tensor", ["%b", "%x"], "%3", {"alpha": 0.5}),
+            ("aten::abs", ["%x"], "%ax", {}),
+            ("aten::add.Scalar", ["%ax"], "%base", {"other": 0.5, "alpha": 1}),
+            ("aten::pow.Tensor_Tensor", ["%base", "%y"], "%4", {}),
+            ("aten::mul.Tensor", ["%1", "%4"], "%5", {}),
+        ],
+        outputs=["%2", "%3", "%5"],
+        fn=lambda x, y, b: [torch.rsub(x, 0.5, alpha=2.0), torch.rsub(b, x, alpha=0.5),
+                            (1 - x) * torch.pow(x.abs() + 0.5, y)],
+    ),
     # prelu per channel where C equals the last dim (16): the weight must
     # broadcast over dim 1, not the last; and with one weight for all.
     "prelu_channels": dict(

@@ -189,6 +189,12 @@ class Chunks(torch.nn.Module):
         return torch.tanh(a) + b * c, p.sum(1) + r.sum(1), u - w * 2
 
 
+class ShapedAs(torch.nn.Module):
+    def forward(self, x, g, y):
+        gate = torch.sigmoid(g).expand_as(x)
+        return torch.relu(x * gate).view_as(y) + 1, torch.tanh(x).reshape_as(y) * 2
+
+
 class Pads(torch.nn.Module):
     def forward(self, x):
         return torch.relu(F.pad(x, [1, -1, 2, 0], value=0.25)) * 2
@@ -309,6 +315,27 @@ def test_chunk_split_sizes_and_unbind_become_slices(cuagent, tmp_path, worker):
         model(torch.randn(3, 7, 7))
     with pytest.raises(Exception):
         fast(torch.randn(3, 7, 7))
+
+
+def test_expand_view_and_reshape_as_are_sized_ops(cuagent, tmp_path, worker):
+    """expand_as, view_as and reshape_as read the other tensor for its
+    sizes only: they become expand, view and reshape by its (folded) size,
+    so the gate, the views and the ops around them are groups and no group
+    reads the shape source; other sizes run the graph as it was."""
+    model = scripted(ShapedAs())
+    inputs = [torch.randn(4, 6), torch.randn(4, 1), torch.randn(2, 12)]
+    result = cuagent.partition(model, inputs)
+    assert result["sized_as_ops"] == 3, result
+    ops = [op for g in groups(result) for op in g]
+    for op in ("aten::expand", "aten::view", "aten::reshape"):
+        assert op in ops, result
+    assert not [f for f in result["fallbacks"] if f["op"].endswith("_as")], result
+    fast = cuagent.optimize(model, inputs, cache_dir=str(tmp_path / "c"), worker_path=worker)
+    for actual, expected in zip(fast(*inputs), model(*inputs)):
+        torch.testing.assert_close(actual, expected)
+    other = [torch.randn(3, 8), torch.randn(3, 1), torch.randn(6, 4)]
+    for actual, expected in zip(fast(*other), model(*other)):
+        torch.testing.assert_close(actual, expected)
 
 
 def test_constant_pads_join_the_group(cuagent, tmp_path, worker):

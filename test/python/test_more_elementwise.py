@@ -1,7 +1,7 @@
 """The elementwise rows of the twenty-sixth session (issue 10): relu6,
 log_sigmoid, hardshrink, softshrink, celu, sign, log2, log10, exp2, tan,
 atan, sinh, cosh, frac, clamp_min, clamp_max, fmod, remainder, xlogy,
-addcmul, addcdiv and lerp. Capture records each with its arguments in one
+addcmul, addcdiv and lerp; rsub and pow of two tensors (twenty-seventh). Capture records each with its arguments in one
 group; the emitted kernels, emulated on the CPU, give PyTorch's results
 (test/python/emulation.py), and a formula changed the way a slip would
 (remainder as fmod, sign without its NaN rule) does not. The GPU verdict is
@@ -75,8 +75,28 @@ def test_rows_are_captured_in_one_group_with_their_arguments(cuagent, tmp_path, 
     torch.testing.assert_close(fast(*inputs), scripted_model(*inputs), equal_nan=True)
 
 
+class RsubPow(torch.nn.Module):
+    def forward(self, x, y):
+        return (1 - x) * torch.pow(torch.sigmoid(x), y)
+
+
+def test_traced_rsub_and_tensor_pow_are_one_group(cuagent, tmp_path, worker):
+    """`1 - x` traces to aten::rsub.Scalar (scripting and freezing make it
+    neg and add); with pow of two tensors it is one group, alpha recorded
+    apart from the scalar."""
+    inputs = [torch.randn(4, 8), torch.randn(4, 8)]
+    model = torch.jit.trace(RsubPow().eval(), inputs)
+    result = cuagent.partition(model, inputs)
+    assert groups(result) == [["aten::rsub.Scalar", "aten::sigmoid", "aten::pow.Tensor_Tensor",
+                               "aten::mul.Tensor"]], result
+    fast = cuagent.optimize(model, inputs, cache_dir=str(tmp_path / "c"), worker_path=worker,
+                            task_dir=str(tmp_path / "t"))
+    assert ("aten::rsub.Scalar", {"other": 1, "alpha": 1}) in compiled_node_attrs(cuagent)
+    torch.testing.assert_close(fast(*inputs), model(*inputs))
+
+
 @pytest.mark.parametrize("name", ["more_activations", "more_math", "more_binary",
-                                  "prelu_channels", "losses_elementwise"])
+                                  "prelu_channels", "losses_elementwise", "rsub_pow"])
 def test_emulated_kernels_match_torch(name, tmp_path):
     """Every new formula, in the scalar and the 16-byte vector candidate,
     against PyTorch's CPU kernels (NaN where the reference is NaN)."""
@@ -199,6 +219,12 @@ SLIPS = {
     "fmod-by-the-magnitude": ("more_binary", 1,
                               "fmodf(v1, ((float)-0x1.8p+0)) + ((float)-0x1.8p+0)",
                               "fmodf(v1, ((float)-0x1.8p+0)) + ((float)0x1.8p+0)"),
+    # rsub's alpha folded into the scalar (as sub.Scalar's is), or its
+    # tensor operands taken in schema order.
+    "rsub-alpha-on-the-scalar": ("rsub_pow", 0, "(((float)0x1p-1) - ((float)0x1p+1) * x0)",
+                                 "(((float)0x1p-1) * ((float)0x1p+1) - x0)"),
+    "rsub-operands-in-order": ("rsub_pow", 1, "(x0 - ((float)0x1p-1) * x3)",
+                               "(x3 - ((float)0x1p-1) * x0)"),
     # Huber's linear part without its delta; the logits' log-sigmoid added.
     "huber-without-delta": ("losses_elementwise", 3,
                             "const float v14 = v13 * ((float)0x1.6666666666666p-1);",
