@@ -128,6 +128,12 @@ Status checkNodeRule(const TaskNode &node, const TaskShapes &full,
   std::string where = node.op + " (" + node.outputs.front() + ")";
   if (info->mnemonic == "diag")
     return Status::error(where + " places its input by index");
+  // A triangle selects by [i, j] of the last two dims: a split may not reach them.
+  if (info->mnemonic == "tril" || info->mnemonic == "triu") {
+    auto shape = full.find(node.outputs.front());
+    if (shape == full.end() || shape->second.size() < split.lead + 2)
+      return Status::error(where + " selects by position in " + split.dims());
+  }
   // Its groups are runs of channels (dim 1): a chunk of some channels would
   // group them anew, in shapes that still check.
   if (info->mnemonic == "group_norm" && split.lead > 1)

@@ -494,6 +494,20 @@ std::string diagValue(Operation *op, const std::string &input, const std::string
          input + " : 0.f)";
 }
 
+/// tril and triu keep `input` where j - i of the element at `index` of
+/// `frame`, in the [rows, columns] matrix it broadcasts from, is at most
+/// (tril) or at least (triu) the diagonal, and select 0 elsewhere.
+std::string triangleValue(Operation *op, int64_t diagonal, bool lower, const std::string &input,
+                          const std::string &index, const Shape &frame) {
+  Shape shape = shapeOf(op->getResult(0));
+  std::string offset = "(" + offsetExpr(index, shape, frame) + ")";
+  std::string columns = std::to_string(shape.back()) + "LL";
+  std::string rows = std::to_string(shape[shape.size() - 2]) + "LL";
+  std::string j = offset + " % " + columns, i = "(" + offset + " / " + columns + ") % " + rows;
+  return "((" + j + ") - (" + i + ") " + (lower ? "<= " : ">= ") + std::to_string(diagonal) +
+         "LL ? " + input + " : 0.f)";
+}
+
 /// The float expression of an elementwise op: the registry's template, or
 /// hand-written where it depends on which attributes are present.
 std::string opExpression(Operation *op, const std::vector<std::string> &operands) {
@@ -989,6 +1003,17 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
     if (mlir::isa<CausalMaskOp>(op)) {
       std::string var = name(op->getResult(0));
       body << "        const bool " << var << " = " << causalMaskValue(op, index, frame) << ";\n";
+      local[op->getResult(0)] = var;
+      continue;
+    }
+    if (mlir::isa<TrilOp, TriuOp>(op)) {
+      auto tril = mlir::dyn_cast<TrilOp>(op);
+      int64_t diagonal =
+          static_cast<int64_t>(tril ? tril.getDiagonal() : mlir::cast<TriuOp>(op).getDiagonal());
+      std::string input = valueOf(op->getOperand(0), frame);
+      std::string var = name(op->getResult(0));
+      body << "        const float " << var << " = "
+           << triangleValue(op, diagonal, bool(tril), input, index, frame) << ";\n";
       local[op->getResult(0)] = var;
       continue;
     }

@@ -1168,6 +1168,36 @@ OpFoldResult FlipOp::fold(FoldAdaptor) {
   return {};
 }
 
+/// tril and triu select by [i, j] in the matrix of the last two dims.
+template <typename TriangleOp> LogicalResult verifyTriangle(TriangleOp op) {
+  if (op.getInput().getType().getRank() < 2)
+    return op.emitOpError("input must have rank >= 2 (a matrix or a batch of them), got ")
+           << shapeText(op.getInput().getType().getShape());
+  return success();
+}
+
+LogicalResult TrilOp::verify() { return verifyTriangle(*this); }
+LogicalResult TriuOp::verify() { return verifyTriangle(*this); }
+
+/// A triangle that keeps every element of its [rows, columns] matrices is
+/// its input: tril once diagonal >= columns - 1, triu once diagonal <=
+/// -(rows - 1).
+OpFoldResult TrilOp::fold(FoldAdaptor) {
+  ArrayRef<int64_t> shape = getInput().getType().getShape();
+  if (shape.size() >= 2 && !usesOwnResult(*this) &&
+      static_cast<int64_t>(getDiagonal()) >= shape.back() - 1)
+    return getInput();
+  return {};
+}
+
+OpFoldResult TriuOp::fold(FoldAdaptor) {
+  ArrayRef<int64_t> shape = getInput().getType().getShape();
+  if (shape.size() >= 2 && !usesOwnResult(*this) &&
+      static_cast<int64_t>(getDiagonal()) <= -(shape[shape.size() - 2] - 1))
+    return getInput();
+  return {};
+}
+
 LogicalResult PadOp::verify() {
   RankedTensorType input = getInput().getType(), result = getResult().getType();
   ArrayRef<int64_t> lows = getLows(), highs = getHighs();

@@ -340,8 +340,9 @@ void checkOpAttrs(const OpInfo &info, const json &attrs, const std::string &wher
         throw FormatError(where + ": attribute '" + name + "' must list 1 to " +
                           std::to_string(kMaxSpatialDims) + " integers, got none");
       break;
-    case ArgKind::Int:
-      (void)field::integer(attrs, name.c_str(), where, 0, kMaxConvInt, integerDefault(arg));
+    case ArgKind::Int: // signed (tril's diagonal); the importer checks each op's range
+      (void)field::integer(attrs, name.c_str(), where, -kMaxConvInt, kMaxConvInt,
+                           integerDefault(arg));
       break;
     case ArgKind::Sizes: // pooling: the importer checks the count against the rank
       if (field::integers(attrs, name.c_str(), where, kMaxSpatialDims, 0, kMaxConvInt).empty())

@@ -108,6 +108,7 @@ private:
   Expected<mlir::Value> importSlice(const TaskNode &node, const OpInfo &info, mlir::Value input,
                                     mlir::Location loc, const std::string &where);
   Status importDiagNode(const TaskNode &node, const OpInfo &info, const std::string &where);
+  Status importTriangleNode(const TaskNode &node, const OpInfo &info, const std::string &where);
   Status importStatNode(const TaskNode &node, const OpInfo &info, const StatRow &row,
                         const std::string &where);
   mlir::Value buildOp(mlir::Location loc, llvm::StringRef name, mlir::ValueRange operands,
@@ -397,6 +398,8 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     return importLayoutNode(node, *info, where);
   if (info->mnemonic == "diag")
     return importDiagNode(node, *info, where);
+  if (info->mnemonic == "tril" || info->mnemonic == "triu")
+    return importTriangleNode(node, *info, where);
   if (info->mnemonic == "prelu")
     return importPreluNode(node, where);
   if (const StatRow *statRow = lookupStatRow(info->schema))
@@ -973,6 +976,27 @@ Status Importer::importDiagNode(const TaskNode &node, const OpInfo &info,
   auto resultType = mlir::RankedTensorType::get({n, n}, type.getElementType());
   mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
   values_[node.outputs[0]] = builder_.create<DiagOp>(loc, resultType, input).getResult();
+  return Status::ok();
+}
+
+/// tril and triu: the input's type, `diagonal` the offset of the kept
+/// triangle's edge (the generic path does not lower int arguments).
+Status Importer::importTriangleNode(const TaskNode &node, const OpInfo &info,
+                                    const std::string &where) {
+  LoweredArgs lowered;
+  if (Status status = lowerArgs(node, info, where, lowered); !status)
+    return status;
+  mlir::Value input = values_.lookup(node.inputs[0]);
+  auto type = mlir::cast<mlir::RankedTensorType>(input.getType());
+  if (type.getRank() < 2)
+    return Status::error(where + ": " + std::string(info.mnemonic) + " of " +
+                         shapeText(type.getShape()) + "; needs rank >= 2");
+  mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
+  auto diagonal = builder_.getI64IntegerAttr(node.attrs.value("diagonal", int64_t(0)));
+  mlir::Value result = info.mnemonic == "tril"
+                           ? builder_.create<TrilOp>(loc, type, input, diagonal).getResult()
+                           : builder_.create<TriuOp>(loc, type, input, diagonal).getResult();
+  values_[node.outputs[0]] = result;
   return Status::ok();
 }
 

@@ -1060,6 +1060,19 @@ std::optional<Rejection> checkDiagNode(const std::vector<jit::Value *> &operands
   return std::nullopt;
 }
 
+/// tril and triu of a matrix or a batch of them (ATen raises below rank 2;
+/// keeping such a node stock leaves the error to PyTorch).
+std::optional<Rejection> checkTriangleNode(const OpInfo &info,
+                                           const std::vector<jit::Value *> &operands,
+                                           const ValueInfos &infos) {
+  const std::vector<int64_t> &input = infos.at(operands[0]).sizes;
+  if (input.size() < 2)
+    return Rejection{FallbackReason::UnsupportedShape,
+                     std::string(info.mnemonic) + " of " + sizesText(input) +
+                         ": needs a matrix or a batch of them (rank >= 2)"};
+  return std::nullopt;
+}
+
 /// prelu's weight as PyTorch takes it: one value, or one per channel (dim
 /// 1 of an input of rank >= 2). Other weights are PyTorch errors; keeping
 /// them stock leaves the error to PyTorch.
@@ -1208,6 +1221,9 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
       return rejection;
   } else if (info.mnemonic == "diag") {
     if (std::optional<Rejection> rejection = checkDiagNode(operands, infos, named))
+      return rejection;
+  } else if (info.mnemonic == "tril" || info.mnemonic == "triu") {
+    if (std::optional<Rejection> rejection = checkTriangleNode(info, operands, infos))
       return rejection;
   } else if (info.mnemonic == "prelu") {
     if (std::optional<Rejection> rejection = checkPreluNode(operands, infos))

@@ -47,3 +47,14 @@ func.func @rsub$pow(%x: tensor<8x1024xf32>, %b: tensor<1024xf32>) -> tensor<8x10
   %2 = cuagent.pow_t %1, %x : tensor<8x1024xf32>, tensor<8x1024xf32> -> tensor<8x1024xf32>
   return %2 : tensor<8x1024xf32>
 }
+
+// tril and triu select by j - i of the element's matrix (the last two dims)
+// against the diagonal; a broadcast operand reads by the frame's index.
+// CHECK-LABEL: // function @triangles
+// CHECK: const float v1 = (((i) % 1024LL) - (((i) / 1024LL) % 8LL) <= -1LL ? x0 : 0.f);
+// CHECK: const float v2 = (((i) % 1024LL) - (((i) / 1024LL) % 8LL) >= 2LL ? v1 : 0.f);
+func.func @triangles(%x: tensor<4x8x1024xf32>) -> tensor<4x8x1024xf32> {
+  %0 = cuagent.tril %x {diagonal = -1 : i64} : tensor<4x8x1024xf32>
+  %1 = cuagent.triu %0 {diagonal = 2 : i64} : tensor<4x8x1024xf32>
+  return %1 : tensor<4x8x1024xf32>
+}

@@ -224,6 +224,24 @@ TASKS = {
         fn=lambda x, y, b: [torch.rsub(x, 0.5, alpha=2.0), torch.rsub(b, x, alpha=0.5),
                             (1 - x) * torch.pow(x.abs() + 0.5, y)],
     ),
+    # tril and triu of a batch of non-square matrices at three offsets; the
+    # exp overflows to inf, which must become 0 outside the triangle (a
+    # select, never a multiply by a 0/1 mask).
+    "triangles": dict(
+        inputs=[("%x", [6, 96, 160])],
+        nodes=[
+            ("aten::mul.Scalar", ["%x"], "%x40", {"other": 40.0}),
+            ("aten::exp", ["%x40"], "%e", {}),
+            ("aten::tril", ["%e"], "%1", {"diagonal": 0}),
+            ("aten::triu", ["%e"], "%2", {"diagonal": 1}),
+            ("aten::tril", ["%x"], "%l", {"diagonal": -2}),
+            ("aten::triu", ["%x"], "%u", {"diagonal": 70}),
+            ("aten::add.Tensor", ["%l", "%u"], "%3", {"alpha": 1}),
+        ],
+        outputs=["%1", "%2", "%3"],
+        fn=lambda x: [torch.tril(torch.exp(x * 40)), torch.triu(torch.exp(x * 40), 1),
+                      torch.tril(x, -2) + torch.triu(x, 70)],
+    ),
     # prelu per channel where C equals the last dim (16): the weight must
     # broadcast over dim 1, not the last; and with one weight for all.
     "prelu_channels": dict(

@@ -95,8 +95,30 @@ def test_traced_rsub_and_tensor_pow_are_one_group(cuagent, tmp_path, worker):
     torch.testing.assert_close(fast(*inputs), model(*inputs))
 
 
+class Triangles(torch.nn.Module):
+    def forward(self, a, b, x):
+        return torch.triu(a @ b), torch.tril(torch.relu(x), -1) * 2
+
+
+def test_triangles_join_the_group_with_their_diagonal(cuagent, tmp_path, worker):
+    """triu of a matmul is the GEMM's epilogue, tril of a batch of matrices
+    an elementwise group; the diagonal is recorded signed."""
+    inputs = [torch.randn(16, 24), torch.randn(24, 16), torch.randn(3, 5, 7)]
+    model = scripted(Triangles())
+    result = cuagent.partition(model, inputs)
+    assert ["aten::matmul", "aten::triu"] in groups(result), result
+    assert ["aten::relu", "aten::tril", "aten::mul.Scalar"] in groups(result), result
+    fast = cuagent.optimize(model, inputs, cache_dir=str(tmp_path / "c"), worker_path=worker,
+                            task_dir=str(tmp_path / "t"))
+    attrs = compiled_node_attrs(cuagent)
+    assert ("aten::tril", {"diagonal": -1}) in attrs and ("aten::triu", {"diagonal": 0}) in attrs
+    for actual, expected in zip(fast(*inputs), model(*inputs)):
+        torch.testing.assert_close(actual, expected)
+
+
 @pytest.mark.parametrize("name", ["more_activations", "more_math", "more_binary",
-                                  "prelu_channels", "losses_elementwise", "rsub_pow"])
+                                  "prelu_channels", "losses_elementwise", "rsub_pow",
+                                  "triangles"])
 def test_emulated_kernels_match_torch(name, tmp_path):
     """Every new formula, in the scalar and the 16-byte vector candidate,
     against PyTorch's CPU kernels (NaN where the reference is NaN)."""
@@ -225,6 +247,11 @@ SLIPS = {
                                  "(((float)0x1p-1) * ((float)0x1p+1) - x0)"),
     "rsub-operands-in-order": ("rsub_pow", 1, "(x0 - ((float)0x1p-1) * x3)",
                                "(x3 - ((float)0x1p-1) * x0)"),
+    # A triangle's edge off by one, and tril's i and j swapped (a triu).
+    "tril-edge-off-by-one": ("triangles", 2, "<= -2LL ? x0", "< -2LL ? x0"),
+    "tril-rows-for-columns": ("triangles", 0,
+                              "(((i) % 160LL) - (((i) / 160LL) % 96LL) <= 0LL",
+                              "((((i) / 160LL) % 96LL) - ((i) % 160LL) <= 0LL"),
     # Huber's linear part without its delta; the logits' log-sigmoid added.
     "huber-without-delta": ("losses_elementwise", 3,
                             "const float v14 = v13 * ((float)0x1.6666666666666p-1);",

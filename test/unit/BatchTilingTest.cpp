@@ -181,6 +181,17 @@ TEST(PlanBatchTiling, CuttingDimOneRefusesOpsAlongIt) {
   expectRefused(norm, 4, "groups the channels of dim 1");
 }
 
+TEST(PlanBatchTiling, ATriangleSplitsOnlyItsBatchOfMatrices) {
+  // tril selects by [i, j] of the last two dims: a chunk of rows would
+  // start its own i at 0.
+  Task task = makeTask(R"([{"name": "%x", "dtype": "f32", "shape": [2, 4, 8]}])",
+                       R"([{"op": "aten::tril", "inputs": ["%x"], "outputs": ["%1"],
+                            "attrs": {"diagonal": -1}}])",
+                       R"({"name": "%1", "dtype": "f32", "shape": [2, 4, 8]})");
+  EXPECT_TRUE(tile(task, 2)) << "whole matrices";
+  expectRefused(task, 4, "selects by position in dims 0 and 1");
+}
+
 /// A chunk plan of the two-input group: a launch writing a workspace from
 /// in0's second half (a view) and the whole in1, and a GEMM into out0.
 cuagent::Plan chunkPlan(const Task &chunk) {

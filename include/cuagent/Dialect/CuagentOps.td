@@ -791,6 +791,31 @@ def Cuagent_FlipOp : Cuagent_Op<"flip", [Pure, SameOperandsAndResultType]> {
   let hasFolder = 1;
 }
 
+// aten::tril and aten::triu: a select by the element's position in its
+// matrix (the last two dims), never a multiply, so NaN and infinity outside
+// the kept triangle become 0 as in ATen.
+class Cuagent_TriangleOp<string mnemonic, string kept> :
+    Cuagent_Op<mnemonic, [Pure, SameOperandsAndResultType]> {
+  let description = [{
+    Each matrix of the last two dims keeps element [i, j] where j - i is
+  }] # kept # [{ `diagonal` and is 0 elsewhere. The input has rank >= 2;
+    folds to the input where the triangle covers every element.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, DefaultValuedAttr<I64Attr, "0">:$diagonal);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Cuagent_TrilOp : Cuagent_TriangleOp<"tril", "at most"> {
+  let summary = "The lower triangle of each matrix (j - i <= diagonal), zeros above";
+}
+
+def Cuagent_TriuOp : Cuagent_TriangleOp<"triu", "at least"> {
+  let summary = "The upper triangle of each matrix (j - i >= diagonal), zeros below";
+}
+
 def Cuagent_PadOp : Cuagent_Op<"pad", [Pure]> {
   let summary = "Constant padding (negative pads crop)";
   let description = [{

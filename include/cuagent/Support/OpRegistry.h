@@ -49,7 +49,7 @@ enum class ArgKind {
   Ints,           // int list with a default "=n", one entry per spatial dim of a
                   // convolution (a single entry is broadcast); recorded with
                   // one entry per spatial dim; a dialect i64 array attribute
-  Int,            // int with a default; a dialect i64 attribute
+  Int,            // int with a default, any sign; a dialect i64 attribute
   Dims,           // int list (or None) of reduced dims, any dims, negative allowed;
                   // recorded normalized and sorted, duplicates rejected; empty or
                   // None: every dim. Lowered to DenseI64ArrayAttr `dims`. Capture
