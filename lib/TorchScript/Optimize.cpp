@@ -9,6 +9,7 @@
 #include "cuagent/TorchScript/Partition.h"
 #include "cuagent/TorchScript/Patch.h"
 #include "cuagent/TorchScript/Runtime.h"
+#include "cuagent/TorchScript/ScalarConstants.h"
 #include "cuagent/TorchScript/ShapeOf.h"
 #include "cuagent/TorchScript/Specialize.h"
 #include "cuagent/TorchScript/Split.h"
@@ -207,6 +208,7 @@ struct Prepared {
   size_t widenedBools = 0; // frozen bool masks that entered a group
   size_t unpackedSplits = 0; // split/chunk/unbind lists made slices (UnpackSplits.h)
   size_t sizedAsOps = 0;     // expand_as, view_as, reshape_as made sized ops (ShapeOf.h)
+  size_t scalarizedConstants = 0; // traced number operands made Scalars (ScalarConstants.h)
 };
 
 /// Folds the graph's shape queries for the example inputs' sizes and
@@ -260,6 +262,8 @@ Prepared prepare(const jit::Module &module, std::vector<jit::IValue> inputs,
     GpuExclusiveLock lock;
     prepared.infos = profileGraph(prepared.graph, stack);
   }
+  // Traced `x * 0.5` reads a 0-dim double tensor: mul.Scalar (ScalarConstants.h).
+  prepared.scalarizedConstants = scalarizeConstantOperands(prepared.graph, prepared.infos);
   specialize(prepared, stack);
   std::vector<WidenedBool> widened = widenBoolConstants(prepared.graph, prepared.infos);
   PartitionOptions partitionOptions;
@@ -415,6 +419,7 @@ json partitionModule(jit::Module module, std::vector<jit::IValue> inputs,
   result["folded_shape_queries"] = prepared.foldedQueries;
   result["unpacked_splits"] = prepared.unpackedSplits;
   result["sized_as_ops"] = prepared.sizedAsOps;
+  result["scalarized_constants"] = prepared.scalarizedConstants;
   result["widened_bool_masks"] = prepared.widenedBools;
   return result;
 }

@@ -95,6 +95,32 @@ def test_traced_rsub_and_tensor_pow_are_one_group(cuagent, tmp_path, worker):
     torch.testing.assert_close(fast(*inputs), model(*inputs))
 
 
+class TracedNumbers(torch.nn.Module):
+    def forward(self, x, i):
+        return torch.sigmoid(x * 0.5 + 2) / 3 - 1.5, i * 0.5
+
+
+def test_traced_number_constants_become_scalar_operands(cuagent, tmp_path, worker):
+    """Tracing records `x * 0.5` as mul.Tensor with a 0-dim double constant:
+    on a float tensor it becomes mul.Scalar (the same promotion and
+    arithmetic), so the chain is one group; on an int tensor, where the
+    double constant promotes the result, the op is left alone."""
+    inputs = [torch.randn(4, 8), torch.arange(32).reshape(4, 8)]
+    model = torch.jit.trace(TracedNumbers().eval(), inputs)
+    result = cuagent.partition(model, inputs)
+    assert result["scalarized_constants"] == 4, result
+    assert groups(result) == [["aten::mul.Scalar", "aten::add.Scalar", "aten::sigmoid",
+                               "aten::div.Scalar", "aten::sub.Scalar"]], result
+    assert [f["op"] for f in result["fallbacks"]] == ["aten::mul.Tensor"], result
+    fast = cuagent.optimize(model, inputs, cache_dir=str(tmp_path / "c"), worker_path=worker,
+                            task_dir=str(tmp_path / "t"))
+    attrs = compiled_node_attrs(cuagent)
+    assert ("aten::add.Scalar", {"other": 2, "alpha": 1}) in attrs, attrs
+    for actual, expected in zip(fast(*inputs), model(*inputs)):
+        assert actual.dtype == expected.dtype
+        torch.testing.assert_close(actual, expected)
+
+
 class Triangles(torch.nn.Module):
     def forward(self, a, b, x):
         return torch.triu(a @ b), torch.tril(torch.relu(x), -1) * 2
