@@ -73,14 +73,13 @@ bool growSpace(KernelState &state, ArrayRef<int64_t> shape) {
   return true;
 }
 
-/// True when every op of the kernel so far is an index map (a lazy value)
-/// whose only users are `op` and other such maps of the kernel.
+/// True when every op of the kernel so far is an index map (a lazy value;
+/// a reshape is one only over loads, never over a register) whose only
+/// users are `op` and other such maps of the kernel.
 bool onlyFeeds(const KernelState &state, Operation &op) {
   return llvm::all_of(state.ops, [&](Operation *member) {
     Value value = member->getResult(0);
-    return state.lazy.contains(value) &&
-           !isa<::cuagent::ReshapeOp, ::cuagent::ContiguousOp>(member) &&
-           llvm::all_of(value.getUsers(), [&](Operation *user) {
+    return state.lazy.contains(value) && llvm::all_of(value.getUsers(), [&](Operation *user) {
              return user == &op ||
                     (::cuagent::isLayoutOp(user) && llvm::is_contained(state.ops, user));
            });

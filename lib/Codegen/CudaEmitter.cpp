@@ -416,12 +416,19 @@ std::string layoutSourceIndex(Operation *op, const std::string &index) {
 /// [128, 1] -> [128] is the same 128 elements, not a [128, 128] space.
 Shape iterationSpace(const std::vector<Operation *> &ops) {
   Shape space;
-  llvm::SmallPtrSet<Operation *, 16> members;
-  // An index map read only by other index maps here (a permute under a cat,
-  // the first of two slices) is never computed at the iteration's index.
+  llvm::SmallPtrSet<Operation *, 16> members, loads;
+  // An index map over loads (values from outside, through index maps only)
+  // read only by other index maps here (a permute under a cat, the first
+  // of two slices, the reshape before a shuffle's permute) is never
+  // computed at the iteration's index. A reshape of a register is.
   auto passThrough = [&](Operation *op) {
-    return isLayoutOp(op) && !mlir::isa<ReshapeOp, ContiguousOp>(op) &&
-           !op->getResult(0).use_empty() &&
+    if (!isLayoutOp(op) || llvm::any_of(op->getOperands(), [&](Value operand) {
+          Operation *def = operand.getDefiningOp();
+          return def && llvm::is_contained(ops, def) && !loads.contains(def);
+        }))
+      return false;
+    loads.insert(op);
+    return !op->getResult(0).use_empty() &&
            llvm::all_of(op->getResult(0).getUsers(), [&](Operation *user) {
              return isLayoutOp(user) && llvm::is_contained(ops, user);
            });

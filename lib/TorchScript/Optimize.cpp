@@ -11,6 +11,7 @@
 #include "cuagent/TorchScript/Runtime.h"
 #include "cuagent/TorchScript/ScalarConstants.h"
 #include "cuagent/TorchScript/ShapeOf.h"
+#include "cuagent/TorchScript/Shuffles.h"
 #include "cuagent/TorchScript/Specialize.h"
 #include "cuagent/TorchScript/Split.h"
 #include "cuagent/TorchScript/TaskBuilder.h"
@@ -209,6 +210,7 @@ struct Prepared {
   size_t unpackedSplits = 0; // split/chunk/unbind lists made slices (UnpackSplits.h)
   size_t sizedAsOps = 0;     // expand_as, view_as, reshape_as made sized ops (ShapeOf.h)
   size_t scalarizedConstants = 0; // traced number operands made Scalars (ScalarConstants.h)
+  size_t shuffles = 0; // pixel/channel shuffles made reshape-permute-reshape (Shuffles.h)
 };
 
 /// Folds the graph's shape queries for the example inputs' sizes and
@@ -225,6 +227,9 @@ void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
   // expand_as and its kin read a tensor for its sizes only (ShapeOf.h).
   prepared.sizedAsOps =
       rewriteShapeOfOps(prepared.graph, sizesFoldable(prepared.graph, prepared.infos));
+  // Pixel and channel shuffles as reshape, permute, reshape (Shuffles.h).
+  prepared.shuffles = rewriteShufflesAsLayout(prepared.graph, prepared.infos,
+                                              sizesFoldable(prepared.graph, prepared.infos));
   for (int pass = 0; pass < 4; ++pass) {
     size_t folded = specializeShapes(prepared.graph, prepared.infos);
     if (folded == 0)
@@ -420,6 +425,7 @@ json partitionModule(jit::Module module, std::vector<jit::IValue> inputs,
   result["unpacked_splits"] = prepared.unpackedSplits;
   result["sized_as_ops"] = prepared.sizedAsOps;
   result["scalarized_constants"] = prepared.scalarizedConstants;
+  result["shuffles"] = prepared.shuffles;
   result["widened_bool_masks"] = prepared.widenedBools;
   return result;
 }

@@ -1476,6 +1476,31 @@ def _layout_tasks():
             outputs=["%2"],
             fn=lambda x, y: [x.flip(2) + y],
         ),
+        # pixel_shuffle (r = 2) and channel_shuffle (g = 4) as capture writes
+        # them (Shuffles.h): reshape, permute, reshape of a value from outside
+        # (a conv's output), read through one index map by the ops after.
+        "layout_pixel_shuffle": dict(
+            inputs=[("%x", [B, 32, 24, 40]), ("%y", [B, 8, 48, 80])],
+            nodes=[
+                ("aten::reshape", ["%x"], "%1", {"shape": [B, 8, 2, 2, 24, 40]}),
+                ("aten::permute", ["%1"], "%2", {"dims": [0, 1, 4, 2, 5, 3]}),
+                ("aten::reshape", ["%2"], "%3", {"shape": [B, 8, 48, 80]}),
+                ("aten::add.Tensor", ["%3", "%y"], "%4", {"alpha": 1}),
+            ],
+            outputs=["%4"],
+            fn=lambda x, y: [F.pixel_shuffle(x, 2) + y],
+        ),
+        "layout_channel_shuffle": dict(
+            inputs=[("%x", [B, 32, 24, 40])],
+            nodes=[
+                ("aten::reshape", ["%x"], "%1", {"shape": [B, 4, 8, 24, 40]}),
+                ("aten::permute", ["%1"], "%2", {"dims": [0, 2, 1, 3, 4]}),
+                ("aten::reshape", ["%2"], "%3", {"shape": [B, 32, 24, 40]}),
+                ("aten::relu", ["%3"], "%4", {}),
+            ],
+            outputs=["%4"],
+            fn=lambda x: [torch.relu(torch.channel_shuffle(x, 4))],
+        ),
         # Planted-fault tasks (planted_layout.py): a transpose read with its
         # strides swapped differs (N != M), as does an expand of the wrong
         # dim (C == L keeps it in bounds) and a view with the wrong row length.

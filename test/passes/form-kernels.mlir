@@ -60,3 +60,32 @@ func.func @form_kernels$causal_mask_per_kernel(%s: tensor<2x8x8xf32>, %v: tensor
   %2 = cuagent.masked_fill %1, %m, 0xFFF0000000000000 : tensor<2x8x8xf32>, tensor<8x8xi1> -> tensor<2x8x8xf32>
   return %2 : tensor<2x8x8xf32>
 }
+
+// A pixel shuffle of a value from outside: the reshape before the permute
+// is an index map over a load, read only by the permute, so it sets no
+// iteration space and the chain and the op after it are one kernel. Over a
+// value computed here (a register), the permute starts a new kernel.
+// CHECK-LABEL: func.func @form_kernels$shuffle_of_a_load
+// CHECK: cuagent.reshape {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.permute {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.reshape {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.relu {{.*}}cuagent.kernel = 0
+func.func @form_kernels$shuffle_of_a_load(%x: tensor<2x8x3x5xf32>) -> tensor<2x2x6x10xf32> {
+  %0 = cuagent.reshape %x {shape = array<i64: 2, 2, 2, 2, 3, 5>} : tensor<2x8x3x5xf32> -> tensor<2x2x2x2x3x5xf32>
+  %1 = cuagent.permute %0 {dims = array<i64: 0, 1, 4, 2, 5, 3>} : tensor<2x2x2x2x3x5xf32> -> tensor<2x2x3x2x5x2xf32>
+  %2 = cuagent.reshape %1 {shape = array<i64: 2, 2, 6, 10>} : tensor<2x2x3x2x5x2xf32> -> tensor<2x2x6x10xf32>
+  %3 = cuagent.relu %2 : tensor<2x2x6x10xf32>
+  return %3 : tensor<2x2x6x10xf32>
+}
+
+// CHECK-LABEL: func.func @form_kernels$shuffle_of_a_register
+// CHECK: cuagent.tanh {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.reshape {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.permute {{.*}}cuagent.kernel = 1
+func.func @form_kernels$shuffle_of_a_register(%x: tensor<2x8x3x5xf32>) -> tensor<2x2x6x10xf32> {
+  %t = cuagent.tanh %x : tensor<2x8x3x5xf32>
+  %0 = cuagent.reshape %t {shape = array<i64: 2, 2, 2, 2, 3, 5>} : tensor<2x8x3x5xf32> -> tensor<2x2x2x2x3x5xf32>
+  %1 = cuagent.permute %0 {dims = array<i64: 0, 1, 4, 2, 5, 3>} : tensor<2x2x2x2x3x5xf32> -> tensor<2x2x3x2x5x2xf32>
+  %2 = cuagent.reshape %1 {shape = array<i64: 2, 2, 6, 10>} : tensor<2x2x3x2x5x2xf32> -> tensor<2x2x6x10xf32>
+  return %2 : tensor<2x2x6x10xf32>
+}

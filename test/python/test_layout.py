@@ -195,6 +195,13 @@ class ShapedAs(torch.nn.Module):
         return torch.relu(x * gate).view_as(y) + 1, torch.tanh(x).reshape_as(y) * 2
 
 
+class Shuffles(torch.nn.Module):
+    def forward(self, x, y):
+        return (torch.relu(F.pixel_shuffle(torch.tanh(x), 2)) * 2,
+                torch.sigmoid(F.pixel_unshuffle(y * 3, 2)) + 1,
+                torch.tanh(torch.channel_shuffle(torch.relu(x), 4)) - 1)
+
+
 class Pads(torch.nn.Module):
     def forward(self, x):
         return torch.relu(F.pad(x, [1, -1, 2, 0], value=0.25)) * 2
@@ -334,6 +341,28 @@ def test_expand_view_and_reshape_as_are_sized_ops(cuagent, tmp_path, worker):
     for actual, expected in zip(fast(*inputs), model(*inputs)):
         torch.testing.assert_close(actual, expected)
     other = [torch.randn(3, 8), torch.randn(3, 1), torch.randn(6, 4)]
+    for actual, expected in zip(fast(*other), model(*other)):
+        torch.testing.assert_close(actual, expected)
+
+
+def test_pixel_and_channel_shuffles_are_reshape_permute_reshape(cuagent, tmp_path, worker):
+    """pixel_shuffle, pixel_unshuffle and channel_shuffle become ATen's own
+    reshape, permute and reshape by size queries (Shuffles.h), which join
+    the ops around them; other sizes run the graph as it was."""
+    model, inputs = scripted(Shuffles()), [torch.randn(2, 8, 3, 5), torch.randn(2, 3, 4, 6)]
+    result = cuagent.partition(model, inputs)
+    assert result["shuffles"] == 3 and result["fallbacks"] == [], result
+    chain = ["aten::reshape", "aten::permute", "aten::reshape"]
+    assert groups(result) == [["aten::tanh"] + chain + ["aten::relu", "aten::mul.Scalar"],
+                              ["aten::mul.Scalar"] + chain + ["aten::sigmoid", "aten::add.Scalar"],
+                              ["aten::relu"] + chain + ["aten::tanh", "aten::sub.Scalar"]], result
+    nodes = task_nodes(cuagent, model, inputs, tmp_path, worker)
+    perms = [n["attrs"]["dims"] for n in nodes if n["op"] == "aten::permute"]
+    assert perms == [[0, 1, 4, 2, 5, 3], [0, 1, 3, 5, 2, 4], [0, 2, 1, 3, 4]], perms
+    fast = cuagent.optimize(model, inputs, cache_dir=str(tmp_path / "c"), worker_path=worker)
+    for actual, expected in zip(fast(*inputs), model(*inputs)):
+        torch.testing.assert_close(actual, expected)
+    other = [torch.randn(1, 16, 2, 2), torch.randn(1, 2, 6, 2)]
     for actual, expected in zip(fast(*other), model(*other)):
         torch.testing.assert_close(actual, expected)
 
@@ -536,7 +565,8 @@ ELEMENTWISE_TASKS = ["layout_permute_expand_flatten", "layout_slices", "layout_s
                      "layout_transpose_planted", "layout_expand_planted", "layout_cats",
                      "layout_cat_planted", "cat_of_computed", "layout_slices_two_dims",
                      "layout_stack", "layout_flip", "layout_flip_planted",
-                     "layout_cat_of_relus", "layout_select", "layout_pad"]
+                     "layout_cat_of_relus", "layout_select", "layout_pad",
+                     "layout_pixel_shuffle", "layout_channel_shuffle"]
 
 
 @pytest.mark.parametrize("name", ELEMENTWISE_TASKS)
