@@ -300,11 +300,28 @@ struct PadRead {
   std::string index;  // the input's linear index of it
 };
 
+/// The input coordinate that a reflect, replicate or circular pad reads for
+/// k = c - low (a coordinate of a dim of `n`) outside [0, n): mirrored
+/// without repeating the edge, clamped to it, or wrapped once (the
+/// verifier bounds the pads so one step suffices).
+std::string edgeModeCoordinate(llvm::StringRef mode, const std::string &k, int64_t n) {
+  std::string size = std::to_string(n) + "LL", last = std::to_string(n - 1) + "LL";
+  if (mode == "reflect")
+    return "(" + k + " < 0LL ? -" + k + " : (" + k + " > " + last + " ? " +
+           std::to_string(2 * (n - 1)) + "LL - " + k + " : " + k + "))";
+  if (mode == "replicate")
+    return "(" + k + " < 0LL ? 0LL : (" + k + " > " + last + " ? " + last + " : " + k + "))";
+  return "(" + k + " < 0LL ? " + k + " + " + size + " : (" + k + " > " + last + " ? " + k + " - " +
+         size + " : " + k + "))";
+}
+
 /// Result element `index` of a pad: each dim's coordinate c is the input's
-/// c - low, inside where 0 <= c - low < the input's size.
+/// k = c - low, inside where 0 <= k < the input's size; outside, a
+/// constant pad selects its value and the other modes read another k.
 PadRead padReadOf(PadOp pad, const std::string &index) {
   Shape in = shapeOf(pad.getInput()), out = shapeOf(pad.getResult());
   llvm::ArrayRef<int64_t> lows = pad.getLows();
+  bool constant = pad.getMode() == "constant";
   PadRead read;
   int64_t outStride = 1, inStride = 1;
   std::string sum;
@@ -315,13 +332,15 @@ PadRead padReadOf(PadOp pad, const std::string &index) {
     auto term = [&](const std::string &condition) {
       read.inside += (read.inside.empty() ? "" : " && ") + condition;
     };
-    if (lows[d] > 0)
+    if (constant && lows[d] > 0)
       term(c + " >= " + std::to_string(lows[d]) + "LL");
-    if (lows[d] + in[d] < out[d])
+    if (constant && lows[d] + in[d] < out[d])
       term(c + " < " + std::to_string(lows[d] + in[d]) + "LL");
     std::string shifted = lows[d] == 0  ? c
                           : lows[d] > 0 ? "(" + c + " - " + std::to_string(lows[d]) + "LL)"
                                         : "(" + c + " + " + std::to_string(-lows[d]) + "LL)";
+    if (!constant && (lows[d] > 0 || out[d] > lows[d] + in[d]))
+      shifted = edgeModeCoordinate(pad.getMode(), shifted, in[d]);
     sum += (sum.empty() ? "" : " + ") + shifted +
            (inStride == 1 ? "" : " * " + std::to_string(inStride) + "LL");
     outStride *= out[d];

@@ -1209,6 +1209,22 @@ LogicalResult PadOp::verify() {
     shape.push_back(input.getDimSize(d) + lows[d] + highs[d]);
   if (llvm::any_of(shape, [](int64_t size) { return size < 1; }))
     return emitOpError("leaves a dim of ") << shapeText(shape) << " empty";
+  StringRef mode = getMode();
+  if (mode != "constant" && mode != "reflect" && mode != "replicate" && mode != "circular")
+    return emitOpError("mode must be constant, reflect, replicate or circular, got '")
+           << mode << "'";
+  // The other modes read every result element from the input: the index
+  // formulas hold for pads in these bounds (ATen's own checks).
+  for (int64_t d = 0; mode != "constant" && d < rank; ++d) {
+    int64_t n = input.getDimSize(d), most = std::max(lows[d], highs[d]);
+    if (std::min(lows[d], highs[d]) < 0 || (mode == "reflect" && most >= n) ||
+        (mode == "circular" && most > n))
+      return emitOpError("a ") << mode << " pad of dim " << d << " (size " << n << ") must be "
+                               << (mode == "reflect"    ? "below the size"
+                                   : mode == "circular" ? "at most the size"
+                                                        : "non-negative")
+                               << " on both sides, got " << lows[d] << " and " << highs[d];
+  }
   return verifyShapeAttr(*this, shape, input, result);
 }
 

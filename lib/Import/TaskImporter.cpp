@@ -630,10 +630,12 @@ Expected<mlir::Value> Importer::importPad(const TaskNode &node, mlir::Value inpu
       return Status::error(where + ": 'pad' " + shapeText(pairs) + " leaves dim " +
                            std::to_string(d) + " of " + shapeText(type.getShape()) + " empty");
   }
+  // The verifier checks the pads against the mode (reflect below the size, ...).
+  std::string mode = node.attrs.value("mode", std::string("constant"));
   return builder_
       .create<PadOp>(loc, mlir::RankedTensorType::get(shape, type.getElementType()), input,
                      builder_.getDenseI64ArrayAttr(lows), builder_.getDenseI64ArrayAttr(highs),
-                     builder_.getF64FloatAttr(*value))
+                     builder_.getF64FloatAttr(*value), builder_.getStringAttr(mode))
       .getResult();
 }
 

@@ -782,6 +782,16 @@ bool isLayoutValue(const jit::Value *value) {
   return info && info->opClass == OpClass::Layout;
 }
 
+/// A layout op that stock runs as a copy into a new buffer (a pad, a cat
+/// or stack, a flip), not as a view: computing it into the buffer a
+/// library call reads costs no more than stock does, and fuses its
+/// producers.
+bool writesNewBuffer(const jit::Node *node) {
+  const OpInfo *info = node->maybeSchema() ? lookupAtenOp(schemaName(node)) : nullptr;
+  return info && (info->mnemonic == "pad" || info->mnemonic == "pad_mode" ||
+                  info->mnemonic == "flip" || info->isVariadic());
+}
+
 /// An int list argument of a view-family op that is constant, or built
 /// (prim::ListConstruct) from constants and sizes of the op's own input
 /// (`x.view(x.size(0), -1)`): fixed once that input's shape is, as the
@@ -845,15 +855,19 @@ std::optional<Rejection> recordSlice(const NamedConstant &named, const std::vect
   return std::nullopt;
 }
 
-/// aten::pad's (mode "constant") and constant_pad_nd's pad list, pairs
-/// from the last dim back, as [low, high] per dim in order; the value
-/// (None is 0). Checked against the profiled result.
+/// aten::pad's and constant_pad_nd's pad list, pairs from the last dim
+/// back, as [low, high] per dim in order; the value (None is 0) and
+/// aten::pad's mode. Checked against the profiled result (ATen checked the
+/// pads against the mode when it ran).
 std::optional<Rejection> recordPad(const NamedConstant &named, const std::vector<int64_t> &in,
                                    const std::vector<int64_t> &out, json &attrs) {
   std::optional<c10::IValue> pad = named("pad"), mode = named("mode"), value = named("value");
-  if (mode && !(mode->isString() && mode->toStringRef() == "constant"))
-    return Rejection{FallbackReason::UnsupportedArgument,
-                     "pad mode other than 'constant' (reflect, replicate, circular)"};
+  std::string modeName = mode && mode->isString() ? mode->toStringRef() : "constant";
+  if (mode && !mode->isString())
+    return Rejection{FallbackReason::UnsupportedArgument, "pad mode is not a constant string"};
+  if (modeName != "constant" && modeName != "reflect" && modeName != "replicate" &&
+      modeName != "circular")
+    return Rejection{FallbackReason::UnsupportedArgument, "pad mode '" + modeName + "'"};
   size_t rank = in.size();
   if (!pad || !pad->isIntList() || pad->toIntList().size() % 2 ||
       pad->toIntList().size() > 2 * rank)
@@ -872,8 +886,14 @@ std::optional<Rejection> recordPad(const NamedConstant &named, const std::vector
   if (expected != out || std::any_of(out.begin(), out.end(), [](int64_t d) { return d < 1; }))
     return Rejection{FallbackReason::UnsupportedShape, "pad result " + shapeText(out) + " is not " +
                                                            shapeText(expected) + " or is empty"};
+  bool negative = std::any_of(pairs.begin(), pairs.end(), [](int64_t p) { return p < 0; });
+  if (modeName != "constant" && negative)
+    return Rejection{FallbackReason::UnsupportedArgument,
+                     "a negative " + modeName + " pad (only mode 'constant' crops)"};
   attrs["pad"] = pairs;
   attrs["value"] = *fill;
+  if (mode)
+    attrs["mode"] = modeName;
   return std::nullopt;
 }
 
@@ -1692,7 +1712,7 @@ layoutBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
         feedsLibrary |=
             user && user->opClass == OpClass::Library && !(foldable && isGemmMatrixOperand(use));
       }
-      if (feedsLibrary && isLayoutValue(output)) {
+      if (feedsLibrary && isLayoutValue(output) && !writesNewBuffer(node)) {
         cut.push_back({m,
                        {FallbackReason::UnsupportedArgument,
                         "%" + output->debugName() +

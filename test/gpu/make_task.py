@@ -564,6 +564,28 @@ TASKS = {
         outputs=["%2"],
         fn=lambda x, w, b: [torch.relu(F.conv2d(x, w, b, 1, 1))],
     ),
+    # padding_mode="reflect": the pad (a copy in stock too) is computed into
+    # the buffer cuDNN reads, in the conv's group; a cat of a computed value
+    # and an input feeds the second conv the same way (U-Net's skip).
+    "pad_reflect_conv_cat": dict(
+        inputs=[("%x", [8, 32, 64, 64]), ("%w", [32, 32, 3, 3], (32 * 9) ** -0.5),
+                ("%b", [32], 0.1), ("%s", [8, 32, 64, 64]),
+                ("%w2", [32, 64, 3, 3], (64 * 9) ** -0.5), ("%b2", [32], 0.1)],
+        nodes=[
+            ("aten::pad", ["%x"], "%p", {"pad": [0, 0, 0, 0, 1, 1, 1, 1], "value": None,
+                                         "mode": "reflect"}),
+            ("aten::conv2d", ["%p", "%w", "%b"], "%1",
+             {"stride": [1, 1], "padding": [0, 0], "dilation": [1, 1], "groups": 1}),
+            ("aten::relu", ["%1"], "%2", {}),
+            ("prim::VarConcat", ["%2", "%s"], "%3", {"dim": 1}),
+            ("aten::conv2d", ["%3", "%w2", "%b2"], "%4",
+             {"stride": [1, 1], "padding": [1, 1], "dilation": [1, 1], "groups": 1}),
+        ],
+        outputs=["%4"],
+        fn=lambda x, w, b, s, w2, b2: [F.conv2d(torch.cat(
+            [torch.relu(F.conv2d(F.pad(x, [1, 1, 1, 1], mode="reflect"), w, b)), s], 1),
+            w2, b2, 1, 1)],
+    ),
     # A TF32 conv_transpose2d whose bias the kernel after it adds: decision
     # 59's channels-last plans transpose x, the filter and y around cuDNN's
     # NHWC data-gradient engines.
@@ -1456,6 +1478,27 @@ def _layout_tasks():
             ],
             outputs=["%2"],
             fn=lambda x: [torch.tanh(F.pad(x, [-1, 3, 2, 1], value=0.5))],
+        ),
+        # The other pad modes of a [N, C, H, W] input, each over its last
+        # dims: reflect (pads up to size - 1), replicate and circular (pads up
+        # to the size), summed so every output is read.
+        "layout_pad_modes": dict(
+            inputs=[("%x", [2, 3, 5, 7]), ("%y", [2, 3, 9, 10])],
+            nodes=[
+                ("aten::pad", ["%x"], "%1", {"pad": [0, 0, 0, 0, 4, 0, 1, 2], "value": None,
+                                             "mode": "reflect"}),
+                ("aten::pad", ["%x"], "%2", {"pad": [0, 0, 0, 0, 1, 3, 3, 0], "value": None,
+                                             "mode": "replicate"}),
+                ("aten::pad", ["%x"], "%3", {"pad": [0, 0, 0, 0, 2, 2, 0, 3], "value": None,
+                                             "mode": "circular"}),
+                ("aten::add.Tensor", ["%1", "%2"], "%4", {"alpha": 1}),
+                ("aten::add.Tensor", ["%4", "%3"], "%5", {"alpha": 1}),
+                ("aten::mul.Tensor", ["%5", "%y"], "%6", {}),
+            ],
+            outputs=["%6"],
+            fn=lambda x, y: [(F.pad(x, [1, 2, 4, 0], mode="reflect")
+                              + F.pad(x, [3, 0, 1, 3], mode="replicate")
+                              + F.pad(x, [0, 3, 2, 2], mode="circular")) * y],
         ),
         # flip of two dims, read through its index map.
         "layout_flip": dict(

@@ -168,15 +168,15 @@ def test_asymmetric_same_padding_stays_stock(cuagent):
     assert [g["ops"] for g in result["groups"]] == [["aten::conv2d.padding", "aten::relu"]]
 
 
-def test_padding_modes_other_than_zeros_stay_stock_as_pad(cuagent):
+def test_padding_modes_other_than_zeros_are_a_pad_in_the_convs_group(cuagent):
     """padding_mode='reflect' is an aten::pad before a conv without padding:
-    the pad stays stock (only mode 'constant' is compiled: decision 80), the
-    conv is still compiled."""
+    stock copies it into a new buffer too, so the group computes the pad
+    into the buffer cuDNN reads (decision 81); a view feeding the conv
+    would still stay stock."""
     model = nn.Sequential(nn.Conv2d(4, 8, 3, padding=1, padding_mode="reflect"), nn.ReLU())
     result = cuagent.partition(scripted(model), [torch.randn(1, 4, 8, 8)])
-    assert ("aten::pad", "UnsupportedArgument") in reasons(result)
-    assert "other than 'constant'" in fallback(result, "aten::pad")["detail"]
-    assert [g["ops"] for g in result["groups"]] == [["aten::conv2d", "aten::relu"]]
+    assert result["fallbacks"] == [], result
+    assert [g["ops"] for g in result["groups"]] == [["aten::pad", "aten::conv2d", "aten::relu"]]
 
 
 def test_top_level_conv_transpose_output_size_is_a_run_time_argument(cuagent):

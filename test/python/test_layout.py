@@ -207,11 +207,6 @@ class Pads(torch.nn.Module):
         return torch.relu(F.pad(x, [1, -1, 2, 0], value=0.25)) * 2
 
 
-class ReflectPad(torch.nn.Module):
-    def forward(self, x):
-        return torch.relu(F.pad(x, [1, 1], mode="reflect")) * 2
-
-
 class Glu(torch.nn.Module):
     def forward(self, x):
         return torch.tanh(F.glu(x * 2, -1))
@@ -369,16 +364,49 @@ def test_pixel_and_channel_shuffles_are_reshape_permute_reshape(cuagent, tmp_pat
 
 def test_constant_pads_join_the_group(cuagent, tmp_path, worker):
     """F.pad in mode 'constant' (a negative pad crops) is an index map with
-    its fill; pairs from the last dim back are recorded per dim in order.
-    Other modes stay stock."""
+    its fill; pairs from the last dim back are recorded per dim in order."""
     x = torch.randn(2, 3, 5)
     result = cuagent.partition(scripted(Pads()), [x])
     assert groups(result) == [["aten::pad", "aten::relu", "aten::mul.Scalar"]], result
     nodes = task_nodes(cuagent, scripted(Pads()), [x], tmp_path, worker)
     (pad,) = [n for n in nodes if n["op"] == "aten::pad"]
     assert pad["attrs"]["pad"] == [0, 0, 2, 0, 1, -1] and pad["attrs"]["value"] == 0.25, pad
-    reflect = cuagent.partition(scripted(ReflectPad()), [torch.randn(2, 3, 5)])
-    assert ("aten::pad", "UnsupportedArgument") in reasons(reflect), reflect
+
+
+class PadModes(torch.nn.Module):
+    def forward(self, x):
+        return (F.pad(x, [1, 2, 3, 0], mode="reflect") + F.pad(x, [0, 3, 1, 2], mode="replicate")
+                + F.pad(x, [3, 0, 0, 3], mode="circular")) * 2
+
+
+def test_reflect_replicate_and_circular_pads_join_the_group(cuagent, tmp_path, worker):
+    """The other pad modes are index maps too (every element read from the
+    input): the mode is recorded, and the module computes what it did."""
+    model, x = scripted(PadModes()), torch.randn(2, 3, 4, 5)
+    result = cuagent.partition(model, [x])
+    assert groups(result) == [["aten::pad", "aten::pad", "aten::add.Tensor", "aten::pad",
+                               "aten::add.Tensor", "aten::mul.Scalar"]], result
+    nodes = task_nodes(cuagent, model, [x], tmp_path, worker)
+    pads = [(n["attrs"]["mode"], n["attrs"]["pad"]) for n in nodes if n["op"] == "aten::pad"]
+    assert pads == [("reflect", [0, 0, 0, 0, 3, 0, 1, 2]), ("replicate", [0, 0, 0, 0, 1, 2, 0, 3]),
+                    ("circular", [0, 0, 0, 0, 0, 3, 3, 0])], pads
+    fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker)
+    torch.testing.assert_close(fast(x), model(x))
+
+
+@pytest.mark.parametrize("slip,before,after", [
+    # reflect repeating the edge (PyTorch's reflect does not: that is symmetric)
+    ("reflect-repeats-the-edge", "12LL - ((i % 10LL) - 1LL)", "13LL - ((i % 10LL) - 1LL)"),
+    # circular clamped instead of wrapped
+    ("circular-clamped", "(((i / 10LL) % 9LL) - 2LL) + 5LL", "0LL"),
+])
+def test_pad_mode_slips_change_the_emulated_result(slip, before, after, tmp_path):
+    entry, task_dir = compile_task(tmp_path, "layout_pad_modes", candidates=1)
+    inputs, (expected,) = references(task_dir)
+    source, plan = translated(entry, 1)
+    assert before in source, f"codegen changed: update the slip {slip}"
+    (actual,) = emulate(tmp_path, source.replace(before, after), plan, inputs)
+    assert not matches(actual, expected), slip
 
 
 def test_a_padding_slip_changes_the_emulated_result(tmp_path):
@@ -566,7 +594,7 @@ ELEMENTWISE_TASKS = ["layout_permute_expand_flatten", "layout_slices", "layout_s
                      "layout_cat_planted", "cat_of_computed", "layout_slices_two_dims",
                      "layout_stack", "layout_flip", "layout_flip_planted",
                      "layout_cat_of_relus", "layout_select", "layout_pad",
-                     "layout_pixel_shuffle", "layout_channel_shuffle"]
+                     "layout_pixel_shuffle", "layout_channel_shuffle", "layout_pad_modes"]
 
 
 @pytest.mark.parametrize("name", ELEMENTWISE_TASKS)

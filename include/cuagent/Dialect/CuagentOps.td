@@ -817,14 +817,18 @@ def Cuagent_TriuOp : Cuagent_TriangleOp<"triu", "at least"> {
 }
 
 def Cuagent_PadOp : Cuagent_Op<"pad", [Pure]> {
-  let summary = "Constant padding (negative pads crop)";
+  let summary = "Padding: a constant fill (negative pads crop), a mirror, the edge, or a wrap";
   let description = [{
-    aten::pad (mode "constant") and constant_pad_nd. Result dim d has
-    lows[d] + the input's size + highs[d] elements; element c of it is the
-    input's c - lows[d] where that is inside the input, else `value`.
+    aten::pad and constant_pad_nd. Result dim d has lows[d] + the input's
+    size n + highs[d] elements; element c of it reads the input's
+    k = c - lows[d] where 0 <= k < n. Outside, by `mode`: "constant" gives
+    `value`; "reflect" reads -k or 2 (n - 1) - k (the edge not repeated:
+    pads below n); "replicate" the nearest edge element; "circular" k
+    modulo n (pads at most n). Only "constant" takes negative pads.
   }];
   let arguments = (ins Cuagent_Tensor:$input, DenseI64ArrayAttr:$lows,
-                       DenseI64ArrayAttr:$highs, F64Attr:$value);
+                       DenseI64ArrayAttr:$highs, F64Attr:$value,
+                       DefaultValuedAttr<StrAttr, "\"constant\"">:$mode);
   let results = (outs Cuagent_Tensor:$result);
   let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
   let hasVerifier = 1;
