@@ -171,3 +171,19 @@ func.func @pad$two_dims(%x: tensor<2x3x4xf32>) -> tensor<2x4x5xf32> {
   %1 = cuagent.relu %0 : tensor<2x4x5xf32>
   return %1 : tensor<2x4x5xf32>
 }
+
+// The other modes read every element from the input, so there is no fill:
+// reflect mirrors k = c - low without repeating the edge (-k, 2 (n - 1) -
+// k), replicate clamps k to the edge, circular wraps it once.
+// CHECK-LABEL: // function @pad$modes
+// CHECK: in0[((((i % 6LL) - 1LL) < 0LL ? -((i % 6LL) - 1LL) : (((i % 6LL) - 1LL) > 3LL ? 6LL - ((i % 6LL) - 1LL) : ((i % 6LL) - 1LL))) + ((i / 6LL) % 3LL) * 4LL)]
+// CHECK: in0[((((i % 6LL) - 2LL) < 0LL ? 0LL : (((i % 6LL) - 2LL) > 3LL ? 3LL : ((i % 6LL) - 2LL))) + ((i / 6LL) % 3LL) * 4LL)]
+// CHECK: in0[((((i % 6LL) - 2LL) < 0LL ? ((i % 6LL) - 2LL) + 4LL : (((i % 6LL) - 2LL) > 3LL ? ((i % 6LL) - 2LL) - 4LL : ((i % 6LL) - 2LL))) + ((i / 6LL) % 3LL) * 4LL)]
+func.func @pad$modes(%x: tensor<3x4xf32>) -> tensor<3x6xf32> {
+  %0 = cuagent.pad %x {lows = array<i64: 0, 1>, highs = array<i64: 0, 1>, value = 0.0 : f64, mode = "reflect"} : tensor<3x4xf32> -> tensor<3x6xf32>
+  %1 = cuagent.pad %x {lows = array<i64: 0, 2>, highs = array<i64: 0, 0>, value = 0.0 : f64, mode = "replicate"} : tensor<3x4xf32> -> tensor<3x6xf32>
+  %2 = cuagent.pad %x {lows = array<i64: 0, 2>, highs = array<i64: 0, 0>, value = 0.0 : f64, mode = "circular"} : tensor<3x4xf32> -> tensor<3x6xf32>
+  %3 = cuagent.add %0, %1 : tensor<3x6xf32>, tensor<3x6xf32> -> tensor<3x6xf32>
+  %4 = cuagent.add %3, %2 : tensor<3x6xf32>, tensor<3x6xf32> -> tensor<3x6xf32>
+  return %4 : tensor<3x6xf32>
+}

@@ -206,3 +206,35 @@ func.func @pad$wrong_result(%x: tensor<2x3xf32>) {
   %0 = cuagent.pad %x {lows = array<i64: 0, 1>, highs = array<i64: 0, 1>, value = 0.0 : f64} : tensor<2x3xf32> -> tensor<2x4xf32>
   return
 }
+
+// -----
+
+func.func @pad$reflect_as_wide_as_the_dim(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{'cuagent.pad' op a reflect pad of dim 1 (size 3) must be below the size on both sides, got 3 and 0}}
+  %0 = cuagent.pad %x {lows = array<i64: 0, 3>, highs = array<i64: 0, 0>, value = 0.0 : f64, mode = "reflect"} : tensor<2x3xf32> -> tensor<2x6xf32>
+  return
+}
+
+// -----
+
+func.func @pad$circular_wider_than_the_dim(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{'cuagent.pad' op a circular pad of dim 0 (size 2) must be at most the size on both sides, got 0 and 3}}
+  %0 = cuagent.pad %x {lows = array<i64: 0, 0>, highs = array<i64: 3, 0>, value = 0.0 : f64, mode = "circular"} : tensor<2x3xf32> -> tensor<5x3xf32>
+  return
+}
+
+// -----
+
+func.func @pad$replicate_crop(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{'cuagent.pad' op a replicate pad of dim 1 (size 3) must be non-negative on both sides, got -1 and 0}}
+  %0 = cuagent.pad %x {lows = array<i64: 0, -1>, highs = array<i64: 0, 0>, value = 0.0 : f64, mode = "replicate"} : tensor<2x3xf32> -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @pad$unknown_mode(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{'cuagent.pad' op mode must be constant, reflect, replicate or circular, got 'symmetric'}}
+  %0 = cuagent.pad %x {lows = array<i64: 0, 1>, highs = array<i64: 0, 0>, value = 0.0 : f64, mode = "symmetric"} : tensor<2x3xf32> -> tensor<2x4xf32>
+  return
+}

@@ -69,3 +69,15 @@ func.func @pad$mixed(%x: tensor<2x3xf32>) -> tensor<3x4xf32> {
   %0 = cuagent.pad %x {lows = array<i64: 1, -1>, highs = array<i64: 0, 2>, value = 0.5 : f64} : tensor<2x3xf32> -> tensor<3x4xf32>
   return %0 : tensor<3x4xf32>
 }
+
+// The other modes: reflect up to size - 1, replicate and circular up to the size.
+// CHECK-LABEL: func.func @pad$modes
+// CHECK: cuagent.pad %{{.*}} {highs = array<i64: 0, 2>, lows = array<i64: 1, 0>, mode = "reflect", value = 0.000000e+00 : f64}
+// CHECK: cuagent.pad %{{.*}} {highs = array<i64: 5, 0>, lows = array<i64: 0, 0>, mode = "replicate", value = 0.000000e+00 : f64}
+// CHECK: cuagent.pad %{{.*}} {highs = array<i64: 0, 3>, lows = array<i64: 2, 3>, mode = "circular", value = 0.000000e+00 : f64}
+func.func @pad$modes(%x: tensor<2x3xf32>) -> (tensor<3x5xf32>, tensor<7x3xf32>, tensor<4x9xf32>) {
+  %0 = cuagent.pad %x {lows = array<i64: 1, 0>, highs = array<i64: 0, 2>, value = 0.0 : f64, mode = "reflect"} : tensor<2x3xf32> -> tensor<3x5xf32>
+  %1 = cuagent.pad %x {lows = array<i64: 0, 0>, highs = array<i64: 5, 0>, value = 0.0 : f64, mode = "replicate"} : tensor<2x3xf32> -> tensor<7x3xf32>
+  %2 = cuagent.pad %x {lows = array<i64: 2, 3>, highs = array<i64: 0, 3>, value = 0.0 : f64, mode = "circular"} : tensor<2x3xf32> -> tensor<4x9xf32>
+  return %0, %1, %2 : tensor<3x5xf32>, tensor<7x3xf32>, tensor<4x9xf32>
+}
