@@ -128,6 +128,9 @@ Status checkNodeRule(const TaskNode &node, const TaskShapes &full,
   std::string where = node.op + " (" + node.outputs.front() + ")";
   if (info->mnemonic == "diag")
     return Status::error(where + " places its input by index");
+  // Upsampling remaps the dims after N and C: a split may not reach them.
+  if (info->mnemonic.find("upsample_nearest") == 0 && split.lead > 2)
+    return Status::error(where + " resamples dims after N and C");
   // A triangle selects by [i, j] of the last two dims: a split may not reach them.
   if (info->mnemonic == "tril" || info->mnemonic == "triu") {
     auto shape = full.find(node.outputs.front());

@@ -291,6 +291,31 @@ std::string flipSourceIndex(FlipOp flip, const std::string &index, const Shape &
   return "(" + expr + ")";
 }
 
+/// Result element `index` of a nearest upsampling reads, in each spatial
+/// dim, min(floor(c * scale), n - 1) with c and the scale in float (ATen's
+/// nearest_neighbor_compute_source_index; exact: c + 0.5).
+std::string upsampleSourceIndex(UpsampleNearestOp up, const std::string &index) {
+  Shape in = shapeOf(up.getInput()), out = shapeOf(up.getResult());
+  llvm::ArrayRef<double> scales = up.getScales();
+  std::string expr;
+  int64_t outStride = 1, inStride = 1;
+  for (int d = int(out.size()) - 1; d >= 0; --d) {
+    std::string c = "((" + index + " / " + std::to_string(outStride) + "LL) % " +
+                    std::to_string(out[d]) + "LL)";
+    std::string source = c;
+    if (d >= 2) {
+      std::string at = up.getExact() ? "((float)" + c + " + 0.5f)" : "(float)" + c;
+      std::string scaled = "(long long)floorf(" + at + " * " + floatLiteral(scales[d - 2]) + ")";
+      source = "min(" + scaled + ", " + std::to_string(in[d] - 1) + "LL)";
+    }
+    expr += (expr.empty() ? "" : " + ") + source +
+            (inStride == 1 ? "" : " * " + std::to_string(inStride) + "LL");
+    outStride *= out[d];
+    inStride *= in[d];
+  }
+  return "(" + expr + ")";
+}
+
 /// Layout ops whose elements are not all some input element at a remapped
 /// index: a cat picks one of its inputs, a pad a constant outside.
 bool isSelection(Operation *op) { return mlir::isa<CatOp, PadOp>(op); }
@@ -405,6 +430,8 @@ std::string layoutSourceIndex(Operation *op, const std::string &index) {
     return sliceSourceIndex(slice, index, in, out);
   if (auto flip = mlir::dyn_cast<FlipOp>(op))
     return flipSourceIndex(flip, index, out);
+  if (auto up = mlir::dyn_cast<UpsampleNearestOp>(op))
+    return upsampleSourceIndex(up, index);
   auto permute = mlir::dyn_cast<PermuteOp>(op);
   if (!permute)
     return index; // reshape, contiguous: the same row-major order

@@ -1235,6 +1235,37 @@ OpFoldResult PadOp::fold(FoldAdaptor) {
   return {};
 }
 
+LogicalResult UpsampleNearestOp::verify() {
+  RankedTensorType input = getInput().getType(), result = getResult().getType();
+  ArrayRef<double> scales = getScales();
+  int64_t rank = input.getRank();
+  if (rank < 3 || result.getRank() != rank)
+    return emitOpError("needs input and result of one rank >= 3 ([N, C, spatial...]), got ")
+           << shapeText(input.getShape()) << " and " << shapeText(result.getShape());
+  if (int64_t(scales.size()) != rank - 2)
+    return emitOpError("needs one scale per spatial dim (")
+           << rank - 2 << "), got " << scales.size();
+  if (llvm::any_of(scales, [](double s) { return !(s > 0) || !std::isfinite(s); }))
+    return emitOpError("scales must be positive and finite");
+  if (result.getElementType() != input.getElementType())
+    return emitOpError("result element type must be the input's");
+  for (int64_t d = 0; d < rank; ++d)
+    if ((d < 2 && result.getDimSize(d) != input.getDimSize(d)) || result.getDimSize(d) < 1)
+      return emitOpError("result ")
+             << shapeText(result.getShape()) << " must keep N and C of the input "
+             << shapeText(input.getShape()) << " and no dim empty";
+  return success();
+}
+
+/// Same sizes at scale 1 read every element where it is (floor(c), and
+/// floor(c + 0.5) for the exact form).
+OpFoldResult UpsampleNearestOp::fold(FoldAdaptor) {
+  if (getInput().getType() == getResult().getType() && !usesOwnResult(*this) &&
+      llvm::all_of(getScales(), [](double s) { return s == 1.0; }))
+    return getInput();
+  return {};
+}
+
 LogicalResult CatOp::verify() {
   if (getInputs().empty())
     return emitOpError("needs at least one input");

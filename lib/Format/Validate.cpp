@@ -4,6 +4,7 @@
 #include "cuagent/Format/Number.h"
 #include "cuagent/Support/OpRegistry.h"
 
+#include <cmath>
 #include <set>
 
 namespace cuagent {
@@ -322,6 +323,12 @@ void checkOpAttrs(const OpInfo &info, const json &attrs, const std::string &wher
         throw FormatError(where + ": '" + name +
                           "' is an optional tensor operand (one more node input), not an "
                           "attribute");
+      break;
+    case ArgKind::Resize: // one positive factor per spatial dim: the importer checks the count
+      for (const json &scale : field::array(attrs, name.c_str(), where, FormatLimits::kMaxRank))
+        if (!scale.is_number() || !(scale.get<double>() > 0) || !std::isfinite(scale.get<double>()))
+          throw FormatError(where + ": attribute '" + name +
+                            "' must list positive finite numbers, got " + scale.dump());
       break;
     case ArgKind::Pad: // [low, high] per dim: the importer checks the count
       (void)field::integers(attrs, name.c_str(), where, 2 * FormatLimits::kMaxRank,

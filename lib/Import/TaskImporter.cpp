@@ -103,6 +103,8 @@ private:
   Status importCat(const TaskNode &node, bool stack, const std::string &where);
   Expected<mlir::Value> importFlip(const TaskNode &node, mlir::Value input, mlir::Location loc,
                                    const std::string &where);
+  Expected<mlir::Value> importUpsample(const TaskNode &node, const OpInfo &info, mlir::Value input,
+                                       mlir::Location loc, const std::string &where);
   Expected<mlir::Value> importPad(const TaskNode &node, mlir::Value input, mlir::Location loc,
                                   const std::string &where);
   Expected<mlir::Value> importSlice(const TaskNode &node, const OpInfo &info, mlir::Value input,
@@ -253,6 +255,7 @@ Status Importer::lowerArgs(const TaskNode &node, const OpInfo &info, const std::
     case ArgKind::OptionalTensor: // an operand; validateNodeAttrs rejects it as an attribute
     case ArgKind::VarTensors:
     case ArgKind::Pad:
+    case ArgKind::Resize:
     case ArgKind::None:
     case ArgKind::Ints: // convolution geometry: importConv reads it
     case ArgKind::Int:
@@ -543,6 +546,11 @@ Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
     if (!pad)
       return pad.status();
     result = *pad;
+  } else if (info.args.items[0].kind == ArgKind::Resize) {
+    Expected<mlir::Value> upsampled = importUpsample(node, info, input, loc, where);
+    if (!upsampled)
+      return upsampled.status();
+    result = *upsampled;
   } else if (info.args.items[0].kind == ArgKind::Dims) {
     Expected<mlir::Value> flip = importFlip(node, input, loc, where);
     if (!flip)
@@ -636,6 +644,30 @@ Expected<mlir::Value> Importer::importPad(const TaskNode &node, mlir::Value inpu
       .create<PadOp>(loc, mlir::RankedTensorType::get(shape, type.getElementType()), input,
                      builder_.getDenseI64ArrayAttr(lows), builder_.getDenseI64ArrayAttr(highs),
                      builder_.getF64FloatAttr(*value), builder_.getStringAttr(mode))
+      .getResult();
+}
+
+/// Nearest upsampling: the recorded spatial sizes (ATen's floor(n *
+/// factor), which 1 / scale does not always give back) and scales; an
+/// exact row is marked `exact`.
+Expected<mlir::Value> Importer::importUpsample(const TaskNode &node, const OpInfo &info,
+                                               mlir::Value input, mlir::Location loc,
+                                               const std::string &where) {
+  auto type = mlir::cast<mlir::RankedTensorType>(input.getType());
+  std::vector<double> scales = node.attrs.value("scales", std::vector<double>{});
+  std::vector<int64_t> sizes = node.attrs.value("sizes", std::vector<int64_t>{});
+  if (type.getRank() < 3 || scales.size() != size_t(type.getRank() - 2) ||
+      sizes.size() != scales.size())
+    return Status::error(where + ": upsampling of " + shapeText(type.getShape()) +
+                         " needs one scale and one output size per dim after N and C");
+  llvm::SmallVector<int64_t> shape(type.getShape());
+  for (size_t k = 0; k < sizes.size(); ++k)
+    shape[k + 2] = sizes[k];
+  bool exact = llvm::StringRef(info.mnemonic).contains("exact");
+  return builder_
+      .create<UpsampleNearestOp>(loc, mlir::RankedTensorType::get(shape, type.getElementType()),
+                                 input, builder_.getDenseF64ArrayAttr(scales),
+                                 builder_.getBoolAttr(exact))
       .getResult();
 }
 

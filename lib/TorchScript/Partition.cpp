@@ -156,6 +156,17 @@ ValueInfo valueInfoOf(const at::Tensor &tensor) {
   return info;
 }
 
+/// A layout op that stock runs as a copy into a new buffer (a pad, a cat
+/// or stack, a flip, an upsampling), not as a view: a stock kernel of its
+/// own, and computing it into the buffer a library call reads costs no
+/// more than stock does.
+bool writesNewBuffer(const jit::Node *node) {
+  const OpInfo *info = node->maybeSchema() ? lookupAtenOp(schemaName(node)) : nullptr;
+  return info &&
+         (info->mnemonic == "pad" || info->mnemonic == "pad_mode" || info->mnemonic == "flip" ||
+          info->isVariadic() || info->mnemonic.rfind("upsample_nearest", 0) == 0);
+}
+
 std::string groupSizeProblem(const std::vector<jit::Node *> &nodes, size_t minGroupSize) {
   // min_group_size applies to groups of elementwise ops only: a lone
   // elementwise op is a stock kernel at copy bandwidth already. Any other op
@@ -166,18 +177,17 @@ std::string groupSizeProblem(const std::vector<jit::Node *> &nodes, size_t minGr
     const OpInfo *info = lookupAtenOp(schemaName(node));
     return info && info->opClass != OpClass::Elementwise && info->opClass != OpClass::Layout;
   });
-  // Layout ops compute nothing: they count for no size, and a group of only
-  // layout ops is never made.
+  // Views compute nothing: they count for no size, and a group of only
+  // views is never made. A layout op that stock runs as a copy counts.
   size_t computing = size_t(std::count_if(nodes.begin(), nodes.end(), [](const jit::Node *node) {
     const OpInfo *info = lookupAtenOp(schemaName(node));
-    return !(info && info->opClass == OpClass::Layout);
+    return !(info && info->opClass == OpClass::Layout) || writesNewBuffer(node);
   }));
   if (computing == 0)
-    return "group of layout ops only (nothing to compute)";
+    return "group of views only (nothing to compute)";
   if (!hasLibraryOp && computing < std::max<size_t>(minGroupSize, 1))
     return "group of " + std::to_string(computing) +
-           " elementwise op(s) (layout ops not counted); the minimum is " +
-           std::to_string(minGroupSize);
+           " elementwise op(s) (views not counted); the minimum is " + std::to_string(minGroupSize);
   return "";
 }
 
@@ -481,6 +491,7 @@ std::optional<Rejection> recordArg(const ArgSpec &arg, const std::optional<c10::
   case ArgKind::Perm:
   case ArgKind::Slice:
   case ArgKind::Pad:
+  case ArgKind::Resize:
     break;
   case ArgKind::Int:
     if (value && !value->isInt())
@@ -782,16 +793,6 @@ bool isLayoutValue(const jit::Value *value) {
   return info && info->opClass == OpClass::Layout;
 }
 
-/// A layout op that stock runs as a copy into a new buffer (a pad, a cat
-/// or stack, a flip), not as a view: computing it into the buffer a
-/// library call reads costs no more than stock does, and fuses its
-/// producers.
-bool writesNewBuffer(const jit::Node *node) {
-  const OpInfo *info = node->maybeSchema() ? lookupAtenOp(schemaName(node)) : nullptr;
-  return info && (info->mnemonic == "pad" || info->mnemonic == "pad_mode" ||
-                  info->mnemonic == "flip" || info->isVariadic());
-}
-
 /// An int list argument of a view-family op that is constant, or built
 /// (prim::ListConstruct) from constants and sizes of the op's own input
 /// (`x.view(x.size(0), -1)`): fixed once that input's shape is, as the
@@ -897,6 +898,38 @@ std::optional<Rejection> recordPad(const NamedConstant &named, const std::vector
   return std::nullopt;
 }
 
+/// Nearest upsampling's `scales`: per spatial dim (after N and C) the
+/// factor ATen's kernel multiplies an output coordinate by, 1 / the scale
+/// factor where the model gave one, else the input size over the output
+/// size (the emitter rounds it to float, as ATen computes it). Checked
+/// against the profiled result.
+std::optional<Rejection> recordResize(const NamedConstant &named, const std::vector<int64_t> &in,
+                                      const std::vector<int64_t> &out, json &attrs) {
+  std::optional<c10::IValue> sizes = named("output_size"), factors = named("scale_factors");
+  size_t spatial = in.size() >= 3 ? in.size() - 2 : 0;
+  bool sized = sizes && sizes->isIntList(), scaled = factors && factors->isDoubleList();
+  if (spatial == 0 || out.size() != in.size() || (!sized && !(sizes && sizes->isNone())) ||
+      (!scaled && !(factors && factors->isNone())) || sized == scaled)
+    return Rejection{FallbackReason::UnsupportedArgument,
+                     "upsampling needs [N, C, spatial...] and a constant output_size or "
+                     "scale_factors, one of them"};
+  std::vector<double> scales;
+  std::vector<double> given = scaled ? factors->toDoubleVector() : std::vector<double>{};
+  for (size_t k = 0; k < spatial; ++k) {
+    size_t d = k + 2;
+    double factor = k < given.size() ? given[k] : 0.0;
+    scales.push_back(factor > 0 ? 1.0 / factor : double(in[d]) / double(out[d]));
+  }
+  if (out[0] != in[0] || out[1] != in[1] ||
+      std::any_of(out.begin(), out.end(), [](int64_t d) { return d < 1; }) ||
+      (scaled && given.size() != spatial))
+    return Rejection{FallbackReason::UnsupportedShape,
+                     "upsampling result " + shapeText(out) + " of " + shapeText(in)};
+  attrs["sizes"] = std::vector<int64_t>(out.begin() + 2, out.end());
+  attrs["scales"] = scales;
+  return std::nullopt;
+}
+
 /// aten::select.int's dim and index as the slice [dim, index, index + 1, 1]
 /// (a negative index counted from the end, as PyTorch does), checked
 /// against the profiled result: the input without that dim.
@@ -996,6 +1029,8 @@ std::optional<Rejection> recordLayoutAttrs(jit::Node *node, const OpInfo &info,
   }
   if (arg.kind == ArgKind::Pad)
     return recordPad(named, in, out, attrs);
+  if (arg.kind == ArgKind::Resize)
+    return recordResize(named, in, out, attrs);
   if (arg.kind == ArgKind::Slice && info.mnemonic == "select")
     return recordSelect(named, in, out, attrs[name]);
   if (arg.kind == ArgKind::Slice)

@@ -4,6 +4,7 @@
 #include <torch/csrc/jit/passes/constant_propagation.h>
 #include <torch/csrc/jit/passes/dead_code_elimination.h>
 #include <torch/csrc/jit/passes/loop_unrolling.h>
+#include <torch/csrc/jit/passes/remove_mutation.h>
 
 #include <array>
 #include <string_view>
@@ -215,6 +216,9 @@ size_t specializeShapes(const std::shared_ptr<jit::Graph> &graph, const ValueInf
     total += folded;
     jit::ConstantPropagation(mutableGraph);
     jit::UnrollConstantLoops(mutableGraph);
+    // An unrolled loop's appends (F.interpolate's scale_factors, built per
+    // spatial dim) become one list literal, which then folds to a constant.
+    jit::RemoveListMutation(mutableGraph);
     jit::ConstantPropagation(mutableGraph);
   }
   if (total)

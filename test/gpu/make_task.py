@@ -1500,6 +1500,30 @@ def _layout_tasks():
                               + F.pad(x, [3, 0, 1, 3], mode="replicate")
                               + F.pad(x, [0, 3, 2, 2], mode="circular")) * y],
         ),
+        # Nearest upsampling as F.interpolate records it, three ways to one
+        # [48, 80]: x2 (scale 0.5), factors (1.5, 2.5) (1 / factor, rounded to
+        # float as ATen's kernel rounds it) and nearest-exact to a given size
+        # (in / out, at pixel centres).
+        "layout_upsample": dict(
+            inputs=[("%x", [4, 8, 24, 40]), ("%z", [4, 8, 32, 32]), ("%w", [4, 8, 36, 30]),
+                    ("%y", [4, 8, 48, 80])],
+            nodes=[
+                ("aten::upsample_nearest2d.vec", ["%x"], "%1",
+                 {"sizes": [48, 80], "scales": [0.5, 0.5]}),
+                ("aten::add.Tensor", ["%1", "%y"], "%2", {"alpha": 1}),
+                ("aten::upsample_nearest2d.vec", ["%z"], "%3",
+                 {"sizes": [48, 80], "scales": [1 / 1.5, 1 / 2.5]}),
+                ("aten::tanh", ["%3"], "%4", {}),
+                ("aten::_upsample_nearest_exact2d.vec", ["%w"], "%5",
+                 {"sizes": [48, 80], "scales": [36 / 48, 30 / 80]}),
+                ("aten::mul.Scalar", ["%5"], "%6", {"other": 2.0}),
+            ],
+            outputs=["%2", "%4", "%6"],
+            fn=lambda x, z, w, y: [
+                F.interpolate(x, scale_factor=2.0) + y,
+                torch.tanh(F.interpolate(z, scale_factor=(1.5, 2.5))),
+                F.interpolate(w, size=(48, 80), mode="nearest-exact") * 2],
+        ),
         # flip of two dims, read through its index map.
         "layout_flip": dict(
             inputs=[("%x", [3, 4, 5]), ("%y", [3, 4, 5])],

@@ -202,6 +202,17 @@ class Shuffles(torch.nn.Module):
                 torch.tanh(torch.channel_shuffle(torch.relu(x), 4)) - 1)
 
 
+class Upsamples(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.up = torch.nn.Upsample(scale_factor=1.5)
+
+    def forward(self, x, s):
+        return (torch.relu(F.interpolate(torch.tanh(x), scale_factor=2.0)) + s,
+                F.interpolate(x, size=(5, 7), mode="nearest-exact") * 2,
+                torch.sigmoid(self.up(x)))
+
+
 class Pads(torch.nn.Module):
     def forward(self, x):
         return torch.relu(F.pad(x, [1, -1, 2, 0], value=0.25)) * 2
@@ -360,6 +371,47 @@ def test_pixel_and_channel_shuffles_are_reshape_permute_reshape(cuagent, tmp_pat
     other = [torch.randn(1, 16, 2, 2), torch.randn(1, 2, 6, 2)]
     for actual, expected in zip(fast(*other), model(*other)):
         torch.testing.assert_close(actual, expected)
+
+
+def test_nearest_upsampling_joins_the_group_with_its_scales(cuagent, tmp_path, worker):
+    """F.interpolate in modes nearest and nearest-exact (its scale_factors
+    list, built by a loop, folds once the loop unrolls): the output sizes
+    and the scales ATen's kernel multiplies by (1 / factor, or in / out)
+    are recorded, and an upsampling counts as a kernel of the group (stock
+    runs it as a copy)."""
+    model, inputs = scripted(Upsamples()), [torch.randn(2, 3, 4, 6), torch.randn(2, 3, 8, 12)]
+    result = cuagent.partition(model, inputs)
+    assert result["fallbacks"] == [], result
+    assert groups(result) == [
+        ["aten::tanh", "aten::upsample_nearest2d.vec", "aten::relu", "aten::add.Tensor"],
+        ["aten::_upsample_nearest_exact2d.vec", "aten::mul.Scalar"],
+        ["aten::upsample_nearest2d.vec", "aten::sigmoid"]], result
+    nodes = task_nodes(cuagent, model, inputs, tmp_path, worker)
+    recorded = sorted((n["op"], n["attrs"]["sizes"], n["attrs"]["scales"]) for n in nodes
+                      if "upsample" in n["op"])
+    assert recorded == [("aten::_upsample_nearest_exact2d.vec", [5, 7], [4 / 5, 6 / 7]),
+                        ("aten::upsample_nearest2d.vec", [6, 9], [1 / 1.5, 1 / 1.5]),
+                        ("aten::upsample_nearest2d.vec", [8, 12], [0.5, 0.5])], recorded
+    fast = cuagent.optimize(model, inputs, cache_dir=str(tmp_path / "c"), worker_path=worker)
+    for actual, expected in zip(fast(*inputs), model(*inputs)):
+        torch.testing.assert_close(actual, expected)
+
+
+@pytest.mark.parametrize("slip,output,before,after", [
+    # nearest-exact read at the pixel's corner, not its centre
+    ("exact-at-the-corner", 2, "(float)((i / 1LL) % 80LL) + 0.5f)", "(float)((i / 1LL) % 80LL))"),
+    # the scale factor itself, not its reciprocal
+    ("scaled-by-the-factor", 1, "((float)0x1.5555555555555p-1)), 31LL) * 32LL",
+     "((float)0x1.8p+0)), 31LL) * 32LL"),
+])
+def test_upsampling_slips_change_the_emulated_result(slip, output, before, after, tmp_path):
+    entry, task_dir = compile_task(tmp_path, "layout_upsample", candidates=1)
+    inputs, expected = references(task_dir)
+    source, plan = translated(entry, 1)
+    assert before in source, f"codegen changed: update the slip {slip}"
+    actual = emulate(tmp_path, source.replace(before, after), plan, inputs)
+    for index, (a, e) in enumerate(zip(actual, expected)):
+        assert matches(a, e) == (index != output), (slip, index)
 
 
 def test_constant_pads_join_the_group(cuagent, tmp_path, worker):
@@ -594,7 +646,8 @@ ELEMENTWISE_TASKS = ["layout_permute_expand_flatten", "layout_slices", "layout_s
                      "layout_cat_planted", "cat_of_computed", "layout_slices_two_dims",
                      "layout_stack", "layout_flip", "layout_flip_planted",
                      "layout_cat_of_relus", "layout_select", "layout_pad",
-                     "layout_pixel_shuffle", "layout_channel_shuffle", "layout_pad_modes"]
+                     "layout_pixel_shuffle", "layout_channel_shuffle", "layout_pad_modes",
+                     "layout_upsample"]
 
 
 @pytest.mark.parametrize("name", ELEMENTWISE_TASKS)

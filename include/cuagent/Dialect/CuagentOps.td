@@ -835,6 +835,24 @@ def Cuagent_PadOp : Cuagent_Op<"pad", [Pure]> {
   let hasFolder = 1;
 }
 
+def Cuagent_UpsampleNearestOp : Cuagent_Op<"upsample_nearest", [Pure]> {
+  let summary = "Nearest-neighbour upsampling of the dims after N and C";
+  let description = [{
+    aten::upsample_nearest{1,2,3}d and _upsample_nearest_exact{1,2,3}d. N and
+    C (dims 0 and 1) are kept; result coordinate c of spatial dim d reads
+    the input's min(floor(c * scales[d - 2]), n - 1), in float as ATen's
+    kernels compute it (`exact`: floor((c + 0.5) * scale), the pixel
+    centre). The scale is 1 / scale_factor where the model gave one, else
+    the input size over the output size.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, DenseF64ArrayAttr:$scales,
+                       DefaultValuedAttr<BoolAttr, "false">:$exact);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
 def Cuagent_CatOp : Cuagent_Op<"cat", [Pure]> {
   let summary = "Concatenation along one dim";
   let description = [{

@@ -74,6 +74,11 @@ enum class ArgKind {
                   // node's inputs after the leading operands and before the
                   // trailing arguments are tensor operands too (tensorOperands);
                   // nothing recorded
+  Resize,         // nearest upsampling's output_size and scale_factors (schema
+                  // arguments of other names), recorded as `sizes`, the result's
+                  // spatial sizes, and `scales`: per spatial dim the factor ATen's
+                  // kernel multiplies an output coordinate by (1 / scale_factor
+                  // where given, else input / output size), a dialect f64 array
   Slice,          // aten::slice's dim, start, end and step, recorded resolved from
                   // the constant arguments and the profiled input shape as
                   // [dim, start, end, step] (dim normalized, start and end
@@ -135,7 +140,8 @@ constexpr bool parseKind(std::string_view text, ArgKind &kind) {
                                                             {"perm", ArgKind::Perm},
                                                             {"slice", ArgKind::Slice},
                                                             {"vartensors", ArgKind::VarTensors},
-                                                            {"pad", ArgKind::Pad}};
+                                                            {"pad", ArgKind::Pad},
+                                                            {"resize", ArgKind::Resize}};
   for (const auto &[name, value] : kinds)
     if (name == text) {
       kind = value;
