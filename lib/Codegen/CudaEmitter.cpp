@@ -303,7 +303,8 @@ std::string upsampleSourceIndex(UpsampleNearestOp up, const std::string &index) 
     std::string c = "((" + index + " / " + std::to_string(outStride) + "LL) % " +
                     std::to_string(out[d]) + "LL)";
     std::string source = c;
-    if (d >= 2) {
+    // A dim kept at scale 1 reads c itself (floor(c) and floor(c + 0.5) alike).
+    if (d >= 2 && !(in[d] == out[d] && scales[d - 2] == 1.0)) {
       std::string at = up.getExact() ? "((float)" + c + " + 0.5f)" : "(float)" + c;
       std::string scaled = "(long long)floorf(" + at + " * " + floatLiteral(scales[d - 2]) + ")";
       source = "min(" + scaled + ", " + std::to_string(in[d] - 1) + "LL)";

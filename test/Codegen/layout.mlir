@@ -187,3 +187,15 @@ func.func @pad$modes(%x: tensor<3x4xf32>) -> tensor<3x6xf32> {
   %4 = cuagent.add %3, %2 : tensor<3x6xf32>, tensor<3x6xf32> -> tensor<3x6xf32>
   return %4 : tensor<3x6xf32>
 }
+
+// Nearest upsampling reads min(floor(c * scale), n - 1) per spatial dim,
+// c and the scale in float (the exact form at c + 0.5).
+// CHECK-LABEL: // function @upsample_nearest$read
+// CHECK: in0[(min((long long)floorf((float)((i / 1LL) % 10LL) * ((float)0x1.999999999999ap-1)), 7LL) + min((long long)floorf((float)((i / 10LL) % 8LL) * ((float)0x1p-1)), 3LL) * 8LL + ((i / 80LL) % 3LL) * 32LL + ((i / 240LL) % 2LL) * 96LL)]
+// CHECK: in1[(min((long long)floorf(((float)((i / 1LL) % 10LL) + 0.5f) * ((float)0x1.999999999999ap-1)), 7LL) + ((i / 10LL) % 8LL) * 8LL + ((i / 80LL) % 3LL) * 64LL + ((i / 240LL) % 2LL) * 192LL)]
+func.func @upsample_nearest$read(%x: tensor<2x3x4x8xf32>, %y: tensor<2x3x8x8xf32>) -> tensor<2x3x8x10xf32> {
+  %0 = cuagent.upsample_nearest %x {scales = array<f64: 0.5, 0.8>} : tensor<2x3x4x8xf32> -> tensor<2x3x8x10xf32>
+  %1 = cuagent.upsample_nearest %y {scales = array<f64: 1.0, 0.8>, exact = true} : tensor<2x3x8x8xf32> -> tensor<2x3x8x10xf32>
+  %2 = cuagent.add %0, %1 : tensor<2x3x8x10xf32>, tensor<2x3x8x10xf32> -> tensor<2x3x8x10xf32>
+  return %2 : tensor<2x3x8x10xf32>
+}

@@ -232,3 +232,17 @@ func.func @pad$none(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %0 = cuagent.pad %x {lows = array<i64: 0, 0>, highs = array<i64: 0, 0>, value = 1.0 : f64} : tensor<2x3xf32> -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
+
+// -----
+
+// Upsampling to the same sizes at scale 1 is the input; at another scale
+// (a shifted read) it is not.
+// CHECK-LABEL: func.func @upsample_nearest$identity
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3x4xf32>)
+// CHECK-NEXT: %[[U:.*]] = cuagent.upsample_nearest %[[X]] {exact = true, scales = array<f64: 5.000000e-01>}
+// CHECK-NEXT: return %[[X]], %[[U]]
+func.func @upsample_nearest$identity(%x: tensor<2x3x4xf32>) -> (tensor<2x3x4xf32>, tensor<2x3x4xf32>) {
+  %0 = cuagent.upsample_nearest %x {scales = array<f64: 1.0>} : tensor<2x3x4xf32> -> tensor<2x3x4xf32>
+  %1 = cuagent.upsample_nearest %x {scales = array<f64: 0.5>, exact = true} : tensor<2x3x4xf32> -> tensor<2x3x4xf32>
+  return %0, %1 : tensor<2x3x4xf32>, tensor<2x3x4xf32>
+}

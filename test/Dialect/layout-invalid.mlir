@@ -238,3 +238,35 @@ func.func @pad$unknown_mode(%x: tensor<2x3xf32>) {
   %0 = cuagent.pad %x {lows = array<i64: 0, 1>, highs = array<i64: 0, 0>, value = 0.0 : f64, mode = "symmetric"} : tensor<2x3xf32> -> tensor<2x4xf32>
   return
 }
+
+// -----
+
+func.func @upsample_nearest$scale_count(%x: tensor<2x3x4x8xf32>) {
+  // expected-error @+1 {{'cuagent.upsample_nearest' op needs one scale per spatial dim (2), got 1}}
+  %0 = cuagent.upsample_nearest %x {scales = array<f64: 0.5>} : tensor<2x3x4x8xf32> -> tensor<2x3x8x16xf32>
+  return
+}
+
+// -----
+
+func.func @upsample_nearest$channels_changed(%x: tensor<2x3x4x8xf32>) {
+  // expected-error @+1 {{'cuagent.upsample_nearest' op result [2, 6, 8, 16] must keep N and C of the input [2, 3, 4, 8] and no dim empty}}
+  %0 = cuagent.upsample_nearest %x {scales = array<f64: 0.5, 0.5>} : tensor<2x3x4x8xf32> -> tensor<2x6x8x16xf32>
+  return
+}
+
+// -----
+
+func.func @upsample_nearest$zero_scale(%x: tensor<2x3x4xf32>) {
+  // expected-error @+1 {{'cuagent.upsample_nearest' op scales must be positive and finite}}
+  %0 = cuagent.upsample_nearest %x {scales = array<f64: 0.0>} : tensor<2x3x4xf32> -> tensor<2x3x8xf32>
+  return
+}
+
+// -----
+
+func.func @upsample_nearest$vector(%x: tensor<4x8xf32>) {
+  // expected-error @+1 {{'cuagent.upsample_nearest' op needs input and result of one rank >= 3 ([N, C, spatial...]), got [4, 8] and [4, 16]}}
+  %0 = cuagent.upsample_nearest %x {scales = array<f64: 0.5>} : tensor<4x8xf32> -> tensor<4x16xf32>
+  return
+}

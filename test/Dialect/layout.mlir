@@ -81,3 +81,13 @@ func.func @pad$modes(%x: tensor<2x3xf32>) -> (tensor<3x5xf32>, tensor<7x3xf32>, 
   %2 = cuagent.pad %x {lows = array<i64: 2, 3>, highs = array<i64: 0, 3>, value = 0.0 : f64, mode = "circular"} : tensor<2x3xf32> -> tensor<4x9xf32>
   return %0, %1, %2 : tensor<3x5xf32>, tensor<7x3xf32>, tensor<4x9xf32>
 }
+
+// Nearest upsampling: N and C kept, one float scale per spatial dim.
+// CHECK-LABEL: func.func @upsample_nearest$two_dims
+// CHECK: cuagent.upsample_nearest %{{.*}} {scales = array<f64: 5.000000e-01, 8.000000e-01>} : tensor<2x3x4x8xf32> -> tensor<2x3x8x10xf32>
+// CHECK: cuagent.upsample_nearest %{{.*}} {exact = true, scales = array<f64: 2.000000e+00>} : tensor<2x3x8xf32> -> tensor<2x3x4xf32>
+func.func @upsample_nearest$two_dims(%x: tensor<2x3x4x8xf32>, %y: tensor<2x3x8xf32>) -> (tensor<2x3x8x10xf32>, tensor<2x3x4xf32>) {
+  %0 = cuagent.upsample_nearest %x {scales = array<f64: 0.5, 0.8>} : tensor<2x3x4x8xf32> -> tensor<2x3x8x10xf32>
+  %1 = cuagent.upsample_nearest %y {scales = array<f64: 2.0>, exact = true} : tensor<2x3x8xf32> -> tensor<2x3x4xf32>
+  return %0, %1 : tensor<2x3x8x10xf32>, tensor<2x3x4xf32>
+}
