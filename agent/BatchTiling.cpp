@@ -128,6 +128,20 @@ Status checkNodeRule(const TaskNode &node, const TaskShapes &full,
   std::string where = node.op + " (" + node.outputs.front() + ")";
   if (info->mnemonic == "diag")
     return Status::error(where + " places its input by index");
+  // A roll of a split dim rotates across chunks; a repeat of one (or new
+  // leading dims) tiles the whole, not each chunk.
+  if (info->mnemonic == "roll" && node.attrs.contains("shifts") && node.attrs["shifts"].is_array())
+    for (size_t d = 0; d < split.lead && d < node.attrs["shifts"].size(); ++d)
+      if (node.attrs["shifts"][d] != 0)
+        return Status::error(where + " rolls " + split.dims());
+  if (info->mnemonic == "repeat" || info->mnemonic == "tile") {
+    auto in = full.find(node.inputs.front()), out = full.find(node.outputs.front());
+    bool kept = in != full.end() && out != full.end() && in->second.size() == out->second.size();
+    for (size_t d = 0; kept && d < split.lead && d < in->second.size(); ++d)
+      kept = in->second[d] == out->second[d];
+    if (!kept)
+      return Status::error(where + " tiles " + split.dims());
+  }
   // Upsampling remaps the dims after N and C: a split may not reach them.
   if (info->mnemonic.find("upsample_nearest") == 0 && split.lead > 2)
     return Status::error(where + " resamples dims after N and C");

@@ -317,6 +317,49 @@ std::string upsampleSourceIndex(UpsampleNearestOp up, const std::string &index) 
   return "(" + expr + ")";
 }
 
+/// Result element `index` of a roll: each rotated dim's coordinate c is the
+/// input's (c - shift) mod n, so the index moves by that minus c times the
+/// dim's stride (input and result share the strides).
+std::string rollSourceIndex(RollOp roll, const std::string &index, const Shape &shape) {
+  std::vector<int64_t> strides(shape.size(), 1);
+  for (int d = int(shape.size()) - 2; d >= 0; --d)
+    strides[d] = strides[d + 1] * shape[d + 1];
+  std::string expr = index;
+  llvm::ArrayRef<int64_t> shifts = roll.getShifts();
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (shifts[d] == 0)
+      continue;
+    std::string c = "((" + index + " / " + std::to_string(strides[d]) + "LL) % " +
+                    std::to_string(shape[d]) + "LL)";
+    // c - s when c >= s, else c - s + n.
+    expr += " + (" + c + " < " + std::to_string(shifts[d]) + "LL ? " +
+            std::to_string(shape[d] - shifts[d]) + "LL : -" + std::to_string(shifts[d]) + "LL)" +
+            (strides[d] == 1 ? "" : " * " + std::to_string(strides[d]) + "LL");
+  }
+  return "(" + expr + ")";
+}
+
+/// Result element `index` of a repeat: each of the last dims (aligned with
+/// the input's) reads c mod the input's size; new leading dims read nothing.
+std::string repeatSourceIndex(RepeatOp repeat, const std::string &index) {
+  Shape in = shapeOf(repeat.getInput()), out = shapeOf(repeat.getResult());
+  size_t lead = out.size() - in.size();
+  std::string expr;
+  int64_t outStride = 1, inStride = 1;
+  for (size_t k = in.size(); k-- > 0;) {
+    std::string c = "((" + index + " / " + std::to_string(outStride) + "LL) % " +
+                    std::to_string(out[lead + k]) + "LL)";
+    if (out[lead + k] != in[k])
+      c = "(" + c + " % " + std::to_string(in[k]) + "LL)";
+    if (in[k] != 1)
+      expr += (expr.empty() ? "" : " + ") + c +
+              (inStride == 1 ? "" : " * " + std::to_string(inStride) + "LL");
+    outStride *= out[lead + k];
+    inStride *= in[k];
+  }
+  return expr.empty() ? "0" : "(" + expr + ")";
+}
+
 /// Layout ops whose elements are not all some input element at a remapped
 /// index: a cat picks one of its inputs, a pad a constant outside.
 bool isSelection(Operation *op) { return mlir::isa<CatOp, PadOp>(op); }
@@ -433,6 +476,10 @@ std::string layoutSourceIndex(Operation *op, const std::string &index) {
     return flipSourceIndex(flip, index, out);
   if (auto up = mlir::dyn_cast<UpsampleNearestOp>(op))
     return upsampleSourceIndex(up, index);
+  if (auto roll = mlir::dyn_cast<RollOp>(op))
+    return rollSourceIndex(roll, index, out);
+  if (auto repeat = mlir::dyn_cast<RepeatOp>(op))
+    return repeatSourceIndex(repeat, index);
   auto permute = mlir::dyn_cast<PermuteOp>(op);
   if (!permute)
     return index; // reshape, contiguous: the same row-major order

@@ -1266,6 +1266,46 @@ OpFoldResult UpsampleNearestOp::fold(FoldAdaptor) {
   return {};
 }
 
+LogicalResult RollOp::verify() {
+  ArrayRef<int64_t> shifts = getShifts(), shape = getInput().getType().getShape();
+  if (shifts.size() != shape.size())
+    return emitOpError("needs one shift per dim of the input (")
+           << shape.size() << "), got " << shifts.size();
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (shifts[d] < 0 || shifts[d] >= std::max<int64_t>(shape[d], 1))
+      return emitOpError("shift ")
+             << shifts[d] << " of dim " << d << " must be in [0, " << shape[d] << ")";
+  return success();
+}
+
+/// No dim rotated: the input.
+OpFoldResult RollOp::fold(FoldAdaptor) {
+  if (llvm::all_of(getShifts(), [](int64_t s) { return s == 0; }) && !usesOwnResult(*this))
+    return getInput();
+  return {};
+}
+
+LogicalResult RepeatOp::verify() {
+  RankedTensorType input = getInput().getType(), result = getResult().getType();
+  ArrayRef<int64_t> in = input.getShape(), shape = getShape();
+  if (shape.size() < in.size())
+    return emitOpError("result rank ") << shape.size() << " is below the input's " << in.size();
+  size_t lead = shape.size() - in.size();
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (shape[d] < 1 || (d >= lead && shape[d] % std::max<int64_t>(in[d - lead], 1) != 0) ||
+        (d >= lead && in[d - lead] < 1))
+      return emitOpError("result ") << shapeText(shape) << " must be positive multiples of "
+                                    << shapeText(in) << ", aligned from the last dim";
+  return verifyShapeAttr(*this, shape, input, result);
+}
+
+/// Repeated once everywhere: the input.
+OpFoldResult RepeatOp::fold(FoldAdaptor) {
+  if (getInput().getType() == getResult().getType() && !usesOwnResult(*this))
+    return getInput();
+  return {};
+}
+
 LogicalResult CatOp::verify() {
   if (getInputs().empty())
     return emitOpError("needs at least one input");

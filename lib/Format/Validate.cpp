@@ -330,6 +330,10 @@ void checkOpAttrs(const OpInfo &info, const json &attrs, const std::string &wher
           throw FormatError(where + ": attribute '" + name +
                             "' must list positive finite numbers, got " + scale.dump());
       break;
+    case ArgKind::Roll: // one shift per dim: the importer checks the count and range
+      (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, 0,
+                            int64_t(1) << 40);
+      break;
     case ArgKind::Pad: // [low, high] per dim: the importer checks the count
       (void)field::integers(attrs, name.c_str(), where, 2 * FormatLimits::kMaxRank,
                             -(int64_t(1) << 40), int64_t(1) << 40);

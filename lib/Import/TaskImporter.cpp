@@ -256,6 +256,7 @@ Status Importer::lowerArgs(const TaskNode &node, const OpInfo &info, const std::
     case ArgKind::VarTensors:
     case ArgKind::Pad:
     case ArgKind::Resize:
+    case ArgKind::Roll:
     case ArgKind::None:
     case ArgKind::Ints: // convolution geometry: importConv reads it
     case ArgKind::Int:
@@ -546,6 +547,17 @@ Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
     if (!pad)
       return pad.status();
     result = *pad;
+  } else if (info.args.items[0].kind == ArgKind::Roll) {
+    std::vector<int64_t> shifts = node.attrs.value("shifts", std::vector<int64_t>{});
+    if (shifts.size() != size_t(type.getRank()))
+      return Status::error(where + ": 'shifts' " + shapeText(shifts) +
+                           " must list one shift per dim of " + shapeText(type.getShape()));
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (shifts[size_t(d)] >= std::max<int64_t>(type.getDimSize(d), 1))
+        return Status::error(where + ": shift " + std::to_string(shifts[size_t(d)]) + " of dim " +
+                             std::to_string(d) + " must be below its size " +
+                             std::to_string(type.getDimSize(d)));
+    result = builder_.create<RollOp>(loc, input, builder_.getDenseI64ArrayAttr(shifts));
   } else if (info.args.items[0].kind == ArgKind::Resize) {
     Expected<mlir::Value> upsampled = importUpsample(node, info, input, loc, where);
     if (!upsampled)
@@ -593,7 +605,18 @@ Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
     std::string name(info.args.items[0].name);
     std::vector<int64_t> shape = node.attrs[name].get<std::vector<int64_t>>();
     auto resultType = mlir::RankedTensorType::get(shape, type.getElementType());
-    if (info.mnemonic == "expand") {
+    if (info.mnemonic == "repeat" || info.mnemonic == "tile") {
+      size_t rank = size_t(type.getRank()), lead = shape.size() - rank;
+      bool multiples = shape.size() >= rank;
+      for (size_t d = 0; multiples && d < rank; ++d)
+        multiples = type.getDimSize(int64_t(d)) >= 1 && shape[lead + d] >= 1 &&
+                    shape[lead + d] % type.getDimSize(int64_t(d)) == 0;
+      if (!multiples)
+        return Status::error(where + ": cannot tile " + shapeText(type.getShape()) + " to " +
+                             shapeText(shape) + " (each dim a multiple, from the last)");
+      result =
+          builder_.create<RepeatOp>(loc, resultType, input, builder_.getDenseI64ArrayAttr(shape));
+    } else if (info.mnemonic == "expand") {
       if (!getBroadcastShape(type.getShape(), shape) ||
           llvm::ArrayRef<int64_t>(*getBroadcastShape(type.getShape(), shape)) !=
               llvm::ArrayRef<int64_t>(shape))

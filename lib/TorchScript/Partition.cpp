@@ -492,6 +492,7 @@ std::optional<Rejection> recordArg(const ArgSpec &arg, const std::optional<c10::
   case ArgKind::Slice:
   case ArgKind::Pad:
   case ArgKind::Resize:
+  case ArgKind::Roll:
     break;
   case ArgKind::Int:
     if (value && !value->isInt())
@@ -930,6 +931,31 @@ std::optional<Rejection> recordResize(const NamedConstant &named, const std::vec
   return std::nullopt;
 }
 
+/// aten::roll's shifts as one per dim of the input, each reduced to [0,
+/// size) as Python's modulo does (a dim listed twice adds up, as rolling
+/// twice does). A roll without dims (of the flattened tensor) stays stock.
+std::optional<Rejection> recordRoll(const NamedConstant &named, const std::vector<int64_t> &in,
+                                    json &attrs) {
+  std::optional<c10::IValue> shifts = named("shifts"), dims = named("dims");
+  if (!shifts || !shifts->isIntList() || !dims || !dims->isIntList() || dims->toIntList().empty() ||
+      shifts->toIntList().size() != dims->toIntList().size())
+    return Rejection{FallbackReason::UnsupportedArgument,
+                     "roll needs constant shifts and dims of one length (a roll of the "
+                     "flattened tensor, without dims, stays stock)"};
+  int64_t rank = int64_t(in.size());
+  std::vector<int64_t> perDim(in.size(), 0), list = shifts->toIntVector();
+  std::vector<int64_t> dimList = dims->toIntVector();
+  for (size_t k = 0; k < dimList.size(); ++k) {
+    int64_t d = dimList[k] < 0 ? dimList[k] + rank : dimList[k];
+    if (d < 0 || d >= rank)
+      return Rejection{FallbackReason::UnsupportedArgument, "roll dim out of range"};
+    int64_t size = std::max<int64_t>(in[size_t(d)], 1);
+    perDim[size_t(d)] = (((perDim[size_t(d)] + list[k]) % size) + size) % size;
+  }
+  attrs["shifts"] = perDim;
+  return std::nullopt;
+}
+
 /// aten::select.int's dim and index as the slice [dim, index, index + 1, 1]
 /// (a negative index counted from the end, as PyTorch does), checked
 /// against the profiled result: the input without that dim.
@@ -1031,6 +1057,8 @@ std::optional<Rejection> recordLayoutAttrs(jit::Node *node, const OpInfo &info,
     return recordPad(named, in, out, attrs);
   if (arg.kind == ArgKind::Resize)
     return recordResize(named, in, out, attrs);
+  if (arg.kind == ArgKind::Roll)
+    return recordRoll(named, in, attrs);
   if (arg.kind == ArgKind::Slice && info.mnemonic == "select")
     return recordSelect(named, in, out, attrs[name]);
   if (arg.kind == ArgKind::Slice)

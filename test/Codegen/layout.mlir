@@ -199,3 +199,16 @@ func.func @upsample_nearest$read(%x: tensor<2x3x4x8xf32>, %y: tensor<2x3x8x8xf32
   %2 = cuagent.add %0, %1 : tensor<2x3x8x10xf32>, tensor<2x3x8x10xf32> -> tensor<2x3x8x10xf32>
   return %2 : tensor<2x3x8x10xf32>
 }
+
+// roll reads (c - shift) mod n of each rotated dim (the index moves by -s,
+// or n - s where c < s); repeat reads c mod n of each repeated dim and
+// nothing of a new leading dim.
+// CHECK-LABEL: // function @roll$repeat_read
+// CHECK: in0[(i + (((i / 8LL) % 3LL) < 2LL ? 1LL : -2LL) * 8LL + (((i / 1LL) % 8LL) < 5LL ? 3LL : -5LL))]
+// CHECK: in1[((((i / 1LL) % 8LL) % 4LL) + ((i / 8LL) % 3LL) * 4LL)]
+func.func @roll$repeat_read(%x: tensor<2x3x8xf32>, %y: tensor<3x4xf32>) -> tensor<2x3x8xf32> {
+  %0 = cuagent.roll %x {shifts = array<i64: 0, 2, 5>} : tensor<2x3x8xf32>
+  %1 = cuagent.repeat %y {shape = array<i64: 2, 3, 8>} : tensor<3x4xf32> -> tensor<2x3x8xf32>
+  %2 = cuagent.add %0, %1 : tensor<2x3x8xf32>, tensor<2x3x8xf32> -> tensor<2x3x8xf32>
+  return %2 : tensor<2x3x8xf32>
+}

@@ -246,3 +246,15 @@ func.func @upsample_nearest$identity(%x: tensor<2x3x4xf32>) -> (tensor<2x3x4xf32
   %1 = cuagent.upsample_nearest %x {scales = array<f64: 0.5>, exact = true} : tensor<2x3x4xf32> -> tensor<2x3x4xf32>
   return %0, %1 : tensor<2x3x4xf32>, tensor<2x3x4xf32>
 }
+
+// -----
+
+// A roll by nothing and a repeat once are their inputs.
+// CHECK-LABEL: func.func @roll$repeat_identity
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: return %[[X]]
+func.func @roll$repeat_identity(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = cuagent.roll %x {shifts = array<i64: 0, 0>} : tensor<2x3xf32>
+  %1 = cuagent.repeat %0 {shape = array<i64: 2, 3>} : tensor<2x3xf32> -> tensor<2x3xf32>
+  return %1 : tensor<2x3xf32>
+}

@@ -270,3 +270,35 @@ func.func @upsample_nearest$vector(%x: tensor<4x8xf32>) {
   %0 = cuagent.upsample_nearest %x {scales = array<f64: 0.5>} : tensor<4x8xf32> -> tensor<4x16xf32>
   return
 }
+
+// -----
+
+func.func @roll$shift_count(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{'cuagent.roll' op needs one shift per dim of the input (2), got 1}}
+  %0 = cuagent.roll %x {shifts = array<i64: 1>} : tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @roll$unreduced_shift(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{'cuagent.roll' op shift 3 of dim 1 must be in [0, 3)}}
+  %0 = cuagent.roll %x {shifts = array<i64: 0, 3>} : tensor<2x3xf32>
+  return
+}
+
+// -----
+
+func.func @repeat$not_a_multiple(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{'cuagent.repeat' op result [2, 4] must be positive multiples of [2, 3], aligned from the last dim}}
+  %0 = cuagent.repeat %x {shape = array<i64: 2, 4>} : tensor<2x3xf32> -> tensor<2x4xf32>
+  return
+}
+
+// -----
+
+func.func @repeat$lower_rank(%x: tensor<2x3xf32>) {
+  // expected-error @+1 {{'cuagent.repeat' op result rank 1 is below the input's 2}}
+  %0 = cuagent.repeat %x {shape = array<i64: 6>} : tensor<2x3xf32> -> tensor<6xf32>
+  return
+}

@@ -91,3 +91,14 @@ func.func @upsample_nearest$two_dims(%x: tensor<2x3x4x8xf32>, %y: tensor<2x3x8xf
   %1 = cuagent.upsample_nearest %y {scales = array<f64: 2.0>, exact = true} : tensor<2x3x8xf32> -> tensor<2x3x4xf32>
   return %0, %1 : tensor<2x3x8x10xf32>, tensor<2x3x4xf32>
 }
+
+// roll: one shift per dim in [0, size); repeat: multiples from the last dim,
+// a new leading dim.
+// CHECK-LABEL: func.func @roll$repeat
+// CHECK: cuagent.roll %{{.*}} {shifts = array<i64: 0, 2, 5>} : tensor<2x3x8xf32>
+// CHECK: cuagent.repeat %{{.*}} {shape = array<i64: 2, 2, 6, 8>} : tensor<2x3x8xf32> -> tensor<2x2x6x8xf32>
+func.func @roll$repeat(%x: tensor<2x3x8xf32>) -> tensor<2x2x6x8xf32> {
+  %0 = cuagent.roll %x {shifts = array<i64: 0, 2, 5>} : tensor<2x3x8xf32>
+  %1 = cuagent.repeat %0 {shape = array<i64: 2, 2, 6, 8>} : tensor<2x3x8xf32> -> tensor<2x2x6x8xf32>
+  return %1 : tensor<2x2x6x8xf32>
+}

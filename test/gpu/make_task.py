@@ -1524,6 +1524,22 @@ def _layout_tasks():
                 torch.tanh(F.interpolate(z, scale_factor=(1.5, 2.5))),
                 F.interpolate(w, size=(48, 80), mode="nearest-exact") * 2],
         ),
+        # Swin's cyclic shift (roll of H and W by -3, one by more than its
+        # size) and a repeat with a new leading dim, read through their index
+        # maps into one [2, 4, 12, 10] space.
+        "layout_roll_repeat": dict(
+            inputs=[("%x", [2, 4, 12, 10]), ("%y", [4, 6, 5])],
+            nodes=[
+                ("aten::roll", ["%x"], "%1", {"shifts": [0, 0, 9, 3]}),
+                ("aten::repeat", ["%y"], "%2", {"repeats": [2, 4, 12, 10]}),
+                ("aten::mul.Tensor", ["%1", "%2"], "%3", {}),
+                ("aten::tile", ["%y"], "%4", {"dims": [2, 4, 12, 10]}),
+                ("aten::sub.Tensor", ["%3", "%4"], "%5", {"alpha": 1}),
+            ],
+            outputs=["%5"],
+            fn=lambda x, y: [torch.roll(x, (-3, 13), (2, 3)) * y.repeat(2, 1, 2, 2)
+                             - y.tile((2, 1, 2, 2))],
+        ),
         # flip of two dims, read through its index map.
         "layout_flip": dict(
             inputs=[("%x", [3, 4, 5]), ("%y", [3, 4, 5])],

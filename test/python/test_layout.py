@@ -213,6 +213,12 @@ class Upsamples(torch.nn.Module):
                 torch.sigmoid(self.up(x)))
 
 
+class RollRepeat(torch.nn.Module):
+    def forward(self, x, y):
+        shifted = torch.roll(torch.relu(x), shifts=(-2, 3), dims=(1, 2))
+        return torch.sigmoid(shifted) * y.repeat(2, 1, 1) + x.tile((1, 1)) * 2
+
+
 class Pads(torch.nn.Module):
     def forward(self, x):
         return torch.relu(F.pad(x, [1, -1, 2, 0], value=0.25)) * 2
@@ -412,6 +418,29 @@ def test_upsampling_slips_change_the_emulated_result(slip, output, before, after
     actual = emulate(tmp_path, source.replace(before, after), plan, inputs)
     for index, (a, e) in enumerate(zip(actual, expected)):
         assert matches(a, e) == (index != output), (slip, index)
+
+
+def test_roll_repeat_and_tile_join_the_group(cuagent, tmp_path, worker):
+    """roll (shifts recorded per dim, reduced modulo the size), repeat and
+    tile are index maps: one group with the ops around them; a roll of the
+    flattened tensor (no dims) stays stock."""
+    model, inputs = scripted(RollRepeat()), [torch.randn(2, 5, 6), torch.randn(1, 5, 6)]
+    result = cuagent.partition(model, inputs)
+    ops = [op for g in groups(result) for op in g]
+    for op in ("aten::roll", "aten::repeat", "aten::tile"):
+        assert op in ops, result
+    nodes = task_nodes(cuagent, model, inputs, tmp_path, worker)
+    (roll,) = [n for n in nodes if n["op"] == "aten::roll"]
+    assert roll["attrs"]["shifts"] == [0, 3, 3], roll
+    fast = cuagent.optimize(model, inputs, cache_dir=str(tmp_path / "c"), worker_path=worker)
+    torch.testing.assert_close(fast(*inputs), model(*inputs))
+    flat = cuagent.partition(scripted(FlatRoll()), [torch.randn(4, 5)])
+    assert ("aten::roll", "UnsupportedArgument") in reasons(flat), flat
+
+
+class FlatRoll(torch.nn.Module):
+    def forward(self, x):
+        return torch.relu(torch.roll(x, 3)) * 2
 
 
 def test_constant_pads_join_the_group(cuagent, tmp_path, worker):
@@ -647,7 +676,7 @@ ELEMENTWISE_TASKS = ["layout_permute_expand_flatten", "layout_slices", "layout_s
                      "layout_stack", "layout_flip", "layout_flip_planted",
                      "layout_cat_of_relus", "layout_select", "layout_pad",
                      "layout_pixel_shuffle", "layout_channel_shuffle", "layout_pad_modes",
-                     "layout_upsample"]
+                     "layout_upsample", "layout_roll_repeat"]
 
 
 @pytest.mark.parametrize("name", ELEMENTWISE_TASKS)

@@ -192,6 +192,33 @@ TEST(PlanBatchTiling, ATriangleSplitsOnlyItsBatchOfMatrices) {
   expectRefused(task, 4, "selects by position in dims 0 and 1");
 }
 
+TEST(PlanBatchTiling, RollsAndRepeatsOfTheBatchAreRefused) {
+  Task roll = makeTask(std::string("[") + kX + "]",
+                       R"([{"op": "aten::roll", "inputs": ["%x"], "outputs": ["%1"],
+                            "attrs": {"shifts": [3, 0]}}])",
+                       R"({"name": "%1", "dtype": "f32", "shape": [8, 16]})");
+  expectRefused(roll, 2, "rolls dim 0");
+  Task within = makeTask(std::string("[") + kX + "]",
+                         R"([{"op": "aten::roll", "inputs": ["%x"], "outputs": ["%1"],
+                              "attrs": {"shifts": [0, 5]}}])",
+                         R"({"name": "%1", "dtype": "f32", "shape": [8, 16]})");
+  EXPECT_TRUE(tile(within, 2)) << "a roll within each row";
+  // A repeat along dim 1 tiles each chunk's rows; along the batch, the
+  // result's batch is not the input's.
+  Task rows = makeTask(std::string("[") + kX + "]",
+                       R"([{"op": "aten::repeat", "inputs": ["%x"], "outputs": ["%1"],
+                            "attrs": {"repeats": [8, 32]}}])",
+                       R"({"name": "%1", "dtype": "f32", "shape": [8, 32]})");
+  Expected<BatchTiling> tiled = tile(rows, 2);
+  ASSERT_TRUE(tiled) << tiled.message();
+  EXPECT_EQ(tiled->chunkTask.nodes[0].attrs["repeats"], nlohmann::json({4, 32}));
+  Task batch = makeTask(std::string("[") + kX + "]",
+                        R"([{"op": "aten::repeat", "inputs": ["%x"], "outputs": ["%1"],
+                             "attrs": {"repeats": [16, 16]}}])",
+                        R"({"name": "%1", "dtype": "f32", "shape": [16, 16]})");
+  EXPECT_FALSE(tile(batch, 2));
+}
+
 /// A chunk plan of the two-input group: a launch writing a workspace from
 /// in0's second half (a view) and the whole in1, and a GEMM into out0.
 cuagent::Plan chunkPlan(const Task &chunk) {

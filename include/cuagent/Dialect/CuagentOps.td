@@ -853,6 +853,35 @@ def Cuagent_UpsampleNearestOp : Cuagent_Op<"upsample_nearest", [Pure]> {
   let hasFolder = 1;
 }
 
+def Cuagent_RollOp : Cuagent_Op<"roll", [Pure, SameOperandsAndResultType]> {
+  let summary = "Rotates elements along dims";
+  let description = [{
+    aten::roll with dims. `shifts` has one entry per dim of the input, each
+    in [0, size) (the importer reduces them modulo the size; 0 leaves the
+    dim): element c of dim d is the input's (c - shifts[d]) mod size.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, DenseI64ArrayAttr:$shifts);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
+def Cuagent_RepeatOp : Cuagent_Op<"repeat", [Pure]> {
+  let summary = "Tiles the input";
+  let description = [{
+    aten::repeat and aten::tile. The result has rank >= the input's; its
+    last dims, aligned with the input's, are multiples of them, and
+    element c of such a dim is the input's c mod size (the new leading
+    dims are repetitions of the whole input).
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, DenseI64ArrayAttr:$shape);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
 def Cuagent_CatOp : Cuagent_Op<"cat", [Pure]> {
   let summary = "Concatenation along one dim";
   let description = [{

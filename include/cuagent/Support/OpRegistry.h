@@ -79,6 +79,9 @@ enum class ArgKind {
                   // spatial sizes, and `scales`: per spatial dim the factor ATen's
                   // kernel multiplies an output coordinate by (1 / scale_factor
                   // where given, else input / output size), a dialect f64 array
+  Roll,           // aten::roll's shifts and dims, recorded as `shifts`: one shift
+                  // per dim of the input, in [0, size) (0: not rolled); a
+                  // dialect i64 array
   Slice,          // aten::slice's dim, start, end and step, recorded resolved from
                   // the constant arguments and the profiled input shape as
                   // [dim, start, end, step] (dim normalized, start and end
@@ -141,7 +144,8 @@ constexpr bool parseKind(std::string_view text, ArgKind &kind) {
                                                             {"slice", ArgKind::Slice},
                                                             {"vartensors", ArgKind::VarTensors},
                                                             {"pad", ArgKind::Pad},
-                                                            {"resize", ArgKind::Resize}};
+                                                            {"resize", ArgKind::Resize},
+                                                            {"roll", ArgKind::Roll}};
   for (const auto &[name, value] : kinds)
     if (name == text) {
       kind = value;
