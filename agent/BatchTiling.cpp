@@ -143,7 +143,7 @@ Status checkNodeRule(const TaskNode &node, const TaskShapes &full,
       return Status::error(where + " tiles " + split.dims());
   }
   // Upsampling remaps the dims after N and C: a split may not reach them.
-  if (info->mnemonic.find("upsample_nearest") == 0 && split.lead > 2)
+  if (info->mnemonic.find("upsample_") == 0 && split.lead > 2)
     return Status::error(where + " resamples dims after N and C");
   // A triangle selects by [i, j] of the last two dims: a split may not reach them.
   if (info->mnemonic == "tril" || info->mnemonic == "triu") {

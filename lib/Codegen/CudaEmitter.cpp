@@ -362,7 +362,32 @@ std::string repeatSourceIndex(RepeatOp repeat, const std::string &index) {
 
 /// Layout ops whose elements are not all some input element at a remapped
 /// index: a cat picks one of its inputs, a pad a constant outside.
-bool isSelection(Operation *op) { return mlir::isa<CatOp, PadOp>(op); }
+bool isSelection(Operation *op) { return mlir::isa<CatOp, PadOp, UpsampleBilinearOp>(op); }
+
+/// Where a bilinear upsampling reads along one spatial dim for result
+/// coordinate `c`: the float source `r` (ATen's
+/// area_pixel_compute_source_index), its floor `i0`, the step to the next
+/// index `step` (0 at the last) and the weight of that next index.
+struct BilinearAxis {
+  std::string setup; // statements defining the names below
+  std::string i0, step, weight;
+};
+
+BilinearAxis bilinearAxis(const std::string &axis, const std::string &c, double scale,
+                          bool alignCorners, int64_t size) {
+  BilinearAxis a;
+  std::string r = axis + "r", s = floatLiteral(scale);
+  a.i0 = axis + "0";
+  a.step = axis + "p";
+  a.weight = axis + "l";
+  a.setup = "const float " + r + " = " +
+            (alignCorners ? s + " * (float)" + c
+                          : "fmaxf(" + s + " * ((float)" + c + " + 0.5f) - 0.5f, 0.f)") +
+            "; const long long " + a.i0 + " = (long long)" + r + "; const long long " + a.step +
+            " = " + a.i0 + " < " + std::to_string(size - 1) + "LL ? 1LL : 0LL; const float " +
+            a.weight + " = " + r + " - (float)" + a.i0 + "; ";
+  return a;
+}
 
 struct PadRead {
   std::string inside; // the condition that the element is the input's ("" always)
@@ -1009,6 +1034,7 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
   llvm::DenseSet<Value> lazy;
   std::map<std::pair<void *, std::string>, std::string> loaded;
   llvm::DenseMap<Value, size_t> loadsOf;
+  size_t bilinearReads = 0;
   // A read of an external through a layout chain that holds a cat: one
   // expression selecting the input that holds the element (loads in a
   // ternary's untaken arm are never made, so none reads out of bounds).
@@ -1021,6 +1047,32 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
       return withDeferredBias(
           value, access, linear, shapeOf(value),
           toFloat(typeInfo(value), loadParam(access, value) + "[" + linear + "]"));
+    if (auto up = mlir::dyn_cast<UpsampleBilinearOp>(value.getDefiningOp())) {
+      // ATen's upsample_bilinear2d_out_frame: h0lambda * (w0lambda * a +
+      // w1lambda * b) + h1lambda * (w0lambda * c + w1lambda * d), in a
+      // lambda so the four reads share the coordinates.
+      Shape in = shapeOf(up.getInput()), out = shapeOf(up.getResult());
+      std::string w = "((" + linear + ") % " + std::to_string(out[3]) + "LL)";
+      std::string h = "(((" + linear + ") / " + std::to_string(out[3]) + "LL) % " +
+                      std::to_string(out[2]) + "LL)";
+      std::string plane = "((" + linear + ") / " + std::to_string(out[2] * out[3]) + "LL)";
+      bool corners = up.getAlignCorners();
+      // Names of their own: an upsampling of one reads inside this lambda.
+      std::string tag = std::to_string(bilinearReads++);
+      BilinearAxis y = bilinearAxis("h" + tag + "_", h, up.getScales()[0], corners, in[2]);
+      BilinearAxis x = bilinearAxis("w" + tag + "_", w, up.getScales()[1], corners, in[3]);
+      std::string base = "(" + plane + " * " + std::to_string(in[2] * in[3]) + "LL)";
+      auto at = [&](const std::string &row, const std::string &column) {
+        return selectedRead(up.getInput(), "(" + base + " + (" + row + ") * " +
+                                               std::to_string(in[3]) + "LL + " + column + ")");
+      };
+      std::string row0 = y.i0, row1 = y.i0 + " + " + y.step;
+      std::string col0 = x.i0, col1 = x.i0 + " + " + x.step;
+      return "([&]() -> float { " + y.setup + x.setup + "return (1.f - " + y.weight +
+             ") * ((1.f - " + x.weight + ") * " + at(row0, col0) + " + " + x.weight + " * " +
+             at(row0, col1) + ") + " + y.weight + " * ((1.f - " + x.weight + ") * " +
+             at(row1, col0) + " + " + x.weight + " * " + at(row1, col1) + "); }())";
+    }
     if (auto pad = mlir::dyn_cast<PadOp>(value.getDefiningOp())) {
       PadRead read = padReadOf(pad, linear);
       std::string inside = selectedRead(pad.getInput(), read.index);

@@ -1266,6 +1266,34 @@ OpFoldResult UpsampleNearestOp::fold(FoldAdaptor) {
   return {};
 }
 
+LogicalResult UpsampleBilinearOp::verify() {
+  RankedTensorType input = getInput().getType(), result = getResult().getType();
+  ArrayRef<double> scales = getScales();
+  if (input.getRank() != 4 || result.getRank() != 4)
+    return emitOpError("needs [N, C, H, W] input and result, got ")
+           << shapeText(input.getShape()) << " and " << shapeText(result.getShape());
+  if (scales.size() != 2)
+    return emitOpError("needs one scale per spatial dim (2), got ") << scales.size();
+  if (llvm::any_of(scales, [](double s) { return !(s >= 0) || !std::isfinite(s); }))
+    return emitOpError("scales must be non-negative and finite");
+  if (result.getElementType() != input.getElementType())
+    return emitOpError("result element type must be the input's");
+  for (int64_t d = 0; d < 4; ++d)
+    if ((d < 2 && result.getDimSize(d) != input.getDimSize(d)) || result.getDimSize(d) < 1 ||
+        input.getDimSize(d) < 1)
+      return emitOpError("result ")
+             << shapeText(result.getShape()) << " must keep N and C of the input "
+             << shapeText(input.getShape()) << " and no dim empty";
+  return success();
+}
+
+/// The same sizes: ATen's kernel copies the input.
+OpFoldResult UpsampleBilinearOp::fold(FoldAdaptor) {
+  if (getInput().getType() == getResult().getType() && !usesOwnResult(*this))
+    return getInput();
+  return {};
+}
+
 LogicalResult RollOp::verify() {
   ArrayRef<int64_t> shifts = getShifts(), shape = getInput().getType().getShape();
   if (shifts.size() != shape.size())

@@ -686,6 +686,16 @@ Expected<mlir::Value> Importer::importUpsample(const TaskNode &node, const OpInf
   llvm::SmallVector<int64_t> shape(type.getShape());
   for (size_t k = 0; k < sizes.size(); ++k)
     shape[k + 2] = sizes[k];
+  auto resultType = mlir::RankedTensorType::get(shape, type.getElementType());
+  if (info.mnemonic == "upsample_bilinear") {
+    if (type.getRank() != 4)
+      return Status::error(where + ": bilinear upsampling of " + shapeText(type.getShape()) +
+                           " needs [N, C, H, W]");
+    return builder_
+        .create<UpsampleBilinearOp>(loc, resultType, input, builder_.getDenseF64ArrayAttr(scales),
+                                    builder_.getBoolAttr(node.attrs.value("align_corners", false)))
+        .getResult();
+  }
   bool exact = llvm::StringRef(info.mnemonic).contains("exact");
   return builder_
       .create<UpsampleNearestOp>(loc, mlir::RankedTensorType::get(shape, type.getElementType()),

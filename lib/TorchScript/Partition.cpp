@@ -157,14 +157,15 @@ ValueInfo valueInfoOf(const at::Tensor &tensor) {
 }
 
 /// A layout op that stock runs as a copy into a new buffer (a pad, a cat
-/// or stack, a flip, an upsampling), not as a view: a stock kernel of its
-/// own, and computing it into the buffer a library call reads costs no
-/// more than stock does.
+/// or stack, a flip, an upsampling, a roll or repeat), not as a view: a
+/// stock kernel of its own, and computing it into the buffer a library
+/// call reads costs no more than stock does.
 bool writesNewBuffer(const jit::Node *node) {
   const OpInfo *info = node->maybeSchema() ? lookupAtenOp(schemaName(node)) : nullptr;
   return info &&
          (info->mnemonic == "pad" || info->mnemonic == "pad_mode" || info->mnemonic == "flip" ||
-          info->isVariadic() || info->mnemonic.rfind("upsample_nearest", 0) == 0);
+          info->isVariadic() || info->mnemonic.rfind("upsample_", 0) == 0 ||
+          info->mnemonic == "roll" || info->mnemonic == "repeat" || info->mnemonic == "tile");
 }
 
 std::string groupSizeProblem(const std::vector<jit::Node *> &nodes, size_t minGroupSize) {
@@ -899,14 +900,18 @@ std::optional<Rejection> recordPad(const NamedConstant &named, const std::vector
   return std::nullopt;
 }
 
-/// Nearest upsampling's `scales`: per spatial dim (after N and C) the
-/// factor ATen's kernel multiplies an output coordinate by, 1 / the scale
-/// factor where the model gave one, else the input size over the output
-/// size (the emitter rounds it to float, as ATen computes it). Checked
-/// against the profiled result.
+/// Upsampling's `scales`: per spatial dim (after N and C) the factor
+/// ATen's kernel multiplies an output coordinate by, 1 / the scale factor
+/// where the model gave one, else the input size over the output size, and
+/// with align_corners (bilinear) (n - 1) / (m - 1); the emitter rounds it
+/// to float, as ATen computes it. Checked against the profiled result.
 std::optional<Rejection> recordResize(const NamedConstant &named, const std::vector<int64_t> &in,
                                       const std::vector<int64_t> &out, json &attrs) {
   std::optional<c10::IValue> sizes = named("output_size"), factors = named("scale_factors");
+  std::optional<c10::IValue> align = named("align_corners");
+  bool corners = align && align->isBool() && align->toBool();
+  if (align && !align->isBool())
+    return Rejection{FallbackReason::UnsupportedArgument, "align_corners is not a constant"};
   size_t spatial = in.size() >= 3 ? in.size() - 2 : 0;
   bool sized = sizes && sizes->isIntList(), scaled = factors && factors->isDoubleList();
   if (spatial == 0 || out.size() != in.size() || (!sized && !(sizes && sizes->isNone())) ||
@@ -919,7 +924,11 @@ std::optional<Rejection> recordResize(const NamedConstant &named, const std::vec
   for (size_t k = 0; k < spatial; ++k) {
     size_t d = k + 2;
     double factor = k < given.size() ? given[k] : 0.0;
-    scales.push_back(factor > 0 ? 1.0 / factor : double(in[d]) / double(out[d]));
+    // align_corners maps the corner pixels onto each other, whatever the factor.
+    if (corners)
+      scales.push_back(out[d] > 1 ? double(in[d] - 1) / double(out[d] - 1) : 0.0);
+    else
+      scales.push_back(factor > 0 ? 1.0 / factor : double(in[d]) / double(out[d]));
   }
   if (out[0] != in[0] || out[1] != in[1] ||
       std::any_of(out.begin(), out.end(), [](int64_t d) { return d < 1; }) ||
@@ -928,6 +937,8 @@ std::optional<Rejection> recordResize(const NamedConstant &named, const std::vec
                      "upsampling result " + shapeText(out) + " of " + shapeText(in)};
   attrs["sizes"] = std::vector<int64_t>(out.begin() + 2, out.end());
   attrs["scales"] = scales;
+  if (align)
+    attrs["align_corners"] = corners;
   return std::nullopt;
 }
 

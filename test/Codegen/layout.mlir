@@ -212,3 +212,15 @@ func.func @roll$repeat_read(%x: tensor<2x3x8xf32>, %y: tensor<3x4xf32>) -> tenso
   %2 = cuagent.add %0, %1 : tensor<2x3x8xf32>, tensor<2x3x8xf32> -> tensor<2x3x8xf32>
   return %2 : tensor<2x3x8xf32>
 }
+
+// Bilinear upsampling reads four neighbours in one lambda, weighted in
+// CUDA ATen's order; the half-pixel source is clamped at 0, the next index
+// at the last.
+// CHECK-LABEL: // function @upsample_bilinear$read
+// CHECK: const float x0 = ([&]() -> float { const float h0_r = fmaxf(((float)0x1p-1) * ((float)(((i) / 10LL) % 8LL) + 0.5f) - 0.5f, 0.f); const long long h0_0 = (long long)h0_r; const long long h0_p = h0_0 < 3LL ? 1LL : 0LL; const float h0_l = h0_r - (float)h0_0;
+// CHECK-SAME: return (1.f - h0_l) * ((1.f - w0_l) * in0[
+func.func @upsample_bilinear$read(%x: tensor<2x3x4x5xf32>) -> tensor<2x3x8x10xf32> {
+  %0 = cuagent.upsample_bilinear %x {scales = array<f64: 0.5, 0.5>} : tensor<2x3x4x5xf32> -> tensor<2x3x8x10xf32>
+  %1 = cuagent.relu %0 : tensor<2x3x8x10xf32>
+  return %1 : tensor<2x3x8x10xf32>
+}

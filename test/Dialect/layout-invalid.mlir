@@ -302,3 +302,19 @@ func.func @repeat$lower_rank(%x: tensor<2x3xf32>) {
   %0 = cuagent.repeat %x {shape = array<i64: 6>} : tensor<2x3xf32> -> tensor<6xf32>
   return
 }
+
+// -----
+
+func.func @upsample_bilinear$three_dims(%x: tensor<2x3x4xf32>) {
+  // expected-error @+1 {{'cuagent.upsample_bilinear' op needs [N, C, H, W] input and result, got [2, 3, 4] and [2, 3, 8]}}
+  %0 = cuagent.upsample_bilinear %x {scales = array<f64: 0.5, 0.5>} : tensor<2x3x4xf32> -> tensor<2x3x8xf32>
+  return
+}
+
+// -----
+
+func.func @upsample_bilinear$one_scale(%x: tensor<2x3x4x5xf32>) {
+  // expected-error @+1 {{'cuagent.upsample_bilinear' op needs one scale per spatial dim (2), got 1}}
+  %0 = cuagent.upsample_bilinear %x {scales = array<f64: 0.5>} : tensor<2x3x4x5xf32> -> tensor<2x3x8x10xf32>
+  return
+}

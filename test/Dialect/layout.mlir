@@ -102,3 +102,13 @@ func.func @roll$repeat(%x: tensor<2x3x8xf32>) -> tensor<2x2x6x8xf32> {
   %1 = cuagent.repeat %0 {shape = array<i64: 2, 2, 6, 8>} : tensor<2x3x8xf32> -> tensor<2x2x6x8xf32>
   return %1 : tensor<2x2x6x8xf32>
 }
+
+// Bilinear upsampling: two scales, align_corners optional.
+// CHECK-LABEL: func.func @upsample_bilinear$both
+// CHECK: cuagent.upsample_bilinear %{{.*}} {scales = array<f64: 5.000000e-01, 5.000000e-01>} : tensor<2x3x4x5xf32> -> tensor<2x3x8x10xf32>
+// CHECK: cuagent.upsample_bilinear %{{.*}} {align_corners = true, scales = array<f64: 5.000000e-01, 5.000000e-01>} : tensor<2x3x4x5xf32> -> tensor<2x3x7x9xf32>
+func.func @upsample_bilinear$both(%x: tensor<2x3x4x5xf32>) -> (tensor<2x3x8x10xf32>, tensor<2x3x7x9xf32>) {
+  %0 = cuagent.upsample_bilinear %x {scales = array<f64: 0.5, 0.5>} : tensor<2x3x4x5xf32> -> tensor<2x3x8x10xf32>
+  %1 = cuagent.upsample_bilinear %x {scales = array<f64: 0.5, 0.5>, align_corners = true} : tensor<2x3x4x5xf32> -> tensor<2x3x7x9xf32>
+  return %0, %1 : tensor<2x3x8x10xf32>, tensor<2x3x7x9xf32>
+}

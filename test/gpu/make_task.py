@@ -1524,6 +1524,27 @@ def _layout_tasks():
                 torch.tanh(F.interpolate(z, scale_factor=(1.5, 2.5))),
                 F.interpolate(w, size=(48, 80), mode="nearest-exact") * 2],
         ),
+        # Bilinear upsampling to one [24, 20] three ways: x2 without corners
+        # (scale 0.5), with align_corners ((n - 1) / (m - 1)), and by factors
+        # (1.5, 1.25) from another size (1 / factor).
+        "layout_upsample_bilinear": dict(
+            inputs=[("%x", [2, 4, 12, 10]), ("%z", [2, 4, 16, 16])],
+            nodes=[
+                ("aten::upsample_bilinear2d.vec", ["%x"], "%1",
+                 {"sizes": [24, 20], "scales": [0.5, 0.5], "align_corners": False}),
+                ("aten::upsample_bilinear2d.vec", ["%x"], "%2",
+                 {"sizes": [24, 20], "scales": [11 / 23, 9 / 19], "align_corners": True}),
+                ("aten::upsample_bilinear2d.vec", ["%z"], "%3",
+                 {"sizes": [24, 20], "scales": [1 / 1.5, 1 / 1.25], "align_corners": False}),
+                ("aten::add.Tensor", ["%1", "%2"], "%4", {"alpha": 1}),
+                ("aten::tanh", ["%3"], "%5", {}),
+            ],
+            outputs=["%4", "%5"],
+            fn=lambda x, z: [
+                F.interpolate(x, scale_factor=2.0, mode="bilinear")
+                + F.interpolate(x, size=(24, 20), mode="bilinear", align_corners=True),
+                torch.tanh(F.interpolate(z, scale_factor=(1.5, 1.25), mode="bilinear"))],
+        ),
         # Swin's cyclic shift (roll of H and W by -3, one by more than its
         # size) and a repeat with a new leading dim, read through their index
         # maps into one [2, 4, 12, 10] space.

@@ -853,6 +853,26 @@ def Cuagent_UpsampleNearestOp : Cuagent_Op<"upsample_nearest", [Pure]> {
   let hasFolder = 1;
 }
 
+def Cuagent_UpsampleBilinearOp : Cuagent_Op<"upsample_bilinear", [Pure]> {
+  let summary = "Bilinear upsampling of the two dims after N and C";
+  let description = [{
+    aten::upsample_bilinear2d. Result coordinate c of each spatial dim
+    reads source r = scale * c (align_corners) or max(scale * (c + 0.5) -
+    0.5, 0), in float; the element is the weighted sum of the four inputs
+    at floor(r) and the next index (clamped to the last), weights r -
+    floor(r) and 1 minus it, in ATen's order of operations. The scale is
+    (n - 1) / (m - 1) with align_corners (0 for one output), else 1 /
+    scale_factor where given or n / m. Same sizes fold to the input (ATen
+    copies).
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, DenseF64ArrayAttr:$scales,
+                       DefaultValuedAttr<BoolAttr, "false">:$align_corners);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+  let hasFolder = 1;
+}
+
 def Cuagent_RollOp : Cuagent_Op<"roll", [Pure, SameOperandsAndResultType]> {
   let summary = "Rotates elements along dims";
   let description = [{
