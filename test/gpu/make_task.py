@@ -483,9 +483,12 @@ TASKS = {
         outputs=["%2"],
         fn=lambda s, m1, m2: [torch.tanh(torch.addmm(s, m1, m2, beta=0.5, alpha=2.0))],
     ),
-    # baddbmm: alpha on the batched GEMM, beta * self broadcast over the rows.
+    # baddbmm: alpha on the batched GEMM, beta * self broadcast over the rows;
+    # b2 scaled as a layer's weights are (unscaled, tanh's input is ~45 and the
+    # 3xTF32 candidates differ from fp32 cuBLAS past the tolerance on 5 of
+    # 786432 elements: rejected, as they should be).
     "baddbmm_scaled_tanh": dict(
-        inputs=[("%s", [8, 1, 384]), ("%b1", [8, 256, 512]), ("%b2", [8, 512, 384])],
+        inputs=[("%s", [8, 1, 384]), ("%b1", [8, 256, 512]), ("%b2", [8, 512, 384], 512 ** -0.5)],
         nodes=[
             ("aten::baddbmm", ["%s", "%b1", "%b2"], "%1", {"beta": 0.5, "alpha": 2.0}),
             ("aten::tanh", ["%1"], "%2", {}),
