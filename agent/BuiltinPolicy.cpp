@@ -49,7 +49,9 @@ public:
   // v12: v11's, with attention (decision 70) on TF32, or 3xTF32 in strict fp32.
   // v13: v12's, with attention's query fragments in shared memory too, one
   // candidate of each attention shape first (decision 71).
-  std::string id() const override { return "builtin-v13"; }
+  // v14: v13's, with attention's K and V tiles copied asynchronously in two
+  // stages, measured faster at heads of 64 and 128 (decision 88).
+  std::string id() const override { return "builtin-v14"; }
 
   Expected<std::vector<Candidate>> propose(const Task &task, mlir::func::FuncOp kernels,
                                            const std::vector<CandidateFeedback> &history,
@@ -191,8 +193,9 @@ private:
     return candidates;
   }
 
-  /// Attention's (keys per tile, query fragments in shared memory) pairs.
-  using AttentionShape = std::pair<int, bool>;
+  /// Attention's (keys per tile, query fragments in shared memory, K and V
+  /// tiles copied asynchronously) triples.
+  using AttentionShape = std::tuple<int, bool, bool>;
 
   /// (warpPerRow, splitBlocksPerSm, attention shape) triples: warp per row
   /// only with a row op.
@@ -212,10 +215,11 @@ private:
   /// ranker's features do not tell them apart, and only the measurement
   /// can (registers against barriers and shared-memory reads).
   static void attentionShapesFirst(std::vector<Candidate> &ranked) {
-    std::set<std::tuple<int, int, bool>> seen;
+    std::set<std::tuple<int, int, bool, bool>> seen;
     std::stable_partition(ranked.begin(), ranked.end(), [&](const Candidate &c) {
       return seen
-          .insert({c.params.blockSize, c.params.attentionKeyTile, c.params.attentionQueryShared})
+          .insert({c.params.blockSize, c.params.attentionKeyTile, c.params.attentionQueryShared,
+                   c.params.attentionAsyncCopy})
           .second;
     });
   }
@@ -240,11 +244,19 @@ private:
         for (const KernelInfo &info : probe->kernels)
           if (info.kind.rfind("split-", 0) == 0 && splitGrids.size() == 1)
             splitGrids.push_back(kDefaultSplitBlocksPerSm / 2);
-    // Attention's keys per tile (registers against barriers) and where its
-    // query fragments live (registers against shared-memory reads).
+    // Attention's keys per tile (registers against barriers), where its
+    // query fragments live (registers against shared-memory reads) and
+    // whether K and V tiles are copied asynchronously. The async copies won
+    // at every shape measured (docs/performance.md, twenty-seventh session:
+    // 32 keys at heads of 128, 64 keys with parked queries at 64); one
+    // synchronous shape stays for heads the copies cannot take (not a
+    // multiple of 4). Two blocks of four shapes fill one round of 8.
     std::vector<AttentionShape> attentionShapes =
-        hasAttention ? std::vector<AttentionShape>{{64, false}, {32, false}, {64, true}, {32, true}}
-                     : std::vector<AttentionShape>{{0, false}};
+        hasAttention ? std::vector<AttentionShape>{{32, false, true},
+                                                   {64, true, true},
+                                                   {64, false, true},
+                                                   {32, false, false}}
+                     : std::vector<AttentionShape>{{0, false, false}};
     std::vector<Candidate> candidates;
     std::string lastError;
     for (int block : {128, 256, 512}) {
@@ -255,8 +267,9 @@ private:
           params.vectorWidth = vector;
           params.warpPerRow = warp;
           params.splitBlocksPerSm = split;
-          params.attentionKeyTile = shape.first;
-          params.attentionQueryShared = shape.second;
+          params.attentionKeyTile = std::get<0>(shape);
+          params.attentionQueryShared = std::get<1>(shape);
+          params.attentionAsyncCopy = std::get<2>(shape);
           Expected<EmittedModule> emitted = emitCuda(kernels, params);
           if (!emitted) {
             lastError = emitted.message();

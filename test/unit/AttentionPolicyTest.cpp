@@ -60,12 +60,15 @@ TEST_F(AttentionPolicy, Tf32CandidatesCoverKeyTilesAndBlocks) {
   task.precision = "tf32";
   auto candidates = propose(task);
   ASSERT_TRUE(candidates) << candidates.message();
-  // 128 and 256 threads x 32 and 64 keys x queries in registers or shared
-  // memory; 512 threads cannot run it.
+  // 128 and 256 threads x four shapes: three with asynchronous K and V
+  // copies (32 keys; 64 keys with queries in shared memory or not) and 32
+  // keys without; 512 threads cannot run it.
   ASSERT_EQ(candidates->size(), 8u);
   std::set<std::string> seen;
+  int async = 0;
   for (const cuagent::Candidate &candidate : *candidates) {
     llvm::StringRef id(candidate.id);
+    async += id.contains("-ac");
     EXPECT_TRUE(id.contains("-kt32") || id.contains("-kt64")) << candidate.id;
     EXPECT_FALSE(id.contains("-x3") || id.contains("b512")) << candidate.id;
     EXPECT_NE(candidate.source.find("attention-tf32"), std::string::npos) << candidate.id;
@@ -75,6 +78,7 @@ TEST_F(AttentionPolicy, Tf32CandidatesCoverKeyTilesAndBlocks) {
     seen.insert(candidate.source);
   }
   EXPECT_EQ(seen.size(), 8u); // eight kernels, no duplicate under two ids
+  EXPECT_EQ(async, 6);
 }
 
 TEST_F(AttentionPolicy, EachAttentionShapeIsMeasuredFirst) {
@@ -93,7 +97,7 @@ TEST_F(AttentionPolicy, EachAttentionShapeIsMeasuredFirst) {
   for (const cuagent::Candidate &candidate : *round) {
     const cuagent::KernelParams &p = candidate.params;
     shapes.insert(std::to_string(p.blockSize) + "/" + std::to_string(p.attentionKeyTile) + "/" +
-                  (p.attentionQueryShared ? "qs" : "regs"));
+                  (p.attentionQueryShared ? "qs" : "regs") + (p.attentionAsyncCopy ? "/ac" : ""));
     EXPECT_EQ(llvm::StringRef(candidate.id).contains("-qs"), p.attentionQueryShared)
         << candidate.id;
   }
