@@ -133,3 +133,16 @@ def emulate_task(tmp_path, name, vectors=(1, 4)):
         work.mkdir()
         actual[vector] = emulate(work, source, plan, inputs)
     return actual, expected
+
+
+def emulate_slip(tmp_path, task, before, after):
+    """make_task's `task` (one candidate, scalar code) with `before` edited
+    to `after` in its emitted kernel, emulated: (outputs, PyTorch's
+    references). `before` must be in the source: else codegen changed and
+    the slip needs updating."""
+    entry, task_dir = compile_task(tmp_path, task, candidates=1)
+    inputs, expected = references(task_dir)
+    source, plan = translated(entry, 1)
+    assert before in source, f"codegen changed: update the slip {before!r}"
+    (tmp_path / "slip").mkdir(exist_ok=True)
+    return emulate(tmp_path / "slip", source.replace(before, after), plan, inputs), expected

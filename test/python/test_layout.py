@@ -16,7 +16,7 @@ import torch
 import torch.nn.functional as F
 
 from conftest import REPO, groups, reasons
-from emulation import compile_task, emulate, emulate_task, matches, references, translated
+from emulation import compile_task, emulate, emulate_slip, emulate_task, matches, references
 from models import scripted
 from test_planted_compile import compile_planted
 
@@ -411,23 +411,6 @@ def test_nearest_upsampling_joins_the_group_with_its_scales(cuagent, tmp_path, w
         torch.testing.assert_close(actual, expected)
 
 
-@pytest.mark.parametrize("slip,output,before,after", [
-    # nearest-exact read at the pixel's corner, not its centre
-    ("exact-at-the-corner", 2, "(float)((i / 1LL) % 80LL) + 0.5f)", "(float)((i / 1LL) % 80LL))"),
-    # the scale factor itself, not its reciprocal
-    ("scaled-by-the-factor", 1, "((float)0x1.5555555555555p-1)), 31LL) * 32LL",
-     "((float)0x1.8p+0)), 31LL) * 32LL"),
-])
-def test_upsampling_slips_change_the_emulated_result(slip, output, before, after, tmp_path):
-    entry, task_dir = compile_task(tmp_path, "layout_upsample", candidates=1)
-    inputs, expected = references(task_dir)
-    source, plan = translated(entry, 1)
-    assert before in source, f"codegen changed: update the slip {slip}"
-    actual = emulate(tmp_path, source.replace(before, after), plan, inputs)
-    for index, (a, e) in enumerate(zip(actual, expected)):
-        assert matches(a, e) == (index != output), (slip, index)
-
-
 def test_roll_repeat_and_tile_join_the_group(cuagent, tmp_path, worker):
     """roll (shifts recorded per dim, reduced modulo the size), repeat and
     tile are index maps: one group with the ops around them; a roll of the
@@ -470,25 +453,6 @@ def test_bilinear_upsampling_joins_the_group(cuagent, tmp_path, worker):
         torch.testing.assert_close(actual, expected)
 
 
-@pytest.mark.parametrize("slip,output,before,after", [
-    # the half-pixel source not clamped at 0 (a negative weight at the edge)
-    ("source-below-zero", 1,
-     "fmaxf(((float)0x1.5555555555555p-1) * ((float)(((i) / 20LL) % 24LL) + 0.5f) - 0.5f, 0.f)",
-     "(((float)0x1.5555555555555p-1) * ((float)(((i) / 20LL) % 24LL) + 0.5f) - 0.5f)"),
-    # align_corners scaled by n / m instead of (n - 1) / (m - 1)
-    ("corners-at-the-plain-scale", 0, "((float)0x1.e9bd37a6f4deap-2) * (float)(((i) / 20LL) % 24LL)",
-     "((float)0x1p-1) * (float)(((i) / 20LL) % 24LL)"),
-])
-def test_bilinear_slips_change_the_emulated_result(slip, output, before, after, tmp_path):
-    entry, task_dir = compile_task(tmp_path, "layout_upsample_bilinear", candidates=1)
-    inputs, expected = references(task_dir)
-    source, plan = translated(entry, 1)
-    assert before in source, f"codegen changed: update the slip {slip}"
-    actual = emulate(tmp_path, source.replace(before, after), plan, inputs)
-    for index, (a, e) in enumerate(zip(actual, expected)):
-        assert np.allclose(a, e, rtol=1e-5, atol=1e-5) == (index != output), (slip, index)
-
-
 def test_constant_pads_join_the_group(cuagent, tmp_path, worker):
     """F.pad in mode 'constant' (a negative pad crops) is an index map with
     its fill; pairs from the last dim back are recorded per dim in order."""
@@ -521,31 +485,54 @@ def test_reflect_replicate_and_circular_pads_join_the_group(cuagent, tmp_path, w
     torch.testing.assert_close(fast(x), model(x))
 
 
-@pytest.mark.parametrize("slip,before,after", [
+# ATen's CPU bilinear kernel sums weight products (w00 x00 + ...), the CUDA
+# one, which the kernel follows, nests the sums: they differ by float
+# rounding of values near 1, so these compare at 1e-5.
+WEIGHTED_TASKS = {"layout_upsample_bilinear"}
+
+# Slips an index map could make, as edits of the emitted kernel: the task,
+# the output they change and the text edited (present, or codegen changed).
+SLIPS = {
+    # the fill of the padded band read as the input's neighbour (bound check dropped)
+    "pad-bound-check-dropped": (
+        "layout_pad", 0,
+        "((i % 10LL) < 7LL && ((i / 10LL) % 9LL) >= 2LL && ((i / 10LL) % 9LL) < 8LL ? ",
+        "(true ? "),
     # reflect repeating the edge (PyTorch's reflect does not: that is symmetric)
-    ("reflect-repeats-the-edge", "12LL - ((i % 10LL) - 1LL)", "13LL - ((i % 10LL) - 1LL)"),
+    "reflect-repeats-the-edge": ("layout_pad_modes", 0, "12LL - ((i % 10LL) - 1LL)",
+                                 "13LL - ((i % 10LL) - 1LL)"),
     # circular clamped instead of wrapped
-    ("circular-clamped", "(((i / 10LL) % 9LL) - 2LL) + 5LL", "0LL"),
-])
-def test_pad_mode_slips_change_the_emulated_result(slip, before, after, tmp_path):
-    entry, task_dir = compile_task(tmp_path, "layout_pad_modes", candidates=1)
-    inputs, (expected,) = references(task_dir)
-    source, plan = translated(entry, 1)
-    assert before in source, f"codegen changed: update the slip {slip}"
-    (actual,) = emulate(tmp_path, source.replace(before, after), plan, inputs)
-    assert not matches(actual, expected), slip
+    "circular-clamped": ("layout_pad_modes", 0, "(((i / 10LL) % 9LL) - 2LL) + 5LL", "0LL"),
+    # nearest-exact read at the pixel's corner, not its centre
+    "exact-at-the-corner": ("layout_upsample", 2, "(float)((i / 1LL) % 80LL) + 0.5f)",
+                            "(float)((i / 1LL) % 80LL))"),
+    # the scale factor itself, not its reciprocal
+    "scaled-by-the-factor": ("layout_upsample", 1,
+                             "((float)0x1.5555555555555p-1)), 31LL) * 32LL",
+                             "((float)0x1.8p+0)), 31LL) * 32LL"),
+    # the half-pixel source not clamped at 0 (a negative weight at the edge)
+    "bilinear-source-below-zero": (
+        "layout_upsample_bilinear", 1,
+        "fmaxf(((float)0x1.5555555555555p-1) * ((float)(((i) / 20LL) % 24LL) + 0.5f) - 0.5f, 0.f)",
+        "(((float)0x1.5555555555555p-1) * ((float)(((i) / 20LL) % 24LL) + 0.5f) - 0.5f)"),
+    # align_corners scaled by n / m instead of (n - 1) / (m - 1)
+    "bilinear-corners-at-the-plain-scale": (
+        "layout_upsample_bilinear", 0,
+        "((float)0x1.e9bd37a6f4deap-2) * (float)(((i) / 20LL) % 24LL)",
+        "((float)0x1p-1) * (float)(((i) / 20LL) % 24LL)"),
+}
 
 
-def test_a_padding_slip_changes_the_emulated_result(tmp_path):
-    """The fill of the padded band emulated as the input's neighbour (the
-    bound check dropped) differs from PyTorch: the comparison can fail."""
-    entry, task_dir = compile_task(tmp_path, "layout_pad", candidates=1)
-    inputs, (expected,) = references(task_dir)
-    source, plan = translated(entry, 1)
-    before = "((i % 10LL) < 7LL && ((i / 10LL) % 9LL) >= 2LL && ((i / 10LL) % 9LL) < 8LL ? "
-    assert before in source, "codegen changed: update the slip"
-    (actual,) = emulate(tmp_path, source.replace(before, "(true ? "), plan, inputs)
-    assert not matches(actual, expected)
+@pytest.mark.parametrize("slip", sorted(SLIPS))
+def test_slipped_index_maps_change_the_emulated_result(slip, tmp_path):
+    """The emulated comparison can fail: each slip changes its output, and
+    only it (bilinear's at 1e-5, as the CPU reference sums in another order)."""
+    task, output, before, after = SLIPS[slip]
+    actual, expected = emulate_slip(tmp_path, task, before, after)
+    close = (lambda a, e: np.allclose(a, e, rtol=1e-5, atol=1e-5)) if task in WEIGHTED_TASKS \
+        else matches
+    for index, (a, e) in enumerate(zip(actual, expected)):
+        assert close(a, e) == (index != output), (slip, index)
 
 
 def test_glu_is_two_slices_a_sigmoid_and_a_product(cuagent, tmp_path, worker):
@@ -725,9 +712,6 @@ ELEMENTWISE_TASKS = ["layout_permute_expand_flatten", "layout_slices", "layout_s
                      "layout_upsample", "layout_roll_repeat", "layout_upsample_bilinear"]
 
 
-WEIGHTED_TASKS = {"layout_upsample_bilinear"}
-
-
 @pytest.mark.parametrize("name", ELEMENTWISE_TASKS)
 def test_layout_kernels_emulated_on_cpu_match_torch(name, tmp_path):
     """The emitted kernel (scalar and 16-byte vector candidates), emulated
@@ -738,9 +722,6 @@ def test_layout_kernels_emulated_on_cpu_match_torch(name, tmp_path):
         assert len(outputs) == len(expected)
         for a, e in zip(outputs, expected):
             if name in WEIGHTED_TASKS:
-                # ATen's CPU kernel sums weight products (w00 x00 + ...), the
-                # CUDA one, which the kernel follows, nests the sums: the two
-                # differ by float rounding of values near 1.
                 assert np.allclose(a, e, rtol=1e-5, atol=1e-5), (vector, name)
             else:
                 assert matches(a, e), (vector, name)

@@ -15,7 +15,7 @@ import torch
 import torch.nn.functional as F
 
 from conftest import groups, reasons
-from emulation import compile_task, emulate, emulate_task, matches, references, translated
+from emulation import emulate_slip, emulate_task, matches
 from models import scripted
 
 
@@ -295,11 +295,6 @@ def test_slipped_formulas_change_the_emulated_result(slip, tmp_path):
     """The comparison above can fail: each slip, and only it, changes its
     output; the unedited kernel matches."""
     task, output, before, after = SLIPS[slip]
-    entry, task_dir = compile_task(tmp_path, task, candidates=1)
-    inputs, expected = references(task_dir)
-    source, plan = translated(entry, 1)
-    assert before in source, f"codegen changed: update the slip {slip}"
-    (tmp_path / "slip").mkdir()
-    actual = emulate(tmp_path / "slip", source.replace(before, after), plan, inputs)
+    actual, expected = emulate_slip(tmp_path, task, before, after)
     for index, (a, e) in enumerate(zip(actual, expected)):
         assert matches(a, e) == (index != output), (slip, index)
