@@ -128,12 +128,7 @@ Status checkNodeRule(const TaskNode &node, const TaskShapes &full,
   std::string where = node.op + " (" + node.outputs.front() + ")";
   if (info->mnemonic == "diag")
     return Status::error(where + " places its input by index");
-  // A roll of a split dim rotates across chunks; a repeat of one (or new
-  // leading dims) tiles the whole, not each chunk.
-  if (info->mnemonic == "roll" && node.attrs.contains("shifts") && node.attrs["shifts"].is_array())
-    for (size_t d = 0; d < split.lead && d < node.attrs["shifts"].size(); ++d)
-      if (node.attrs["shifts"][d] != 0)
-        return Status::error(where + " rolls " + split.dims());
+  // A repeat of a split dim (or new leading dims) tiles the whole, not each chunk.
   if (info->mnemonic == "repeat" || info->mnemonic == "tile") {
     auto in = full.find(node.inputs.front()), out = full.find(node.outputs.front());
     bool kept = in != full.end() && out != full.end() && in->second.size() == out->second.size();
@@ -142,9 +137,6 @@ Status checkNodeRule(const TaskNode &node, const TaskShapes &full,
     if (!kept)
       return Status::error(where + " tiles " + split.dims());
   }
-  // Upsampling remaps the dims after N and C: a split may not reach them.
-  if (info->mnemonic.find("upsample_") == 0 && split.lead > 2)
-    return Status::error(where + " resamples dims after N and C");
   // A triangle selects by [i, j] of the last two dims: a split may not reach them.
   if (info->mnemonic == "tril" || info->mnemonic == "triu") {
     auto shape = full.find(node.outputs.front());
@@ -172,6 +164,14 @@ Status checkNodeRule(const TaskNode &node, const TaskShapes &full,
         return Status::error(
             where + (info->opClass == OpClass::Layout ? " reverses " : " reduces ") + split.dims());
     }
+    // A roll of a split dim rotates across chunks.
+    if (arg.kind == ArgKind::Roll && value.is_array())
+      for (size_t d = 0; d < split.lead && d < value.size(); ++d)
+        if (value[d] != 0)
+          return Status::error(where + " rolls " + split.dims());
+    // Upsampling remaps the dims after N and C: a split may not reach them.
+    if (arg.kind == ArgKind::Resize && split.lead > 2)
+      return Status::error(where + " resamples dims after N and C");
     // A pad of a batch dim shifts its rows: each chunk would shift its own.
     if (arg.kind == ArgKind::Pad && value.is_array())
       for (size_t d = 0; d < split.lead && 2 * d + 1 < value.size(); ++d)

@@ -28,6 +28,7 @@
 #include "StridedTemplate.h"
 
 #include "cuagent/Dialect/CuagentOps.h"
+#include "cuagent/Format/Task.h"
 #include "cuagent/Passes/Passes.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -274,17 +275,20 @@ std::string sliceSourceIndex(SliceOp slice, const std::string &index, const Shap
   return "(" + row + (inner == 1 ? ")" : " * " + std::to_string(inner) + "LL + " + within + ")");
 }
 
+/// Coordinate of row-major linear `index` along a dim of `size` whose
+/// elements are `stride` apart.
+std::string coordinateOf(const std::string &index, int64_t stride, int64_t size) {
+  return "((" + index + " / " + std::to_string(stride) + "LL) % " + std::to_string(size) + "LL)";
+}
+
 /// The input index of a flip's element `index`: each flipped dim's
 /// coordinate c read at size - 1 - c, so the index moves by
 /// (size - 1 - 2c) * stride there (input and result share the strides).
 std::string flipSourceIndex(FlipOp flip, const std::string &index, const Shape &shape) {
-  std::vector<int64_t> strides(shape.size(), 1);
-  for (int d = int(shape.size()) - 2; d >= 0; --d)
-    strides[d] = strides[d + 1] * shape[d + 1];
+  std::vector<int64_t> strides = contiguousStrides(shape);
   std::string expr = index;
   for (int64_t d : flip.getDims()) {
-    std::string c = "((" + index + " / " + std::to_string(strides[d]) + "LL) % " +
-                    std::to_string(shape[d]) + "LL)";
+    std::string c = coordinateOf(index, strides[d], shape[d]);
     expr += " + (" + std::to_string(shape[d] - 1) + "LL - 2LL * " + c + ")" +
             (strides[d] == 1 ? "" : " * " + std::to_string(strides[d]) + "LL");
   }
@@ -300,8 +304,7 @@ std::string upsampleSourceIndex(UpsampleNearestOp up, const std::string &index) 
   std::string expr;
   int64_t outStride = 1, inStride = 1;
   for (int d = int(out.size()) - 1; d >= 0; --d) {
-    std::string c = "((" + index + " / " + std::to_string(outStride) + "LL) % " +
-                    std::to_string(out[d]) + "LL)";
+    std::string c = coordinateOf(index, outStride, out[d]);
     std::string source = c;
     // A dim kept at scale 1 reads c itself (floor(c) and floor(c + 0.5) alike).
     if (d >= 2 && !(in[d] == out[d] && scales[d - 2] == 1.0)) {
@@ -321,16 +324,13 @@ std::string upsampleSourceIndex(UpsampleNearestOp up, const std::string &index) 
 /// input's (c - shift) mod n, so the index moves by that minus c times the
 /// dim's stride (input and result share the strides).
 std::string rollSourceIndex(RollOp roll, const std::string &index, const Shape &shape) {
-  std::vector<int64_t> strides(shape.size(), 1);
-  for (int d = int(shape.size()) - 2; d >= 0; --d)
-    strides[d] = strides[d + 1] * shape[d + 1];
+  std::vector<int64_t> strides = contiguousStrides(shape);
   std::string expr = index;
   llvm::ArrayRef<int64_t> shifts = roll.getShifts();
   for (size_t d = 0; d < shape.size(); ++d) {
     if (shifts[d] == 0)
       continue;
-    std::string c = "((" + index + " / " + std::to_string(strides[d]) + "LL) % " +
-                    std::to_string(shape[d]) + "LL)";
+    std::string c = coordinateOf(index, strides[d], shape[d]);
     // c - s when c >= s, else c - s + n.
     expr += " + (" + c + " < " + std::to_string(shifts[d]) + "LL ? " +
             std::to_string(shape[d] - shifts[d]) + "LL : -" + std::to_string(shifts[d]) + "LL)" +
@@ -347,8 +347,7 @@ std::string repeatSourceIndex(RepeatOp repeat, const std::string &index) {
   std::string expr;
   int64_t outStride = 1, inStride = 1;
   for (size_t k = in.size(); k-- > 0;) {
-    std::string c = "((" + index + " / " + std::to_string(outStride) + "LL) % " +
-                    std::to_string(out[lead + k]) + "LL)";
+    std::string c = coordinateOf(index, outStride, out[lead + k]);
     if (out[lead + k] != in[k])
       c = "(" + c + " % " + std::to_string(in[k]) + "LL)";
     if (in[k] != 1)
@@ -361,7 +360,8 @@ std::string repeatSourceIndex(RepeatOp repeat, const std::string &index) {
 }
 
 /// Layout ops whose elements are not all some input element at a remapped
-/// index: a cat picks one of its inputs, a pad a constant outside.
+/// index: a cat picks one of its inputs, a pad a constant outside, a
+/// bilinear upsampling weighs four of them.
 bool isSelection(Operation *op) { return mlir::isa<CatOp, PadOp, UpsampleBilinearOp>(op); }
 
 /// Where a bilinear upsampling reads along one spatial dim for result
@@ -516,8 +516,7 @@ std::string layoutSourceIndex(Operation *op, const std::string &index) {
   int64_t inner = 1;
   for (int k = int(out.size()) - 1; k >= 0; --k) {
     if (out[k] != 1) {
-      std::string term =
-          "((" + index + " / " + std::to_string(inner) + "LL) % " + std::to_string(out[k]) + "LL)";
+      std::string term = coordinateOf(index, inner, out[k]);
       int64_t stride = inStrides[permute.getDims()[k]];
       if (stride != 1)
         term += " * " + std::to_string(stride) + "LL";
@@ -1035,9 +1034,10 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
   std::map<std::pair<void *, std::string>, std::string> loaded;
   llvm::DenseMap<Value, size_t> loadsOf;
   size_t bilinearReads = 0;
-  // A read of an external through a layout chain that holds a cat: one
-  // expression selecting the input that holds the element (loads in a
-  // ternary's untaken arm are never made, so none reads out of bounds).
+  // A read of an external through a layout chain that holds a selection (a
+  // cat, a pad, a bilinear upsampling): one expression picking or weighing
+  // the elements it reads (loads in a ternary's untaken arm are never made,
+  // so none reads out of bounds).
   std::function<std::string(Value, std::string)> selectedRead = [&](Value value,
                                                                     std::string linear) {
     for (; lazy.contains(value) && !isSelection(value.getDefiningOp());
@@ -1106,7 +1106,7 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
     std::string var = "x" + name(value).substr(1);
     if (size_t reads = loadsOf[value]++) // the same value in another frame
       var += "_" + std::to_string(reads);
-    if (lazy.contains(root)) { // a cat or pad: each element from an input or a constant
+    if (lazy.contains(root)) { // a selection: picked or weighed from its inputs
       body << "        const " << registerType(value) << " " << var << " = "
            << selectedRead(root, linear) << ";\n";
       loaded[key] = var;

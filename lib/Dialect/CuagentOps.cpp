@@ -1235,6 +1235,21 @@ OpFoldResult PadOp::fold(FoldAdaptor) {
   return {};
 }
 
+/// An upsampling keeps its element type, N and C (dims 0 and 1), and
+/// neither side has an empty dim (codegen divides by the sizes).
+static LogicalResult verifyResampled(Operation *op, RankedTensorType input,
+                                     RankedTensorType result) {
+  if (result.getElementType() != input.getElementType())
+    return op->emitOpError("result element type must be the input's");
+  for (int64_t d = 0; d < input.getRank(); ++d)
+    if ((d < 2 && result.getDimSize(d) != input.getDimSize(d)) || result.getDimSize(d) < 1 ||
+        input.getDimSize(d) < 1)
+      return op->emitOpError("result ")
+             << shapeText(result.getShape()) << " must keep N and C of the input "
+             << shapeText(input.getShape()) << " and no dim empty";
+  return success();
+}
+
 LogicalResult UpsampleNearestOp::verify() {
   RankedTensorType input = getInput().getType(), result = getResult().getType();
   ArrayRef<double> scales = getScales();
@@ -1247,14 +1262,7 @@ LogicalResult UpsampleNearestOp::verify() {
            << rank - 2 << "), got " << scales.size();
   if (llvm::any_of(scales, [](double s) { return !(s > 0) || !std::isfinite(s); }))
     return emitOpError("scales must be positive and finite");
-  if (result.getElementType() != input.getElementType())
-    return emitOpError("result element type must be the input's");
-  for (int64_t d = 0; d < rank; ++d)
-    if ((d < 2 && result.getDimSize(d) != input.getDimSize(d)) || result.getDimSize(d) < 1)
-      return emitOpError("result ")
-             << shapeText(result.getShape()) << " must keep N and C of the input "
-             << shapeText(input.getShape()) << " and no dim empty";
-  return success();
+  return verifyResampled(*this, input, result);
 }
 
 /// Same sizes at scale 1 read every element where it is (floor(c), and
@@ -1276,15 +1284,7 @@ LogicalResult UpsampleBilinearOp::verify() {
     return emitOpError("needs one scale per spatial dim (2), got ") << scales.size();
   if (llvm::any_of(scales, [](double s) { return !(s >= 0) || !std::isfinite(s); }))
     return emitOpError("scales must be non-negative and finite");
-  if (result.getElementType() != input.getElementType())
-    return emitOpError("result element type must be the input's");
-  for (int64_t d = 0; d < 4; ++d)
-    if ((d < 2 && result.getDimSize(d) != input.getDimSize(d)) || result.getDimSize(d) < 1 ||
-        input.getDimSize(d) < 1)
-      return emitOpError("result ")
-             << shapeText(result.getShape()) << " must keep N and C of the input "
-             << shapeText(input.getShape()) << " and no dim empty";
-  return success();
+  return verifyResampled(*this, input, result);
 }
 
 /// The same sizes: ATen's kernel copies the input.

@@ -105,6 +105,10 @@ private:
                                    const std::string &where);
   Expected<mlir::Value> importUpsample(const TaskNode &node, const OpInfo &info, mlir::Value input,
                                        mlir::Location loc, const std::string &where);
+  Expected<mlir::Value> importRoll(const TaskNode &node, mlir::Value input, mlir::Location loc,
+                                   const std::string &where);
+  Expected<mlir::Value> importRepeat(mlir::Value input, llvm::ArrayRef<int64_t> shape,
+                                     mlir::Location loc, const std::string &where);
   Expected<mlir::Value> importPad(const TaskNode &node, mlir::Value input, mlir::Location loc,
                                   const std::string &where);
   Expected<mlir::Value> importSlice(const TaskNode &node, const OpInfo &info, mlir::Value input,
@@ -548,16 +552,10 @@ Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
       return pad.status();
     result = *pad;
   } else if (info.args.items[0].kind == ArgKind::Roll) {
-    std::vector<int64_t> shifts = node.attrs.value("shifts", std::vector<int64_t>{});
-    if (shifts.size() != size_t(type.getRank()))
-      return Status::error(where + ": 'shifts' " + shapeText(shifts) +
-                           " must list one shift per dim of " + shapeText(type.getShape()));
-    for (int64_t d = 0; d < type.getRank(); ++d)
-      if (shifts[size_t(d)] >= std::max<int64_t>(type.getDimSize(d), 1))
-        return Status::error(where + ": shift " + std::to_string(shifts[size_t(d)]) + " of dim " +
-                             std::to_string(d) + " must be below its size " +
-                             std::to_string(type.getDimSize(d)));
-    result = builder_.create<RollOp>(loc, input, builder_.getDenseI64ArrayAttr(shifts));
+    Expected<mlir::Value> roll = importRoll(node, input, loc, where);
+    if (!roll)
+      return roll.status();
+    result = *roll;
   } else if (info.args.items[0].kind == ArgKind::Resize) {
     Expected<mlir::Value> upsampled = importUpsample(node, info, input, loc, where);
     if (!upsampled)
@@ -606,16 +604,10 @@ Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
     std::vector<int64_t> shape = node.attrs[name].get<std::vector<int64_t>>();
     auto resultType = mlir::RankedTensorType::get(shape, type.getElementType());
     if (info.mnemonic == "repeat" || info.mnemonic == "tile") {
-      size_t rank = size_t(type.getRank()), lead = shape.size() - rank;
-      bool multiples = shape.size() >= rank;
-      for (size_t d = 0; multiples && d < rank; ++d)
-        multiples = type.getDimSize(int64_t(d)) >= 1 && shape[lead + d] >= 1 &&
-                    shape[lead + d] % type.getDimSize(int64_t(d)) == 0;
-      if (!multiples)
-        return Status::error(where + ": cannot tile " + shapeText(type.getShape()) + " to " +
-                             shapeText(shape) + " (each dim a multiple, from the last)");
-      result =
-          builder_.create<RepeatOp>(loc, resultType, input, builder_.getDenseI64ArrayAttr(shape));
+      Expected<mlir::Value> repeat = importRepeat(input, shape, loc, where);
+      if (!repeat)
+        return repeat.status();
+      result = *repeat;
     } else if (info.mnemonic == "expand") {
       if (!getBroadcastShape(type.getShape(), shape) ||
           llvm::ArrayRef<int64_t>(*getBroadcastShape(type.getShape(), shape)) !=
@@ -670,6 +662,41 @@ Expected<mlir::Value> Importer::importPad(const TaskNode &node, mlir::Value inpu
       .getResult();
 }
 
+/// roll's shifts, one per dim and each below its size (capture reduces them).
+Expected<mlir::Value> Importer::importRoll(const TaskNode &node, mlir::Value input,
+                                           mlir::Location loc, const std::string &where) {
+  auto type = mlir::cast<mlir::RankedTensorType>(input.getType());
+  std::vector<int64_t> shifts = node.attrs.value("shifts", std::vector<int64_t>{});
+  if (shifts.size() != size_t(type.getRank()))
+    return Status::error(where + ": 'shifts' " + shapeText(shifts) +
+                         " must list one shift per dim of " + shapeText(type.getShape()));
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    if (shifts[size_t(d)] >= std::max<int64_t>(type.getDimSize(d), 1))
+      return Status::error(where + ": shift " + std::to_string(shifts[size_t(d)]) + " of dim " +
+                           std::to_string(d) + " must be below its size " +
+                           std::to_string(type.getDimSize(d)));
+  return builder_.create<RollOp>(loc, input, builder_.getDenseI64ArrayAttr(shifts)).getResult();
+}
+
+/// repeat and tile to `shape`: each of its last dims a multiple of the
+/// input's dim it aligns with.
+Expected<mlir::Value> Importer::importRepeat(mlir::Value input, llvm::ArrayRef<int64_t> shape,
+                                             mlir::Location loc, const std::string &where) {
+  auto type = mlir::cast<mlir::RankedTensorType>(input.getType());
+  size_t rank = size_t(type.getRank()), lead = shape.size() - rank;
+  bool multiples = shape.size() >= rank;
+  for (size_t d = 0; multiples && d < rank; ++d)
+    multiples = type.getDimSize(int64_t(d)) >= 1 && shape[lead + d] >= 1 &&
+                shape[lead + d] % type.getDimSize(int64_t(d)) == 0;
+  if (!multiples)
+    return Status::error(where + ": cannot tile " + shapeText(type.getShape()) + " to " +
+                         shapeText(shape) + " (each dim a multiple, from the last)");
+  return builder_
+      .create<RepeatOp>(loc, mlir::RankedTensorType::get(shape, type.getElementType()), input,
+                        builder_.getDenseI64ArrayAttr(shape))
+      .getResult();
+}
+
 /// Nearest upsampling: the recorded spatial sizes (ATen's floor(n *
 /// factor), which 1 / scale does not always give back) and scales; an
 /// exact row is marked `exact`.
@@ -698,8 +725,7 @@ Expected<mlir::Value> Importer::importUpsample(const TaskNode &node, const OpInf
   }
   bool exact = llvm::StringRef(info.mnemonic).contains("exact");
   return builder_
-      .create<UpsampleNearestOp>(loc, mlir::RankedTensorType::get(shape, type.getElementType()),
-                                 input, builder_.getDenseF64ArrayAttr(scales),
+      .create<UpsampleNearestOp>(loc, resultType, input, builder_.getDenseF64ArrayAttr(scales),
                                  builder_.getBoolAttr(exact))
       .getResult();
 }
@@ -1059,11 +1085,10 @@ Status Importer::importTriangleNode(const TaskNode &node, const OpInfo &info,
     return Status::error(where + ": " + std::string(info.mnemonic) + " of " +
                          shapeText(type.getShape()) + "; needs rank >= 2");
   mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
-  auto diagonal = builder_.getI64IntegerAttr(node.attrs.value("diagonal", int64_t(0)));
-  mlir::Value result = info.mnemonic == "tril"
-                           ? builder_.create<TrilOp>(loc, type, input, diagonal).getResult()
-                           : builder_.create<TriuOp>(loc, type, input, diagonal).getResult();
-  values_[node.outputs[0]] = result;
+  values_[node.outputs[0]] =
+      buildOp(loc, info.mnemonic, input, type,
+              {builder_.getNamedAttr("diagonal", builder_.getI64IntegerAttr(
+                                                     node.attrs.value("diagonal", int64_t(0))))});
   return Status::ok();
 }
 
