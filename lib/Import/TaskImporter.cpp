@@ -107,6 +107,14 @@ private:
                                        mlir::Location loc, const std::string &where);
   Expected<mlir::Value> importRoll(const TaskNode &node, mlir::Value input, mlir::Location loc,
                                    const std::string &where);
+  Expected<mlir::Value> layoutValue(const TaskNode &node, const OpInfo &info, mlir::Value input,
+                                    mlir::Location loc, const std::string &where);
+  Expected<mlir::Value> importSelect(const TaskNode &node, const OpInfo &info, mlir::Value input,
+                                     mlir::Location loc, const std::string &where);
+  Expected<mlir::Value> importPermute(const TaskNode &node, const OpInfo &info, mlir::Value input,
+                                      mlir::Location loc, const std::string &where);
+  Expected<mlir::Value> importSized(const TaskNode &node, const OpInfo &info, mlir::Value input,
+                                    mlir::Location loc, const std::string &where);
   Expected<mlir::Value> importRepeat(mlir::Value input, llvm::ArrayRef<int64_t> shape,
                                      mlir::Location loc, const std::string &where);
   Expected<mlir::Value> importPad(const TaskNode &node, mlir::Value input, mlir::Location loc,
@@ -541,93 +549,108 @@ Status Importer::importLayoutNode(const TaskNode &node, const OpInfo &info,
   if (info.isVariadic())
     return importCat(node, info.mnemonic == "stack", where);
   mlir::Value input = values_.lookup(node.inputs[0]);
-  auto type = mlir::cast<mlir::RankedTensorType>(input.getType());
   mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
-  mlir::Value result;
-  if (info.args.size == 0) {
-    result = builder_.create<ContiguousOp>(loc, input);
-  } else if (info.args.items[0].kind == ArgKind::Pad) {
-    Expected<mlir::Value> pad = importPad(node, input, loc, where);
-    if (!pad)
-      return pad.status();
-    result = *pad;
-  } else if (info.args.items[0].kind == ArgKind::Roll) {
-    Expected<mlir::Value> roll = importRoll(node, input, loc, where);
-    if (!roll)
-      return roll.status();
-    result = *roll;
-  } else if (info.args.items[0].kind == ArgKind::Resize) {
-    Expected<mlir::Value> upsampled = importUpsample(node, info, input, loc, where);
-    if (!upsampled)
-      return upsampled.status();
-    result = *upsampled;
-  } else if (info.args.items[0].kind == ArgKind::Dims) {
-    Expected<mlir::Value> flip = importFlip(node, input, loc, where);
-    if (!flip)
-      return flip.status();
-    result = *flip;
-  } else if (info.args.items[0].kind == ArgKind::Slice) {
-    Expected<mlir::Value> slice = importSlice(node, info, input, loc, where);
-    if (!slice)
-      return slice.status();
-    result = *slice;
-    if (info.mnemonic == "select") { // one index: the dim dropped
-      auto sliced = mlir::cast<mlir::RankedTensorType>(result.getType());
-      llvm::SmallVector<int64_t> shape(sliced.getShape());
-      int64_t dim = node.attrs[std::string(info.args.items[0].name)][0].get<int64_t>();
-      if (sliced.getDimSize(dim) != 1)
-        return Status::error(where + ": select takes one index (end = start + 1, step 1)");
-      shape.erase(shape.begin() + dim);
-      result = builder_.create<ReshapeOp>(
-          loc, mlir::RankedTensorType::get(shape, sliced.getElementType()), result,
-          builder_.getDenseI64ArrayAttr(shape));
-    }
-  } else if (info.args.items[0].kind == ArgKind::Perm) {
-    std::string name(info.args.items[0].name);
-    std::vector<int64_t> dims = node.attrs[name].get<std::vector<int64_t>>();
-    std::string error;
-    std::optional<std::vector<int64_t>> normalized = normalizeDims(dims, type.getRank(), error);
-    if (dims.size() != size_t(type.getRank()) || !normalized || normalized->size() != dims.size())
-      return Status::error(where + ": '" + name + "' " + shapeText(dims) +
-                           " must be a permutation of the input's " +
-                           std::to_string(type.getRank()) + " dims");
-    for (int64_t &d : dims)
-      d = d < 0 ? d + type.getRank() : d;
-    llvm::SmallVector<int64_t> shape;
-    for (int64_t d : dims)
-      shape.push_back(type.getDimSize(d));
-    result =
-        builder_.create<PermuteOp>(loc, mlir::RankedTensorType::get(shape, type.getElementType()),
-                                   input, builder_.getDenseI64ArrayAttr(dims));
-  } else {
-    std::string name(info.args.items[0].name);
-    std::vector<int64_t> shape = node.attrs[name].get<std::vector<int64_t>>();
-    auto resultType = mlir::RankedTensorType::get(shape, type.getElementType());
-    if (info.mnemonic == "repeat" || info.mnemonic == "tile") {
-      Expected<mlir::Value> repeat = importRepeat(input, shape, loc, where);
-      if (!repeat)
-        return repeat.status();
-      result = *repeat;
-    } else if (info.mnemonic == "expand") {
-      if (!getBroadcastShape(type.getShape(), shape) ||
-          llvm::ArrayRef<int64_t>(*getBroadcastShape(type.getShape(), shape)) !=
-              llvm::ArrayRef<int64_t>(shape))
-        return Status::error(where + ": cannot expand " + shapeText(type.getShape()) + " to " +
-                             shapeText(shape) + " (only size-1 dims broadcast)");
-      result =
-          builder_.create<ExpandOp>(loc, resultType, input, builder_.getDenseI64ArrayAttr(shape));
-    } else {
-      if (resultType.getNumElements() != type.getNumElements())
-        return Status::error(where + ": '" + name + "' " + shapeText(shape) + " has " +
-                             std::to_string(resultType.getNumElements()) + " elements, the input " +
-                             shapeText(type.getShape()) + " " +
-                             std::to_string(type.getNumElements()));
-      result =
-          builder_.create<ReshapeOp>(loc, resultType, input, builder_.getDenseI64ArrayAttr(shape));
-    }
-  }
-  values_[node.outputs[0]] = result;
+  Expected<mlir::Value> result = layoutValue(node, info, input, loc, where);
+  if (!result)
+    return result.status();
+  values_[node.outputs[0]] = *result;
   return Status::ok();
+}
+
+/// The dialect op of one layout row, by the kind of its first argument.
+Expected<mlir::Value> Importer::layoutValue(const TaskNode &node, const OpInfo &info,
+                                            mlir::Value input, mlir::Location loc,
+                                            const std::string &where) {
+  if (info.args.size == 0)
+    return builder_.create<ContiguousOp>(loc, input).getResult();
+  switch (info.args.items[0].kind) {
+  case ArgKind::Pad:
+    return importPad(node, input, loc, where);
+  case ArgKind::Roll:
+    return importRoll(node, input, loc, where);
+  case ArgKind::Resize:
+    return importUpsample(node, info, input, loc, where);
+  case ArgKind::Dims:
+    return importFlip(node, input, loc, where);
+  case ArgKind::Slice:
+    return info.mnemonic == "select" ? importSelect(node, info, input, loc, where)
+                                     : importSlice(node, info, input, loc, where);
+  case ArgKind::Perm:
+    return importPermute(node, info, input, loc, where);
+  default:
+    return importSized(node, info, input, loc, where);
+  }
+}
+
+/// select: one index of a dim as a slice, the dim then dropped.
+Expected<mlir::Value> Importer::importSelect(const TaskNode &node, const OpInfo &info,
+                                             mlir::Value input, mlir::Location loc,
+                                             const std::string &where) {
+  Expected<mlir::Value> slice = importSlice(node, info, input, loc, where);
+  if (!slice)
+    return slice.status();
+  auto sliced = mlir::cast<mlir::RankedTensorType>(slice->getType());
+  llvm::SmallVector<int64_t> shape(sliced.getShape());
+  int64_t dim = node.attrs[std::string(info.args.items[0].name)][0].get<int64_t>();
+  if (sliced.getDimSize(dim) != 1)
+    return Status::error(where + ": select takes one index (end = start + 1, step 1)");
+  shape.erase(shape.begin() + dim);
+  return builder_
+      .create<ReshapeOp>(loc, mlir::RankedTensorType::get(shape, sliced.getElementType()), *slice,
+                         builder_.getDenseI64ArrayAttr(shape))
+      .getResult();
+}
+
+/// permute, transpose and t: a permutation of the input's dims.
+Expected<mlir::Value> Importer::importPermute(const TaskNode &node, const OpInfo &info,
+                                              mlir::Value input, mlir::Location loc,
+                                              const std::string &where) {
+  auto type = mlir::cast<mlir::RankedTensorType>(input.getType());
+  std::string name(info.args.items[0].name);
+  std::vector<int64_t> dims = node.attrs[name].get<std::vector<int64_t>>();
+  std::string error;
+  std::optional<std::vector<int64_t>> normalized = normalizeDims(dims, type.getRank(), error);
+  if (dims.size() != size_t(type.getRank()) || !normalized || normalized->size() != dims.size())
+    return Status::error(where + ": '" + name + "' " + shapeText(dims) +
+                         " must be a permutation of the input's " + std::to_string(type.getRank()) +
+                         " dims");
+  for (int64_t &d : dims)
+    d = d < 0 ? d + type.getRank() : d;
+  llvm::SmallVector<int64_t> shape;
+  for (int64_t d : dims)
+    shape.push_back(type.getDimSize(d));
+  return builder_
+      .create<PermuteOp>(loc, mlir::RankedTensorType::get(shape, type.getElementType()), input,
+                         builder_.getDenseI64ArrayAttr(dims))
+      .getResult();
+}
+
+/// The rows recording their result shape: repeat and tile, expand, and the
+/// views (reshape and its kin: the same elements).
+Expected<mlir::Value> Importer::importSized(const TaskNode &node, const OpInfo &info,
+                                            mlir::Value input, mlir::Location loc,
+                                            const std::string &where) {
+  auto type = mlir::cast<mlir::RankedTensorType>(input.getType());
+  std::string name(info.args.items[0].name);
+  std::vector<int64_t> shape = node.attrs[name].get<std::vector<int64_t>>();
+  auto resultType = mlir::RankedTensorType::get(shape, type.getElementType());
+  if (info.mnemonic == "repeat" || info.mnemonic == "tile")
+    return importRepeat(input, shape, loc, where);
+  if (info.mnemonic == "expand") {
+    if (!getBroadcastShape(type.getShape(), shape) ||
+        llvm::ArrayRef<int64_t>(*getBroadcastShape(type.getShape(), shape)) !=
+            llvm::ArrayRef<int64_t>(shape))
+      return Status::error(where + ": cannot expand " + shapeText(type.getShape()) + " to " +
+                           shapeText(shape) + " (only size-1 dims broadcast)");
+    return builder_.create<ExpandOp>(loc, resultType, input, builder_.getDenseI64ArrayAttr(shape))
+        .getResult();
+  }
+  if (resultType.getNumElements() != type.getNumElements())
+    return Status::error(where + ": '" + name + "' " + shapeText(shape) + " has " +
+                         std::to_string(resultType.getNumElements()) + " elements, the input " +
+                         shapeText(type.getShape()) + " " + std::to_string(type.getNumElements()));
+  return builder_.create<ReshapeOp>(loc, resultType, input, builder_.getDenseI64ArrayAttr(shape))
+      .getResult();
 }
 
 /// pad's [low, high] per dim (negative crops) and fill value; the result
