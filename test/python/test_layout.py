@@ -15,7 +15,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from conftest import REPO, groups, reasons
+from conftest import REPO, groups, real_worker, reasons
 from emulation import compile_task, emulate, emulate_slip, emulate_task, matches, references
 from models import scripted
 from test_planted_compile import compile_planted
@@ -23,6 +23,7 @@ from test_planted_compile import compile_planted
 sys.path.insert(0, str(REPO / "test" / "gpu"))
 import make_task  # noqa: E402
 import planted_layout  # noqa: E402
+import planted_slips  # noqa: E402
 
 
 def task_nodes(cuagent, model, inputs, tmp_path, worker):
@@ -490,37 +491,7 @@ def test_reflect_replicate_and_circular_pads_join_the_group(cuagent, tmp_path, w
 # rounding of values near 1, so these compare at 1e-5.
 WEIGHTED_TASKS = {"layout_upsample_bilinear"}
 
-# Slips an index map could make, as edits of the emitted kernel: the task,
-# the output they change and the text edited (present, or codegen changed).
-SLIPS = {
-    # the fill of the padded band read as the input's neighbour (bound check dropped)
-    "pad-bound-check-dropped": (
-        "layout_pad", 0,
-        "((i % 10LL) < 7LL && ((i / 10LL) % 9LL) >= 2LL && ((i / 10LL) % 9LL) < 8LL ? ",
-        "(true ? "),
-    # reflect repeating the edge (PyTorch's reflect does not: that is symmetric)
-    "reflect-repeats-the-edge": ("layout_pad_modes", 0, "12LL - ((i % 10LL) - 1LL)",
-                                 "13LL - ((i % 10LL) - 1LL)"),
-    # circular clamped instead of wrapped
-    "circular-clamped": ("layout_pad_modes", 0, "(((i / 10LL) % 9LL) - 2LL) + 5LL", "0LL"),
-    # nearest-exact read at the pixel's corner, not its centre
-    "exact-at-the-corner": ("layout_upsample", 2, "(float)((i / 1LL) % 80LL) + 0.5f)",
-                            "(float)((i / 1LL) % 80LL))"),
-    # the scale factor itself, not its reciprocal
-    "scaled-by-the-factor": ("layout_upsample", 1,
-                             "((float)0x1.5555555555555p-1)), 31LL) * 32LL",
-                             "((float)0x1.8p+0)), 31LL) * 32LL"),
-    # the half-pixel source not clamped at 0 (a negative weight at the edge)
-    "bilinear-source-below-zero": (
-        "layout_upsample_bilinear", 1,
-        "fmaxf(((float)0x1.5555555555555p-1) * ((float)(((i) / 20LL) % 24LL) + 0.5f) - 0.5f, 0.f)",
-        "(((float)0x1.5555555555555p-1) * ((float)(((i) / 20LL) % 24LL) + 0.5f) - 0.5f)"),
-    # align_corners scaled by n / m instead of (n - 1) / (m - 1)
-    "bilinear-corners-at-the-plain-scale": (
-        "layout_upsample_bilinear", 0,
-        "((float)0x1.e9bd37a6f4deap-2) * (float)(((i) / 20LL) % 24LL)",
-        "((float)0x1p-1) * (float)(((i) / 20LL) % 24LL)"),
-}
+SLIPS = planted_slips.LAYOUT_SLIPS
 
 
 @pytest.mark.parametrize("slip", sorted(SLIPS))
@@ -700,6 +671,17 @@ def test_planted_layout_kernels_compile(tmp_path):
     for task in sorted(planted_layout.PLANTED):
         compile_planted(tmp_path / task, task, planted_layout.candidates_json(task),
                         planted_layout.PLANTED[task])
+
+
+@pytest.mark.parametrize("slip", sorted(planted_slips.SLIPS))
+def test_slip_candidates_compile(slip, tmp_path):
+    """Each slip of the GPU test (test_slips_gpu.py), and its control, is a
+    candidate the file policy takes: the plan passes the format check and
+    both sources compile with NVRTC."""
+    task = make_task.write_task(planted_slips.SLIPS[slip][0], str(tmp_path / "emit-task"), "cpu")
+    source, plan = planted_slips.emitted(real_worker(), task, tmp_path)
+    compile_planted(tmp_path, planted_slips.SLIPS[slip][0],
+                    planted_slips.candidates_json(source, plan, slip), ["correct", slip])
 
 
 # The elementwise layout tasks (the others are row kernels, with shuffles).

@@ -18,6 +18,8 @@ from conftest import groups, reasons
 from emulation import emulate_slip, emulate_task, matches
 from models import scripted
 
+import planted_slips  # noqa: E402  (test/gpu, on the path through emulation)
+
 
 class Activations(torch.nn.Module):
     def forward(self, x):
@@ -258,36 +260,7 @@ def test_distances_are_captured(cuagent, tmp_path, worker):
         torch.testing.assert_close(actual, expected)
 
 
-# Slips a formula could make, as edits of the emitted kernel: the task, the
-# output they change and the text edited (present, or codegen changed).
-SLIPS = {
-    "remainder-without-the-divisor-sign": ("more_binary", 3, "fmodf(v1, x4) + x4 :",
-                                           "fmodf(v1, x4) :"),
-    "addcdiv-without-value": ("more_binary", 5, "((float)0x1p+1) * (x9 / x7)", "(x9 / x7)"),
-    "fmod-by-the-magnitude": ("more_binary", 1,
-                              "fmodf(v1, ((float)-0x1.8p+0)) + ((float)-0x1.8p+0)",
-                              "fmodf(v1, ((float)-0x1.8p+0)) + ((float)0x1.8p+0)"),
-    # rsub's alpha folded into the scalar (as sub.Scalar's is), or its
-    # tensor operands taken in schema order.
-    "rsub-alpha-on-the-scalar": ("rsub_pow", 0, "(((float)0x1p-1) - ((float)0x1p+1) * x0)",
-                                 "(((float)0x1p-1) * ((float)0x1p+1) - x0)"),
-    "rsub-operands-in-order": ("rsub_pow", 1, "(x0 - ((float)0x1p-1) * x3)",
-                               "(x3 - ((float)0x1p-1) * x0)"),
-    # A triangle's edge off by one, and tril's i and j swapped (a triu).
-    "tril-edge-off-by-one": ("triangles", 2, "<= -2LL ? x0", "< -2LL ? x0"),
-    "tril-rows-for-columns": ("triangles", 0,
-                              "(((i) % 160LL) - (((i) / 160LL) % 96LL) <= 0LL",
-                              "((((i) / 160LL) % 96LL) - ((i) % 160LL) <= 0LL"),
-    # Huber's linear part without its delta; the logits' log-sigmoid added.
-    "huber-without-delta": ("losses_elementwise", 3,
-                            "const float v14 = v13 * ((float)0x1.6666666666666p-1);",
-                            "const float v14 = v13;"),
-    "bce-log-sigmoid-added": ("losses_elementwise", 7, "const float v32 = v31 - v28;",
-                              "const float v32 = v31 + v28;"),
-    # The channel weight broadcast over the last dim (of the same size).
-    "prelu-weight-over-the-last-dim": ("prelu_channels", 0, "in0[(((i / 128LL) % 16LL))]",
-                                       "in0[(i % 16LL)]"),
-}
+SLIPS = planted_slips.FORMULA_SLIPS
 
 
 @pytest.mark.parametrize("slip", sorted(SLIPS))

@@ -1,0 +1,112 @@
+"""Slips an emitted kernel could make (issue 10), planted as faulty
+candidates: each is an edit of the kernel cuagent-translate emits for one of
+make_task's tasks (one candidate, --block 128 --vector 1), with the text it
+edits (present exactly once, or codegen changed and the slip needs updating)
+and the output it changes.
+
+Used by the CPU tests (test/python/test_layout.py and
+test_more_elementwise.py: a C++ emulation of the edited kernel changes that
+output, and only it) and by the GPU test (test_slips_gpu.py: verification
+rejects the edited kernel as a wrong result while the unedited control
+verifies)."""
+import json
+import subprocess
+from pathlib import Path
+
+# Index-map slips: the task, the output they change and the text edited.
+LAYOUT_SLIPS = {
+    # the fill of the padded band read as the input's neighbour (bound check dropped)
+    "pad-bound-check-dropped": (
+        "layout_pad", 0,
+        "((i % 10LL) < 7LL && ((i / 10LL) % 9LL) >= 2LL && ((i / 10LL) % 9LL) < 8LL ? ",
+        "(true ? "),
+    # reflect repeating the edge (PyTorch's reflect does not: that is symmetric)
+    "reflect-repeats-the-edge": ("layout_pad_modes", 0, "12LL - ((i % 10LL) - 1LL)",
+                                 "13LL - ((i % 10LL) - 1LL)"),
+    # circular clamped instead of wrapped
+    "circular-clamped": ("layout_pad_modes", 0, "(((i / 10LL) % 9LL) - 2LL) + 5LL", "0LL"),
+    # nearest-exact read at the pixel's corner, not its centre
+    "exact-at-the-corner": ("layout_upsample", 2, "(float)((i / 1LL) % 80LL) + 0.5f)",
+                            "(float)((i / 1LL) % 80LL))"),
+    # the scale factor itself, not its reciprocal
+    "scaled-by-the-factor": ("layout_upsample", 1,
+                             "((float)0x1.5555555555555p-1)), 31LL) * 32LL",
+                             "((float)0x1.8p+0)), 31LL) * 32LL"),
+    # the half-pixel source not clamped at 0 (a negative weight at the edge)
+    "bilinear-source-below-zero": (
+        "layout_upsample_bilinear", 1,
+        "fmaxf(((float)0x1.5555555555555p-1) * ((float)(((i) / 20LL) % 24LL) + 0.5f) - 0.5f, 0.f)",
+        "(((float)0x1.5555555555555p-1) * ((float)(((i) / 20LL) % 24LL) + 0.5f) - 0.5f)"),
+    # align_corners scaled by n / m instead of (n - 1) / (m - 1)
+    "bilinear-corners-at-the-plain-scale": (
+        "layout_upsample_bilinear", 0,
+        "((float)0x1.e9bd37a6f4deap-2) * (float)(((i) / 20LL) % 24LL)",
+        "((float)0x1p-1) * (float)(((i) / 20LL) % 24LL)"),
+}
+
+
+# Formula slips: the task, the output they change and the text edited.
+FORMULA_SLIPS = {
+    "remainder-without-the-divisor-sign": ("more_binary", 3, "fmodf(v1, x4) + x4 :",
+                                           "fmodf(v1, x4) :"),
+    "addcdiv-without-value": ("more_binary", 5, "((float)0x1p+1) * (x9 / x7)", "(x9 / x7)"),
+    "fmod-by-the-magnitude": ("more_binary", 1,
+                              "fmodf(v1, ((float)-0x1.8p+0)) + ((float)-0x1.8p+0)",
+                              "fmodf(v1, ((float)-0x1.8p+0)) + ((float)0x1.8p+0)"),
+    # rsub's alpha folded into the scalar (as sub.Scalar's is), or its
+    # tensor operands taken in schema order.
+    "rsub-alpha-on-the-scalar": ("rsub_pow", 0, "(((float)0x1p-1) - ((float)0x1p+1) * x0)",
+                                 "(((float)0x1p-1) * ((float)0x1p+1) - x0)"),
+    "rsub-operands-in-order": ("rsub_pow", 1, "(x0 - ((float)0x1p-1) * x3)",
+                               "(x3 - ((float)0x1p-1) * x0)"),
+    # A triangle's edge off by one, and tril's i and j swapped (a triu).
+    "tril-edge-off-by-one": ("triangles", 2, "<= -2LL ? x0", "< -2LL ? x0"),
+    "tril-rows-for-columns": ("triangles", 0,
+                              "(((i) % 160LL) - (((i) / 160LL) % 96LL) <= 0LL",
+                              "((((i) / 160LL) % 96LL) - ((i) % 160LL) <= 0LL"),
+    # Huber's linear part without its delta; the logits' log-sigmoid added.
+    "huber-without-delta": ("losses_elementwise", 3,
+                            "const float v14 = v13 * ((float)0x1.6666666666666p-1);",
+                            "const float v14 = v13;"),
+    "bce-log-sigmoid-added": ("losses_elementwise", 7, "const float v32 = v31 - v28;",
+                              "const float v32 = v31 + v28;"),
+    # The channel weight broadcast over the last dim (of the same size).
+    "prelu-weight-over-the-last-dim": ("prelu_channels", 0, "in0[(((i / 128LL) % 16LL))]",
+                                       "in0[(i % 16LL)]"),
+}
+
+SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS}
+assert len(SLIPS) == len(LAYOUT_SLIPS) + len(FORMULA_SLIPS), "slip names must be unique"
+
+
+def emitted(worker, task, tmp_dir):
+    """(source, plan) cuagent-translate emits for the written `task`
+    (compiled by `worker` with --no-gpu, one candidate, scalar code)."""
+    tmp_dir = Path(tmp_dir)
+    proc = subprocess.run([str(worker), "--task", str(task), "--cache", str(tmp_dir / "emit"),
+                           "--no-gpu", "--max-candidates", "1"],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    key = json.loads(proc.stdout.strip().splitlines()[-1])["key"]
+    mlir = tmp_dir / "emit" / "v1" / key[:2] / key / "kernels.mlir"
+    translate = Path(worker).parent / "cuagent-translate"
+    proc = subprocess.run([str(translate), "--block", "128", "--vector", "1", "--plan",
+                           str(mlir)], capture_output=True, text=True, timeout=120, check=True)
+    source, plan = proc.stdout.split("// plan\n")
+    return source, json.loads(plan)
+
+
+def slipped(source, before, after):
+    """`source` with its one `before` edited to `after`."""
+    assert source.count(before) == 1, f"codegen changed: update the slip {before!r}"
+    return source.replace(before, after)
+
+
+def candidates_json(source, plan, slip):
+    """The file policy's candidates: the unedited kernel (`correct`) and
+    `slip`'s edit of it, over the same plan."""
+    _, _, before, after = SLIPS[slip]
+    plan = {k: v for k, v in plan.items() if k in ("format", "version", "buffers", "modules",
+                                                   "steps")}
+    return {"candidates": [{"id": "correct", "source": source, "plan": plan},
+                           {"id": slip, "source": slipped(source, before, after), "plan": plan}]}
