@@ -2,6 +2,7 @@
 is partitioned (no compile, no GPU) and the capture figures are printed.
 
     python -m bench.capture --split dev [--limit N] [--json OUT]
+    python -m bench.capture --version v2 --count 400 --split dev     # suite v2 (bench/suite2)
 
 Prints the share of tasks with at least one group, the group and grouped-op counts (fewer
 groups for the same ops means fewer round trips through memory), the folded shape queries
@@ -18,9 +19,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bench.synth.compose import render, task_name
+from bench.synth.compose import LIBRARIES, V1, render, task_name
 from bench.synth.generate import iter_tasks
-from bench.synth.suite import split_of
+from bench.synth.suite import salt_of, split_of
 
 
 def load_model(path: Path):
@@ -30,15 +31,16 @@ def load_model(path: Path):
     return module.Model(*module.get_init_inputs()).eval(), module.get_inputs()
 
 
-def partition_split(cuagent, split: str, count: int, seed: int, limit: int, progress=None):
+def partition_split(cuagent, split: str, count: int, seed: int, limit: int, progress=None,
+                    library=V1):
     """[{name, groups, fallbacks, folded_shape_queries, widened_bool_masks}] per task."""
     import torch
 
     rows = []
     with tempfile.TemporaryDirectory(prefix="cuagent-capture-") as tmp:
-        for task in iter_tasks(count, seed):
+        for task in iter_tasks(count, seed, library=library):
             name = task_name(task)
-            if split_of(name) != split:
+            if split_of(name, salt_of(library)) != split:
                 continue
             if len(rows) >= limit:
                 break
@@ -83,13 +85,15 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=0, help="the suite's seed")
     ap.add_argument("--limit", type=int, default=10**9)
     ap.add_argument("--json", help="write the per-task rows here")
+    ap.add_argument("--version", default="v1", choices=sorted(LIBRARIES), help="the suite's op library")
     args = ap.parse_args(argv)
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "python"))
     import cuagent
 
     cuagent.load_library()
     rows = partition_split(cuagent, args.split, args.count, args.seed, args.limit,
-                           progress=lambda n: print("\r%d" % n, end="", file=sys.stderr))
+                           progress=lambda n: print("\r%d" % n, end="", file=sys.stderr),
+                           library=LIBRARIES[args.version])
     print(file=sys.stderr)
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=1))

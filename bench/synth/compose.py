@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
-from bench.synth.ops import PROFILES, REGISTRY, SCALES, Node, Op, Shape, numel
+from bench.synth.ops import PROFILES, REGISTRY, Node, Op, Shape, numel
+from bench.synth.ops_v2 import FAMILY_WEIGHT_V2, REGISTRY_V2
 
 LAYOUTS = ("mat", "seq", "ncl", "nchw", "nchw", "ncdhw", "bhsd", "bmk")
 N_OPS_WEIGHTS = {1: 0.12, 2: 0.23, 3: 0.27, 4: 0.22, 5: 0.16}
@@ -26,12 +27,40 @@ MAX_FLOPS = {"h200": 5e12, "small": 3e7}
 TARGET_MS = (1.5, 40.0)
 
 
+@dataclass(frozen=True)
+class Library:
+    """What a suite version draws from and how big its tasks are. ``gpu`` names the scale the
+    committed files are rendered at (the other is the small CPU twin); its largest tensor must
+    hold at least ``min_numel`` elements."""
+    name: str
+    registry: Sequence[Op]
+    gpu: str
+    max_numel: Dict[str, int]
+    max_flops: Dict[str, float]
+    target_ms: Tuple[float, float]
+    family_weight: Dict[str, float]
+    min_numel: int = 0
+
+    @property
+    def scales(self) -> Tuple[str, str]:
+        return (self.gpu, "small")
+
+
+V1 = Library("v1", tuple(REGISTRY), "h200", MAX_NUMEL, MAX_FLOPS, TARGET_MS, FAMILY_WEIGHT)
+# Suite v2: v1's ops and ops_v2's, every task's largest tensor 4-8 GiB of float32. Eager times
+# run longer at that size (a 4 GiB elementwise op alone moves 8.6 GB: ~3 ms).
+V2 = Library("v2", tuple(REGISTRY_V2), "large", {"large": 2 ** 31, "small": 2 ** 15},
+             {"large": 2e13, "small": 3e7}, (3.0, 120.0), FAMILY_WEIGHT_V2, min_numel=2 ** 30)
+LIBRARIES = {"v1": V1, "v2": V2}
+
+
 @dataclass
 class Task:
     seed: int
     layout: str
     input_shapes: Dict[str, Shape]
     nodes: List[Node] = field(default_factory=list)
+    gpu: str = "h200"  # the library's GPU scale
 
     def labels(self) -> List[str]:
         out = []
@@ -49,7 +78,8 @@ class Task:
             out += list(zip(n.extra_names, n.extras[scale]))
         return out
 
-    def est_ms(self, scale: str = "h200") -> float:
+    def est_ms(self, scale: Optional[str] = None) -> float:
+        scale = scale or self.gpu
         t = 0.0
         for n in self.nodes:
             f, b = n.op.cost(n, scale)
@@ -89,21 +119,21 @@ def layout_shape(layout: str, zrng: random.Random, scale: str) -> Shape:
     raise ValueError(layout)
 
 
-def _pick_node(srng, zrngs, shapes, index, first, last, n_extra_so_far) -> Optional[Node]:
-    cands = [op for op in REGISTRY if all(op.applicable(s) for s in shapes.values())]
+def _pick_node(library, srng, zrngs, shapes, index, first, last, n_extra_so_far) -> Optional[Node]:
+    cands = [op for op in library.registry if all(op.applicable(s) for s in shapes.values())]
     if first:
         heavy = [op for op in cands if op.heavy]
         if heavy and srng.random() < 0.8:
             cands = heavy
     while cands:
-        w = [FAMILY_WEIGHT.get(op.family, 1.0) for op in cands]
+        w = [library.family_weight.get(op.family, 1.0) for op in cands]
         op: Op = srng.choices(cands, weights=w)[0]
         cands.remove(op)
         r = op.sample(srng, shapes, zrngs)
         if r is None:
             continue
         sargs, zargs, outs, extras = r
-        if sargs.get("kind") == "argmax" and not last:
+        if op.terminal_for(sargs) and not last:
             continue
         ne = len(next(iter(extras.values())))
         names = [f"y{n_extra_so_far + j + 1}" for j in range(ne)]
@@ -111,13 +141,13 @@ def _pick_node(srng, zrngs, shapes, index, first, last, n_extra_so_far) -> Optio
     return None
 
 
-def _try_build(seed, srng, zrngs, n_ops) -> Optional[Task]:
+def _try_build(library, seed, srng, zrngs, n_ops) -> Optional[Task]:
     layout = srng.choice(LAYOUTS)
     shapes = {sc: layout_shape(layout, zrngs[sc], sc) for sc in zrngs}
-    task = Task(seed, layout, dict(shapes))
+    task = Task(seed, layout, dict(shapes), gpu=library.gpu)
     n_extra = 0
     for i in range(n_ops):
-        node = _pick_node(srng, zrngs, shapes, i, i == 0, i == n_ops - 1, n_extra)
+        node = _pick_node(library, srng, zrngs, shapes, i, i == 0, i == n_ops - 1, n_extra)
         if node is None:
             return None
         task.nodes.append(node)
@@ -126,35 +156,43 @@ def _try_build(seed, srng, zrngs, n_ops) -> Optional[Task]:
     return task
 
 
-def acceptable(task: Task, target_ms=TARGET_MS) -> bool:
+def acceptable(task: Task, target_ms=None, library: Library = V1) -> bool:
+    target_ms = target_ms or library.target_ms
     for sc in task.input_shapes:
-        if task.max_numel(sc) > MAX_NUMEL[sc] or task.flops(sc) > MAX_FLOPS[sc]:
+        if task.max_numel(sc) > library.max_numel[sc] or task.flops(sc) > library.max_flops[sc]:
             return False
-    if "h200" in task.input_shapes:
-        est = task.est_ms("h200")
+    if library.gpu in task.input_shapes:
+        if task.max_numel(library.gpu) < library.min_numel:
+            return False
+        est = task.est_ms(library.gpu)
         if not (target_ms[0] <= est <= target_ms[1]):
             return False
     return True
 
 
-def compose(seed: int, scales=SCALES, n_ops: Optional[int] = None, max_attempts: int = 300,
-            target_ms=TARGET_MS) -> Optional[Task]:
-    """Deterministically build one task for ``seed`` (None if no acceptable chain was found)."""
-    srng = random.Random(f"cuagent-struct-{seed}")
-    zrngs = {sc: random.Random(f"cuagent-size-{seed}-{sc}") for sc in scales}
+def compose(seed: int, scales=None, n_ops: Optional[int] = None, max_attempts: int = 300,
+            target_ms=None, library: Library = V1) -> Optional[Task]:
+    """Deterministically build one task for ``seed`` from ``library`` (None if no acceptable
+    chain was found). Suite v1's tasks (the default) are as they were before libraries."""
+    scales = scales or library.scales
+    target_ms = target_ms or library.target_ms
+    salt = "" if library is V1 else library.name + "-"
+    srng = random.Random(f"cuagent-struct-{salt}{seed}")
+    zrngs = {sc: random.Random(f"cuagent-size-{salt}{seed}-{sc}") for sc in scales}
     if n_ops is None:
         ks = sorted(N_OPS_WEIGHTS)
         n_ops = srng.choices(ks, weights=[N_OPS_WEIGHTS[k] for k in ks])[0]
     for _ in range(max_attempts):
-        t = _try_build(seed, srng, zrngs, n_ops)
-        if t is not None and acceptable(t, target_ms):
+        t = _try_build(library, seed, srng, zrngs, n_ops)
+        if t is not None and acceptable(t, target_ms, library):
             return t
     return None
 
 
 def task_name(task: Task) -> str:
     short = "_".join(l.split(":")[-1] for l in task.labels())
-    return f"syn{task.seed:06d}_{short}"[:80]
+    prefix = "syn" if task.gpu == "h200" else "big"
+    return f"{prefix}{task.seed:06d}_{short}"[:80]
 
 
 def _shape_src(s: Shape) -> str:
@@ -196,7 +234,8 @@ def describe(task: Task) -> dict:
         "ops": task.labels(), "families": task.families(),
         "input_shape": {sc: list(s) for sc, s in task.input_shapes.items()},
         "output_shape": {sc: list(task.nodes[-1].out_shapes[sc]) for sc in task.input_shapes},
-        "max_numel_h200": task.max_numel("h200") if "h200" in task.input_shapes else None,
-        "est_ms_h200": round(task.est_ms("h200"), 3) if "h200" in task.input_shapes else None,
-        "gflop_h200": round(task.flops("h200") / 1e9, 3) if "h200" in task.input_shapes else None,
+        # On the H200 at the library's GPU scale (h200, or v2's large).
+        "max_numel_h200": task.max_numel(task.gpu) if task.gpu in task.input_shapes else None,
+        "est_ms_h200": round(task.est_ms(), 3) if task.gpu in task.input_shapes else None,
+        "gflop_h200": round(task.flops(task.gpu) / 1e9, 3) if task.gpu in task.input_shapes else None,
     }

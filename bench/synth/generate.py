@@ -15,15 +15,16 @@ import sys
 from pathlib import Path
 from typing import Iterator, Optional
 
-from bench.synth.compose import Task, compose, describe, render, task_name
+from bench.synth.compose import V1, Library, Task, compose, describe, render, task_name
 
 
-def iter_tasks(count: int, seed: int, dedup: bool = True, max_seeds: Optional[int] = None) -> Iterator[Task]:
+def iter_tasks(count: int, seed: int, dedup: bool = True, max_seeds: Optional[int] = None,
+               library: Library = V1) -> Iterator[Task]:
     seen = set()
     n, s = 0, seed
     limit = max_seeds if max_seeds is not None else count * 20 + 100
     while n < count and s < seed + limit:
-        t = compose(s)
+        t = compose(s, library=library)
         s += 1
         if t is None:
             continue
@@ -37,11 +38,11 @@ def iter_tasks(count: int, seed: int, dedup: bool = True, max_seeds: Optional[in
 
 def generate(count: int, seed: int, out: str | Path, scale: str = "h200", run_filters: bool = False,
              device: str = "cpu", use_compile: bool = True, min_ms: float = 1.0, max_ms: float = 100.0,
-             progress: bool = True) -> dict:
+             progress: bool = True, library: Library = V1) -> dict:
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     entries = []
-    for i, t in enumerate(iter_tasks(count, seed)):
+    for i, t in enumerate(iter_tasks(count, seed, library=library)):
         name = task_name(t)
         path = out / f"{name}.py"
         path.write_text(render(t, scale))
@@ -50,7 +51,7 @@ def generate(count: int, seed: int, out: str | Path, scale: str = "h200", run_fi
         e["scale"] = scale
         if run_filters:
             from bench.synth.filters import apply_filters
-            checks = ("runs", "deterministic", "nontrivial") + (("timing",) if scale == "h200" else ())
+            checks = ("runs", "deterministic", "nontrivial") + (("timing",) if scale != "small" else ())
             r = apply_filters(str(path), device, checks, use_compile=use_compile, min_ms=min_ms, max_ms=max_ms)
             e["filters"] = r
             if not r["ok"]:

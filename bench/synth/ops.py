@@ -44,7 +44,19 @@ PROFILES: Dict[str, Dict[str, list]] = {
         "head_dim": [8, 16],
     },
 }
-SCALES = tuple(PROFILES)
+# Suite v2's GPU scale (ops_v2.py): an H200 with 4-8 GiB tensors.
+PROFILES["large"] = {
+    "batch": [32, 64, 128, 256],
+    "channels": [32, 64, 128, 256, 512],
+    "len1d": [16384, 32768, 65536, 131072],
+    "spatial2d": [128, 256, 512],
+    "spatial3d": [32, 48, 64, 96],
+    "gemm": [1024, 2048, 4096, 8192, 16384],
+    "seq": [1024, 2048, 4096, 8192],
+    "heads": [16, 32],
+    "head_dim": [64, 128],
+}
+SCALES = ("h200", "small")  # suite v1's
 
 ACTIVATIONS = {
     "relu": "torch.relu({x})",
@@ -88,11 +100,14 @@ class Op:
     name = "op"
     family = "misc"
     heavy = False          # compute-heavy ops are preferred as the first op of a problem
-    terminal = False       # output is not float -> must be last
     n_extra = 0            # extra forward inputs (second operands)
 
     def applicable(self, shape: Shape) -> bool:
         return True
+
+    def terminal_for(self, sargs: dict) -> bool:
+        """Whether the op must end the chain with these arguments (an integer or 0-dim output)."""
+        return sargs.get("kind") == "argmax"
 
     def sample(self, srng: random.Random, shapes: Dict[str, Shape], zrngs: Dict[str, random.Random]):
         """Return (sargs, zargs, out_shapes, extras) or None if not valid at every scale."""

@@ -2,6 +2,10 @@
 small-scale twin, split dev/test by a seeded hash, write bench/suite/{dev,test}/ + manifest.json.
 
     python -m bench.synth.suite --count 820 --seed 0 --out bench/suite [--compile-sample 0]
+    python -m bench.synth.suite --version v2 --count 400 --seed 0 --out bench/suite2
+
+Suite v1 (bench/suite) draws from ops.py at the h200 scale; suite v2 (bench/suite2) adds
+ops_v2.py's families at 4-8 GiB tensors (the ``large`` scale), with its own split salt.
 
 The timing filter (d) and the h200-scale checks run on the GPU machine afterwards with
 ``python -m bench.synth.filter_suite`` (see docs/task-suite.md).
@@ -16,11 +20,15 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bench.synth.compose import describe, render, task_name
+from bench.synth.compose import LIBRARIES, V1, Library, describe, render, task_name
 from bench.synth.generate import iter_tasks
 
 SPLIT_SALT = "cuagent-suite-v1"
 DEV_FRACTION = 0.7
+
+
+def salt_of(library: Library) -> str:
+    return SPLIT_SALT if library is V1 else f"cuagent-suite-{library.name}"
 
 
 def split_of(name: str, salt: str = SPLIT_SALT, dev_fraction: float = DEV_FRACTION) -> str:
@@ -28,7 +36,8 @@ def split_of(name: str, salt: str = SPLIT_SALT, dev_fraction: float = DEV_FRACTI
     return "dev" if (h % 10000) < dev_fraction * 10000 else "test"
 
 
-def build(count: int, seed: int, out: Path, compile_sample: int = 0, progress: bool = True) -> dict:
+def build(count: int, seed: int, out: Path, compile_sample: int = 0, progress: bool = True,
+          library: Library = V1) -> dict:
     from bench.synth.filters import apply_filters
 
     out = Path(out)
@@ -40,7 +49,7 @@ def build(count: int, seed: int, out: Path, compile_sample: int = 0, progress: b
     tmp = Path(tempfile.mkdtemp(prefix="suite_small_"))
     tasks, rejected = [], []
     try:
-        for i, t in enumerate(iter_tasks(count, seed)):
+        for i, t in enumerate(iter_tasks(count, seed, library=library)):
             name = task_name(t)
             small = tmp / f"{name}.py"
             small.write_text(render(t, "small"))
@@ -51,8 +60,8 @@ def build(count: int, seed: int, out: Path, compile_sample: int = 0, progress: b
             if not r["ok"]:
                 rejected.append(e)
             else:
-                sp = split_of(name)
-                (out / sp / f"{name}.py").write_text(render(t, "h200"))
+                sp = split_of(name, salt_of(library))
+                (out / sp / f"{name}.py").write_text(render(t, library.gpu))
                 e.update(split=sp, file=f"{sp}/{name}.py", gpu_filters="pending")
                 tasks.append(e)
             if progress:
@@ -62,8 +71,11 @@ def build(count: int, seed: int, out: Path, compile_sample: int = 0, progress: b
     if progress:
         print(file=sys.stderr)
     manifest = {
-        "generator": "bench.synth.suite", "seed": seed, "candidates": count, "scale": "h200",
-        "split": {"method": f"sha256('{SPLIT_SALT}:'+name) % 10000 < {int(DEV_FRACTION * 10000)} -> dev",
+        "generator": "bench.synth.suite", "seed": seed, "candidates": count, "scale": library.gpu,
+        **({} if library is V1 else {"version": library.name,
+                                     "min_numel": library.min_numel,
+                                     "max_numel": library.max_numel[library.gpu]}),
+        "split": {"method": f"sha256('{salt_of(library)}:'+name) % 10000 < {int(DEV_FRACTION * 10000)} -> dev",
                   "dev": sum(1 for e in tasks if e["split"] == "dev"),
                   "test": sum(1 for e in tasks if e["split"] == "test")},
         "filters": {"cpu_small": "runs(eager) + deterministic + nontrivial on the small-scale twin",
@@ -80,8 +92,9 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", default="bench/suite")
     ap.add_argument("--compile-sample", type=int, default=0, help="also run torch.compile on the first K twins")
+    ap.add_argument("--version", default="v1", choices=sorted(LIBRARIES), help="the suite's op library")
     a = ap.parse_args(argv)
-    m = build(a.count, a.seed, Path(a.out), a.compile_sample)
+    m = build(a.count, a.seed, Path(a.out), a.compile_sample, library=LIBRARIES[a.version])
     print(json.dumps({"kept": len(m["tasks"]), "rejected": len(m["rejected_cpu"]), "split": m["split"]}))
     return 0
 

@@ -3,10 +3,11 @@ import hashlib
 import os
 
 SUITE = os.path.join(os.path.dirname(__file__), "..", "suite")
+SUITE2 = os.path.join(os.path.dirname(__file__), "..", "suite2")
 
 
-def _bodies(split):
-    folder = os.path.join(SUITE, split)
+def _bodies(split, suite=SUITE):
+    folder = os.path.join(suite, split)
     for name in sorted(os.listdir(folder)):
         if name.endswith(".py"):
             with open(os.path.join(folder, name)) as f:
@@ -23,3 +24,22 @@ def test_suite_has_500_tasks_and_no_duplicates():
     digests = list(dev.values()) + list(test.values())
     assert len(set(digests)) == len(digests), "a task appears twice in the suite"
     assert not set(dev) & set(test), "a task name is in both splits"
+
+
+def test_suite_v2_has_no_duplicates_and_real_sizes():
+    """Suite v2: disjoint splits, no task twice, none repeating a v1 task, and every task's
+    largest tensor 4-8 GiB of float32 (the manifest's max_numel_h200)."""
+    import json
+
+    dev = dict(_bodies("dev", SUITE2))
+    test = dict(_bodies("test", SUITE2))
+    assert len(dev) + len(test) >= 300 and len(test) >= 80
+    digests = list(dev.values()) + list(test.values())
+    assert len(set(digests)) == len(digests)
+    v1 = set(dict(_bodies("dev")).values()) | set(dict(_bodies("test")).values())
+    assert not v1 & set(digests)
+    with open(os.path.join(SUITE2, "manifest.json")) as f:
+        manifest = json.load(f)
+    assert {e["name"] + ".py" for e in manifest["tasks"]} == set(dev) | set(test)
+    for entry in manifest["tasks"]:
+        assert 2 ** 30 <= entry["max_numel_h200"] <= 2 ** 31, entry["name"]

@@ -4,7 +4,7 @@ import json
 import pytest
 import torch
 
-from bench.synth.compose import compose, describe, render
+from bench.synth.compose import V2, compose, describe, render
 from bench.synth.decontam import main as decontam_main
 from bench.synth.decontam import similarity
 from bench.synth.generate import generate
@@ -183,3 +183,51 @@ def test_network_tasks_render_script_and_are_unique(tmp_path):
         spec.loader.exec_module(module)
         torch.jit.freeze(torch.jit.script(module.Model().eval()))
     assert len(bodies) == len(written)
+
+
+def test_v1_tasks_do_not_move_when_libraries_grow():
+    """Suite v1's committed files are what compose renders today: adding suite v2's
+    library changed no v1 task (their numbers stay comparable across sessions)."""
+    from pathlib import Path
+
+    from bench.synth.compose import task_name
+    from bench.synth.generate import iter_tasks
+
+    suite = Path(__file__).resolve().parents[1] / "suite"
+    checked = 0
+    for task in iter_tasks(120, 0):
+        for split in ("dev", "test"):
+            path = suite / split / f"{task_name(task)}.py"
+            if path.exists():
+                assert path.read_text() == render(task, "h200"), path.name
+                checked += 1
+    assert checked >= 100
+
+
+def test_v2_tasks_hold_4_to_8_gib_tensors_and_new_families():
+    tasks = [compose(seed, library=V2) for seed in range(60)]
+    tasks = [t for t in tasks if t is not None]
+    assert len(tasks) >= 50
+    families = set()
+    for t in tasks:
+        assert 2 ** 30 <= t.max_numel("large") <= 2 ** 31, t.labels()
+        assert 3.0 <= t.est_ms() <= 120.0
+        assert render(t, "large") == render(compose(t.seed, library=V2), "large")
+        families |= set(t.families())
+    assert {"loss", "scan", "layout", "distance"} <= families, families
+    assert render(compose(5, library=V2), "large") != render(compose(5), "h200")
+
+
+def test_v2_small_twins_run_and_have_their_shapes(tmp_path):
+    """Every new op renders a model that runs on its small twin with the output shape it
+    declared (terminal ops such as reduced losses last)."""
+    m = generate(40, 0, tmp_path, scale="small", progress=False, library=V2)
+    kinds = set()
+    for e in m["tasks"]:
+        mod = _load(tmp_path / e["file"])
+        torch.manual_seed(0)
+        with torch.no_grad():
+            out = mod.Model(*mod.get_init_inputs()).eval()(*mod.get_inputs())
+        assert tuple(out.shape) == tuple(e["output_shape"]["small"]), e["name"]
+        kinds |= {op.split(":")[0] for op in e["ops"]}
+    assert len({"loss", "scan", "layout", "cat", "binary", "activation2", "reduce2"} & kinds) >= 5, kinds

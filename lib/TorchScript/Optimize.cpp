@@ -6,6 +6,7 @@
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/GpuLock.h"
 #include "cuagent/TorchScript/BoolConstants.h"
+#include "cuagent/TorchScript/BroadcastTensors.h"
 #include "cuagent/TorchScript/Partition.h"
 #include "cuagent/TorchScript/Patch.h"
 #include "cuagent/TorchScript/Runtime.h"
@@ -209,6 +210,7 @@ struct Prepared {
   size_t widenedBools = 0; // frozen bool masks that entered a group
   size_t unpackedSplits = 0; // split/chunk/unbind lists made slices (UnpackSplits.h)
   size_t sizedAsOps = 0;     // expand_as, view_as, reshape_as made sized ops (ShapeOf.h)
+  size_t broadcastLists = 0; // broadcast_tensors made expands (BroadcastTensors.h)
   size_t scalarizedConstants = 0; // traced number operands made Scalars (ScalarConstants.h)
   size_t shuffles = 0; // pixel/channel shuffles made reshape-permute-reshape (Shuffles.h)
 };
@@ -240,6 +242,13 @@ void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
   }
   if (prepared.foldedQueries == 0)
     return;
+  // The functional losses' broadcast_tensors as expands to the profiled
+  // shapes, which the specialized graph's size guard makes constants.
+  prepared.broadcastLists = rewriteBroadcastTensors(prepared.graph, prepared.infos);
+  if (prepared.broadcastLists) {
+    GpuExclusiveLock lock;
+    prepared.infos = profileGraph(prepared.graph, stack);
+  }
   prepared.original = std::move(original);
   prepared.sizeSpec = inputSizeSpec(prepared.graph, prepared.infos);
 }
@@ -424,6 +433,7 @@ json partitionModule(jit::Module module, std::vector<jit::IValue> inputs,
   result["folded_shape_queries"] = prepared.foldedQueries;
   result["unpacked_splits"] = prepared.unpackedSplits;
   result["sized_as_ops"] = prepared.sizedAsOps;
+  result["broadcast_lists"] = prepared.broadcastLists;
   result["scalarized_constants"] = prepared.scalarizedConstants;
   result["shuffles"] = prepared.shuffles;
   result["widened_bool_masks"] = prepared.widenedBools;

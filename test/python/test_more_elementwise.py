@@ -234,6 +234,33 @@ def test_losses_are_captured_with_their_reduction(cuagent, tmp_path, worker):
         torch.testing.assert_close(actual, expected)
 
 
+class BroadcastLosses(torch.nn.Module):
+    def forward(self, x, y, z):
+        a = F.mse_loss(torch.tanh(x), y, reduction="none") * 2.0
+        return a + F.smooth_l1_loss(x, z, beta=0.5) + F.huber_loss(z, x, delta=0.7)
+
+
+def test_the_losses_broadcast_tensors_become_expands(cuagent, tmp_path, worker):
+    """The scripted losses' broadcast_tensors (a Tensor[] op that no group
+    takes) become expands to the profiled shape, or nothing where the shapes
+    agree: each loss joins the ops before it; the module computes what it
+    did, and other sizes take the unspecialized graph."""
+    inputs = [torch.randn(8, 16), torch.randn(8, 16), torch.randn(1, 16)]
+    model = scripted(BroadcastLosses())
+    result = cuagent.partition(model, inputs)
+    assert result["broadcast_lists"] == 3, result
+    assert not [f for f in result["fallbacks"] if f["op"] == "aten::broadcast_tensors"], result
+    found = groups(result)
+    assert any({"aten::tanh", "aten::mse_loss"} <= set(g) for g in found), found
+    assert any({"aten::expand", "aten::smooth_l1_loss"} <= set(g) for g in found), found
+    assert any({"aten::expand", "aten::huber_loss"} <= set(g) for g in found), found
+    fast = cuagent.optimize(model, inputs, cache_dir=str(tmp_path / "c"), worker_path=worker,
+                            task_dir=str(tmp_path / "t"))
+    torch.testing.assert_close(fast(*inputs), model(*inputs))
+    other = [torch.randn(4, 16), torch.randn(4, 16), torch.randn(4, 16)]
+    torch.testing.assert_close(fast(*other), model(*other))
+
+
 class Distances(torch.nn.Module):
     def forward(self, a, p, n):
         return (torch.mean(1 - F.cosine_similarity(a, p, dim=1)), F.pairwise_distance(a, p),

@@ -1,0 +1,26 @@
+# Synthesized by cuagent (bench.synth.compose), seed=21, scale=large.
+# ops: qk_scores -> tensor_arith:mul_input
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1, y2):
+        x = torch.matmul(x, y1.transpose(-2, -1)) * 0.0442
+        x = x * y2
+        return x
+
+
+def get_inputs():
+    x = torch.randn(256, 32, 512, 512)
+    y1 = torch.randn(256, 32, 512, 512)
+    y2 = torch.randn(256, 32, 512, 512)
+    return [x, y1, y2]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,27 @@
+# Synthesized by cuagent (bench.synth.compose), seed=54, scale=large.
+# ops: bmm -> reduce:mean -> matmul
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1, y2):
+        x = torch.bmm(x, y1)
+        x = torch.mean(x, dim=1, keepdim=False)
+        x = torch.matmul(x, y2)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(128, 2048, 4096)
+    y1 = torch.randn(128, 4096, 1024)
+    y2 = torch.randn(1024, 2048)
+    return [x, y1, y2]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,32 @@
+# Synthesized by cuagent (bench.synth.compose), seed=62, scale=large.
+# ops: batch_norm -> conv2d -> sdpa -> avg_pool2d -> softmax:softmax
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.batch_norm_0 = nn.BatchNorm2d(512)
+        self.conv2d_1 = nn.Conv2d(512, 32, kernel_size=5, stride=1, padding=2, bias=True)
+        self.avg_pool2d_3 = nn.AvgPool2d(kernel_size=2, stride=2)
+
+    def forward(self, x, y1, y2):
+        x = self.batch_norm_0(x)
+        x = self.conv2d_1(x)
+        x = F.scaled_dot_product_attention(x, y1, y2, is_causal=True)
+        x = self.avg_pool2d_3(x)
+        x = torch.softmax(x, dim=1)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(64, 512, 128, 256)
+    y1 = torch.randn(64, 32, 128, 256)
+    y2 = torch.randn(64, 32, 128, 256)
+    return [x, y1, y2]
+
+
+def get_init_inputs():
+    return []

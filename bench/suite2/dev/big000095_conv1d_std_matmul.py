@@ -1,0 +1,27 @@
+# Synthesized by cuagent (bench.synth.compose), seed=95, scale=large.
+# ops: conv1d -> reduce2:std -> matmul
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv1d_0 = nn.Conv1d(8192, 64, kernel_size=3, stride=2, padding=0, bias=True)
+
+    def forward(self, x, y1):
+        x = self.conv1d_0(x)
+        x = torch.std(x, dim=1, keepdim=False)
+        x = torch.matmul(x, y1)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(64, 8192, 4096)
+    y1 = torch.randn(2047, 1024)
+    return [x, y1]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,27 @@
+# Synthesized by cuagent (bench.synth.compose), seed=358, scale=large.
+# ops: conv1d -> activation2:selu -> batch_norm
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv1d_0 = nn.Conv1d(4096, 64, kernel_size=3, stride=1, padding=0, bias=False)
+        self.batch_norm_2 = nn.BatchNorm1d(64)
+
+    def forward(self, x):
+        x = self.conv1d_0(x)
+        x = F.selu(x)
+        x = self.batch_norm_2(x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(256, 4096, 2048)
+    return [x]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,28 @@
+# Synthesized by cuagent (bench.synth.compose), seed=372, scale=large.
+# ops: qk_scores -> rms_norm -> distance:cosine
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.rms_norm_1 = nn.RMSNorm(256)
+
+    def forward(self, x, y1, y2):
+        x = torch.matmul(x, y1.transpose(-2, -1)) * 0.0442
+        x = self.rms_norm_1(x)
+        x = F.cosine_similarity(x, y2, dim=1)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(64, 256, 256, 512)
+    y1 = torch.randn(64, 256, 256, 512)
+    y2 = torch.randn(64, 256, 256, 256)
+    return [x, y1, y2]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+# Synthesized by cuagent (bench.synth.compose), seed=427, scale=large.
+# ops: sdpa -> activation2:tanhshrink
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1, y2):
+        x = F.scaled_dot_product_attention(x, y1, y2, is_causal=False)
+        x = F.tanhshrink(x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(256, 256, 128, 256)
+    y1 = torch.randn(256, 256, 128, 256)
+    y2 = torch.randn(256, 256, 128, 256)
+    return [x, y1, y2]
+
+
+def get_init_inputs():
+    return []

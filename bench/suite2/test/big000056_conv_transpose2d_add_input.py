@@ -1,0 +1,26 @@
+# Synthesized by cuagent (bench.synth.compose), seed=56, scale=large.
+# ops: conv_transpose2d -> tensor_arith:add_input
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv_transpose2d_0 = nn.ConvTranspose2d(32, 512, kernel_size=3, stride=2, padding=0, bias=False)
+
+    def forward(self, x, y1):
+        x = self.conv_transpose2d_0(x)
+        x = x + y1
+        return x
+
+
+def get_inputs():
+    x = torch.randn(32, 32, 128, 128)
+    y1 = torch.randn(32, 512, 257, 257)
+    return [x, y1]
+
+
+def get_init_inputs():
+    return []

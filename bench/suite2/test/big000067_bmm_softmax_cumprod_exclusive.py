@@ -1,0 +1,27 @@
+# Synthesized by cuagent (bench.synth.compose), seed=67, scale=large.
+# ops: bmm -> softmax:softmax -> scan:cumprod -> scan:exclusive
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1):
+        x = torch.bmm(x, y1)
+        x = torch.softmax(x, dim=1)
+        x = torch.cumprod(1.0 + 0.01 * torch.tanh(x), dim=2)
+        x = torch.cumsum(x, dim=1) - x
+        return x
+
+
+def get_inputs():
+    x = torch.randn(128, 4096, 2048)
+    y1 = torch.randn(128, 2048, 1024)
+    return [x, y1]
+
+
+def get_init_inputs():
+    return []

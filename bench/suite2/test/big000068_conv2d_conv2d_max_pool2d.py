@@ -1,0 +1,28 @@
+# Synthesized by cuagent (bench.synth.compose), seed=68, scale=large.
+# ops: conv2d -> conv2d -> max_pool2d
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv2d_0 = nn.Conv2d(16, 256, kernel_size=3, stride=2, padding=1, bias=True)
+        self.conv2d_1 = nn.Conv2d(256, 128, kernel_size=3, stride=1, padding=1, bias=True)
+        self.max_pool2d_2 = nn.MaxPool2d(kernel_size=2, stride=2)
+
+    def forward(self, x):
+        x = self.conv2d_0(x)
+        x = self.conv2d_1(x)
+        x = self.max_pool2d_2(x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(32, 16, 4096, 128)
+    return [x]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,29 @@
+# Synthesized by cuagent (bench.synth.compose), seed=156, scale=large.
+# ops: sdpa -> activation:silu -> group_norm -> activation:mish
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.group_norm_2 = nn.GroupNorm(4, 128)
+
+    def forward(self, x, y1, y2):
+        x = F.scaled_dot_product_attention(x, y1, y2, is_causal=True)
+        x = F.silu(x)
+        x = self.group_norm_2(x)
+        x = F.mish(x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(256, 128, 128, 256)
+    y1 = torch.randn(256, 128, 128, 256)
+    y2 = torch.randn(256, 128, 128, 256)
+    return [x, y1, y2]
+
+
+def get_init_inputs():
+    return []

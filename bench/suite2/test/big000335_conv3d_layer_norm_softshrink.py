@@ -1,0 +1,27 @@
+# Synthesized by cuagent (bench.synth.compose), seed=335, scale=large.
+# ops: conv3d -> layer_norm -> activation2:softshrink
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv3d_0 = nn.Conv3d(32, 256, kernel_size=1, stride=1, padding=0, bias=True)
+        self.layer_norm_1 = nn.LayerNorm(32)
+
+    def forward(self, x):
+        x = self.conv3d_0(x)
+        x = self.layer_norm_1(x)
+        x = F.softshrink(x, lambd=0.25)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(32, 32, 96, 48, 32)
+    return [x]
+
+
+def get_init_inputs():
+    return []
