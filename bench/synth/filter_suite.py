@@ -23,7 +23,9 @@ import torch
 
 
 def run_filters(suite: Path, device: str, deadline_s: float, compile_sample: int, min_ms: float, max_ms: float,
-                timing_iters: int, limit=None) -> dict:
+                timing_iters: int, limit=None, earlier=None) -> dict:
+    """The filters' verdicts on the suite's tasks; ``earlier`` (a previous call's result, for
+    suites that take several device calls) keeps the verdicts it has and measures the rest."""
     from bench.run_one import set_precision
     from bench.synth.filters import apply_filters
 
@@ -31,8 +33,10 @@ def run_filters(suite: Path, device: str, deadline_s: float, compile_sample: int
     man = json.loads((suite / "manifest.json").read_text())
     tasks = [e for e in man["tasks"] if e.get("file")][:limit]
     t0 = time.time()
-    verdicts = {}
+    verdicts = dict((earlier or {}).get("tasks", {}))
     for i, e in enumerate(tasks):
+        if e["name"] in verdicts:
+            continue
         if time.time() - t0 > deadline_s:
             break
         t1 = time.time()
@@ -45,6 +49,7 @@ def run_filters(suite: Path, device: str, deadline_s: float, compile_sample: int
     print(file=sys.stderr)
     survivors = sorted(n for n, v in verdicts.items() if v["ok"])
     sample = survivors if compile_sample < 0 else random.Random(0).sample(survivors, min(compile_sample, len(survivors)))
+    sample = [n for n in sample if "compile" not in verdicts[n]["verdicts"]]
     from bench.synth.filters import FilterCtx, check_runs
     by_name = {e["name"]: e for e in tasks}
     for n in sample:
@@ -112,13 +117,17 @@ def main(argv=None) -> int:
     ap.add_argument("--max-ms", type=float, default=100.0)
     ap.add_argument("--timing-iters", type=int, default=5)
     ap.add_argument("--limit", type=int, default=None)
+    ap.add_argument("--resume", action="store_true",
+                    help="keep the verdicts already in --verdicts and measure the remaining tasks")
     a = ap.parse_args(argv)
     suite = Path(a.suite)
     if a.apply:
         print(json.dumps(apply_verdicts(suite, Path(a.apply))))
         return 0
-    res = run_filters(suite, a.device, a.deadline_s, a.compile_sample, a.min_ms, a.max_ms, a.timing_iters, a.limit)
     out = Path(a.verdicts or (suite / "gpu_verdicts.json"))
+    earlier = json.loads(out.read_text()) if a.resume and out.exists() else None
+    res = run_filters(suite, a.device, a.deadline_s, a.compile_sample, a.min_ms, a.max_ms, a.timing_iters, a.limit,
+                      earlier)
     out.write_text(json.dumps(res, indent=1))
     print(json.dumps({k: res[k] for k in ("measured", "accepted", "total", "compile_sample", "wall_s")}))
     return 0
