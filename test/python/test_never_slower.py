@@ -306,6 +306,53 @@ def test_tf32_end_to_end_also_agrees_with_stock_as_the_caller_runs_it(cuagent):
     assert module is close and report["end_to_end_check"]["agrees"]
 
 
+def matmul_tf32_stock(error):
+    """Stock whose GEMM rounds to TF32 where the flags allow it: `error` off."""
+    return lambda v: v * 2.0 + (error if torch.backends.cuda.matmul.allow_tf32 else 0.0)
+
+
+@pytest.mark.parametrize("ours,stock_error,kept", [
+    (0.0067, 0.006, True),   # a rounding tail as large as stock's own (triu_scores, decision 91)
+    (0.0095, 0.003, False),  # within the tolerance but three times stock's TF32 error
+    (0.0067, 0.0, False),    # stock's TF32 is exact here: the plain margin
+    (0.012, 0.009, False),   # past the whole tolerance: never
+])
+def test_tf32_margin_is_calibrated_by_stocks_own_tf32_error(cuagent, ours, stock_error, kept):
+    """In the tf32 mode an output past half the tolerance is kept only where
+    PyTorch's own TF32 result is nearly as far from strict fp32 on the same
+    inputs (1.5 times its worst share, at most the whole tolerance)."""
+    x = torch.zeros(8)
+    optimized = lambda v: v * 2.0 + ours  # noqa: E731
+    stock = matmul_tf32_stock(stock_error)
+    rerun = lambda: pytest.fail("no patched parts: no rerun")  # noqa: E731
+    report = dict(agreement_report(part_patched=False), precision="tf32")
+    with caller_flags(False, False, "highest"):
+        module, report = cuagent._agree_end_to_end(optimized, stock, [x], report, rerun)
+        assert not torch.backends.cuda.matmul.allow_tf32  # the caller's flags stay
+    check = report["end_to_end_check"]
+    assert check["agrees"] == kept and (module is optimized) == kept, check
+    if ours < 0.01:
+        share = stock_error / 0.01
+        assert check["stock_tf32_worst_share"] == pytest.approx(share, rel=1e-3), check
+        assert check["margin"] == pytest.approx(max(0.5, min(1.0, 1.5 * share)), rel=1e-3)
+    else:
+        assert "margin" not in check, check
+
+
+def test_fp32_margin_is_never_calibrated(cuagent):
+    """The fp32 mode promises strict fp32: half the tolerance, whatever TF32 does."""
+    calls = []
+
+    def stock(v):
+        calls.append(torch.backends.cuda.matmul.allow_tf32)
+        return v * 2.0
+    rerun = lambda: pytest.fail("no patched parts: no rerun")  # noqa: E731
+    report = dict(agreement_report(part_patched=False), precision="fp32")
+    module, report = cuagent._agree_end_to_end(lambda v: v * 2.0 + 0.7e-4, stock,
+                                               [torch.zeros(8)], report, rerun)
+    assert module is stock and calls == [False] and "margin" not in report["end_to_end_check"]
+
+
 @pytest.mark.parametrize("precision,flags", [("fp32", (True, False, "highest")),
                                              ("tf32", (False, False, "highest"))])
 def test_stock_as_run_is_not_consulted_where_it_is_strict_or_the_mode_is(cuagent, precision,
