@@ -1367,6 +1367,12 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
 /// span, which keeps mutation and aliasing order intact without alias
 /// analysis.
 bool isPure(const jit::Node *node) {
+  // A warning (the functional losses warn when the shapes differ) reads and
+  // writes no tensor: groups around it move only its message against GPU
+  // work, which nothing can observe.
+  static const c10::Symbol warn = c10::Symbol::fromQualString("aten::warn");
+  if (node->kind() == warn && node->blocks().empty())
+    return true;
   if (!node->blocks().empty() || node->hasSideEffects())
     return false;
   switch (node->kind()) {
