@@ -54,6 +54,10 @@ bool guardOp(std::vector<at::Tensor> inputs, std::string_view key, std::string_v
 }
 
 /// The whole-graph guard of a shape-specialized forward (Specialize.h).
+bool inputsMatchOp(std::vector<at::Tensor> inputs, std::vector<int64_t> spec) {
+  return translated("inputs_match", [&] { return cuagent::inputsMatch(inputs, spec); });
+}
+
 bool sizesMatchOp(std::vector<at::Tensor> inputs, std::vector<int64_t> sizes) {
   return translated("sizes_match", [&] { return cuagent::sizesMatch(inputs, sizes); });
 }
@@ -112,6 +116,7 @@ std::string partitionFileOp(std::string inPath, c10::List<c10::IValue> inputs,
 
 TORCH_LIBRARY(cuagent, m) {
   m.def("guard(Tensor[] inputs, str key, str signature) -> bool", guardOp);
+  m.def("inputs_match(Tensor[] inputs, int[] spec) -> bool", inputsMatchOp);
   m.def("sizes_match(Tensor[] inputs, int[] sizes) -> bool", sizesMatchOp);
   m.def("run_group(Tensor[] inputs, str key, str cache_dir) -> (bool, Tensor[])", runGroupOp);
   m.def("stats() -> str", statsOp);

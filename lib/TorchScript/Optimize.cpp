@@ -203,9 +203,9 @@ struct Prepared {
   ValueInfos infos;
   PartitionResult partition;
   /// Set when shape queries were folded (Specialize.h): the graph before,
-  /// and the input sizes it now runs only for.
+  /// and the inputs (sizes, device, dtype) it now runs only for.
   std::shared_ptr<jit::Graph> original;
-  std::vector<int64_t> sizeSpec;
+  std::vector<int64_t> inputSpec;
   size_t foldedQueries = 0;
   size_t widenedBools = 0; // frozen bool masks that entered a group
   size_t unpackedSplits = 0; // split/chunk/unbind lists made slices (UnpackSplits.h)
@@ -250,7 +250,7 @@ void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
     prepared.infos = profileGraph(prepared.graph, stack);
   }
   prepared.original = std::move(original);
-  prepared.sizeSpec = inputSizeSpec(prepared.graph, prepared.infos);
+  prepared.inputSpec = inputSpec(prepared.graph, prepared.infos);
 }
 
 Prepared prepare(const jit::Module &module, std::vector<jit::IValue> inputs,
@@ -870,7 +870,7 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
 
   patchGroups(prepared, compiler.toPatch(), cacheDir);
   if (prepared.original)
-    guardSpecializedGraph(prepared.graph, prepared.original, prepared.sizeSpec);
+    guardSpecializedGraph(prepared.graph, prepared.original, prepared.inputSpec);
   jit::EliminateDeadCode(prepared.graph);
   prepared.graph->lint();
   report["patched_groups"] = compiler.toPatch().size();

@@ -23,7 +23,10 @@ bool isTensorValue(const jit::Value *value) {
 /// the ones folded here.
 bool isSizeQuery(std::string_view name) {
   return name == "aten::dim" || name == "aten::size" || name == "aten::size.int" ||
-         name == "aten::len.Tensor" || name == "aten::numel";
+         name == "aten::len.Tensor" || name == "aten::numel" ||
+         // What the guard also fixes (inputsMatch): torch.norm checks its
+         // input's layout and device type before choosing a kernel.
+         name == "prim::device" || name == "prim::dtype" || name == "prim::layout";
 }
 
 /// Ops whose output's sizes depend on the values of their inputs.
@@ -147,6 +150,12 @@ std::optional<c10::IValue> foldedValue(jit::Node *node, const ValueInfo &info) {
   }
   if (name == "aten::len.Tensor")
     return rank == 0 ? std::nullopt : std::optional<c10::IValue>(c10::IValue(sizes[0]));
+  if (name == "prim::device")
+    return c10::IValue(info.device);
+  if (name == "prim::dtype")
+    return c10::IValue(int64_t(info.dtype));
+  if (name == "prim::layout") // profiled values have strides: strided
+    return c10::IValue(int64_t(c10::kStrided));
   if (name == "aten::size.int") {
     std::optional<c10::IValue> dim = jit::toIValue(node->inputs()[1]);
     if (!dim || !dim->isInt())
@@ -226,8 +235,7 @@ size_t specializeShapes(const std::shared_ptr<jit::Graph> &graph, const ValueInf
   return total;
 }
 
-std::vector<int64_t> inputSizeSpec(const std::shared_ptr<jit::Graph> &graph,
-                                   const ValueInfos &infos) {
+std::vector<int64_t> inputSpec(const std::shared_ptr<jit::Graph> &graph, const ValueInfos &infos) {
   std::vector<int64_t> spec;
   for (size_t i = 1; i < graph->inputs().size(); ++i) {
     const jit::Value *input = graph->inputs()[i];
@@ -238,13 +246,16 @@ std::vector<int64_t> inputSizeSpec(const std::shared_ptr<jit::Graph> &graph,
                 " of forward");
     spec.push_back(int64_t(info->second.sizes.size()));
     spec.insert(spec.end(), info->second.sizes.begin(), info->second.sizes.end());
+    spec.push_back(int64_t(info->second.device.type()));
+    spec.push_back(int64_t(info->second.device.index()));
+    spec.push_back(int64_t(info->second.dtype));
   }
   return spec;
 }
 
 void guardSpecializedGraph(const std::shared_ptr<jit::Graph> &graph,
                            const std::shared_ptr<jit::Graph> &original,
-                           const std::vector<int64_t> &sizeSpec) {
+                           const std::vector<int64_t> &spec) {
   TORCH_CHECK(graph->inputs().size() == original->inputs().size() &&
                   graph->outputs().size() == original->outputs().size(),
               "cuagent: the specialized graph's signature differs from the original's");
@@ -257,9 +268,9 @@ void guardSpecializedGraph(const std::shared_ptr<jit::Graph> &graph,
 
   jit::WithInsertPoint atStart(top->param_node()->next());
   jit::Node *list = graph->insertNode(graph->createList(c10::TensorType::get(), tensorInputs));
-  jit::Value *spec = graph->insertConstant(c10::IValue(c10::List<int64_t>(sizeSpec)));
+  jit::Value *specValue = graph->insertConstant(c10::IValue(c10::List<int64_t>(spec)));
   jit::Node *check = graph->insertNode(graph->create(
-      c10::Symbol::fromQualString("cuagent::sizes_match"), {list->output(), spec}, 1));
+      c10::Symbol::fromQualString("cuagent::inputs_match"), {list->output(), specValue}, 1));
   check->output()->setType(c10::BoolType::get());
   jit::Node *branch =
       graph->insertNode(graph->create(c10::prim::If, {check->output()}, results.size()));
@@ -283,6 +294,26 @@ void guardSpecializedGraph(const std::shared_ptr<jit::Graph> &graph,
   }
   for (size_t i = 0; i < results.size(); ++i)
     top->return_node()->replaceInput(i, branch->output(i));
+}
+
+bool inputsMatch(const std::vector<at::Tensor> &inputs, const std::vector<int64_t> &spec) {
+  size_t at = 0;
+  for (const at::Tensor &input : inputs) {
+    if (at >= spec.size() || !input.defined() || input.layout() != c10::kStrided)
+      return false;
+    int64_t rank = spec[at++];
+    if (input.dim() != rank || at + size_t(rank) + 3 > spec.size())
+      return false;
+    for (int64_t d = 0; d < rank; ++d)
+      if (input.size(d) != spec[at++])
+        return false;
+    c10::Device device = input.device();
+    if (int64_t(device.type()) != spec[at] || int64_t(device.index()) != spec[at + 1] ||
+        int64_t(input.scalar_type()) != spec[at + 2])
+      return false;
+    at += 3;
+  }
+  return at == spec.size();
 }
 
 bool sizesMatch(const std::vector<at::Tensor> &inputs, const std::vector<int64_t> &spec) {

@@ -2,11 +2,11 @@
 and size checks (BatchNorm's input.dim(), InstanceNorm's size loop, a view
 built from x.size(0)) fold to constants for the example inputs' sizes, so
 they no longer cut groups or hide ops inside branches; the specialized body
-runs behind one cuagent::sizes_match guard and any other sizes run the graph
+runs behind one cuagent::inputs_match guard and any other sizes run the graph
 as it was. Sizes that depend on data or on a non-tensor argument never fold."""
 import torch
 
-from conftest import reasons
+from conftest import groups, reasons
 
 
 class SoftmaxThenBatchNorm(torch.nn.Module):
@@ -116,7 +116,7 @@ def test_specialized_module_runs_any_size_and_round_trips(cuagent, tmp_path, wor
     fast = cuagent.optimize(torch.jit.script(model), [torch.randn(4, 8, 32)], patch_all=True,
                             worker_path=worker, cache_dir=str(tmp_path / "cache"))
     assert cuagent.last_report()["folded_shape_queries"] >= 2
-    assert "cuagent::sizes_match" in str(fast.graph), fast.graph
+    assert "cuagent::inputs_match" in str(fast.graph), fast.graph
     path = tmp_path / "fast.pt"
     torch.jit.save(fast, str(path))
     loaded = torch.jit.load(str(path))
@@ -127,7 +127,23 @@ def test_specialized_module_runs_any_size_and_round_trips(cuagent, tmp_path, wor
             torch.testing.assert_close(loaded(x), model(x))
 
 
-def test_sizes_match_op(cuagent):
+def test_inputs_match_op(cuagent):
+    """Sizes, then device type, device index and dtype per input; strided only."""
+    a, b = torch.randn(2, 3), torch.randn(5, dtype=torch.float64)
+    cpu, f32, f64 = 0, 6, 7  # c10::DeviceType::CPU, c10::ScalarType::Float and Double
+    match = torch.ops.cuagent.inputs_match
+    spec = [2, 2, 3, cpu, -1, f32, 1, 5, cpu, -1, f64]
+    assert match([a, b], spec)
+    assert not match([a, b.float()], spec)  # a dtype differs
+    assert not match([a, b], spec[:5] + [0] + spec[6:])  # a device index differs
+    assert not match([a, b], spec[:4] + [1] + spec[5:])  # a device type differs (CUDA)
+    assert not match([a, b], [2, 2, 4] + spec[3:])  # a size differs
+    assert not match([a], spec) and not match([a, b, b], spec)  # one missing, one too many
+    assert not match([a.to_sparse(), b], spec)  # not strided
+    assert match([torch.tensor(1.0)], [0, cpu, -1, f32])  # a 0-d tensor
+
+
+def test_sizes_match_op_still_runs_modules_saved_before_inputs_match(cuagent):
     a, b = torch.randn(2, 3), torch.randn(5)
     match = torch.ops.cuagent.sizes_match
     assert match([a, b], [2, 2, 3, 1, 5])
@@ -163,3 +179,26 @@ def test_specialization_keeps_the_widened_bool_mask(cuagent, tmp_path, worker):
         for batch in (2, 5):
             inputs = [torch.randn(batch, 3, 16, 8), torch.randn(batch, 3, 16, 8)]
             torch.testing.assert_close(fast(*inputs), model(*inputs))
+
+
+class Norms(torch.nn.Module):
+    def forward(self, x):
+        return x / torch.norm(x, p="fro") + x / torch.norm(x, p=2, dim=1, keepdim=True)
+
+
+def test_torch_norm_layout_and_device_checks_fold(cuagent, tmp_path, worker):
+    """torch.norm picks its kernel by the input's layout and device type
+    (prim::layout, prim::device): folded under the guard, which checks both,
+    the norms and divisions are one group; a float64 input (another dtype)
+    and other sizes run the original graph."""
+    model = torch.jit.script(Norms())
+    x = torch.randn(8, 32)
+    result = cuagent.partition(model, [x])
+    assert not [f for f in result["fallbacks"] if f["op"] == "aten::eq.int"], result
+    (group,) = groups(result)
+    assert group.count("aten::linalg_vector_norm") == 2 and "aten::div.Tensor" in group, group
+    fast = cuagent.optimize(model, [x], patch_all=True, cache_dir=str(tmp_path / "c"),
+                            worker_path=worker)
+    assert "cuagent::inputs_match" in str(fast.graph)
+    for other in (x, torch.randn(4, 32), x.double()):
+        torch.testing.assert_close(fast(other), model(other))

@@ -7,7 +7,9 @@
 // partitioning never enters. cuagent compiles for the example inputs' sizes
 // anyway, so these queries are folded to constants, the now-constant control
 // flow is removed, and the whole specialized body runs behind one guard on
-// the tensor inputs' sizes; any other sizes run the graph as it was.
+// the tensor inputs' sizes, devices, dtypes and (strided) layout; any other
+// input runs the graph as it was. The device, dtype and layout queries fold
+// too (torch.norm checks its input's layout and device type).
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUAGENT_TORCHSCRIPT_SPECIALIZE_H
@@ -24,13 +26,12 @@
 
 namespace cuagent {
 
-/// Folds aten::dim, aten::size, aten::size.int, aten::len.Tensor and
-/// aten::numel of every value whose shape is a function of the tensor
-/// inputs' sizes alone (`infos` has it from the profiling run), then
-/// propagates constants and unrolls constant loops, to a fixed point.
-/// Values whose shape may depend on data (item(), nonzero, masked_select,
-/// unique, ...) or on a non-tensor input are never folded. Returns the
-/// number of queries folded (0: the graph is unchanged).
+/// Folds aten::dim, aten::size, aten::size.int, aten::len.Tensor,
+/// aten::numel, prim::device, prim::dtype and prim::layout of every value whose shape is a function
+/// of the tensor inputs' sizes alone (`infos` has it from the profiling run), then propagates
+/// constants and unrolls constant loops, to a fixed point. Values whose shape may depend on data
+/// (item(), nonzero, masked_select, unique, ...) or on a non-tensor input are never folded. Returns
+/// the number of queries folded (0: the graph is unchanged).
 size_t specializeShapes(const std::shared_ptr<torch::jit::Graph> &graph, const ValueInfos &infos);
 
 /// Whether specializeShapes would fold a size query of `value`: profiled
@@ -39,14 +40,15 @@ size_t specializeShapes(const std::shared_ptr<torch::jit::Graph> &graph, const V
 std::function<bool(const torch::jit::Value *)>
 sizesFoldable(const std::shared_ptr<torch::jit::Graph> &graph, const ValueInfos &infos);
 
-/// The sizes of the graph's Tensor-typed inputs in `infos`, flattened as
-/// [rank, size..., rank, size...]: the guard's specification.
-std::vector<int64_t> inputSizeSpec(const std::shared_ptr<torch::jit::Graph> &graph,
-                                   const ValueInfos &infos);
+/// The graph's Tensor-typed inputs as `infos` has them, flattened as
+/// [rank, size..., device type, device index, dtype] per input: the guard's
+/// specification.
+std::vector<int64_t> inputSpec(const std::shared_ptr<torch::jit::Graph> &graph,
+                               const ValueInfos &infos);
 
-/// Rewrites `graph` (specialized for `sizeSpec`) to
+/// Rewrites `graph` (specialized for `spec`) to
 ///
-///   %ok : bool = cuagent::sizes_match(<Tensor inputs>, <sizeSpec>)
+///   %ok : bool = cuagent::inputs_match(<Tensor inputs>, <spec>)
 ///   %r... = prim::If(%ok)
 ///     block0(): <the specialized body> -> (<its outputs>)
 ///     block1(): <`original`, inlined>   -> (<its outputs>)
@@ -54,10 +56,15 @@ std::vector<int64_t> inputSizeSpec(const std::shared_ptr<torch::jit::Graph> &gra
 /// `original` has the same inputs (self included) and outputs.
 void guardSpecializedGraph(const std::shared_ptr<torch::jit::Graph> &graph,
                            const std::shared_ptr<torch::jit::Graph> &original,
-                           const std::vector<int64_t> &sizeSpec);
+                           const std::vector<int64_t> &spec);
 
-/// cuagent::sizes_match: whether `inputs` have exactly the sizes of `spec`
-/// (as inputSizeSpec writes it).
+/// cuagent::inputs_match: whether `inputs` are strided tensors with exactly
+/// the sizes, device and dtype of `spec` (as inputSpec writes it).
+bool inputsMatch(const std::vector<at::Tensor> &inputs, const std::vector<int64_t> &spec);
+
+/// cuagent::sizes_match, the guard of modules optimized before inputs_match:
+/// whether `inputs` have exactly the sizes of `spec` ([rank, size...] per
+/// input). Kept so that such saved modules still load and run.
 bool sizesMatch(const std::vector<at::Tensor> &inputs, const std::vector<int64_t> &spec);
 
 } // namespace cuagent
