@@ -447,8 +447,13 @@ TaskSummary summarizeTask(const Task &task) {
   int64_t flops = summary.gemmFlops + summary.convFlops;
   summary.arithmeticIntensity =
       summary.bytesMoved ? double(flops) / double(summary.bytesMoved) : 0.0;
-  if (!task.inputs.empty())
-    summary.dtype = dtypeName(task.inputs[0].dtype);
+  // The float dtype the group computes in: its first float input's (a b8
+  // mask may come first), as tools/policy/features.py reads it.
+  for (const TaskInput &input : task.inputs)
+    if (input.dtype == DType::F32 || input.dtype == DType::F16 || input.dtype == DType::BF16) {
+      summary.dtype = dtypeName(input.dtype);
+      break;
+    }
   summary.precision = task.precision;
   return summary;
 }

@@ -3165,13 +3165,6 @@ Expected<std::map<int64_t, ModuleEmitter::Kernel>> ModuleEmitter::collectKernels
 /// cross kernels; shapes and sizes from the function type.
 Status ModuleEmitter::assignBuffers() {
   Plan &plan = result_.plan;
-  // Bool values live in registers and workspace only: a plan's inputs and
-  // outputs are task tensors, whose format has no bool dtype.
-  for (mlir::Type type :
-       llvm::concat<const mlir::Type>(function_.getArgumentTypes(), function_.getResultTypes()))
-    if (mlir::cast<mlir::RankedTensorType>(type).getElementType().isInteger(1))
-      return Status::error("a bool (i1) tensor is a function argument or result; bool values "
-                           "must stay inside the group (capture keeps them there)");
   for (mlir::BlockArgument argument : function_.getArguments()) {
     PlanBuffer buffer;
     buffer.name = "in" + std::to_string(argument.getArgNumber());
@@ -3235,10 +3228,11 @@ void ModuleEmitter::fillBufferSpecs() {
     buffer.spec.shape.assign(tensor.getShape().begin(), tensor.getShape().end());
     buffer.spec.strides = contiguousStrides(buffer.spec.shape);
     mlir::Type element = tensor.getElementType();
-    buffer.spec.dtype = element.isF16()           ? DType::F16
-                        : element.isBF16()        ? DType::BF16
+    buffer.spec.dtype = element.isF16()         ? DType::F16
+                        : element.isBF16()      ? DType::BF16
                         : element.isInteger(64) ? DType::I64
-                                                  : DType::F32;
+                        : element.isInteger(1)  ? DType::B8
+                                                : DType::F32;
     buffer.bytes = buffer.spec.bytes();
   }
 }

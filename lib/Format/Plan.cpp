@@ -169,7 +169,8 @@ GemmSpec gemmFromJson(const json &value, const std::string &where,
   gemm.strideB = field::integer(spec, "stride_b", at, 0, kMaxStride, 0);
   gemm.strideD = field::integer(spec, "stride_d", at, 0, kMaxStride, 0);
   std::optional<DType> dtype = parseDType(field::string(spec, "dtype", at));
-  if (!dtype)
+  // Library calls take float tensors only (i64 and b8 are task dtypes).
+  if (!dtype || (*dtype != DType::F32 && *dtype != DType::F16 && *dtype != DType::BF16))
     fail(at + ": field 'dtype' must be f32, f16 or bf16");
   gemm.dtype = *dtype;
   gemm.compute = field::string(spec, "compute", at, std::string("32F"));
@@ -322,7 +323,8 @@ ConvSpec convFromJson(const json &value, const std::string &where,
   conv.transposed = field::boolean(spec, "transposed", at);
   convGeometryFromJson(spec, at, conv);
   std::optional<DType> dtype = parseDType(field::string(spec, "dtype", at));
-  if (!dtype)
+  // Library calls take float tensors only (i64 and b8 are task dtypes).
+  if (!dtype || (*dtype != DType::F32 && *dtype != DType::F16 && *dtype != DType::BF16))
     fail(at + ": field 'dtype' must be f32, f16 or bf16");
   conv.dtype = *dtype;
   conv.compute = field::string(spec, "compute", at);

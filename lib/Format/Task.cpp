@@ -30,6 +30,8 @@ const char *dtypeName(DType dtype) {
     return "bf16";
   case DType::I64:
     return "i64";
+  case DType::B8:
+    return "b8";
   }
   return "?";
 }
@@ -43,11 +45,22 @@ std::optional<DType> parseDType(const std::string &name) {
     return DType::BF16;
   if (name == "i64")
     return DType::I64;
+  if (name == "b8")
+    return DType::B8;
   return std::nullopt;
 }
 
 size_t dtypeSize(DType dtype) {
-  return dtype == DType::I64 ? 8 : dtype == DType::F32 ? 4 : 2;
+  switch (dtype) {
+  case DType::I64:
+    return 8;
+  case DType::F32:
+    return 4;
+  case DType::B8:
+    return 1;
+  default:
+    return 2;
+  }
 }
 
 int64_t TensorSpec::numel() const {
@@ -638,6 +651,8 @@ int64_t loadAsInt64(const char *data, size_t index) {
 float loadAsFloat(const char *data, DType dtype, size_t index) {
   if (dtype == DType::I64)
     return float(loadAsInt64(data, index));
+  if (dtype == DType::B8)
+    return data[index] != 0 ? 1.f : 0.f;
   if (dtype == DType::F32) {
     float value;
     std::memcpy(&value, data + 4 * index, 4);

@@ -51,6 +51,8 @@ private:
       return builder_.getBF16Type();
     case DType::I64:
       return builder_.getI64Type();
+    case DType::B8:
+      return builder_.getI1Type();
     }
     return builder_.getF32Type();
   }

@@ -24,6 +24,8 @@ int dtypeCode(DType dtype) {
     return 2;
   case DType::I64:
     return 3;
+  case DType::B8:
+    return 4;
   }
   return 0;
 }

@@ -13,7 +13,7 @@
 typedef unsigned long long u64;
 
 // DType codes, in the order of cuagent::DType.
-enum { kF32 = 0, kF16 = 1, kBF16 = 2, kI64 = 3 };
+enum { kF32 = 0, kF16 = 1, kBF16 = 2, kI64 = 3, kB8 = 4 };
 
 __device__ __forceinline__ u64 mix64(u64 z) {
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
@@ -39,6 +39,8 @@ extern "C" __global__ void cuagent_ref_fill(void *out, u64 count, u64 key, int d
     float value = referenceValue(key, i);
     if (dtype == kF32)
       static_cast<float *>(out)[i] = value;
+    else if (dtype == kB8) // a bool: true for about half the elements
+      static_cast<unsigned char *>(out)[i] = value > 0.f;
     else if (dtype == kF16)
       static_cast<__half *>(out)[i] = __float2half_rn(value);
     else
@@ -88,8 +90,11 @@ extern "C" __global__ void cuagent_ref_compare(const void *got, const void *want
   double maxError = 0;
   for (u64 i = globalThread(); i < count; i += gridThreads()) {
     bool ok;
-    if (dtype == kI64) { // indices: exact
-      ok = static_cast<const long long *>(got)[i] == static_cast<const long long *>(want)[i];
+    if (dtype == kI64 || dtype == kB8) { // indices, bools: exact
+      ok = dtype == kI64
+               ? static_cast<const long long *>(got)[i] == static_cast<const long long *>(want)[i]
+               : (static_cast<const unsigned char *>(got)[i] != 0) ==
+                     (static_cast<const unsigned char *>(want)[i] != 0);
       if (!ok) {
         ++mismatches;
         first = first < i ? first : i;

@@ -1670,40 +1670,6 @@ void finalizeGroups(const std::vector<std::vector<size_t>> &members,
   });
 }
 
-/// Bool values must stay inside a group: the task format has no bool dtype
-/// (a bool group input or output could be neither described nor verified).
-/// Returns the members of `groups` that read a bool tensor from outside
-/// their group or produce one read outside it (or returned by the graph),
-/// each with the reason.
-std::vector<std::pair<size_t, std::string>>
-boolBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
-                  const std::vector<jit::Node *> &nodes, const ValueInfos &infos) {
-  auto isBool = [&](const jit::Value *value) {
-    auto it = infos.find(value);
-    return it != infos.end() && it->second.dtype == c10::ScalarType::Bool;
-  };
-  std::vector<std::pair<size_t, std::string>> cut;
-  for (const std::vector<size_t> &group : groups) {
-    std::set<const jit::Node *> inside;
-    for (size_t m : group)
-      inside.insert(nodes[m]);
-    for (size_t m : group) {
-      std::string reason;
-      for (const jit::Value *operand : tensorOperands(nodes[m]))
-        if (isBool(operand) && !inside.count(operand->node()))
-          reason = "reads bool %" + operand->debugName() + " from outside its group";
-      for (const jit::Value *output : nodes[m]->outputs())
-        for (const jit::Use &use : output->uses())
-          if (isBool(output) && !inside.count(use.user))
-            reason = "bool %" + output->debugName() + " is used outside its group";
-      if (!reason.empty())
-        cut.emplace_back(m, reason + " (the task format has no bool dtype; bool values "
-                                     "stay inside a group)");
-    }
-  }
-  return cut;
-}
-
 /// Layout values at group boundaries: a strided (non-contiguous) value is an
 /// index map only inside its group (the task format describes contiguous
 /// tensors), and a layout result leaving the group must not alias a group
@@ -1830,19 +1796,13 @@ PartitionResult partitionGraph(const std::shared_ptr<jit::Graph> &graph, const V
   std::vector<bool> supported = findCandidates(nodes, infos, options, devices, result);
   std::vector<std::vector<size_t>> members =
       formConvexGroups(nodes, index, preds, supported, devices);
-  // Cutting a node off can leave another bool at a new boundary: repeat
-  // until none is (the supported set only shrinks).
+  // Cutting a node off can leave another strided value at a new boundary:
+  // repeat until none is (the supported set only shrinks). Bool values may
+  // cross a group's boundary (the task format's b8).
   while (true) {
-    auto cut = boolBoundaryNodes(members, nodes, infos);
     auto layoutCut = layoutBoundaryNodes(members, nodes, infos, result.attrs);
-    if (cut.empty() && layoutCut.empty())
+    if (layoutCut.empty())
       break;
-    for (const auto &[m, reason] : cut) {
-      supported[m] = false;
-      result.attrs.erase(nodes[m]);
-      result.fallbacks.push_back(
-          {schemaName(nodes[m]), FallbackReason::UnsupportedDtype, reason, nodes[m]});
-    }
     for (const auto &[m, why] : layoutCut) {
       if (!supported[m])
         continue;

@@ -29,6 +29,8 @@ static const char *dtypeCode(c10::ScalarType dtype) {
     return "f16";
   case c10::ScalarType::BFloat16:
     return "bf16";
+  case c10::ScalarType::Bool:
+    return "b8";
   default:
     return "other";
   }
@@ -104,6 +106,8 @@ bool parseTensor(const std::string &text, GuardSpec::Input &input) {
     input.dtype = c10::ScalarType::Half;
   else if (fields[0] == "bf16")
     input.dtype = c10::ScalarType::BFloat16;
+  else if (fields[0] == "b8")
+    input.dtype = c10::ScalarType::Bool;
   else
     return false;
   return parseDims(fields[1], input.sizes) && parseDims(fields[2], input.strides) &&
@@ -342,6 +346,8 @@ c10::ScalarType scalarType(DType dtype) {
     return c10::ScalarType::BFloat16;
   case DType::I64: // indices (argmax, max.dim)
     return c10::ScalarType::Long;
+  case DType::B8: // masks, conditions, comparisons
+    return c10::ScalarType::Bool;
   default:
     return c10::ScalarType::Float;
   }

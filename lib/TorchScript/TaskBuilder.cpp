@@ -48,6 +48,8 @@ static std::optional<DType> toTaskDType(c10::ScalarType dtype) {
     return DType::BF16;
   case c10::ScalarType::Long: // argmax's and max.dim's indices
     return DType::I64;
+  case c10::ScalarType::Bool: // masks and conditions read, comparisons returned
+    return DType::B8;
   default:
     return std::nullopt;
   }

@@ -27,8 +27,9 @@ RangeResult compareRange(const char *actual, const char *expected, DType dtype,
                          const Tolerance &tolerance, size_t begin, size_t end) {
   RangeResult result;
   for (size_t i = begin; i < end; ++i) {
-    if (dtype == DType::I64) { // indices: exact equality
-      int64_t got = loadAsInt64(actual, i), want = loadAsInt64(expected, i);
+    if (dtype == DType::I64 || dtype == DType::B8) { // indices, bools: exact equality
+      int64_t got = dtype == DType::B8 ? int64_t(actual[i] != 0) : loadAsInt64(actual, i);
+      int64_t want = dtype == DType::B8 ? int64_t(expected[i] != 0) : loadAsInt64(expected, i);
       if (got != want && result.mismatches++ == 0) {
         result.firstMismatch = i;
         result.firstGot = float(got);

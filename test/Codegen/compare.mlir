@@ -1,5 +1,5 @@
 // RUN: cuagent-translate --block 256 --vector 4 %s | FileCheck %s
-// RUN: not cuagent-translate %S/compare-bool-boundary.mlir.in 2>&1 | FileCheck %s --check-prefix=BOUNDARY
+// RUN: cuagent-translate --block 256 --vector 4 --plan %S/compare-bool-boundary.mlir.in | FileCheck %s --check-prefix=BOUNDARY
 
 // The smooth-L1 chain is one elementwise kernel with one output: the
 // comparison is a bool register, where selects per element.
@@ -111,4 +111,17 @@ func.func @mask_across_kernels(%x: tensor<8x1024xf32>) -> tensor<8x1024xf32> {
   return %r : tensor<8x1024xf32>
 }
 
-// BOUNDARY: error: @bool_out: a bool (i1) tensor is a function argument or result; bool values must stay inside the group
+// Bools crossing the boundary are b8 buffers, read and stored as bool.
+// BOUNDARY: cuagent_k0(const float *__restrict__ in0, const bool *__restrict__ in1, bool *__restrict__ out0, float *__restrict__ out1)
+// BOUNDARY: CuagentVec<bool, 4> L1 = *reinterpret_cast<const CuagentVec<bool, 4> *>(in1 + base);
+// BOUNDARY: const bool v3 = (v1 || x2);
+// BOUNDARY: *reinterpret_cast<CuagentVec<bool, 4> *>(out0 + base) = S0;
+// BOUNDARY: "dtype": "f32",
+// BOUNDARY-NEXT: "index": 0,
+// BOUNDARY-NEXT: "kind": "input",
+// BOUNDARY: "dtype": "b8",
+// BOUNDARY-NEXT: "index": 1,
+// BOUNDARY-NEXT: "kind": "input",
+// BOUNDARY: "dtype": "b8",
+// BOUNDARY-NEXT: "index": 0,
+// BOUNDARY-NEXT: "kind": "output",

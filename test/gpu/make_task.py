@@ -1347,6 +1347,72 @@ WHERE_TASKS = sorted(_where_tasks())
 TASKS.update(_where_tasks())
 
 
+def _bool_tasks():
+    """Bool tensors crossing a group's boundary (the task format's b8): a
+    mask and a condition read as inputs (drawn as randn > 0.3, named in
+    "bools"), a comparison returned as an output, compared exactly."""
+    def fn(x, m, y):
+        return [torch.softmax(x.masked_fill(m, float("-inf")) * 0.5, dim=-1),
+                torch.relu(torch.where(m, x, y * 2.0)), (x > 0.5) & m, ~m | (y < -1.0)]
+
+    return {
+        "bool_inputs_outputs": dict(
+            inputs=[("%x", [64, 1024]), ("%m", [64, 1024]), ("%y", [64, 1024])],
+            bools=["%m"],
+            nodes=[
+                ("aten::masked_fill.Scalar", ["%x", "%m"], "%1", {"value": "-inf"}),
+                ("aten::mul.Scalar", ["%1"], "%2", {"other": 0.5}),
+                ("aten::softmax.int", ["%2"], "%3", {"dim": -1}),
+                ("aten::mul.Scalar", ["%y"], "%4", {"other": 2.0}),
+                ("aten::where.self", ["%m", "%x", "%4"], "%5", {}),
+                ("aten::relu", ["%5"], "%6", {}),
+                ("aten::gt.Scalar", ["%x"], "%7", {"other": 0.5}),
+                ("aten::__and__.Tensor", ["%7", "%m"], "%8", {}),
+                ("aten::logical_not", ["%m"], "%9", {}),
+                ("aten::lt.Scalar", ["%y"], "%10", {"other": -1.0}),
+                ("aten::__or__.Tensor", ["%9", "%10"], "%11", {}),
+            ],
+            outputs=["%3", "%6", "%8", "%11"],
+            fn=fn,
+        ),
+        # The elementwise half alone (emulated on the CPU: no row kernel).
+        "bool_elementwise": dict(
+            inputs=[("%x", [16, 100]), ("%m", [16, 100]), ("%y", [16, 100])],
+            bools=["%m"],
+            nodes=[
+                ("aten::mul.Scalar", ["%y"], "%4", {"other": 2.0}),
+                ("aten::where.self", ["%m", "%x", "%4"], "%5", {}),
+                ("aten::relu", ["%5"], "%6", {}),
+                ("aten::gt.Scalar", ["%x"], "%7", {"other": 0.5}),
+                ("aten::__and__.Tensor", ["%7", "%m"], "%8", {}),
+                ("aten::logical_not", ["%m"], "%9", {}),
+                ("aten::lt.Scalar", ["%y"], "%10", {"other": -1.0}),
+                ("aten::__or__.Tensor", ["%9", "%10"], "%11", {}),
+            ],
+            outputs=["%6", "%8", "%11"],
+            fn=lambda x, m, y: [torch.relu(torch.where(m, x, y * 2.0)), (x > 0.5) & m,
+                                ~m | (y < -1.0)],
+        ),
+        # A mask of one row per batch entry, broadcast over the scores' rows
+        # (a key padding mask), then the attention-style softmax.
+        "bool_key_padding_mask": dict(
+            inputs=[("%s", [32, 128, 256]), ("%k", [32, 1, 256])],
+            bools=["%k"],
+            nodes=[
+                ("aten::mul.Scalar", ["%s"], "%1", {"other": 0.125}),
+                ("aten::masked_fill.Scalar", ["%1", "%k"], "%2", {"value": -1e9}),
+                ("aten::softmax.int", ["%2"], "%3", {"dim": -1}),
+            ],
+            outputs=["%3"],
+            fn=lambda s, k: [torch.softmax((s * 0.125).masked_fill(k, -1e9), dim=-1)],
+        ),
+    }
+
+
+BOOL_TASKS = sorted(_bool_tasks())
+TASKS.update(_bool_tasks())
+
+
 def _layout_tasks():
     """Layout ops inside groups (issue 10): views, transposes, permutes and
     expands folded into the index arithmetic of the ops reading them, never
@@ -1937,7 +2003,7 @@ def _fullred_tasks():
 ARGSCAN_TASKS = sorted(_argscan_tasks()) + sorted(_scan_tasks())
 TASKS.update(_scan_tasks())
 TASKS.update(_argscan_tasks())
-_TASK_DTYPES = {torch.float32: "f32", torch.int64: "i64"}
+_TASK_DTYPES = {torch.float32: "f32", torch.int64: "i64", torch.bool: "b8"}
 
 
 FULLRED_TASKS = sorted(_fullred_tasks())
@@ -2452,12 +2518,14 @@ def write_task(name, directory, device, sets=5, shape_scale=1, max_memory_ratio=
     inputs = [(n, [max(1, d // shape_scale) if i == 0 and n in batched else d
                    for i, d in enumerate(s)])
               for n, s, *_ in spec["inputs"]]
+    bools = set(spec.get("bools", []))  # drawn as randn > 0.3, dtype b8
     references = []
     outputs = None
     for k in range(sets):
         gen = torch.Generator(device="cpu").manual_seed(1000 + k)
-        tensors = [(torch.randn(s, generator=gen) * scale).to(device)
-                   for (_, s), scale in zip(inputs, scales)]
+        tensors = [(torch.randn(s, generator=gen) > 0.3 if n in bools
+                    else torch.randn(s, generator=gen) * scale).to(device)
+                   for (n, s), scale in zip(inputs, scales)]
         with strict_cudnn():
             results = spec["fn"](*tensors)
         outputs = results
@@ -2478,7 +2546,8 @@ def write_task(name, directory, device, sets=5, shape_scale=1, max_memory_ratio=
         "target": {"arch": "sm_90"},
         "precision": spec.get("precision", "fp32"),
         "graph": {
-            "inputs": [{"name": n, "dtype": "f32", "shape": s} for n, s in inputs],
+            "inputs": [{"name": n, "dtype": "b8" if n in bools else "f32", "shape": s}
+                       for n, s in inputs],
             "nodes": [
                 {"op": op, "inputs": ins, "outputs": [out] if isinstance(out, str) else out,
                  "attrs": attrs}

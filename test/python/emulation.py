@@ -40,6 +40,7 @@ _SHIM = r'''
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <vector>
 using std::max;
 using std::min;
@@ -55,53 +56,65 @@ static inline float __int_as_float(int i) { float f; std::memcpy(&f, &i, 4); ret
 '''
 
 
+# Host element types of the plan's buffer dtypes (a bool is one byte, 0 or 1,
+# on the host as on the device).
+_HOST_TYPES = {"f32": ("float", np.float32), "b8": ("bool", np.bool_)}
+
+
 def emulate(tmp_path, source, plan, inputs):
     """Runs the plan's launches of `source` (elementwise and window kernels:
     no shuffles, no shared memory) on the CPU, one thread at a time; `inputs`
-    are the float32 arrays of the plan's input buffers. Returns the outputs."""
+    are the arrays of the plan's input buffers (float32, or bool for b8).
+    Returns the outputs."""
     body = source[source.index("\n// kernel") if "\n// kernel" in source else 0:]
     assert "__syncthreads" not in body and "__shfl" not in body, "a kernel with shuffles or barriers"
     driver = [_SHIM, body, "int main(int argc, char **argv) {"]
     for buffer in plan["buffers"]:
+        host = _HOST_TYPES[buffer.get("dtype", "f32")][0]
         count = int(np.prod(buffer["shape"])) if "shape" in buffer else buffer["bytes"] // 4
-        driver.append(f"  std::vector<float> {buffer['name']}({count});")
+        # std::vector<bool> packs bits: one byte per bool in a plain array.
+        driver.append(f"  std::unique_ptr<{host}[]> {buffer['name']}_owner(new {host}[{count}]());")
+        driver.append(f"  {host} *{buffer['name']} = {buffer['name']}_owner.get();")
+        driver.append(f"  const size_t {buffer['name']}_count = {count};")
     ins = [b for b in plan["buffers"] if b["kind"] == "input"]
     outs = [b for b in plan["buffers"] if b["kind"] == "output"]
     for i, buffer in enumerate(ins):
         driver.append(f'  {{ FILE *f = fopen(argv[{i + 1}], "rb"); '
-                      f'if (fread({buffer["name"]}.data(), 4, {buffer["name"]}.size(), f) != '
-                      f'{buffer["name"]}.size()) return 1; fclose(f); }}')
+                      f'if (fread({buffer["name"]}, sizeof *{buffer["name"]}, '
+                      f'{buffer["name"]}_count, f) != {buffer["name"]}_count) return 1; '
+                      f'fclose(f); }}')
     for step in plan["steps"]:
         assert step["kind"] == "launch"
-        args = ", ".join(f"{a}.data()" for a in step["args"])
+        args = ", ".join(step["args"])
         driver.append(f'  gridDim.x = {step["grid"][0]};')
         driver.append(f'  for (unsigned b = 0; b < {step["grid"][0]}; ++b) '
                       f'for (unsigned t = 0; t < {step["block"][0]}; ++t) '
                       f'{{ blockIdx.x = b; threadIdx.x = t; {step["function"]}({args}); }}')
     for i, buffer in enumerate(outs):
         driver.append(f'  {{ FILE *f = fopen(argv[{len(ins) + 1 + i}], "wb"); '
-                      f'fwrite({buffer["name"]}.data(), 4, {buffer["name"]}.size(), f); '
-                      f'fclose(f); }}')
+                      f'fwrite({buffer["name"]}, sizeof *{buffer["name"]}, '
+                      f'{buffer["name"]}_count, f); fclose(f); }}')
     driver.append("  return 0;\n}\n")
     (tmp_path / "emulate.cpp").write_text("\n".join(driver))
     subprocess.run(["g++", "-O1", "-std=c++17", "-o", str(tmp_path / "emulate"),
                     str(tmp_path / "emulate.cpp")], check=True, capture_output=True)
     files = []
-    for i, array in enumerate(inputs):
+    for i, (array, buffer) in enumerate(zip(inputs, ins)):
         files.append(str(tmp_path / f"in{i}.bin"))
-        np.ascontiguousarray(array, dtype=np.float32).tofile(files[-1])
+        np.ascontiguousarray(array, dtype=_HOST_TYPES[buffer.get("dtype", "f32")][1]).tofile(
+            files[-1])
     out_files = [str(tmp_path / f"out{i}.bin") for i in range(len(outs))]
     subprocess.run([str(tmp_path / "emulate"), *files, *out_files], check=True)
-    return [np.fromfile(f, dtype=np.float32).reshape(b["shape"])
+    return [np.fromfile(f, dtype=_HOST_TYPES[b.get("dtype", "f32")][1]).reshape(b["shape"])
             for f, b in zip(out_files, outs)]
 
 
 def references(task_dir):
     task = json.loads((task_dir / "task.json").read_text())
     graph, ref = task["graph"], task["reference"]["sets"][0]
-    inputs = [np.fromfile(task_dir / f, dtype=np.float32).reshape(i["shape"])
+    inputs = [np.fromfile(task_dir / f, dtype=_HOST_TYPES[i["dtype"]][1]).reshape(i["shape"])
               for f, i in zip(ref["inputs"], graph["inputs"])]
-    outputs = [np.fromfile(task_dir / f, dtype=np.float32).reshape(o["shape"])
+    outputs = [np.fromfile(task_dir / f, dtype=_HOST_TYPES[o["dtype"]][1]).reshape(o["shape"])
                for f, o in zip(ref["outputs"], graph["outputs"])]
     return inputs, outputs
 

@@ -1,11 +1,11 @@
 """Comparisons, where, masked_fill and boolean logic capture (issue 10): the
-smooth-L1 chain becomes ONE group with ONE output; bool values stay inside a
-group (the task format has no bool dtype), so a bool that would cross a
-group boundary keeps its producer or consumer stock (UnsupportedDtype)."""
+smooth-L1 chain becomes ONE group with ONE output; a bool crossing a group's
+boundary is a b8 task input or output (decision 93)."""
 import json
 import subprocess
 from pathlib import Path
 
+import numpy as np
 import torch
 
 from conftest import real_worker
@@ -93,40 +93,64 @@ def test_f16_comparisons_are_captured(cuagent):
     assert len(result["groups"]) == 1 and not result["fallbacks"], result
 
 
-def test_returned_mask_stays_stock(cuagent):
-    """The mask is a graph output: its comparison and the where reading it
-    fall back (a bool cannot be a task output), the rest is still a group."""
+def test_returned_mask_is_a_b8_output(cuagent, tmp_path, worker):
+    """The mask is a graph output: the group returns it as a b8 tensor
+    (decision 93), so the comparison and the where reading it stay in the
+    group, and the module computes what it did."""
     x = torch.randn(4, 32)
-    result = cuagent.partition(scripted(MaskReturned()), [x])
-    assert ("aten::gt.Scalar", "UnsupportedDtype") in reasons(result), result
-    assert ("aten::where.self", "UnsupportedDtype") in reasons(result), result
-    for group in result["groups"]:
-        assert "aten::gt.Scalar" not in group["ops"], result
-    detail = [f["detail"] for f in result["fallbacks"] if f["op"] == "aten::gt.Scalar"]
-    assert "no bool dtype" in detail[0], detail
+    model = scripted(MaskReturned())
+    result = cuagent.partition(model, [x])
+    (group,) = result["groups"]
+    assert {"aten::gt.Scalar", "aten::where.self"} <= set(group["ops"]), result
+    assert not result["fallbacks"], result
+    fast = cuagent.optimize(model, [x], patch_all=True, cache_dir=str(tmp_path / "c"),
+                            worker_path=worker, task_dir=str(tmp_path / "t"))
+    task = json.loads(next(Path(tmp_path / "t").rglob("task.json")).read_text())
+    assert sorted(o["dtype"] for o in task["graph"]["outputs"]) == ["b8", "f32"], task["graph"]
+    for actual, expected in zip(fast(x), model(x)):
+        assert torch.equal(actual, expected)
 
 
-def test_mask_read_by_a_stock_op_stays_stock(cuagent):
-    """mask.float() (aten::to) is not compiled: the comparison producing the
-    mask falls back, and so does every reader of the now-outside bool."""
+def test_mask_read_by_a_stock_op_is_a_b8_output(cuagent):
+    """mask.float() (aten::to) is not compiled: the mask leaves the group as a
+    b8 output for it, and the comparison and the where stay grouped."""
     x = torch.randn(4, 32)
     result = cuagent.partition(scripted(MaskToFloat()), [x])
     grouped = [op for g in result["groups"] for op in g["ops"]]
-    assert "aten::gt.Scalar" not in grouped and "aten::where.self" not in grouped, result
-    assert ("aten::gt.Scalar", "UnsupportedDtype") in reasons(result), result
+    assert "aten::gt.Scalar" in grouped and "aten::where.self" in grouped, result
+    assert ("aten::to.dtype", "UnsupportedOp") in reasons(result), result
 
 
-def test_bool_input_stays_stock(cuagent):
-    """A mask passed in by the caller is a bool group input: where stays stock."""
+def test_bool_input_is_a_b8_input(cuagent, tmp_path, worker):
+    """A mask passed in by the caller is a b8 group input."""
     class WhereInput(torch.nn.Module):
         def forward(self, m, x):
             return torch.where(m, torch.relu(x) * 2.0, x) * 3.0
 
     m, x = torch.randn(4, 32) > 0, torch.randn(4, 32)
-    result = cuagent.partition(scripted(WhereInput()), [m, x])
-    grouped = [op for g in result["groups"] for op in g["ops"]]
-    assert "aten::where.self" not in grouped, result
-    assert ("aten::where.self", "UnsupportedDtype") in reasons(result), result
+    model = scripted(WhereInput())
+    result = cuagent.partition(model, [m, x])
+    (group,) = result["groups"]
+    assert "aten::where.self" in group["ops"] and not result["fallbacks"], result
+    fast = cuagent.optimize(model, [m, x], patch_all=True, cache_dir=str(tmp_path / "c"),
+                            worker_path=worker, task_dir=str(tmp_path / "t"))
+    task = json.loads(next(Path(tmp_path / "t").rglob("task.json")).read_text())
+    assert sorted(i["dtype"] for i in task["graph"]["inputs"]) == ["b8", "f32"], task["graph"]
+    torch.testing.assert_close(fast(m, x), model(m, x))
+
+
+def test_bool_inputs_and_outputs_emulate_exactly(tmp_path):
+    """make_task's bool_elementwise (a b8 condition in, two b8 comparisons
+    out) compiled and run on the CPU at both vector widths: the bools match
+    PyTorch's exactly, the floats within rounding."""
+    from emulation import emulate_task, matches
+
+    actual, expected = emulate_task(tmp_path, "bool_elementwise")
+    for vector, outputs in actual.items():
+        assert [o.dtype for o in outputs] == [np.float32, np.bool_, np.bool_], vector
+        assert matches(outputs[0], expected[0]), vector
+        assert np.array_equal(outputs[1], expected[1]) and np.array_equal(outputs[2], expected[2])
+        assert expected[1].any() and not expected[1].all(), "a comparison that can fail"
 
 
 def test_where_scalar_self_is_not_compiled_yet(cuagent):

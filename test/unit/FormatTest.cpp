@@ -680,6 +680,8 @@ TEST(PlanFormat, CudnnStepRejectsWhatCuDnnMustNotSee) {
   field("engine", 64, "field 'engine'");
   field("engine", -1, "field 'engine'");
   field("dtype", "f64", "field 'dtype' must be f32, f16 or bf16");
+  field("dtype", "b8", "field 'dtype' must be f32, f16 or bf16"); // task dtypes, not a conv's
+  field("dtype", "i64", "field 'dtype' must be f32, f16 or bf16");
   field("compute", "16F", "must be 32F or 32F_FAST_TF32");
   field("layout", "nchwc", "field 'layout' must be nchw (PyTorch's, the default) or nhwc");
   field("layout", 1, "layout");

@@ -23,11 +23,12 @@
 namespace {
 
 void usage(FILE *out) {
-  std::fprintf(out, "usage: cuagent-aot MODEL.pt --input SHAPE:DTYPE [--input ...] --cache DIR "
-                    "-o OUT.pt\n"
-                    "                   [--device cuda|cpu] [--worker PATH] [--worker-timeout S]\n"
-                    "                   [--min-group-size N] [--deny SCHEMA] [--strict] [--quiet]\n"
-                    "  SHAPE is like 8x1024; DTYPE is f32, f16 or bf16 (default f32).\n");
+  std::fprintf(
+      out, "usage: cuagent-aot MODEL.pt --input SHAPE:DTYPE [--input ...] --cache DIR "
+           "-o OUT.pt\n"
+           "                   [--device cuda|cpu] [--worker PATH] [--worker-timeout S]\n"
+           "                   [--min-group-size N] [--deny SCHEMA] [--strict] [--quiet]\n"
+           "  SHAPE is like 8x1024; DTYPE is f32, f16, bf16 or b8 (a bool mask; default f32).\n");
 }
 
 [[noreturn]] void die(const std::string &message) {
@@ -70,8 +71,10 @@ at::Tensor randomInput(const std::string &text, const std::string &device) {
     dtype = at::kHalf;
   else if (dtypeText == "bf16")
     dtype = at::kBFloat16;
+  else if (dtypeText == "b8") // a mask: true for about half the elements
+    return torch::rand(shape, at::TensorOptions().device(device)) > 0.5;
   else
-    die("bad --input '" + text + "': the dtype must be f32, f16 or bf16");
+    die("bad --input '" + text + "': the dtype must be f32, f16, bf16 or b8");
   return torch::randn(shape, at::TensorOptions().dtype(dtype).device(device));
 }
 

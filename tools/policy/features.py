@@ -66,7 +66,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
 FEATURE_VERSION = 4
 DTYPE_CODES = {"f32": 0, "f16": 1, "bf16": 2}
-DTYPE_BYTES = {"f32": 4, "f16": 2, "bf16": 2, "i1": 1, "bool": 1, "i32": 4, "i64": 8}
+DTYPE_BYTES = {"f32": 4, "f16": 2, "bf16": 2, "i1": 1, "bool": 1, "b8": 1, "i32": 4, "i64": 8}
 PRECISION_CODES = {"fp32": 0, "tf32": 1, "bf16": 2, "fp16": 3}
 GEMM_OPS = {"aten::matmul", "aten::mm", "aten::bmm", "aten::linear", "aten::addmm",
             "aten::baddbmm"}
@@ -410,7 +410,10 @@ def aggregates(summary):
             "arithmetic_intensity": flops / moved if moved else 0.0,
             "max_reduction_length": reduction, "max_reduction_inner": inner,
             "max_window_volume": window,
-            "dtype": summary["inputs"][0]["dtype"] if summary["inputs"] else "f32",
+            # The first float input's (a b8 mask may come first), as
+            # agent/RankerFeatures.cpp reads it.
+            "dtype": next((i["dtype"] for i in summary["inputs"]
+                           if i["dtype"] in DTYPE_CODES), "f32"),
             "precision": summary["precision"]}
 
 

@@ -24,7 +24,9 @@ inline constexpr int kTaskFormatVersion = 1;
 
 /// Element types of group inputs and outputs. I64 holds indices (argmax,
 /// max.dim): a group output, compared bit for bit, never a float operand.
-enum class DType { F32, F16, BF16, I64 };
+/// B8 holds bools, one byte each (0 or 1, as torch.bool): masks and
+/// conditions read by a group, comparisons it returns; compared exactly.
+enum class DType { F32, F16, BF16, I64, B8 };
 
 const char *dtypeName(DType dtype);
 std::optional<DType> parseDType(const std::string &name);
@@ -183,7 +185,8 @@ Status checkTensorFile(const std::string &path, const TensorSpec &spec);
 Expected<std::vector<char>> readTensorFile(const std::string &path, const TensorSpec &spec);
 
 /// Rounds half-precision storage to float for comparison and back (I64:
-/// the nearest float, for messages only; compare I64 with loadAsInt64).
+/// the nearest float, for messages only; compare I64 with loadAsInt64; B8:
+/// 0 or 1).
 float loadAsFloat(const char *data, DType dtype, size_t index);
 /// Element `index` of I64 storage.
 int64_t loadAsInt64(const char *data, size_t index);
