@@ -4,8 +4,8 @@ make_task's tasks (one candidate, --block 128 --vector 1), with the text it
 edits (present exactly once, or codegen changed and the slip needs updating)
 and the output it changes.
 
-Used by the CPU tests (test/python/test_layout.py and
-test_more_elementwise.py: a C++ emulation of the edited kernel changes that
+Used by the CPU tests (test/python/test_layout.py, test_more_elementwise.py
+and test_where.py: a C++ emulation of the edited kernel changes that
 output, and only it) and by the GPU test (test_slips_gpu.py: verification
 rejects the edited kernel as a wrong result while the unedited control
 verifies)."""
@@ -75,8 +75,17 @@ FORMULA_SLIPS = {
                                        "in0[(i % 16LL)]"),
 }
 
-SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS}
-assert len(SLIPS) == len(LAYOUT_SLIPS) + len(FORMULA_SLIPS), "slip names must be unique"
+# b8 slips (decision 93): a bool output stored negated, a condition's
+# branches swapped, a conjunction taken as a disjunction.
+BOOL_SLIPS = {
+    "bool-output-stored-negated": ("bool_elementwise", 1, "out1[i] = v7;", "out1[i] = !v7;"),
+    "where-branches-swapped": ("bool_elementwise", 0, "(x2 ? x3 : v1)", "(x2 ? v1 : x3)"),
+    "bool-and-as-or": ("bool_elementwise", 1, "(v6 && x2)", "(v6 || x2)"),
+}
+
+SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS, **BOOL_SLIPS}
+assert len(SLIPS) == len(LAYOUT_SLIPS) + len(FORMULA_SLIPS) + len(BOOL_SLIPS), \
+    "slip names must be unique"
 
 
 def emitted(worker, task, tmp_dir):

@@ -17,6 +17,17 @@ from test_worker_gpu import run_worker  # noqa: E402
 pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
 
 
+@pytest.mark.parametrize("name", make_task.BOOL_TASKS)
+def test_bool_tasks_verify_with_every_candidate(name, tmp_path):
+    """b8 inputs and outputs (decision 93): every builtin candidate verifies
+    against PyTorch, the bools exactly."""
+    task = make_task.write_task(name, str(tmp_path / "task"), "cuda")
+    summary, report = run_worker(task, str(tmp_path / "cache"), "--max-candidates", "64")
+    assert summary["status"] == "verified", json.dumps(report, indent=1)
+    bad = [c for c in report["candidates"] if not c["verified"]]
+    assert not bad, json.dumps(bad, indent=1)
+
+
 @pytest.mark.parametrize("name", make_task.WHERE_TASKS)
 def test_where_tasks_verify_as_one_kernel(name, tmp_path):
     task = make_task.write_task(name, str(tmp_path / "task"), "cuda")

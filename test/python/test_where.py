@@ -6,10 +6,14 @@ import subprocess
 from pathlib import Path
 
 import numpy as np
+import pytest
 import torch
 
 from conftest import real_worker
+from emulation import emulate_slip, emulate_task, matches
 from models import scripted
+
+import planted_slips  # noqa: E402  (test/gpu, on the path through emulation)
 
 
 def reasons(result):
@@ -139,12 +143,21 @@ def test_bool_input_is_a_b8_input(cuagent, tmp_path, worker):
     torch.testing.assert_close(fast(m, x), model(m, x))
 
 
+@pytest.mark.parametrize("slip", sorted(planted_slips.BOOL_SLIPS))
+def test_slipped_bool_kernels_change_the_emulated_result(slip, tmp_path):
+    """Each b8 slip (planted on the GPU by test_slips_gpu.py) changes its
+    output, and only it."""
+    task, output, before, after = planted_slips.BOOL_SLIPS[slip]
+    actual, expected = emulate_slip(tmp_path, task, before, after)
+    for index, (a, e) in enumerate(zip(actual, expected)):
+        same = np.array_equal(a, e) if e.dtype == np.bool_ else matches(a, e)
+        assert same == (index != output), (slip, index)
+
+
 def test_bool_inputs_and_outputs_emulate_exactly(tmp_path):
     """make_task's bool_elementwise (a b8 condition in, two b8 comparisons
     out) compiled and run on the CPU at both vector widths: the bools match
     PyTorch's exactly, the floats within rounding."""
-    from emulation import emulate_task, matches
-
     actual, expected = emulate_task(tmp_path, "bool_elementwise")
     for vector, outputs in actual.items():
         assert [o.dtype for o in outputs] == [np.float32, np.bool_, np.bool_], vector
