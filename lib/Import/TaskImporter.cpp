@@ -143,6 +143,8 @@ private:
   Status checkBoolOperands(const BoolRow &row, llvm::ArrayRef<mlir::Value> operands,
                            const std::string &where);
   mlir::Type boolRowResultType(const BoolRow &row, llvm::ArrayRef<mlir::Value> operands);
+  void promoteBoolOperands(llvm::SmallVectorImpl<mlir::Value> &operands, mlir::Location loc);
+  std::optional<mlir::Type> floatOfScalarType(const TaskNode &node);
   Status lowerReducedDims(mlir::Value input, LoweredArgs &lowered, const std::string &where);
   Status checkIndexDims(const LoweredArgs &lowered, const std::string &where);
 
@@ -386,6 +388,46 @@ Status Importer::checkBoolOperands(const BoolRow &row, llvm::ArrayRef<mlir::Valu
 /// The broadcast shape of every operand; bool for comparisons and logical
 /// ops, else the float operands' dtype (checkBoolOperands and checkBroadcast
 /// ran first).
+/// ATen promotes a bool operand of a float op (`x * mask`) to the op's
+/// float dtype, exactly 0 or 1: the other operands' dtype, else float32
+/// (`mask * 2.0`).
+void Importer::promoteBoolOperands(llvm::SmallVectorImpl<mlir::Value> &operands,
+                                   mlir::Location loc) {
+  auto elementOf = [](mlir::Value value) {
+    return mlir::cast<mlir::RankedTensorType>(value.getType()).getElementType();
+  };
+  mlir::Type element = builder_.getF32Type();
+  for (mlir::Value operand : operands)
+    if (!elementOf(operand).isInteger(1))
+      element = elementOf(operand);
+  int64_t code = element.isF16() ? 5 : element.isBF16() ? 15 : 6;
+  for (mlir::Value &operand : operands) {
+    if (!elementOf(operand).isInteger(1))
+      continue;
+    auto type = mlir::cast<mlir::RankedTensorType>(operand.getType());
+    operand = builder_.create<ToFloatOp>(loc, mlir::RankedTensorType::get(type.getShape(), element),
+                                         operand, builder_.getI64IntegerAttr(code));
+  }
+}
+
+/// The float element type of the c10::ScalarType code in `node`'s `dtype`
+/// (aten::to.dtype's; 6 when absent, the row's default).
+std::optional<mlir::Type> Importer::floatOfScalarType(const TaskNode &node) {
+  const json &dtype = node.attrs.contains("dtype") ? node.attrs["dtype"] : json(6);
+  if (!dtype.is_number_integer())
+    return std::nullopt;
+  switch (dtype.get<int64_t>()) {
+  case 6:
+    return mlir::Type(builder_.getF32Type());
+  case 5:
+    return mlir::Type(builder_.getF16Type());
+  case 15:
+    return mlir::Type(builder_.getBF16Type());
+  default:
+    return std::nullopt;
+  }
+}
+
 mlir::Type Importer::boolRowResultType(const BoolRow &row, llvm::ArrayRef<mlir::Value> operands) {
   llvm::SmallVector<int64_t> shape;
   mlir::Type element = builder_.getI1Type();
@@ -436,6 +478,8 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     return mlir::cast<mlir::RankedTensorType>(value.getType()).getElementType();
   };
   const BoolRow *boolRow = lookupBoolRow(info->mnemonic);
+  if (!boolRow && info->opClass == OpClass::Elementwise)
+    promoteBoolOperands(operands, loc);
   if (boolRow) {
     if (Status status = checkBoolOperands(*boolRow, operands, where); !status)
       return status;
@@ -485,6 +529,16 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
                                       : resultType(*info, operands, lowered, where);
   if (!type)
     return type.status();
+  if (info->mnemonic == "to_float") { // the element type its dtype names
+    std::optional<mlir::Type> element = floatOfScalarType(node);
+    if (!element)
+      return Status::error(where + ": aten::to.dtype converts a bool tensor to f32 (dtype 6), "
+                                   "f16 (5) or bf16 (15) only");
+    type = mlir::Type(mlir::RankedTensorType::get(
+        mlir::cast<mlir::RankedTensorType>(*type).getShape(), *element));
+    int64_t code = element->isF16() ? 5 : element->isBF16() ? 15 : 6;
+    lowered.attrs.emplace_back(builder_.getStringAttr("dtype"), builder_.getI64IntegerAttr(code));
+  }
   mlir::OperationState state(loc, "cuagent." +
                                       std::string(fullRow ? fullRow->mnemonic : info->mnemonic));
   state.addOperands(operands);

@@ -1230,6 +1230,14 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
   std::optional<c10::ScalarType> dtype;
   std::optional<c10::Device> firstDevice;
   const BoolRow *boolRow = lookupBoolRow(info.mnemonic);
+  // A float elementwise op promotes a bool operand to its dtype (`x * mask`):
+  // the importer converts it (cuagent.to_float), exactly as ATen does.
+  auto promotedBool = [&](const jit::Value *value, bool isResult) {
+    auto result = infos.find(node->outputs()[0]);
+    return !isResult && !boolRow && info.opClass == OpClass::Elementwise &&
+           infos.at(value).dtype == c10::ScalarType::Bool && result != infos.end() &&
+           isSupportedDtype(result->second.dtype);
+  };
   for (size_t t = 0; t < tensors.size(); ++t) {
     const jit::Value *value = tensors[t];
     auto it = infos.find(value);
@@ -1249,7 +1257,7 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
         return Rejection{FallbackReason::UnsupportedDtype,
                          std::string(info.mnemonic) + " %" + value->debugName() + " is " +
                              dtypeText(valueInfo.dtype) + " (only Bool is compiled there)"};
-    } else if (!isSupportedDtype(valueInfo.dtype)) {
+    } else if (!isSupportedDtype(valueInfo.dtype) && !promotedBool(value, isResult)) {
       return Rejection{FallbackReason::UnsupportedDtype,
                        dtypeText(valueInfo.dtype) + " (supported: Float, Half, BFloat16)"};
     }

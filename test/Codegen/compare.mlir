@@ -111,11 +111,13 @@ func.func @mask_across_kernels(%x: tensor<8x1024xf32>) -> tensor<8x1024xf32> {
   return %r : tensor<8x1024xf32>
 }
 
-// Bools crossing the boundary are b8 buffers, read and stored as bool.
+// Bools crossing the boundary are b8 buffers, read and stored as bool; a
+// bool promoted to float is 0.f or 1.f.
 // BOUNDARY: cuagent_k0(const float *__restrict__ in0, const bool *__restrict__ in1, bool *__restrict__ out0, float *__restrict__ out1)
 // BOUNDARY: CuagentVec<bool, 4> L1 = *reinterpret_cast<const CuagentVec<bool, 4> *>(in1 + base);
 // BOUNDARY: const bool v3 = (v1 || x2);
 // BOUNDARY: *reinterpret_cast<CuagentVec<bool, 4> *>(out0 + base) = S0;
+// BOUNDARY: const float v{{[0-9]+}} = (x{{[0-9]+}} ? 1.f : 0.f);
 // BOUNDARY: "dtype": "f32",
 // BOUNDARY-NEXT: "index": 0,
 // BOUNDARY-NEXT: "kind": "input",

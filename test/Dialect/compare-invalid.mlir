@@ -184,3 +184,27 @@ func.func @causal_mask$empty() {
   %0 = cuagent.causal_mask : tensor<0x80xi1>
   return
 }
+
+// -----
+
+func.func @to_float$dtype_mismatch(%m: tensor<4xi1>) {
+  // expected-error @+1 {{'cuagent.to_float' op dtype 5 does not name the result's element type 'f32' (6: f32, 5: f16, 15: bf16)}}
+  %0 = cuagent.to_float %m {dtype = 5 : i64} : tensor<4xi1> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @to_float$shape(%m: tensor<4xi1>) {
+  // expected-error @+1 {{'cuagent.to_float' op result shape [2, 2] must be the input's [4]}}
+  %0 = cuagent.to_float %m {dtype = 6 : i64} : tensor<4xi1> -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @to_float$float_input(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'cuagent.to_float' op operand #0 must be statically shaped tensor of 1-bit signless integer values}}
+  %0 = cuagent.to_float %x {dtype = 6 : i64} : tensor<4xf32> -> tensor<4xf32>
+  return
+}

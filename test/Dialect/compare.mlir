@@ -103,3 +103,13 @@ func.func @causal_mask$fill(%s: tensor<2x4x64x80xf32>) -> tensor<2x4x64x80xf32> 
   %0 = cuagent.masked_fill %s, %m, 0xFFF0000000000000 : tensor<2x4x64x80xf32>, tensor<64x80xi1> -> tensor<2x4x64x80xf32>
   return %0 : tensor<2x4x64x80xf32>
 }
+
+// A bool as 0 and 1 in a float dtype (mask.float(), a promoted operand).
+// CHECK-LABEL: func.func @to_float
+func.func @to_float(%m: tensor<4x8xi1>) -> (tensor<4x8xf32>, tensor<4x8xf16>) {
+  // CHECK: cuagent.to_float %{{.*}} {dtype = 6 : i64} : tensor<4x8xi1> -> tensor<4x8xf32>
+  %0 = cuagent.to_float %m {dtype = 6 : i64} : tensor<4x8xi1> -> tensor<4x8xf32>
+  // CHECK: cuagent.to_float %{{.*}} {dtype = 5 : i64} : tensor<4x8xi1> -> tensor<4x8xf16>
+  %1 = cuagent.to_float %m {dtype = 5 : i64} : tensor<4x8xi1> -> tensor<4x8xf16>
+  return %0, %1 : tensor<4x8xf32>, tensor<4x8xf16>
+}

@@ -1393,6 +1393,33 @@ def _bool_tasks():
             fn=lambda x, m, y: [torch.relu(torch.where(m, x, y * 2.0)), (x > 0.5) & m,
                                 ~m | (y < -1.0)],
         ),
+        # Bools promoted to float (decision 94): x * mask (a masked cumsum
+        # on the GPU), mask * 0.5 and mask.float(); elementwise-only twin
+        # for the CPU emulation.
+        "bool_promoted_cumsum": dict(
+            inputs=[("%x", [32, 4096]), ("%m", [32, 4096])],
+            bools=["%m"],
+            nodes=[
+                ("aten::mul.Tensor", ["%x", "%m"], "%1", {}),
+                ("aten::cumsum", ["%1"], "%2", {"dim": 1}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, m: [torch.cumsum(x * m, dim=1)],
+        ),
+        "bool_promoted_elementwise": dict(
+            inputs=[("%x", [16, 100]), ("%m", [16, 100])],
+            bools=["%m"],
+            nodes=[
+                ("aten::tanh", ["%x"], "%1", {}),
+                ("aten::mul.Scalar", ["%m"], "%2", {"other": 0.5}),
+                ("aten::add.Tensor", ["%1", "%2"], "%3", {}),
+                ("aten::to.dtype", ["%m"], "%4", {"dtype": 6}),
+                ("aten::add.Tensor", ["%3", "%4"], "%5", {}),
+                ("aten::mul.Tensor", ["%x", "%m"], "%6", {}),
+            ],
+            outputs=["%5", "%6"],
+            fn=lambda x, m: [torch.tanh(x) + m * 0.5 + m.float(), x * m],
+        ),
         # A mask of one row per batch entry, broadcast over the scores' rows
         # (a key padding mask), then the attention-style softmax.
         "bool_key_padding_mask": dict(

@@ -81,6 +81,8 @@ BOOL_SLIPS = {
     "bool-output-stored-negated": ("bool_elementwise", 1, "out1[i] = v7;", "out1[i] = !v7;"),
     "where-branches-swapped": ("bool_elementwise", 0, "(x2 ? x3 : v1)", "(x2 ? v1 : x3)"),
     "bool-and-as-or": ("bool_elementwise", 1, "(v6 && x2)", "(v6 || x2)"),
+    # A promoted bool read as its negation where x * mask reads it.
+    "promoted-mask-negated": ("bool_promoted_elementwise", 1, "x0 * v3;", "x0 * (1.f - v3);"),
 }
 
 SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS, **BOOL_SLIPS}

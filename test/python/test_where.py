@@ -115,14 +115,45 @@ def test_returned_mask_is_a_b8_output(cuagent, tmp_path, worker):
         assert torch.equal(actual, expected)
 
 
-def test_mask_read_by_a_stock_op_is_a_b8_output(cuagent):
-    """mask.float() (aten::to) is not compiled: the mask leaves the group as a
-    b8 output for it, and the comparison and the where stay grouped."""
+def test_mask_to_float_joins_the_group(cuagent):
+    """mask.float() (aten::to.dtype of a bool) is cuagent.to_float: the
+    comparison, the where and the conversion are one group (decision 94)."""
     x = torch.randn(4, 32)
     result = cuagent.partition(scripted(MaskToFloat()), [x])
-    grouped = [op for g in result["groups"] for op in g["ops"]]
-    assert "aten::gt.Scalar" in grouped and "aten::where.self" in grouped, result
-    assert ("aten::to.dtype", "UnsupportedOp") in reasons(result), result
+    (group,) = result["groups"]
+    assert {"aten::gt.Scalar", "aten::where.self", "aten::to.dtype"} <= set(group["ops"]), result
+    assert not result["fallbacks"], result
+
+
+class MaskedCumsum(torch.nn.Module):
+    def forward(self, x, mask):
+        return torch.cumsum(x * mask, dim=1) + mask * 0.5
+
+
+def test_bool_operands_of_float_ops_are_promoted(cuagent, tmp_path, worker):
+    """x * mask and mask * 0.5 read a bool input as ATen does, promoted to
+    0.0 and 1.0: a cuagent.to_float in front of the float ops, all in one
+    group with the cumsum; the module computes what it did."""
+    x, m = torch.randn(8, 64), torch.randn(8, 64) > 0
+    model = scripted(MaskedCumsum())
+    result = cuagent.partition(model, [x, m])
+    (group,) = result["groups"]
+    assert {"aten::mul.Tensor", "aten::cumsum", "aten::mul.Scalar"} <= set(group["ops"]), result
+    fast = cuagent.optimize(model, [x, m], patch_all=True, cache_dir=str(tmp_path / "c"),
+                            worker_path=worker)
+    kernels = next(Path(tmp_path / "c").rglob("kernels.mlir")).read_text()
+    # One conversion: both promotions of the mask are the same value (CSE).
+    assert kernels.count("cuagent.to_float") == 1 and "xi1>" in kernels, kernels
+    torch.testing.assert_close(fast(x, m), model(x, m))
+
+
+def test_promoted_bools_emulate_exactly(tmp_path):
+    """make_task's bool_promoted_elementwise on the CPU: tanh(x) + m * 0.5 +
+    m.float() and x * m match PyTorch at both vector widths."""
+    actual, expected = emulate_task(tmp_path, "bool_promoted_elementwise")
+    for vector, outputs in actual.items():
+        for a, e in zip(outputs, expected):
+            assert matches(a, e), vector
 
 
 def test_bool_input_is_a_b8_input(cuagent, tmp_path, worker):

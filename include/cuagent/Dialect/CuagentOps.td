@@ -576,6 +576,19 @@ class Cuagent_LogicalNotOp<string mnemonic>
   let assemblyFormat = "$input attr-dict `:` type($input)";
 }
 
+def Cuagent_ToFloatOp : Cuagent_Op<"to_float", [Pure]> {
+  let summary = "A bool tensor as 0 and 1 in a float dtype (mask.float())";
+  let description = [{
+    `aten::to.dtype` of a bool tensor, and the promotion ATen applies to a
+    bool operand of a float op (`x * mask`): exactly 0.0 or 1.0. `dtype` is
+    c10's ScalarType code of the result (6 f32, 5 f16, 15 bf16); the
+    verifier checks it names the result's element type.
+  }];
+  let arguments = (ins Cuagent_BoolTensor:$input, I64Attr:$dtype);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+}
 def Cuagent_LogicalNotOp : Cuagent_LogicalNotOp<"logical_not"> {
   let summary = "Boolean not of a bool tensor";
 }

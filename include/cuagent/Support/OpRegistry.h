@@ -552,6 +552,7 @@ inline constexpr BoolRow kBoolRows[] = {
     {"where_scalar_other", 0b1, false},
     {"masked_fill", 0b10, false},
     {"logical_not", 0b1, true},
+    {"to_float", 0b1, false},
     {"bitwise_not", 0b1, true},
     {"logical_and", 0b11, true},
     {"logical_or", 0b11, true},
