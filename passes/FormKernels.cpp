@@ -86,6 +86,25 @@ bool onlyFeeds(const KernelState &state, Operation &op) {
   });
 }
 
+/// True when `op`'s result is only the input of a chain of index maps that
+/// follow it one by one in the block and end in a value of a shape that
+/// broadcasts to the kernel's space: a step of a layout chain over loads
+/// (cuagent-sink-layout-ops builds them: the reshape-permute-reshape of a
+/// shuffle over a bias expanded to the op's shape). Such a step sets no
+/// space of its own (codegen's iterationSpace skips it), only the chain's
+/// last value has to fit.
+bool passesThroughToSpace(Operation &op, const KernelState &state) {
+  Operation *step = &op;
+  while (step->getResult(0).hasOneUse()) {
+    Operation *user = *step->getResult(0).getUsers().begin();
+    if (!::cuagent::isLayoutOp(user) || isa<::cuagent::CatOp>(user) ||
+        user->getNumOperands() != 1 || user != step->getNextNode())
+      break;
+    step = user;
+  }
+  return step != &op && broadcastsTo(shapeOf(step->getResult(0)), state.space);
+}
+
 /// Whether layout op `op` joins the current kernel (updating the state);
 /// false: it starts the next one, reading its input from there.
 template <typename InCurrent>
@@ -105,7 +124,12 @@ bool placeLayoutOp(Operation &op, KernelState &state, InCurrent inCurrent) {
     if (!growSpace(state, shape)) {
       // Index maps read only by this one set no space of their own (codegen's
       // iterationSpace skips them): a permute under a cat, the first of two
-      // slices of different dims.
+      // slices of different dims. Nor does a step of a chain whose last
+      // value fits the space.
+      if (passesThroughToSpace(op, state)) {
+        state.lazy.insert(result);
+        return true;
+      }
       if (!onlyFeeds(state, op))
         return false;
       state.space.assign(shape.begin(), shape.end());

@@ -27,6 +27,25 @@ def CuagentCheckSupported : Pass<"cuagent-check-supported", "::mlir::func::FuncO
   }];
 }
 
+def CuagentSinkLayoutOps : Pass<"cuagent-sink-layout-ops", "::mlir::func::FuncOp"> {
+  let summary = "Move index maps below the elementwise ops they read";
+  let description = [{
+    A chain of pure index maps (reshape, permute, expand, slice, flip, roll,
+    repeat, nearest upsampling, contiguous) over an elementwise op whose
+    result only the chain reads is rebuilt over each of the op's operands,
+    and the op applied after it: permute(relu(x)) -> relu(permute(x)), a
+    pixel shuffle of conv -> bias -> relu read straight from the conv's
+    output. An operand that broadcasts is expanded to the op's shape first.
+    Exact (every result element is computed from the same input elements
+    by the same op), so it is a canonical form, not an algebraic rewrite.
+    It does not fire over ops that create values (a constant pad, a
+    bilinear upsampling, cat), over bools, where the elementwise result
+    has other readers (which would compute it twice), or for chains of
+    reshapes alone (FormKernels keeps those in the kernel already).
+  }];
+  let dependentDialects = ["::cuagent::CuagentDialect"];
+}
+
 def CuagentLongRowsAsGroupNorm
     : Pass<"cuagent-long-rows-as-group-norm", "::mlir::func::FuncOp"> {
   let summary = "Layer norms of few long rows as one-group group norms";

@@ -1690,6 +1690,21 @@ def _layout_tasks():
             outputs=["%4"],
             fn=lambda x, y: [F.pixel_shuffle(x, 2) + y],
         ),
+        # Shuffles of values computed in the group (decision 95): the
+        # index maps move below the bias add and relu, one kernel.
+        "layout_shuffle_of_computed": dict(
+            inputs=[("%x", [B, 32, 24, 40]), ("%b", [32, 1, 1]), ("%y", [B, 8, 48, 80])],
+            nodes=[
+                ("aten::add.Tensor", ["%x", "%b"], "%0", {"alpha": 1}),
+                ("aten::relu", ["%0"], "%1", {}),
+                ("aten::reshape", ["%1"], "%2", {"shape": [B, 8, 2, 2, 24, 40]}),
+                ("aten::permute", ["%2"], "%3", {"dims": [0, 1, 4, 2, 5, 3]}),
+                ("aten::reshape", ["%3"], "%4", {"shape": [B, 8, 48, 80]}),
+                ("aten::add.Tensor", ["%4", "%y"], "%5", {"alpha": 1}),
+            ],
+            outputs=["%5"],
+            fn=lambda x, b, y: [F.pixel_shuffle(torch.relu(x + b), 2) + y],
+        ),
         "layout_channel_shuffle": dict(
             inputs=[("%x", [B, 32, 24, 40])],
             nodes=[

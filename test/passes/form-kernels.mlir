@@ -89,3 +89,35 @@ func.func @form_kernels$shuffle_of_a_register(%x: tensor<2x8x3x5xf32>) -> tensor
   %2 = cuagent.reshape %1 {shape = array<i64: 2, 2, 6, 10>} : tensor<2x2x3x2x5x2xf32> -> tensor<2x2x6x10xf32>
   return %2 : tensor<2x2x6x10xf32>
 }
+
+// Two layout chains over loads, as cuagent-sink-layout-ops leaves a shuffle
+// of bias + relu: the second chain's steps (an expand to [2, 8, 4, 4], then
+// the shuffle's reshape and permute) fit no space of their own, only its
+// last value does: one kernel.
+// CHECK-LABEL: func.func @form_kernels$chain_steps_set_no_space
+// CHECK-COUNT-8: cuagent.kernel = 0
+// CHECK-NOT: cuagent.kernel = 1
+func.func @form_kernels$chain_steps_set_no_space(%x: tensor<2x8x4x4xf32>, %b: tensor<8x1x1xf32>) -> tensor<2x2x8x8xf32> {
+  %0 = cuagent.reshape %x {shape = array<i64: 2, 2, 2, 2, 4, 4>} : tensor<2x8x4x4xf32> -> tensor<2x2x2x2x4x4xf32>
+  %1 = cuagent.permute %0 {dims = array<i64: 0, 1, 4, 2, 5, 3>} : tensor<2x2x2x2x4x4xf32> -> tensor<2x2x4x2x4x2xf32>
+  %2 = cuagent.reshape %1 {shape = array<i64: 2, 2, 8, 8>} : tensor<2x2x4x2x4x2xf32> -> tensor<2x2x8x8xf32>
+  %3 = cuagent.expand %b {shape = array<i64: 2, 8, 4, 4>} : tensor<8x1x1xf32> -> tensor<2x8x4x4xf32>
+  %4 = cuagent.reshape %3 {shape = array<i64: 2, 2, 2, 2, 4, 4>} : tensor<2x8x4x4xf32> -> tensor<2x2x2x2x4x4xf32>
+  %5 = cuagent.permute %4 {dims = array<i64: 0, 1, 4, 2, 5, 3>} : tensor<2x2x2x2x4x4xf32> -> tensor<2x2x4x2x4x2xf32>
+  %6 = cuagent.reshape %5 {shape = array<i64: 2, 2, 8, 8>} : tensor<2x2x4x2x4x2xf32> -> tensor<2x2x8x8xf32>
+  %7 = cuagent.add %2, %6 : tensor<2x2x8x8xf32>, tensor<2x2x8x8xf32> -> tensor<2x2x8x8xf32>
+  return %7 : tensor<2x2x8x8xf32>
+}
+
+// A step whose chain ends in a value that does not fit the space (a
+// transpose to another shape) sets the space as before: a new kernel.
+// CHECK-LABEL: func.func @form_kernels$chain_not_fitting_splits
+// CHECK: cuagent.add {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.expand {{.*}}cuagent.kernel = 1
+func.func @form_kernels$chain_not_fitting_splits(%x: tensor<4x6xf32>, %b: tensor<6xf32>) -> (tensor<4x6xf32>, tensor<6x4xf32>) {
+  %0 = cuagent.add %x, %x : tensor<4x6xf32>, tensor<4x6xf32> -> tensor<4x6xf32>
+  %1 = cuagent.expand %b {shape = array<i64: 8, 6>} : tensor<6xf32> -> tensor<8x6xf32>
+  %2 = cuagent.reshape %1 {shape = array<i64: 6, 8>} : tensor<8x6xf32> -> tensor<6x8xf32>
+  %3 = cuagent.slice %2 {dim = 1 : i64, start = 0 : i64, step = 2 : i64} : tensor<6x8xf32> -> tensor<6x4xf32>
+  return %0, %3 : tensor<4x6xf32>, tensor<6x4xf32>
+}

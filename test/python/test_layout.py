@@ -691,7 +691,8 @@ ELEMENTWISE_TASKS = ["layout_permute_expand_flatten", "layout_slices", "layout_s
                      "layout_stack", "layout_flip", "layout_flip_planted",
                      "layout_cat_of_relus", "layout_select", "layout_pad",
                      "layout_pixel_shuffle", "layout_channel_shuffle", "layout_pad_modes",
-                     "layout_upsample", "layout_roll_repeat", "layout_upsample_bilinear"]
+                     "layout_upsample", "layout_roll_repeat", "layout_upsample_bilinear",
+                     "layout_shuffle_of_computed"]
 
 
 @pytest.mark.parametrize("name", ELEMENTWISE_TASKS)
@@ -721,3 +722,27 @@ def test_planted_faults_change_the_emulated_result(task_name, tmp_path):
         (actual,) = emulate(work, "\n// kernel\n" + source, planted_layout.plan(task_name),
                             inputs)
         assert matches(actual, expected) == (name == "correct"), name
+
+
+class SubPixel(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv = torch.nn.Conv2d(8, 32, 3, padding=1)
+
+    def forward(self, x):
+        return torch.tanh(F.pixel_shuffle(torch.relu(self.conv(x)), 2))
+
+
+def test_shuffle_of_a_conv_epilogue_is_one_kernel_after_the_conv(cuagent, tmp_path, worker):
+    """conv -> relu -> pixel_shuffle -> tanh: cuagent-sink-layout-ops moves
+    the shuffle's index maps below relu (decision 95), so the conv is one
+    kernel and relu, the shuffle and tanh one more (before: three, the
+    permute of relu's result starting its own); the module computes what it
+    did."""
+    model = scripted(SubPixel().eval())
+    x = torch.randn(2, 8, 16, 16)
+    fast = cuagent.optimize(model, [x], patch_all=True, cache_dir=str(tmp_path / "c"),
+                            worker_path=worker)
+    kernels = next(Path(tmp_path / "c").rglob("kernels.mlir")).read_text()
+    assert "cuagent.kernel = 1" in kernels and "cuagent.kernel = 2" not in kernels, kernels
+    torch.testing.assert_close(fast(x), model(x))

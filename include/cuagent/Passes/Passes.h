@@ -34,8 +34,8 @@ inline constexpr llvm::StringLiteral kKernelAttrName = "cuagent.kernel";
   "cuagent-reassociate-matmuls,cuagent-fold-scale-into-matmul,"
 #define CUAGENT_ALGEBRAIC_PASSES "cuagent-pointwise-conv-to-matmul," CUAGENT_MATMUL_REWRITES
 #define CUAGENT_WORKER_PASSES_WITH(ALGEBRAIC)                                                      \
-  "canonicalize,cse," ALGEBRAIC "cuagent-long-rows-as-group-norm,cuagent-check-supported,"         \
-  "cuagent-form-kernels"
+  "canonicalize,cse," ALGEBRAIC "cuagent-long-rows-as-group-norm,cuagent-sink-layout-ops,"         \
+  "cuagent-check-supported,cuagent-form-kernels"
 #define CUAGENT_WORKER_FUNCTION_PASSES CUAGENT_WORKER_PASSES_WITH(CUAGENT_ALGEBRAIC_PASSES)
 inline constexpr llvm::StringLiteral kWorkerFunctionPipeline =
     "func.func(" CUAGENT_WORKER_FUNCTION_PASSES ")";
