@@ -459,24 +459,30 @@ def _disagreement(got, want, precision, path="out", margin=END_TO_END_MARGIN):
 
 
 @contextlib.contextmanager
+def _tf32_settings(allowed):
+    """TF32 for every float32 GEMM and convolution (allowed) or none; the
+    caller's settings come back on the way out."""
+    matmul, cudnn = torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32
+    precision = torch.get_float32_matmul_precision()
+    try:
+        torch.backends.cuda.matmul.allow_tf32 = allowed
+        torch.backends.cudnn.allow_tf32 = allowed
+        torch.set_float32_matmul_precision("high" if allowed else "highest")
+        yield
+    finally:
+        torch.set_float32_matmul_precision(precision)
+        torch.backends.cuda.matmul.allow_tf32 = matmul
+        torch.backends.cudnn.allow_tf32 = cudnn
+
+
 def _strict_fp32():
     """Strict float32 for the stock side of the end-to-end check, as the
     worker's references are (lib/TorchScript/TaskBuilder.cpp): PyTorch's
     default lets cuDNN convolutions use TF32, whose error (~1e-3 relative)
     is ten times the fp32 tolerance, so a caller who kept that default saw
     every verified convolution group rejected here (the policy dataset job
-    did). The caller's settings come back on the way out."""
-    matmul, cudnn = torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32
-    precision = torch.get_float32_matmul_precision()
-    try:
-        torch.backends.cuda.matmul.allow_tf32 = False
-        torch.backends.cudnn.allow_tf32 = False
-        torch.set_float32_matmul_precision("highest")
-        yield
-    finally:
-        torch.set_float32_matmul_precision(precision)
-        torch.backends.cuda.matmul.allow_tf32 = matmul
-        torch.backends.cudnn.allow_tf32 = cudnn
+    did)."""
+    return _tf32_settings(False)
 
 
 def _caller_allows_tf32():
@@ -513,21 +519,10 @@ _AS_RUN = "against stock under the caller's TF32 settings, "
 TF32_CALIBRATION = 1.5
 
 
-@contextlib.contextmanager
 def _all_tf32():
     """TF32 for every float32 GEMM and convolution of the stock module: what
-    PyTorch's own TF32 result is. The caller's settings come back on the way out."""
-    matmul, cudnn = torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32
-    precision = torch.get_float32_matmul_precision()
-    try:
-        torch.backends.cuda.matmul.allow_tf32 = True
-        torch.backends.cudnn.allow_tf32 = True
-        torch.set_float32_matmul_precision("high")
-        yield
-    finally:
-        torch.set_float32_matmul_precision(precision)
-        torch.backends.cuda.matmul.allow_tf32 = matmul
-        torch.backends.cudnn.allow_tf32 = cudnn
+    PyTorch's own TF32 result is."""
+    return _tf32_settings(True)
 
 
 def _tf32_margin(stock, inputs, strict):

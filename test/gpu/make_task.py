@@ -1351,9 +1351,20 @@ def _bool_tasks():
     """Bool tensors crossing a group's boundary (the task format's b8): a
     mask and a condition read as inputs (drawn as randn > 0.3, named in
     "bools"), a comparison returned as an output, compared exactly."""
-    def fn(x, m, y):
-        return [torch.softmax(x.masked_fill(m, float("-inf")) * 0.5, dim=-1),
-                torch.relu(torch.where(m, x, y * 2.0)), (x > 0.5) & m, ~m | (y < -1.0)]
+    def logic(x, m, y):
+        return [torch.relu(torch.where(m, x, y * 2.0)), (x > 0.5) & m, ~m | (y < -1.0)]
+
+    # where, a comparison and'ed with the mask, not-mask or'ed: %6, %8, %11.
+    logic_nodes = [
+        ("aten::mul.Scalar", ["%y"], "%4", {"other": 2.0}),
+        ("aten::where.self", ["%m", "%x", "%4"], "%5", {}),
+        ("aten::relu", ["%5"], "%6", {}),
+        ("aten::gt.Scalar", ["%x"], "%7", {"other": 0.5}),
+        ("aten::__and__.Tensor", ["%7", "%m"], "%8", {}),
+        ("aten::logical_not", ["%m"], "%9", {}),
+        ("aten::lt.Scalar", ["%y"], "%10", {"other": -1.0}),
+        ("aten::__or__.Tensor", ["%9", "%10"], "%11", {}),
+    ]
 
     return {
         "bool_inputs_outputs": dict(
@@ -1363,35 +1374,18 @@ def _bool_tasks():
                 ("aten::masked_fill.Scalar", ["%x", "%m"], "%1", {"value": "-inf"}),
                 ("aten::mul.Scalar", ["%1"], "%2", {"other": 0.5}),
                 ("aten::softmax.int", ["%2"], "%3", {"dim": -1}),
-                ("aten::mul.Scalar", ["%y"], "%4", {"other": 2.0}),
-                ("aten::where.self", ["%m", "%x", "%4"], "%5", {}),
-                ("aten::relu", ["%5"], "%6", {}),
-                ("aten::gt.Scalar", ["%x"], "%7", {"other": 0.5}),
-                ("aten::__and__.Tensor", ["%7", "%m"], "%8", {}),
-                ("aten::logical_not", ["%m"], "%9", {}),
-                ("aten::lt.Scalar", ["%y"], "%10", {"other": -1.0}),
-                ("aten::__or__.Tensor", ["%9", "%10"], "%11", {}),
-            ],
+            ] + logic_nodes,
             outputs=["%3", "%6", "%8", "%11"],
-            fn=fn,
+            fn=lambda x, m, y: [torch.softmax(x.masked_fill(m, float("-inf")) * 0.5, dim=-1),
+                                *logic(x, m, y)],
         ),
         # The elementwise half alone (emulated on the CPU: no row kernel).
         "bool_elementwise": dict(
             inputs=[("%x", [16, 100]), ("%m", [16, 100]), ("%y", [16, 100])],
             bools=["%m"],
-            nodes=[
-                ("aten::mul.Scalar", ["%y"], "%4", {"other": 2.0}),
-                ("aten::where.self", ["%m", "%x", "%4"], "%5", {}),
-                ("aten::relu", ["%5"], "%6", {}),
-                ("aten::gt.Scalar", ["%x"], "%7", {"other": 0.5}),
-                ("aten::__and__.Tensor", ["%7", "%m"], "%8", {}),
-                ("aten::logical_not", ["%m"], "%9", {}),
-                ("aten::lt.Scalar", ["%y"], "%10", {"other": -1.0}),
-                ("aten::__or__.Tensor", ["%9", "%10"], "%11", {}),
-            ],
+            nodes=logic_nodes,
             outputs=["%6", "%8", "%11"],
-            fn=lambda x, m, y: [torch.relu(torch.where(m, x, y * 2.0)), (x > 0.5) & m,
-                                ~m | (y < -1.0)],
+            fn=logic,
         ),
         # Bools promoted to float (decision 94): x * mask (a masked cumsum
         # on the GPU), mask * 0.5 and mask.float(); elementwise-only twin
