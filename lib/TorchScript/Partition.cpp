@@ -1471,6 +1471,25 @@ std::vector<std::vector<size_t>> buildDependencies(const std::vector<jit::Node *
   return preds;
 }
 
+/// Whether a type is or holds a tensor (Tensor, Tensor[], Optional[Tensor],
+/// tuples of them).
+bool holdsTensor(const c10::TypePtr &type) {
+  if (type->cast<c10::TensorType>())
+    return true;
+  for (const c10::TypePtr &inner : type->containedTypes())
+    if (holdsTensor(inner))
+      return true;
+  return false;
+}
+
+/// Whether `node` reads or makes a tensor (or has blocks, which may).
+bool readsOrMakesTensors(const jit::Node *node) {
+  auto holds = [](const jit::Value *value) { return holdsTensor(value->type()); };
+  return !node->blocks().empty() ||
+         std::any_of(node->inputs().begin(), node->inputs().end(), holds) ||
+         std::any_of(node->outputs().begin(), node->outputs().end(), holds);
+}
+
 /// Which nodes may join a group: ATen ops with a registry row, not deny
 /// listed, whose arguments and types pass checkNode. Records each supported
 /// node's task attributes and device, and a fallback for every other op.
@@ -1484,6 +1503,10 @@ std::vector<bool> findCandidates(const std::vector<jit::Node *> &nodes, const Va
     const OpInfo *info = lookupAtenOp(schema);
     if (node->kind().is_prim() && !info)
       continue; // plumbing (constants, lists, tuples), never an op to report
+    // Scalar work (a loss's size warning, int arithmetic) runs no kernel:
+    // nothing stays on stock kernels there.
+    if (!info && !readsOrMakesTensors(node))
+      continue;
     if (!info) {
       result.fallbacks.push_back(
           {schema, FallbackReason::UnsupportedOp, "not in OpRegistry.def", node});

@@ -250,7 +250,9 @@ def test_the_losses_broadcast_tensors_become_expands(cuagent, tmp_path, worker):
     model = scripted(BroadcastLosses())
     result = cuagent.partition(model, inputs)
     assert result["broadcast_lists"] == 3, result
-    assert not [f for f in result["fallbacks"] if f["op"] == "aten::broadcast_tensors"], result
+    # Nothing stays stock: the size warning (aten::format, aten::warn) is
+    # scalar work, no kernel, so it is not reported either.
+    assert not result["fallbacks"], result
     found = groups(result)
     assert any({"aten::tanh", "aten::mse_loss"} <= set(g) for g in found), found
     assert any({"aten::expand", "aten::smooth_l1_loss"} <= set(g) for g in found), found
