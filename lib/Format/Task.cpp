@@ -349,6 +349,19 @@ void readReferences(const json &root, Task &task) {
   }
 }
 
+/// A parameter's `pattern`: "causal" (a b8 [1.., L, S] mask) or absent.
+static void checkPattern(const TaskInput &input, const std::string &where) {
+  if (input.pattern.empty())
+    return;
+  if (input.pattern != "causal")
+    fail(where + ": field 'pattern' must be \"causal\" (or absent), got \"" + input.pattern + "\"");
+  bool leadingOnes =
+      input.shape.size() >= 2 &&
+      std::all_of(input.shape.begin(), input.shape.end() - 2, [](int64_t dim) { return dim == 1; });
+  if (input.dtype != DType::B8 || !leadingOnes)
+    fail(where + ": a causal pattern is a b8 parameter of shape [1, ..., L, S]");
+}
+
 Task taskFromJson(const json &root) {
   Task task;
   readHeader(root, task);
@@ -378,6 +391,8 @@ Task taskFromJson(const json &root) {
       if (input.file.empty())
         fail(where + " is a parameter without a 'file'");
       checkPlainFileName(input.file, where);
+      input.pattern = field::string(value, "pattern", where, std::string());
+      checkPattern(input, where);
     }
     if (!defined.insert(input.name).second)
       fail(where + " redefines value '" + input.name + "'");
@@ -480,6 +495,8 @@ json taskToJson(const Task &task) {
     value["kind"] = input.isParameter ? "parameter" : "input";
     if (input.isParameter)
       value["file"] = input.file;
+    if (!input.pattern.empty())
+      value["pattern"] = input.pattern;
     inputs.push_back(value);
   }
   json nodes = json::array();

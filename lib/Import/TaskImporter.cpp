@@ -143,6 +143,7 @@ private:
   Status checkBoolOperands(const BoolRow &row, llvm::ArrayRef<mlir::Value> operands,
                            const std::string &where);
   mlir::Type boolRowResultType(const BoolRow &row, llvm::ArrayRef<mlir::Value> operands);
+  void substituteCausalMask(const OpInfo &info, llvm::SmallVectorImpl<mlir::Value> &operands);
   void promoteBoolOperands(llvm::SmallVectorImpl<mlir::Value> &operands, mlir::Location loc);
   std::optional<mlir::Type> floatOfScalarType(const TaskNode &node);
   Status lowerReducedDims(mlir::Value input, LoweredArgs &lowered, const std::string &where);
@@ -388,6 +389,35 @@ Status Importer::checkBoolOperands(const BoolRow &row, llvm::ArrayRef<mlir::Valu
 /// The broadcast shape of every operand; bool for comparisons and logical
 /// ops, else the float operands' dtype (checkBoolOperands and checkBroadcast
 /// ran first).
+/// A masked_fill's mask or a where's condition that is a causal-pattern
+/// parameter becomes the [L, S] cuagent.causal_mask where the op's other
+/// operands have at least its rank (dropping its leading unit dims then
+/// changes no result shape): computed from indices, never read, and what
+/// cuagent-fuse-attention fuses.
+void Importer::substituteCausalMask(const OpInfo &info,
+                                    llvm::SmallVectorImpl<mlir::Value> &operands) {
+  size_t slot = info.mnemonic == "masked_fill" ? 1
+                : info.mnemonic == "where" || info.mnemonic == "where_scalar_other"
+                    ? 0
+                    : operands.size();
+  if (slot >= operands.size())
+    return;
+  auto argument = mlir::dyn_cast<mlir::BlockArgument>(operands[slot]);
+  if (!argument || task_.inputs[argument.getArgNumber()].pattern != "causal")
+    return;
+  auto type = mlir::cast<mlir::RankedTensorType>(argument.getType());
+  for (size_t k = 0; k < operands.size(); ++k)
+    if (k != slot &&
+        mlir::cast<mlir::RankedTensorType>(operands[k].getType()).getRank() < type.getRank())
+      return;
+  llvm::ArrayRef<int64_t> shape = type.getShape().take_back(2);
+  operands[slot] =
+      builder_
+          .create<CausalMaskOp>(argument.getLoc(),
+                                mlir::RankedTensorType::get(shape, type.getElementType()))
+          .getResult();
+}
+
 /// ATen promotes a bool operand of a float op (`x * mask`) to the op's
 /// float dtype, exactly 0 or 1: the other operands' dtype, else float32
 /// (`mask * 2.0`).
@@ -480,6 +510,8 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
   const BoolRow *boolRow = lookupBoolRow(info->mnemonic);
   if (!boolRow && info->opClass == OpClass::Elementwise)
     promoteBoolOperands(operands, loc);
+  if (boolRow)
+    substituteCausalMask(*info, operands);
   if (boolRow) {
     if (Status status = checkBoolOperands(*boolRow, operands, where); !status)
       return status;

@@ -3,6 +3,8 @@
 
 #include "cuagent/Support/OpRegistry.h"
 
+#include <ATen/ops/equal.h>
+#include <ATen/ops/ones.h>
 #include <torch/csrc/jit/ir/constants.h>
 
 #include <algorithm>
@@ -33,12 +35,25 @@ bool readByRegistryOp(const jit::Value *value) {
 
 } // namespace
 
+bool isCausalMask(const at::Tensor &mask) {
+  if (mask.scalar_type() != c10::ScalarType::Bool || mask.dim() < 2)
+    return false;
+  for (int64_t d = 0; d + 2 < mask.dim(); ++d)
+    if (mask.size(d) != 1)
+      return false;
+  int64_t rows = mask.size(-2), columns = mask.size(-1);
+  at::Tensor matrix = mask.reshape({rows, columns}).cpu();
+  at::Tensor expected = at::ones({rows, columns}, matrix.options()).triu(1);
+  return at::equal(matrix, expected);
+}
+
 std::vector<WidenedBool> widenBoolConstants(const std::shared_ptr<jit::Graph> &graph,
                                             ValueInfos &infos) {
   std::vector<WidenedBool> widened;
   std::vector<jit::Node *> constants;
   for (jit::Node *node : graph->nodes())
-    if (boolConstant(node) && readByRegistryOp(node->output()))
+    if (boolConstant(node) && readByRegistryOp(node->output()) &&
+        !isCausalMask(*boolConstant(node)))
       constants.push_back(node);
   for (jit::Node *node : constants) {
     at::Tensor mask = *boolConstant(node);

@@ -8,6 +8,7 @@
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/GpuLock.h"
 #include "cuagent/Support/OpRegistry.h"
+#include "cuagent/TorchScript/BoolConstants.h"
 #include "cuagent/TorchScript/Runtime.h"
 #include "cuagent/TorchScript/Worker.h"
 #include "cuagent/Verify/Verify.h"
@@ -479,7 +480,10 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
         input.isParameter = true;
         input.file = "param" + std::to_string(task.inputs.size()) + ".bin";
         input.strides = contiguousStrides(input.shape);
-        parameters.emplace_back(input.file, jit::toIValue(value)->toTensor());
+        at::Tensor constant = jit::toIValue(value)->toTensor();
+        if (isCausalMask(constant))
+          input.pattern = "causal";
+        parameters.emplace_back(input.file, constant);
       }
       task.inputs.push_back(std::move(input));
       result.inputs.push_back(value);

@@ -3,6 +3,7 @@
 stays stock and why, and that the worker compiles the group. GPU runs of the
 decomposition: test/gpu/make_task.py's `sdpa_decomposed`."""
 import json
+import math
 from pathlib import Path
 
 import pytest
@@ -109,3 +110,55 @@ def test_attention_is_decomposed_by_default_in_the_tf32_mode(cuagent):
         ["aten::mul.Scalar", SDPA, "aten::relu", "aten::add.Scalar"]]
     result = cuagent.partition(model, inputs(), precision="tf32", decompose_attention=False)
     assert all(SDPA not in g["ops"] for g in result["groups"])
+
+
+class ExplicitCausalAttention(torch.nn.Module):
+    """minGPT's pattern: a tril buffer sliced to T, compared with 0, -inf."""
+
+    def __init__(self, block=16):
+        super().__init__()
+        self.register_buffer("bias", torch.tril(torch.ones(block, block)).view(1, 1, block, block))
+
+    def forward(self, q, k, v):
+        t = q.size(-2)
+        att = (q @ k.transpose(-2, -1)) * (1.0 / math.sqrt(k.size(-1)))
+        att = att.masked_fill(self.bias[:, :, :t, :t] == 0, float("-inf"))
+        return torch.softmax(att, dim=-1) @ v
+
+
+class ExplicitOtherMask(ExplicitCausalAttention):
+    """The same with a mask that is not causal (one past key hidden too)."""
+
+    def __init__(self, block=16):
+        super().__init__(block)
+        self.bias[0, 0, 5, 2] = 0.0
+
+
+def test_explicit_causal_mask_is_computed_and_attention_fuses(cuagent, tmp_path, worker):
+    """The frozen mask equals the causal one: it is a b8 parameter marked
+    "causal" (decision 96), the importer computes it (cuagent.causal_mask)
+    and the explicit attention fuses into the flash template; the module
+    computes what it did."""
+    q, k, v = (torch.randn(2, 4, 16, 32) for _ in range(3))
+    model = torch.jit.script(ExplicitCausalAttention().eval())
+    fast = cuagent.optimize(model, [q, k, v], patch_all=True, cache_dir=str(tmp_path / "c"),
+                            worker_path=worker, task_dir=str(tmp_path / "t"))
+    task = json.loads(next(Path(tmp_path / "t").rglob("task.json")).read_text())
+    patterns = [(i["dtype"], i.get("pattern")) for i in task["graph"]["inputs"]]
+    assert ("b8", "causal") in patterns, task["graph"]["inputs"]
+    kernels = next(Path(tmp_path / "c").rglob("kernels.mlir")).read_text()
+    assert "cuagent.attention" in kernels and "causal = true" in kernels, kernels
+    torch.testing.assert_close(fast(q, k, v), model(q, k, v))
+
+
+def test_a_mask_that_is_not_causal_is_read_as_it_is(cuagent, tmp_path, worker):
+    """A mask one element away from causal is no pattern: widened and read."""
+    q, k, v = (torch.randn(2, 4, 16, 32) for _ in range(3))
+    model = torch.jit.script(ExplicitOtherMask().eval())
+    fast = cuagent.optimize(model, [q, k, v], patch_all=True, cache_dir=str(tmp_path / "c"),
+                            worker_path=worker, task_dir=str(tmp_path / "t"))
+    task = json.loads(next(Path(tmp_path / "t").rglob("task.json")).read_text())
+    assert not [i for i in task["graph"]["inputs"] if i.get("pattern")], task["graph"]["inputs"]
+    kernels = next(Path(tmp_path / "c").rglob("kernels.mlir")).read_text()
+    assert "causal_mask" not in kernels and "causal = true" not in kernels, kernels
+    torch.testing.assert_close(fast(q, k, v), model(q, k, v))

@@ -252,11 +252,15 @@ def test_planted_where_kernels_load_and_compile(tmp_path):
 
 
 class FrozenCausalMask(torch.nn.Module):
-    """Freezing folds `self.mask == 0` into a bool constant read by masked_fill."""
+    """Freezing folds `self.mask == 0` into a bool constant read by masked_fill.
+    The mask hides one key more than the causal one (the exact causal mask is
+    computed instead of read: decision 96, test_attention.py)."""
 
     def __init__(self, n):
         super().__init__()
-        self.register_buffer("mask", torch.tril(torch.ones(n, n)))
+        mask = torch.tril(torch.ones(n, n))
+        mask[n - 1, 0] = 0.0
+        self.register_buffer("mask", mask)
 
     def forward(self, q, k):
         scores = torch.matmul(q, k.transpose(-2, -1)) * 0.125

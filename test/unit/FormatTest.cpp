@@ -41,6 +41,41 @@ TEST(Task, RoundTripsThroughJson) {
   EXPECT_EQ(measured->stockPeakBytes, 3 << 20);
 }
 
+/// kTask with a second input: a b8 parameter of `shape` with `pattern`.
+std::string withMaskParameter(const std::string &shape, const std::string &dtype,
+                              const std::string &pattern) {
+  std::string text = kTask;
+  std::string first = "\"strides\": [8, 1]}],\n    \"nodes\"";
+  text.replace(text.find(first), first.size(),
+               "\"strides\": [8, 1]}, {\"name\": \"%m\", \"dtype\": \"" + dtype +
+                   "\", \"shape\": " + shape +
+                   ", \"kind\": \"parameter\", \"file\": \"param1.bin\", \"pattern\": \"" +
+                   pattern + "\"}],\n    \"nodes\"");
+  return text;
+}
+
+TEST(Task, CausalPatternIsAB8ParameterWithLeadingUnitDims) {
+  auto task = cuagent::parseTask(withMaskParameter("[1, 1, 4, 8]", "b8", "causal"));
+  ASSERT_TRUE(task) << task.message();
+  EXPECT_EQ(task->inputs[1].pattern, "causal");
+  EXPECT_EQ(task->inputs[1].bytes(), 32u); // one byte per bool
+  auto again = cuagent::parseTask(cuagent::taskToJson(*task).dump());
+  ASSERT_TRUE(again) << again.message();
+  EXPECT_EQ(again->inputs[1].pattern, "causal");
+  struct Case {
+    std::string shape, dtype, pattern, error;
+  };
+  for (const Case &c :
+       std::vector<Case>{{"[4, 8]", "b8", "upper", "field 'pattern' must be \"causal\""},
+                         {"[4, 8]", "f32", "causal", "a causal pattern is a b8 parameter"},
+                         {"[2, 4, 8]", "b8", "causal", "of shape [1, ..., L, S]"},
+                         {"[8]", "b8", "causal", "of shape [1, ..., L, S]"}}) {
+    auto bad = cuagent::parseTask(withMaskParameter(c.shape, c.dtype, c.pattern));
+    ASSERT_FALSE(bad) << c.shape << " " << c.pattern;
+    EXPECT_NE(bad.message().find(c.error), std::string::npos) << bad.message();
+  }
+}
+
 TEST(Task, RefusesAFractionalStockPeak) {
   std::string text = kTask;
   text.replace(text.find("\"stock_time_ms\""), 15, "\"stock_peak_bytes\": 1.5, \"stock_time_ms\"");

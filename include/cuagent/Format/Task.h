@@ -71,6 +71,11 @@ std::optional<std::vector<int64_t>> densePhysicalOrder(const std::vector<int64_t
 struct TaskInput : TensorSpec {
   bool isParameter = false;
   std::string file;
+  /// "causal" for a b8 parameter that is exactly the causal mask (element
+  /// [..., i, j] true where j > i; leading dims 1): the importer computes it
+  /// (cuagent.causal_mask), so attention that reads it can fuse. Empty
+  /// otherwise.
+  std::string pattern;
 };
 
 struct TaskNode {

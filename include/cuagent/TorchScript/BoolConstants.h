@@ -27,7 +27,13 @@ struct WidenedBool {
   torch::jit::Node *ne = nullptr;
 };
 
-/// Rewrites every top-level bool tensor constant that a registry op reads,
+/// Whether `mask` is exactly the causal mask: a bool tensor of rank >= 2,
+/// leading dims 1, element [..., i, j] true where j > i (what freezing makes
+/// of `self.bias[:, :, :T, :T] == 0` for a tril buffer).
+bool isCausalMask(const at::Tensor &mask);
+
+/// Rewrites every top-level bool tensor constant that a registry op reads
+/// (but a causal mask, a b8 parameter the importer computes instead),
 /// and records the new values in `infos`. Run it after any constant
 /// propagation: that would fold the `ne` back.
 std::vector<WidenedBool> widenBoolConstants(const std::shared_ptr<torch::jit::Graph> &graph,
