@@ -2539,6 +2539,31 @@ ATTENTION_TASKS["attention_causal_fp32"] = dict(ATTENTION_TASKS["attention_causa
                                                 precision="fp32")
 
 
+def _explicit_causal_fn(q, k, v, mask):
+    scores = torch.matmul(q, k.transpose(-2, -1)) * 0.125
+    return [torch.matmul(torch.softmax(scores.masked_fill(mask, float("-inf")), dim=-1), v)]
+
+
+# minGPT's explicit causal attention (decision 96): the frozen mask is a b8
+# parameter marked causal, computed by the importer, so the attention fuses.
+ATTENTION_TASKS["attention_explicit_causal_mask_tf32"] = dict(
+    inputs=[("%q", [4, 8, 256, 64]), ("%k", [4, 8, 256, 64]), ("%v", [4, 8, 256, 64])],
+    params=[("%m", lambda: torch.ones(256, 256, dtype=torch.bool).triu(1).view(1, 1, 256, 256),
+             "causal")],
+    nodes=[
+        ("aten::transpose.int", ["%k"], "%1", {"perm": [0, 1, 3, 2]}),
+        ("aten::matmul", ["%q", "%1"], "%2", {}),
+        ("aten::mul.Scalar", ["%2"], "%3", {"other": 0.125}),
+        ("aten::masked_fill.Scalar", ["%3", "%m"], "%4", {"value": "-inf"}),
+        ("aten::softmax.int", ["%4"], "%5", {"dim": -1}),
+        ("aten::matmul", ["%5", "%v"], "%6", {}),
+    ],
+    outputs=["%6"],
+    precision="tf32",
+    fn=_explicit_causal_fn,
+)
+
+
 def write_task(name, directory, device, sets=5, shape_scale=1, max_memory_ratio=None):
     """The task `name` in `directory`; max_memory_ratio (decision 52) is
     written when given (0: no cap), else the worker's default applies."""
@@ -2555,6 +2580,10 @@ def write_task(name, directory, device, sets=5, shape_scale=1, max_memory_ratio=
                    for i, d in enumerate(s)])
               for n, s, *_ in spec["inputs"]]
     bools = set(spec.get("bools", []))  # drawn as randn > 0.3, dtype b8
+    # Frozen parameters (name, make, pattern): one file, after the inputs.
+    params = {n: make() for n, make, _ in spec.get("params", [])}
+    for n, tensor in params.items():
+        tensor.contiguous().cpu().numpy().tofile(os.path.join(directory, f"param_{n[1:]}.bin"))
     references = []
     outputs = None
     for k in range(sets):
@@ -2563,7 +2592,7 @@ def write_task(name, directory, device, sets=5, shape_scale=1, max_memory_ratio=
                     else torch.randn(s, generator=gen) * scale).to(device)
                    for (n, s), scale in zip(inputs, scales)]
         with strict_cudnn():
-            results = spec["fn"](*tensors)
+            results = spec["fn"](*tensors, *[p.to(device) for p in params.values()])
         outputs = results
         entry = {"inputs": [], "outputs": []}
         for (n, _), t in zip(inputs, tensors):
@@ -2583,7 +2612,11 @@ def write_task(name, directory, device, sets=5, shape_scale=1, max_memory_ratio=
         "precision": spec.get("precision", "fp32"),
         "graph": {
             "inputs": [{"name": n, "dtype": "b8" if n in bools else "f32", "shape": s}
-                       for n, s in inputs],
+                       for n, s in inputs] + [
+                {"name": n, "dtype": _TASK_DTYPES[params[n].dtype],
+                 "shape": list(params[n].shape), "kind": "parameter",
+                 "file": f"param_{n[1:]}.bin", **({"pattern": pattern} if pattern else {})}
+                for n, _, pattern in spec.get("params", [])],
             "nodes": [
                 {"op": op, "inputs": ins, "outputs": [out] if isinstance(out, str) else out,
                  "attrs": attrs}

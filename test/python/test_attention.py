@@ -162,3 +162,26 @@ def test_a_mask_that_is_not_causal_is_read_as_it_is(cuagent, tmp_path, worker):
     kernels = next(Path(tmp_path / "c").rglob("kernels.mlir")).read_text()
     assert "causal_mask" not in kernels and "causal = true" not in kernels, kernels
     torch.testing.assert_close(fast(q, k, v), model(q, k, v))
+
+
+def test_make_task_explicit_causal_mask_task_fuses(tmp_path):
+    """The GPU test's explicit causal attention task (a causal b8 parameter,
+    test_attention_gpu.py) compiles to the fused kernel with causal = true."""
+    import subprocess
+    import sys
+
+    from conftest import REPO, real_worker
+
+    sys.path.insert(0, str(REPO / "test" / "gpu"))
+    import make_task
+
+    task = make_task.write_task("attention_explicit_causal_mask_tf32", str(tmp_path / "task"),
+                                "cpu", sets=1)
+    spec = json.loads(Path(task).read_text())["graph"]["inputs"][-1]
+    assert (spec["dtype"], spec.get("pattern"), spec["kind"]) == ("b8", "causal", "parameter")
+    proc = subprocess.run([str(real_worker()), "--task", task, "--cache", str(tmp_path / "c"),
+                           "--no-gpu", "--max-candidates", "1"],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    kernels = next(Path(tmp_path / "c").rglob("kernels.mlir")).read_text()
+    assert "cuagent.attention" in kernels and "causal = true" in kernels, kernels
