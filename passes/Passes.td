@@ -39,7 +39,9 @@ def CuagentSinkLayoutOps : Pass<"cuagent-sink-layout-ops", "::mlir::func::FuncOp
     Exact (every result element is computed from the same input elements
     by the same op), so it is a canonical form, not an algebraic rewrite.
     It does not fire over ops that create values (a constant pad, a
-    bilinear upsampling, cat), over bools, where the elementwise result
+    bilinear upsampling, cat), over bools, over position-dependent ops
+    (tril, triu, diag) or batch_norm (statistics per channel of dim 1, not
+    numpy-broadcast), where the elementwise result
     has other readers (which would compute it twice), or for chains of
     reshapes alone (FormKernels keeps those in the kernel already).
   }];

@@ -37,11 +37,32 @@ bool isIndexMap(Operation *op) {
          op->getNumOperands() == 1;
 }
 
-/// An elementwise op whose result only `user` reads and whose operands are
-/// float tensors (the layout ops take no bools).
+/// True when each operand broadcasts (numpy rules) to the result's shape.
+bool broadcastsToResult(Operation *op) {
+  ArrayRef<int64_t> result = typeOf(op->getResult(0)).getShape();
+  return llvm::all_of(op->getOperands(), [&](Value operand) {
+    ArrayRef<int64_t> shape = typeOf(operand).getShape();
+    if (shape.size() > result.size())
+      return false;
+    size_t offset = result.size() - shape.size();
+    for (size_t i = 0; i < shape.size(); ++i)
+      if (shape[i] != 1 && shape[i] != result[offset + i])
+        return false;
+    return true;
+  });
+}
+
+/// An elementwise op whose result only `user` reads, whose operands are
+/// float tensors (the layout ops take no bools) broadcasting to its result,
+/// and whose value at an element depends on no position: tril, triu and
+/// diag do (they keep or zero by row and column), causal_mask reads nothing,
+/// and batch_norm reads its statistics per channel of dim 1, not by numpy
+/// broadcasting.
 bool isSinkable(Operation *def, Operation *user) {
-  if (!def || !isElementwise(def) || def->getNumResults() != 1 || !def->getResult(0).hasOneUse() ||
-      *def->getResult(0).getUsers().begin() != user || def->getNumOperands() == 0)
+  if (!def || !isElementwise(def) || isa<TrilOp, TriuOp, DiagOp, CausalMaskOp, BatchNormOp>(def) ||
+      def->getNumResults() != 1 || !def->getResult(0).hasOneUse() ||
+      *def->getResult(0).getUsers().begin() != user || def->getNumOperands() == 0 ||
+      !broadcastsToResult(def))
     return false;
   auto isFloat = [](Type type) {
     Type element = cast<RankedTensorType>(type).getElementType();

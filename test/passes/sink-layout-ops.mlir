@@ -55,3 +55,25 @@ func.func @bool_result(%x: tensor<4x8xf32>) -> tensor<8x4xf32> {
   %p = cuagent.permute %w {dims = array<i64: 1, 0>} : tensor<4x8xf32> -> tensor<8x4xf32>
   return %p : tensor<8x4xf32>
 }
+
+// tril keeps or zeroes by row and column: a transpose of it is not the
+// tril of the transpose, so nothing moves.
+// CHECK-LABEL: func.func @position_dependent
+func.func @position_dependent(%x: tensor<4x8xf32>) -> tensor<8x4xf32> {
+  // CHECK: %[[T:.*]] = cuagent.tril %arg0
+  // CHECK: cuagent.permute %[[T]]
+  %0 = cuagent.tril %x {diagonal = 0 : i64} : tensor<4x8xf32>
+  %1 = cuagent.permute %0 {dims = array<i64: 1, 0>} : tensor<4x8xf32> -> tensor<8x4xf32>
+  return %1 : tensor<8x4xf32>
+}
+
+// batch_norm reads its statistics per channel of dim 1 (here of the size of
+// the last dim too): no numpy broadcast to expand, nothing moves.
+// CHECK-LABEL: func.func @batch_norm_channels
+func.func @batch_norm_channels(%x: tensor<2x4x4xf32>, %m: tensor<4xf32>, %v: tensor<4xf32>) -> tensor<2x4x4xf32> {
+  // CHECK: %[[B:.*]] = cuagent.batch_norm %arg0
+  // CHECK: cuagent.permute %[[B]]
+  %0 = cuagent.batch_norm %x, %m, %v : tensor<2x4x4xf32>, tensor<4xf32>, tensor<4xf32> -> tensor<2x4x4xf32>
+  %1 = cuagent.permute %0 {dims = array<i64: 0, 2, 1>} : tensor<2x4x4xf32> -> tensor<2x4x4xf32>
+  return %1 : tensor<2x4x4xf32>
+}
