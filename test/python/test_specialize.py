@@ -157,7 +157,11 @@ def test_sizes_match_op_still_runs_modules_saved_before_inputs_match(cuagent):
 class MaskedScoresBatchNorm(torch.nn.Module):
     def __init__(self, n):
         super().__init__()
-        self.register_buffer("mask", torch.tril(torch.ones(n, n)))
+        # One key more hidden than causal: the exact causal mask is computed,
+        # not widened (decision 96).
+        mask = torch.tril(torch.ones(n, n))
+        mask[n - 1, 0] = 0.0
+        self.register_buffer("mask", mask)
         self.bn = torch.nn.BatchNorm2d(3).eval()
 
     def forward(self, q, k):
