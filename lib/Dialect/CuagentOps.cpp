@@ -606,16 +606,18 @@ OpFoldResult ReluOp::fold(FoldAdaptor) {
   return {};
 }
 
+int64_t cuagent::scalarTypeCode(Type element) {
+  return element.isF32() ? 6 : element.isF16() ? 5 : element.isBF16() ? 15 : -1;
+}
+
 LogicalResult ToFloatOp::verify() {
   auto input = cast<RankedTensorType>(getInput().getType());
   auto result = cast<RankedTensorType>(getResult().getType());
   if (input.getShape() != result.getShape())
     return emitOpError("result shape ") << formatShape(result.getShape()) << " must be the input's "
                                         << formatShape(input.getShape());
-  // c10::ScalarType codes of the float dtypes.
   Type element = result.getElementType();
-  int64_t expected = element.isF32() ? 6 : element.isF16() ? 5 : element.isBF16() ? 15 : -1;
-  if (getDtype() != expected)
+  if (getDtype() != scalarTypeCode(element))
     return emitOpError("dtype ") << getDtype() << " does not name the result's element type "
                                  << element << " (6: f32, 5: f16, 15: bf16)";
   return success();

@@ -430,7 +430,7 @@ void Importer::promoteBoolOperands(llvm::SmallVectorImpl<mlir::Value> &operands,
   for (mlir::Value operand : operands)
     if (!elementOf(operand).isInteger(1))
       element = elementOf(operand);
-  int64_t code = element.isF16() ? 5 : element.isBF16() ? 15 : 6;
+  int64_t code = scalarTypeCode(element);
   for (mlir::Value &operand : operands) {
     if (!elementOf(operand).isInteger(1))
       continue;
@@ -568,8 +568,8 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
                                    "f16 (5) or bf16 (15) only");
     type = mlir::Type(mlir::RankedTensorType::get(
         mlir::cast<mlir::RankedTensorType>(*type).getShape(), *element));
-    int64_t code = element->isF16() ? 5 : element->isBF16() ? 15 : 6;
-    lowered.attrs.emplace_back(builder_.getStringAttr("dtype"), builder_.getI64IntegerAttr(code));
+    lowered.attrs.emplace_back(builder_.getStringAttr("dtype"),
+                               builder_.getI64IntegerAttr(scalarTypeCode(*element)));
   }
   mlir::OperationState state(loc, "cuagent." +
                                       std::string(fullRow ? fullRow->mnemonic : info->mnemonic));

@@ -60,6 +60,10 @@ bool isLayoutOp(mlir::Operation *op);
 /// class Library: matmul, conv) or cuagent.attention (the flash template).
 bool isLibraryOp(mlir::Operation *op);
 
+/// c10::ScalarType's code of a float element type (6 f32, 5 f16, 15 bf16),
+/// or -1: cuagent.to_float's `dtype`.
+int64_t scalarTypeCode(mlir::Type element);
+
 /// The attention template keeps a query row's E and Ev accumulators in
 /// registers: cuagent-fuse-attention leaves longer heads decomposed.
 inline constexpr int64_t kMaxAttentionHeadDim = 128;
