@@ -659,6 +659,24 @@ Expected<std::vector<char>> readTensorFile(const std::string &path, const Tensor
   return std::vector<char>(data->begin(), data->end());
 }
 
+Status checkPatternData(const TaskInput &input, const std::vector<char> &data) {
+  if (input.pattern.empty())
+    return Status::ok();
+  if (data.size() != input.bytes())
+    return Status::error("parameter '" + input.name + "' holds " + std::to_string(data.size()) +
+                         " bytes for " + std::to_string(input.bytes()));
+  int64_t rows = input.shape[input.shape.size() - 2], columns = input.shape.back();
+  for (int64_t i = 0; i < rows; ++i)
+    for (int64_t j = 0; j < columns; ++j)
+      if ((data[size_t(i * columns + j)] != 0) != (j > i))
+        return Status::error("parameter '" + input.name +
+                             "' is marked \"causal\" but is not the causal mask (element [" +
+                             std::to_string(i) + ", " + std::to_string(j) +
+                             "] differs); the task was edited or corrupted: re-run optimize, "
+                             "or drop the parameter's 'pattern'");
+  return Status::ok();
+}
+
 int64_t loadAsInt64(const char *data, size_t index) {
   int64_t value;
   std::memcpy(&value, data + 8 * index, 8);

@@ -1121,6 +1121,13 @@ mlir::Value Importer::lossTerms(const OpInfo &info, const TaskNode &node,
       return binary("mul", unary("exp", x[1]), binary("sub", x[1], x[0]));
     return binary("sub", binary("xlogy", x[1], x[1]), binary("mul", x[1], x[0]));
   }
+  if (name == "bce") {
+    // ATen clamps each log at -100, so a probability of exactly 0 or 1 costs 100.
+    mlir::Value logX = withScalar("clamp_min", unary("log", x[0]), -100.0);
+    mlir::Value log1mX = withScalar("clamp_min", unary("log1p", unary("neg", x[0])), -100.0);
+    return binary("sub", binary("mul", withScalar("sub_s", x[1], 1.0), log1mX),
+                  binary("mul", x[1], logX));
+  }
   if (name == "bce_with_logits")
     return binary("sub", binary("mul", withScalar("add_s", unary("neg", x[1]), 1.0), x[0]),
                   unary("log_sigmoid", x[0]));

@@ -47,12 +47,17 @@ Expected<CUdeviceptr> DeviceReferences::uploadFile(const std::string &file,
   Expected<std::vector<char>> data = readTensorFile(task_.directory + "/" + file, spec);
   if (!data)
     return data.status();
+  return upload(*data, spec);
+}
+
+Expected<CUdeviceptr> DeviceReferences::upload(const std::vector<char> &data,
+                                               const TensorSpec &spec) {
   Expected<CUdeviceptr> pointer = buffers_.allocate(spec.bytes());
   if (!pointer)
     return pointer.status();
-  if (Status status = driver_->check(
-          driver_->cuMemcpyHtoDAsync(*pointer, data->data(), data->size(), stream_),
-          "cuMemcpyHtoDAsync");
+  if (Status status =
+          driver_->check(driver_->cuMemcpyHtoDAsync(*pointer, data.data(), data.size(), stream_),
+                         "cuMemcpyHtoDAsync");
       !status)
     return status;
   if (Status status = driver_->check(driver_->cuStreamSynchronize(stream_), "uploading inputs");
@@ -71,7 +76,12 @@ Status DeviceReferences::loadParameters(std::vector<CUdeviceptr> &pointers,
     const TaskInput &input = task_.inputs[i];
     if (!input.isParameter)
       continue;
-    Expected<CUdeviceptr> pointer = uploadFile(input.file, input);
+    Expected<std::vector<char>> data = readTensorFile(task_.directory + "/" + input.file, input);
+    if (!data)
+      return data.status();
+    if (Status status = checkPatternData(input, *data); !status)
+      return status;
+    Expected<CUdeviceptr> pointer = upload(*data, input);
     if (!pointer)
       return pointer.status();
     Expected<uint64_t> hash = kernels_->hash(*pointer, input.bytes(), stream_);

@@ -67,6 +67,7 @@ private:
   Status openArena(const std::vector<CUdeviceptr> &parameters,
                    const std::vector<uint64_t> &parameterHashes);
   Expected<CUdeviceptr> uploadFile(const std::string &file, const TensorSpec &spec);
+  Expected<CUdeviceptr> upload(const std::vector<char> &data, const TensorSpec &spec);
   Status draw(size_t set);
 
   const Task &task_;

@@ -283,8 +283,13 @@ TASKS = {
             ("aten::binary_cross_entropy_with_logits", ["%x", "%p"], "%8", {"reduction": 0}),
             ("aten::margin_ranking_loss", ["%x", "%y", "%s"], "%9",
              {"margin": 0.2, "reduction": 0}),
+            # Probabilities of exactly 0 and 1 (sigmoid(20 x) saturates in
+            # float): each log is clamped at -100.
+            ("aten::mul.Scalar", ["%x"], "%x20", {"other": 20.0}),
+            ("aten::sigmoid", ["%x20"], "%q", {}),
+            ("aten::binary_cross_entropy", ["%q", "%p"], "%10", {"reduction": 0}),
         ],
-        outputs=["%1", "%2", "%3", "%4", "%5", "%6", "%7", "%8", "%9"],
+        outputs=["%1", "%2", "%3", "%4", "%5", "%6", "%7", "%8", "%9", "%10"],
         fn=lambda x, y, t: [
             F.mse_loss(x, y, reduction="none"), F.l1_loss(x, y, reduction="none"),
             F.smooth_l1_loss(x, y, reduction="none", beta=0.5),
@@ -294,7 +299,8 @@ TASKS = {
             F.kl_div(x, y, reduction="none", log_target=True),
             F.binary_cross_entropy_with_logits(x, torch.sigmoid(y), reduction="none"),
             F.margin_ranking_loss(x, y, torch.sign(t).expand_as(x), margin=0.2,
-                                  reduction="none")],
+                                  reduction="none"),
+            F.binary_cross_entropy(torch.sigmoid(x * 20.0), torch.sigmoid(y), reduction="none")],
     ),
     # The same losses reduced (mean and sum): a full reduction after each.
     "losses_reduced": dict(

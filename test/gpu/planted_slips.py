@@ -70,6 +70,10 @@ FORMULA_SLIPS = {
                             "const float v14 = v13;"),
     "bce-log-sigmoid-added": ("losses_elementwise", 7, "const float v32 = v31 - v28;",
                               "const float v32 = v31 + v28;"),
+    # binary_cross_entropy's log(1 - p) unclamped: a saturated probability
+    # of 1 costs inf instead of ATen's 100.
+    "bce-log1p-unclamped": ("losses_elementwise", 9, "const float v46 = v45 * v43;",
+                            "const float v46 = v45 * v42;"),
     # The channel weight broadcast over the last dim (of the same size).
     "prelu-weight-over-the-last-dim": ("prelu_channels", 0, "in0[(((i / 128LL) % 16LL))]",
                                        "in0[(i % 16LL)]"),

@@ -256,3 +256,27 @@ def test_planted_score_chain_slips_are_rejected(tmp_path):
                   for name, edits in sorted(CHAINS_PLANTED.items())]
     reject_planted(tmp_path, "attention_head128_batch_mask_tf32", {"candidates": candidates},
                    {name: ("wrong result",) for name in CHAINS_PLANTED})
+
+
+def test_near_causal_mask_marked_causal_is_refused(tmp_path):
+    """Planted fault of decision 96: the explicit-causal task with its frozen
+    mask one key off the causal mask but still marked "causal". The kernels
+    would compute the causal mask instead of reading it, so the worker
+    refuses the task when it loads the parameter (before any candidate
+    runs); no plan is cached."""
+    from test_worker_gpu import WORKER
+    task = make_task.write_task("attention_explicit_causal_mask_tf32", str(tmp_path / "task"),
+                                "cuda")
+    param = tmp_path / "task" / "param_m.bin"
+    mask = bytearray(param.read_bytes())
+    assert len(mask) == 256 * 256 and mask[255 * 256 + 255] == 0
+    mask[100 * 256 + 101] = 0  # query 100 sees key 101
+    param.write_bytes(bytes(mask))
+    proc = subprocess.run([WORKER, "--task", task, "--cache", str(tmp_path / "cache")],
+                          capture_output=True, text=True, timeout=600)
+    text = proc.stdout + proc.stderr
+    assert 'is marked "causal" but is not the causal mask (element [100, 101] differs)' in text, \
+        text[-3000:]
+    assert '"status": "verified"' not in proc.stdout.replace('":"', '": "')
+    cached = [p for p in (tmp_path / "cache").rglob("plan.json")]
+    assert not cached, cached

@@ -205,7 +205,8 @@ class Losses(torch.nn.Module):
                 F.soft_margin_loss(x, t),
                 F.kl_div(torch.log_softmax(x, 1), torch.softmax(y, 1), reduction="batchmean"),
                 F.binary_cross_entropy_with_logits(x, torch.sigmoid(y)),
-                F.margin_ranking_loss(x, y, t, margin=0.2), F.mse_loss(x, y, reduction="none"))
+                F.margin_ranking_loss(x, y, t, margin=0.2), F.mse_loss(x, y, reduction="none"),
+                F.binary_cross_entropy(torch.sigmoid(x), torch.sigmoid(y), reduction="sum"))
 
 
 def test_losses_are_captured_with_their_reduction(cuagent, tmp_path, worker):
@@ -219,7 +220,8 @@ def test_losses_are_captured_with_their_reduction(cuagent, tmp_path, worker):
     ops = [op for g in groups(result) for op in g]
     for op in ("aten::mse_loss", "aten::l1_loss", "aten::smooth_l1_loss", "aten::huber_loss",
                "aten::soft_margin_loss", "aten::kl_div",
-               "aten::binary_cross_entropy_with_logits", "aten::margin_ranking_loss"):
+               "aten::binary_cross_entropy_with_logits", "aten::margin_ranking_loss",
+               "aten::binary_cross_entropy"):
         assert op in ops, (op, result)
     fast = cuagent.optimize(model, inputs, cache_dir=str(tmp_path / "c"), worker_path=worker,
                             task_dir=str(tmp_path / "t"))
@@ -230,6 +232,7 @@ def test_losses_are_captured_with_their_reduction(cuagent, tmp_path, worker):
     assert ("aten::kl_div", {"reduction": 2, "log_target": False}) in attrs
     assert ("aten::margin_ranking_loss", {"margin": 0.2, "reduction": 1}) in attrs
     assert ("aten::mse_loss", {"reduction": 0}) in attrs
+    assert ("aten::binary_cross_entropy", {"reduction": 2}) in attrs
     for actual, expected in zip(fast(*inputs), model(*inputs)):
         torch.testing.assert_close(actual, expected)
 

@@ -76,6 +76,29 @@ TEST(Task, CausalPatternIsAB8ParameterWithLeadingUnitDims) {
   }
 }
 
+/// The kernels compute a "causal" parameter instead of reading it: data one
+/// element off the mask is refused before any candidate runs.
+TEST(Task, CausalPatternDataMustBeTheCausalMask) {
+  auto task = cuagent::parseTask(withMaskParameter("[1, 3, 4]", "b8", "causal"));
+  ASSERT_TRUE(task) << task.message();
+  const cuagent::TaskInput &mask = task->inputs[1];
+  std::vector<char> data(12, 0);
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 4; ++j)
+      data[size_t(i * 4 + j)] = j > i;
+  EXPECT_TRUE(cuagent::checkPatternData(mask, data));
+  EXPECT_TRUE(cuagent::checkPatternData(task->inputs[0], std::vector<char>()));
+  std::vector<char> nearCausal = data;
+  nearCausal[2 * 4 + 3] = 0; // the last query sees one more key
+  auto bad = cuagent::checkPatternData(mask, nearCausal);
+  ASSERT_FALSE(bad);
+  EXPECT_NE(bad.message().find("element [2, 3] differs"), std::string::npos) << bad.message();
+  std::vector<char> diagonalHidden = data;
+  diagonalHidden[0] = 1;
+  EXPECT_FALSE(cuagent::checkPatternData(mask, diagonalHidden));
+  EXPECT_FALSE(cuagent::checkPatternData(mask, std::vector<char>(11, 0)));
+}
+
 TEST(Task, RefusesAFractionalStockPeak) {
   std::string text = kTask;
   text.replace(text.find("\"stock_time_ms\""), 15, "\"stock_peak_bytes\": 1.5, \"stock_time_ms\"");

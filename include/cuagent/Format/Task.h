@@ -188,6 +188,10 @@ Status checkTaskFiles(const Task &task);
 Status checkTensorFile(const std::string &path, const TensorSpec &spec);
 /// Reads a tensor file and checks its size against `spec`.
 Expected<std::vector<char>> readTensorFile(const std::string &path, const TensorSpec &spec);
+/// Checks a parameter's data against its `pattern`: the compiled kernels
+/// compute a "causal" mask instead of reading it, so data that is not
+/// exactly that mask would verify only by luck. Ok for no pattern.
+Status checkPatternData(const TaskInput &input, const std::vector<char> &data);
 
 /// Rounds half-precision storage to float for comparison and back (I64:
 /// the nearest float, for messages only; compare I64 with loadAsInt64; B8:

@@ -314,6 +314,7 @@ inline constexpr std::string_view kLossRows[] = {"aten::mse_loss",
                                                  "aten::huber_loss",
                                                  "aten::soft_margin_loss",
                                                  "aten::kl_div",
+                                                 "aten::binary_cross_entropy",
                                                  "aten::binary_cross_entropy_with_logits",
                                                  "aten::margin_ranking_loss"};
 
