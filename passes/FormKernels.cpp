@@ -234,6 +234,11 @@ public:
         assign(&op);
         continue;
       }
+      // take_along reads its input at data-dependent elements, from memory:
+      // the kernel that computes the input ends first.
+      if (auto take = dyn_cast<::cuagent::TakeAlongOp>(op);
+          take && inCurrent(take.getInput()) && !current.ops.empty())
+        startKernel();
       if (!::cuagent::isElementwise(&op)) {
         op.emitOpError("is not supported by cuagent codegen");
         return signalPassFailure();

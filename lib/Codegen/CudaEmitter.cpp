@@ -253,6 +253,27 @@ std::string offsetExpr(const std::string &index, const Shape &shape, const Shape
   return expr.empty() ? "0" : "(" + expr + ")";
 }
 
+/// Where take_along's element `linear` (of its result) reads its input:
+/// the result drops dim d, so its index splits into the dims before d
+/// (outer) and after it (within), and the input's element is (outer * C +
+/// target) * inner + within. `inside` holds for a target in [0, C).
+struct TakeAlongRead {
+  std::string linear, inside;
+};
+TakeAlongRead takeAlongRead(TakeAlongOp take, const std::string &linear,
+                            const std::string &target) {
+  Shape in = shapeOf(take.getInput());
+  int64_t d = static_cast<int64_t>(take.getDim()), inner = 1;
+  for (size_t k = size_t(d) + 1; k < in.size(); ++k)
+    inner *= in[k];
+  std::string classes = std::to_string(in[size_t(d)]) + "LL";
+  std::string outer = "((" + linear + ") / " + std::to_string(inner) + "LL)";
+  std::string within = "((" + linear + ") % " + std::to_string(inner) + "LL)";
+  return {"((" + outer + " * " + classes + " + " + target + ") * " + std::to_string(inner) +
+              "LL + " + within + ")",
+          "(" + target + " >= 0LL && " + target + " < " + classes + ")"};
+}
+
 /// The input index of a slice's element `index`: the same coordinates, dim
 /// `dim`'s taken start + step * c. Dims after `dim` keep their strides, so
 /// the index splits at `dim` only: (outer * in[dim] + start + step * c) *
@@ -1167,6 +1188,26 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
       std::string var = name(op->getResult(0));
       body << "        const float " << var << " = "
            << triangleValue(op, diagonal, bool(tril), input, index, frame) << ";\n";
+      local[op->getResult(0)] = var;
+      continue;
+    }
+    if (auto take = mlir::dyn_cast<TakeAlongOp>(op)) {
+      // FormKernels keeps the input out of this kernel: it is read from memory.
+      std::string target = valueOf(take.getIndex(), frame);
+      TakeAlongRead read =
+          takeAlongRead(take, offsetExpr(index, shapeOf(take.getResult()), frame), target);
+      std::string var = name(op->getResult(0));
+      body << "        const float " << var << " = (" << read.inside << " ? "
+           << selectedRead(take.getInput(), read.linear) << " : " << floatLiteral(std::nan(""))
+           << ");\n";
+      local[op->getResult(0)] = var;
+      continue;
+    }
+    if (auto eq = mlir::dyn_cast<IndexEqOp>(op)) {
+      std::string input = valueOf(eq.getInput(), frame);
+      std::string var = name(op->getResult(0));
+      body << "        const bool " << var << " = (" << input
+           << " == " << static_cast<int64_t>(eq.getValue()) << "LL);\n";
       local[op->getResult(0)] = var;
       continue;
     }

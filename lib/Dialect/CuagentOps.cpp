@@ -53,8 +53,9 @@ const OpInfo *cuagent::lookupOp(Operation *op) {
 }
 
 bool cuagent::isElementwise(Operation *op) {
-  // causal_mask has no ATen row: the importer writes it for sdpa.
-  if (isa<CausalMaskOp>(op))
+  // causal_mask, take_along and index_eq have no ATen row: the importer
+  // writes them (for sdpa, nll_loss and cross_entropy).
+  if (isa<CausalMaskOp, TakeAlongOp, IndexEqOp>(op))
     return true;
   const OpInfo *info = lookupOp(op);
   return info && info->opClass == OpClass::Elementwise;
@@ -963,6 +964,36 @@ LogicalResult CausalMaskOp::verify() {
   // Codegen divides by S; a task cannot have empty queries or keys anyway.
   if (type.getShape()[0] < 1 || type.getShape()[1] < 1)
     return emitOpError("result must have L >= 1 and S >= 1, got ") << shapeText(type.getShape());
+  return success();
+}
+
+LogicalResult TakeAlongOp::verify() {
+  ArrayRef<int64_t> input = getInput().getType().getShape(),
+                    index = getIndex().getType().getShape(),
+                    result = getResult().getType().getShape();
+  int64_t dim = static_cast<int64_t>(getDim());
+  if (dim < 0 || dim >= int64_t(input.size()))
+    return emitOpError("dim ") << dim << " is outside the input's rank " << input.size();
+  SmallVector<int64_t> others(input);
+  others.erase(others.begin() + dim);
+  if (index != ArrayRef<int64_t>(others))
+    return emitOpError("index ") << shapeText(index) << " must be the input's shape "
+                                 << shapeText(input) << " without dim " << dim;
+  if (input[size_t(dim)] < 1)
+    return emitOpError("cannot pick from an empty dim ") << dim;
+  if (result != index)
+    return emitOpError("result ") << shapeText(result) << " must have the index's shape "
+                                  << shapeText(index);
+  if (getResult().getType().getElementType() != getInput().getType().getElementType())
+    return emitOpError("result must have the input's element type");
+  return success();
+}
+
+LogicalResult IndexEqOp::verify() {
+  if (getResult().getType().getShape() != getInput().getType().getShape())
+    return emitOpError("result ") << shapeText(getResult().getType().getShape())
+                                  << " must have the input's shape "
+                                  << shapeText(getInput().getType().getShape());
   return success();
 }
 

@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <limits>
 #include <set>
 #include <sstream>
 #include <sys/stat.h>
@@ -362,6 +363,37 @@ static void checkPattern(const TaskInput &input, const std::string &where) {
     fail(where + ": a causal pattern is a b8 parameter of shape [1, ..., L, S]");
 }
 
+/// An i64 input's "range": {"low", "high"[, "also"]}; reference values of
+/// an index are drawn from it, so a runtime i64 input needs one and no other
+/// input has one.
+static std::optional<IndexRange> indexRangeFromJson(const json &value, const TaskInput &input,
+                                                    const std::string &where) {
+  bool needed = input.dtype == DType::I64 && !input.isParameter;
+  if (!value.contains("range")) {
+    if (needed)
+      fail(where + " is an i64 input without a 'range' (the values its reference sets are "
+                   "drawn from: {\"low\": 0, \"high\": classes})");
+    return std::nullopt;
+  }
+  if (!needed)
+    fail(where + " has a 'range', which only an i64 runtime input takes");
+  const json &range = value["range"];
+  if (!range.is_object())
+    fail(where + ": field 'range' must be an object {\"low\", \"high\"[, \"also\"]}");
+  IndexRange result;
+  constexpr int64_t kMin = std::numeric_limits<int64_t>::min(),
+                    kMax = std::numeric_limits<int64_t>::max();
+  result.low = field::integer(range, "low", where + " range", kMin, kMax);
+  result.high = field::integer(range, "high", where + " range", kMin, kMax);
+  if (range.contains("also"))
+    result.also = field::integer(range, "also", where + " range", kMin, kMax);
+  // The draw takes a 62-bit span (RefData.cu).
+  if (result.high <= result.low || uint64_t(result.high) - uint64_t(result.low) > (1ull << 62))
+    fail(where + ": range [" + std::to_string(result.low) + ", " + std::to_string(result.high) +
+         ") must be non-empty and span at most 2^62 values");
+  return result;
+}
+
 Task taskFromJson(const json &root) {
   Task task;
   readHeader(root, task);
@@ -376,11 +408,6 @@ Task taskFromJson(const json &root) {
     std::string where = "graph input " + std::to_string(i);
     TaskInput input;
     static_cast<TensorSpec &>(input) = specFromJson(value, where);
-    // No compiled op reads int64 tensors, and no reference inputs are drawn
-    // for them: i64 (argmax's indices) is an output dtype.
-    if (input.dtype == DType::I64)
-      fail(where + " ('" + input.name +
-           "') has unsupported dtype 'i64' for an input; i64 is an output dtype only");
     where += " ('" + input.name + "')";
     std::string kind = field::string(value, "kind", where, std::string("input"));
     if (kind != "input" && kind != "parameter")
@@ -394,6 +421,7 @@ Task taskFromJson(const json &root) {
       input.pattern = field::string(value, "pattern", where, std::string());
       checkPattern(input, where);
     }
+    input.range = indexRangeFromJson(value, input, where);
     if (!defined.insert(input.name).second)
       fail(where + " redefines value '" + input.name + "'");
     task.inputs.push_back(std::move(input));
@@ -497,6 +525,11 @@ json taskToJson(const Task &task) {
       value["file"] = input.file;
     if (!input.pattern.empty())
       value["pattern"] = input.pattern;
+    if (input.range) {
+      value["range"] = json{{"low", input.range->low}, {"high", input.range->high}};
+      if (input.range->also)
+        value["range"]["also"] = *input.range->also;
+    }
     inputs.push_back(value);
   }
   json nodes = json::array();

@@ -125,6 +125,7 @@ private:
                                     mlir::Location loc, const std::string &where);
   Status importDiagNode(const TaskNode &node, const OpInfo &info, const std::string &where);
   Status importTriangleNode(const TaskNode &node, const OpInfo &info, const std::string &where);
+  Status importClassLossNode(const TaskNode &node, const OpInfo &info, const std::string &where);
   Status importStatNode(const TaskNode &node, const OpInfo &info, const StatRow &row,
                         const std::string &where);
   mlir::Value buildOp(mlir::Location loc, llvm::StringRef name, mlir::ValueRange operands,
@@ -498,6 +499,8 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     return importDistanceNode(node, *info, where);
   if (isLossRow(info->schema))
     return importLossNode(node, *info, where);
+  if (isClassLossRow(info->schema))
+    return importClassLossNode(node, *info, where);
   // The leading tensor operands, then the optional tensors given (a norm's
   // weight and bias), which only the op's verifier interprets.
   llvm::SmallVector<mlir::Value, 2> operands, optionals;
@@ -970,6 +973,76 @@ Expected<mlir::Value> Importer::reduceLoss(mlir::Location loc, mlir::Value terms
       mlir::RankedTensorType::get({}, type.getElementType()),
       {builder_.getNamedAttr("dims", builder_.getDenseI64ArrayAttr(allDims(type.getRank()))),
        builder_.getNamedAttr("keepdim", builder_.getBoolAttr(false))});
+}
+
+/// cross_entropy and nll_loss over int64 class targets t, the classes in
+/// dim c (1, or 0 for one sample): each term is logsumexp over c minus the
+/// target's logit (cross_entropy) or minus the target's log-probability
+/// (nll_loss), and 0 where t is ignore_index. The mean divides the sum by
+/// the count of targets not ignored, as ATen's total weight does (NaN when
+/// all are).
+Status Importer::importClassLossNode(const TaskNode &node, const OpInfo &info,
+                                     const std::string &where) {
+  if (node.inputs.size() != 2)
+    return Status::error(where + ": expected the input and the target (no class weights)");
+  mlir::Value x = values_.lookup(node.inputs[0]), target = values_.lookup(node.inputs[1]);
+  auto type = mlir::cast<mlir::RankedTensorType>(x.getType());
+  auto targetType = mlir::cast<mlir::RankedTensorType>(target.getType());
+  if (!type.getElementType().isF32() || !targetType.getElementType().isInteger(64))
+    return Status::error(where + ": needs f32 logits and i64 class targets");
+  int64_t rank = type.getRank(), c = rank == 1 ? 0 : 1;
+  llvm::SmallVector<int64_t> others(type.getShape());
+  if (rank >= 1)
+    others.erase(others.begin() + c);
+  if (rank == 0 || targetType.getShape() != llvm::ArrayRef<int64_t>(others))
+    return Status::error(where + ": target " + shapeText(targetType.getShape()) + " for input " +
+                         shapeText(type.getShape()) +
+                         " (one class index per position but the class dim)");
+  if (node.attrs.value("label_smoothing", 0.0) != 0.0)
+    return Status::error(where + ": label smoothing is not compiled");
+  int64_t reduction = node.attrs.value("reduction", int64_t(1));
+  if (reduction < 0 || reduction > 2)
+    return Status::error(where + ": reduction " + std::to_string(reduction) +
+                         " is not 0 (none), 1 (mean) or 2 (sum)");
+  mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
+  mlir::Type f32 = builder_.getF32Type();
+  auto termType = mlir::RankedTensorType::get(others, f32);
+  auto maskType = mlir::RankedTensorType::get(others, builder_.getI1Type());
+  // logsumexp first: the pick then joins its kernel as an epilogue.
+  mlir::Value lse;
+  if (info.mnemonic == "cross_entropy")
+    lse = buildOp(loc, "logsumexp", x, termType,
+                  {builder_.getNamedAttr("dims", builder_.getDenseI64ArrayAttr({c})),
+                   builder_.getNamedAttr("keepdim", builder_.getBoolAttr(false))});
+  mlir::Value picked =
+      builder_.create<TakeAlongOp>(loc, termType, x, target, builder_.getI64IntegerAttr(c));
+  mlir::Value term =
+      lse ? broadcastOp(loc, "sub", lse, picked) : buildOp(loc, "neg", picked, termType);
+  mlir::Value ignored = builder_.create<IndexEqOp>(
+      loc, maskType, target,
+      builder_.getI64IntegerAttr(node.attrs.value("ignore_index", int64_t(-100))));
+  term = buildOp(loc, "masked_fill", {term, ignored}, termType,
+                 {builder_.getNamedAttr("scalar", builder_.getF64FloatAttr(0.0))});
+  if (reduction == 0) {
+    values_[node.outputs[0]] = term;
+    return Status::ok();
+  }
+  auto scalarType = mlir::RankedTensorType::get({}, f32);
+  auto sumAll = [&](mlir::Value value) {
+    return buildOp(loc, "sum", value, scalarType,
+                   {builder_.getNamedAttr(
+                        "dims", builder_.getDenseI64ArrayAttr(allDims(int64_t(others.size())))),
+                    builder_.getNamedAttr("keepdim", builder_.getBoolAttr(false))});
+  };
+  mlir::Value total = sumAll(term);
+  if (reduction == 1) {
+    mlir::Value counted =
+        buildOp(loc, "to_float", buildOp(loc, "logical_not", ignored, maskType), termType,
+                {builder_.getNamedAttr("dtype", builder_.getI64IntegerAttr(6))});
+    total = broadcastOp(loc, "div", total, sumAll(counted));
+  }
+  values_[node.outputs[0]] = total;
+  return Status::ok();
 }
 
 /// cosine_similarity as ATen computes it: both inputs expanded to their

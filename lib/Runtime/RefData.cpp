@@ -123,13 +123,16 @@ Status ReferenceKernels::launch(CUfunction function, uint64_t work, void **args,
 }
 
 Status ReferenceKernels::fill(CUdeviceptr out, uint64_t count, DType dtype, uint64_t key,
-                              CUstream stream) {
-  // Indices are outputs only: no op reads an int64 input.
-  if (dtype == DType::I64)
-    return Status::error("reference inputs of dtype i64 are not drawn (no compiled op reads "
-                         "int64 tensors); keep such a group stock");
+                              CUstream stream, const std::optional<IndexRange> &range) {
+  if (dtype == DType::I64 && !range)
+    return Status::error("internal: an i64 reference input needs the range its values are "
+                         "drawn from");
   int code = dtypeCode(dtype);
-  void *args[] = {&out, &count, &key, &code};
+  long long low = range ? range->low : 0;
+  unsigned long long span = range ? uint64_t(range->high) - uint64_t(range->low) : 1;
+  long long also = range && range->also ? *range->also : 0;
+  int hasAlso = range && range->also ? 1 : 0;
+  void *args[] = {&out, &count, &key, &code, &low, &span, &also, &hasAlso};
   return launch(fill_, count, args, stream);
 }
 

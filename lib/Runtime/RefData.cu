@@ -34,8 +34,24 @@ __device__ __forceinline__ float referenceValue(u64 key, u64 index) {
   return __fmul_rn(float(sum - 131070), 2.6429518e-05f);
 }
 
-extern "C" __global__ void cuagent_ref_fill(void *out, u64 count, u64 key, int dtype) {
+/// An index drawn uniformly from [low, low + span) (span <= 2^62: the
+/// modulo bias of 60 random bits is negligible), or `also` for about one in
+/// 16 elements where hasAlso is set.
+__device__ __forceinline__ long long referenceIndex(u64 key, u64 index, long long low, u64 span,
+                                                    long long also, int hasAlso) {
+  u64 h = mix64(key ^ mix64(index + 0x632be59bd9b4e019ULL));
+  if (hasAlso && (h >> 60) == 0)
+    return also;
+  return (long long)(u64(low) + (h & 0x0fffffffffffffffULL) % span);
+}
+
+extern "C" __global__ void cuagent_ref_fill(void *out, u64 count, u64 key, int dtype, long long low,
+                                            u64 span, long long also, int hasAlso) {
   for (u64 i = globalThread(); i < count; i += gridThreads()) {
+    if (dtype == kI64) {
+      static_cast<long long *>(out)[i] = referenceIndex(key, i, low, span, also, hasAlso);
+      continue;
+    }
     float value = referenceValue(key, i);
     if (dtype == kF32)
       static_cast<float *>(out)[i] = value;

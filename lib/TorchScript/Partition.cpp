@@ -1184,6 +1184,32 @@ std::optional<Rejection> checkPreluNode(const std::vector<jit::Value *> &operand
                        " (one value, or one per channel of dim 1)"};
 }
 
+/// A class loss as the importer compiles it: float logits with their
+/// classes in dim 1 (dim 0 for one sample), a target of the other dims, and
+/// no label smoothing.
+std::optional<Rejection> checkClassLoss(const OpInfo &info,
+                                        const std::vector<jit::Value *> &operands,
+                                        const ValueInfos &infos, const NamedConstant &named) {
+  const ValueInfo &logits = infos.at(operands[0]);
+  std::vector<int64_t> expected = logits.sizes;
+  if (!expected.empty())
+    expected.erase(expected.begin() + (expected.size() == 1 ? 0 : 1));
+  if (logits.sizes.empty() || infos.at(operands[1]).sizes != expected)
+    return Rejection{FallbackReason::UnsupportedShape,
+                     std::string(info.mnemonic) + " of input " + sizesText(logits.sizes) +
+                         " and target " + sizesText(infos.at(operands[1]).sizes) +
+                         " (class indices of every position but the class dim)"};
+  if (logits.dtype != c10::ScalarType::Float)
+    return Rejection{FallbackReason::UnsupportedDtype, std::string(info.mnemonic) + " of " +
+                                                           dtypeText(logits.dtype) +
+                                                           " logits (Float is compiled)"};
+  std::optional<c10::IValue> smoothing = named("label_smoothing");
+  if (smoothing && smoothing->isDouble() && smoothing->toDouble() != 0.0)
+    return Rejection{FallbackReason::UnsupportedArgument,
+                     std::string(info.mnemonic) + " with label smoothing"};
+  return std::nullopt;
+}
+
 /// Checks one node against its registry row and, when it is supported,
 /// computes the task attributes. `device` receives the node's device.
 std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const ValueInfos &infos,
@@ -1247,7 +1273,14 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
     const ValueInfo &valueInfo = it->second;
     // Conditions, masks and comparison results are bool, the rest float.
     bool isResult = t + 1 == tensors.size();
-    if (value == indices) {
+    bool classTarget = t == 1 && !isResult && isClassLossRow(info.schema);
+    if (classTarget) {
+      if (valueInfo.dtype != c10::ScalarType::Long)
+        return Rejection{FallbackReason::UnsupportedDtype,
+                         std::string(info.mnemonic) + " target %" + value->debugName() + " is " +
+                             dtypeText(valueInfo.dtype) +
+                             " (class indices, Long, are compiled; class probabilities are not)"};
+    } else if (value == indices) {
       if (valueInfo.dtype != c10::ScalarType::Long)
         return Rejection{FallbackReason::UnsupportedDtype,
                          std::string(info.mnemonic) + " indices %" + value->debugName() + " are " +
@@ -1261,7 +1294,8 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
       return Rejection{FallbackReason::UnsupportedDtype,
                        dtypeText(valueInfo.dtype) + " (supported: Float, Half, BFloat16)"};
     }
-    if (valueInfo.dtype != c10::ScalarType::Bool && value != indices) { // one float dtype per op
+    if (valueInfo.dtype != c10::ScalarType::Bool && value != indices &&
+        !classTarget) { // one float dtype per op
       if (dtype && *dtype != valueInfo.dtype)
         return Rejection{FallbackReason::UnsupportedDtype,
                          "mixes " + dtypeText(*dtype) + " and " + dtypeText(valueInfo.dtype)};
@@ -1337,6 +1371,9 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
           infos.at(operand).sizes.empty())
         return Rejection{FallbackReason::UnsupportedShape,
                          std::string(info.mnemonic) + " of inputs of different ranks"};
+  } else if (isClassLossRow(info.schema)) {
+    if (std::optional<Rejection> rejection = checkClassLoss(info, operands, infos, named))
+      return rejection;
   }
   attrs = json::object();
   for (const ArgSpec &arg : info.args)

@@ -20,7 +20,11 @@
 #include <ATen/ops/empty.h>
 #include <ATen/ops/empty_strided.h>
 #include <ATen/ops/from_blob.h>
+#include <ATen/ops/full.h>
+#include <ATen/ops/rand.h>
+#include <ATen/ops/randint.h>
 #include <ATen/ops/randn.h>
+#include <ATen/ops/where.h>
 #include <c10/cuda/CUDACachingAllocator.h>
 #include <c10/cuda/CUDAGuard.h>
 #include <c10/cuda/CUDAStream.h>
@@ -439,6 +443,24 @@ std::string resourceBudgetProblem(const GroupTask &task, const ResourceEstimate 
                                formatBytes(estimate.outputBytes) + " outputs)");
 }
 
+/// The reference values of a class loss's target (when it is a group
+/// input): class indices of the logits' class dim, and its ignore_index.
+static Status setClassRange(Task &task, const TaskNode &node, const ValueInfo &logits) {
+  auto input = std::find_if(task.inputs.begin(), task.inputs.end(),
+                            [&](const TaskInput &in) { return in.name == node.inputs[1]; });
+  if (input == task.inputs.end())
+    return Status::ok(); // computed in the group: the ops before it gave its range
+  if (logits.sizes.empty())
+    return Status::error(node.op + " of a 0-d input has no class dim");
+  int64_t classes = logits.sizes[logits.sizes.size() == 1 ? 0 : 1];
+  IndexRange range{0, classes, node.attrs.value("ignore_index", int64_t(-100))};
+  if (input->range && !(*input->range == range))
+    return Status::error("int64 input " + input->name +
+                         " is the target of two class losses with different classes");
+  input->range = range;
+  return Status::ok();
+}
+
 Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &partition,
                                    const ValueInfos &infos, const std::string &name,
                                    const std::string &directory, const TaskBuildOptions &options) {
@@ -502,8 +524,15 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
     for (size_t i = 0, e = info ? resultCount(*info) : 1; i < e; ++i)
       taskNode.outputs.push_back(names[node->outputs()[i]] = freshName());
     taskNode.attrs = partition.attrs.at(node);
+    if (isClassLossRow(taskNode.op))
+      if (Status status = setClassRange(task, taskNode, infos.at(tensorOperands(node)[0])); !status)
+        return status;
     task.nodes.push_back(std::move(taskNode));
   }
+  for (const TaskInput &input : task.inputs)
+    if (input.dtype == DType::I64 && !input.isParameter && !input.range)
+      return Status::error("int64 input " + input.name +
+                           " is read by no op that gives its values' range (a class target)");
   // Outputs: values read outside the group (including from nested blocks
   // and the graph's return).
   std::vector<jit::Value *> nodeResults;
@@ -660,9 +689,11 @@ public:
     int64_t numel = 1;
     for (int64_t size : info.sizes)
       numel *= size;
-    at::Tensor flat =
-        at::randn({numel}, *generator_, at::TensorOptions().dtype(at::kFloat).device(device_))
-            .to(info.dtype);
+    const std::optional<IndexRange> &range = task_.inputs[index].range;
+    at::Tensor flat = range ? drawIndices(numel, *range)
+                            : at::randn({numel}, *generator_,
+                                        at::TensorOptions().dtype(at::kFloat).device(device_))
+                                  .to(info.dtype);
     std::string file = "ref" + std::to_string(set) + "_in" + std::to_string(index) + ".bin";
     if (Status status = writeTensor(task_.directory + "/" + file, flat); !status)
       return status;
@@ -680,6 +711,17 @@ public:
   }
 
 private:
+  /// Class targets: uniform in the range, `also` (an ignore_index) for
+  /// about one in 16.
+  at::Tensor drawIndices(int64_t numel, const IndexRange &range) {
+    auto options = at::TensorOptions().dtype(at::kLong).device(device_);
+    at::Tensor drawn = at::randint(range.low, range.high, {numel}, *generator_, options);
+    if (!range.also)
+      return drawn;
+    at::Tensor hit = at::rand({numel}, *generator_, options.dtype(at::kFloat)).lt(1.0 / 16);
+    return at::where(hit, at::full({}, *range.also, options), drawn);
+  }
+
   Task &task_;
   c10::Device device_;
   std::optional<at::Generator> generator_;
@@ -729,7 +771,8 @@ public:
     CUstream stream = c10::cuda::getCurrentCUDAStream(device_.index()).stream();
     CUdeviceptr data = reinterpret_cast<CUdeviceptr>(value.data_ptr());
     if (Status status = kernels_->fill(data, uint64_t(value.numel()), *dtype,
-                                       rt::referenceInputKey(reference.seed, index), stream);
+                                       rt::referenceInputKey(reference.seed, index), stream,
+                                       task_.inputs[index].range);
         !status)
       return status;
     Expected<uint64_t> hash = kernels_->hash(data, value.nbytes(), stream);

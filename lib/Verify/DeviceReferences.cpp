@@ -186,8 +186,8 @@ Status DeviceReferences::draw(size_t set) {
     if (input.isParameter)
       continue;
     uint64_t key = rt::referenceInputKey(task_.references[set].seed, i);
-    if (Status status =
-            kernels_->fill(pointers[i], uint64_t(input.numel()), input.dtype, key, stream_);
+    if (Status status = kernels_->fill(pointers[i], uint64_t(input.numel()), input.dtype, key,
+                                       stream_, input.range);
         !status)
       return status;
     if (drawnOnce_[set])

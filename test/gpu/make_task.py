@@ -302,6 +302,42 @@ TASKS = {
                                   reduction="none"),
             F.binary_cross_entropy(torch.sigmoid(x * 20.0), torch.sigmoid(y), reduction="none")],
     ),
+    # Class targets (int64 inputs): nll_loss picks minus the target's value
+    # along the class dim (dim 1 of [N, C, H, W], and of [N, C]), 0 where
+    # the target is ignore_index (-100, and -1 here); elementwise only, so
+    # the CPU emulates it.
+    "class_targets_nll": dict(
+        inputs=[("%x", [6, 5, 7, 3]), ("%t", [6, 7, 3]), ("%y", [64, 37]), ("%u", [64])],
+        ints={"%t": (0, 5, -100), "%u": (0, 37, -1)},
+        nodes=[
+            ("aten::nll_loss_nd", ["%x", "%t"], "%1", {"reduction": 0, "ignore_index": -100}),
+            ("aten::nll_loss_nd", ["%y", "%u"], "%2", {"reduction": 0, "ignore_index": -1}),
+        ],
+        outputs=["%1", "%2"],
+        fn=lambda x, t, y, u: [F.nll_loss(x, t, reduction="none"),
+                               F.nll_loss(y, u, reduction="none", ignore_index=-1)],
+    ),
+    # cross_entropy (logsumexp over the classes minus the target's logit, in
+    # one row kernel) reduced by mean over the targets not ignored, nll_loss
+    # of a log_softmax summed, and a segmentation map's per-pixel loss
+    # (classes in dim 1 of [N, C, H, W]: a strided logsumexp).
+    "class_losses": dict(
+        inputs=[("%x", [512, 1000]), ("%t", [512]), ("%s", [4, 21, 32, 32]),
+                ("%m", [4, 32, 32])],
+        ints={"%t": (0, 1000, -100), "%m": (0, 21, 255)},
+        nodes=[
+            ("aten::cross_entropy_loss", ["%x", "%t"], "%1",
+             {"reduction": 1, "ignore_index": -100, "label_smoothing": 0.0}),
+            ("aten::log_softmax.int", ["%x"], "%lp", {"dim": 1}),
+            ("aten::nll_loss_nd", ["%lp", "%t"], "%2", {"reduction": 2, "ignore_index": -100}),
+            ("aten::cross_entropy_loss", ["%s", "%m"], "%3",
+             {"reduction": 0, "ignore_index": 255, "label_smoothing": 0.0}),
+        ],
+        outputs=["%1", "%2", "%3"],
+        fn=lambda x, t, s, m: [F.cross_entropy(x, t),
+                               F.nll_loss(torch.log_softmax(x, 1), t, reduction="sum"),
+                               F.cross_entropy(s, m, reduction="none", ignore_index=255)],
+    ),
     # The same losses reduced (mean and sum): a full reduction after each.
     "losses_reduced": dict(
         inputs=[("%x", [1024, 1024]), ("%y", [1024, 1024])],
@@ -2570,6 +2606,21 @@ ATTENTION_TASKS["attention_explicit_causal_mask_tf32"] = dict(
 )
 
 
+def _draw_indices(shape, range_, gen):
+    """Class targets as the task's range declares them: uniform in [low,
+    high), `also` (an ignore_index) for about one in 8."""
+    low, high, also = range_
+    drawn = torch.randint(low, high, shape, generator=gen)
+    if also is None:
+        return drawn
+    return torch.where(torch.rand(shape, generator=gen) < 0.125, torch.full(shape, also), drawn)
+
+
+def _range_json(range_):
+    low, high, also = range_
+    return {"low": low, "high": high, **({"also": also} if also is not None else {})}
+
+
 def write_task(name, directory, device, sets=5, shape_scale=1, max_memory_ratio=None):
     """The task `name` in `directory`; max_memory_ratio (decision 52) is
     written when given (0: no cap), else the worker's default applies."""
@@ -2586,6 +2637,7 @@ def write_task(name, directory, device, sets=5, shape_scale=1, max_memory_ratio=
                    for i, d in enumerate(s)])
               for n, s, *_ in spec["inputs"]]
     bools = set(spec.get("bools", []))  # drawn as randn > 0.3, dtype b8
+    ints = spec.get("ints", {})  # i64 class targets: name -> (low, high, also)
     # Frozen parameters (name, make, pattern): one file, after the inputs.
     params = {n: make() for n, make, _ in spec.get("params", [])}
     for n, tensor in params.items():
@@ -2595,6 +2647,7 @@ def write_task(name, directory, device, sets=5, shape_scale=1, max_memory_ratio=
     for k in range(sets):
         gen = torch.Generator(device="cpu").manual_seed(1000 + k)
         tensors = [(torch.randn(s, generator=gen) > 0.3 if n in bools
+                    else _draw_indices(s, ints[n], gen) if n in ints
                     else torch.randn(s, generator=gen) * scale).to(device)
                    for (n, s), scale in zip(inputs, scales)]
         with strict_cudnn():
@@ -2617,7 +2670,8 @@ def write_task(name, directory, device, sets=5, shape_scale=1, max_memory_ratio=
         "target": {"arch": "sm_90"},
         "precision": spec.get("precision", "fp32"),
         "graph": {
-            "inputs": [{"name": n, "dtype": "b8" if n in bools else "f32", "shape": s}
+            "inputs": [{"name": n, "dtype": "b8" if n in bools else "i64" if n in ints else "f32",
+                        "shape": s, **({"range": _range_json(ints[n])} if n in ints else {})}
                        for n, s in inputs] + [
                 {"name": n, "dtype": _TASK_DTYPES[params[n].dtype],
                  "shape": list(params[n].shape), "kind": "parameter",

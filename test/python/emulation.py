@@ -58,7 +58,8 @@ static inline float __int_as_float(int i) { float f; std::memcpy(&f, &i, 4); ret
 
 # Host element types of the plan's buffer dtypes (a bool is one byte, 0 or 1,
 # on the host as on the device).
-_HOST_TYPES = {"f32": ("float", np.float32), "b8": ("bool", np.bool_)}
+_HOST_TYPES = {"f32": ("float", np.float32), "b8": ("bool", np.bool_),
+               "i64": ("long long", np.int64)}
 
 
 def emulate(tmp_path, source, plan, inputs):

@@ -99,6 +99,51 @@ TEST(Task, CausalPatternDataMustBeTheCausalMask) {
   EXPECT_FALSE(cuagent::checkPatternData(mask, std::vector<char>(11, 0)));
 }
 
+/// kTask with its input as an i64 tensor carrying `range` (JSON, or none).
+std::string withIndexInput(const std::string &dtype, const std::string &range) {
+  std::string text = kTask;
+  std::string first =
+      R"("inputs": [{"name": "%v0", "dtype": "f32", "shape": [4, 8], "strides": [8, 1]}])";
+  std::string input = R"("inputs": [{"name": "%v0", "dtype": ")" + dtype +
+                      R"(", "shape": [4, 8], "strides": [8, 1])" +
+                      (range.empty() ? std::string() : ", \"range\": " + range) + "}]";
+  text.replace(text.find(first), first.size(), input);
+  return text;
+}
+
+/// An i64 runtime input (class targets) carries the range its reference
+/// values are drawn from; nothing else has one.
+TEST(Task, IndexInputsCarryTheirRange) {
+  auto task =
+      cuagent::parseTask(withIndexInput("i64", R"({"low": 0, "high": 1000, "also": -100})"));
+  ASSERT_TRUE(task) << task.message();
+  ASSERT_TRUE(task->inputs[0].range);
+  EXPECT_EQ(task->inputs[0].range->high, 1000);
+  EXPECT_EQ(task->inputs[0].range->also, std::optional<int64_t>(-100));
+  EXPECT_EQ(task->inputs[0].bytes(), 4u * 8u * 8u);
+  auto again = cuagent::parseTask(cuagent::taskToJson(*task).dump());
+  ASSERT_TRUE(again) << again.message();
+  EXPECT_TRUE(again->inputs[0].range == task->inputs[0].range);
+  auto plain = cuagent::parseTask(withIndexInput("i64", R"({"low": -3, "high": 5})"));
+  ASSERT_TRUE(plain) << plain.message();
+  EXPECT_FALSE(plain->inputs[0].range->also);
+  struct Case {
+    std::string dtype, range, error;
+  };
+  for (const Case &c :
+       std::vector<Case>{{"i64", "", "is an i64 input without a 'range'"},
+                         {"f32", R"({"low": 0, "high": 4})", "only an i64 runtime input takes"},
+                         {"i64", R"({"low": 4, "high": 4})", "must be non-empty"},
+                         {"i64", R"({"low": -9223372036854775807, "high": 9223372036854775807})",
+                          "span at most 2^62 values"},
+                         {"i64", R"([0, 4])", "must be an object"},
+                         {"i64", R"({"low": 0})", "high"}}) {
+    auto bad = cuagent::parseTask(withIndexInput(c.dtype, c.range));
+    ASSERT_FALSE(bad) << c.dtype << " " << c.range;
+    EXPECT_NE(bad.message().find(c.error), std::string::npos) << bad.message();
+  }
+}
+
 TEST(Task, RefusesAFractionalStockPeak) {
   std::string text = kTask;
   text.replace(text.find("\"stock_time_ms\""), 15, "\"stock_peak_bytes\": 1.5, \"stock_time_ms\"");
@@ -315,10 +360,10 @@ TEST(Task, BadInputGivesOneLineErrors) {
       {"malformed", "{not json", "not valid JSON"},
       {"unknown op", replace("aten::relu", "aten::frobnicate"),
        "unsupported op 'aten::frobnicate'"},
-      {"bad dtype",
+      {"index input without its range",
        replace("\"dtype\": \"f32\", \"shape\": [4, 8], \"strides\": [8, 1]}],\n    \"nodes\"",
                "\"dtype\": \"i64\", \"shape\": [4, 8]}],\n    \"nodes\""),
-       "unsupported dtype 'i64'"},
+       "is an i64 input without a 'range'"},
       {"undefined value", replace("\"inputs\": [\"%v1\"]", "\"inputs\": [\"%v9\"]"),
        "before it is defined"},
       {"version", replace("\"version\": 1", "\"version\": 7"), "version 7 is not supported"},

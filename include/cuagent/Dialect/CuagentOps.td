@@ -1007,6 +1007,40 @@ def Cuagent_MinDimOp : Cuagent_IndexReductionOp<"min_dim",
 }
 
 //===----------------------------------------------------------------------===//
+// Int64 index inputs (class targets): the picks of nll_loss and cross_entropy.
+//===----------------------------------------------------------------------===//
+
+def Cuagent_TakeAlongOp : Cuagent_Op<"take_along", [Pure]> {
+  let summary = "input[..., index[...], ...]: one element of dim `dim` per position of the others";
+  let description = [{
+    The index has the input's shape without `dim`, and so has the result:
+    element [i_0, ..., i_r] of the result (r = rank - 2) is input[i_0, ...,
+    index[i_0, ..., i_r], ..., i_r], with the index in position `dim` (the
+    target's logit of nll_loss and cross_entropy). An index outside [0, size
+    of `dim`) gives NaN instead of a read (stock raises a device assert
+    there), so a kernel never reads outside its input. Codegen reads the
+    input from memory: cuagent-form-kernels never computes the input in the
+    kernel that picks from it.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, Cuagent_IndexTensor:$index, I64Attr:$dim);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input `,` $index attr-dict `:` type($input) `,` type($index) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Cuagent_IndexEqOp : Cuagent_Op<"index_eq", [Pure]> {
+  let summary = "index == value, elementwise over an int64 tensor (the targets ignored)";
+  let description = [{
+    True where the int64 element equals `value`, compared as integers:
+    nll_loss's and cross_entropy's `ignore_index` test.
+  }];
+  let arguments = (ins Cuagent_IndexTensor:$input, I64Attr:$value);
+  let results = (outs Cuagent_BoolTensor:$result);
+  let assemblyFormat = "$input `,` $value attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Scans: cumsum, cumprod.
 //===----------------------------------------------------------------------===//
 

@@ -66,6 +66,17 @@ using TaskShapes = std::map<std::string, std::vector<int64_t>>;
 std::optional<std::vector<int64_t>> densePhysicalOrder(const std::vector<int64_t> &shape,
                                                        const std::vector<int64_t> &strides);
 
+/// How the reference values of an i64 input (class targets) are drawn:
+/// uniformly in [low, high), and about one element in 16 equal to `also`
+/// where it is set (an ignore_index), so verification covers that path too.
+struct IndexRange {
+  int64_t low = 0, high = 0;
+  std::optional<int64_t> also;
+  bool operator==(const IndexRange &other) const {
+    return low == other.low && high == other.high && also == other.also;
+  }
+};
+
 /// A graph input: either a runtime input or a frozen parameter (whose data
 /// lives in `file`, relative to the task's directory).
 struct TaskInput : TensorSpec {
@@ -76,6 +87,9 @@ struct TaskInput : TensorSpec {
   /// (cuagent.causal_mask), so attention that reads it can fuse. Empty
   /// otherwise.
   std::string pattern;
+  /// Set for exactly the i64 runtime inputs: the values the ops reading
+  /// them accept (a class index of the logits' class dim).
+  std::optional<IndexRange> range;
 };
 
 struct TaskNode {

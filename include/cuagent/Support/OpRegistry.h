@@ -318,6 +318,21 @@ inline constexpr std::string_view kLossRows[] = {"aten::mse_loss",
                                                  "aten::binary_cross_entropy_with_logits",
                                                  "aten::margin_ranking_loss"};
 
+/// Losses over class targets (TaskImporter.cpp, importClassLossNode):
+/// operand 1 is an int64 tensor of class indices into operand 0's class dim
+/// (dim 1, or dim 0 for one unbatched sample). Capture takes a Long tensor
+/// there, and its reference values are drawn as such indices and the op's
+/// ignore_index.
+inline constexpr std::string_view kClassLossRows[] = {"aten::cross_entropy_loss",
+                                                      "aten::nll_loss_nd"};
+
+constexpr bool isClassLossRow(std::string_view schema) {
+  for (std::string_view row : kClassLossRows)
+    if (row == schema)
+      return true;
+  return false;
+}
+
 /// Norms of differences and normalized products (TaskImporter.cpp,
 /// importDistanceNode): vector norms, elementwise ops and reductions.
 inline constexpr std::string_view kDistanceRows[] = {
@@ -355,7 +370,8 @@ constexpr bool registryIsWellFormed() {
     if (op.ods == OdsSource::Lowered && op.opClass != OpClass::Library &&
         op.opClass != OpClass::Window && op.opClass != OpClass::Layout &&
         op.mnemonic != "instance_norm" && !lookupFullReduceRow(op.schema) &&
-        !lookupStatRow(op.schema) && !isLossRow(op.schema) && !isDistanceRow(op.schema))
+        !lookupStatRow(op.schema) && !isLossRow(op.schema) && !isDistanceRow(op.schema) &&
+        !isClassLossRow(op.schema))
       return false;
     // Only elementwise ops have a CUDA expression.
     if (!op.cuda.empty() && op.opClass != OpClass::Elementwise)
