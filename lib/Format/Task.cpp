@@ -363,20 +363,21 @@ static void checkPattern(const TaskInput &input, const std::string &where) {
     fail(where + ": a causal pattern is a b8 parameter of shape [1, ..., L, S]");
 }
 
-/// An i64 input's "range": {"low", "high"[, "also"]}; reference values of
-/// an index are drawn from it, so a runtime i64 input needs one and no other
-/// input has one.
+/// An input's "range": {"low", "high"[, "also"]}; reference values of an
+/// index are drawn from it, so a runtime i64 input needs one; a float
+/// runtime input may have one (without "also"); parameters have none.
 static std::optional<IndexRange> indexRangeFromJson(const json &value, const TaskInput &input,
                                                     const std::string &where) {
-  bool needed = input.dtype == DType::I64 && !input.isParameter;
+  bool index = input.dtype == DType::I64;
+  bool needed = index && !input.isParameter;
   if (!value.contains("range")) {
     if (needed)
       fail(where + " is an i64 input without a 'range' (the values its reference sets are "
                    "drawn from: {\"low\": 0, \"high\": classes})");
     return std::nullopt;
   }
-  if (!needed)
-    fail(where + " has a 'range', which only an i64 runtime input takes");
+  if (input.isParameter || input.dtype == DType::B8)
+    fail(where + " has a 'range', which only a runtime i64 or float input takes");
   const json &range = value["range"];
   if (!range.is_object())
     fail(where + ": field 'range' must be an object {\"low\", \"high\"[, \"also\"]}");
@@ -385,8 +386,11 @@ static std::optional<IndexRange> indexRangeFromJson(const json &value, const Tas
                     kMax = std::numeric_limits<int64_t>::max();
   result.low = field::integer(range, "low", where + " range", kMin, kMax);
   result.high = field::integer(range, "high", where + " range", kMin, kMax);
-  if (range.contains("also"))
+  if (range.contains("also")) {
+    if (!index)
+      fail(where + ": 'also' (an ignore_index drawn among the values) is for i64 inputs");
     result.also = field::integer(range, "also", where + " range", kMin, kMax);
+  }
   // The draw takes a 62-bit span (RefData.cu).
   if (result.high <= result.low || uint64_t(result.high) - uint64_t(result.low) > (1ull << 62))
     fail(where + ": range [" + std::to_string(result.low) + ", " + std::to_string(result.high) +

@@ -128,8 +128,9 @@ Status ReferenceKernels::fill(CUdeviceptr out, uint64_t count, DType dtype, uint
     return Status::error("internal: an i64 reference input needs the range its values are "
                          "drawn from");
   int code = dtypeCode(dtype);
+  // span 0: no range (floats are bell-shaped then).
   long long low = range ? range->low : 0;
-  unsigned long long span = range ? uint64_t(range->high) - uint64_t(range->low) : 1;
+  unsigned long long span = range ? uint64_t(range->high) - uint64_t(range->low) : 0;
   long long also = range && range->also ? *range->also : 0;
   int hasAlso = range && range->also ? 1 : 0;
   void *args[] = {&out, &count, &key, &code, &low, &span, &also, &hasAlso};

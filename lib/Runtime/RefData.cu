@@ -36,7 +36,7 @@ __device__ __forceinline__ float referenceValue(u64 key, u64 index) {
 
 /// An index drawn uniformly from [low, low + span) (span <= 2^62: the
 /// modulo bias of 60 random bits is negligible), or `also` for about one in
-/// 16 elements where hasAlso is set.
+/// 16 elements where hasAlso is set. Floats take a range as span > 0.
 __device__ __forceinline__ long long referenceIndex(u64 key, u64 index, long long low, u64 span,
                                                     long long also, int hasAlso) {
   u64 h = mix64(key ^ mix64(index + 0x632be59bd9b4e019ULL));
@@ -52,7 +52,12 @@ extern "C" __global__ void cuagent_ref_fill(void *out, u64 count, u64 key, int d
       static_cast<long long *>(out)[i] = referenceIndex(key, i, low, span, also, hasAlso);
       continue;
     }
-    float value = referenceValue(key, i);
+    // A range (probabilities): uniform in [low, low + span], 24 random bits.
+    float value =
+        span == 0
+            ? referenceValue(key, i)
+            : __fadd_rn(float(low), __fmul_rn(float(mix64(key ^ mix64(i)) >> 40) * 5.9604645e-08f,
+                                              float(span)));
     if (dtype == kF32)
       static_cast<float *>(out)[i] = value;
     else if (dtype == kB8) // a bool: true for about half the elements

@@ -461,6 +461,16 @@ static Status setClassRange(Task &task, const TaskNode &node, const ValueInfo &l
   return Status::ok();
 }
 
+/// binary_cross_entropy takes probabilities and targets in [0, 1] (stock
+/// asserts on the device otherwise): the group inputs it reads are drawn
+/// there.
+static void setProbabilityRanges(Task &task, const TaskNode &node) {
+  for (const std::string &operand : node.inputs)
+    for (TaskInput &input : task.inputs)
+      if (input.name == operand && !input.isParameter)
+        input.range = IndexRange{0, 1, std::nullopt};
+}
+
 Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &partition,
                                    const ValueInfos &infos, const std::string &name,
                                    const std::string &directory, const TaskBuildOptions &options) {
@@ -527,6 +537,8 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
     if (isClassLossRow(taskNode.op))
       if (Status status = setClassRange(task, taskNode, infos.at(tensorOperands(node)[0])); !status)
         return status;
+    if (taskNode.op == "aten::binary_cross_entropy")
+      setProbabilityRanges(task, taskNode);
     task.nodes.push_back(std::move(taskNode));
   }
   for (const TaskInput &input : task.inputs)
@@ -690,7 +702,7 @@ public:
     for (int64_t size : info.sizes)
       numel *= size;
     const std::optional<IndexRange> &range = task_.inputs[index].range;
-    at::Tensor flat = range ? drawIndices(numel, *range)
+    at::Tensor flat = range ? drawInRange(numel, *range, info.dtype)
                             : at::randn({numel}, *generator_,
                                         at::TensorOptions().dtype(at::kFloat).device(device_))
                                   .to(info.dtype);
@@ -712,8 +724,13 @@ public:
 
 private:
   /// Class targets: uniform in the range, `also` (an ignore_index) for
-  /// about one in 16.
-  at::Tensor drawIndices(int64_t numel, const IndexRange &range) {
+  /// about one in 16; probabilities (a float input): uniform in the range.
+  at::Tensor drawInRange(int64_t numel, const IndexRange &range, c10::ScalarType dtype) {
+    if (dtype != at::kLong)
+      return at::rand({numel}, *generator_, at::TensorOptions().dtype(at::kFloat).device(device_))
+          .mul(double(range.high - range.low))
+          .add(double(range.low))
+          .to(dtype);
     auto options = at::TensorOptions().dtype(at::kLong).device(device_);
     at::Tensor drawn = at::randint(range.low, range.high, {numel}, *generator_, options);
     if (!range.also)

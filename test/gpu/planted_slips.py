@@ -89,9 +89,20 @@ BOOL_SLIPS = {
     "promoted-mask-negated": ("bool_promoted_elementwise", 1, "x0 * v3;", "x0 * (1.f - v3);"),
 }
 
-SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS, **BOOL_SLIPS}
-assert len(SLIPS) == len(LAYOUT_SLIPS) + len(FORMULA_SLIPS) + len(BOOL_SLIPS), \
-    "slip names must be unique"
+# Picks of class targets (take_along): the class stride off by one, the
+# position within the class plane taken from the wrong dims, an ignored
+# target's term not zeroed (NaN, as the pick of -1 gives).
+INDEX_SLIPS = {
+    "pick-class-stride-off-by-one": ("class_targets_nll", 0, "((((i) / 21LL) * 5LL + x0)",
+                                     "((((i) / 21LL) * 4LL + x0)"),
+    "pick-plane-position-transposed": ("class_targets_nll", 0, "+ ((i) % 21LL))]",
+                                       "+ (((i) % 3LL) * 7LL + ((i) / 3LL) % 7LL))]"),
+    "ignored-target-not-zeroed": ("class_targets_nll", 1, "(v8 ? ((float)0x0p+0) : v7)", "(v7)"),
+}
+
+SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS, **BOOL_SLIPS, **INDEX_SLIPS}
+assert len(SLIPS) == (len(LAYOUT_SLIPS) + len(FORMULA_SLIPS) + len(BOOL_SLIPS) +
+                      len(INDEX_SLIPS)), "slip names must be unique"
 
 
 def emitted(worker, task, tmp_dir):

@@ -112,7 +112,8 @@ std::string withIndexInput(const std::string &dtype, const std::string &range) {
 }
 
 /// An i64 runtime input (class targets) carries the range its reference
-/// values are drawn from; nothing else has one.
+/// values are drawn from; a float one may (probabilities); bools and
+/// parameters do not.
 TEST(Task, IndexInputsCarryTheirRange) {
   auto task =
       cuagent::parseTask(withIndexInput("i64", R"({"low": 0, "high": 1000, "also": -100})"));
@@ -127,17 +128,22 @@ TEST(Task, IndexInputsCarryTheirRange) {
   auto plain = cuagent::parseTask(withIndexInput("i64", R"({"low": -3, "high": 5})"));
   ASSERT_TRUE(plain) << plain.message();
   EXPECT_FALSE(plain->inputs[0].range->also);
+  // Probabilities: a float input drawn in [0, 1].
+  auto probabilities = cuagent::parseTask(withIndexInput("f32", R"({"low": 0, "high": 1})"));
+  ASSERT_TRUE(probabilities) << probabilities.message();
+  EXPECT_EQ(probabilities->inputs[0].range->high, 1);
   struct Case {
     std::string dtype, range, error;
   };
-  for (const Case &c :
-       std::vector<Case>{{"i64", "", "is an i64 input without a 'range'"},
-                         {"f32", R"({"low": 0, "high": 4})", "only an i64 runtime input takes"},
-                         {"i64", R"({"low": 4, "high": 4})", "must be non-empty"},
-                         {"i64", R"({"low": -9223372036854775807, "high": 9223372036854775807})",
-                          "span at most 2^62 values"},
-                         {"i64", R"([0, 4])", "must be an object"},
-                         {"i64", R"({"low": 0})", "high"}}) {
+  for (const Case &c : std::vector<Case>{
+           {"i64", "", "is an i64 input without a 'range'"},
+           {"b8", R"({"low": 0, "high": 1})", "only a runtime i64 or float input takes"},
+           {"f32", R"({"low": 0, "high": 1, "also": 2})", "is for i64 inputs"},
+           {"i64", R"({"low": 4, "high": 4})", "must be non-empty"},
+           {"i64", R"({"low": -9223372036854775807, "high": 9223372036854775807})",
+            "span at most 2^62 values"},
+           {"i64", R"([0, 4])", "must be an object"},
+           {"i64", R"({"low": 0})", "high"}}) {
     auto bad = cuagent::parseTask(withIndexInput(c.dtype, c.range));
     ASSERT_FALSE(bad) << c.dtype << " " << c.range;
     EXPECT_NE(bad.message().find(c.error), std::string::npos) << bad.message();

@@ -66,9 +66,11 @@ using TaskShapes = std::map<std::string, std::vector<int64_t>>;
 std::optional<std::vector<int64_t>> densePhysicalOrder(const std::vector<int64_t> &shape,
                                                        const std::vector<int64_t> &strides);
 
-/// How the reference values of an i64 input (class targets) are drawn:
-/// uniformly in [low, high), and about one element in 16 equal to `also`
-/// where it is set (an ignore_index), so verification covers that path too.
+/// How the reference values of an input are drawn where its ops accept
+/// only some: an i64 input (class targets) uniformly in [low, high), and
+/// about one element in 16 equal to `also` where it is set (an
+/// ignore_index), so verification covers that path too; a float input
+/// (binary_cross_entropy's probabilities) uniformly in [low, high].
 struct IndexRange {
   int64_t low = 0, high = 0;
   std::optional<int64_t> also;
@@ -87,8 +89,9 @@ struct TaskInput : TensorSpec {
   /// (cuagent.causal_mask), so attention that reads it can fuse. Empty
   /// otherwise.
   std::string pattern;
-  /// Set for exactly the i64 runtime inputs: the values the ops reading
-  /// them accept (a class index of the logits' class dim).
+  /// Set for every i64 runtime input, and for float inputs whose ops accept
+  /// only some values: the values the ops reading them accept (a class
+  /// index of the logits' class dim, a probability). Unset: bell-shaped.
   std::optional<IndexRange> range;
 };
 
