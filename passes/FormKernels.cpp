@@ -234,10 +234,14 @@ public:
         assign(&op);
         continue;
       }
-      // take_along reads its input at data-dependent elements, from memory:
-      // the kernel that computes the input ends first.
+      // take_along and embedding read their input at data-dependent
+      // elements, from memory: the kernel that computes it ends first (and
+      // embedding's indices, which it reads at its own index map).
       if (auto take = dyn_cast<::cuagent::TakeAlongOp>(op);
           take && inCurrent(take.getInput()) && !current.ops.empty())
+        startKernel();
+      if (auto embedding = dyn_cast<::cuagent::EmbeddingOp>(op);
+          embedding && (inCurrent(embedding.getWeight()) || inCurrent(embedding.getIndex())))
         startKernel();
       if (!::cuagent::isElementwise(&op)) {
         op.emitOpError("is not supported by cuagent codegen");

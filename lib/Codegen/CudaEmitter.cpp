@@ -1203,6 +1203,24 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
       local[op->getResult(0)] = var;
       continue;
     }
+    if (auto embedding = mlir::dyn_cast<EmbeddingOp>(op)) {
+      // Row index / width of the result's element; FormKernels keeps the
+      // table and the indices out of this kernel: both are read from memory.
+      Shape table = shapeOf(embedding.getWeight());
+      std::string width = std::to_string(table[1]) + "LL";
+      std::string linear = offsetExpr(index, shapeOf(embedding.getResult()), frame);
+      std::string var = name(op->getResult(0));
+      std::string row = "r" + var.substr(1);
+      body << "        const long long " << row << " = " << loadParam(access, embedding.getIndex())
+           << "[(" << linear << ") / " << width << "];\n";
+      body << "        const float " << var << " = ((" << row << " >= 0LL && " << row << " < "
+           << table[0] << "LL) ? "
+           << selectedRead(embedding.getWeight(),
+                           "(" + row + " * " + width + " + (" + linear + ") % " + width + ")")
+           << " : " << floatLiteral(std::nan("")) << ");\n";
+      local[op->getResult(0)] = var;
+      continue;
+    }
     if (auto eq = mlir::dyn_cast<IndexEqOp>(op)) {
       std::string input = valueOf(eq.getInput(), frame);
       std::string var = name(op->getResult(0));

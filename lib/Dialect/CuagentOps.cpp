@@ -989,6 +989,23 @@ LogicalResult TakeAlongOp::verify() {
   return success();
 }
 
+LogicalResult EmbeddingOp::verify() {
+  ArrayRef<int64_t> weight = getWeight().getType().getShape(),
+                    index = getIndex().getType().getShape(),
+                    result = getResult().getType().getShape();
+  if (weight.size() != 2 || weight[0] < 1)
+    return emitOpError("weight ") << shapeText(weight)
+                                  << " must be a [rows, width] table with rows";
+  SmallVector<int64_t> expected(index);
+  expected.push_back(weight[1]);
+  if (result != ArrayRef<int64_t>(expected))
+    return emitOpError("result ") << shapeText(result) << " must be the index's shape then the "
+                                  << "width: " << shapeText(expected);
+  if (getResult().getType().getElementType() != getWeight().getType().getElementType())
+    return emitOpError("result must have the weight's element type");
+  return success();
+}
+
 LogicalResult IndexEqOp::verify() {
   if (getResult().getType().getShape() != getInput().getType().getShape())
     return emitOpError("result ") << shapeText(getResult().getType().getShape())

@@ -126,6 +126,7 @@ private:
   Status importDiagNode(const TaskNode &node, const OpInfo &info, const std::string &where);
   Status importTriangleNode(const TaskNode &node, const OpInfo &info, const std::string &where);
   Status importClassLossNode(const TaskNode &node, const OpInfo &info, const std::string &where);
+  Status importEmbeddingNode(const TaskNode &node, const std::string &where);
   Status importStatNode(const TaskNode &node, const OpInfo &info, const StatRow &row,
                         const std::string &where);
   mlir::Value buildOp(mlir::Location loc, llvm::StringRef name, mlir::ValueRange operands,
@@ -501,6 +502,8 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     return importLossNode(node, *info, where);
   if (isClassLossRow(info->schema))
     return importClassLossNode(node, *info, where);
+  if (info->mnemonic == "embedding")
+    return importEmbeddingNode(node, where);
   // The leading tensor operands, then the optional tensors given (a norm's
   // weight and bias), which only the op's verifier interprets.
   llvm::SmallVector<mlir::Value, 2> operands, optionals;
@@ -1042,6 +1045,29 @@ Status Importer::importClassLossNode(const TaskNode &node, const OpInfo &info,
     total = broadcastOp(loc, "div", total, sumAll(counted));
   }
   values_[node.outputs[0]] = total;
+  return Status::ok();
+}
+
+/// embedding(weight, index): the index's shape then the table's width.
+Status Importer::importEmbeddingNode(const TaskNode &node, const std::string &where) {
+  if (node.inputs.size() != 2)
+    return Status::error(where + ": expected the weight and the indices");
+  mlir::Value weight = values_.lookup(node.inputs[0]), index = values_.lookup(node.inputs[1]);
+  auto weightType = mlir::cast<mlir::RankedTensorType>(weight.getType());
+  auto indexType = mlir::cast<mlir::RankedTensorType>(index.getType());
+  if (weightType.getRank() != 2 || !weightType.getElementType().isF32() ||
+      !indexType.getElementType().isInteger(64))
+    return Status::error(where + ": needs an f32 [rows, width] weight and i64 indices, got " +
+                         shapeText(weightType.getShape()) + " and " +
+                         shapeText(indexType.getShape()));
+  llvm::SmallVector<int64_t> shape(indexType.getShape());
+  shape.push_back(weightType.getDimSize(1));
+  mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
+  values_[node.outputs[0]] =
+      builder_
+          .create<EmbeddingOp>(loc, mlir::RankedTensorType::get(shape, weightType.getElementType()),
+                               weight, index)
+          .getResult();
   return Status::ok();
 }
 

@@ -1273,13 +1273,17 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
     const ValueInfo &valueInfo = it->second;
     // Conditions, masks and comparison results are bool, the rest float.
     bool isResult = t + 1 == tensors.size();
-    bool classTarget = t == 1 && !isResult && isClassLossRow(info.schema);
-    if (classTarget) {
+    const IndexOperandRow *indexRow = lookupIndexOperandRow(info.schema);
+    bool indexOperand = indexRow && t == indexRow->operand && !isResult;
+    if (indexOperand) {
       if (valueInfo.dtype != c10::ScalarType::Long)
         return Rejection{FallbackReason::UnsupportedDtype,
-                         std::string(info.mnemonic) + " target %" + value->debugName() + " is " +
+                         std::string(info.mnemonic) + " index %" + value->debugName() + " is " +
                              dtypeText(valueInfo.dtype) +
-                             " (class indices, Long, are compiled; class probabilities are not)"};
+                             (isClassLossRow(info.schema)
+                                  ? " (class indices, Long, are compiled; class probabilities "
+                                    "are not)"
+                                  : " (Long indices are compiled)")};
     } else if (value == indices) {
       if (valueInfo.dtype != c10::ScalarType::Long)
         return Rejection{FallbackReason::UnsupportedDtype,
@@ -1295,7 +1299,7 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
                        dtypeText(valueInfo.dtype) + " (supported: Float, Half, BFloat16)"};
     }
     if (valueInfo.dtype != c10::ScalarType::Bool && value != indices &&
-        !classTarget) { // one float dtype per op
+        !indexOperand) { // one float dtype per op
       if (dtype && *dtype != valueInfo.dtype)
         return Rejection{FallbackReason::UnsupportedDtype,
                          "mixes " + dtypeText(*dtype) + " and " + dtypeText(valueInfo.dtype)};
@@ -1374,6 +1378,12 @@ std::optional<Rejection> checkNode(jit::Node *node, const OpInfo &info, const Va
   } else if (isClassLossRow(info.schema)) {
     if (std::optional<Rejection> rejection = checkClassLoss(info, operands, infos, named))
       return rejection;
+  } else if (info.mnemonic == "embedding") {
+    const ValueInfo &weight = infos.at(operands[0]);
+    if (weight.sizes.size() != 2 || weight.dtype != c10::ScalarType::Float)
+      return Rejection{FallbackReason::UnsupportedShape,
+                       "embedding of a " + dtypeText(weight.dtype) + sizesText(weight.sizes) +
+                           " weight (a Float [rows, width] table is compiled)"};
   }
   attrs = json::object();
   for (const ArgSpec &arg : info.args)

@@ -443,20 +443,25 @@ std::string resourceBudgetProblem(const GroupTask &task, const ResourceEstimate 
                                formatBytes(estimate.outputBytes) + " outputs)");
 }
 
-/// The reference values of a class loss's target (when it is a group
-/// input): class indices of the logits' class dim, and its ignore_index.
-static Status setClassRange(Task &task, const TaskNode &node, const ValueInfo &logits) {
+/// The reference values of an index operand (when it is a group input):
+/// indices into its row's dim of operand 0 (a class dim, an embedding
+/// table's rows), and the op's ignore_index where it has one.
+static Status setIndexRange(Task &task, const TaskNode &node, const IndexOperandRow &row,
+                            const ValueInfo &indexed) {
+  const std::string &name = node.inputs[row.operand];
   auto input = std::find_if(task.inputs.begin(), task.inputs.end(),
-                            [&](const TaskInput &in) { return in.name == node.inputs[1]; });
+                            [&](const TaskInput &in) { return in.name == name; });
   if (input == task.inputs.end())
     return Status::ok(); // computed in the group: the ops before it gave its range
-  if (logits.sizes.empty())
-    return Status::error(node.op + " of a 0-d input has no class dim");
-  int64_t classes = logits.sizes[logits.sizes.size() == 1 ? 0 : 1];
-  IndexRange range{0, classes, node.attrs.value("ignore_index", int64_t(-100))};
+  if (indexed.sizes.empty())
+    return Status::error(node.op + " indexes a 0-d tensor");
+  size_t dim = row.dim != kClassDim ? size_t(row.dim) : indexed.sizes.size() == 1 ? 0 : 1;
+  IndexRange range{0, indexed.sizes[dim], std::nullopt};
+  if (node.attrs.contains("ignore_index"))
+    range.also = node.attrs.value("ignore_index", int64_t(-100));
   if (input->range && !(*input->range == range))
     return Status::error("int64 input " + input->name +
-                         " is the target of two class losses with different classes");
+                         " indexes two tensors of different sizes (one range is drawn)");
   input->range = range;
   return Status::ok();
 }
@@ -534,8 +539,9 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
     for (size_t i = 0, e = info ? resultCount(*info) : 1; i < e; ++i)
       taskNode.outputs.push_back(names[node->outputs()[i]] = freshName());
     taskNode.attrs = partition.attrs.at(node);
-    if (isClassLossRow(taskNode.op))
-      if (Status status = setClassRange(task, taskNode, infos.at(tensorOperands(node)[0])); !status)
+    if (const IndexOperandRow *row = lookupIndexOperandRow(taskNode.op))
+      if (Status status = setIndexRange(task, taskNode, *row, infos.at(tensorOperands(node)[0]));
+          !status)
         return status;
     if (taskNode.op == "aten::binary_cross_entropy")
       setProbabilityRanges(task, taskNode);

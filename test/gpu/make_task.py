@@ -317,6 +317,22 @@ TASKS = {
         fn=lambda x, t, y, u: [F.nll_loss(x, t, reduction="none"),
                                F.nll_loss(y, u, reduction="none", ignore_index=-1)],
     ),
+    # A token embedding (a frozen [rows, width] table, int64 token ids) plus
+    # positions, scaled: one elementwise kernel reading each token's row.
+    "embedding_positions": dict(
+        inputs=[("%ids", [4, 33]), ("%pos", [33, 24])],
+        ints={"%ids": (0, 50, None)},
+        params=[("%w", lambda: torch.randn(50, 24, generator=torch.Generator().manual_seed(7)),
+                 None)],
+        nodes=[
+            ("aten::embedding", ["%w", "%ids"], "%1",
+             {"padding_idx": -1, "scale_grad_by_freq": False, "sparse": False}),
+            ("aten::add.Tensor", ["%1", "%pos"], "%2", {"alpha": 1.0}),
+            ("aten::mul.Scalar", ["%2"], "%3", {"other": 2.0}),
+        ],
+        outputs=["%3"],
+        fn=lambda ids, pos, w: [(F.embedding(ids, w) + pos) * 2.0],
+    ),
     # cross_entropy (logsumexp over the classes minus the target's logit, in
     # one row kernel) reduced by mean over the targets not ignored, nll_loss
     # of a log_softmax summed, and a segmentation map's per-pixel loss

@@ -98,6 +98,12 @@ INDEX_SLIPS = {
     "pick-plane-position-transposed": ("class_targets_nll", 0, "+ ((i) % 21LL))]",
                                        "+ (((i) % 3LL) * 7LL + ((i) / 3LL) % 7LL))]"),
     "ignored-target-not-zeroed": ("class_targets_nll", 1, "(v8 ? ((float)0x0p+0) : v7)", "(v7)"),
+    # An embedding's row read one token later, and its column from the
+    # position's index instead of the width's.
+    "embedding-next-token": ("embedding_positions", 0, "in1[(i) / 24LL]",
+                             "in1[((i) / 24LL + 1) % 132LL]"),
+    "embedding-column-of-the-position": ("embedding_positions", 0, "in0[(r0 * 24LL + (i) % 24LL)]",
+                                         "in0[(r0 * 24LL + (i) % 33LL % 24LL)]"),
 }
 
 SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS, **BOOL_SLIPS, **INDEX_SLIPS}

@@ -113,8 +113,12 @@ def emulate(tmp_path, source, plan, inputs):
 def references(task_dir):
     task = json.loads((task_dir / "task.json").read_text())
     graph, ref = task["graph"], task["reference"]["sets"][0]
-    inputs = [np.fromfile(task_dir / f, dtype=_HOST_TYPES[i["dtype"]][1]).reshape(i["shape"])
-              for f, i in zip(ref["inputs"], graph["inputs"])]
+    # Graph inputs in order: runtime ones from the set's files, frozen
+    # parameters from their own.
+    runtime = iter(ref["inputs"])
+    inputs = [np.fromfile(task_dir / (i["file"] if i.get("kind") == "parameter" else next(runtime)),
+                          dtype=_HOST_TYPES[i["dtype"]][1]).reshape(i["shape"])
+              for i in graph["inputs"]]
     outputs = [np.fromfile(task_dir / f, dtype=_HOST_TYPES[o["dtype"]][1]).reshape(o["shape"])
                for f, o in zip(ref["outputs"], graph["outputs"])]
     return inputs, outputs

@@ -116,3 +116,37 @@ def test_bce_inputs_are_drawn_as_probabilities(cuagent, tmp_path, worker):
     ranges = [i.get("range") for i in task["graph"]["inputs"]]
     assert ranges == [{"low": 0, "high": 1}, {"low": 0, "high": 1}, None], ranges
     torch.testing.assert_close(fast(*inputs), model(*inputs))
+
+
+class TokenEmbedding(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.tokens = torch.nn.Embedding(100, 32)
+        self.norm = torch.nn.LayerNorm(32)
+
+    def forward(self, ids, positions):
+        return self.norm(self.tokens(ids) + positions)
+
+
+def test_embedding_joins_the_group_with_its_token_ids(cuagent, tmp_path, worker):
+    """nn.Embedding's frozen table is a parameter and the token ids an i64
+    input drawn in [0, rows); the lookup joins the positions' add and the
+    layer norm; the module computes what it did."""
+    ids, positions = torch.randint(0, 100, (2, 16)), torch.randn(16, 32)
+    model = scripted(TokenEmbedding())
+    result = cuagent.partition(model, [ids, positions])
+    assert [["aten::embedding", "aten::add.Tensor", "aten::layer_norm"]] == \
+        [g["ops"] for g in result["groups"]], result
+    fast = cuagent.optimize(model, [ids, positions], cache_dir=str(tmp_path / "c"),
+                            worker_path=worker, task_dir=str(tmp_path / "t"))
+    (report,) = cuagent.last_report()["groups"]
+    task = json.loads((Path(report["task_dir"]) / "task.json").read_text())
+    inputs = {i["dtype"]: i for i in task["graph"]["inputs"]}
+    assert inputs["i64"]["range"] == {"low": 0, "high": 100}, inputs
+    torch.testing.assert_close(fast(ids, positions), model(ids, positions))
+
+
+def test_embedding_emulates_exactly(tmp_path):
+    actual, expected = emulate_task(tmp_path, "embedding_positions")
+    for vector, outputs in actual.items():
+        assert np.array_equal(outputs[0], expected[0]), vector

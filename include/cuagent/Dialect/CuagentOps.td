@@ -1028,6 +1028,21 @@ def Cuagent_TakeAlongOp : Cuagent_Op<"take_along", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Cuagent_EmbeddingOp : Cuagent_Op<"embedding", [Pure]> {
+  let summary = "weight[index[...], :]: a table's row for each int64 index";
+  let description = [{
+    aten::embedding's forward: the result has the index's shape then the
+    table's width, element [..., j] = weight[index[...], j] (padding_idx
+    only shapes gradients). An index outside [0, rows) gives NaN instead of
+    a read (stock raises a device assert there). Codegen reads the table
+    from memory, like take_along's input.
+  }];
+  let arguments = (ins Cuagent_Tensor:$weight, Cuagent_IndexTensor:$index);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$weight `,` $index attr-dict `:` type($weight) `,` type($index) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 def Cuagent_IndexEqOp : Cuagent_Op<"index_eq", [Pure]> {
   let summary = "index == value, elementwise over an int64 tensor (the targets ignored)";
   let description = [{

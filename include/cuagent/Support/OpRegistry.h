@@ -318,19 +318,33 @@ inline constexpr std::string_view kLossRows[] = {"aten::mse_loss",
                                                  "aten::binary_cross_entropy_with_logits",
                                                  "aten::margin_ranking_loss"};
 
-/// Losses over class targets (TaskImporter.cpp, importClassLossNode):
-/// operand 1 is an int64 tensor of class indices into operand 0's class dim
-/// (dim 1, or dim 0 for one unbatched sample). Capture takes a Long tensor
-/// there, and its reference values are drawn as such indices and the op's
-/// ignore_index.
-inline constexpr std::string_view kClassLossRows[] = {"aten::cross_entropy_loss",
-                                                      "aten::nll_loss_nd"};
+/// Ops that read an int64 index operand (TaskImporter.cpp): capture takes
+/// a Long tensor at `operand`, and its reference values are drawn as
+/// indices into dim `dim` of operand 0 (kClassDim: the class dim, 1, or 0
+/// for one unbatched sample), plus the op's ignore_index where it has one.
+inline constexpr int kClassDim = -1;
+struct IndexOperandRow {
+  std::string_view schema;
+  size_t operand;
+  int dim;
+};
+inline constexpr IndexOperandRow kIndexOperandRows[] = {
+    {"aten::cross_entropy_loss", 1, kClassDim}, // the logits' class dim
+    {"aten::nll_loss_nd", 1, kClassDim},
+    {"aten::embedding", 1, 0}, // the weight's rows
+};
 
+constexpr const IndexOperandRow *lookupIndexOperandRow(std::string_view schema) {
+  for (const IndexOperandRow &row : kIndexOperandRows)
+    if (row.schema == schema)
+      return &row;
+  return nullptr;
+}
+
+/// cross_entropy and nll_loss (importClassLossNode).
 constexpr bool isClassLossRow(std::string_view schema) {
-  for (std::string_view row : kClassLossRows)
-    if (row == schema)
-      return true;
-  return false;
+  const IndexOperandRow *row = lookupIndexOperandRow(schema);
+  return row && row->dim == kClassDim;
 }
 
 /// Norms of differences and normalized products (TaskImporter.cpp,
@@ -371,7 +385,7 @@ constexpr bool registryIsWellFormed() {
         op.opClass != OpClass::Window && op.opClass != OpClass::Layout &&
         op.mnemonic != "instance_norm" && !lookupFullReduceRow(op.schema) &&
         !lookupStatRow(op.schema) && !isLossRow(op.schema) && !isDistanceRow(op.schema) &&
-        !isClassLossRow(op.schema))
+        !lookupIndexOperandRow(op.schema))
       return false;
     // Only elementwise ops have a CUDA expression.
     if (!op.cuda.empty() && op.opClass != OpClass::Elementwise)

@@ -1,4 +1,4 @@
-// take_along and index_eq (int64 class targets) round-trip.
+// take_along, index_eq and embedding (int64 index inputs) round-trip.
 // RUN: cuagent-opt %s | cuagent-opt | FileCheck %s
 
 // CHECK-LABEL: func.func @pick_class
@@ -16,4 +16,12 @@ func.func @pick_class(%x: tensor<4x10x3xf32>, %t: tensor<4x3xi64>) -> (tensor<4x
 func.func @one_sample(%x: tensor<10xf32>, %t: tensor<i64>) -> tensor<f32> {
   %0 = cuagent.take_along %x, %t {dim = 0 : i64} : tensor<10xf32>, tensor<i64> -> tensor<f32>
   return %0 : tensor<f32>
+}
+
+// aten::embedding: the index's shape then the table's width.
+// CHECK-LABEL: func.func @embedding
+// CHECK: cuagent.embedding %arg0, %arg1 : tensor<100x32xf32>, tensor<2x16xi64> -> tensor<2x16x32xf32>
+func.func @embedding(%w: tensor<100x32xf32>, %ids: tensor<2x16xi64>) -> tensor<2x16x32xf32> {
+  %0 = cuagent.embedding %w, %ids : tensor<100x32xf32>, tensor<2x16xi64> -> tensor<2x16x32xf32>
+  return %0 : tensor<2x16x32xf32>
 }

@@ -1,4 +1,4 @@
-// Verifier errors of take_along and index_eq.
+// Verifier errors of take_along, index_eq and embedding.
 // RUN: cuagent-opt %s -split-input-file -verify-diagnostics
 
 func.func @take_along$dim_out_of_rank(%x: tensor<4x10xf32>, %t: tensor<4xi64>) {
@@ -60,5 +60,21 @@ func.func @take_along$float_index(%x: tensor<4x10xf32>, %t: tensor<4xf32>) {
 func.func @index_eq$shape(%t: tensor<4xi64>) {
   // expected-error @+1 {{'cuagent.index_eq' op result [4, 1] must have the input's shape [4]}}
   %0 = cuagent.index_eq %t, -100 : tensor<4xi64> -> tensor<4x1xi1>
+  return
+}
+
+// -----
+
+func.func @embedding$table_rank(%w: tensor<100xf32>, %ids: tensor<4xi64>) {
+  // expected-error @+1 {{'cuagent.embedding' op weight [100] must be a [rows, width] table with rows}}
+  %0 = cuagent.embedding %w, %ids : tensor<100xf32>, tensor<4xi64> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @embedding$result_shape(%w: tensor<100x8xf32>, %ids: tensor<4xi64>) {
+  // expected-error @+1 {{'cuagent.embedding' op result [4, 100] must be the index's shape then the width: [4, 8]}}
+  %0 = cuagent.embedding %w, %ids : tensor<100x8xf32>, tensor<4xi64> -> tensor<4x100xf32>
   return
 }
