@@ -31,6 +31,8 @@ static const char *dtypeCode(c10::ScalarType dtype) {
     return "bf16";
   case c10::ScalarType::Bool:
     return "b8";
+  case c10::ScalarType::Long: // class targets, embedding ids
+    return "i64";
   default:
     return "other";
   }
@@ -108,6 +110,8 @@ bool parseTensor(const std::string &text, GuardSpec::Input &input) {
     input.dtype = c10::ScalarType::BFloat16;
   else if (fields[0] == "b8")
     input.dtype = c10::ScalarType::Bool;
+  else if (fields[0] == "i64")
+    input.dtype = c10::ScalarType::Long;
   else
     return false;
   return parseDims(fields[1], input.sizes) && parseDims(fields[2], input.strides) &&

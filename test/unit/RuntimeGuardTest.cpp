@@ -53,10 +53,12 @@ TEST(RuntimeGuard, ParsesTheEncodedSignature) {
   at::Tensor a = at::randn({8, 1024});
   at::Tensor b = at::randn({1024}, at::kHalf);
   at::Tensor scalar = at::scalar_tensor(1.0, at::kBFloat16);
-  GuardSpec spec = specOf({a, b, scalar}, 2);
+  at::Tensor targets = at::zeros({8}, at::kLong); // class targets, embedding ids
+  GuardSpec spec = specOf({a, b, scalar, targets}, 2);
   EXPECT_EQ(spec.device, c10::Device(c10::kCPU));
   EXPECT_EQ(spec.numOutputs, 2u);
-  ASSERT_EQ(spec.inputs.size(), 3u);
+  ASSERT_EQ(spec.inputs.size(), 4u);
+  EXPECT_EQ(spec.inputs[3].dtype, at::kLong);
   EXPECT_EQ(spec.inputs[0].sizes, (std::vector<int64_t>{8, 1024}));
   EXPECT_EQ(spec.inputs[0].strides, (std::vector<int64_t>{1024, 1}));
   EXPECT_EQ(spec.inputs[1].dtype, at::kHalf);
