@@ -231,10 +231,10 @@ private:
                                                             bool hasAttention) {
     int64_t longestRow = 0;
     kernels.walk([&](mlir::Operation *op) {
-      if (isRowOp(op))
-        longestRow = std::max<int64_t>(
-            longestRow,
-            mlir::cast<mlir::RankedTensorType>(op->getOperand(0).getType()).getShape().back());
+      auto type = isRowOp(op) ? mlir::cast<mlir::RankedTensorType>(op->getOperand(0).getType())
+                              : mlir::RankedTensorType();
+      if (type && type.getRank() > 0) // a 0-d reduction is one element
+        longestRow = std::max<int64_t>(longestRow, type.getShape().back());
     });
     bool hasRow = longestRow > 0;
     // Split reductions (SplitReduceTemplate) also try a second stage-1 grid.

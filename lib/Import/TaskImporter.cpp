@@ -1032,6 +1032,8 @@ Status Importer::importClassLossNode(const TaskNode &node, const OpInfo &info,
   }
   auto scalarType = mlir::RankedTensorType::get({}, f32);
   auto sumAll = [&](mlir::Value value) {
+    if (others.empty()) // one sample: its term is the sum
+      return value;
     return buildOp(loc, "sum", value, scalarType,
                    {builder_.getNamedAttr(
                         "dims", builder_.getDenseI64ArrayAttr(allDims(int64_t(others.size())))),
