@@ -240,7 +240,7 @@ public:
       if (auto take = dyn_cast<::cuagent::TakeAlongOp>(op);
           take && inCurrent(take.getInput()) && !current.ops.empty())
         startKernel();
-      if (auto embedding = dyn_cast<::cuagent::EmbeddingOp>(op);
+      if (auto embedding = dyn_cast<::cuagent::GatherRowsOp>(op);
           embedding && (inCurrent(embedding.getWeight()) || inCurrent(embedding.getIndex())))
         startKernel();
       if (!::cuagent::isElementwise(&op)) {

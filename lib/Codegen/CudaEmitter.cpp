@@ -1203,7 +1203,7 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
       local[op->getResult(0)] = var;
       continue;
     }
-    if (auto embedding = mlir::dyn_cast<EmbeddingOp>(op)) {
+    if (auto embedding = mlir::dyn_cast<GatherRowsOp>(op)) {
       // Row index / width of the result's element; FormKernels keeps the
       // table and the indices out of this kernel: both are read from memory.
       Shape table = shapeOf(embedding.getWeight());

@@ -53,9 +53,9 @@ const OpInfo *cuagent::lookupOp(Operation *op) {
 }
 
 bool cuagent::isElementwise(Operation *op) {
-  // causal_mask, take_along and index_eq have no ATen row: the importer
-  // writes them (for sdpa, nll_loss and cross_entropy).
-  if (isa<CausalMaskOp, TakeAlongOp, IndexEqOp>(op))
+  // causal_mask, take_along, index_eq and gather_rows have no ATen row: the
+  // importer writes them (for sdpa, nll_loss, cross_entropy and embedding).
+  if (isa<CausalMaskOp, TakeAlongOp, IndexEqOp, GatherRowsOp>(op))
     return true;
   const OpInfo *info = lookupOp(op);
   return info && info->opClass == OpClass::Elementwise;
@@ -989,7 +989,7 @@ LogicalResult TakeAlongOp::verify() {
   return success();
 }
 
-LogicalResult EmbeddingOp::verify() {
+LogicalResult GatherRowsOp::verify() {
   ArrayRef<int64_t> weight = getWeight().getType().getShape(),
                     index = getIndex().getType().getShape(),
                     result = getResult().getType().getShape();

@@ -1067,8 +1067,8 @@ Status Importer::importEmbeddingNode(const TaskNode &node, const std::string &wh
   mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
   values_[node.outputs[0]] =
       builder_
-          .create<EmbeddingOp>(loc, mlir::RankedTensorType::get(shape, weightType.getElementType()),
-                               weight, index)
+          .create<GatherRowsOp>(
+              loc, mlir::RankedTensorType::get(shape, weightType.getElementType()), weight, index)
           .getResult();
   return Status::ok();
 }

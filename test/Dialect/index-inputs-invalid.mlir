@@ -66,15 +66,15 @@ func.func @index_eq$shape(%t: tensor<4xi64>) {
 // -----
 
 func.func @embedding$table_rank(%w: tensor<100xf32>, %ids: tensor<4xi64>) {
-  // expected-error @+1 {{'cuagent.embedding' op weight [100] must be a [rows, width] table with rows}}
-  %0 = cuagent.embedding %w, %ids : tensor<100xf32>, tensor<4xi64> -> tensor<4xf32>
+  // expected-error @+1 {{'cuagent.gather_rows' op weight [100] must be a [rows, width] table with rows}}
+  %0 = cuagent.gather_rows %w, %ids : tensor<100xf32>, tensor<4xi64> -> tensor<4xf32>
   return
 }
 
 // -----
 
 func.func @embedding$result_shape(%w: tensor<100x8xf32>, %ids: tensor<4xi64>) {
-  // expected-error @+1 {{'cuagent.embedding' op result [4, 100] must be the index's shape then the width: [4, 8]}}
-  %0 = cuagent.embedding %w, %ids : tensor<100x8xf32>, tensor<4xi64> -> tensor<4x100xf32>
+  // expected-error @+1 {{'cuagent.gather_rows' op result [4, 100] must be the index's shape then the width: [4, 8]}}
+  %0 = cuagent.gather_rows %w, %ids : tensor<100x8xf32>, tensor<4xi64> -> tensor<4x100xf32>
   return
 }

@@ -20,8 +20,8 @@ func.func @one_sample(%x: tensor<10xf32>, %t: tensor<i64>) -> tensor<f32> {
 
 // aten::embedding: the index's shape then the table's width.
 // CHECK-LABEL: func.func @embedding
-// CHECK: cuagent.embedding %arg0, %arg1 : tensor<100x32xf32>, tensor<2x16xi64> -> tensor<2x16x32xf32>
+// CHECK: cuagent.gather_rows %arg0, %arg1 : tensor<100x32xf32>, tensor<2x16xi64> -> tensor<2x16x32xf32>
 func.func @embedding(%w: tensor<100x32xf32>, %ids: tensor<2x16xi64>) -> tensor<2x16x32xf32> {
-  %0 = cuagent.embedding %w, %ids : tensor<100x32xf32>, tensor<2x16xi64> -> tensor<2x16x32xf32>
+  %0 = cuagent.gather_rows %w, %ids : tensor<100x32xf32>, tensor<2x16xi64> -> tensor<2x16x32xf32>
   return %0 : tensor<2x16x32xf32>
 }

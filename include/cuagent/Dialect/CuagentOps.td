@@ -1028,7 +1028,7 @@ def Cuagent_TakeAlongOp : Cuagent_Op<"take_along", [Pure]> {
   let hasVerifier = 1;
 }
 
-def Cuagent_EmbeddingOp : Cuagent_Op<"embedding", [Pure]> {
+def Cuagent_GatherRowsOp : Cuagent_Op<"gather_rows", [Pure]> {
   let summary = "weight[index[...], :]: a table's row for each int64 index";
   let description = [{
     aten::embedding's forward: the result has the index's shape then the
