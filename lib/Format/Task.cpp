@@ -366,7 +366,7 @@ static void checkPattern(const TaskInput &input, const std::string &where) {
 /// An input's "range": {"low", "high"[, "also"]}; reference values of an
 /// index are drawn from it, so a runtime i64 input needs one; a float
 /// runtime input may have one (without "also"); parameters have none.
-static std::optional<IndexRange> indexRangeFromJson(const json &value, const TaskInput &input,
+static std::optional<InputRange> indexRangeFromJson(const json &value, const TaskInput &input,
                                                     const std::string &where) {
   bool index = input.dtype == DType::I64;
   bool needed = index && !input.isParameter;
@@ -381,7 +381,7 @@ static std::optional<IndexRange> indexRangeFromJson(const json &value, const Tas
   const json &range = value["range"];
   if (!range.is_object())
     fail(where + ": field 'range' must be an object {\"low\", \"high\"[, \"also\"]}");
-  IndexRange result;
+  InputRange result;
   constexpr int64_t kMin = std::numeric_limits<int64_t>::min(),
                     kMax = std::numeric_limits<int64_t>::max();
   result.low = field::integer(range, "low", where + " range", kMin, kMax);

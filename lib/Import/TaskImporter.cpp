@@ -993,7 +993,7 @@ Status Importer::importClassLossNode(const TaskNode &node, const OpInfo &info,
   auto targetType = mlir::cast<mlir::RankedTensorType>(target.getType());
   if (!type.getElementType().isF32() || !targetType.getElementType().isInteger(64))
     return Status::error(where + ": needs f32 logits and i64 class targets");
-  int64_t rank = type.getRank(), c = rank == 1 ? 0 : 1;
+  int64_t rank = type.getRank(), c = classDimOf(rank);
   llvm::SmallVector<int64_t> others(type.getShape());
   if (rank >= 1)
     others.erase(others.begin() + c);

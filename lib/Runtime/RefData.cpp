@@ -123,7 +123,7 @@ Status ReferenceKernels::launch(CUfunction function, uint64_t work, void **args,
 }
 
 Status ReferenceKernels::fill(CUdeviceptr out, uint64_t count, DType dtype, uint64_t key,
-                              CUstream stream, const std::optional<IndexRange> &range) {
+                              CUstream stream, const std::optional<InputRange> &range) {
   if (dtype == DType::I64 && !range)
     return Status::error("internal: an i64 reference input needs the range its values are "
                          "drawn from");

@@ -1193,7 +1193,7 @@ std::optional<Rejection> checkClassLoss(const OpInfo &info,
   const ValueInfo &logits = infos.at(operands[0]);
   std::vector<int64_t> expected = logits.sizes;
   if (!expected.empty())
-    expected.erase(expected.begin() + (expected.size() == 1 ? 0 : 1));
+    expected.erase(expected.begin() + classDimOf(int64_t(expected.size())));
   if (logits.sizes.empty() || infos.at(operands[1]).sizes != expected)
     return Rejection{FallbackReason::UnsupportedShape,
                      std::string(info.mnemonic) + " of input " + sizesText(logits.sizes) +

@@ -443,20 +443,27 @@ std::string resourceBudgetProblem(const GroupTask &task, const ResourceEstimate 
                                formatBytes(estimate.outputBytes) + " outputs)");
 }
 
+/// The runtime input of `task` named `name`; nullptr for a value computed
+/// in the group or a parameter.
+static TaskInput *runtimeInput(Task &task, const std::string &name) {
+  for (TaskInput &input : task.inputs)
+    if (input.name == name)
+      return input.isParameter ? nullptr : &input;
+  return nullptr;
+}
+
 /// The reference values of an index operand (when it is a group input):
 /// indices into its row's dim of operand 0 (a class dim, an embedding
 /// table's rows), and the op's ignore_index where it has one.
-static Status setIndexRange(Task &task, const TaskNode &node, const IndexOperandRow &row,
+static Status setInputRange(Task &task, const TaskNode &node, const IndexOperandRow &row,
                             const ValueInfo &indexed) {
-  const std::string &name = node.inputs[row.operand];
-  auto input = std::find_if(task.inputs.begin(), task.inputs.end(),
-                            [&](const TaskInput &in) { return in.name == name; });
-  if (input == task.inputs.end())
+  TaskInput *input = runtimeInput(task, node.inputs[row.operand]);
+  if (!input)
     return Status::ok(); // computed in the group: the ops before it gave its range
   if (indexed.sizes.empty())
     return Status::error(node.op + " indexes a 0-d tensor");
-  size_t dim = row.dim != kClassDim ? size_t(row.dim) : indexed.sizes.size() == 1 ? 0 : 1;
-  IndexRange range{0, indexed.sizes[dim], std::nullopt};
+  int64_t dim = row.dim != kClassDim ? row.dim : classDimOf(int64_t(indexed.sizes.size()));
+  InputRange range{0, indexed.sizes[size_t(dim)], std::nullopt};
   if (node.attrs.contains("ignore_index"))
     range.also = node.attrs.value("ignore_index", int64_t(-100));
   if (input->range && !(*input->range == range))
@@ -471,9 +478,8 @@ static Status setIndexRange(Task &task, const TaskNode &node, const IndexOperand
 /// there.
 static void setProbabilityRanges(Task &task, const TaskNode &node) {
   for (const std::string &operand : node.inputs)
-    for (TaskInput &input : task.inputs)
-      if (input.name == operand && !input.isParameter)
-        input.range = IndexRange{0, 1, std::nullopt};
+    if (TaskInput *input = runtimeInput(task, operand))
+      input->range = InputRange{0, 1, std::nullopt};
 }
 
 Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &partition,
@@ -540,7 +546,7 @@ Expected<GroupTask> buildGroupTask(const Group &group, const PartitionResult &pa
       taskNode.outputs.push_back(names[node->outputs()[i]] = freshName());
     taskNode.attrs = partition.attrs.at(node);
     if (const IndexOperandRow *row = lookupIndexOperandRow(taskNode.op))
-      if (Status status = setIndexRange(task, taskNode, *row, infos.at(tensorOperands(node)[0]));
+      if (Status status = setInputRange(task, taskNode, *row, infos.at(tensorOperands(node)[0]));
           !status)
         return status;
     if (taskNode.op == "aten::binary_cross_entropy")
@@ -707,7 +713,7 @@ public:
     int64_t numel = 1;
     for (int64_t size : info.sizes)
       numel *= size;
-    const std::optional<IndexRange> &range = task_.inputs[index].range;
+    const std::optional<InputRange> &range = task_.inputs[index].range;
     at::Tensor flat = range ? drawInRange(numel, *range, info.dtype)
                             : at::randn({numel}, *generator_,
                                         at::TensorOptions().dtype(at::kFloat).device(device_))
@@ -731,7 +737,7 @@ public:
 private:
   /// Class targets: uniform in the range, `also` (an ignore_index) for
   /// about one in 16; probabilities (a float input): uniform in the range.
-  at::Tensor drawInRange(int64_t numel, const IndexRange &range, c10::ScalarType dtype) {
+  at::Tensor drawInRange(int64_t numel, const InputRange &range, c10::ScalarType dtype) {
     if (dtype != at::kLong)
       return at::rand({numel}, *generator_, at::TensorOptions().dtype(at::kFloat).device(device_))
           .mul(double(range.high - range.low))

@@ -71,10 +71,10 @@ std::optional<std::vector<int64_t>> densePhysicalOrder(const std::vector<int64_t
 /// about one element in 16 equal to `also` where it is set (an
 /// ignore_index), so verification covers that path too; a float input
 /// (binary_cross_entropy's probabilities) uniformly in [low, high].
-struct IndexRange {
+struct InputRange {
   int64_t low = 0, high = 0;
   std::optional<int64_t> also;
-  bool operator==(const IndexRange &other) const {
+  bool operator==(const InputRange &other) const {
     return low == other.low && high == other.high && also == other.also;
   }
 };
@@ -92,7 +92,7 @@ struct TaskInput : TensorSpec {
   /// Set for every i64 runtime input, and for float inputs whose ops accept
   /// only some values: the values the ops reading them accept (a class
   /// index of the logits' class dim, a probability). Unset: bell-shaped.
-  std::optional<IndexRange> range;
+  std::optional<InputRange> range;
 };
 
 struct TaskNode {

@@ -40,7 +40,7 @@ public:
   /// Fills `count` elements of `dtype` at `out` with reference input values;
   /// i64 (class targets) from `range`, which only they need.
   Status fill(CUdeviceptr out, uint64_t count, DType dtype, uint64_t key, CUstream stream,
-              const std::optional<IndexRange> &range = std::nullopt);
+              const std::optional<InputRange> &range = std::nullopt);
   /// A 64-bit hash of `bytes` bytes at `data` (8-byte aligned); waits.
   Expected<uint64_t> hash(CUdeviceptr data, uint64_t bytes, CUstream stream);
   /// Compares `count` elements of `dtype`; waits.

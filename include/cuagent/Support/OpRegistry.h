@@ -341,6 +341,9 @@ constexpr const IndexOperandRow *lookupIndexOperandRow(std::string_view schema) 
   return nullptr;
 }
 
+/// The class dim of a class loss's input of `rank`: 1, or 0 for one sample.
+constexpr int64_t classDimOf(int64_t rank) { return rank == 1 ? 0 : 1; }
+
 /// cross_entropy and nll_loss (importClassLossNode).
 constexpr bool isClassLossRow(std::string_view schema) {
   const IndexOperandRow *row = lookupIndexOperandRow(schema);
