@@ -5,13 +5,14 @@
 #include "cuagent/Support/Clock.h"
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/GpuLock.h"
-#include "cuagent/TorchScript/BoolConstants.h"
 #include "cuagent/TorchScript/BroadcastTensors.h"
 #include "cuagent/TorchScript/Partition.h"
 #include "cuagent/TorchScript/Patch.h"
 #include "cuagent/TorchScript/Runtime.h"
 #include "cuagent/TorchScript/ScalarConstants.h"
 #include "cuagent/TorchScript/ShapeOf.h"
+#include "cuagent/TorchScript/Einsum.h"
+#include "cuagent/TorchScript/FrozenConstants.h"
 #include "cuagent/TorchScript/Shuffles.h"
 #include "cuagent/TorchScript/Specialize.h"
 #include "cuagent/TorchScript/Split.h"
@@ -208,11 +209,13 @@ struct Prepared {
   std::vector<int64_t> inputSpec;
   size_t foldedQueries = 0;
   size_t widenedBools = 0; // frozen bool masks that entered a group
+  size_t unfoldedConstants = 0; // frozen transposed weights that entered a group
   size_t unpackedSplits = 0; // split/chunk/unbind lists made slices (UnpackSplits.h)
   size_t sizedAsOps = 0;     // expand_as, view_as, reshape_as made sized ops (ShapeOf.h)
   size_t broadcastLists = 0; // broadcast_tensors made expands (BroadcastTensors.h)
   size_t scalarizedConstants = 0; // traced number operands made Scalars (ScalarConstants.h)
   size_t shuffles = 0; // pixel/channel shuffles made reshape-permute-reshape (Shuffles.h)
+  size_t einsums = 0;  // einsums made permute-reshape-matmul (Einsum.h)
 };
 
 /// Folds the graph's shape queries for the example inputs' sizes and
@@ -232,6 +235,9 @@ void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
   // Pixel and channel shuffles as reshape, permute, reshape (Shuffles.h).
   prepared.shuffles = rewriteShufflesAsLayout(prepared.graph, prepared.infos,
                                               sizesFoldable(prepared.graph, prepared.infos));
+  // Einsums as ATen's own permute, reshape, matmul (Einsum.h).
+  prepared.einsums = rewriteEinsums(prepared.graph, prepared.infos,
+                                    sizesFoldable(prepared.graph, prepared.infos));
   for (int pass = 0; pass < 4; ++pass) {
     size_t folded = specializeShapes(prepared.graph, prepared.infos);
     if (folded == 0)
@@ -240,8 +246,15 @@ void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
     GpuExclusiveLock lock;
     prepared.infos = profileGraph(prepared.graph, stack);
   }
-  if (prepared.foldedQueries == 0)
+  if (prepared.foldedQueries == 0 && prepared.einsums == 0)
     return;
+  if (prepared.foldedQueries == 0) {
+    // An einsum rewritten without size queries (no dims merged) is still
+    // specific to its operands' ranks (an ellipsis): guarded like the rest,
+    // and its new values profiled.
+    GpuExclusiveLock lock;
+    prepared.infos = profileGraph(prepared.graph, stack);
+  }
   // The functional losses' broadcast_tensors as expands to the profiled
   // shapes, which the specialized graph's size guard makes constants.
   prepared.broadcastLists = rewriteBroadcastTensors(prepared.graph, prepared.infos);
@@ -279,14 +292,16 @@ Prepared prepare(const jit::Module &module, std::vector<jit::IValue> inputs,
   // Traced `x * 0.5` reads a 0-dim double tensor: mul.Scalar (ScalarConstants.h).
   prepared.scalarizedConstants = scalarizeConstantOperands(prepared.graph, prepared.infos);
   specialize(prepared, stack);
-  std::vector<WidenedBool> widened = widenBoolConstants(prepared.graph, prepared.infos);
+  std::vector<ConstantStandIn> widened = widenBoolConstants(prepared.graph, prepared.infos);
+  std::vector<ConstantStandIn> unfolded = unfoldPermutedConstants(prepared.graph, prepared.infos);
   PartitionOptions partitionOptions;
   partitionOptions.denyList = options.denyList;
   partitionOptions.minGroupSize = options.minGroupSize;
   partitionOptions.decomposeAttention =
       options.decomposeAttention.value_or(options.precision == "tf32");
   prepared.partition = partitionGraph(prepared.graph, prepared.infos, partitionOptions);
-  prepared.widenedBools = restoreUngroupedBools(widened, prepared.partition);
+  prepared.widenedBools = restoreUngroupedStandIns(widened, prepared.partition);
+  prepared.unfoldedConstants = restoreUngroupedStandIns(unfolded, prepared.partition);
   if (log)
     for (const Fallback &fallback : prepared.partition.fallbacks)
       logOnce("op:" + fallback.schema + ":" + fallbackReasonName(fallback.reason),
@@ -436,7 +451,9 @@ json partitionModule(jit::Module module, std::vector<jit::IValue> inputs,
   result["broadcast_lists"] = prepared.broadcastLists;
   result["scalarized_constants"] = prepared.scalarizedConstants;
   result["shuffles"] = prepared.shuffles;
+  result["einsums"] = prepared.einsums;
   result["widened_bool_masks"] = prepared.widenedBools;
+  result["unfolded_constants"] = prepared.unfoldedConstants;
   return result;
 }
 
@@ -876,6 +893,8 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
   report["patched_groups"] = compiler.toPatch().size();
   report["folded_shape_queries"] = prepared.foldedQueries;
   report["widened_bool_masks"] = prepared.widenedBools;
+  report["unfolded_constants"] = prepared.unfoldedConstants;
+  report["einsums"] = prepared.einsums;
   return OptimizeResult{prepared.frozen, report};
 }
 

@@ -8,7 +8,7 @@
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/GpuLock.h"
 #include "cuagent/Support/OpRegistry.h"
-#include "cuagent/TorchScript/BoolConstants.h"
+#include "cuagent/TorchScript/FrozenConstants.h"
 #include "cuagent/TorchScript/Runtime.h"
 #include "cuagent/TorchScript/Worker.h"
 #include "cuagent/Verify/Verify.h"

@@ -1,0 +1,150 @@
+"""torch.einsum (Einsum.h): a contraction of two operands becomes ATen's
+own permute, reshape and matmul by size queries, one operand a sum and a
+permute, so the GEMM joins its group with a transposed operand folded into
+cuBLASLt's flag and its tail into the epilogue. Whatever the worker does,
+the rewritten graph must compute what einsum does: the optimized module's
+results are compared with the model's here, for the example sizes and for
+others (the guard's fallback). The GPU verdict is
+test/gpu/test_worker_gpu.py's einsum test."""
+import random
+
+import pytest
+import torch
+
+from conftest import groups
+from models import scripted
+
+
+class Einsum(torch.nn.Module):
+    def __init__(self, equation):
+        super().__init__()
+        self.equation = equation
+
+    def forward(self, x, y):
+        return torch.relu(torch.einsum(self.equation, x, y)) * 2
+
+
+class EinsumOne(torch.nn.Module):
+    def __init__(self, equation):
+        super().__init__()
+        self.equation = equation
+
+    def forward(self, x):
+        return torch.tanh(torch.einsum(self.equation, x)) + 1
+
+
+class EinsumThree(torch.nn.Module):
+    def forward(self, x, y, z):
+        return torch.relu(torch.einsum("ij,jk,kl->il", x, y, z))
+
+
+class EinsumLong(torch.nn.Module):
+    def forward(self, x, y):
+        return torch.einsum("ij,jk->ik", x, y) + 1
+
+
+def model_for(equation, count):
+    return scripted(Einsum(equation) if count == 2 else EinsumOne(equation))
+
+
+# Equation, operand shapes, the group's ops: the GEMM with what joins it.
+GROUPED = [
+    # A 4-D tensor times a matrix: reshape of the input (a view, stock),
+    # one GEMM, the product reshaped back inside the group.
+    ("btsc,cd->btsd", [(2, 3, 4, 5), (5, 6)],
+     ["aten::matmul", "aten::reshape", "aten::relu", "aten::mul.Scalar"]),
+    # Attention scores: k transposed, folded into the GEMM.
+    ("bhqd,bhkd->bhqk", [(2, 3, 4, 8), (2, 3, 5, 8)],
+     ["aten::permute", "aten::matmul", "aten::relu", "aten::mul.Scalar"]),
+    ("ij,jk", [(3, 4), (4, 5)], ["aten::matmul", "aten::relu", "aten::mul.Scalar"]),
+    ("...ij,...jk->...ik", [(2, 3, 4), (2, 4, 5)],
+     ["aten::matmul", "aten::relu", "aten::mul.Scalar"]),
+    # The output reads rhs's labels first: rhs becomes the GEMM's lhs.
+    ("ik,jk->ji", [(3, 4), (5, 4)],
+     ["aten::permute", "aten::matmul", "aten::relu", "aten::mul.Scalar"]),
+    ("bxy,byz->bzx", [(2, 3, 4), (2, 4, 5)],
+     ["aten::permute", "aten::permute", "aten::matmul", "aten::relu", "aten::mul.Scalar"]),
+]
+
+
+@pytest.mark.parametrize("equation,shapes,ops", GROUPED, ids=[g[0] for g in GROUPED])
+def test_contraction_is_one_group(cuagent, equation, shapes, ops):
+    model = model_for(equation, 2)
+    result = cuagent.partition(model, [torch.randn(*s) for s in shapes])
+    assert result["einsums"] == 1, result
+    assert groups(result) == [ops], result
+    assert not [f for f in result["fallbacks"] if f["op"] == "aten::einsum"], result
+
+
+def test_one_operand_is_sum_and_permute(cuagent):
+    model = model_for("ijk->ki", 1)
+    result = cuagent.partition(model, [torch.randn(3, 4, 5)])
+    assert result["einsums"] == 1, result
+    assert groups(result) == [["aten::sum.dim_IntList", "aten::permute", "aten::tanh",
+                               "aten::add.Scalar"]], result
+
+
+@pytest.mark.parametrize("model,inputs,why", [
+    (EinsumOne("ii->i"), [torch.randn(4, 4)], "a diagonal"),
+    (Einsum("ij,jk->ik"), [torch.randn(3, 1), torch.randn(4, 5)], "size-1 broadcast"),
+    (EinsumThree(), [torch.randn(2, 3), torch.randn(3, 4), torch.randn(4, 5)], "three operands"),
+    (EinsumLong(), [torch.randint(0, 5, (2, 3)), torch.randint(0, 5, (3, 4))], "integers"),
+    (EinsumOne("ij->ij"), [torch.randn(3, 4)], "an identity"),
+], ids=lambda value: value if isinstance(value, str) else "")
+def test_what_stays_einsum(cuagent, model, inputs, why):
+    result = cuagent.partition(scripted(model), inputs)
+    assert result["einsums"] == 0, (why, result)
+
+
+def random_equation(rng):
+    """Two operands over up to six labels, each label batch, m, n, k or
+    summed out of one operand, both operands permuted at random, the output
+    in a random order; sometimes an ellipsis, sometimes implicit."""
+    letters = rng.sample("abcdefgXY", rng.randint(2, 6))
+    roles = {label: rng.choice(["batch", "m", "n", "k", "a", "b"]) for label in letters}
+    lhs = [l for l in letters if roles[l] in ("batch", "m", "k", "a")]
+    rhs = [l for l in letters if roles[l] in ("batch", "n", "k", "b")]
+    out = [l for l in letters if roles[l] in ("batch", "m", "n")]
+    for term in (lhs, rhs, out):
+        rng.shuffle(term)
+    sizes = {label: rng.randint(1, 4) for label in letters}
+    ellipsis = rng.random() < 0.2
+    lead = [rng.randint(2, 3)] if ellipsis else []
+    text = lambda term: ("..." if ellipsis else "") + "".join(term)
+    equation = f"{text(lhs)},{text(rhs)}->{text(out)}"
+    return equation, [lead + [sizes[l] for l in lhs], lead + [sizes[l] for l in rhs]]
+
+
+def test_rewrite_computes_what_einsum_does(cuagent, tmp_path, worker):
+    """Forty random equations: the optimized module (a patched GEMM where
+    the worker made one, the rewritten graph's stock ops elsewhere) against
+    the model, at the example sizes and at doubled sizes (the original
+    graph, behind the guard)."""
+    rng = random.Random(7)
+    rewritten = checked = 0
+    for index in range(40):
+        equation, shapes = random_equation(rng)
+        if not shapes[0] or not shapes[1]:
+            continue
+        checked += 1
+        model = model_for(equation, 2)
+        torch.manual_seed(index)
+        inputs = [torch.randn(*s) for s in shapes]
+        fast = cuagent.optimize(model, inputs, cache_dir=str(tmp_path / "c"), worker_path=worker)
+        rewritten += cuagent.last_report()["einsums"]
+        torch.testing.assert_close(fast(*inputs), model(*inputs), msg=equation)
+        other = [torch.randn(*[2 * d for d in s]) for s in shapes]
+        torch.testing.assert_close(fast(*other), model(*other), msg=equation)
+    assert rewritten == checked, (rewritten, checked)
+
+
+def test_partition_rewrites_random_equations(cuagent):
+    """The same random equations are all rewritten (none has a diagonal, a
+    broadcast label or a third operand)."""
+    rng = random.Random(7)
+    for _ in range(40):
+        equation, shapes = random_equation(rng)
+        if not shapes[0] or not shapes[1]:
+            continue
+        result = cuagent.partition(model_for(equation, 2), [torch.randn(*s) for s in shapes])
+        assert result["einsums"] == 1, (equation, shapes, result)

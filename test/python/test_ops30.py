@@ -1,0 +1,48 @@
+"""bench/ops30 (the thirtieth session's einsum problems, at real sizes on
+the GPU): on small twins of their inputs each einsum is rewritten
+(Einsum.h) and each problem captured as one group with no fallback."""
+import importlib.util
+
+import pytest
+import torch
+
+from conftest import REPO
+
+# Inputs of each problem's ranks, small.
+TWINS = {
+    "einsum_channel_mix": lambda: [torch.randn(2, 192, 6, 5)],
+    "einsum_scores_softmax": lambda: [torch.randn(2, 3, 16, 64), torch.randn(2, 3, 16, 64)],
+    "einsum_token_proj": lambda: [torch.randn(2, 8, 768)],
+    "einsum_bilinear_pool": lambda: [torch.randn(2, 16, 160)],
+    "einsum_outer_gate": lambda: [torch.randn(4, 8), torch.randn(4, 6), torch.randn(4, 8, 6)],
+}
+
+OPS = {
+    "einsum_channel_mix": ["aten::matmul", "aten::reshape", "aten::add.Tensor", "aten::relu"],
+    "einsum_scores_softmax": ["aten::permute", "aten::matmul", "aten::mul.Scalar",
+                              "aten::softmax.int"],
+    "einsum_token_proj": ["aten::permute", "aten::matmul", "aten::reshape", "aten::gelu"],
+    "einsum_bilinear_pool": ["aten::permute", "aten::matmul", "aten::div.Scalar", "aten::sign",
+                             "aten::abs", "aten::add.Scalar", "aten::sqrt", "aten::mul.Tensor"],
+    "einsum_outer_gate": ["aten::unsqueeze", "aten::unsqueeze", "aten::mul.Tensor",
+                          "aten::sigmoid", "aten::mul.Tensor"],
+}
+
+
+def _problem(name):
+    spec = importlib.util.spec_from_file_location(name, REPO / "bench" / "ops30" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("name", sorted(TWINS))
+def test_each_problem_is_one_group(cuagent, name):
+    problem = _problem(name)
+    torch.manual_seed(0)
+    model = torch.jit.freeze(torch.jit.script(problem.Model(*problem.get_init_inputs()).eval()))
+    inputs = TWINS[name]()
+    result = cuagent.partition(model, inputs)
+    assert result["einsums"] == 1, result
+    assert [g["ops"] for g in result["groups"]] == [OPS[name]], result
+    assert not [f for f in result["fallbacks"] if f["op"] != "aten::reshape"], result["fallbacks"]
