@@ -64,6 +64,21 @@ GROUPED = [
      ["aten::permute", "aten::matmul", "aten::relu", "aten::mul.Scalar"]),
     ("bxy,byz->bzx", [(2, 3, 4), (2, 4, 5)],
      ["aten::permute", "aten::permute", "aten::matmul", "aten::relu", "aten::mul.Scalar"]),
+    # A 1x1 channel mix: the weight shared by a strided batched GEMM.
+    ("nchw,oc->nohw", [(2, 3, 4, 5), (6, 3)],
+     ["aten::matmul", "aten::reshape", "aten::relu", "aten::mul.Scalar"]),
+    # Channels last: the map's permute and merging reshape is a copy in
+    # stock too, so it joins the group as its copy kernel.
+    ("nchw,oc->nhwo", [(2, 3, 4, 5), (6, 3)],
+     ["aten::permute", "aten::permute", "aten::reshape", "aten::matmul", "aten::reshape",
+      "aten::relu", "aten::mul.Scalar"]),
+    # Batched dot products: a multiply and a sum, no GEMM.
+    ("bn,bn->b", [(3, 4), (3, 4)],
+     ["aten::mul.Tensor", "aten::sum.dim_IntList", "aten::relu", "aten::mul.Scalar"]),
+    # An outer product: a broadcast multiply.
+    ("i,j->ij", [(3,), (4,)],
+     ["aten::unsqueeze", "aten::unsqueeze", "aten::mul.Tensor", "aten::relu",
+      "aten::mul.Scalar"]),
 ]
 
 
