@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <utility>
 
 namespace cuagent {
 namespace jit = torch::jit;
@@ -209,14 +210,11 @@ jit::Value *multiplyAndSum(jit::Graph &graph, const std::vector<jit::Value *> &o
   return graph.insert(c10::aten::sum, {product, dims, false});
 }
 
-jit::Value *contractTwo(jit::Graph &graph, const std::vector<jit::Value *> &operands,
+jit::Value *contractTwo(jit::Graph &graph, Sizes &sizes, const std::vector<jit::Value *> &operands,
                         const EinsumLabels &labels) {
   EinsumContraction c = classifyEinsum(labels);
   if (c.k.empty() || (c.m.empty() && c.n.empty()))
     return multiplyAndSum(graph, operands, labels, c);
-  Sizes sizes(graph);
-  for (size_t i = 0; i < 2; ++i)
-    sizes.add(operands[i], labels.operands[i]);
   size_t l = c.swapped ? 1 : 0, r = 1 - l;
   std::vector<int> lhsLabels = labels.operands[l], rhsLabels = labels.operands[r];
   auto concat = [](std::vector<int> a, const std::vector<int> &b, const std::vector<int> &c) {
@@ -238,12 +236,47 @@ jit::Value *contractTwo(jit::Graph &graph, const std::vector<jit::Value *> &oper
   return sumAndPermute(graph, product, productLabels, {}, labels.output);
 }
 
+/// Three or more operands, contracted from left to right as ATen does
+/// without opt_einsum: each step keeps the labels a later operand or the
+/// output still reads.
+jit::Value *contractChain(jit::Graph &graph, Sizes &sizes,
+                          const std::vector<jit::Value *> &operands, const EinsumLabels &labels) {
+  jit::Value *result = operands[0];
+  std::vector<int> resultLabels = labels.operands[0];
+  for (size_t i = 1; i < operands.size(); ++i) {
+    EinsumLabels step;
+    step.operands = {resultLabels, labels.operands[i]};
+    if (i + 1 == operands.size()) {
+      step.output = labels.output;
+    } else {
+      auto needed = [&](int label) {
+        for (size_t j = i + 1; j < operands.size(); ++j)
+          if (contains(labels.operands[j], label))
+            return true;
+        return contains(labels.output, label);
+      };
+      for (const std::vector<int> *term : {&std::as_const(resultLabels), &labels.operands[i]})
+        for (int label : *term)
+          if (needed(label) && !contains(step.output, label))
+            step.output.push_back(label);
+    }
+    result = contractTwo(graph, sizes, {result, operands[i]}, step);
+    resultLabels = step.output;
+  }
+  return result;
+}
+
 /// The rewrite of one einsum, or nullptr where it stays (an identity).
 jit::Value *rewrite(jit::Graph &graph, jit::Node *node, const std::vector<jit::Value *> &operands,
                     const EinsumLabels &labels) {
   jit::WithInsertPoint insertPoint(node);
-  if (operands.size() == 2)
-    return contractTwo(graph, operands, labels);
+  if (operands.size() >= 2) {
+    // Every label's size is a query of the first operand that has it.
+    Sizes sizes(graph);
+    for (size_t i = 0; i < operands.size(); ++i)
+      sizes.add(operands[i], labels.operands[i]);
+    return contractChain(graph, sizes, operands, labels);
+  }
   std::vector<int> inputLabels = labels.operands[0];
   std::vector<int> summed =
       select(inputLabels, [&](int label) { return !contains(labels.output, label); });
@@ -268,7 +301,7 @@ match(jit::Node *node, const ValueInfos &infos,
   if (!equation || !equation->isString() || list->kind() != c10::prim::ListConstruct)
     return std::nullopt;
   std::vector<jit::Value *> operands(list->inputs().begin(), list->inputs().end());
-  if (operands.empty() || operands.size() > 2)
+  if (operands.empty())
     return std::nullopt;
   std::vector<int64_t> ranks;
   std::map<int, int64_t> sizeOf;

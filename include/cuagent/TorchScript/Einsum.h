@@ -6,14 +6,17 @@
 // permute, a reshape, a bmm and a reshape back; written as those ATen ops
 // it joins its group like any GEMM, a transposed operand folds into
 // cuBLASLt's transpose flag and its tail into the epilogue. Labels of one
-// operand that appear nowhere else are summed first (aten::sum), one
-// operand alone is a sum and a permute. The sizes are size queries of the
-// operands, so, like Shuffles.h, this runs on the specialized copy only,
-// and only where the operands' sizes will fold.
+// operand that appear nowhere else are summed first (aten::sum); no
+// contracted label (an outer product) or only contracted and batch labels
+// (dot products) is a broadcast multiply and a sum; one operand alone is a
+// sum and a permute; three or more contract from left to right, as ATen
+// does without opt_einsum. The sizes are size queries of the operands, so,
+// like Shuffles.h, this runs on the specialized copy only, and only where
+// the operands' sizes will fold.
 //
-// Left as einsum (stock): three or more operands, a label repeated in one
-// operand (a diagonal), a label whose sizes differ between the operands
-// (size-1 broadcasting), non-floating operands.
+// Left as einsum (stock): a label repeated in one operand (a diagonal), a
+// label whose sizes differ between the operands (size-1 broadcasting),
+// non-floating operands.
 //
 //===----------------------------------------------------------------------===//
 #ifndef CUAGENT_TORCHSCRIPT_EINSUM_H
@@ -64,8 +67,7 @@ struct EinsumContraction {
 /// The contraction of a two-operand equation (operand order as written).
 EinsumContraction classifyEinsum(const EinsumLabels &labels);
 
-/// Rewrites every top-level two- or one-operand aten::einsum with a
-/// constant equation whose operands are floating, profiled (`infos`) and
+/// Rewrites every top-level aten::einsum with a constant equation whose operands are floating, profiled (`infos`) and
 /// have sizes that will fold (`sizesFoldable`); returns how many were
 /// rewritten.
 size_t rewriteEinsums(const std::shared_ptr<torch::jit::Graph> &graph, const ValueInfos &infos,
