@@ -1104,6 +1104,12 @@ std::optional<Rejection> recordLayoutAttrs(jit::Node *node, const OpInfo &info,
     if (!d0 || !d1)
       return Rejection{FallbackReason::UnsupportedArgument, "transpose dims out of range"};
     std::swap(perm[*d0], perm[*d1]);
+  } else if (info.mnemonic == "numpy_t") { // x.T: every dim reversed
+    std::reverse(perm.begin(), perm.end());
+  } else if (info.mnemonic == "mt") { // x.mT: the last two dims swapped
+    if (rank < 2)
+      return Rejection{FallbackReason::UnsupportedArgument, "mT of a tensor of rank < 2"};
+    std::swap(perm[rank - 2], perm[rank - 1]);
   } else if (rank == 2) { // t of a matrix; of a vector or scalar it is the identity
     std::swap(perm[0], perm[1]);
   }

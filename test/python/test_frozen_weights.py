@@ -1,8 +1,9 @@
-"""Frozen transposed weights (FrozenConstants.h): freezing folds
+"""Transposed GEMM operands. Frozen transposed weights (FrozenConstants.h): freezing folds
 `self.weight.T` into a strided constant, which a library call cannot read,
 so `x @ self.weight.T` stayed stock. The constant is given to the group as
 its dense storage with a permute in front, which folds into the GEMM's
-transpose flag; where the permute joins no group the rewrite is undone."""
+transpose flag; where the permute joins no group the rewrite is undone.
+`x.T` and `x.mT` are permutes too."""
 import json
 from pathlib import Path
 
@@ -96,3 +97,28 @@ def test_rewrite_is_undone_when_not_grouped(cuagent, tmp_path, worker):
                             cache_dir=str(tmp_path / "c"), deny_list=deny)
     assert "aten::permute" not in str(fast.graph), fast.graph
     torch.testing.assert_close(fast(x), model(x))
+
+
+class NumpyTransposes(torch.nn.Module):
+    def forward(self, a, b, c):
+        return torch.relu(a.T @ b) + 1, torch.tanh(c.mT) * 2
+
+
+def test_dot_t_and_mt_are_permutes(cuagent, tmp_path, worker):
+    """`a.T` (aten::numpy_T) and `c.mT` (aten::mT) are permutes: `a.T @ b`
+    reads a transposed, `c.mT` is an index map in the elementwise kernel."""
+    model = scripted(NumpyTransposes())
+    inputs = [torch.randn(8, 6), torch.randn(8, 5), torch.randn(2, 3, 4)]
+    result = cuagent.partition(model, inputs)
+    assert not result["fallbacks"], result
+    assert groups(result) == [["aten::numpy_T", "aten::matmul", "aten::relu", "aten::add.Scalar"],
+                              ["aten::mT", "aten::tanh", "aten::mul.Scalar"]], result
+    fast = cuagent.optimize(model, inputs, worker_path=worker, cache_dir=str(tmp_path / "c"),
+                            task_dir=str(tmp_path / "t"))
+    perms = []
+    for report in cuagent.last_report()["groups"]:
+        task = json.loads((Path(report["task_dir"]) / "task.json").read_text())
+        perms += [n["attrs"]["perm"] for n in task["graph"]["nodes"] if "perm" in n["attrs"]]
+    assert sorted(perms) == [[0, 2, 1], [1, 0]], perms
+    for actual, expected in zip(fast(*inputs), model(*inputs)):
+        torch.testing.assert_close(actual, expected)
