@@ -12,6 +12,7 @@
 #include "cuagent/TorchScript/ScalarConstants.h"
 #include "cuagent/TorchScript/ShapeOf.h"
 #include "cuagent/TorchScript/Einsum.h"
+#include "cuagent/TorchScript/FlattenNorms.h"
 #include "cuagent/TorchScript/FrozenConstants.h"
 #include "cuagent/TorchScript/Shuffles.h"
 #include "cuagent/TorchScript/Specialize.h"
@@ -216,6 +217,7 @@ struct Prepared {
   size_t scalarizedConstants = 0; // traced number operands made Scalars (ScalarConstants.h)
   size_t shuffles = 0; // pixel/channel shuffles made reshape-permute-reshape (Shuffles.h)
   size_t einsums = 0;  // einsums made permute-reshape-matmul (Einsum.h)
+  size_t flattenedNorms = 0; // norms over trailing dims made one-dim (FlattenNorms.h)
 };
 
 /// Folds the graph's shape queries for the example inputs' sizes and
@@ -246,12 +248,20 @@ void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
     GpuExclusiveLock lock;
     prepared.infos = profileGraph(prepared.graph, stack);
   }
-  if (prepared.foldedQueries == 0 && prepared.einsums == 0)
+  // After the folds, which make `x.shape[1:]` a constant: norms over
+  // several trailing dims as one (FlattenNorms.h), for any sizes.
+  prepared.flattenedNorms = flattenMultiDimNorms(prepared.graph);
+  if (prepared.foldedQueries == 0 && prepared.einsums == 0) {
+    if (prepared.flattenedNorms) {
+      GpuExclusiveLock lock;
+      prepared.infos = profileGraph(prepared.graph, stack);
+    }
     return;
-  if (prepared.foldedQueries == 0) {
+  }
+  if (prepared.foldedQueries == 0 || prepared.flattenedNorms) {
     // An einsum rewritten without size queries (no dims merged) is still
-    // specific to its operands' ranks (an ellipsis): guarded like the rest,
-    // and its new values profiled.
+    // specific to its operands' ranks (an ellipsis): guarded like the rest.
+    // Its new values and the flattened norms' are profiled.
     GpuExclusiveLock lock;
     prepared.infos = profileGraph(prepared.graph, stack);
   }
@@ -452,6 +462,7 @@ json partitionModule(jit::Module module, std::vector<jit::IValue> inputs,
   result["scalarized_constants"] = prepared.scalarizedConstants;
   result["shuffles"] = prepared.shuffles;
   result["einsums"] = prepared.einsums;
+  result["flattened_norms"] = prepared.flattenedNorms;
   result["widened_bool_masks"] = prepared.widenedBools;
   result["unfolded_constants"] = prepared.unfoldedConstants;
   return result;
@@ -895,6 +906,7 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
   report["widened_bool_masks"] = prepared.widenedBools;
   report["unfolded_constants"] = prepared.unfoldedConstants;
   report["einsums"] = prepared.einsums;
+  report["flattened_norms"] = prepared.flattenedNorms;
   return OptimizeResult{prepared.frozen, report};
 }
 
