@@ -454,7 +454,7 @@ std::optional<Rejection> recordArg(const ArgSpec &arg, const std::optional<c10::
   case ArgKind::Dim:
     return recordDims(arg, value, rank, info, attrs);
   case ArgKind::None:
-    if (value && !value->isNone())
+    if (value && !value->isNone() && !(value->isBool() && !value->toBool()))
       return Rejection{FallbackReason::UnsupportedArgument, name + "= is set"};
     break;
   case ArgKind::OptionalTensor:

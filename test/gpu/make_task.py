@@ -182,6 +182,21 @@ TASKS = {
     # weight): fmod and remainder of exact inputs by scalars of both signs
     # and by a tensor, xlogy (NaN for negative y), addcmul, addcdiv, lerp
     # with weights in both of its forms.
+    # Constant tensors of an input's shape (its values unread) in a chain.
+    "constant_fills": dict(
+        inputs=[("%x", [512, 2048])],
+        nodes=[
+            ("aten::zeros_like", ["%x"], "%1", {}),
+            ("aten::ones_like", ["%x"], "%2", {}),
+            ("aten::full_like", ["%x"], "%3", {"fill_value": -2.5}),
+            ("aten::relu", ["%x"], "%4", {}),
+            ("aten::add.Tensor", ["%4", "%1"], "%5", {"alpha": 1}),
+            ("aten::mul.Tensor", ["%3", "%2"], "%6", {}),
+            ("aten::add.Tensor", ["%5", "%6"], "%7", {"alpha": 1}),
+        ],
+        outputs=["%7", "%3"],
+        fn=lambda x: [torch.relu(x) - 2.5, torch.full_like(x, -2.5)],
+    ),
     "more_binary": dict(
         inputs=[("%x", [512, 2048]), ("%y", [512, 2048]), ("%z", [512, 2048]), ("%b", [2048])],
         nodes=[

@@ -146,7 +146,7 @@ def test_triangles_join_the_group_with_their_diagonal(cuagent, tmp_path, worker)
 
 @pytest.mark.parametrize("name", ["more_activations", "more_math", "more_binary",
                                   "prelu_channels", "losses_elementwise", "rsub_pow",
-                                  "triangles"])
+                                  "triangles", "constant_fills"])
 def test_emulated_kernels_match_torch(name, tmp_path):
     """Every new formula, in the scalar and the 16-byte vector candidate,
     against PyTorch's CPU kernels (NaN where the reference is NaN)."""
@@ -306,3 +306,26 @@ def test_slipped_formulas_change_the_emulated_result(slip, tmp_path):
     actual, expected = emulate_slip(tmp_path, task, before, after)
     for index, (a, e) in enumerate(zip(actual, expected)):
         assert matches(a, e) == (index != output), (slip, index)
+
+
+class ConstantFills(torch.nn.Module):
+    def forward(self, x):
+        return torch.relu(x) + torch.zeros_like(x) + torch.full_like(x, 2.0) * torch.ones_like(x)
+
+
+@pytest.mark.parametrize("trace", [False, True])
+def test_constant_fills_join_the_group(cuagent, tmp_path, worker, trace):
+    """zeros_like, ones_like and full_like read only the input's shape;
+    tracing records pin_memory=False where scripting records None, and both
+    are unset."""
+    x = torch.randn(3, 4)
+    module = ConstantFills().eval()
+    model = torch.jit.freeze(torch.jit.trace(module, x) if trace else torch.jit.script(module))
+    result = cuagent.partition(model, [x])
+    assert groups(result) == [["aten::relu", "aten::zeros_like", "aten::add.Tensor",
+                               "aten::full_like", "aten::ones_like", "aten::mul.Tensor",
+                               "aten::add.Tensor"]], result
+    assert not result["fallbacks"], result
+    fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker)
+    x[0, 0] = float("nan")  # read by relu only: the fills stay finite
+    torch.testing.assert_close(fast(x), model(x), equal_nan=True)

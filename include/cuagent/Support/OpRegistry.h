@@ -42,7 +42,8 @@ enum class ArgKind {
   LastDim,        // int naming the last dimension; not lowered
   LastShape,      // int list equal to [size of the last dimension] (layer_norm's
                   // normalized_shape); not lowered
-  None,           // must be None (such as dtype=); checked at capture only
+  None,           // must be unset: None (such as dtype=), or False for a flag
+                  // that tracing records (pin_memory=); checked at capture only
   OptionalTensor, // Optional[Tensor] (linear's bias): when given, one more
                   // tensor operand after the leading ones, in spec order;
                   // None leaves it out (the task node has fewer inputs)
