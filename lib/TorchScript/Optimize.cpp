@@ -22,6 +22,7 @@
 #include "cuagent/TorchScript/Worker.h"
 
 #include <torch/csrc/jit/passes/dead_code_elimination.h>
+#include <torch/csrc/jit/passes/remove_mutation.h>
 #include <torch/csrc/jit/passes/variadic_ops.h>
 #include <torch/library.h>
 
@@ -281,6 +282,11 @@ Prepared prepare(const jit::Module &module, std::vector<jit::IValue> inputs,
   Prepared prepared;
   prepared.frozen = freezeModule(module);
   prepared.graph = prepared.frozen.get_method("forward").graph();
+  // nn.ReLU(inplace=True) and `out += identity` (ResNet blocks) are
+  // aten::relu_ and aten::add_, which no group takes: PyTorch's pass makes
+  // each its functional op where it proves nothing else sees the mutation
+  // (a mutated graph input or alias stays as it is, and stock).
+  jit::RemoveTensorMutation(prepared.graph);
   // aten::cat and aten::stack read a Tensor[] built by prim::ListConstruct
   // (and grown by aten::append in DenseNet-style loops): PyTorch's passes
   // turn each into prim::VarConcat or prim::VarStack with its tensors as
