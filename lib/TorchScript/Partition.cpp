@@ -1857,7 +1857,8 @@ layoutBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
                             "stock view costs nothing, a copy would)"}});
         continue;
       }
-      if (!escapes || !isLayoutValue(output))
+      // A pad, cat or upsampling writes a new buffer: no alias escapes.
+      if (!escapes || !isLayoutValue(output) || writesNewBuffer(node))
         continue;
       const jit::Value *source = node->inputs()[0];
       while (inside.count(source->node()) && isLayoutValue(source))

@@ -746,3 +746,22 @@ def test_shuffle_of_a_conv_epilogue_is_one_kernel_after_the_conv(cuagent, tmp_pa
     kernels = next(Path(tmp_path / "c").rglob("kernels.mlir")).read_text()
     assert "cuagent.kernel = 1" in kernels and "cuagent.kernel = 2" not in kernels, kernels
     torch.testing.assert_close(fast(x), model(x))
+
+
+class UpsampleAlsoReturned(torch.nn.Module):
+    def forward(self, x):
+        up = F.interpolate(torch.tanh(x), scale_factor=2.0, mode="bilinear", align_corners=False)
+        return up, torch.relu(up) * 2
+
+
+def test_escaping_upsample_is_a_new_buffer_not_an_alias(cuagent, tmp_path, worker):
+    """An upsampling (like a pad or cat) writes a new buffer: when its
+    result also leaves the group nothing aliases, so it stays in."""
+    model, x = scripted(UpsampleAlsoReturned()), torch.randn(2, 3, 4, 5)
+    result = cuagent.partition(model, [x])
+    assert result["fallbacks"] == [], result
+    assert groups(result) == [["aten::tanh", "aten::upsample_bilinear2d.vec", "aten::relu",
+                               "aten::mul.Scalar"]], result
+    fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker)
+    for actual, expected in zip(fast(x), model(x)):
+        torch.testing.assert_close(actual, expected)
