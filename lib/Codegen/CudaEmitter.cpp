@@ -131,6 +131,20 @@ static __device__ __forceinline__ float cuagent_reduce_min(float v, float *scrat
   for (int o = 16; o > 0; o >>= 1) v = cuagent_nanmin(v, __shfl_xor_sync(0xffffffffu, v, o));
   return v;
 }
+template <int TPR>
+static __device__ __forceinline__ float cuagent_reduce_prod(float v, float *scratch) {
+#pragma unroll
+  for (int o = 16; o > 0; o >>= 1) v *= __shfl_xor_sync(0xffffffffu, v, o);
+  if (TPR == 32) return v;
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  __syncthreads();
+  if (lane == 0) scratch[warp] = v;
+  __syncthreads();
+  v = lane < TPR / 32 ? scratch[lane] : 1.f;
+#pragma unroll
+  for (int o = 16; o > 0; o >>= 1) v *= __shfl_xor_sync(0xffffffffu, v, o);
+  return v;
+}
 )cuda";
 
 using Shape = std::vector<int64_t>;
@@ -702,6 +716,7 @@ ReduceKind reduceKindOf(Operation *op) {
       .Case([](MeanOp) { return ReduceKind::Mean; })
       .Case([](AmaxOp) { return ReduceKind::Max; })
       .Case([](AminOp) { return ReduceKind::Min; })
+      .Case([](ProdOp) { return ReduceKind::Prod; })
       .Case([](LogsumexpOp) { return ReduceKind::LogSumExp; })
       .Case([](SoftmaxOp) { return ReduceKind::Softmax; })
       .Case([](LogSoftmaxOp) { return ReduceKind::LogSoftmax; })
@@ -721,7 +736,8 @@ std::vector<int64_t> rowOpDims(Operation *op) {
     return std::vector<int64_t>(dims.begin(), dims.end());
   };
   return llvm::TypeSwitch<Operation *, std::vector<int64_t>>(op)
-      .Case<SumOp, MeanOp, AmaxOp, AminOp, LogsumexpOp, ArgmaxOp, ArgminOp, MaxDimOp, MinDimOp>(
+      .Case<SumOp, MeanOp, AmaxOp, AminOp, ProdOp, LogsumexpOp, ArgmaxOp, ArgminOp, MaxDimOp,
+            MinDimOp>(
           reduced)
       .Case<SoftmaxOp, LogSoftmaxOp, CumsumOp, CumprodOp>(
           [](auto norm) { return std::vector<int64_t>{norm.getNormalizedDim()}; })
@@ -2993,12 +3009,14 @@ void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row
   bool max = row.kind == ReduceKind::Max || row.kind == ReduceKind::LogSumExp ||
              row.kind == ReduceKind::Softmax || row.kind == ReduceKind::LogSoftmax;
   bool min = row.kind == ReduceKind::Min;
+  bool prod = row.kind == ReduceKind::Prod;
   // rms_norm's first pass sums the squares.
   bool squares = row.kind == ReduceKind::RmsNorm;
   k << "  float acc = "
-    << (max   ? "(-__int_as_float(0x7f800000))"
-        : min ? "(__int_as_float(0x7f800000))"
-              : "0.f")
+    << (max    ? "(-__int_as_float(0x7f800000))"
+        : min  ? "(__int_as_float(0x7f800000))"
+        : prod ? "1.f"
+               : "0.f")
     << (online ? ", sum = 0.f" : "") << ";\n";
   k << "  {\n";
   openRowLoop(k, row);
@@ -3013,6 +3031,7 @@ void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row
     << (online    ? "cuagent_online_add(acc, sum, " + inputVar + ");\n"
         : max     ? "acc = cuagent_nanmax(acc, " + inputVar + ");\n"
         : min     ? "acc = cuagent_nanmin(acc, " + inputVar + ");\n"
+        : prod    ? "acc *= " + inputVar + ";\n"
         : squares ? "acc += " + inputVar + " * " + inputVar + ";\n"
                   : "acc += " + inputVar + ";\n")
     << "        }\n";
@@ -3023,9 +3042,10 @@ void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row
     return;
   }
   k << "  acc = "
-    << (max   ? "cuagent_reduce_max<"
-        : min ? "cuagent_reduce_min<"
-              : "cuagent_reduce_sum<")
+    << (max    ? "cuagent_reduce_max<"
+        : min  ? "cuagent_reduce_min<"
+        : prod ? "cuagent_reduce_prod<"
+               : "cuagent_reduce_sum<")
     << row.threadsPerRow << ">(acc, scratch);\n";
 }
 

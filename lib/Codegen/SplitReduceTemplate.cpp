@@ -69,6 +69,8 @@ const char *identityOf(ReduceKind kind) {
     return "(-__int_as_float(0x7f800000))";
   case ReduceKind::Min:
     return "(__int_as_float(0x7f800000))";
+  case ReduceKind::Prod:
+    return "1.f";
   default:
     return "0.f";
   }
@@ -80,6 +82,8 @@ std::string combined(ReduceKind kind, const std::string &a, const std::string &b
     return "cuagent_nanmax(" + a + ", " + b + ")";
   case ReduceKind::Min:
     return "cuagent_nanmin(" + a + ", " + b + ")";
+  case ReduceKind::Prod:
+    return a + " * " + b;
   default:
     return a + " + " + b;
   }
@@ -91,6 +95,8 @@ const char *butterflyOf(ReduceKind kind) {
     return "cuagent_reduce_max";
   case ReduceKind::Min:
     return "cuagent_reduce_min";
+  case ReduceKind::Prod:
+    return "cuagent_reduce_prod";
   default:
     return "cuagent_reduce_sum";
   }

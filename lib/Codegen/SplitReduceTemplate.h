@@ -51,7 +51,7 @@ struct SplitLayout {
 /// keep their one-kernel templates).
 inline bool isSplittable(ReduceKind kind) {
   return kind == ReduceKind::Sum || kind == ReduceKind::Mean || kind == ReduceKind::Max ||
-         kind == ReduceKind::Min;
+         kind == ReduceKind::Min || kind == ReduceKind::Prod;
 }
 
 /// The split layout for `view`, or nullopt when the one-kernel template

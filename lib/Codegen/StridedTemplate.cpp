@@ -27,6 +27,8 @@ const char *reduceKindName(ReduceKind kind) {
     return "amax";
   case ReduceKind::Min:
     return "amin";
+  case ReduceKind::Prod:
+    return "prod";
   case ReduceKind::LogSumExp:
     return "logsumexp";
   case ReduceKind::Softmax:
@@ -123,7 +125,7 @@ const char *onlineSoftmaxHelpers() { return kOnlineSoftmax; }
 
 namespace {
 
-enum class Combine { Sum, Max, Min };
+enum class Combine { Sum, Max, Min, Prod };
 
 constexpr const char *kInf = "__int_as_float(0x7f800000)";
 
@@ -135,6 +137,8 @@ std::string initialValue(Combine combine) {
     return std::string("(-") + kInf + ")";
   case Combine::Min:
     return std::string("(") + kInf + ")";
+  case Combine::Prod:
+    return "1.f";
   }
   return "0.f";
 }
@@ -147,6 +151,8 @@ std::string combined(Combine combine, const std::string &a, const std::string &b
     return "cuagent_nanmax(" + a + ", " + b + ")";
   case Combine::Min:
     return "cuagent_nanmin(" + a + ", " + b + ")";
+  case Combine::Prod:
+    return a + " * " + b;
   }
   return a;
 }
@@ -291,8 +297,11 @@ std::string StridedWriter::run(const std::string &function, const std::string &s
     emitReductionResult(l_.kind == ReduceKind::Mean ? "acc / " + b_.reducedCount : "acc");
     break;
   case ReduceKind::Max:
-  case ReduceKind::Min: {
-    Combine combine = l_.kind == ReduceKind::Max ? Combine::Max : Combine::Min;
+  case ReduceKind::Min:
+  case ReduceKind::Prod: {
+    Combine combine = l_.kind == ReduceKind::Max   ? Combine::Max
+                      : l_.kind == ReduceKind::Min ? Combine::Min
+                                                   : Combine::Prod;
     pass("acc", combine, true, accumulate(combine));
     combineColumn("acc", combine, false);
     emitReductionResult("acc");

@@ -24,6 +24,7 @@ enum class ReduceKind {
   Mean,
   Max,
   Min,
+  Prod,
   LogSumExp,
   Softmax,
   LogSoftmax,
@@ -35,7 +36,7 @@ enum class ReduceKind {
   CumProd,
 };
 
-/// "sum", "mean", "amax", "amin", "logsumexp", "softmax", "log-softmax",
+/// "sum", "mean", "amax", "amin", "prod", "logsumexp", "softmax", "log-softmax",
 /// "layer-norm", "rms-norm", "argmax", "argmin", "cumsum", "cumprod": the suffix of
 /// KernelInfo::kind.
 const char *reduceKindName(ReduceKind kind);

@@ -716,7 +716,7 @@ void ClampOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContex
   }
 
 /// A keepdim reduction over dims that all have size 1 returns its input:
-/// amax or amin of one element is that element and mean divides by exactly
+/// amax, amin or prod of one element is that element and mean divides by exactly
 /// 1. For sum this relies on codegen starting the accumulator at -0.0 (the
 /// true additive identity) or at the first element; +0.0 would turn a lone
 /// -0.0 into +0.0. Not logsumexp: log(exp(0)) + (-0.0) is +0.0.
@@ -734,6 +734,7 @@ CUAGENT_REDUCTION(SumOp, true)
 CUAGENT_REDUCTION(MeanOp, true)
 CUAGENT_REDUCTION(AmaxOp, true)
 CUAGENT_REDUCTION(AminOp, true)
+CUAGENT_REDUCTION(ProdOp, true)
 CUAGENT_REDUCTION(LogsumexpOp, false)
 #undef CUAGENT_REDUCTION
 

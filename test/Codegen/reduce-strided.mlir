@@ -125,6 +125,17 @@ func.func @strided$amin_dim0_f16(%x: tensor<4096x256xf16>) -> tensor<256xf16> {
   return %0 : tensor<256xf16>
 }
 
+// prod over dim 1: started at 1, multiplied, the column's partials too.
+// CHECK-LABEL: // function @strided$prod_dim1
+// CHECK: strided-prod over [outer, reduced, inner] = [8, 64, 128]
+// CHECK: float acc = 1.f;
+// CHECK: acc = acc * [[X:x[0-9]+]];
+// CHECK: acc = acc * red[t * 32 + tx];
+func.func @strided$prod_dim1(%x: tensor<8x64x128xf32>) -> tensor<8x128xf32> {
+  %0 = cuagent.prod %x {dims = array<i64: 1>} : tensor<8x64x128xf32> -> tensor<8x128xf32>
+  return %0 : tensor<8x128xf32>
+}
+
 // Size-1 dims join either side: dims (1, 3) of [4, 32, 1, 1] reduce a
 // trailing block (the row template); dims (0, 2) of [1, 8, 16, 5] the middle.
 // CHECK-LABEL: // function @merge$size_one_dims

@@ -44,6 +44,24 @@ func.func @softmax$any_dim(%x: tensor<2x3x4xbf16>) -> (tensor<2x3x4xbf16>, tenso
   return %0, %1, %2 : tensor<2x3x4xbf16>, tensor<2x3x4xbf16>, tensor<2x3x4xbf16>
 }
 
+// CHECK-LABEL: func.func @reduce$prod
+func.func @reduce$prod(%x: tensor<2x3x4xf32>) -> (tensor<2x4xf32>, tensor<2x3x1xf32>) {
+  // CHECK: cuagent.prod %{{.*}} {dims = array<i64: 1>} : tensor<2x3x4xf32> -> tensor<2x4xf32>
+  %0 = cuagent.prod %x {dims = array<i64: 1>} : tensor<2x3x4xf32> -> tensor<2x4xf32>
+  // CHECK: cuagent.prod %{{.*}} {dims = array<i64: 2>, keepdim = true} : tensor<2x3x4xf32> -> tensor<2x3x1xf32>
+  %1 = cuagent.prod %x {dims = array<i64: 2>, keepdim = true} : tensor<2x3x4xf32> -> tensor<2x3x1xf32>
+  return %0, %1 : tensor<2x4xf32>, tensor<2x3x1xf32>
+}
+
+// A product of one element is that element (1 * x, -0.0 and NaN included).
+// FOLD-LABEL: func.func @reduce$prod_unit_dim_folds
+// FOLD-SAME: (%[[X:.*]]: tensor<4x1xf32>)
+// FOLD-NEXT: return %[[X]]
+func.func @reduce$prod_unit_dim_folds(%x: tensor<4x1xf32>) -> tensor<4x1xf32> {
+  %0 = cuagent.prod %x {dims = array<i64: 1>, keepdim = true} : tensor<4x1xf32> -> tensor<4x1xf32>
+  return %0 : tensor<4x1xf32>
+}
+
 // keepdim reductions over dims that all have size 1 fold to their input;
 // logsumexp does not (log(exp(0)) + -0.0 is +0.0), nor does a reduction
 // over a dim larger than 1.

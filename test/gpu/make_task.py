@@ -944,6 +944,41 @@ def _reduce_tasks():
             outputs=["%3"],
             fn=lambda x: [torch.relu(x).sum(1) * 0.5],
         ),
+        # torch.prod over channels (the strided template) of values in
+        # (0, 2), so 32 factors neither overflow nor vanish; a tanh epilogue.
+        "prod_dim1_tanh": dict(
+            inputs=[("%x", [16, 32, 28, 28])],
+            nodes=[
+                ("aten::tanh", ["%x"], "%1", {}),
+                ("aten::add.Scalar", ["%1"], "%2", {"other": 1.0, "alpha": 1}),
+                ("aten::prod.dim_int", ["%2"], "%3", {"dim": [1], "keepdim": False}),
+                ("aten::tanh", ["%3"], "%4", {}),
+            ],
+            outputs=["%4"],
+            fn=lambda x: [torch.tanh(torch.prod(torch.tanh(x) + 1.0, 1))],
+        ),
+        # Over the last dim (the row template), and a long reduction with few
+        # outputs (the split template), of factors near 1.
+        "prod_last_row": dict(
+            inputs=[("%x", [512, 256])],
+            nodes=[
+                ("aten::mul.Scalar", ["%x"], "%1", {"other": 0.05}),
+                ("aten::add.Scalar", ["%1"], "%2", {"other": 1.0, "alpha": 1}),
+                ("aten::prod.dim_int", ["%2"], "%3", {"dim": [-1], "keepdim": True}),
+            ],
+            outputs=["%3"],
+            fn=lambda x: [torch.prod(x * 0.05 + 1.0, -1, keepdim=True)],
+        ),
+        "prod_dim1_long": dict(
+            inputs=[("%x", [4, 8192, 96])],
+            nodes=[
+                ("aten::mul.Scalar", ["%x"], "%1", {"other": 0.01}),
+                ("aten::add.Scalar", ["%1"], "%2", {"other": 1.0, "alpha": 1}),
+                ("aten::prod.dim_int", ["%2"], "%3", {"dim": [1], "keepdim": False}),
+            ],
+            outputs=["%3"],
+            fn=lambda x: [torch.prod(x * 0.01 + 1.0, 1)],
+        ),
         # Global average pooling: trailing dims (2, 3) merged into one row.
         "gap_mean_relu": dict(
             inputs=[("%x", [32, 256, 14, 14])],

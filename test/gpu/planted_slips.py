@@ -106,9 +106,21 @@ INDEX_SLIPS = {
                                          "in0[(r0 * 24LL + (i) % 33LL % 24LL)]"),
 }
 
-SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS, **BOOL_SLIPS, **INDEX_SLIPS}
+# torch.prod's templates (row, strided, split): a sum where the product
+# goes, the product started at 0, the block's partial products added. These
+# kernels use shuffles and shared memory, which the CPU emulation does not
+# run: the CPU tests compile them, the GPU test plants them.
+REDUCE_SLIPS = {
+    "prod-row-adds": ("prod_last_row", 0, "acc *= v2;", "acc += v2;"),
+    "prod-strided-starts-at-zero": ("prod_dim1_tanh", 0, "  float acc = 1.f;",
+                                    "  float acc = 0.f;"),
+    "prod-split-adds-partials": ("prod_dim1_long", 0, "acc = acc * red[t * 32 + tx];",
+                                 "acc = acc + red[t * 32 + tx];"),
+}
+
+SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS, **BOOL_SLIPS, **INDEX_SLIPS, **REDUCE_SLIPS}
 assert len(SLIPS) == (len(LAYOUT_SLIPS) + len(FORMULA_SLIPS) + len(BOOL_SLIPS) +
-                      len(INDEX_SLIPS)), "slip names must be unique"
+                      len(INDEX_SLIPS) + len(REDUCE_SLIPS)), "slip names must be unique"
 
 
 def emitted(worker, task, tmp_dir):

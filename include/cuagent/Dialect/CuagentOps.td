@@ -213,6 +213,14 @@ def Cuagent_AminOp : Cuagent_ReductionOp<"amin"> {
   let summary = "Minimum over the given dims, propagating NaN";
 }
 
+// Started at 1: a zero gives zero, a NaN NaN, an overflow infinity of the
+// product's sign, as in torch.prod. Both multiply in a tree order; where
+// partial products overflow in one order and not another, verification
+// decides.
+def Cuagent_ProdOp : Cuagent_ReductionOp<"prod"> {
+  let summary = "Product over the given dims";
+}
+
 def Cuagent_LogsumexpOp : Cuagent_ReductionOp<"logsumexp"> {
   let summary = "log(sum(exp(x))) over the given dims, shifted by the max";
   let description = [{
