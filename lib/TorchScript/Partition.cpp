@@ -1791,6 +1791,30 @@ bool isGemmMatrixOperand(const jit::Use &use) {
   return false;
 }
 
+/// Whether stock's GEMM copies an operand laid out as `info` before its
+/// library call: aten::matmul reshapes batch dims into one, which copies
+/// unless one stride walks them all (a head split `x.view(B, T, H,
+/// D).transpose(1, 2)` has two that none walks), and cuBLAS needs a unit
+/// stride in one of the matrix dims.
+bool stockGemmCopies(const ValueInfo &info) {
+  const std::vector<int64_t> &size = info.sizes, &stride = info.strides;
+  size_t rank = size.size();
+  if (rank < 2 || stride.size() != rank)
+    return false;
+  auto unit = [&](size_t d) { return size[d] == 1 || stride[d] == 1; };
+  if (!unit(rank - 1) && !unit(rank - 2))
+    return true;
+  std::optional<size_t> outer;
+  for (size_t d = 0; d + 2 < rank; ++d) {
+    if (size[d] == 1)
+      continue;
+    if (outer && stride[*outer] != size[d] * stride[d])
+      return true;
+    outer = d;
+  }
+  return false;
+}
+
 std::vector<std::pair<size_t, std::pair<FallbackReason, std::string>>>
 layoutBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
                     const std::vector<jit::Node *> &nodes, const ValueInfos &infos,
@@ -1836,11 +1860,14 @@ layoutBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
       auto attrsOf = nodeAttrs.find(node);
       bool foldable = attrsOf != nodeAttrs.end() && swapsLastTwoDims(node, attrsOf->second) &&
                       !isLayoutValue(node->inputs()[0]) && !strided(node->inputs()[0]);
+      // A layout stock's GEMM would copy anyway costs the group's copy
+      // kernel no more (attention's head split feeding q @ k^T).
+      bool stockCopies = strided(output) && stockGemmCopies(infos.at(output));
       bool feedsLibrary = false;
       for (const jit::Use &use : output->uses()) {
         const OpInfo *user = inside.count(use.user) ? lookupAtenOp(schemaName(use.user)) : nullptr;
-        feedsLibrary |=
-            user && user->opClass == OpClass::Library && !(foldable && isGemmMatrixOperand(use));
+        feedsLibrary |= user && user->opClass == OpClass::Library &&
+                        !((foldable || stockCopies) && isGemmMatrixOperand(use));
       }
       // A reshape of a strided value into a contiguous one is a copy in
       // stock too (`x.permute(...).reshape(...)` before a GEMM: einsum's

@@ -10,7 +10,7 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-from conftest import reasons
+from conftest import groups, reasons
 from models import scripted
 
 SDPA = "aten::scaled_dot_product_attention"
@@ -185,3 +185,38 @@ def test_make_task_explicit_causal_mask_task_fuses(tmp_path):
     assert proc.returncode == 0, proc.stderr
     kernels = next(Path(tmp_path / "c").rglob("kernels.mlir")).read_text()
     assert "cuagent.attention" in kernels and "causal = true" in kernels, kernels
+
+
+class HeadSplitAttention(torch.nn.Module):
+    """Causal self-attention written by hand: one projection split into q,
+    k and v, heads split by view + transpose(1, 2), a frozen tril buffer."""
+
+    def __init__(self):
+        super().__init__()
+        self.qkv = torch.nn.Linear(32, 96)
+        self.register_buffer("tril", torch.tril(torch.ones(16, 16)).view(1, 1, 16, 16))
+
+    def forward(self, x):
+        b, t, c = x.size()
+        q, k, v = self.qkv(x).split(32, dim=2)
+        q = q.view(b, t, 4, c // 4).transpose(1, 2)
+        k = k.view(b, t, 4, c // 4).transpose(1, 2)
+        v = v.view(b, t, 4, c // 4).transpose(1, 2)
+        att = (q @ k.transpose(-2, -1)) * (1.0 / math.sqrt(k.size(-1)))
+        att = att.masked_fill(self.tril[:, :, :t, :t] == 0, float("-inf"))
+        y = torch.softmax(att, dim=-1) @ v
+        return y.transpose(1, 2).contiguous()
+
+
+def test_head_split_feeding_gemms_joins_the_group(cuagent, tmp_path, worker):
+    """A head split (two batch dims no single stride walks) is copied by
+    stock's matmul too, so it joins the group as its copy kernel and the
+    projection, both GEMMs, the mask and the softmax are one group."""
+    model, x = scripted(HeadSplitAttention()), torch.randn(2, 16, 32)
+    result = cuagent.partition(model, [x])
+    assert not result["fallbacks"], result
+    (ops,) = groups(result)
+    assert ops[:2] == ["aten::linear", "aten::slice.Tensor"] and ops.count("aten::matmul") == 2
+    assert {"aten::masked_fill.Scalar", "aten::softmax.int", "aten::contiguous"} <= set(ops), ops
+    fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker)
+    torch.testing.assert_close(fast(x), model(x))

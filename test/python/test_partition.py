@@ -146,7 +146,7 @@ def test_math_rows_are_captured_with_their_arguments(cuagent, tmp_path, worker):
 
 def test_layer_norm_is_captured_with_its_affine_parameters(cuagent, tmp_path, worker):
     """nn.LayerNorm: weight and bias become parameter inputs after the normalized
-    input; over more than the last dim it stays stock (NotLastDim)."""
+    input; over more than the last dim it is flattened into one (FlattenNorms.h)."""
     import json
     from pathlib import Path
 
@@ -163,16 +163,19 @@ def test_layer_norm_is_captured_with_its_affine_parameters(cuagent, tmp_path, wo
     model = scripted(M())
     result = cuagent.partition(model, [x])
     assert [g["ops"] for g in result["groups"]] == [
-        ["aten::mul.Scalar", "aten::layer_norm", "aten::relu", "aten::add.Tensor"]], result
-    assert ("aten::layer_norm", "NotLastDim") in reasons(result)
+        ["aten::mul.Scalar", "aten::layer_norm", "aten::relu", "aten::flatten.using_ints",
+         "aten::layer_norm", "aten::unflatten.int", "aten::add.Tensor"]], result
+    assert not result["fallbacks"] and result["flattened_norms"] == 1, result
     fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker,
                             task_dir=str(tmp_path / "t"))
     (report,) = cuagent.last_report()["groups"]
     task = json.loads((Path(report["task_dir"]) / "task.json").read_text())
-    (norm,) = [n for n in task["graph"]["nodes"] if n["op"] == "aten::layer_norm"]
+    norm, flat = [n for n in task["graph"]["nodes"] if n["op"] == "aten::layer_norm"]
     assert norm["attrs"] == {"normalized_shape": [8], "eps": 1e-6, "cudnn_enable": True}
+    assert flat["attrs"] == {"normalized_shape": [32], "eps": 1e-5, "cudnn_enable": True}
     kinds = {i["name"]: i.get("kind", "input") for i in task["graph"]["inputs"]}
     assert [kinds[name] for name in norm["inputs"][1:]] == ["parameter", "parameter"]
+    assert flat["inputs"][1:] == []
     torch.testing.assert_close(fast(x), model(x))
 
 

@@ -42,9 +42,11 @@ def test_rms_norm_is_captured_with_weight_and_eps(cuagent, tmp_path, worker):
     model = scripted(RmsNorms())
     result = cuagent.partition(model, [x])
     assert [g["ops"] for g in result["groups"]] == [
-        ["aten::mul.Scalar", "aten::rms_norm", "aten::silu", "aten::add.Tensor",
-         "aten::sub.Scalar", "aten::rms_norm", "aten::sigmoid", "aten::add.Tensor"]], result
-    assert ("aten::rms_norm", "NotLastDim") in reasons(result)
+        ["aten::mul.Scalar", "aten::rms_norm", "aten::silu", "aten::flatten.using_ints",
+         "aten::rms_norm", "aten::unflatten.int", "aten::add.Tensor", "aten::sub.Scalar",
+         "aten::rms_norm", "aten::sigmoid", "aten::add.Tensor"]], result
+    # Over more than the last dim: flattened into one (FlattenNorms.h).
+    assert not result["fallbacks"] and result["flattened_norms"] == 1, result
     fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker,
                             task_dir=str(tmp_path / "t"))
     nodes = []
@@ -56,6 +58,7 @@ def test_rms_norm_is_captured_with_weight_and_eps(cuagent, tmp_path, worker):
                 nodes.append((node["attrs"], [kinds[name] for name in node["inputs"][1:]]))
     assert sorted(nodes, key=lambda n: n[0]["eps"]) == [
         ({"normalized_shape": [8], "eps": F32_EPS}, ["parameter"]),
+        ({"normalized_shape": [32], "eps": 1e-5}, []),
         ({"normalized_shape": [8], "eps": 1e-3}, []),
     ]
     torch.testing.assert_close(fast(x), model(x))
