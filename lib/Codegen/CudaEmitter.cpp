@@ -737,8 +737,7 @@ std::vector<int64_t> rowOpDims(Operation *op) {
   };
   return llvm::TypeSwitch<Operation *, std::vector<int64_t>>(op)
       .Case<SumOp, MeanOp, AmaxOp, AminOp, ProdOp, LogsumexpOp, ArgmaxOp, ArgminOp, MaxDimOp,
-            MinDimOp>(
-          reduced)
+            MinDimOp>(reduced)
       .Case<SoftmaxOp, LogSoftmaxOp, CumsumOp, CumprodOp>(
           [](auto norm) { return std::vector<int64_t>{norm.getNormalizedDim()}; })
       .Default([&](Operation *) { return std::vector<int64_t>{rank - 1}; });

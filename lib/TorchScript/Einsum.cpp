@@ -224,10 +224,10 @@ jit::Value *contractTwo(jit::Graph &graph, Sizes &sizes, const std::vector<jit::
   };
   // One of batch and rhsBatch is empty.
   std::vector<int> rhsBatch = concat(c.batch, c.rhsBatch, {});
-  jit::Value *lhs = sumAndPermute(graph, operands[l], lhsLabels, c.lhsSummed,
-                                  concat(c.batch, c.m, c.k));
-  jit::Value *rhs = sumAndPermute(graph, operands[r], rhsLabels, c.rhsSummed,
-                                  concat(rhsBatch, c.k, c.n));
+  jit::Value *lhs =
+      sumAndPermute(graph, operands[l], lhsLabels, c.lhsSummed, concat(c.batch, c.m, c.k));
+  jit::Value *rhs =
+      sumAndPermute(graph, operands[r], rhsLabels, c.rhsSummed, concat(rhsBatch, c.k, c.n));
   lhs = mergeGroups(graph, sizes, lhs, c.batch, c.m, c.k);
   rhs = mergeGroups(graph, sizes, rhs, rhsBatch, c.k, c.n);
   jit::Value *product = graph.insert(c10::aten::matmul, {lhs, rhs});
@@ -352,8 +352,8 @@ std::optional<EinsumLabels> parseEinsum(const std::string &equation,
       return std::nullopt;
     int64_t covered = ranks[i] - int64_t(term->letters.size());
     if (covered < 0 || (!term->ellipsisAt && covered != 0)) {
-      why = "term '" + inputs[i] + "' does not match its operand's rank " +
-            std::to_string(ranks[i]);
+      why =
+          "term '" + inputs[i] + "' does not match its operand's rank " + std::to_string(ranks[i]);
       return std::nullopt;
     }
     ellipsisDims.push_back(term->ellipsisAt ? covered : 0);

@@ -52,9 +52,8 @@ std::optional<std::vector<int64_t>> denseOrder(const at::Tensor &tensor) {
   std::vector<int64_t> order(tensor.dim());
   for (int64_t d = 0; d < tensor.dim(); ++d)
     order[d] = d;
-  std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
-    return tensor.stride(a) > tensor.stride(b);
-  });
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int64_t a, int64_t b) { return tensor.stride(a) > tensor.stride(b); });
   if (!tensor.permute(order).is_contiguous())
     return std::nullopt;
   return order;

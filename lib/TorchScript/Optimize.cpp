@@ -6,14 +6,14 @@
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/GpuLock.h"
 #include "cuagent/TorchScript/BroadcastTensors.h"
+#include "cuagent/TorchScript/Einsum.h"
+#include "cuagent/TorchScript/FlattenNorms.h"
+#include "cuagent/TorchScript/FrozenConstants.h"
 #include "cuagent/TorchScript/Partition.h"
 #include "cuagent/TorchScript/Patch.h"
 #include "cuagent/TorchScript/Runtime.h"
 #include "cuagent/TorchScript/ScalarConstants.h"
 #include "cuagent/TorchScript/ShapeOf.h"
-#include "cuagent/TorchScript/Einsum.h"
-#include "cuagent/TorchScript/FlattenNorms.h"
-#include "cuagent/TorchScript/FrozenConstants.h"
 #include "cuagent/TorchScript/Shuffles.h"
 #include "cuagent/TorchScript/Specialize.h"
 #include "cuagent/TorchScript/Split.h"
@@ -239,8 +239,8 @@ void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
   prepared.shuffles = rewriteShufflesAsLayout(prepared.graph, prepared.infos,
                                               sizesFoldable(prepared.graph, prepared.infos));
   // Einsums as ATen's own permute, reshape, matmul (Einsum.h).
-  prepared.einsums = rewriteEinsums(prepared.graph, prepared.infos,
-                                    sizesFoldable(prepared.graph, prepared.infos));
+  prepared.einsums =
+      rewriteEinsums(prepared.graph, prepared.infos, sizesFoldable(prepared.graph, prepared.infos));
   for (int pass = 0; pass < 4; ++pass) {
     size_t folded = specializeShapes(prepared.graph, prepared.infos);
     if (folded == 0)

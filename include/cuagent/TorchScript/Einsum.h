@@ -67,8 +67,8 @@ struct EinsumContraction {
 /// The contraction of a two-operand equation (operand order as written).
 EinsumContraction classifyEinsum(const EinsumLabels &labels);
 
-/// Rewrites every top-level aten::einsum with a constant equation whose operands are floating, profiled (`infos`) and
-/// have sizes that will fold (`sizesFoldable`); returns how many were
+/// Rewrites every top-level aten::einsum with a constant equation whose operands are floating,
+/// profiled (`infos`) and have sizes that will fold (`sizesFoldable`); returns how many were
 /// rewritten.
 size_t rewriteEinsums(const std::shared_ptr<torch::jit::Graph> &graph, const ValueInfos &infos,
                       const std::function<bool(const torch::jit::Value *)> &sizesFoldable);

@@ -54,8 +54,8 @@ std::vector<ConstantStandIn> widenBoolConstants(const std::shared_ptr<torch::jit
 /// that is a permutation of dense storage but not contiguous itself (a
 /// transposed weight), and records the new values in `infos`. Run it after
 /// any constant propagation, which would fold the permute back.
-std::vector<ConstantStandIn> unfoldPermutedConstants(const std::shared_ptr<torch::jit::Graph> &graph,
-                                                     ValueInfos &infos);
+std::vector<ConstantStandIn>
+unfoldPermutedConstants(const std::shared_ptr<torch::jit::Graph> &graph, ValueInfos &infos);
 
 /// Undoes the rewrites whose stand-in is in none of `partition`'s groups
 /// (and drops their attributes and fallbacks); returns how many stay.
