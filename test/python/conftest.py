@@ -70,3 +70,25 @@ def reasons(result):
 def groups(result):
     """The op lists of a partition or optimize report's groups."""
     return [g["ops"] for g in result["groups"]]
+
+
+def bench_problem(folder, name):
+    """The module of bench problem `name` (a KernelBench-format file) in
+    `folder` under bench/."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(name, REPO / "bench" / folder / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def capture_problem(cuagent, folder, name, inputs):
+    """cuagent.partition of bench problem `name`'s model (scripted, frozen)
+    on `inputs`."""
+    import torch
+
+    problem = bench_problem(folder, name)
+    torch.manual_seed(0)
+    model = torch.jit.freeze(torch.jit.script(problem.Model(*problem.get_init_inputs()).eval()))
+    return cuagent.partition(model, inputs)

@@ -1,12 +1,10 @@
 """bench/ops29 (the twenty-ninth session's problems, at real sizes on the
 GPU): on small twins of their inputs each is captured as one group with no
 fallback, its int64 targets and ids as i64 inputs."""
-import importlib.util
-
 import pytest
 import torch
 
-from conftest import REPO
+from conftest import capture_problem
 
 # Inputs of each problem's ranks and dtypes, small.
 TWINS = {
@@ -30,18 +28,8 @@ OPS = {
 }
 
 
-def _problem(name):
-    spec = importlib.util.spec_from_file_location(name, REPO / "bench" / "ops29" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.mark.parametrize("name", sorted(TWINS))
 def test_each_problem_is_one_group(cuagent, name):
-    problem = _problem(name)
-    torch.manual_seed(0)
-    model = torch.jit.freeze(torch.jit.script(problem.Model(*problem.get_init_inputs()).eval()))
-    result = cuagent.partition(model, TWINS[name]())
+    result = capture_problem(cuagent, "ops29", name, TWINS[name]())
     assert [g["ops"] for g in result["groups"]] == [OPS[name]], result
     assert not result["fallbacks"], result["fallbacks"]

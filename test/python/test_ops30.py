@@ -2,12 +2,10 @@
 GPU): on small twins of their inputs each einsum is rewritten (Einsum.h)
 and each problem captured as one group with no fallback but views of
 inputs feeding a GEMM."""
-import importlib.util
-
 import pytest
 import torch
 
-from conftest import REPO
+from conftest import capture_problem
 
 # Inputs of each problem's ranks, small.
 TWINS = {
@@ -39,20 +37,9 @@ OPS = {
 }
 
 
-def _problem(name):
-    spec = importlib.util.spec_from_file_location(name, REPO / "bench" / "ops30" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.mark.parametrize("name", sorted(TWINS))
 def test_each_problem_is_one_group(cuagent, name):
-    problem = _problem(name)
-    torch.manual_seed(0)
-    model = torch.jit.freeze(torch.jit.script(problem.Model(*problem.get_init_inputs()).eval()))
-    inputs = TWINS[name]()
-    result = cuagent.partition(model, inputs)
+    result = capture_problem(cuagent, "ops30", name, TWINS[name]())
     assert result["einsums"] == (1 if name.startswith("einsum") else 0), result
     assert [g["ops"] for g in result["groups"]] == [OPS[name]], result
     assert not [f for f in result["fallbacks"] if f["op"] != "aten::reshape"], result["fallbacks"]
