@@ -12,6 +12,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from bench.synth.ops import PROFILES, REGISTRY, Node, Op, Shape, numel
 from bench.synth.ops_v2 import FAMILY_WEIGHT_V2, REGISTRY_V2
+from bench.synth.ops_v3 import REGISTRY_V3
 
 LAYOUTS = ("mat", "seq", "ncl", "nchw", "nchw", "ncdhw", "bhsd", "bmk")
 N_OPS_WEIGHTS = {1: 0.12, 2: 0.23, 3: 0.27, 4: 0.22, 5: 0.16}
@@ -51,7 +52,11 @@ V1 = Library("v1", tuple(REGISTRY), "h200", MAX_NUMEL, MAX_FLOPS, TARGET_MS, FAM
 # run longer at that size (a 4 GiB elementwise op alone moves 8.6 GB: ~3 ms).
 V2 = Library("v2", tuple(REGISTRY_V2), "large", {"large": 2 ** 31, "small": 2 ** 15},
              {"large": 2e13, "small": 3e7}, (3.0, 120.0), FAMILY_WEIGHT_V2, min_numel=2 ** 30)
-LIBRARIES = {"v1": V1, "v2": V2}
+# Suite v3: v2's ops and ops_v3's idioms (einsum, `w.T`, in-place residuals, norms over
+# trailing dims, products, hand-split attention heads), at v2's sizes.
+V3 = Library("v3", tuple(REGISTRY_V3), "large", {"large": 2 ** 31, "small": 2 ** 15},
+             {"large": 2e13, "small": 3e7}, (3.0, 120.0), FAMILY_WEIGHT_V2, min_numel=2 ** 30)
+LIBRARIES = {"v1": V1, "v2": V2, "v3": V3}
 
 
 @dataclass

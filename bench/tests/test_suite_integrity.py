@@ -4,6 +4,7 @@ import os
 
 SUITE = os.path.join(os.path.dirname(__file__), "..", "suite")
 SUITE2 = os.path.join(os.path.dirname(__file__), "..", "suite2")
+SUITE3 = os.path.join(os.path.dirname(__file__), "..", "suite3")
 
 
 def _bodies(split, suite=SUITE):
@@ -39,6 +40,28 @@ def test_suite_v2_has_no_duplicates_and_real_sizes():
     v1 = set(dict(_bodies("dev")).values()) | set(dict(_bodies("test")).values())
     assert not v1 & set(digests)
     with open(os.path.join(SUITE2, "manifest.json")) as f:
+        manifest = json.load(f)
+    assert {e["name"] + ".py" for e in manifest["tasks"]} == set(dev) | set(test)
+    for entry in manifest["tasks"]:
+        assert 2 ** 30 <= entry["max_numel_h200"] <= 2 ** 31, entry["name"]
+
+
+def test_suite_v3_has_no_duplicates_and_repeats_no_earlier_task():
+    """Suite v3: disjoint splits, no task twice, none repeating a v1 or v2 task, every task's
+    largest tensor 4-8 GiB, and the files the manifest lists."""
+    import json
+
+    dev = dict(_bodies("dev", SUITE3))
+    test = dict(_bodies("test", SUITE3))
+    assert len(dev) + len(test) >= 300 and len(test) >= 80
+    digests = list(dev.values()) + list(test.values())
+    assert len(set(digests)) == len(digests)
+    earlier = set()
+    for suite in (None, SUITE2):
+        for split in ("dev", "test"):
+            earlier |= set(dict(_bodies(split, suite) if suite else _bodies(split)).values())
+    assert not earlier & set(digests)
+    with open(os.path.join(SUITE3, "manifest.json")) as f:
         manifest = json.load(f)
     assert {e["name"] + ".py" for e in manifest["tasks"]} == set(dev) | set(test)
     for entry in manifest["tasks"]:

@@ -231,3 +231,26 @@ def test_v2_small_twins_run_and_have_their_shapes(tmp_path):
         assert tuple(out.shape) == tuple(e["output_shape"]["small"]), e["name"]
         kinds |= {op.split(":")[0] for op in e["ops"]}
     assert len({"loss", "scan", "layout", "cat", "binary", "activation2", "reduce2"} & kinds) >= 5, kinds
+
+
+def test_v3_small_twins_run_with_the_new_idioms(tmp_path):
+    """Suite v3's idioms (einsum, `w.T`, in-place residuals, trailing-dim norms, products,
+    hand-split attention heads) render models that run on their small twins with the
+    output shapes they declared, and v3 keeps v2's task sizes."""
+    from bench.synth.compose import V3
+
+    m = generate(60, 0, tmp_path, scale="small", progress=False, library=V3)
+    kinds = set()
+    for e in m["tasks"]:
+        mod = _load(tmp_path / e["file"])
+        torch.manual_seed(0)
+        with torch.no_grad():
+            out = mod.Model(*mod.get_init_inputs()).eval()(*mod.get_inputs())
+        assert tuple(out.shape) == tuple(e["output_shape"]["small"]), e["name"]
+        kinds |= {op.split(":")[0] for op in e["ops"]}
+    new = {"einsum", "matmul_wt", "inplace_residual", "trailing_norm", "prod"}
+    assert len(new & kinds) >= 4, kinds
+    for seed in range(20):
+        t = compose(seed, library=V3)
+        if t is not None:
+            assert 2 ** 30 <= t.max_numel("large") <= 2 ** 31, t.labels()

@@ -290,8 +290,8 @@ bool isFloating(c10::ScalarType type) {
          type == c10::kDouble;
 }
 
-/// The einsum's operands and labels when this rewrite takes it.
-std::optional<std::pair<std::vector<jit::Value *>, EinsumLabels>>
+/// The einsum's labels when this rewrite takes it.
+std::optional<EinsumLabels>
 match(jit::Node *node, const ValueInfos &infos,
       const std::function<bool(const jit::Value *)> &sizesFoldable) {
   if (node->kind() != c10::aten::einsum || node->inputs().size() < 2)
@@ -325,7 +325,7 @@ match(jit::Node *node, const ValueInfos &infos,
         return std::nullopt;
     }
   }
-  return std::make_pair(operands, *labels);
+  return labels;
 }
 
 } // namespace
@@ -455,18 +455,21 @@ EinsumContraction classifyEinsum(const EinsumLabels &labels) {
 
 size_t rewriteEinsums(const std::shared_ptr<jit::Graph> &graph, const ValueInfos &infos,
                       const std::function<bool(const jit::Value *)> &sizesFoldable) {
-  std::vector<std::pair<jit::Node *, std::pair<std::vector<jit::Value *>, EinsumLabels>>> matches;
+  std::vector<std::pair<jit::Node *, EinsumLabels>> matches;
   for (jit::Node *node : graph->block()->nodes())
     if (auto matched = match(node, infos, sizesFoldable))
       matches.emplace_back(node, std::move(*matched));
   size_t rewritten = 0;
-  for (auto &[node, matched] : matches) {
-    jit::Value *result = rewrite(*graph, node, matched.first, matched.second);
+  for (auto &[node, labels] : matches) {
+    // The operands as they are now: an earlier rewrite replaced (and
+    // destroyed) an einsum that fed this one.
+    jit::Node *list = node->input(1)->node();
+    std::vector<jit::Value *> operands(list->inputs().begin(), list->inputs().end());
+    jit::Value *result = rewrite(*graph, node, operands, labels);
     if (!result)
       continue;
     result->setType(node->output()->type());
     node->output()->replaceAllUsesWith(result);
-    jit::Node *list = node->input(1)->node();
     node->destroy();
     if (!list->hasUses())
       list->destroy();

@@ -221,10 +221,25 @@ struct Prepared {
   size_t flattenedNorms = 0; // norms over trailing dims made one-dim (FlattenNorms.h)
 };
 
-/// Folds the graph's shape queries for the example inputs' sizes and
-/// profiles the specialized graph again: ops that sat inside now-constant
-/// branches are top-level values now, and their own queries (the second of
-/// two InstanceNorms) fold in the next pass.
+/// Folds the graph's shape queries, profiling again after each pass: ops
+/// that sat inside now-constant branches are top-level values now, and
+/// their own queries (the second of two InstanceNorms) fold in the next
+/// pass. Returns how many folded.
+size_t foldShapeQueries(Prepared &prepared, const std::vector<jit::IValue> &stack) {
+  size_t total = 0;
+  for (int pass = 0; pass < 4; ++pass) {
+    size_t folded = specializeShapes(prepared.graph, prepared.infos);
+    if (folded == 0)
+      break;
+    total += folded;
+    GpuExclusiveLock lock;
+    prepared.infos = profileGraph(prepared.graph, stack);
+  }
+  return total;
+}
+
+/// Folds the graph's shape queries for the example inputs' sizes after the
+/// rewrites that need them folded, and profiles the specialized graph.
 void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
   // What a specialized graph falls back to: the frozen graph as it was.
   std::shared_ptr<jit::Graph> original = prepared.graph->copy();
@@ -241,13 +256,23 @@ void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
   // Einsums as ATen's own permute, reshape, matmul (Einsum.h).
   prepared.einsums =
       rewriteEinsums(prepared.graph, prepared.infos, sizesFoldable(prepared.graph, prepared.infos));
-  for (int pass = 0; pass < 4; ++pass) {
-    size_t folded = specializeShapes(prepared.graph, prepared.infos);
-    if (folded == 0)
-      break;
+  prepared.foldedQueries += foldShapeQueries(prepared, stack);
+  // A split whose size was a size query (`qkv.split(c, 2)`, `c` from
+  // `x.size()`) has a constant size now, and an einsum of a value the
+  // rewrites above made has been profiled.
+  size_t lateSplits =
+      unpackSplitsAsSlices(prepared.graph, sizesFoldable(prepared.graph, prepared.infos));
+  size_t lateEinsums =
+      rewriteEinsums(prepared.graph, prepared.infos, sizesFoldable(prepared.graph, prepared.infos));
+  if (lateSplits + lateEinsums) {
+    prepared.unpackedSplits += lateSplits;
+    prepared.einsums += lateEinsums;
+    size_t folded = foldShapeQueries(prepared, stack);
     prepared.foldedQueries += folded;
-    GpuExclusiveLock lock;
-    prepared.infos = profileGraph(prepared.graph, stack);
+    if (folded == 0) {
+      GpuExclusiveLock lock;
+      prepared.infos = profileGraph(prepared.graph, stack);
+    }
   }
   // After the folds, which make `x.shape[1:]` a constant: norms over
   // several trailing dims as one (FlattenNorms.h), for any sizes.

@@ -176,3 +176,26 @@ def test_rewrite_computes_what_einsum_does(cuagent, tmp_path, worker, count):
         other = [torch.randn(*[2 * d for d in s]) for s in shapes]
         torch.testing.assert_close(fast(*other), model(*other), msg=equation)
     assert rewritten == checked and checked >= 20, (rewritten, checked)
+
+
+class EinsumChain(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.w1 = torch.nn.Parameter(torch.randn(4, 16))
+        self.w2 = torch.nn.Parameter(torch.randn(5, 4))
+
+    def forward(self, x):
+        x = torch.einsum("nchw,oc->nohw", x, self.w1)
+        return torch.einsum("nchw,oc->nohw", x, self.w2)
+
+
+def test_einsum_reading_an_einsum(cuagent, tmp_path, worker):
+    """Both are rewritten: the second reads the first's rewritten result
+    (it once read the destroyed einsum and crashed)."""
+    model, x = scripted(EinsumChain()), torch.randn(3, 16, 10, 10)
+    result = cuagent.partition(model, [x])
+    assert result["einsums"] == 2, result
+    assert groups(result) == [["aten::matmul", "aten::reshape"],
+                              ["aten::matmul", "aten::reshape"]], result
+    fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker)
+    torch.testing.assert_close(fast(x), model(x))

@@ -1,0 +1,28 @@
+# Synthesized by cuagent (bench.synth.compose), seed=101, scale=large.
+# ops: einsum -> activation:silu -> rms_norm -> prod
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.einsum_0 = nn.Parameter(torch.randn(64, 256) / 16.0000)
+        self.rms_norm_2 = nn.RMSNorm(512)
+
+    def forward(self, x):
+        x = torch.einsum("nchw,oc->nohw", x, self.einsum_0)
+        x = F.silu(x)
+        x = self.rms_norm_2(x)
+        x = torch.prod(1.0 + 0.01 * torch.tanh(x), dim=3, keepdim=True)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(64, 256, 128, 512)
+    return [x]
+
+
+def get_init_inputs():
+    return []

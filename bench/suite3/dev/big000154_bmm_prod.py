@@ -1,0 +1,25 @@
+# Synthesized by cuagent (bench.synth.compose), seed=154, scale=large.
+# ops: bmm -> prod
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1):
+        x = torch.bmm(x, y1)
+        x = torch.prod(1.0 + 0.01 * torch.tanh(x), dim=2, keepdim=False)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(256, 4096, 2048)
+    y1 = torch.randn(256, 2048, 1024)
+    return [x, y1]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+# Synthesized by cuagent (bench.synth.compose), seed=198, scale=large.
+# ops: conv1d
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv1d_0 = nn.Conv1d(4096, 64, kernel_size=3, stride=1, padding=0, bias=True)
+
+    def forward(self, x):
+        x = self.conv1d_0(x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(256, 4096, 2048)
+    return [x]
+
+
+def get_init_inputs():
+    return []

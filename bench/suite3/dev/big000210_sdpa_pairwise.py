@@ -1,0 +1,27 @@
+# Synthesized by cuagent (bench.synth.compose), seed=210, scale=large.
+# ops: sdpa -> distance:pairwise
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1, y2, y3):
+        x = F.scaled_dot_product_attention(x, y1, y2, is_causal=False)
+        x = F.pairwise_distance(x, y3)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(128, 512, 128, 256)
+    y1 = torch.randn(128, 512, 128, 256)
+    y2 = torch.randn(128, 512, 128, 256)
+    y3 = torch.randn(128, 512, 128, 256)
+    return [x, y1, y2, y3]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+# Synthesized by cuagent (bench.synth.compose), seed=273, scale=large.
+# ops: einsum -> tensor_arith:add_input
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.einsum_0 = nn.Parameter(torch.randn(1024, 512) / 22.6274)
+
+    def forward(self, x, y1):
+        x = torch.einsum("bstc,dc->bstd", x, self.einsum_0)
+        x = x + y1
+        return x
+
+
+def get_inputs():
+    x = torch.randn(128, 32, 256, 512)
+    y1 = torch.randn(128, 32, 256, 1024)
+    return [x, y1]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+# Synthesized by cuagent (bench.synth.compose), seed=275, scale=large.
+# ops: conv1d -> softmax:softmax
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv1d_0 = nn.Conv1d(256, 128, kernel_size=3, stride=2, padding=1, bias=True)
+
+    def forward(self, x):
+        x = self.conv1d_0(x)
+        x = torch.softmax(x, dim=-1)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(256, 256, 16384)
+    return [x]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+# Synthesized by cuagent (bench.synth.compose), seed=344, scale=large.
+# ops: einsum -> instance_norm
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.einsum_0 = nn.Parameter(torch.randn(128, 32) / 5.6569)
+        self.instance_norm_1 = nn.InstanceNorm2d(128, affine=True)
+
+    def forward(self, x):
+        x = torch.einsum("nchw,oc->nohw", x, self.einsum_0)
+        x = self.instance_norm_1(x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(128, 32, 512, 256)
+    return [x]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,26 @@
+# Synthesized by cuagent (bench.synth.compose), seed=360, scale=large.
+# ops: conv1d -> conv1d
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv1d_0 = nn.Conv1d(128, 256, kernel_size=5, stride=1, padding=2, bias=True)
+        self.conv1d_1 = nn.Conv1d(256, 32, kernel_size=1, stride=2, padding=0, bias=True)
+
+    def forward(self, x):
+        x = self.conv1d_0(x)
+        x = self.conv1d_1(x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(128, 128, 65536)
+    return [x]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+# Synthesized by cuagent (bench.synth.compose), seed=393, scale=large.
+# ops: conv2d -> activation:softplus
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv2d_0 = nn.Conv2d(128, 32, kernel_size=3, stride=2, padding=0, bias=True)
+
+    def forward(self, x):
+        x = self.conv2d_0(x)
+        x = F.softplus(x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(64, 128, 512, 512)
+    return [x]
+
+
+def get_init_inputs():
+    return []

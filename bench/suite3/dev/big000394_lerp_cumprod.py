@@ -1,0 +1,25 @@
+# Synthesized by cuagent (bench.synth.compose), seed=394, scale=large.
+# ops: binary:lerp -> scan:cumprod
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1):
+        x = torch.lerp(x, y1, 0.3)
+        x = torch.cumprod(1.0 + 0.01 * torch.tanh(x), dim=1)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(256, 4096, 1024)
+    y1 = torch.randn(256, 4096, 1024)
+    return [x, y1]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,29 @@
+# Synthesized by cuagent (bench.synth.compose), seed=61, scale=large.
+# ops: sdpa -> distance:pairwise -> loss:mse
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1, y2, y3, y4):
+        x = F.scaled_dot_product_attention(x, y1, y2, is_causal=True)
+        x = F.pairwise_distance(x, y3)
+        x = F.mse_loss(x, y4, reduction="sum")
+        return x
+
+
+def get_inputs():
+    x = torch.randn(64, 256, 256, 256)
+    y1 = torch.randn(64, 256, 256, 256)
+    y2 = torch.randn(64, 256, 256, 256)
+    y3 = torch.randn(64, 256, 256, 256)
+    y4 = torch.randn(64, 256, 256)
+    return [x, y1, y2, y3, y4]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+# Synthesized by cuagent (bench.synth.compose), seed=90, scale=large.
+# ops: qk_scores -> scan:cumsum
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1):
+        x = torch.matmul(x, y1.transpose(-2, -1)) * 0.0442
+        x = torch.cumsum(x, dim=3)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(64, 512, 128, 512)
+    y1 = torch.randn(64, 512, 128, 512)
+    return [x, y1]
+
+
+def get_init_inputs():
+    return []

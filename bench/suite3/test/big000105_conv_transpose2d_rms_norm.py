@@ -1,0 +1,26 @@
+# Synthesized by cuagent (bench.synth.compose), seed=105, scale=large.
+# ops: conv_transpose2d -> rms_norm
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv_transpose2d_0 = nn.ConvTranspose2d(128, 256, kernel_size=2, stride=2, padding=0, bias=True)
+        self.rms_norm_1 = nn.RMSNorm(256)
+
+    def forward(self, x):
+        x = self.conv_transpose2d_0(x)
+        x = self.rms_norm_1(x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(32, 128, 256, 128)
+    return [x]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+# Synthesized by cuagent (bench.synth.compose), seed=414, scale=large.
+# ops: matmul_wt -> prod
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.matmul_wt_0 = nn.Parameter(torch.randn(4096, 1024) / 32.0000)
+
+    def forward(self, x):
+        x = x @ self.matmul_wt_0.T
+        x = torch.prod(1.0 + 0.01 * torch.tanh(x), dim=1, keepdim=False)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(64, 8192, 1024)
+    return [x]
+
+
+def get_init_inputs():
+    return []
