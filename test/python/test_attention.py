@@ -220,3 +220,34 @@ def test_head_split_feeding_gemms_joins_the_group(cuagent, tmp_path, worker):
     assert {"aten::masked_fill.Scalar", "aten::softmax.int", "aten::contiguous"} <= set(ops), ops
     fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker)
     torch.testing.assert_close(fast(x), model(x))
+
+
+class HeadSplitBySize(torch.nn.Module):
+    """The split size and head dim from `x.size()`: constants only once the
+    size queries fold, so the split is unpacked after the folds."""
+
+    def __init__(self):
+        super().__init__()
+        self.qkv = torch.nn.Linear(32, 96)
+
+    def forward(self, x):
+        b, t, c = x.size()
+        q, k, v = self.qkv(x).split(c, dim=2)
+        q = q.view(b, t, 4, c // 4).transpose(1, 2)
+        k = k.view(b, t, 4, c // 4).transpose(1, 2)
+        v = v.view(b, t, 4, c // 4).transpose(1, 2)
+        y = torch.softmax((q @ k.transpose(-2, -1)) * 0.35, dim=-1) @ v
+        return y.transpose(1, 2).contiguous().view(b, t, c)
+
+
+def test_split_by_a_size_query_is_unpacked_after_the_folds(cuagent, tmp_path, worker):
+    model, x = scripted(HeadSplitBySize()), torch.randn(2, 16, 32)
+    result = cuagent.partition(model, [x])
+    assert result["unpacked_splits"] == 1, result
+    assert not [f for f in result["fallbacks"] if f["op"] != "aten::view"], result
+    (ops,) = groups(result)
+    assert ops.count("aten::slice.Tensor") == 3 and ops.count("aten::matmul") == 2, ops
+    fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker)
+    torch.testing.assert_close(fast(x), model(x))
+    other = torch.randn(3, 8, 32)  # other sizes: the graph as it was
+    torch.testing.assert_close(fast(other), model(other))
