@@ -274,9 +274,10 @@ def test_near_causal_mask_marked_causal_is_refused(tmp_path):
     param.write_bytes(bytes(mask))
     proc = subprocess.run([WORKER, "--task", task, "--cache", str(tmp_path / "cache")],
                           capture_output=True, text=True, timeout=600)
-    text = proc.stdout + proc.stderr
-    assert 'is marked "causal" but is not the causal mask (element [100, 101] differs)' in text, \
-        text[-3000:]
-    assert '"status": "verified"' not in proc.stdout.replace('":"', '": "')
+    # The summary is JSON: its reason's quotes are escaped in the raw text.
+    summary = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert summary["status"] != "verified", summary
+    assert 'is marked "causal" but is not the causal mask (element [100, 101] differs)' in \
+        summary["reason"], summary
     cached = [p for p in (tmp_path / "cache").rglob("plan.json")]
     assert not cached, cached
