@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import List
 
-from bench.synth.ops import PROFILES, Op, numel
+from bench.synth.ops import PROFILES, Op, Reduce, numel
 from bench.synth.ops_v2 import REGISTRY_V2
 
 
@@ -124,20 +124,14 @@ class TrailingNorm(Op):
         return [f"{x} = F.layer_norm({x}, {x}.shape[-{n.sargs['dims']}:])"]
 
 
-class Product(Op):
-    """A product over one dim of factors near 1 (so long rows neither vanish nor overflow)."""
+class Product(Reduce):
+    """A product over one dim of factors near 1 (so long rows neither vanish nor overflow);
+    Reduce's shape rules."""
     name, family = "prod", "reduction"
-
-    def applicable(self, shape):
-        return len(shape) >= 2
 
     def sample_structure(self, srng, shapes):
         rank = len(next(iter(shapes.values())))
         return {"dim": srng.choice([1, rank - 1]), "keepdim": srng.random() < 0.5}
-
-    def out_shape(self, shape, s, z):
-        d = s["dim"]
-        return shape[:d] + ((1,) if s["keepdim"] else ()) + shape[d + 1:]
 
     def forward_lines(self, n, sc, x):
         s = n.sargs

@@ -194,9 +194,10 @@ jit::Value *multiplyAndSum(jit::Graph &graph, const std::vector<jit::Value *> &o
   std::vector<int> full = labels.output;
   full.insert(full.end(), c.k.begin(), c.k.end());
   std::vector<jit::Value *> factors;
+  size_t lhs = c.swapped ? 1 : 0;
   for (size_t i = 0; i < 2; ++i) {
     std::vector<int> own = labels.operands[i];
-    const std::vector<int> &summed = (i == 0) == !c.swapped ? c.lhsSummed : c.rhsSummed;
+    const std::vector<int> &summed = i == lhs ? c.lhsSummed : c.rhsSummed;
     std::vector<int> order = select(full, [&](int label) { return contains(own, label); });
     jit::Value *value = sumAndPermute(graph, operands[i], own, summed, order);
     factors.push_back(unsqueezeTo(graph, value, order, full));
@@ -285,11 +286,6 @@ jit::Value *rewrite(jit::Graph &graph, jit::Node *node, const std::vector<jit::V
   return sumAndPermute(graph, operands[0], inputLabels, summed, labels.output);
 }
 
-bool isFloating(c10::ScalarType type) {
-  return type == c10::kFloat || type == c10::kHalf || type == c10::kBFloat16 ||
-         type == c10::kDouble;
-}
-
 /// The einsum's labels when this rewrite takes it.
 std::optional<EinsumLabels>
 match(jit::Node *node, const ValueInfos &infos,
@@ -307,7 +303,7 @@ match(jit::Node *node, const ValueInfos &infos,
   std::map<int, int64_t> sizeOf;
   for (jit::Value *operand : operands) {
     auto info = infos.find(operand);
-    if (info == infos.end() || !isFloating(info->second.dtype) || !sizesFoldable(operand))
+    if (info == infos.end() || !at::isFloatingType(info->second.dtype) || !sizesFoldable(operand))
       return std::nullopt;
     ranks.push_back(int64_t(info->second.sizes.size()));
   }

@@ -257,6 +257,9 @@ void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
   prepared.einsums =
       rewriteEinsums(prepared.graph, prepared.infos, sizesFoldable(prepared.graph, prepared.infos));
   prepared.foldedQueries += foldShapeQueries(prepared, stack);
+  // Values no profile has seen: an einsum rewritten without size queries
+  // (nothing merged) when nothing folded.
+  bool unprofiled = prepared.einsums && prepared.foldedQueries == 0;
   // A split whose size was a size query (`qkv.split(c, 2)`, `c` from
   // `x.size()`) has a constant size now, and an einsum of a value the
   // rewrites above made has been profiled.
@@ -269,28 +272,19 @@ void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
     prepared.einsums += lateEinsums;
     size_t folded = foldShapeQueries(prepared, stack);
     prepared.foldedQueries += folded;
-    if (folded == 0) {
-      GpuExclusiveLock lock;
-      prepared.infos = profileGraph(prepared.graph, stack);
-    }
+    unprofiled = folded == 0;
   }
   // After the folds, which make `x.shape[1:]` a constant: norms over
   // several trailing dims as one (FlattenNorms.h), for any sizes.
   prepared.flattenedNorms = flattenMultiDimNorms(prepared.graph);
-  if (prepared.foldedQueries == 0 && prepared.einsums == 0) {
-    if (prepared.flattenedNorms) {
-      GpuExclusiveLock lock;
-      prepared.infos = profileGraph(prepared.graph, stack);
-    }
-    return;
-  }
-  if (prepared.foldedQueries == 0 || prepared.flattenedNorms) {
-    // An einsum rewritten without size queries (no dims merged) is still
-    // specific to its operands' ranks (an ellipsis): guarded like the rest.
-    // Its new values and the flattened norms' are profiled.
+  if (unprofiled || prepared.flattenedNorms) {
     GpuExclusiveLock lock;
     prepared.infos = profileGraph(prepared.graph, stack);
   }
+  // An einsum rewritten without size queries is still specific to its
+  // operands' ranks (an ellipsis): guarded like the folds.
+  if (prepared.foldedQueries == 0 && prepared.einsums == 0)
+    return;
   // The functional losses' broadcast_tensors as expands to the profiled
   // shapes, which the specialized graph's size guard makes constants.
   prepared.broadcastLists = rewriteBroadcastTensors(prepared.graph, prepared.infos);
