@@ -8,7 +8,9 @@
 #include "cuagent/TorchScript/BroadcastTensors.h"
 #include "cuagent/TorchScript/Einsum.h"
 #include "cuagent/TorchScript/FlattenNorms.h"
+#include "cuagent/TorchScript/FrozenAttributes.h"
 #include "cuagent/TorchScript/FrozenConstants.h"
+#include "cuagent/TorchScript/NativeAttention.h"
 #include "cuagent/TorchScript/Partition.h"
 #include "cuagent/TorchScript/Patch.h"
 #include "cuagent/TorchScript/Runtime.h"
@@ -209,6 +211,7 @@ struct Prepared {
   /// and the inputs (sizes, device, dtype) it now runs only for.
   std::shared_ptr<jit::Graph> original;
   std::vector<int64_t> inputSpec;
+  std::vector<FixedInput> fixedInputs; // None and bool arguments made constants
   size_t foldedQueries = 0;
   size_t widenedBools = 0; // frozen bool masks that entered a group
   size_t unfoldedConstants = 0; // frozen transposed weights that entered a group
@@ -219,6 +222,8 @@ struct Prepared {
   size_t shuffles = 0; // pixel/channel shuffles made reshape-permute-reshape (Shuffles.h)
   size_t einsums = 0;  // einsums made permute-reshape-matmul (Einsum.h)
   size_t flattenedNorms = 0; // norms over trailing dims made one-dim (FlattenNorms.h)
+  size_t frozenAttributes = 0; // attribute reads freezing left, made constants (FrozenAttributes.h)
+  size_t nativeAttention = 0;  // fused transformer ops spelled out (NativeAttention.h)
 };
 
 /// Folds the graph's shape queries, profiling again after each pass: ops
@@ -243,6 +248,9 @@ size_t foldShapeQueries(Prepared &prepared, const std::vector<jit::IValue> &stac
 void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
   // What a specialized graph falls back to: the frozen graph as it was.
   std::shared_ptr<jit::Graph> original = prepared.graph->copy();
+  // `src_mask=None`, `is_causal=False`: constants behind the guard, so the
+  // checks on them fold with the shape queries.
+  prepared.fixedInputs = fixNoneAndBoolInputs(prepared.graph, stack);
   // Splits become slices with size-query bounds, which fold just below: the
   // rewrite exists only in the specialized graph (decision 76).
   prepared.unpackedSplits =
@@ -267,7 +275,11 @@ void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
       unpackSplitsAsSlices(prepared.graph, sizesFoldable(prepared.graph, prepared.infos));
   size_t lateEinsums =
       rewriteEinsums(prepared.graph, prepared.infos, sizesFoldable(prepared.graph, prepared.infos));
-  if (lateSplits + lateEinsums) {
+  // The transformer fast path's ops, top-level once the run-state queries
+  // that chose it folded (NativeAttention.h).
+  prepared.nativeAttention = rewriteNativeAttention(prepared.graph, prepared.infos,
+                                                    sizesFoldable(prepared.graph, prepared.infos));
+  if (lateSplits + lateEinsums + prepared.nativeAttention) {
     prepared.unpackedSplits += lateSplits;
     prepared.einsums += lateEinsums;
     size_t folded = foldShapeQueries(prepared, stack);
@@ -283,7 +295,7 @@ void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
   }
   // An einsum rewritten without size queries is still specific to its
   // operands' ranks (an ellipsis): guarded like the folds.
-  if (prepared.foldedQueries == 0 && prepared.einsums == 0)
+  if (prepared.foldedQueries == 0 && prepared.einsums == 0 && prepared.fixedInputs.empty())
     return;
   // The functional losses' broadcast_tensors as expands to the profiled
   // shapes, which the specialized graph's size guard makes constants.
@@ -301,6 +313,8 @@ Prepared prepare(const jit::Module &module, std::vector<jit::IValue> inputs,
   Prepared prepared;
   prepared.frozen = freezeModule(module);
   prepared.graph = prepared.frozen.get_method("forward").graph();
+  // Tensor attributes freezing left as reads (FrozenAttributes.h).
+  prepared.frozenAttributes = foldFrozenAttributes(prepared.graph, prepared.frozen);
   // nn.ReLU(inplace=True) and `out += identity` (ResNet blocks) are
   // aten::relu_ and aten::add_, which no group takes: PyTorch's pass makes
   // each its functional op where it proves nothing else sees the mutation
@@ -481,6 +495,7 @@ json partitionModule(jit::Module module, std::vector<jit::IValue> inputs,
   Prepared prepared = prepare(module, std::move(inputs), options, /*log=*/false);
   json result = partitionToJson(prepared.partition);
   result["folded_shape_queries"] = prepared.foldedQueries;
+  result["fixed_inputs"] = prepared.fixedInputs.size();
   result["unpacked_splits"] = prepared.unpackedSplits;
   result["sized_as_ops"] = prepared.sizedAsOps;
   result["broadcast_lists"] = prepared.broadcastLists;
@@ -488,6 +503,8 @@ json partitionModule(jit::Module module, std::vector<jit::IValue> inputs,
   result["shuffles"] = prepared.shuffles;
   result["einsums"] = prepared.einsums;
   result["flattened_norms"] = prepared.flattenedNorms;
+  result["frozen_attributes"] = prepared.frozenAttributes;
+  result["native_attention"] = prepared.nativeAttention;
   result["widened_bool_masks"] = prepared.widenedBools;
   result["unfolded_constants"] = prepared.unfoldedConstants;
   return result;
@@ -923,15 +940,19 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
 
   patchGroups(prepared, compiler.toPatch(), cacheDir);
   if (prepared.original)
-    guardSpecializedGraph(prepared.graph, prepared.original, prepared.inputSpec);
+    guardSpecializedGraph(prepared.graph, prepared.original, prepared.inputSpec,
+                          prepared.fixedInputs);
   jit::EliminateDeadCode(prepared.graph);
   prepared.graph->lint();
   report["patched_groups"] = compiler.toPatch().size();
   report["folded_shape_queries"] = prepared.foldedQueries;
+  report["fixed_inputs"] = prepared.fixedInputs.size();
   report["widened_bool_masks"] = prepared.widenedBools;
   report["unfolded_constants"] = prepared.unfoldedConstants;
   report["einsums"] = prepared.einsums;
   report["flattened_norms"] = prepared.flattenedNorms;
+  report["frozen_attributes"] = prepared.frozenAttributes;
+  report["native_attention"] = prepared.nativeAttention;
   return OptimizeResult{prepared.frozen, report};
 }
 

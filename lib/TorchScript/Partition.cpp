@@ -1791,6 +1791,13 @@ bool isGemmMatrixOperand(const jit::Use &use) {
   return false;
 }
 
+/// True if `use` reads its value as query, key or value of a decomposed
+/// attention, whose GEMMs read them as batched matrix operands.
+bool isAttentionOperand(const jit::Use &use) {
+  const OpInfo *user = lookupAtenOp(schemaName(use.user));
+  return user && user->mnemonic == "sdpa" && use.offset < 3;
+}
+
 /// Whether stock's GEMM copies an operand laid out as `info` before its
 /// library call: aten::matmul reshapes batch dims into one, which copies
 /// unless one stride walks them all (a head split `x.view(B, T, H,
@@ -1866,8 +1873,11 @@ layoutBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
       bool feedsLibrary = false;
       for (const jit::Use &use : output->uses()) {
         const OpInfo *user = inside.count(use.user) ? lookupAtenOp(schemaName(use.user)) : nullptr;
+        // (Attention's GEMMs too: nn.MultiheadAttention's heads split from
+        // the packed projection, NativeAttention.h.)
         feedsLibrary |= user && user->opClass == OpClass::Library &&
-                        !((foldable || stockCopies) && isGemmMatrixOperand(use));
+                        !((foldable || stockCopies) && isGemmMatrixOperand(use)) &&
+                        !(stockCopies && isAttentionOperand(use));
       }
       // A reshape of a strided value into a contiguous one is a copy in
       // stock too (`x.permute(...).reshape(...)` before a GEMM: einsum's

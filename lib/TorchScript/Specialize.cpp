@@ -1,6 +1,8 @@
 //===- Specialize.cpp - Fold shape queries under a whole-graph guard -------===//
 #include "cuagent/TorchScript/Specialize.h"
 
+#include <ATen/autocast_mode.h>
+#include <ATen/core/grad_mode.h>
 #include <torch/csrc/jit/passes/constant_propagation.h>
 #include <torch/csrc/jit/passes/dead_code_elimination.h>
 #include <torch/csrc/jit/passes/loop_unrolling.h>
@@ -177,8 +179,52 @@ void collectQueries(jit::Block *block, std::vector<jit::Node *> &queries) {
   }
 }
 
+/// The value a query of the call's run state has under the guard: grad mode
+/// and autocast, which inputsMatch checks (grad mode on only where no input
+/// requires grad, so no value needs autograd either way, and the call
+/// computes as under torch.no_grad()); a tensor input's nestedness; and
+/// whether a value is itself. nn.MultiheadAttention and
+/// nn.TransformerEncoderLayer choose their fast path by these.
+std::optional<bool> runStateValue(jit::Node *node, const jit::Graph &graph) {
+  std::string name = schemaName(node);
+  if (name == "aten::is_grad_enabled" || name == "aten::is_autocast_enabled" ||
+      name == "aten::is_autocast_cpu_enabled")
+    return false;
+  if ((name == "aten::__is__" || name == "aten::__isnot__") && node->inputs().size() == 2 &&
+      node->input(0) == node->input(1))
+    return name == "aten::__is__";
+  if (name == "prim::is_nested" && node->inputs().size() == 1) {
+    const jit::Value *value = node->input(0);
+    bool input = value->node() == graph.param_node();
+    bool constant = value->node()->kind() == c10::prim::Constant;
+    if (isTensorValue(value) && (input || constant))
+      return false;
+  }
+  return std::nullopt;
+}
+
+size_t foldRunState(jit::Block *block, jit::Graph &graph) {
+  size_t folded = 0;
+  for (auto it = block->nodes().begin(); it != block->nodes().end();) {
+    jit::Node *node = *it++;
+    for (jit::Block *inner : node->blocks())
+      folded += foldRunState(inner, graph);
+    if (node->outputs().size() != 1)
+      continue;
+    std::optional<bool> value = runStateValue(node, graph);
+    if (!value)
+      continue;
+    jit::WithInsertPoint insertPoint(node);
+    node->output()->replaceAllUsesWith(graph.insertConstant(*value));
+    node->destroy();
+    ++folded;
+  }
+  return folded;
+}
+
 /// One round: folds every query that can be folded now.
 size_t foldQueries(const std::shared_ptr<jit::Graph> &graph, const ValueInfos &infos) {
+  size_t runState = foldRunState(graph->block(), *graph);
   ShapeTaint taint(*graph);
   std::vector<jit::Node *> queries;
   collectQueries(graph->block(), queries);
@@ -199,7 +245,7 @@ size_t foldQueries(const std::shared_ptr<jit::Graph> &graph, const ValueInfos &i
     node->destroy();
     ++folded;
   }
-  return folded;
+  return folded + runState;
 }
 
 } // namespace
@@ -253,9 +299,43 @@ std::vector<int64_t> inputSpec(const std::shared_ptr<jit::Graph> &graph, const V
   return spec;
 }
 
+std::vector<FixedInput> fixNoneAndBoolInputs(const std::shared_ptr<jit::Graph> &graph,
+                                             const std::vector<c10::IValue> &stack) {
+  std::vector<FixedInput> fixed;
+  for (size_t i = 1; i < graph->inputs().size() && i < stack.size(); ++i) {
+    jit::Value *input = graph->inputs()[i];
+    const c10::IValue &value = stack[i];
+    if (!(value.isNone() || value.isBool()) || !input->hasUses())
+      continue;
+    jit::WithInsertPoint atStart(graph->block()->param_node()->next());
+    jit::Value *constant = graph->insertConstant(value);
+    input->replaceAllUsesWith(constant);
+    fixed.push_back({i, value});
+  }
+  return fixed;
+}
+
+namespace {
+
+/// Whether each of `fixed` has its value in this call, and-ed onto `ok`.
+jit::Value *checkFixedInputs(jit::Graph &graph, jit::Value *ok,
+                             const std::vector<FixedInput> &fixed) {
+  for (const FixedInput &input : fixed) {
+    jit::Value *value = graph.inputs()[input.index];
+    jit::Value *holds =
+        input.value.isNone()
+            ? graph.insert(c10::aten::__is__, {value, graph.insertConstant(c10::IValue())})
+            : graph.insert(c10::aten::eq, {value, graph.insertConstant(input.value)});
+    ok = graph.insert(c10::aten::__and__, {ok, holds});
+  }
+  return ok;
+}
+
+} // namespace
+
 void guardSpecializedGraph(const std::shared_ptr<jit::Graph> &graph,
                            const std::shared_ptr<jit::Graph> &original,
-                           const std::vector<int64_t> &spec) {
+                           const std::vector<int64_t> &spec, const std::vector<FixedInput> &fixed) {
   TORCH_CHECK(graph->inputs().size() == original->inputs().size() &&
                   graph->outputs().size() == original->outputs().size(),
               "cuagent: the specialized graph's signature differs from the original's");
@@ -272,8 +352,8 @@ void guardSpecializedGraph(const std::shared_ptr<jit::Graph> &graph,
   jit::Node *check = graph->insertNode(graph->create(
       c10::Symbol::fromQualString("cuagent::inputs_match"), {list->output(), specValue}, 1));
   check->output()->setType(c10::BoolType::get());
-  jit::Node *branch =
-      graph->insertNode(graph->create(c10::prim::If, {check->output()}, results.size()));
+  jit::Value *ok = checkFixedInputs(*graph, check->output(), fixed);
+  jit::Node *branch = graph->insertNode(graph->create(c10::prim::If, {ok}, results.size()));
   for (size_t i = 0; i < results.size(); ++i)
     branch->output(i)->setType(results[i]->type());
   jit::Block *specialized = branch->addBlock();
@@ -299,7 +379,14 @@ void guardSpecializedGraph(const std::shared_ptr<jit::Graph> &graph,
 bool inputsMatch(const std::vector<at::Tensor> &inputs, const std::vector<int64_t> &spec) {
   size_t at = 0;
   for (const at::Tensor &input : inputs) {
-    if (at >= spec.size() || !input.defined() || input.layout() != c10::kStrided)
+    if (at >= spec.size() || !input.defined() || input.layout() != c10::kStrided ||
+        input.is_nested())
+      return false;
+    // The specialized graph computes as under torch.no_grad() with autocast
+    // off (runStateValue): an input that needs autograd, or autocast's
+    // lower precision, gets the graph as it was.
+    if ((input.requires_grad() && at::GradMode::is_enabled()) ||
+        at::autocast::is_autocast_enabled(input.device().type()))
       return false;
     int64_t rank = spec[at++];
     if (input.dim() != rank || at + size_t(rank) + 3 > spec.size())

@@ -11,7 +11,7 @@ import pytest
 import torch
 
 from models import scripted
-from conftest import REPO, real_worker, reasons
+from conftest import REPO, groups, real_worker, reasons
 
 nn = torch.nn
 F = torch.nn.functional
@@ -179,13 +179,21 @@ def test_padding_modes_other_than_zeros_are_a_pad_in_the_convs_group(cuagent):
     assert [g["ops"] for g in result["groups"]] == [["aten::pad", "aten::conv2d", "aten::relu"]]
 
 
-def test_top_level_conv_transpose_output_size_is_a_run_time_argument(cuagent):
+def test_top_level_conv_transpose_output_size_is_fixed_when_none(cuagent, tmp_path, worker):
     """ConvTranspose*d.forward takes output_size; scripted on its own, the
-    output padding depends on it, so the conv stays stock."""
-    result = cuagent.partition(scripted(nn.ConvTranspose2d(4, 8, 3)), [torch.randn(1, 4, 6, 6)])
-    entry = fallback(result, "aten::conv_transpose2d.input")
-    assert entry["reason"] == "NonConstantArgument", entry
-    assert result["groups"] == []
+    output padding depends on it. Left None in the example call, it is a
+    constant behind the guard (decision 109), so the conv's geometry folds;
+    a call that passes output_size runs the graph as it was."""
+    model = scripted(nn.ConvTranspose2d(4, 8, 3))
+    x = torch.randn(1, 4, 6, 6)
+    result = cuagent.partition(model, [x])
+    assert result["fixed_inputs"] == 1, result
+    assert result["fallbacks"] == [], result
+    assert groups(result) == [["aten::conv_transpose2d.input"]], result
+    fast = cuagent.optimize(model, [x], worker_path=worker, cache_dir=str(tmp_path / "c"))
+    with torch.no_grad():
+        torch.testing.assert_close(fast(x), model(x))
+        torch.testing.assert_close(fast(x, [8, 8]), model(x, [8, 8]))
 
 
 def test_non_constant_geometry_stays_stock(cuagent):

@@ -143,6 +143,22 @@ def test_inputs_match_op(cuagent):
     assert match([torch.tensor(1.0)], [0, cpu, -1, f32])  # a 0-d tensor
 
 
+def test_inputs_match_only_where_the_call_needs_no_autograd_or_autocast(cuagent):
+    """The specialized graph computes as under torch.no_grad() with autocast
+    off (its grad-mode and autocast queries fold so): an input that requires
+    grad with grad mode on, or autocast, gets the graph as it was."""
+    cpu, f32 = 0, 6
+    spec = [2, 2, 3, cpu, -1, f32]
+    match = torch.ops.cuagent.inputs_match
+    x = torch.randn(2, 3, requires_grad=True)
+    assert not match([x], spec)
+    with torch.no_grad():
+        assert match([x], spec)
+    assert match([x.detach()], spec)
+    with torch.autocast("cpu"):
+        assert not match([x.detach()], spec)
+
+
 def test_sizes_match_op_still_runs_modules_saved_before_inputs_match(cuagent):
     a, b = torch.randn(2, 3), torch.randn(5)
     match = torch.ops.cuagent.sizes_match

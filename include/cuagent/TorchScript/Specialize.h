@@ -46,9 +46,25 @@ sizesFoldable(const std::shared_ptr<torch::jit::Graph> &graph, const ValueInfos 
 std::vector<int64_t> inputSpec(const std::shared_ptr<torch::jit::Graph> &graph,
                                const ValueInfos &infos);
 
-/// Rewrites `graph` (specialized for `spec`) to
+/// A non-tensor input of forward the specialized graph takes as a constant:
+/// an Optional argument that was None (nn.TransformerEncoderLayer's
+/// src_mask) or a bool (its is_causal). Their checks in forward fold like
+/// the shape queries, and the guard compares the call's value.
+struct FixedInput {
+  size_t index = 0; // in the graph's inputs (0 is self)
+  c10::IValue value;
+};
+
+/// Replaces every use of each graph input whose example value (in `stack`,
+/// self first) is None or a bool with that constant. Returns the inputs
+/// fixed.
+std::vector<FixedInput> fixNoneAndBoolInputs(const std::shared_ptr<torch::jit::Graph> &graph,
+                                             const std::vector<c10::IValue> &stack);
+
+/// Rewrites `graph` (specialized for `spec` and `fixed`) to
 ///
 ///   %ok : bool = cuagent::inputs_match(<Tensor inputs>, <spec>)
+///                and <each fixed input is None / equals its bool>
 ///   %r... = prim::If(%ok)
 ///     block0(): <the specialized body> -> (<its outputs>)
 ///     block1(): <`original`, inlined>   -> (<its outputs>)
@@ -56,7 +72,8 @@ std::vector<int64_t> inputSpec(const std::shared_ptr<torch::jit::Graph> &graph,
 /// `original` has the same inputs (self included) and outputs.
 void guardSpecializedGraph(const std::shared_ptr<torch::jit::Graph> &graph,
                            const std::shared_ptr<torch::jit::Graph> &original,
-                           const std::vector<int64_t> &spec);
+                           const std::vector<int64_t> &spec,
+                           const std::vector<FixedInput> &fixed = {});
 
 /// cuagent::inputs_match: whether `inputs` are strided tensors with exactly
 /// the sizes, device and dtype of `spec` (as inputSpec writes it).
