@@ -82,6 +82,18 @@ static __device__ __forceinline__ float cuagent_bf16_to_f32(cuagent_bf16 h) {
 static __device__ __forceinline__ cuagent_bf16 cuagent_f32_to_bf16(float f) {
   cuagent_bf16 h; asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(h) : "f"(f)); return h;
 }
+// Python's floor division as ATen's div_floor_floating computes it: the
+// quotient of the exact remainder, so 1 // 0.1 is 9 where floorf(1 / 0.1f)
+// is 10.
+static __device__ __forceinline__ float cuagent_div_floor(float a, float b) {
+  if (b == 0.f) return a / b;
+  float mod = fmodf(a, b);
+  float div = (a - mod) / b;
+  if (mod != 0.f && ((b < 0.f) != (mod < 0.f))) div -= 1.f;
+  if (div == 0.f) return copysignf(0.f, a / b);
+  float floordiv = floorf(div);
+  return div - floordiv > 0.5f ? floordiv + 1.f : floordiv;
+}
 // max and min that propagate NaN, as torch.amax and torch.amin do.
 static __device__ __forceinline__ float cuagent_nanmax(float a, float b) {
   return (a != a || a > b) ? a : b;
@@ -694,6 +706,16 @@ std::string opExpression(Operation *op, const std::vector<std::string> &operands
           return "0.5f * " + x + " * (1.f + tanhf(0.7978845608028654f * (" + x + " + 0.044715f * " +
                  x + " * " + x + " * " + x + ")))";
         return "0.5f * " + x + " * (1.f + erff(" + x + " * 0.7071067811865476f))";
+      })
+      .Case([&](DivModeOp div) {
+        return expandTemplate(div.getRoundingMode() == "floor" ? "cuagent_div_floor($0, $1)"
+                                                               : "truncf($0 / $1)",
+                              op, operands);
+      })
+      .Case([&](DivModeSOp div) {
+        return expandTemplate(div.getRoundingMode() == "floor" ? "cuagent_div_floor($0, @scalar)"
+                                                               : "truncf($0 / @scalar)",
+                              op, operands);
       })
       .Case([&](ClampOp clamp) {
         // Comparisons keep NaN, as torch.clamp does; fminf/fmaxf would not.

@@ -1045,7 +1045,8 @@ std::optional<Rejection> recordLayoutAttrs(jit::Node *node, const OpInfo &info,
     return recordCat(node, info, infos, attrs);
   const std::vector<int64_t> &in = infos.at(node->inputs()[0]).sizes;
   const std::vector<int64_t> &out = infos.at(node->outputs()[0]).sizes;
-  if (info.mnemonic == "dropout") {
+  if (info.mnemonic == "dropout" || info.mnemonic == "alpha_dropout" ||
+      info.mnemonic == "feature_alpha_dropout" || info.mnemonic == "feature_dropout") {
     std::optional<c10::IValue> train = named("train");
     if (!train || !train->isBool() || train->toBool())
       return Rejection{FallbackReason::UnsupportedArgument,

@@ -58,3 +58,27 @@ func.func @triangles(%x: tensor<4x8x1024xf32>) -> tensor<4x8x1024xf32> {
   %1 = cuagent.triu %0 {diagonal = 2 : i64} : tensor<4x8x1024xf32>
   return %1 : tensor<4x8x1024xf32>
 }
+
+// The thirty-first session's rows: floor division (by a tensor, a scalar,
+// or div's "floor" mode) calls the prelude's cuagent_div_floor, ATen's
+// div_floor_floating; "trunc" is truncf of the quotient; rrelu's slope is
+// the mean of its bounds; heaviside reads the values only at 0.
+// CHECK-LABEL: // function @ops31$rows
+// CHECK: static __device__ __forceinline__ float cuagent_div_floor(float a, float b) {
+// CHECK: const float v2 = cuagent_div_floor(x0, x1);
+// CHECK: const float v3 = cuagent_div_floor(v2, ((float)0x1.999999999999ap-4));
+// CHECK: const float v4 = cuagent_div_floor(v3, x1);
+// CHECK: const float v5 = truncf(v4 / ((float)0x1.6666666666666p-1));
+// CHECK: const float v6 = truncf(v5 / x1);
+// CHECK: const float v7 = (v6 > 0.f ? v6 : v6 * ((((float)0x1.999999999999ap-4) + ((float)0x1.999999999999ap-3)) * 0.5f));
+// CHECK: const float v8 = (v7 == 0.f ? x1 : (v7 > 0.f ? 1.f : 0.f));
+func.func @ops31$rows(%x: tensor<8x1024xf32>, %b: tensor<1024xf32>) -> tensor<8x1024xf32> {
+  %0 = cuagent.floor_divide %x, %b : tensor<8x1024xf32>, tensor<1024xf32> -> tensor<8x1024xf32>
+  %1 = cuagent.floor_divide_s %0 {scalar = 0.1 : f64} : tensor<8x1024xf32>
+  %2 = cuagent.div_mode %1, %b {rounding_mode = "floor"} : tensor<8x1024xf32>, tensor<1024xf32> -> tensor<8x1024xf32>
+  %3 = cuagent.div_mode_s %2 {scalar = 0.7 : f64} : tensor<8x1024xf32>
+  %4 = cuagent.div_mode %3, %b {rounding_mode = "trunc"} : tensor<8x1024xf32>, tensor<1024xf32> -> tensor<8x1024xf32>
+  %5 = cuagent.rrelu %4 {lower = 0.1 : f64, upper = 0.2 : f64} : tensor<8x1024xf32>
+  %6 = cuagent.heaviside %5, %b : tensor<8x1024xf32>, tensor<1024xf32> -> tensor<8x1024xf32>
+  return %6 : tensor<8x1024xf32>
+}

@@ -82,3 +82,31 @@ func.func @rsub$pow(%x: tensor<4x8xf32>, %b: tensor<8xf32>) -> tensor<4x8xf32> {
   %2 = cuagent.pow_t %1, %b : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
   return %2 : tensor<4x8xf32>
 }
+
+// The thirty-first session's rows: binary ones broadcast, div's rounding
+// mode and rrelu's bounds are attributes.
+// CHECK-LABEL: func.func @ops31$rows
+func.func @ops31$rows(%x: tensor<4x8xf32>, %b: tensor<8xf32>) -> tensor<4x8xf32> {
+  // CHECK: cuagent.logaddexp %{{.*}}, %{{.*}} : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  %0 = cuagent.logaddexp %x, %b : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  // CHECK: cuagent.logaddexp2 %{{.*}}, %{{.*}} : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  %1 = cuagent.logaddexp2 %0, %b : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  // CHECK: cuagent.hypot %{{.*}}, %{{.*}} : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  %2 = cuagent.hypot %1, %b : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  // CHECK: cuagent.heaviside %{{.*}}, %{{.*}} : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  %3 = cuagent.heaviside %2, %b : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  // CHECK: cuagent.sinc
+  %4 = cuagent.sinc %3 : tensor<4x8xf32>
+  // CHECK: cuagent.rrelu %{{.*}} {lower = 1.000000e-01 : f64, upper = 2.000000e-01 : f64}
+  %5 = cuagent.rrelu %4 {lower = 0.1 : f64, upper = 0.2 : f64} : tensor<4x8xf32>
+  // CHECK: cuagent.floor_divide %{{.*}}, %{{.*}} : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  %6 = cuagent.floor_divide %5, %b : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  // CHECK: cuagent.floor_divide_s %{{.*}} {scalar = 1.000000e-01 : f64}
+  %7 = cuagent.floor_divide_s %6 {scalar = 0.1 : f64} : tensor<4x8xf32>
+  // CHECK: cuagent.div_mode %{{.*}}, %{{.*}} {rounding_mode = "floor"} : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  %8 = cuagent.div_mode %7, %b {rounding_mode = "floor"} : tensor<4x8xf32>, tensor<8xf32> -> tensor<4x8xf32>
+  // trunc is the default: the custom form leaves it out.
+  // CHECK: cuagent.div_mode_s %{{.*}}scalar = 0.69999999999999996 : f64
+  %9 = cuagent.div_mode_s %8 {rounding_mode = "trunc", scalar = 0.7 : f64} : tensor<4x8xf32>
+  return %9 : tensor<4x8xf32>
+}

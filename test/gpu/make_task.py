@@ -222,6 +222,37 @@ TASKS = {
                                torch.addcmul(x, y, b, value=0.5) + torch.lerp(x, y, 0.3)
                                + torch.lerp(x, y, 0.7) + torch.lerp(x, y, z)],
     ),
+    # The thirty-first session's rows: logaddexp and logaddexp2, hypot,
+    # heaviside of a floor (exact zeros, where the values are read), sinc,
+    # rrelu in eval, floor division by a tensor and of integers by 0.1 (k /
+    # 0.1f rounds up to 10k in float, the floor is 10k - 1), and div's two
+    # rounding modes.
+    "ops31_binary": dict(
+        inputs=[("%x", [512, 2048]), ("%y", [512, 2048])],
+        nodes=[
+            ("aten::mul.Scalar", ["%x"], "%x4", {"other": 4.0}),
+            ("aten::logaddexp", ["%x4", "%y"], "%1", {}),
+            ("aten::logaddexp2", ["%x4", "%y"], "%2", {}),
+            ("aten::hypot", ["%x", "%y"], "%3", {}),
+            ("aten::floor", ["%x4"], "%fl", {}),
+            ("aten::heaviside", ["%fl", "%y"], "%4", {}),
+            ("aten::sinc", ["%x"], "%5", {}),
+            ("aten::rrelu", ["%x"], "%6", {"lower": 0.125, "upper": 0.3333333333333333}),
+            ("aten::floor_divide", ["%x4", "%y"], "%7", {}),
+            ("aten::floor_divide.Scalar", ["%fl"], "%8", {"other": 0.1}),
+            ("aten::div.Tensor_mode", ["%x4", "%y"], "%9", {"rounding_mode": "floor"}),
+            ("aten::div.Scalar_mode", ["%x4"], "%10", {"other": -0.7,
+                                                       "rounding_mode": "trunc"}),
+        ],
+        outputs=["%1", "%2", "%3", "%4", "%5", "%6", "%7", "%8", "%9", "%10"],
+        fn=lambda x, y: [torch.logaddexp(4 * x, y), torch.logaddexp2(4 * x, y),
+                         torch.hypot(x, y), torch.heaviside(torch.floor(4 * x), y),
+                         torch.sinc(x), torch.nn.functional.rrelu(x, training=False),
+                         torch.floor_divide(4 * x, y),
+                         torch.floor_divide(torch.floor(4 * x), 0.1),
+                         torch.div(4 * x, y, rounding_mode="floor"),
+                         torch.div(4 * x, -0.7, rounding_mode="trunc")],
+    ),
     # rsub (`1 - x`; alpha scales self, not other) by a scalar and by a
     # broadcast tensor, and pow of a positive base by a tensor exponent.
     "rsub_pow": dict(

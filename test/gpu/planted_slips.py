@@ -74,6 +74,22 @@ FORMULA_SLIPS = {
     # of 1 costs inf instead of ATen's 100.
     "bce-log1p-unclamped": ("losses_elementwise", 9, "const float v46 = v45 * v43;",
                             "const float v46 = v45 * v42;"),
+    # The thirty-first session's rows: heaviside's values at zero, rrelu's
+    # slope, floor division as the floor of the rounded quotient (wrong
+    # where x / y rounds up to an integer), trunc rounding down, logaddexp2
+    # in base e.
+    "heaviside-values-at-zero-dropped": ("ops31_binary", 3, "(v6 == 0.f ? x2 :",
+                                         "(v6 == 0.f ? 0.f :"),
+    "rrelu-slope-of-lower-alone": ("ops31_binary", 5,
+                                   "((((float)0x1p-3) + ((float)0x1.5555555555555p-2)) * 0.5f)",
+                                   "((float)0x1p-3)"),
+    "floor-division-of-the-rounded-quotient": (
+        "ops31_binary", 7, "cuagent_div_floor(v6, ((float)0x1.999999999999ap-4))",
+        "floorf(v6 / ((float)0x1.999999999999ap-4))"),
+    "trunc-division-rounded-down": ("ops31_binary", 9, "truncf(v1 / ", "floorf(v1 / "),
+    "logaddexp2-in-base-e": ("ops31_binary", 1,
+                             "log1pf(exp2f(-fabsf(v1 - x2))) * 1.4426950408889634f",
+                             "log1pf(expf(-fabsf(v1 - x2)))"),
     # The channel weight broadcast over the last dim (of the same size).
     "prelu-weight-over-the-last-dim": ("prelu_channels", 0, "in0[(((i / 128LL) % 16LL))]",
                                        "in0[(i % 16LL)]"),

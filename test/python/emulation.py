@@ -44,6 +44,8 @@ _SHIM = r'''
 #include <vector>
 using std::max;
 using std::min;
+using std::isinf;
+using std::isnan;
 struct cuagent_dim3 { unsigned x = 1, y = 1, z = 1; };
 static cuagent_dim3 blockIdx, threadIdx, gridDim;
 #define __global__
@@ -54,6 +56,21 @@ static cuagent_dim3 blockIdx, threadIdx, gridDim;
 template <typename T, int N> struct alignas(sizeof(T) * N) CuagentVec { T v[N]; };
 static inline float __int_as_float(int i) { float f; std::memcpy(&f, &i, 4); return f; }
 '''
+
+
+# Prelude helpers in plain C++ (no asm, no shuffles): the emulation runs the
+# emitted definition itself, not a copy.
+_PORTABLE_HELPERS = ["cuagent_div_floor"]
+
+
+def _portable_helpers(source, body):
+    helpers = []
+    for name in _PORTABLE_HELPERS:
+        if name + "(" not in body:
+            continue
+        start = source.index("static __device__ __forceinline__ float " + name + "(")
+        helpers.append(source[start:source.index("\n}\n", start) + 3])
+    return helpers
 
 
 # Host element types of the plan's buffer dtypes (a bool is one byte, 0 or 1,
@@ -69,7 +86,7 @@ def emulate(tmp_path, source, plan, inputs):
     Returns the outputs."""
     body = source[source.index("\n// kernel") if "\n// kernel" in source else 0:]
     assert "__syncthreads" not in body and "__shfl" not in body, "a kernel with shuffles or barriers"
-    driver = [_SHIM, body, "int main(int argc, char **argv) {"]
+    driver = [_SHIM, *_portable_helpers(source, body), body, "int main(int argc, char **argv) {"]
     for buffer in plan["buffers"]:
         host = _HOST_TYPES[buffer.get("dtype", "f32")][0]
         count = int(np.prod(buffer["shape"])) if "shape" in buffer else buffer["bytes"] // 4

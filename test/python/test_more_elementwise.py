@@ -42,6 +42,14 @@ class Binary(torch.nn.Module):
                 + torch.lerp(x, y, 0.3) + torch.lerp(x, y, z))
 
 
+class Ops31(torch.nn.Module):
+    def forward(self, x, y):
+        return (torch.logaddexp(x, y) + torch.logaddexp2(x, y) + torch.hypot(x, y)
+                + torch.heaviside(x, y) + torch.sinc(x) + F.rrelu(x, 0.1, 0.2, training=False)
+                + torch.floor_divide(x, y) + torch.floor_divide(x, 0.3) + x // y
+                + torch.div(x, y, rounding_mode="floor") + torch.div(x, 0.7, rounding_mode="trunc"))
+
+
 CASES = [
     (Activations(), 1, {"aten::relu6": {}, "aten::log_sigmoid": {},
                         "aten::hardshrink": {"lambd": 0.3}, "aten::softshrink": {"lambd": 0.4},
@@ -53,10 +61,17 @@ CASES = [
                    "aten::fmod.Tensor": {}, "aten::remainder.Tensor": {}, "aten::xlogy.Tensor": {},
                    "aten::addcmul": {"value": 0.5}, "aten::addcdiv": {"value": 2.0},
                    "aten::lerp.Scalar": {"weight": 0.3}, "aten::lerp.Tensor": {}}),
+    (Ops31(), 2, {"aten::logaddexp": {}, "aten::logaddexp2": {}, "aten::hypot": {},
+                  "aten::heaviside": {}, "aten::sinc": {},
+                  "aten::rrelu": {"lower": 0.1, "upper": 0.2},
+                  "aten::floor_divide": {}, "aten::floor_divide.Scalar": {"other": 0.3},
+                  "aten::div.Tensor_mode": {"rounding_mode": "floor"},
+                  "aten::div.Scalar_mode": {"other": 0.7, "rounding_mode": "trunc"}}),
 ]
 
 
-@pytest.mark.parametrize("model,n_inputs,attrs", CASES, ids=["activations", "math", "binary"])
+@pytest.mark.parametrize("model,n_inputs,attrs", CASES,
+                         ids=["activations", "math", "binary", "ops31"])
 def test_rows_are_captured_in_one_group_with_their_arguments(cuagent, tmp_path, worker, model,
                                                              n_inputs, attrs):
     inputs = [torch.randn(4, 8) for _ in range(n_inputs)]
@@ -146,7 +161,7 @@ def test_triangles_join_the_group_with_their_diagonal(cuagent, tmp_path, worker)
 
 @pytest.mark.parametrize("name", ["more_activations", "more_math", "more_binary",
                                   "prelu_channels", "losses_elementwise", "rsub_pow",
-                                  "triangles", "constant_fills"])
+                                  "triangles", "constant_fills", "ops31_binary"])
 def test_emulated_kernels_match_torch(name, tmp_path):
     """Every new formula, in the scalar and the 16-byte vector candidate,
     against PyTorch's CPU kernels (NaN where the reference is NaN)."""
