@@ -1,6 +1,8 @@
 //===- NativeAttention.cpp - PyTorch's fused transformer ops, spelled out ===//
 #include "cuagent/TorchScript/NativeAttention.h"
 
+#include "cuagent/TorchScript/GraphBuilder.h"
+
 #include <torch/csrc/jit/ir/constants.h>
 #include <torch/csrc/jit/passes/dead_code_elimination.h>
 #include <torch/csrc/jit/passes/lower_tuples.h>
@@ -29,34 +31,13 @@ bool isBatchedSequence(const jit::Value *value, int64_t embedDim, const ValueInf
          sizes[0] > 0 && sizes[1] > 0;
 }
 
-/// Inserts ops at the graph's insertion point.
-class Builder {
-public:
-  explicit Builder(jit::Graph &graph) : graph_(graph) {}
+using Builder = GraphBuilder;
 
-  jit::Value *constant(const c10::IValue &value) { return graph_.insertConstant(value); }
-  jit::Value *linear(jit::Value *x, jit::Value *weight, jit::Value *bias) {
-    return graph_.insert(c10::aten::linear, {x, weight, bias});
-  }
-  /// Rows [begin, end) of dim `dim`.
-  jit::Value *slice(jit::Value *x, int64_t dim, int64_t begin, int64_t end) {
-    return graph_.insert(c10::aten::slice,
-                         {x, constant(dim), constant(begin), constant(end), constant(int64_t(1))});
-  }
-  jit::Value *layerNorm(jit::Value *x, int64_t embedDim, jit::Value *weight, jit::Value *bias,
-                        jit::Value *eps) {
-    return graph_.insert(c10::aten::layer_norm, {x, constant(std::vector<int64_t>{embedDim}),
-                                                 weight, bias, eps, constant(true)});
-  }
-  jit::Value *add(jit::Value *a, jit::Value *b) { return graph_.insert(c10::aten::add, {a, b}); }
-  jit::Value *op(c10::Symbol kind, std::vector<jit::NamedValue> args,
-                 std::vector<jit::NamedValue> kwargs = {}) {
-    return graph_.insert(kind, args, kwargs);
-  }
-
-private:
-  jit::Graph &graph_;
-};
+jit::Value *layerNorm(Builder &b, jit::Value *x, int64_t embedDim, jit::Value *weight,
+                      jit::Value *bias, jit::Value *eps) {
+  return b.op(c10::aten::layer_norm, {x, b.constant(std::vector<int64_t>{embedDim}), weight,
+                                      bias, eps, b.constant(true)});
+}
 
 /// A projection's weight and bias.
 struct Packed {
@@ -177,7 +158,7 @@ jit::Value *rewriteEncoderLayer(jit::Graph &graph, jit::Node *node, const ValueI
   jit::WithInsertPoint insertPoint(node);
   Builder b(graph);
   auto norm = [&](jit::Value *x, int first) {
-    return b.layerNorm(x, e, node->input(first), node->input(first + 1), eps);
+    return layerNorm(b, x, e, node->input(first), node->input(first + 1), eps);
   };
   jit::Value *x = *normFirst ? norm(src, 10) : src;
   x = b.add(attention(b, x, x, x, *shape, {node->input(3), node->input(4)},

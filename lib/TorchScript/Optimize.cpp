@@ -6,6 +6,7 @@
 #include "cuagent/Support/FileSystem.h"
 #include "cuagent/Support/GpuLock.h"
 #include "cuagent/TorchScript/BroadcastTensors.h"
+#include "cuagent/TorchScript/Decompositions.h"
 #include "cuagent/TorchScript/Einsum.h"
 #include "cuagent/TorchScript/FlattenNorms.h"
 #include "cuagent/TorchScript/FrozenAttributes.h"
@@ -224,6 +225,7 @@ struct Prepared {
   size_t flattenedNorms = 0; // norms over trailing dims made one-dim (FlattenNorms.h)
   size_t frozenAttributes = 0; // attribute reads freezing left, made constants (FrozenAttributes.h)
   size_t nativeAttention = 0;  // fused transformer ops spelled out (NativeAttention.h)
+  size_t decomposed = 0; // mv, addbmm, bilinear, ... as their ops (Decompositions.h)
 };
 
 /// Folds the graph's shape queries, profiling again after each pass: ops
@@ -264,10 +266,13 @@ void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
   // Einsums as ATen's own permute, reshape, matmul (Einsum.h).
   prepared.einsums =
       rewriteEinsums(prepared.graph, prepared.infos, sizesFoldable(prepared.graph, prepared.infos));
+  // mv, addbmm, bilinear, tensordot, var_mean, ... as their ops (Decompositions.h).
+  prepared.decomposed =
+      decomposeOps(prepared.graph, prepared.infos, sizesFoldable(prepared.graph, prepared.infos));
   prepared.foldedQueries += foldShapeQueries(prepared, stack);
   // Values no profile has seen: an einsum rewritten without size queries
   // (nothing merged) when nothing folded.
-  bool unprofiled = prepared.einsums && prepared.foldedQueries == 0;
+  bool unprofiled = (prepared.einsums || prepared.decomposed) && prepared.foldedQueries == 0;
   // A split whose size was a size query (`qkv.split(c, 2)`, `c` from
   // `x.size()`) has a constant size now, and an einsum of a value the
   // rewrites above made has been profiled.
@@ -279,7 +284,10 @@ void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
   // that chose it folded (NativeAttention.h).
   prepared.nativeAttention = rewriteNativeAttention(prepared.graph, prepared.infos,
                                                     sizesFoldable(prepared.graph, prepared.infos));
-  if (lateSplits + lateEinsums + prepared.nativeAttention) {
+  size_t lateDecomposed =
+      decomposeOps(prepared.graph, prepared.infos, sizesFoldable(prepared.graph, prepared.infos));
+  prepared.decomposed += lateDecomposed;
+  if (lateSplits + lateEinsums + prepared.nativeAttention + lateDecomposed) {
     prepared.unpackedSplits += lateSplits;
     prepared.einsums += lateEinsums;
     size_t folded = foldShapeQueries(prepared, stack);
@@ -295,7 +303,8 @@ void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
   }
   // An einsum rewritten without size queries is still specific to its
   // operands' ranks (an ellipsis): guarded like the folds.
-  if (prepared.foldedQueries == 0 && prepared.einsums == 0 && prepared.fixedInputs.empty())
+  if (prepared.foldedQueries == 0 && prepared.einsums == 0 && prepared.decomposed == 0 &&
+      prepared.fixedInputs.empty())
     return;
   // The functional losses' broadcast_tensors as expands to the profiled
   // shapes, which the specialized graph's size guard makes constants.
@@ -505,6 +514,7 @@ json partitionModule(jit::Module module, std::vector<jit::IValue> inputs,
   result["flattened_norms"] = prepared.flattenedNorms;
   result["frozen_attributes"] = prepared.frozenAttributes;
   result["native_attention"] = prepared.nativeAttention;
+  result["decomposed_ops"] = prepared.decomposed;
   result["widened_bool_masks"] = prepared.widenedBools;
   result["unfolded_constants"] = prepared.unfoldedConstants;
   return result;
@@ -953,6 +963,7 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
   report["flattened_norms"] = prepared.flattenedNorms;
   report["frozen_attributes"] = prepared.frozenAttributes;
   report["native_attention"] = prepared.nativeAttention;
+  report["decomposed_ops"] = prepared.decomposed;
   return OptimizeResult{prepared.frozen, report};
 }
 

@@ -1000,6 +1000,18 @@ def _reduce_tasks():
             outputs=["%3"],
             fn=lambda x: [torch.prod(x * 0.05 + 1.0, -1, keepdim=True)],
         ),
+        # torch.prod(x) of every element (decision 111): a full reduction of
+        # values near 1 (split across blocks at this length).
+        "prod_all": dict(
+            inputs=[("%x", [64, 4096])],
+            nodes=[
+                ("aten::mul.Scalar", ["%x"], "%1", {"other": 0.001}),
+                ("aten::add.Scalar", ["%1"], "%2", {"other": 1.0, "alpha": 1}),
+                ("aten::prod", ["%2"], "%3", {}),
+            ],
+            outputs=["%3"],
+            fn=lambda x: [torch.prod(x * 0.001 + 1.0)],
+        ),
         "prod_dim1_long": dict(
             inputs=[("%x", [4, 8192, 96])],
             nodes=[

@@ -37,3 +37,26 @@ def test_products_join_their_groups(cuagent, tmp_path, worker):
 def test_integer_products_stay_stock(cuagent):
     result = cuagent.partition(scripted(ProductOfInts()), [torch.randint(1, 3, (4, 5))])
     assert not result["groups"], result
+
+
+class ProductOfAll(torch.nn.Module):
+    def forward(self, x):
+        return torch.tanh(x) * torch.prod(torch.sigmoid(x) + 0.5)
+
+
+def test_product_of_every_element_is_a_full_reduction(cuagent, tmp_path, worker):
+    """torch.prod(x): cuagent.prod over every dim, as x.sum() is sum's."""
+    model = scripted(ProductOfAll())
+    x = torch.randn(6, 5)
+    result = cuagent.partition(model, [x])
+    assert groups(result) == [["aten::tanh", "aten::sigmoid", "aten::add.Scalar", "aten::prod",
+                               "aten::mul.Tensor"]], result
+    fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker,
+                            task_dir=str(tmp_path / "t"))
+    (report,) = cuagent.last_report()["groups"]
+    assert report["status"] in ("unverified", "not_faster"), report  # every candidate compiled
+    kernels = next((tmp_path / "c").rglob("kernels.mlir")).read_text()
+    # An empty dims list reduces every dim (ReduceDims.h).
+    assert "cuagent.prod" in kernels, kernels
+    assert "dims = array<i64>} : tensor<6x5xf32> -> tensor<f32>" in kernels, kernels
+    torch.testing.assert_close(fast(x), model(x))

@@ -265,6 +265,7 @@ inline constexpr FullReduceRow kFullReduceRows[] = {
     {"aten::mean", "mean"},
     {"aten::max", "amax"},
     {"aten::min", "amin"},
+    {"aten::prod", "prod"},
 };
 
 /// The full-reduction row of an ATen schema, or nullptr.

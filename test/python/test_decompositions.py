@@ -1,0 +1,178 @@
+"""ATen ops no registry row takes, written in the specialized graph as ATen
+defines them (Decompositions.h): mv, dot, outer, addmv, addr, addbmm,
+bilinear, tensordot, var_mean/std_mean, linalg_norm and
+linalg_matrix_norm ('fro'), diff. Each joins a group with what surrounds
+it; whatever the worker does, the rewritten graph computes what the op
+does (the optimized module against the model, for the example sizes and
+others, the guard's fallback)."""
+import pytest
+import torch
+import torch.nn as nn
+
+from conftest import groups
+
+r = torch.randn
+
+
+class MV(nn.Module):
+    def forward(self, a, x):
+        return torch.sigmoid(torch.mv(a, x))
+
+
+class Dot(nn.Module):
+    def forward(self, a, b):
+        return torch.tanh(a) * torch.dot(a, b)
+
+
+class Outer(nn.Module):
+    def forward(self, a, b):
+        return torch.tanh(torch.outer(a, b))
+
+
+class Addmv(nn.Module):
+    def forward(self, m, a, x):
+        return torch.relu(torch.addmv(m, a, x, beta=0.5, alpha=2.0))
+
+
+class AddmvBetaZero(nn.Module):
+    def forward(self, m, a, x):
+        return torch.relu(torch.addmv(m, a, x, beta=0))
+
+
+class Addr(nn.Module):
+    def forward(self, m, a, b):
+        return torch.relu(torch.addr(m, a, b))
+
+
+class Addbmm(nn.Module):
+    def forward(self, m, a, b):
+        return torch.relu(torch.addbmm(m, a, b, alpha=0.5))
+
+
+class Bilinear(nn.Module):
+    def __init__(self, bias):
+        super().__init__()
+        self.layer = nn.Bilinear(12, 10, 6, bias=bias)
+
+    def forward(self, x, y):
+        return torch.relu(self.layer(x, y))
+
+
+class Tensordot(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.w = nn.Parameter(torch.randn(5, 4, 3))
+
+    def forward(self, a):
+        return torch.relu(torch.tensordot(a, self.w, dims=([3, 1], [0, 2])))
+
+
+class VarMean(nn.Module):
+    def forward(self, x):
+        v, m = torch.var_mean(x, dim=-1, keepdim=True)
+        return (x - m) / torch.sqrt(v + 1e-5)
+
+
+class StdMeanCorrection(nn.Module):
+    def forward(self, x):
+        s, m = torch.std_mean(x, dim=(1,), correction=0, keepdim=True)
+        return (x - m) / (s + 1e-5)
+
+
+class Norms(nn.Module):
+    def forward(self, x):
+        return (torch.relu(x) / torch.linalg.norm(x, dim=-1, keepdim=True)
+                + x / torch.linalg.matrix_norm(x, keepdim=True))
+
+
+class Diff(nn.Module):
+    def forward(self, x):
+        return torch.relu(torch.diff(x, n=2, dim=1))
+
+
+# Model, example inputs, other inputs (the guard's fallback), the group.
+CASES = {
+    "mv": (MV(), [r(8, 6), r(6)], [r(3, 4), r(4)], [["aten::matmul", "aten::sigmoid"]]),
+    "dot": (Dot(), [r(16), r(16)], [r(5), r(5)],
+            [["aten::tanh", "aten::mul.Tensor", "aten::sum", "aten::mul.Tensor"]]),
+    "outer": (Outer(), [r(8), r(12)], [r(3), r(2)],
+              [["aten::unsqueeze", "aten::mul.Tensor", "aten::tanh"]]),
+    "addmv": (Addmv(), [r(6), r(6, 5), r(5)], [r(1), r(3, 2), r(2)],
+              [["aten::matmul", "aten::mul.Scalar", "aten::mul.Scalar", "aten::add.Tensor",
+                "aten::relu"]]),
+    "addr": (Addr(), [r(6, 5), r(6), r(5)], [r(2, 3), r(2), r(3)],
+             [["aten::unsqueeze", "aten::mul.Tensor", "aten::add.Tensor", "aten::relu"]]),
+    "addbmm": (Addbmm(), [r(6, 7), r(3, 6, 5), r(3, 5, 7)], [r(2, 2), r(4, 2, 3), r(4, 3, 2)],
+               [["aten::permute", "aten::reshape", "aten::matmul", "aten::mul.Scalar",
+                 "aten::add.Tensor", "aten::relu"]]),
+    "bilinear": (Bilinear(True), [r(8, 12), r(8, 10)], [r(2, 3, 12), r(2, 3, 10)],
+                 [["aten::matmul", "aten::unflatten.int", "aten::unsqueeze", "aten::mul.Tensor",
+                   "aten::sum.dim_IntList", "aten::add.Tensor", "aten::relu"]]),
+    "bilinear_no_bias": (Bilinear(False), [r(8, 12), r(8, 10)], [r(1, 12), r(1, 10)],
+                         [["aten::matmul", "aten::unflatten.int", "aten::unsqueeze",
+                           "aten::mul.Tensor", "aten::sum.dim_IntList", "aten::relu"]]),
+    # a's contracted dims moved last: a copy (in stock too), in the group;
+    # the weight's permute folded into a constant.
+    "tensordot": (Tensordot(), [r(2, 3, 6, 5)], [r(1, 3, 2, 5)],
+                  [["aten::permute", "aten::reshape", "aten::matmul", "aten::reshape",
+                    "aten::relu"]]),
+    "var_mean": (VarMean(), [r(4, 16)], [r(2, 3, 5)],
+                 [["aten::mean.dim", "aten::var.dim", "aten::sub.Tensor", "aten::add.Scalar",
+                   "aten::sqrt", "aten::div.Tensor"]]),
+    "std_mean": (StdMeanCorrection(), [r(4, 6, 5)], [r(2, 3, 2)],
+                 [["aten::mean.dim", "aten::std.correction", "aten::sub.Tensor",
+                   "aten::add.Scalar", "aten::div.Tensor"]]),
+    "norms": (Norms(), [r(4, 6, 5)], [r(2, 3)],
+              [["aten::relu", "aten::linalg_vector_norm", "aten::div.Tensor",
+                "aten::linalg_vector_norm", "aten::div.Tensor", "aten::add.Tensor"]]),
+    "diff": (Diff(), [r(4, 9, 3)], [r(2, 5)],
+             [["aten::slice.Tensor", "aten::slice.Tensor", "aten::sub.Tensor",
+               "aten::slice.Tensor", "aten::slice.Tensor", "aten::sub.Tensor", "aten::relu"]]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_op_is_its_decomposition(cuagent, tmp_path, worker, name):
+    module, inputs, others, expected = CASES[name]
+    torch.manual_seed(0)
+    model = torch.jit.script(module.eval())
+    result = cuagent.partition(model, inputs)
+    assert result["decomposed_ops"] >= 1, result
+    assert groups(result) == expected, result
+    assert not [f for f in result["fallbacks"] if f["reason"] == "UnsupportedOp"], result
+    fast = cuagent.optimize(model, inputs, worker_path=worker, cache_dir=str(tmp_path / "c"))
+    with torch.no_grad():
+        for args in (inputs, others):
+            torch.testing.assert_close(fast(*args), model(*args), rtol=1e-5, atol=1e-5)
+
+
+def test_addmv_with_beta_zero_does_not_read_m(cuagent, tmp_path, worker):
+    """beta=0: ATen ignores M, NaN included, and so must the rewrite."""
+    model = torch.jit.script(AddmvBetaZero().eval())
+    inputs = [torch.full((6,), float("nan")), r(6, 5), r(5)]
+    result = cuagent.partition(model, inputs)
+    assert groups(result) == [["aten::matmul", "aten::relu"]], result
+    fast = cuagent.optimize(model, inputs, worker_path=worker, cache_dir=str(tmp_path / "c"))
+    out = fast(*inputs)
+    assert not out.isnan().any()
+    torch.testing.assert_close(out, model(*inputs))
+
+
+class NonConstantScale(nn.Module):
+    def forward(self, m, a, x, beta: float):
+        return torch.addmv(m, a, x, beta=beta)
+
+
+class Unsupported(nn.Module):
+    def forward(self, x, y):
+        return (torch.linalg.norm(x, ord=1, dim=-1) + torch.diff(x, prepend=y).sum(-1)
+                + torch.mv(x.long(), y[0].long()).float())
+
+
+def test_what_stays(cuagent):
+    model = torch.jit.script(NonConstantScale().eval())
+    result = cuagent.partition(model, [r(3), r(3, 2), r(2), 0.5])
+    assert result["decomposed_ops"] == 0, result
+    model = torch.jit.script(Unsupported().eval())
+    result = cuagent.partition(model, [r(3, 4), r(3, 4)])
+    assert result["decomposed_ops"] == 0, result
