@@ -213,6 +213,7 @@ struct Prepared {
   std::shared_ptr<jit::Graph> original;
   std::vector<int64_t> inputSpec;
   std::vector<FixedInput> fixedInputs; // None and bool arguments made constants
+  std::vector<InputIdentity> inputIdentities; // `a is b` of two inputs made constants
   size_t foldedQueries = 0;
   size_t widenedBools = 0; // frozen bool masks that entered a group
   size_t unfoldedConstants = 0; // frozen transposed weights that entered a group
@@ -253,6 +254,8 @@ void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
   // `src_mask=None`, `is_causal=False`: constants behind the guard, so the
   // checks on them fold with the shape queries.
   prepared.fixedInputs = fixNoneAndBoolInputs(prepared.graph, stack);
+  // `query is key` of two inputs (cross-attention): as in the example call.
+  prepared.inputIdentities = fixInputIdentities(prepared.graph, stack);
   // Splits become slices with size-query bounds, which fold just below: the
   // rewrite exists only in the specialized graph (decision 76).
   prepared.unpackedSplits =
@@ -304,7 +307,7 @@ void specialize(Prepared &prepared, const std::vector<jit::IValue> &stack) {
   // An einsum rewritten without size queries is still specific to its
   // operands' ranks (an ellipsis): guarded like the folds.
   if (prepared.foldedQueries == 0 && prepared.einsums == 0 && prepared.decomposed == 0 &&
-      prepared.fixedInputs.empty())
+      prepared.fixedInputs.empty() && prepared.inputIdentities.empty())
     return;
   // The functional losses' broadcast_tensors as expands to the profiled
   // shapes, which the specialized graph's size guard makes constants.
@@ -505,6 +508,7 @@ json partitionModule(jit::Module module, std::vector<jit::IValue> inputs,
   json result = partitionToJson(prepared.partition);
   result["folded_shape_queries"] = prepared.foldedQueries;
   result["fixed_inputs"] = prepared.fixedInputs.size();
+  result["fixed_identities"] = prepared.inputIdentities.size();
   result["unpacked_splits"] = prepared.unpackedSplits;
   result["sized_as_ops"] = prepared.sizedAsOps;
   result["broadcast_lists"] = prepared.broadcastLists;
@@ -951,12 +955,13 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
   patchGroups(prepared, compiler.toPatch(), cacheDir);
   if (prepared.original)
     guardSpecializedGraph(prepared.graph, prepared.original, prepared.inputSpec,
-                          prepared.fixedInputs);
+                          prepared.fixedInputs, prepared.inputIdentities);
   jit::EliminateDeadCode(prepared.graph);
   prepared.graph->lint();
   report["patched_groups"] = compiler.toPatch().size();
   report["folded_shape_queries"] = prepared.foldedQueries;
   report["fixed_inputs"] = prepared.fixedInputs.size();
+  report["fixed_identities"] = prepared.inputIdentities.size();
   report["widened_bool_masks"] = prepared.widenedBools;
   report["unfolded_constants"] = prepared.unfoldedConstants;
   report["einsums"] = prepared.einsums;

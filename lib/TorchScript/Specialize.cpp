@@ -6,8 +6,10 @@
 #include <torch/csrc/jit/passes/constant_propagation.h>
 #include <torch/csrc/jit/passes/dead_code_elimination.h>
 #include <torch/csrc/jit/passes/loop_unrolling.h>
+#include <torch/csrc/jit/passes/peephole_list_idioms.h>
 #include <torch/csrc/jit/passes/remove_mutation.h>
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 #include <unordered_set>
@@ -179,6 +181,24 @@ void collectQueries(jit::Block *block, std::vector<jit::Node *> &queries) {
   }
 }
 
+/// Whether `value` is a tensor object its node made just now, which no
+/// other value can be: a result the schema says aliases no input (a new
+/// tensor), or one of the views that always build a new TensorImpl (flatten
+/// and reshape may return their input, as contiguous and to do).
+bool freshTensor(const jit::Value *value) {
+  static const std::unordered_set<std::string> kViews = {
+      "aten::transpose.int", "aten::permute",      "aten::t",
+      "aten::select.int",    "aten::slice.Tensor", "aten::unsqueeze",
+      "aten::view",          "aten::expand",       "aten::unflatten.int"};
+  const jit::Node *node = value->node();
+  const c10::FunctionSchema *schema = node->maybeSchema();
+  if (!schema || !isTensorValue(value) || node->outputs().size() != schema->returns().size())
+    return false;
+  if (kViews.count(schemaName(node)))
+    return true;
+  return schema->returns()[value->offset()].alias_info() == nullptr && !schema->is_mutable();
+}
+
 /// The value a query of the call's run state has under the guard: grad mode
 /// and autocast, which inputsMatch checks (grad mode on only where no input
 /// requires grad, so no value needs autograd either way, and the call
@@ -191,8 +211,9 @@ std::optional<bool> runStateValue(jit::Node *node, const jit::Graph &graph) {
       name == "aten::is_autocast_cpu_enabled")
     return false;
   if ((name == "aten::__is__" || name == "aten::__isnot__") && node->inputs().size() == 2 &&
-      node->input(0) == node->input(1))
-    return name == "aten::__is__";
+      (node->input(0) == node->input(1) || freshTensor(node->input(0)) ||
+       freshTensor(node->input(1))))
+    return (name == "aten::__is__") == (node->input(0) == node->input(1));
   if (name == "prim::is_nested" && node->inputs().size() == 1) {
     const jit::Value *value = node->input(0);
     bool input = value->node() == graph.param_node();
@@ -224,6 +245,10 @@ size_t foldRunState(jit::Block *block, jit::Graph &graph) {
 
 /// One round: folds every query that can be folded now.
 size_t foldQueries(const std::shared_ptr<jit::Graph> &graph, const ValueInfos &infos) {
+  // `query, key = [x.transpose(1, 0) for x in (query, key)]` (MHA's batch
+  // first): the list's items by name, so `query is key` can fold.
+  std::shared_ptr<jit::Graph> mutableGraph = graph;
+  jit::PeepholeOptimizeListIdioms(mutableGraph);
   size_t runState = foldRunState(graph->block(), *graph);
   ShapeTaint taint(*graph);
   std::vector<jit::Node *> queries;
@@ -317,6 +342,49 @@ std::vector<FixedInput> fixNoneAndBoolInputs(const std::shared_ptr<jit::Graph> &
 
 namespace {
 
+void collectIdentityChecks(jit::Block *block, std::vector<jit::Node *> &checks) {
+  for (jit::Node *node : block->nodes()) {
+    if (node->kind() == c10::aten::__is__ || node->kind() == c10::aten::__isnot__)
+      checks.push_back(node);
+    for (jit::Block *inner : node->blocks())
+      collectIdentityChecks(inner, checks);
+  }
+}
+
+} // namespace
+
+std::vector<InputIdentity> fixInputIdentities(const std::shared_ptr<jit::Graph> &graph,
+                                              const std::vector<c10::IValue> &stack) {
+  std::vector<jit::Node *> checks;
+  collectIdentityChecks(graph->block(), checks);
+  auto inputIndex = [&](const jit::Value *value) -> size_t {
+    if (value->node() != graph->param_node() || !isTensorValue(value) ||
+        value->offset() >= stack.size() || !stack[value->offset()].isTensor())
+      return 0;
+    return value->offset();
+  };
+  std::vector<InputIdentity> identities;
+  for (jit::Node *node : checks) {
+    size_t a = inputIndex(node->input(0)), b = inputIndex(node->input(1));
+    if (a == 0 || b == 0 || a == b)
+      continue;
+    bool same = stack[a].toTensor().is_same(stack[b].toTensor());
+    jit::WithInsertPoint insertPoint(node);
+    bool isCheck = node->kind() == c10::aten::__is__;
+    node->output()->replaceAllUsesWith(graph->insertConstant(isCheck ? same : !same));
+    node->destroy();
+    auto known = std::find_if(identities.begin(), identities.end(), [&](const InputIdentity &i) {
+      return std::min(i.first, i.second) == std::min(a, b) &&
+             std::max(i.first, i.second) == std::max(a, b);
+    });
+    if (known == identities.end())
+      identities.push_back({a, b, same});
+  }
+  return identities;
+}
+
+namespace {
+
 /// Whether each of `fixed` has its value in this call, and-ed onto `ok`.
 jit::Value *checkFixedInputs(jit::Graph &graph, jit::Value *ok,
                              const std::vector<FixedInput> &fixed) {
@@ -331,11 +399,23 @@ jit::Value *checkFixedInputs(jit::Graph &graph, jit::Value *ok,
   return ok;
 }
 
+/// Whether each pair of `identities` is (not) one tensor in this call.
+jit::Value *checkIdentities(jit::Graph &graph, jit::Value *ok,
+                            const std::vector<InputIdentity> &identities) {
+  for (const InputIdentity &pair : identities) {
+    jit::Value *holds = graph.insert(pair.same ? c10::aten::__is__ : c10::aten::__isnot__,
+                                     {graph.inputs()[pair.first], graph.inputs()[pair.second]});
+    ok = graph.insert(c10::aten::__and__, {ok, holds});
+  }
+  return ok;
+}
+
 } // namespace
 
 void guardSpecializedGraph(const std::shared_ptr<jit::Graph> &graph,
                            const std::shared_ptr<jit::Graph> &original,
-                           const std::vector<int64_t> &spec, const std::vector<FixedInput> &fixed) {
+                           const std::vector<int64_t> &spec, const std::vector<FixedInput> &fixed,
+                           const std::vector<InputIdentity> &identities) {
   TORCH_CHECK(graph->inputs().size() == original->inputs().size() &&
                   graph->outputs().size() == original->outputs().size(),
               "cuagent: the specialized graph's signature differs from the original's");
@@ -352,7 +432,8 @@ void guardSpecializedGraph(const std::shared_ptr<jit::Graph> &graph,
   jit::Node *check = graph->insertNode(graph->create(
       c10::Symbol::fromQualString("cuagent::inputs_match"), {list->output(), specValue}, 1));
   check->output()->setType(c10::BoolType::get());
-  jit::Value *ok = checkFixedInputs(*graph, check->output(), fixed);
+  jit::Value *ok =
+      checkIdentities(*graph, checkFixedInputs(*graph, check->output(), fixed), identities);
   jit::Node *branch = graph->insertNode(graph->create(c10::prim::If, {ok}, results.size()));
   for (size_t i = 0; i < results.size(); ++i)
     branch->output(i)->setType(results[i]->type());

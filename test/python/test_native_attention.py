@@ -119,15 +119,47 @@ def test_self_attention_is_spelled_out(cuagent, tmp_path, worker, need_weights):
     check_results(cuagent, model, [x], [[torch.randn(2, 7, E)]], tmp_path, worker)
 
 
-def test_cross_attention_stays_behind_its_identity_check(cuagent, tmp_path, worker):
-    """`query is key` of two inputs is not folded (a caller may pass one
-    tensor twice): the fast-path choice stays, and with it the module."""
+def test_cross_attention_identity_checks_fold_under_the_guard(cuagent, tmp_path, worker):
+    """`query is key` of two inputs folds to what the example call had, and
+    the guard compares the call's: the same module optimized with one tensor
+    passed twice (self-attention, the fast path) or two (cross-attention, the
+    slow path), called either way, computes what the model does."""
     model = frozen_model(CrossAttention())
     x, memory = torch.randn(2, 6, E), torch.randn(2, 9, E)
     result = cuagent.partition(model, [x, memory])
-    assert ("aten::__isnot__", "UnsupportedOp") in {(f["op"], f["reason"])
-                                                    for f in result["fallbacks"]}, result
-    check_results(cuagent, model, [x, memory], [[torch.randn(1, 4, E), torch.randn(1, 5, E)]],
+    assert result["fixed_identities"] == 1, result
+    assert not [f for f in result["fallbacks"] if f["reason"] == "UnsupportedOp"], result
+    assert "aten::linear" in grouped_ops(result), result
+    y = torch.randn(2, 6, E)
+    for example in ([x, memory], [y, y]):
+        fast = cuagent.optimize(model, example, worker_path=worker,
+                                cache_dir=str(tmp_path / str(len(example[1]))))
+        with torch.no_grad():
+            for args in ([x, memory], [y, y], [x, x[:, :4]]):
+                torch.testing.assert_close(fast(*args), model(*args), rtol=1e-4, atol=1e-5)
+
+
+class Decoder(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.layer = nn.TransformerDecoderLayer(E, H, 64, batch_first=True)
+
+    def forward(self, x, memory):
+        return self.layer(x, memory)
+
+
+def test_decoder_layer_control_flow_folds(cuagent, tmp_path, worker):
+    """nn.TransformerDecoderLayer: self-attention takes the fast path and is
+    spelled out; the cross-attention's checks (`x is memory` of a computed
+    tensor and an input) fold; its norms, residuals and FFN are grouped."""
+    model = frozen_model(Decoder())
+    x, memory = torch.randn(2, 6, E), torch.randn(2, 9, E)
+    result = cuagent.partition(model, [x, memory], decompose_attention=True)
+    assert result["native_attention"] == 1, result
+    assert not [f for f in result["fallbacks"] if f["reason"] == "UnsupportedOp"], result
+    ops = grouped_ops(result)
+    assert ops.count("aten::layer_norm") == 3 and "aten::relu" in ops, result
+    check_results(cuagent, model, [x, memory], [[torch.randn(1, 3, E), torch.randn(1, 4, E)]],
                   tmp_path, worker)
 
 

@@ -92,8 +92,8 @@ TEST(OpRegistry, ConvolutionRows) {
 // rows have an expression or are one of the hand-written ones, and only
 // elementwise rows have one.
 TEST(OpRegistry, RowsAreComplete) {
-  const std::set<std::string_view> handwrittenCuda = {"gelu", "clamp", "batch_norm",
-                                                      "diag", "tril",  "triu"};
+  const std::set<std::string_view> handwrittenCuda = {"gelu", "clamp", "batch_norm", "diag",
+                                                      "tril", "triu",  "div_mode",   "div_mode_s"};
   for (const cuagent::OpInfo &info : cuagent::kSupportedOps) {
     EXPECT_TRUE(info.args.valid) << info.schema;
     EXPECT_FALSE(info.summary.empty()) << info.schema;

@@ -61,10 +61,25 @@ struct FixedInput {
 std::vector<FixedInput> fixNoneAndBoolInputs(const std::shared_ptr<torch::jit::Graph> &graph,
                                              const std::vector<c10::IValue> &stack);
 
-/// Rewrites `graph` (specialized for `spec` and `fixed`) to
+/// Whether two tensor inputs of forward are one tensor: nn.MultiheadAttention
+/// chooses its path by `query is key`. Such a check of two inputs folds to
+/// what the example call had, and the guard compares the call's.
+struct InputIdentity {
+  size_t first = 0, second = 0; // graph input indices (0 is self)
+  bool same = false;
+};
+
+/// Replaces every aten::__is__ and aten::__isnot__ of two distinct tensor
+/// inputs of the graph (anywhere, in blocks too) with its value for the
+/// example inputs in `stack` (self first). Returns the pairs fixed.
+std::vector<InputIdentity> fixInputIdentities(const std::shared_ptr<torch::jit::Graph> &graph,
+                                              const std::vector<c10::IValue> &stack);
+
+/// Rewrites `graph` (specialized for `spec`, `fixed` and `identities`) to
 ///
 ///   %ok : bool = cuagent::inputs_match(<Tensor inputs>, <spec>)
 ///                and <each fixed input is None / equals its bool>
+///                and <each pair of `identities` is (not) one tensor>
 ///   %r... = prim::If(%ok)
 ///     block0(): <the specialized body> -> (<its outputs>)
 ///     block1(): <`original`, inlined>   -> (<its outputs>)
@@ -73,7 +88,8 @@ std::vector<FixedInput> fixNoneAndBoolInputs(const std::shared_ptr<torch::jit::G
 void guardSpecializedGraph(const std::shared_ptr<torch::jit::Graph> &graph,
                            const std::shared_ptr<torch::jit::Graph> &original,
                            const std::vector<int64_t> &spec,
-                           const std::vector<FixedInput> &fixed = {});
+                           const std::vector<FixedInput> &fixed = {},
+                           const std::vector<InputIdentity> &identities = {});
 
 /// cuagent::inputs_match: whether `inputs` are strided tensors with exactly
 /// the sizes, device and dtype of `spec` (as inputSpec writes it).
