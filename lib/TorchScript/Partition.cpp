@@ -1874,11 +1874,14 @@ layoutBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
       bool feedsLibrary = false;
       for (const jit::Use &use : output->uses()) {
         const OpInfo *user = inside.count(use.user) ? lookupAtenOp(schemaName(use.user)) : nullptr;
-        // (Attention's GEMMs too: nn.MultiheadAttention's heads split from
-        // the packed projection, NativeAttention.h.)
+        // Attention's q, k and v may be any view: its cost is the [L, S]
+        // scores, next to which a copy of q, k and v is small, and a group
+        // that loses to stock stays stock (nn.MultiheadAttention's heads,
+        // split from the packed projection, NativeAttention.h, or by
+        // F.multi_head_attention_forward's views).
         feedsLibrary |= user && user->opClass == OpClass::Library &&
                         !((foldable || stockCopies) && isGemmMatrixOperand(use)) &&
-                        !(stockCopies && isAttentionOperand(use));
+                        !isAttentionOperand(use);
       }
       // A reshape of a strided value into a contiguous one is a copy in
       // stock too (`x.permute(...).reshape(...)` before a GEMM: einsum's

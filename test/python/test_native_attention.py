@@ -222,3 +222,18 @@ def test_a_written_attribute_stays_an_attribute(cuagent, tmp_path, worker):
     x = torch.randn(4, 4)
     first, second = fast(x), fast(x)
     torch.testing.assert_close(second - first, torch.relu(x))
+
+
+def test_sequence_first_encoder_layer_groups_its_attention(cuagent, tmp_path, worker):
+    """batch_first=False (PyTorch's default) takes no fast path:
+    F.multi_head_attention_forward's views of the packed projection feed
+    the attention, which may read any view (its copy is small next to the
+    scores), so the projection, head split and attention are one group."""
+    model = frozen_model(nn.TransformerEncoderLayer(E, H, 64))
+    x = torch.randn(10, 3, E)
+    result = cuagent.partition(model, [x], decompose_attention=True)
+    assert result["native_attention"] == 0, result
+    (attention,) = [g for g in groups(result) if "aten::scaled_dot_product_attention" in g]
+    assert attention[0] == "aten::linear", attention
+    assert not [f for f in result["fallbacks"] if f["reason"] == "UnsupportedOp"], result
+    check_results(cuagent, model, [x], [[torch.randn(4, 2, E)]], tmp_path, worker)
