@@ -259,6 +259,52 @@ Results diff(GraphBuilder &b, jit::Node *node, const Context &c) {
   return {x};
 }
 
+/// clamp by tensor bounds: maximum then minimum, which propagate a NaN of
+/// x or of a bound as ATen's clamp kernel does. clamp_min and clamp_max
+/// have one bound.
+Results clampByTensors(GraphBuilder &b, jit::Node *node, const Context &c) {
+  std::string name = node->schema().name();
+  jit::Value *x = node->input(0);
+  jit::Value *low = name == "aten::clamp_max" ? nullptr : node->input(1);
+  jit::Value *high = name == "aten::clamp"       ? node->input(2)
+                     : name == "aten::clamp_max" ? node->input(1)
+                                                 : nullptr;
+  if (low && low->mustBeNone())
+    low = nullptr;
+  if (high && high->mustBeNone())
+    high = nullptr;
+  if (!c.floating(x) || (!low && !high) || (low && !c.floating(low)) || (high && !c.floating(high)))
+    return {};
+  if (low)
+    x = b.op(c10::aten::maximum, {x, low});
+  if (high)
+    x = b.op(c10::aten::minimum, {x, high});
+  return {x};
+}
+
+/// masked_fill by a 0-dim tensor: where(mask, value, x). Both floating, so
+/// where's type promotion keeps x's dtype as masked_fill does.
+Results maskedFillByTensor(GraphBuilder &b, jit::Node *node, const Context &c) {
+  const ValueInfo *value = c.floating(node->input(2));
+  if (!c.floating(node->input(0)) || !value || !value->sizes.empty() ||
+      value->dtype != c.floating(node->input(0))->dtype)
+    return {};
+  return {b.op(c10::aten::where, {node->input(1), node->input(2), node->input(0)})};
+}
+
+/// logit: log(x / (1 - x)), x first clamped to [eps, 1 - eps] when eps is
+/// given (the clamp keeps NaN, as ATen's comparisons do).
+Results logit(GraphBuilder &b, jit::Node *node, const Context &c) {
+  jit::Value *x = node->input(0), *eps = node->input(1);
+  std::optional<double> bound = number(eps);
+  if (!c.floating(x) || (!eps->mustBeNone() && !bound))
+    return {};
+  if (bound)
+    x = b.op(c10::aten::clamp, {x, b.constant(*bound), b.constant(1.0 - *bound)});
+  jit::Value *complement = b.op(c10::aten::rsub, {x, b.constant(1.0)});
+  return {b.op(c10::aten::log, {b.op(c10::aten::div, {x, complement})})};
+}
+
 using RewriteFn = Results (*)(GraphBuilder &, jit::Node *, const Context &);
 
 const std::map<std::string, RewriteFn> &rewrites() {
@@ -282,6 +328,11 @@ const std::map<std::string, RewriteFn> &rewrites() {
       {"aten::linalg_norm.ord_str", frobenius},
       {"aten::linalg_matrix_norm.str_ord", frobenius},
       {"aten::diff", diff},
+      {"aten::clamp.Tensor", clampByTensors},
+      {"aten::clamp_min.Tensor", clampByTensors},
+      {"aten::clamp_max.Tensor", clampByTensors},
+      {"aten::masked_fill.Tensor", maskedFillByTensor},
+      {"aten::logit", logit},
   };
   return table;
 }

@@ -90,6 +90,22 @@ class Diff(nn.Module):
         return torch.relu(torch.diff(x, n=2, dim=1))
 
 
+class ClampByTensors(nn.Module):
+    def forward(self, x, lo, hi):
+        return torch.clamp(x * 2.0, lo, hi) + torch.clamp(x, min=lo) + x.clamp(max=hi)
+
+
+class MaskedFillByTensor(nn.Module):
+    def forward(self, x, mask):
+        return torch.relu(x.masked_fill(mask, torch.tensor(0.5)))
+
+
+class Logit(nn.Module):
+    def forward(self, x):
+        p = torch.sigmoid(x)
+        return torch.logit(p) * 2.0 + torch.logit(p, eps=1e-3)
+
+
 # Model, example inputs, other inputs (the guard's fallback), the group.
 CASES = {
     "mv": (MV(), [r(8, 6), r(6)], [r(3, 4), r(4)], [["aten::matmul", "aten::sigmoid"]]),
@@ -125,6 +141,17 @@ CASES = {
     "norms": (Norms(), [r(4, 6, 5)], [r(2, 3)],
               [["aten::relu", "aten::linalg_vector_norm", "aten::div.Tensor",
                 "aten::linalg_vector_norm", "aten::div.Tensor", "aten::add.Tensor"]]),
+    "clamp_by_tensors": (ClampByTensors(), [r(4, 8), r(8) - 1, r(4, 1) + 1],
+                         [r(2, 3), r(3) - 1, r(2, 3) + 1],
+                         [["aten::mul.Scalar", "aten::maximum", "aten::minimum", "aten::maximum",
+                           "aten::add.Tensor", "aten::minimum", "aten::add.Tensor"]]),
+    "masked_fill_by_tensor": (MaskedFillByTensor(), [r(4, 8), torch.rand(4, 8) > 0.5],
+                              [r(2, 3), torch.rand(2, 3) > 0.5],
+                              [["aten::where.self", "aten::relu"]]),
+    "logit": (Logit(), [r(4, 8)], [r(3)],
+              [["aten::sigmoid", "aten::rsub.Scalar", "aten::div.Tensor", "aten::log",
+                "aten::mul.Scalar", "aten::clamp", "aten::rsub.Scalar", "aten::div.Tensor",
+                "aten::log", "aten::add.Tensor"]]),
     "diff": (Diff(), [r(4, 9, 3)], [r(2, 5)],
              [["aten::slice.Tensor", "aten::slice.Tensor", "aten::sub.Tensor",
                "aten::slice.Tensor", "aten::slice.Tensor", "aten::sub.Tensor", "aten::relu"]]),

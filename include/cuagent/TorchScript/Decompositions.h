@@ -16,6 +16,9 @@
 //   linalg_norm (ord None),
 //   linalg_matrix_norm ('fro')  linalg_vector_norm(x, 2, dim)
 //   diff(x, n, dim)             slice(1:) - slice(:-1), n times
+//   clamp by tensors            maximum(x, min), then minimum(., max)
+//   masked_fill(x, m, v: 0-dim) where(m, v, x)
+//   logit(x, eps)               log(x / (1 - x)), x clamped to [eps, 1 - eps]
 //
 // Each is rewritten only for floating operands the profile saw; where the
 // rewrite needs sizes (addbmm, tensordot) they are the profiled ones, fixed
