@@ -13,6 +13,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 from bench.synth.ops import PROFILES, REGISTRY, Node, Op, Shape, numel
 from bench.synth.ops_v2 import FAMILY_WEIGHT_V2, REGISTRY_V2
 from bench.synth.ops_v3 import REGISTRY_V3
+from bench.synth.ops_v4 import REGISTRY_V4
 
 LAYOUTS = ("mat", "seq", "ncl", "nchw", "nchw", "ncdhw", "bhsd", "bmk")
 N_OPS_WEIGHTS = {1: 0.12, 2: 0.23, 3: 0.27, 4: 0.22, 5: 0.16}
@@ -56,7 +57,11 @@ V2 = Library("v2", tuple(REGISTRY_V2), "large", {"large": 2 ** 31, "small": 2 **
 # trailing dims, products, hand-split attention heads), at v2's sizes.
 V3 = Library("v3", tuple(REGISTRY_V3), "large", {"large": 2 ** 31, "small": 2 ** 15},
              {"large": 2e13, "small": 3e7}, (3.0, 120.0), FAMILY_WEIGHT_V2, min_numel=2 ** 30)
-LIBRARIES = {"v1": V1, "v2": V2, "v3": V3}
+# Suite v4: v3's ops and ops_v4's (PyTorch's transformer modules, nn.Bilinear, var_mean,
+# clamps by tensors, floor division, diff, special elementwise functions), at v2's sizes.
+V4 = Library("v4", tuple(REGISTRY_V4), "large", {"large": 2 ** 31, "small": 2 ** 15},
+             {"large": 2e13, "small": 3e7}, (3.0, 120.0), FAMILY_WEIGHT_V2, min_numel=2 ** 30)
+LIBRARIES = {"v1": V1, "v2": V2, "v3": V3, "v4": V4}
 
 
 @dataclass

@@ -36,11 +36,31 @@ def split_of(name: str, salt: str = SPLIT_SALT, dev_fraction: float = DEV_FRACTI
     return "dev" if (h % 10000) < dev_fraction * 10000 else "test"
 
 
+def body_digest(source: str) -> str:
+    """A task file's identity: its code without the comment lines (the header names the seed)."""
+    body = "".join(line for line in source.splitlines(keepends=True) if not line.startswith("#"))
+    return hashlib.sha256(body.encode()).hexdigest()
+
+
+def earlier_digests(out: Path) -> set:
+    """The tasks of the other committed suites beside `out` (bench/suite*): a new suite
+    repeats none of them."""
+    digests = set()
+    for suite in sorted(out.resolve().parent.glob("suite*")):
+        if suite.resolve() == out.resolve():
+            continue
+        for task in suite.glob("*/*.py"):
+            digests.add(body_digest(task.read_text()))
+    return digests
+
+
 def build(count: int, seed: int, out: Path, compile_sample: int = 0, progress: bool = True,
           library: Library = V1) -> dict:
     from bench.synth.filters import apply_filters
 
     out = Path(out)
+    earlier = earlier_digests(out) if library is not V1 else set()
+    repeats = []
     for sp in ("dev", "test"):
         d = out / sp
         if d.exists():
@@ -51,6 +71,9 @@ def build(count: int, seed: int, out: Path, compile_sample: int = 0, progress: b
     try:
         for i, t in enumerate(iter_tasks(count, seed, library=library)):
             name = task_name(t)
+            if body_digest(render(t, library.gpu)) in earlier:
+                repeats.append(name)
+                continue
             small = tmp / f"{name}.py"
             small.write_text(render(t, "small"))
             r = apply_filters(str(small), "cpu", ("runs", "deterministic", "nontrivial"),
@@ -81,6 +104,7 @@ def build(count: int, seed: int, out: Path, compile_sample: int = 0, progress: b
         "filters": {"cpu_small": "runs(eager) + deterministic + nontrivial on the small-scale twin",
                     "gpu": "pending: python -m bench.synth.filter_suite on the H200"},
         "tasks": tasks, "rejected_cpu": rejected,
+        **({"repeats_of_earlier_suites": repeats} if repeats else {}),
     }
     (out / "manifest.json").write_text(json.dumps(manifest, indent=1))
     return manifest

@@ -5,6 +5,7 @@ import os
 SUITE = os.path.join(os.path.dirname(__file__), "..", "suite")
 SUITE2 = os.path.join(os.path.dirname(__file__), "..", "suite2")
 SUITE3 = os.path.join(os.path.dirname(__file__), "..", "suite3")
+SUITE4 = os.path.join(os.path.dirname(__file__), "..", "suite4")
 
 
 def _bodies(split, suite=SUITE):
@@ -62,6 +63,28 @@ def test_suite_v3_has_no_duplicates_and_repeats_no_earlier_task():
             earlier |= set(dict(_bodies(split, suite) if suite else _bodies(split)).values())
     assert not earlier & set(digests)
     with open(os.path.join(SUITE3, "manifest.json")) as f:
+        manifest = json.load(f)
+    assert {e["name"] + ".py" for e in manifest["tasks"]} == set(dev) | set(test)
+    for entry in manifest["tasks"]:
+        assert 2 ** 30 <= entry["max_numel_h200"] <= 2 ** 31, entry["name"]
+
+
+def test_suite_v4_has_no_duplicates_and_repeats_no_earlier_task():
+    """Suite v4: disjoint splits, no task twice, none repeating a v1, v2 or v3 task, every
+    task's largest tensor 4-8 GiB, and the files the manifest lists."""
+    import json
+
+    dev = dict(_bodies("dev", SUITE4))
+    test = dict(_bodies("test", SUITE4))
+    assert len(dev) + len(test) >= 300 and len(test) >= 80
+    digests = list(dev.values()) + list(test.values())
+    assert len(set(digests)) == len(digests)
+    earlier = set()
+    for suite in (None, SUITE2, SUITE3):
+        for split in ("dev", "test"):
+            earlier |= set(dict(_bodies(split, suite) if suite else _bodies(split)).values())
+    assert not earlier & set(digests)
+    with open(os.path.join(SUITE4, "manifest.json")) as f:
         manifest = json.load(f)
     assert {e["name"] + ".py" for e in manifest["tasks"]} == set(dev) | set(test)
     for entry in manifest["tasks"]:

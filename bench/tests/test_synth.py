@@ -254,3 +254,27 @@ def test_v3_small_twins_run_with_the_new_idioms(tmp_path):
         t = compose(seed, library=V3)
         if t is not None:
             assert 2 ** 30 <= t.max_numel("large") <= 2 ** 31, t.labels()
+
+
+def test_v4_small_twins_run_with_the_new_ops(tmp_path):
+    """Suite v4's ops (transformer modules, nn.Bilinear, var_mean/std_mean, floor division,
+    special functions, clamps by tensors, diff) render models that run on their small twins
+    with the output shapes they declared, and v4 keeps v2's task sizes."""
+    from bench.synth.compose import V4
+
+    m = generate(80, 0, tmp_path, scale="small", progress=False, library=V4)
+    kinds = set()
+    for e in m["tasks"]:
+        mod = _load(tmp_path / e["file"])
+        torch.manual_seed(0)
+        with torch.no_grad():
+            out = mod.Model(*mod.get_init_inputs()).eval()(*mod.get_inputs())
+        assert tuple(out.shape) == tuple(e["output_shape"]["small"]), e["name"]
+        kinds |= {op.split(":")[0] for op in e["ops"]}
+    new = {"transformer_layer", "mha_residual", "bilinear", "stat_normalize", "quantize",
+           "special", "clamp_tensor", "diff"}
+    assert len(new & kinds) >= 5, kinds
+    for seed in range(20):
+        t = compose(seed, library=V4)
+        if t is not None:
+            assert 2 ** 30 <= t.max_numel("large") <= 2 ** 31, t.labels()

@@ -1,0 +1,26 @@
+# Synthesized by cuagent (bench.synth.compose), seed=68, scale=large.
+# ops: qk_scores -> activation:mish -> scan:exclusive
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1):
+        x = torch.matmul(x, y1.transpose(-2, -1)) * 0.0884
+        x = F.mish(x)
+        x = torch.cumsum(x, dim=3) - x
+        return x
+
+
+def get_inputs():
+    x = torch.randn(256, 256, 128, 128)
+    y1 = torch.randn(256, 256, 128, 128)
+    return [x, y1]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+# Synthesized by cuagent (bench.synth.compose), seed=132, scale=large.
+# ops: einsum -> scan:reverse
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.einsum_0 = nn.Parameter(torch.randn(4096, 2048) / 45.2548)
+
+    def forward(self, x):
+        x = torch.einsum("bsc,dc->bsd", x, self.einsum_0)
+        x = torch.cumsum(x.flip(1), dim=1).flip(1)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(32, 8192, 2048)
+    return [x]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+# Synthesized by cuagent (bench.synth.compose), seed=292, scale=large.
+# ops: conv_transpose2d -> activation:leaky_relu
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv_transpose2d_0 = nn.ConvTranspose2d(256, 128, kernel_size=2, stride=2, padding=0, bias=False)
+
+    def forward(self, x):
+        x = self.conv_transpose2d_0(x)
+        x = F.leaky_relu(x, negative_slope=0.05)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(64, 256, 256, 128)
+    return [x]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,24 @@
+# Synthesized by cuagent (bench.synth.compose), seed=177, scale=large.
+# ops: einsum
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.einsum_0 = nn.Parameter(torch.randn(32, 32) / 5.6569)
+
+    def forward(self, x):
+        x = torch.einsum("nchw,oc->nohw", x, self.einsum_0)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(256, 32, 512, 512)
+    return [x]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,25 @@
+# Synthesized by cuagent (bench.synth.compose), seed=364, scale=large.
+# ops: matmul_wt -> scan:cumprod
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.matmul_wt_0 = nn.Parameter(torch.randn(16384, 1024) / 32.0000)
+
+    def forward(self, x):
+        x = x @ self.matmul_wt_0.T
+        x = torch.cumprod(1.0 + 0.01 * torch.tanh(x), dim=2)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(64, 2048, 1024)
+    return [x]
+
+
+def get_init_inputs():
+    return []

@@ -1,0 +1,29 @@
+# Synthesized by cuagent (bench.synth.compose), seed=404, scale=large.
+# ops: sdpa -> activation:elu -> softmax:log_softmax -> scan:cumsum -> special
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+
+class Model(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x, y1, y2):
+        x = F.scaled_dot_product_attention(x, y1, y2, is_causal=True)
+        x = F.elu(x, alpha=1.0)
+        x = torch.log_softmax(x, dim=-1)
+        x = torch.cumsum(x, dim=1)
+        x = torch.logaddexp2(x, 0.5 * x)
+        return x
+
+
+def get_inputs():
+    x = torch.randn(64, 512, 128, 256)
+    y1 = torch.randn(64, 512, 128, 256)
+    y2 = torch.randn(64, 512, 128, 256)
+    return [x, y1, y2]
+
+
+def get_init_inputs():
+    return []
