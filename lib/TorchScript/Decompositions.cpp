@@ -305,6 +305,88 @@ Results logit(GraphBuilder &b, jit::Node *node, const Context &c) {
   return {b.op(c10::aten::log, {b.op(c10::aten::div, {x, complement})})};
 }
 
+/// ATen's apply_loss_reduction: 0 none, 1 the mean, 2 the sum.
+std::optional<int64_t> lossReduction(const jit::Value *value) {
+  std::optional<c10::IValue> constant = jit::toIValue(value);
+  if (!constant || !constant->isInt() || constant->toInt() < 0 || constant->toInt() > 2)
+    return std::nullopt;
+  return constant->toInt();
+}
+
+jit::Value *reduceLoss(GraphBuilder &b, jit::Value *loss, int64_t reduction) {
+  if (reduction == 1)
+    return b.op(c10::aten::mean, {loss});
+  return reduction == 2 ? b.op(c10::aten::sum, {loss}) : loss;
+}
+
+/// `value` where `target` equals (or, `equal` false, differs from) `label`,
+/// else 0: ATen's where(target == label, value, zeros).
+jit::Value *selectByLabel(GraphBuilder &b, jit::Value *target, double label, bool equal,
+                          jit::Value *value) {
+  jit::Value *cond = b.op(equal ? c10::aten::eq : c10::aten::ne, {target, b.constant(label)});
+  return b.op(c10::aten::where, {cond, value, b.constant(0.0)});
+}
+
+/// hinge_embedding_loss as ATen's Loss.cpp writes it: max(margin - x, 0)
+/// where the target is not 1, plus x where it is not -1, reduced.
+Results hingeEmbeddingLoss(GraphBuilder &b, jit::Node *node, const Context &c) {
+  jit::Value *x = node->input(0), *target = node->input(1);
+  std::optional<double> margin = number(node->input(2));
+  std::optional<int64_t> reduction = lossReduction(node->input(3));
+  if (!allFloating(c, {x, target}) || !margin || !reduction)
+    return {};
+  jit::Value *clamped = b.op(c10::aten::clamp_min,
+                             {b.op(c10::aten::rsub, {x, b.constant(*margin)}), b.constant(0.0)});
+  jit::Value *loss = b.add(selectByLabel(b, target, 1.0, false, clamped),
+                           selectByLabel(b, target, -1.0, false, x));
+  return {reduceLoss(b, loss, *reduction)};
+}
+
+/// cosine_embedding_loss as ATen writes it: the cosine over the last dim
+/// (squared norms each + 1e-12), 1 - cos where the target is 1 and
+/// max(cos - margin, 0) where it is -1, reduced.
+Results cosineEmbeddingLoss(GraphBuilder &b, jit::Node *node, const Context &c) {
+  jit::Value *x1 = node->input(0), *x2 = node->input(1), *target = node->input(2);
+  std::optional<double> margin = number(node->input(3));
+  std::optional<int64_t> reduction = lossReduction(node->input(4));
+  const ValueInfo *t = c.floating(target);
+  if (!allFloating(c, {x1, x2}) || !t || !margin || !reduction)
+    return {};
+  jit::Value *dims = b.constant(std::vector<int64_t>{int64_t(t->sizes.size())});
+  auto sumOf = [&](jit::Value *p, jit::Value *q) {
+    return b.op(c10::aten::sum, {b.mul(p, q), dims, b.constant(false)});
+  };
+  jit::Value *eps = b.constant(1e-12);
+  jit::Value *denom = b.op(c10::aten::sqrt, {b.mul(b.op(c10::aten::add, {sumOf(x1, x1), eps}),
+                                                   b.op(c10::aten::add, {sumOf(x2, x2), eps}))});
+  jit::Value *cos = b.op(c10::aten::div, {sumOf(x1, x2), denom});
+  jit::Value *pos = b.op(c10::aten::rsub, {cos, b.constant(1.0)});
+  jit::Value *neg = b.op(c10::aten::clamp_min,
+                         {b.op(c10::aten::sub, {cos, b.constant(*margin)}), b.constant(0.0)});
+  jit::Value *loss =
+      b.add(selectByLabel(b, target, 1.0, true, pos), selectByLabel(b, target, -1.0, true, neg));
+  return {reduceLoss(b, loss, *reduction)};
+}
+
+/// poisson_nll_loss without the Stirling term (full=False): exp(x) - t x
+/// for a log input, else x - t log(x + eps), reduced.
+Results poissonNllLoss(GraphBuilder &b, jit::Node *node, const Context &c) {
+  jit::Value *x = node->input(0), *target = node->input(1);
+  std::optional<c10::IValue> logInput = jit::toIValue(node->input(2));
+  std::optional<c10::IValue> full = jit::toIValue(node->input(3));
+  std::optional<double> eps = number(node->input(4));
+  std::optional<int64_t> reduction = lossReduction(node->input(5));
+  if (!allFloating(c, {x, target}) || !logInput || !logInput->isBool() || !full ||
+      !full->isBool() || full->toBool() || !eps || !reduction)
+    return {};
+  jit::Value *loss =
+      logInput->toBool()
+          ? b.sub(b.op(c10::aten::exp, {x}), b.mul(target, x))
+          : b.sub(x,
+                  b.mul(target, b.op(c10::aten::log, {b.op(c10::aten::add, {x, node->input(4)})})));
+  return {reduceLoss(b, loss, *reduction)};
+}
+
 using RewriteFn = Results (*)(GraphBuilder &, jit::Node *, const Context &);
 
 const std::map<std::string, RewriteFn> &rewrites() {
@@ -333,6 +415,9 @@ const std::map<std::string, RewriteFn> &rewrites() {
       {"aten::clamp_max.Tensor", clampByTensors},
       {"aten::masked_fill.Tensor", maskedFillByTensor},
       {"aten::logit", logit},
+      {"aten::hinge_embedding_loss", hingeEmbeddingLoss},
+      {"aten::cosine_embedding_loss", cosineEmbeddingLoss},
+      {"aten::poisson_nll_loss", poissonNllLoss},
   };
   return table;
 }

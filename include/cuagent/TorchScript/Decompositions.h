@@ -19,6 +19,9 @@
 //   clamp by tensors            maximum(x, min), then minimum(., max)
 //   masked_fill(x, m, v: 0-dim) where(m, v, x)
 //   logit(x, eps)               log(x / (1 - x)), x clamped to [eps, 1 - eps]
+//   hinge_embedding_loss,
+//   cosine_embedding_loss,
+//   poisson_nll_loss (not full) their formulas in ATen's Loss.cpp, reduced
 //
 // Each is rewritten only for floating operands the profile saw; where the
 // rewrite needs sizes (addbmm, tensordot) they are the profiled ones, fixed
