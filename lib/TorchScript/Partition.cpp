@@ -168,7 +168,19 @@ bool writesNewBuffer(const jit::Node *node) {
           info->mnemonic == "roll" || info->mnemonic == "repeat" || info->mnemonic == "tile");
 }
 
-std::string groupSizeProblem(const std::vector<jit::Node *> &nodes, size_t minGroupSize) {
+/// A reshape or flatten of a strided value into a contiguous one: a copy in
+/// stock (a pixel unshuffle's last step, einsum's merged labels).
+bool reshapeIsCopy(const jit::Node *node, const ValueInfos &infos) {
+  const OpInfo *info = node->maybeSchema() ? lookupAtenOp(schemaName(node)) : nullptr;
+  if (!info || (info->mnemonic != "reshape" && info->mnemonic != "flatten"))
+    return false;
+  auto in = infos.find(node->inputs()[0]), out = infos.find(node->outputs()[0]);
+  return in != infos.end() && out != infos.end() && !in->second.isContiguous &&
+         out->second.isContiguous;
+}
+
+std::string groupSizeProblem(const std::vector<jit::Node *> &nodes, size_t minGroupSize,
+                             const ValueInfos *infos) {
   // min_group_size applies to groups of elementwise ops only: a lone
   // elementwise op is a stock kernel at copy bandwidth already. Any other op
   // can win alone (a GEMM or conv by TF32 or its fused epilogue; a norm,
@@ -180,9 +192,10 @@ std::string groupSizeProblem(const std::vector<jit::Node *> &nodes, size_t minGr
   });
   // Views compute nothing: they count for no size, and a group of only
   // views is never made. A layout op that stock runs as a copy counts.
-  size_t computing = size_t(std::count_if(nodes.begin(), nodes.end(), [](const jit::Node *node) {
+  size_t computing = size_t(std::count_if(nodes.begin(), nodes.end(), [&](const jit::Node *node) {
     const OpInfo *info = lookupAtenOp(schemaName(node));
-    return !(info && info->opClass == OpClass::Layout) || writesNewBuffer(node);
+    return !(info && info->opClass == OpClass::Layout) || writesNewBuffer(node) ||
+           (infos && reshapeIsCopy(node, *infos));
   }));
   if (computing == 0)
     return "group of views only (nothing to compute)";
@@ -1736,14 +1749,16 @@ std::vector<std::vector<size_t>> formConvexGroups(const std::vector<jit::Node *>
 /// first node; the nodes of the others fall back (GroupTooSmall).
 void finalizeGroups(const std::vector<std::vector<size_t>> &members,
                     const std::vector<jit::Node *> &nodes, const NodeIndex &index,
-                    const PartitionOptions &options, PartitionResult &result) {
+                    const ValueInfos &infos, const PartitionOptions &options,
+                    PartitionResult &result) {
   for (const std::vector<size_t> &group : members) {
     if (group.empty())
       continue;
     Group formed;
     for (size_t m : group)
       formed.nodes.push_back(nodes[m]);
-    if (std::string why = groupSizeProblem(formed.nodes, options.minGroupSize); !why.empty()) {
+    if (std::string why = groupSizeProblem(formed.nodes, options.minGroupSize, &infos);
+        !why.empty()) {
       for (jit::Node *node : formed.nodes)
         result.fallbacks.push_back({schemaName(node), FallbackReason::GroupTooSmall, why, node});
       continue;
@@ -1945,7 +1960,7 @@ PartitionResult partitionGraph(const std::shared_ptr<jit::Graph> &graph, const V
     }
     members = formConvexGroups(nodes, index, preds, supported, devices);
   }
-  finalizeGroups(members, nodes, index, options, result);
+  finalizeGroups(members, nodes, index, infos, options, result);
   return result;
 }
 

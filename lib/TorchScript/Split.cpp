@@ -125,7 +125,7 @@ std::vector<Group> splitGroup(const Group &group, const ValueInfos &infos, size_
   for (std::vector<jit::Node *> &part : parts) {
     std::sort(part.begin(), part.end(),
               [](const jit::Node *a, const jit::Node *b) { return a->isBefore(b); });
-    if (groupSizeProblem(part, minGroupSize).empty())
+    if (groupSizeProblem(part, minGroupSize, &infos).empty())
       result.push_back(Group{std::move(part)});
   }
   return result;

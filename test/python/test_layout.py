@@ -388,6 +388,23 @@ def test_pixel_and_channel_shuffles_are_reshape_permute_reshape(cuagent, tmp_pat
         torch.testing.assert_close(actual, expected)
 
 
+class UnshuffleRelu(torch.nn.Module):
+    def forward(self, x):
+        return torch.relu(F.pixel_unshuffle(x, 2))
+
+
+def test_a_shuffle_with_one_op_is_a_group(cuagent, tmp_path, worker):
+    """The shuffle's last reshape reads its permute: a copy in stock too, so
+    it counts toward the group's size (a lone relu after it is no longer
+    too small), as a pad or cat does."""
+    model, inputs = scripted(UnshuffleRelu()), [torch.randn(2, 3, 4, 6)]
+    result = cuagent.partition(model, inputs)
+    assert groups(result) == [["aten::reshape", "aten::permute", "aten::reshape",
+                               "aten::relu"]], result
+    fast = cuagent.optimize(model, inputs, cache_dir=str(tmp_path / "c"), worker_path=worker)
+    torch.testing.assert_close(fast(*inputs), model(*inputs))
+
+
 def test_nearest_upsampling_joins_the_group_with_its_scales(cuagent, tmp_path, worker):
     """F.interpolate in modes nearest and nearest-exact (its scale_factors
     list, built by a loop, folds once the loop unrolls): the output sizes

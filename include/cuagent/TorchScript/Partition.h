@@ -82,8 +82,11 @@ std::vector<torch::jit::Value *> tensorOperands(torch::jit::Node *node);
 
 /// Why `nodes` may not be a group by size (`GroupTooSmall`'s detail), or ""
 /// when they may: something to compute, and a non-elementwise op or at least
-/// `minGroupSize` elementwise ones (layout ops count for nothing).
-std::string groupSizeProblem(const std::vector<torch::jit::Node *> &nodes, size_t minGroupSize);
+/// `minGroupSize` elementwise ones (layout ops count for nothing, but those
+/// stock runs as a copy: a pad or cat, or, by `infos`, a reshape of a
+/// strided value into a contiguous one).
+std::string groupSizeProblem(const std::vector<torch::jit::Node *> &nodes, size_t minGroupSize,
+                             const ValueInfos *infos = nullptr);
 
 /// Groups the supported ops of the top-level block of `graph`. Never changes
 /// the graph.
