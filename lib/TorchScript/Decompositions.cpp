@@ -387,6 +387,40 @@ Results poissonNllLoss(GraphBuilder &b, jit::Node *node, const Context &c) {
   return {reduceLoss(b, loss, *reduction)};
 }
 
+/// `x.to(x.dtype)`, `x.float()` of a float tensor, `x.type_as(y)` of one
+/// dtype: ATen returns x itself (no copy asked), so its readers read x.
+Results identityCast(GraphBuilder &b, jit::Node *node, const Context &c) {
+  const ValueInfo *x = c.floating(node->input(0)), *out = c.floating(node->output(0));
+  if (!x || !out || x->dtype != out->dtype || x->device != out->device)
+    return {};
+  if (node->kind() == c10::aten::to) {
+    std::optional<c10::IValue> copy = jit::toIValue(node->namedInput("copy"));
+    if (!copy || !copy->isBool() || copy->toBool())
+      return {};
+  }
+  return {node->input(0)};
+}
+
+/// repeat_interleave by a constant count along a dim: each element repeated
+/// in place, as unsqueeze, expand and merge (an index map in a group).
+Results repeatInterleave(GraphBuilder &b, jit::Node *node, const Context &c) {
+  const std::vector<int64_t> *sizes = c.sizes(node->input(0));
+  std::optional<c10::IValue> repeats = jit::toIValue(node->input(1));
+  std::optional<c10::IValue> dim = jit::toIValue(node->input(2));
+  if (!sizes || sizes->empty() || !repeats || !repeats->isInt() || repeats->toInt() < 1 || !dim ||
+      !dim->isInt() || !node->namedInput("output_size")->mustBeNone())
+    return {};
+  int64_t rank = int64_t(sizes->size()), d = dim->toInt() < 0 ? dim->toInt() + rank : dim->toInt();
+  if (d < 0 || d >= rank)
+    return {};
+  std::vector<int64_t> expanded = *sizes, merged = *sizes;
+  expanded.insert(expanded.begin() + d + 1, repeats->toInt());
+  merged[d] *= repeats->toInt();
+  jit::Value *spread =
+      b.op(c10::aten::expand, {b.unsqueeze(node->input(0), d + 1), b.constant(expanded)});
+  return {b.reshape(spread, merged)};
+}
+
 using RewriteFn = Results (*)(GraphBuilder &, jit::Node *, const Context &);
 
 const std::map<std::string, RewriteFn> &rewrites() {
@@ -418,6 +452,9 @@ const std::map<std::string, RewriteFn> &rewrites() {
       {"aten::hinge_embedding_loss", hingeEmbeddingLoss},
       {"aten::cosine_embedding_loss", cosineEmbeddingLoss},
       {"aten::poisson_nll_loss", poissonNllLoss},
+      {"aten::to.dtype", identityCast},
+      {"aten::type_as", identityCast},
+      {"aten::repeat_interleave.self_int", repeatInterleave},
   };
   return table;
 }

@@ -1814,6 +1814,15 @@ bool isAttentionOperand(const jit::Use &use) {
   return user && user->mnemonic == "sdpa" && use.offset < 3;
 }
 
+/// True if `use` reads its value as the input of a 1-D convolution, which
+/// stock makes contiguous (a copy) before cuDNN reads it: no 3-D layout is
+/// a memory format PyTorch passes through.
+bool isConv1dInput(const jit::Use &use) {
+  const OpInfo *user = lookupAtenOp(schemaName(use.user));
+  return user && use.offset == 0 &&
+         (user->mnemonic == "conv1d" || user->mnemonic == "conv1d_padding");
+}
+
 /// Whether stock's GEMM copies an operand laid out as `info` before its
 /// library call: aten::matmul reshapes batch dims into one, which copies
 /// unless one stride walks them all (a head split `x.view(B, T, H,
@@ -1881,8 +1890,12 @@ layoutBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
       // is not itself a view) feeding a GEMM's matrix operand, which the
       // GEMM reads transposed (the dialect's canonicalization folds it).
       auto attrsOf = nodeAttrs.find(node);
+      // (A reshape that copies, as a repeat_interleave spelled out, is a
+      // buffer of its own, as stock's is.)
+      const jit::Value *swapped = node->inputs()[0];
       bool foldable = attrsOf != nodeAttrs.end() && swapsLastTwoDims(node, attrsOf->second) &&
-                      !isLayoutValue(node->inputs()[0]) && !strided(node->inputs()[0]);
+                      (!isLayoutValue(swapped) || reshapeIsCopy(swapped->node(), infos)) &&
+                      !strided(swapped);
       // A layout stock's GEMM would copy anyway costs the group's copy
       // kernel no more (attention's head split feeding q @ k^T).
       bool stockCopies = strided(output) && stockGemmCopies(infos.at(output));
@@ -1896,7 +1909,7 @@ layoutBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
         // F.multi_head_attention_forward's views).
         feedsLibrary |= user && user->opClass == OpClass::Library &&
                         !((foldable || stockCopies) && isGemmMatrixOperand(use)) &&
-                        !isAttentionOperand(use);
+                        !isAttentionOperand(use) && !(strided(output) && isConv1dInput(use));
       }
       // A reshape of a strided value into a contiguous one is a copy in
       // stock too (`x.permute(...).reshape(...)` before a GEMM: einsum's

@@ -371,3 +371,27 @@ def test_pointwise_conv_tasks_compile_as_gemms(name, tmp_path):
     if name in ("pointwise_conv2d_relu", "pointwise_conv_transpose2d_tanh"):
         gemm = next(s["gemm"] for s in plan["steps"] if s["kind"] == "cublaslt")
         assert kinds[0] == "cublaslt" and gemm["a"] == "in0", plan["steps"]
+
+
+class SequenceConv(nn.Module):
+    """A depthwise conv over a [B, T, C] sequence, transposed in and out."""
+
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv1d(16, 16, 3, padding=1, groups=16)
+
+    def forward(self, x):
+        return F.gelu(self.conv(x.transpose(1, 2)).transpose(1, 2)) + x
+
+
+def test_a_transposed_conv1d_input_joins_the_group(cuagent, tmp_path, worker):
+    """Stock makes a 1-D conv's strided input contiguous (a copy) before
+    cuDNN reads it, so the transpose feeding it joins the group."""
+    model = scripted(SequenceConv())
+    x = torch.randn(2, 12, 16)
+    result = cuagent.partition(model, [x])
+    assert result["fallbacks"] == [], result
+    assert groups(result) == [["aten::transpose.int", "aten::conv1d", "aten::transpose.int",
+                               "aten::gelu", "aten::add.Tensor"]], result
+    fast = cuagent.optimize(model, [x], worker_path=worker, cache_dir=str(tmp_path / "c"))
+    torch.testing.assert_close(fast(x), model(x))

@@ -120,6 +120,19 @@ class PoissonLoss(nn.Module):
                                                        reduction="sum"))
 
 
+class Casts(nn.Module):
+    def forward(self, x, y):
+        return torch.relu(x.float()).to(torch.float32) * 2.0 + torch.tanh(x).type_as(y)
+
+
+class RepeatKV(nn.Module):
+    """Grouped-query attention's keys: each head repeated for its queries."""
+
+    def forward(self, q, k):
+        k = k.repeat_interleave(2, dim=1)
+        return torch.softmax(q @ k.transpose(-2, -1) * 0.125, dim=-1)
+
+
 def signs(n):
     return torch.randint(0, 2, (n,)).float() * 2 - 1
 
@@ -174,6 +187,15 @@ CASES = {
                          [r(3, 5), r(3, 5), signs(3)], None),
     "poisson_nll_loss": (PoissonLoss(), [r(8, 16), r(8, 16).abs()], [r(3, 5), r(3, 5).abs()],
                          None),
+    # x.float() of a float tensor is x: the casts leave the graph.
+    "casts": (Casts(), [r(4, 6), r(4, 6)], [r(2, 3), r(2, 3)],
+              [["aten::relu", "aten::mul.Scalar", "aten::tanh", "aten::add.Tensor"]]),
+    # The repeated keys are a buffer of their own, read transposed by the GEMM.
+    "repeat_interleave": (RepeatKV(), [r(2, 8, 16, 16), r(2, 4, 16, 16)],
+                          [r(1, 4, 3, 8), r(1, 2, 3, 8)],
+                          [["aten::unsqueeze", "aten::expand", "aten::reshape",
+                            "aten::transpose.int", "aten::matmul", "aten::mul.Scalar",
+                            "aten::softmax.int"]]),
     "diff": (Diff(), [r(4, 9, 3)], [r(2, 5)],
              [["aten::slice.Tensor", "aten::slice.Tensor", "aten::sub.Tensor",
                "aten::slice.Tensor", "aten::slice.Tensor", "aten::sub.Tensor", "aten::relu"]]),

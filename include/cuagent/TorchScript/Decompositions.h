@@ -22,6 +22,8 @@
 //   hinge_embedding_loss,
 //   cosine_embedding_loss,
 //   poisson_nll_loss (not full) their formulas in ATen's Loss.cpp, reduced
+//   to/type_as of the same dtype x itself (ATen returns self)
+//   repeat_interleave(x, r, d)  unsqueeze, expand, reshape (r constant)
 //
 // Each is rewritten only for floating operands the profile saw; where the
 // rewrite needs sizes (addbmm, tensordot) they are the profiled ones, fixed
