@@ -237,3 +237,25 @@ def test_sequence_first_encoder_layer_groups_its_attention(cuagent, tmp_path, wo
     assert attention[0] == "aten::linear", attention
     assert not [f for f in result["fallbacks"] if f["reason"] == "UnsupportedOp"], result
     check_results(cuagent, model, [x], [[torch.randn(4, 2, E)]], tmp_path, worker)
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("activation", ["relu", "gelu"])
+@pytest.mark.parametrize("norm_first", [False, True])
+def test_encoder_layer_rewrite_matches_the_fast_path_on_cuda(cuagent, tmp_path, activation,
+                                                             norm_first):
+    """On CUDA the eager layer runs ATen's fused _transformer_encoder_layer_fwd
+    (its GELU the GEMM epilogue's tanh form); the rewritten graph, every
+    group left stock (a worker that fails), must compute the same, and the
+    optimized module with the real worker too (strict fp32)."""
+    torch.backends.cuda.matmul.allow_tf32 = False
+    model = frozen_model(encoder_layer(activation, norm_first)).cuda()
+    x = torch.randn(4, 64, E, device="cuda")
+    with torch.no_grad():
+        expected = model(x)
+        stock = cuagent.optimize(model, [x], worker_path="/bin/false",
+                                 cache_dir=str(tmp_path / "stock"))
+        assert cuagent.last_report()["native_attention"] == 1
+        torch.testing.assert_close(stock(x), expected, rtol=1e-5, atol=1e-5)
+        fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "fast"))
+        torch.testing.assert_close(fast(x), expected, rtol=1e-4, atol=1e-4)
