@@ -16,25 +16,29 @@ from bench.synth.ops import Op, numel
 from bench.synth.ops_v3 import REGISTRY_V3
 
 
-def _heads(shapes, choices=(2, 4, 8)):
-    return [h for h in choices if all(s[-1] % h == 0 for s in shapes.values())]
-
-
-class TransformerLayer(Op):
-    """``nn.TransformerEncoderLayer`` on [B, T, C]: batch first or not (PyTorch's default is
-    sequence first, which takes no fast path), pre- or post-norm, ReLU or GELU."""
-    name, family, heavy = "transformer_layer", "attention", True
+class _AttentionModule(Op):
+    """A PyTorch attention module on [B, T, C]: heads that divide C at every scale."""
+    family, heavy = "attention", True
 
     def applicable(self, shape):
         return len(shape) == 3 and shape[-1] % 2 == 0 and shape[-1] <= 4096
 
     def sample_structure(self, srng, shapes):
-        heads = _heads(shapes)
-        if not heads:
-            return None
-        return {"heads": srng.choice(heads), "ffn": srng.choice([2, 4]),
-                "act": srng.choice(["relu", "gelu"]), "batch_first": srng.random() < 0.6,
-                "norm_first": srng.random() < 0.5}
+        heads = [h for h in (2, 4, 8) if all(s[-1] % h == 0 for s in shapes.values())]
+        return {"heads": srng.choice(heads), **self.sample_module(srng)} if heads else None
+
+    def sample_module(self, srng) -> dict:
+        return {}
+
+
+class TransformerLayer(_AttentionModule):
+    """``nn.TransformerEncoderLayer`` on [B, T, C]: batch first or not (PyTorch's default is
+    sequence first, which takes no fast path), pre- or post-norm, ReLU or GELU."""
+    name = "transformer_layer"
+
+    def sample_module(self, srng):
+        return {"ffn": srng.choice([2, 4]), "act": srng.choice(["relu", "gelu"]),
+                "batch_first": srng.random() < 0.6, "norm_first": srng.random() < 0.5}
 
     def init_lines(self, n, sc):
         s, c = n.sargs, n.in_shapes[sc][-1]
@@ -55,19 +59,13 @@ class TransformerLayer(Op):
         return flops, b + 4.0 * bb * t * (3 * c + ffn) * 2
 
 
-class SelfAttentionResidual(Op):
+class SelfAttentionResidual(_AttentionModule):
     """``x + nn.MultiheadAttention(x, x, x)[0]`` (batch first, with or without the attention
     weights computed)."""
-    name, family, heavy = "mha_residual", "attention", True
+    name = "mha_residual"
 
-    def applicable(self, shape):
-        return len(shape) == 3 and shape[-1] % 2 == 0 and shape[-1] <= 4096
-
-    def sample_structure(self, srng, shapes):
-        heads = _heads(shapes)
-        if not heads:
-            return None
-        return {"heads": srng.choice(heads), "need_weights": srng.random() < 0.3}
+    def sample_module(self, srng):
+        return {"need_weights": srng.random() < 0.3}
 
     def init_lines(self, n, sc):
         c = n.in_shapes[sc][-1]

@@ -47,45 +47,32 @@ def test_suite_v2_has_no_duplicates_and_real_sizes():
         assert 2 ** 30 <= entry["max_numel_h200"] <= 2 ** 31, entry["name"]
 
 
-def test_suite_v3_has_no_duplicates_and_repeats_no_earlier_task():
-    """Suite v3: disjoint splits, no task twice, none repeating a v1 or v2 task, every task's
-    largest tensor 4-8 GiB, and the files the manifest lists."""
+def _check_later_suite(folder, earlier_suites):
+    """A suite built after suite v1: disjoint splits, no task twice, none repeating a task of
+    `earlier_suites` (None: suite v1), every task's largest tensor 4-8 GiB, and the files the
+    manifest lists."""
     import json
 
-    dev = dict(_bodies("dev", SUITE3))
-    test = dict(_bodies("test", SUITE3))
+    dev = dict(_bodies("dev", folder))
+    test = dict(_bodies("test", folder))
     assert len(dev) + len(test) >= 300 and len(test) >= 80
     digests = list(dev.values()) + list(test.values())
     assert len(set(digests)) == len(digests)
     earlier = set()
-    for suite in (None, SUITE2):
+    for suite in earlier_suites:
         for split in ("dev", "test"):
             earlier |= set(dict(_bodies(split, suite) if suite else _bodies(split)).values())
     assert not earlier & set(digests)
-    with open(os.path.join(SUITE3, "manifest.json")) as f:
+    with open(os.path.join(folder, "manifest.json")) as f:
         manifest = json.load(f)
     assert {e["name"] + ".py" for e in manifest["tasks"]} == set(dev) | set(test)
     for entry in manifest["tasks"]:
         assert 2 ** 30 <= entry["max_numel_h200"] <= 2 ** 31, entry["name"]
+
+
+def test_suite_v3_has_no_duplicates_and_repeats_no_earlier_task():
+    _check_later_suite(SUITE3, (None, SUITE2))
 
 
 def test_suite_v4_has_no_duplicates_and_repeats_no_earlier_task():
-    """Suite v4: disjoint splits, no task twice, none repeating a v1, v2 or v3 task, every
-    task's largest tensor 4-8 GiB, and the files the manifest lists."""
-    import json
-
-    dev = dict(_bodies("dev", SUITE4))
-    test = dict(_bodies("test", SUITE4))
-    assert len(dev) + len(test) >= 300 and len(test) >= 80
-    digests = list(dev.values()) + list(test.values())
-    assert len(set(digests)) == len(digests)
-    earlier = set()
-    for suite in (None, SUITE2, SUITE3):
-        for split in ("dev", "test"):
-            earlier |= set(dict(_bodies(split, suite) if suite else _bodies(split)).values())
-    assert not earlier & set(digests)
-    with open(os.path.join(SUITE4, "manifest.json")) as f:
-        manifest = json.load(f)
-    assert {e["name"] + ".py" for e in manifest["tasks"]} == set(dev) | set(test)
-    for entry in manifest["tasks"]:
-        assert 2 ** 30 <= entry["max_numel_h200"] <= 2 ** 31, entry["name"]
+    _check_later_suite(SUITE4, (None, SUITE2, SUITE3))
