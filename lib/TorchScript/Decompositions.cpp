@@ -126,9 +126,9 @@ Results bilinear(GraphBuilder &b, jit::Node *node, const Context &c) {
     return {};
   int64_t outs = wSizes[0], in1 = wSizes[1], in2 = wSizes[2];
   jit::Value *laid = b.reshape(b.permute(weight, {1, 0, 2}), {in1, outs * in2});
-  jit::Value *projected = b.op(c10::Symbol::fromQualString("aten::unflatten"),
-                               {b.matmul(x1, laid), b.constant(int64_t(-1)),
-                                b.constant(std::vector<int64_t>{outs, in2})});
+  jit::Value *projected = b.op(
+      c10::Symbol::fromQualString("aten::unflatten"),
+      {b.matmul(x1, laid), b.constant(int64_t(-1)), b.constant(std::vector<int64_t>{outs, in2})});
   jit::Value *summed =
       b.op(c10::aten::sum, {b.mul(projected, b.unsqueeze(x2, -2)),
                             b.constant(std::vector<int64_t>{-1}), b.constant(false)});

@@ -35,8 +35,8 @@ using Builder = GraphBuilder;
 
 jit::Value *layerNorm(Builder &b, jit::Value *x, int64_t embedDim, jit::Value *weight,
                       jit::Value *bias, jit::Value *eps) {
-  return b.op(c10::aten::layer_norm, {x, b.constant(std::vector<int64_t>{embedDim}), weight,
-                                      bias, eps, b.constant(true)});
+  return b.op(c10::aten::layer_norm,
+              {x, b.constant(std::vector<int64_t>{embedDim}), weight, bias, eps, b.constant(true)});
 }
 
 /// A projection's weight and bias.

@@ -212,7 +212,7 @@ struct Prepared {
   /// and the inputs (sizes, device, dtype) it now runs only for.
   std::shared_ptr<jit::Graph> original;
   std::vector<int64_t> inputSpec;
-  std::vector<FixedInput> fixedInputs; // None and bool arguments made constants
+  std::vector<FixedInput> fixedInputs;        // None and bool arguments made constants
   std::vector<InputIdentity> inputIdentities; // `a is b` of two inputs made constants
   size_t foldedQueries = 0;
   size_t widenedBools = 0; // frozen bool masks that entered a group
@@ -226,7 +226,7 @@ struct Prepared {
   size_t flattenedNorms = 0; // norms over trailing dims made one-dim (FlattenNorms.h)
   size_t frozenAttributes = 0; // attribute reads freezing left, made constants (FrozenAttributes.h)
   size_t nativeAttention = 0;  // fused transformer ops spelled out (NativeAttention.h)
-  size_t decomposed = 0; // mv, addbmm, bilinear, ... as their ops (Decompositions.h)
+  size_t decomposed = 0;       // mv, addbmm, bilinear, ... as their ops (Decompositions.h)
 };
 
 /// Folds the graph's shape queries, profiling again after each pass: ops
