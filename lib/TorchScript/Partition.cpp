@@ -1814,6 +1814,33 @@ bool isAttentionOperand(const jit::Use &use) {
   return user && user->mnemonic == "sdpa" && use.offset < 3;
 }
 
+/// Whether stock's linear copies an input laid out as `info`: it views the
+/// input as a [rows, features] matrix, which needs one stride to walk every
+/// leading dim (a batch-first `x.transpose(0, 1)` has two none walks) and a
+/// unit stride along the features.
+bool stockLinearCopies(const ValueInfo &info) {
+  const std::vector<int64_t> &size = info.sizes, &stride = info.strides;
+  size_t rank = size.size();
+  if (rank < 2 || stride.size() != rank)
+    return false;
+  if (size[rank - 1] != 1 && stride[rank - 1] != 1)
+    return true;
+  std::optional<size_t> outer;
+  for (size_t d = 0; d + 1 < rank; ++d) {
+    if (size[d] == 1)
+      continue;
+    if (outer && stride[*outer] != size[d] * stride[d])
+      return true;
+    outer = d;
+  }
+  return false;
+}
+
+bool isLinearInput(const jit::Use &use) {
+  const OpInfo *user = lookupAtenOp(schemaName(use.user));
+  return user && user->mnemonic == "linear" && use.offset == 0;
+}
+
 /// True if `use` reads its value as the input of a 1-D convolution, which
 /// stock makes contiguous (a copy) before cuDNN reads it: no 3-D layout is
 /// a memory format PyTorch passes through.
@@ -1907,8 +1934,12 @@ layoutBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
         // that loses to stock stays stock (nn.MultiheadAttention's heads,
         // split from the packed projection, NativeAttention.h, or by
         // F.multi_head_attention_forward's views).
+        // A linear's input stock copies to a matrix anyway (F.multi_head_
+        // attention_forward's batch-first transposes) may be the group's copy.
+        bool copies = stockCopies || (strided(output) && isLinearInput(use) &&
+                                      stockLinearCopies(infos.at(output)));
         feedsLibrary |= user && user->opClass == OpClass::Library &&
-                        !((foldable || stockCopies) && isGemmMatrixOperand(use)) &&
+                        !((foldable || copies) && isGemmMatrixOperand(use)) &&
                         !isAttentionOperand(use) && !(strided(output) && isConv1dInput(use));
       }
       // A reshape of a strided value into a contiguous one is a copy in

@@ -148,6 +148,21 @@ class Decoder(nn.Module):
         return self.layer(x, memory)
 
 
+def test_batch_first_cross_attention_groups_its_projections_and_attention(cuagent, tmp_path,
+                                                                           worker):
+    """The slow path's batch-first transposes feed the projections: stock's
+    linear copies such an input to a matrix anyway, so the transposes join
+    the group, with the packed k/v split and the attention (decomposed)."""
+    model = frozen_model(CrossAttention())
+    x, memory = torch.randn(2, 6, E), torch.randn(2, 9, E)
+    result = cuagent.partition(model, [x, memory], decompose_attention=True)
+    (attention,) = [g for g in groups(result) if "aten::scaled_dot_product_attention" in g]
+    assert attention[:4] == ["aten::transpose.int", "aten::transpose.int", "aten::linear",
+                             "aten::linear"], attention
+    check_results(cuagent, model, [x, memory], [[torch.randn(1, 3, E), torch.randn(1, 4, E)]],
+                  tmp_path, worker)
+
+
 def test_decoder_layer_control_flow_folds(cuagent, tmp_path, worker):
     """nn.TransformerDecoderLayer: self-attention takes the fast path and is
     spelled out; the cross-attention's checks (`x is memory` of a computed
