@@ -459,21 +459,13 @@ const std::map<std::string, RewriteFn> &rewrites() {
   return table;
 }
 
-std::string nameOf(const jit::Node *node) {
-  const c10::FunctionSchema *schema = node->maybeSchema();
-  if (!schema)
-    return "";
-  return schema->overload_name().empty() ? schema->name()
-                                         : schema->name() + "." + schema->overload_name();
-}
-
 } // namespace
 
 size_t decomposeOps(const std::shared_ptr<jit::Graph> &graph, ValueInfos &infos,
                     const std::function<bool(const jit::Value *)> &sizesFoldable) {
   std::vector<std::pair<jit::Node *, RewriteFn>> matches;
   for (jit::Node *node : graph->block()->nodes()) {
-    auto it = rewrites().find(nameOf(node));
+    auto it = rewrites().find(schemaName(node));
     if (it != rewrites().end())
       matches.emplace_back(node, it->second);
   }

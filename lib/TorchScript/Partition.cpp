@@ -1946,10 +1946,8 @@ layoutBoundaryNodes(const std::vector<std::vector<size_t>> &groups,
       // stock too (`x.permute(...).reshape(...)` before a GEMM: einsum's
       // merged labels, a ViT's patches), so the group's copy kernel costs
       // what stock's does and may carry the ops before it.
-      const OpInfo *info = lookupAtenOp(schemaName(node));
-      bool reshapeCopies = info && (info->mnemonic == "reshape" || info->mnemonic == "flatten") &&
-                           strided(node->inputs()[0]) && !strided(output);
-      if (feedsLibrary && isLayoutValue(output) && !writesNewBuffer(node) && !reshapeCopies) {
+      if (feedsLibrary && isLayoutValue(output) && !writesNewBuffer(node) &&
+          !reshapeIsCopy(node, infos)) {
         cut.push_back({m,
                        {FallbackReason::UnsupportedArgument,
                         "%" + output->debugName() +
