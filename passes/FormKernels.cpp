@@ -159,6 +159,42 @@ bool placeLayoutOp(Operation &op, KernelState &state, InCurrent inCurrent) {
   return true;
 }
 
+/// Fewer reduced outputs than this leave a reduction with a broadcast
+/// epilogue too few rows (blocks) to fill the GPU: it stays a reduction
+/// kernel (split across blocks where rows are long) and an elementwise one.
+constexpr int64_t kMinBroadcastRows = 2048;
+
+/// True when elementwise `op` joins the kernel of reduction `state.rowOp`
+/// as a broadcast epilogue (x * f(prod(x, 1, keepdim)), x - x.mean(-1,
+/// keepdim)): it spans the reduction's input shape and reads from the kernel
+/// only the kept-dims result, epilogue values or the reduction's input.
+/// Codegen computes it in one more pass over each row, which reads the row
+/// from registers or a cache just filled, instead of a second kernel that
+/// reads the whole input from DRAM again.
+template <typename InCurrent>
+bool joinsAsBroadcast(Operation &op, const KernelState &state, InCurrent inCurrent) {
+  Operation *row = state.rowOp;
+  if (!isa<::cuagent::SumOp, ::cuagent::MeanOp, ::cuagent::AmaxOp, ::cuagent::AminOp,
+           ::cuagent::ProdOp, ::cuagent::LogsumexpOp>(row) ||
+      state.linear)
+    return false;
+  Value input = row->getOperand(0);
+  ArrayRef<int64_t> result = shapeOf(row->getResult(0));
+  if (result.size() != shapeOf(input).size() || shapeOf(op.getResult(0)) != shapeOf(input) ||
+      numelOf(result) < kMinBroadcastRows || numelOf(result) == numelOf(shapeOf(input)))
+    return false;
+  // The pass gets the row's input as the float it reduced (f32 only: the
+  // other float types are widened to it there).
+  bool inputAsReduced = !inCurrent(input) ||
+                        cast<RankedTensorType>(input.getType()).getElementType().isF32();
+  return llvm::all_of(op.getOperands(), [&](Value operand) {
+    if (!inCurrent(operand))
+      return true;
+    Operation *def = operand.getDefiningOp();
+    return def == row || state.epilogue.contains(def) || (operand == input && inputAsReduced);
+  });
+}
+
 /// A causal_mask reads nothing, so every kernel that uses it computes it
 /// from its own indices: one copy right before each user (CSE merged the
 /// masks of attention layers of one shape), where it joins the user's
@@ -273,6 +309,11 @@ public:
           continue;
         Operation *def = operand.getDefiningOp();
         fits = fits && (def == current.rowOp || current.epilogue.contains(def));
+      }
+      if (!fits && joinsAsBroadcast(op, current, inCurrent)) {
+        current.epilogue.insert(&op);
+        assign(&op);
+        continue;
       }
       if (!fits) {
         startKernel();

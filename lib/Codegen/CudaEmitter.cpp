@@ -812,6 +812,9 @@ private:
     ReductionView view;
     int64_t columns = 0, rows = 0;
     std::vector<Operation *> prologue, epilogue;
+    // A reduction's broadcast epilogue (cuagent-form-kernels): ops over the
+    // input space after the kept-dims result, one more pass over the row.
+    std::vector<Operation *> broadcast;
     ReduceKind kind = ReduceKind::Sum;
     int threadsPerRow = 0, width = 1, rowsPerBlock = 1;
     int64_t iters = 0; // column chunks per thread
@@ -1006,6 +1009,8 @@ private:
   void emitLayerNormPasses(std::ostringstream &k, const RowLayout &row, const Access &access);
   void emitRmsNormPass(std::ostringstream &k, const RowLayout &row, const Access &access);
   void emitRowResult(std::ostringstream &k, const RowLayout &row, const Access &access);
+  std::string broadcastBody(const RowLayout &row, const Access &access,
+                            const std::string &resultVar, const std::string &inputVar);
   Access accessesOf(const Kernel &kernel);
   std::string emitBody(const std::vector<Operation *> &ops, const Access &access,
                        const std::string &index, const Shape &space, bool withStores,
@@ -2421,8 +2426,15 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
       before = false;
       continue;
     }
-    (before ? row.prologue : row.epilogue).push_back(op);
+    if (before)
+      row.prologue.push_back(op);
+    else if (row.inputSpace != row.resultSpace && shapeOf(op->getResult(0)) == row.inputSpace)
+      row.broadcast.push_back(op);
+    else
+      row.epilogue.push_back(op);
   }
+  if (!row.broadcast.empty() && codegen::isNormalization(row.kind))
+    return Status::error("internal: a broadcast epilogue after a normalization");
   int block = params_.blockSize;
   row.threadsPerRow = params_.warpPerRow ? 32 : block;
   if (block % 32 != 0 || row.threadsPerRow > block)
@@ -2473,11 +2485,18 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
   if (!layout)
     return layout.status();
   const RowLayout &row = *layout;
+  if (!row.broadcast.empty() && !codegen::isPlainReduction(row.kind))
+    return Status::error("kernel " + std::to_string(kernel.index) + ": " +
+                         std::string(codegen::reduceKindName(row.kind)) +
+                         " takes no broadcast epilogue (cuagent-form-kernels forms none)");
   if (row.kind == ReduceKind::ArgMax || row.kind == ReduceKind::ArgMin)
     return emitIndexKernel(kernel, row, access, signature, std::move(step), std::move(info));
   if (row.kind == ReduceKind::CumSum || row.kind == ReduceKind::CumProd)
     return emitScanKernel(kernel, row, access, signature, std::move(step), std::move(info));
-  if (std::optional<codegen::SplitLayout> split = splitLayoutOf(row))
+  // A broadcast epilogue needs each row whole in one block: cuagent-form-kernels
+  // forms one only where rows are many.
+  if (std::optional<codegen::SplitLayout> split =
+          row.broadcast.empty() ? splitLayoutOf(row) : std::nullopt)
     return emitSplitReduceKernels(kernel, row, access, signature, std::move(step), std::move(info),
                                   *split);
   if (row.view.inner > 1)
@@ -2691,6 +2710,10 @@ Status ModuleEmitter::emitStridedKernel(const Kernel &kernel, const RowLayout &r
     given[row.rowOp->getResult(0)] = resultVar;
     return emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, {}, given);
   };
+  if (!row.broadcast.empty())
+    bodies.broadcast = [&](const std::string &resultVar, const std::string &inputVar) {
+      return broadcastBody(row, access, resultVar, inputVar);
+    };
   const ReductionView &v = row.view;
   source_ << "\n// kernel " << kernel.index << ": " << info.kind
           << " over [outer, reduced, inner] = [" << v.outer << ", " << v.reduced << ", " << v.inner
@@ -3222,6 +3245,11 @@ void ModuleEmitter::emitRowResult(std::ostringstream &k, const RowLayout &row,
     k << "  sum = cuagent_reduce_sum<" << row.threadsPerRow << ">(sum, scratch);\n";
     value = "logf(sum) + shift";
   }
+  // Every lane holds the reduced value: a broadcast epilogue reads it.
+  if (!row.broadcast.empty()) {
+    k << "  const float rowValue = " << value << ";\n";
+    value = "rowValue";
+  }
   std::string resultVar = name(row.rowOp->getResult(0));
   k << "  if (lane == 0";
   if (row.threadsPerRow != 32)
@@ -3232,6 +3260,36 @@ void ModuleEmitter::emitRowResult(std::ostringstream &k, const RowLayout &row,
   given[row.rowOp->getResult(0)] = resultVar;
   k << emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, {}, given);
   k << "  }\n";
+  if (!row.broadcast.empty())
+    emitRowPass(k, row, access, [&](const std::string &inputVar) {
+      return broadcastBody(row, access, "rowValue", inputVar);
+    });
+}
+
+/// The broadcast epilogue of input element `i`: the row's epilogue values
+/// again (not stored: the row's lane 0 stored them), then the ops over the
+/// input space, given the reduced value and the reduced op's input there.
+std::string ModuleEmitter::broadcastBody(const RowLayout &row, const Access &access,
+                                         const std::string &resultVar,
+                                         const std::string &inputVar) {
+  llvm::DenseMap<Value, std::string> given;
+  given[row.rowOp->getResult(0)] = resultVar;
+  // The reduction's input arrives as a float: a given for f32 only (other
+  // types are read again, as they are stored).
+  if (mlir::cast<mlir::RankedTensorType>(row.rowInput.getType()).getElementType().isF32())
+    given[row.rowInput] = inputVar;
+  std::string code = emitBody(row.epilogue, access, "i", row.inputSpace, false, {}, {}, given);
+  for (Operation *op : row.epilogue)
+    given[op->getResult(0)] = name(op->getResult(0));
+  // It stores the broadcast ops' values alone (emitBody stores every output
+  // it holds, the given ones too): lane 0 stored the row's.
+  Access own = access;
+  for (auto &store : own.stores)
+    if (!llvm::is_contained(row.broadcast, store.first.getDefiningOp()))
+      store.first = Value();
+  // A scope of its own: its loads may repeat the prologue's names.
+  return "          {\n" + code +
+         emitBody(row.broadcast, own, "i", row.inputSpace, true, {}, {}, given) + "          }\n";
 }
 
 /// Every op but the return belongs to the kernel its cuagent.kernel attribute

@@ -176,6 +176,7 @@ private:
   void closeColumnLoop() { k_ << "      }\n    }\n  }\n"; }
   void emitOnlineSoftmaxStatistics();
   void emitReductionResult(const std::string &value);
+  void emitBroadcastPass(const std::string &value);
   void emitNormalizedWrite(const std::string &shift, const std::string &scale);
 
   const StridedLayout &l_;
@@ -254,6 +255,17 @@ void StridedWriter::emitReductionResult(const std::string &value) {
   k_ << "  }\n";
 }
 
+/// A broadcast epilogue: one more pass over the column, every element given
+/// the column's reduced value (which every thread holds).
+void StridedWriter::emitBroadcastPass(const std::string &value) {
+  k_ << "  const float rowValue = " << value << ";\n";
+  openColumnLoop();
+  std::string inputVar;
+  k_ << b_.prologue(false, inputVar);
+  k_ << b_.broadcast("rowValue", inputVar);
+  closeColumnLoop();
+}
+
 /// The third pass of softmax and log-softmax: every element, its epilogue.
 void StridedWriter::emitNormalizedWrite(const std::string &shift, const std::string &scale) {
   openColumnLoop();
@@ -285,6 +297,13 @@ std::string StridedWriter::run(const std::string &function, const std::string &s
      << " + tx;\n";
   k_ << "  const bool active = j < " << v.inner << "LL;\n";
   k_ << "  const long long base = o * " << v.reduced * v.inner << "LL + j;\n";
+  // Every thread needs the column's value for a broadcast epilogue.
+  bool toAll = static_cast<bool>(b_.broadcast);
+  auto reduced = [&](const std::string &value) {
+    emitReductionResult(value);
+    if (toAll)
+      emitBroadcastPass(value);
+  };
   auto accumulate = [](Combine combine) {
     return
         [combine](const std::string &x) { return "acc = " + combined(combine, "acc", x) + ";\n"; };
@@ -293,8 +312,8 @@ std::string StridedWriter::run(const std::string &function, const std::string &s
   case ReduceKind::Sum:
   case ReduceKind::Mean:
     pass("acc", Combine::Sum, true, accumulate(Combine::Sum));
-    combineColumn("acc", Combine::Sum, false);
-    emitReductionResult(l_.kind == ReduceKind::Mean ? "acc / " + b_.reducedCount : "acc");
+    combineColumn("acc", Combine::Sum, toAll);
+    reduced(l_.kind == ReduceKind::Mean ? "acc / " + b_.reducedCount : "acc");
     break;
   case ReduceKind::Max:
   case ReduceKind::Min:
@@ -303,8 +322,8 @@ std::string StridedWriter::run(const std::string &function, const std::string &s
                       : l_.kind == ReduceKind::Min ? Combine::Min
                                                    : Combine::Prod;
     pass("acc", combine, true, accumulate(combine));
-    combineColumn("acc", combine, false);
-    emitReductionResult("acc");
+    combineColumn("acc", combine, toAll);
+    reduced("acc");
     break;
   }
   case ReduceKind::LogSumExp: {
@@ -314,8 +333,8 @@ std::string StridedWriter::run(const std::string &function, const std::string &s
     k_ << "  const float shift = fabsf(acc) == " << kInf << " ? 0.f : acc;\n";
     pass("sum", Combine::Sum, false,
          [](const std::string &x) { return "sum += expf(" + x + " - shift);\n"; });
-    combineColumn("sum", Combine::Sum, false);
-    emitReductionResult("logf(sum) + shift");
+    combineColumn("sum", Combine::Sum, toAll);
+    reduced("logf(sum) + shift");
     break;
   }
   case ReduceKind::Softmax:

@@ -47,6 +47,13 @@ inline bool isNormalization(ReduceKind kind) {
          kind == ReduceKind::LayerNorm || kind == ReduceKind::RmsNorm;
 }
 
+/// True for the kinds that write one value per row with no index (sum, mean,
+/// amax, amin, prod, logsumexp): those that may take a broadcast epilogue.
+inline bool isPlainReduction(ReduceKind kind) {
+  return kind == ReduceKind::Sum || kind == ReduceKind::Mean || kind == ReduceKind::Max ||
+         kind == ReduceKind::Min || kind == ReduceKind::Prod || kind == ReduceKind::LogSumExp;
+}
+
 /// Device helpers (guarded, so a module may hold them twice) for the softmax
 /// family's max and sum of exponentials in one pass: cuagent_online_add,
 /// cuagent_online_merge and cuagent_reduce_online<TPR> (the row template's).
@@ -79,6 +86,11 @@ struct StridedBodies {
   /// Code for the epilogue of element `i` (result space) given the float
   /// variable `resultVar` holding the op's result, with the stores.
   std::function<std::string(const std::string &resultVar)> epilogue;
+  /// Code for the broadcast epilogue of input element `i` given the
+  /// reduced value of its column (`resultVar`) and the reduced op's input
+  /// there (`inputVar`), with the stores; empty: none (one more pass over
+  /// the column when set).
+  std::function<std::string(const std::string &resultVar, const std::string &inputVar)> broadcast;
   std::string resultVar;    // the name the epilogue expects for the result
   std::string reducedCount; // R as an exact float literal (mean)
 };

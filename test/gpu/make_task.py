@@ -1000,6 +1000,58 @@ def _reduce_tasks():
             outputs=["%3"],
             fn=lambda x: [torch.prod(x * 0.05 + 1.0, -1, keepdim=True)],
         ),
+        # Reductions with a broadcast epilogue (decision 115): the kept-dims
+        # result read back over the reduced input in one kernel. A gate from a
+        # product over channels (the strided template, one thread a column).
+        "broadcast_gate_strided": dict(
+            inputs=[("%x", [8, 24, 32, 32])],
+            nodes=[
+                ("aten::sigmoid", ["%x"], "%1", {}),
+                ("aten::add.Scalar", ["%1"], "%2", {"other": 0.5, "alpha": 1}),
+                ("aten::prod.dim_int", ["%2"], "%3", {"dim": [1], "keepdim": True}),
+                ("aten::tanh", ["%3"], "%4", {}),
+                ("aten::mul.Tensor", ["%x", "%4"], "%5", {}),
+            ],
+            outputs=["%5"],
+            fn=lambda x: [x * torch.tanh(torch.prod(torch.sigmoid(x) + 0.5, 1, keepdim=True))],
+        ),
+        # Centering over a middle dim with a short inner one: threads of a
+        # column split R, the mean combined and given to all of them.
+        "broadcast_center_strided": dict(
+            inputs=[("%x", [512, 48, 32])],
+            nodes=[
+                ("aten::mean.dim", ["%x"], "%1", {"dim": [1], "keepdim": True}),
+                ("aten::sub.Tensor", ["%x", "%1"], "%2", {"alpha": 1}),
+                ("aten::mul.Scalar", ["%2"], "%3", {"other": 2.0}),
+            ],
+            outputs=["%3"],
+            fn=lambda x: [(x - x.mean(1, keepdim=True)) * 2.0],
+        ),
+        # Rows normalized by their sum (a tail of 200 % 128), the sum an output
+        # too: stored once per row, read back per element.
+        "broadcast_normalize_rows": dict(
+            inputs=[("%x", [8192, 200])],
+            nodes=[
+                ("aten::relu", ["%x"], "%1", {}),
+                ("aten::add.Scalar", ["%1"], "%2", {"other": 0.1, "alpha": 1}),
+                ("aten::sum.dim_IntList", ["%2"], "%3", {"dim": [-1], "keepdim": True}),
+                ("aten::div.Tensor", ["%2", "%3"], "%4", {}),
+            ],
+            outputs=["%3", "%4"],
+            fn=lambda x: [(x.relu() + 0.1).sum(-1, keepdim=True),
+                          (x.relu() + 0.1) / (x.relu() + 0.1).sum(-1, keepdim=True)],
+        ),
+        # x - logsumexp over the classes of [N, C, L] (strided), a bias after.
+        "broadcast_logsumexp_strided": dict(
+            inputs=[("%x", [64, 10, 256]), ("%b", [256])],
+            nodes=[
+                ("aten::logsumexp", ["%x"], "%1", {"dim": [1], "keepdim": True}),
+                ("aten::sub.Tensor", ["%x", "%1"], "%2", {"alpha": 1}),
+                ("aten::add.Tensor", ["%2", "%b"], "%3", {"alpha": 1}),
+            ],
+            outputs=["%3"],
+            fn=lambda x, b: [x - torch.logsumexp(x, 1, keepdim=True) + b],
+        ),
         # torch.prod(x) of every element (decision 111): a full reduction of
         # values near 1 (split across blocks at this length).
         "prod_all": dict(

@@ -134,9 +134,21 @@ REDUCE_SLIPS = {
                                  "acc = acc + red[t * 32 + tx];"),
 }
 
-SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS, **BOOL_SLIPS, **INDEX_SLIPS, **REDUCE_SLIPS}
+# Broadcast epilogues (decision 115): the row's value taken before its
+# threads' partials are combined; a column's threads that split R keeping
+# their own partial mean. Shuffles and shared memory again: GPU only.
+BROADCAST_SLIPS = {
+    "broadcast-before-the-row-combine": (
+        "broadcast_normalize_rows", 0,
+        "  acc = cuagent_reduce_sum<128>(acc, scratch);\n  const float rowValue = acc;",
+        "  const float rowValue = acc;\n  acc = cuagent_reduce_sum<128>(acc, scratch);"),
+    "broadcast-strided-partial-mean": ("broadcast_center_strided", 0, "  acc = red[tx];\n", ""),
+}
+
+SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS, **BOOL_SLIPS, **INDEX_SLIPS, **REDUCE_SLIPS,
+         **BROADCAST_SLIPS}
 assert len(SLIPS) == (len(LAYOUT_SLIPS) + len(FORMULA_SLIPS) + len(BOOL_SLIPS) +
-                      len(INDEX_SLIPS) + len(REDUCE_SLIPS)), "slip names must be unique"
+                      len(INDEX_SLIPS) + len(REDUCE_SLIPS) + len(BROADCAST_SLIPS)), "slip names must be unique"
 
 
 def emitted(worker, task, tmp_dir):

@@ -35,6 +35,36 @@ func.func @form_kernels$second_row_op_splits(%x: tensor<4x8xf32>) -> tensor<4x1x
   return %2 : tensor<4x1xf32>
 }
 
+// A reduction read back over its input (decision 115): with rows enough
+// to fill the GPU, the broadcast epilogue joins the reduction's kernel; the
+// per-row tanh joins as before. Too few rows (4 here) or an op that reads
+// a prologue value other than the reduced input: a new kernel.
+// CHECK-LABEL: func.func @form_kernels$broadcast_epilogue_joins
+// CHECK: cuagent.sigmoid {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.prod {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.tanh {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.mul {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.add {{.*}}cuagent.kernel = 0
+func.func @form_kernels$broadcast_epilogue_joins(%x: tensor<8x24x32x32xf32>) -> tensor<8x24x32x32xf32> {
+  %0 = cuagent.sigmoid %x : tensor<8x24x32x32xf32>
+  %1 = cuagent.prod %0 {dims = array<i64: 1>, keepdim = true} : tensor<8x24x32x32xf32> -> tensor<8x1x32x32xf32>
+  %2 = cuagent.tanh %1 : tensor<8x1x32x32xf32>
+  %3 = cuagent.mul %x, %2 : tensor<8x24x32x32xf32>, tensor<8x1x32x32xf32> -> tensor<8x24x32x32xf32>
+  %4 = cuagent.add %3, %0 : tensor<8x24x32x32xf32>, tensor<8x24x32x32xf32> -> tensor<8x24x32x32xf32>
+  return %4 : tensor<8x24x32x32xf32>
+}
+
+// CHECK-LABEL: func.func @form_kernels$broadcast_of_a_prologue_value_splits
+// CHECK: cuagent.prod {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.mul {{.*}}cuagent.kernel = 1
+func.func @form_kernels$broadcast_of_a_prologue_value_splits(%x: tensor<8x24x32x32xf32>) -> tensor<8x24x32x32xf32> {
+  %0 = cuagent.sigmoid %x : tensor<8x24x32x32xf32>
+  %1 = cuagent.add_s %0, 0.5 : tensor<8x24x32x32xf32>
+  %2 = cuagent.prod %1 {dims = array<i64: 1>, keepdim = true} : tensor<8x24x32x32xf32> -> tensor<8x1x32x32xf32>
+  %3 = cuagent.mul %0, %2 : tensor<8x24x32x32xf32>, tensor<8x1x32x32xf32> -> tensor<8x24x32x32xf32>
+  return %3 : tensor<8x24x32x32xf32>
+}
+
 // CHECK-LABEL: func.func @form_kernels$broadcast_back_splits
 // CHECK: cuagent.amax {{.*}}cuagent.kernel = 0
 // CHECK: cuagent.sub {{.*}}cuagent.kernel = 1

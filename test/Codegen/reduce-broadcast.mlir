@@ -1,0 +1,52 @@
+// Reductions with a broadcast epilogue (decision 115): the row and strided
+// templates hold the reduced value in every thread and make one more pass
+// over the row, computing the ops over the input space per element.
+// RUN: cuagent-translate --block 128 --vector 4 --plan %s | FileCheck %s
+// RUN: cuagent-translate --block 128 --vector 4 --warp-per-row %s | FileCheck %s --check-prefix=WARP
+
+// The row template: the cached relu values divided by the row's sum; lane 0
+// stores the sum, the last pass only the quotients.
+// CHECK-LABEL: // function @broadcast$row_normalize
+// CHECK: // kernel 0: row-sum over 4096 rows of 200 (row cached in registers)
+// CHECK: cache[k * 4 + v] = [[R:v[0-9]+]];
+// CHECK: acc = cuagent_reduce_sum<128>(acc, scratch);
+// CHECK-NEXT: const float rowValue = acc;
+// CHECK-NEXT: if (lane == 0 && row < 4096LL) {
+// CHECK: out0[i] = [[S:v[0-9]+]];
+// CHECK: const float xc = cache[k * 4 + v];
+// CHECK-NEXT: {
+// CHECK-NEXT: const float [[Q:v[0-9]+]] = xc / rowValue;
+// CHECK-NEXT: out1[i] = [[Q]];
+// CHECK-NOT: out0[
+// CHECK: "grid": [
+// CHECK-NEXT: 4096,
+// WARP-LABEL: // function @broadcast$row_normalize
+// WARP: if (row >= 4096LL) return;
+// WARP: acc = cuagent_reduce_sum<32>(acc, scratch);
+// WARP-NEXT: const float rowValue = acc;
+func.func @broadcast$row_normalize(%x: tensor<4096x200xf32>) -> (tensor<4096x1xf32>, tensor<4096x200xf32>) {
+  %0 = cuagent.relu %x : tensor<4096x200xf32>
+  %1 = cuagent.sum %0 {dims = array<i64: 1>, keepdim = true} : tensor<4096x200xf32> -> tensor<4096x1xf32>
+  %2 = cuagent.div %0, %1 : tensor<4096x200xf32>, tensor<4096x1xf32> -> tensor<4096x200xf32>
+  return %1, %2 : tensor<4096x1xf32>, tensor<4096x200xf32>
+}
+
+// The strided template with R split over 4 threads of a column: the mean
+// is combined and given to all of them before the last pass.
+// CHECK-LABEL: // function @broadcast$strided_center
+// CHECK: strided-mean over [outer, reduced, inner] = [512, 48, 32], 32 x 4 threads per block
+// CHECK: red[tx] = acc;
+// CHECK-NEXT: }
+// CHECK-NEXT: __syncthreads();
+// CHECK-NEXT: acc = red[tx];
+// CHECK: const float rowValue = acc / ((float)0x1.8p+5);
+// CHECK-NEXT: if (active) {
+// CHECK: for (long long r = ty; r < 48LL; r += 4) {
+// CHECK: const float [[X:x[0-9]+]] = in0[i];
+// CHECK: const float [[D:v[0-9]+]] = [[X]] - rowValue;
+// CHECK-NEXT: out0[i] = [[D]];
+func.func @broadcast$strided_center(%x: tensor<512x48x32xf32>) -> tensor<512x48x32xf32> {
+  %0 = cuagent.mean %x {dims = array<i64: 1>, keepdim = true} : tensor<512x48x32xf32> -> tensor<512x1x32xf32>
+  %1 = cuagent.sub %x, %0 : tensor<512x48x32xf32>, tensor<512x1x32xf32> -> tensor<512x48x32xf32>
+  return %1 : tensor<512x48x32xf32>
+}

@@ -1,0 +1,59 @@
+"""Reductions with a broadcast epilogue (decision 115): a kept-dims sum,
+mean, amax, amin, prod or logsumexp read back over the tensor it reduced
+(x - x.mean(1, keepdim=True), x / x.sum(-1, keepdim=True), x * gate) is one
+kernel, the row or strided template making one more pass over each row,
+where rows are many; where they are few the reduction (split across blocks)
+and the elementwise kernel stay two. The kernels compile with NVRTC here
+(test_reduce.py compiles every builtin candidate of the tasks); the GPU
+verifies them and rejects planted_slips.BROADCAST_SLIPS."""
+import sys
+
+import pytest
+
+from conftest import REPO, real_worker
+
+sys.path.insert(0, str(REPO / "test" / "gpu"))
+import make_task  # noqa: E402
+import planted_slips  # noqa: E402
+
+BROADCAST_TASKS = sorted(n for n in make_task.TASKS if n.startswith("broadcast_"))
+
+
+def emitted(name, tmp_path, shape_scale=1):
+    task = make_task.write_task(name, str(tmp_path / "task"), "cpu", sets=1,
+                                shape_scale=shape_scale)
+    return planted_slips.emitted(real_worker(), task, tmp_path)
+
+
+def kernel_lines(source):
+    return [line for line in source.splitlines() if line.startswith("// kernel ")]
+
+
+@pytest.mark.parametrize("name", BROADCAST_TASKS)
+def test_reduction_and_its_broadcast_are_one_kernel(name, tmp_path):
+    source, plan = emitted(name, tmp_path)
+    assert [step["kind"] for step in plan["steps"]] == ["launch"], plan["steps"]
+    (kernel,) = kernel_lines(source)
+    assert "row-" in kernel or "strided-" in kernel, kernel
+    # The reduced value is held by every thread, then read per element.
+    assert source.count("const float rowValue = ") == 1, source
+    assert "out0[i] = " in source.split("const float rowValue = ")[1], source
+
+
+def test_the_row_result_is_stored_once_per_row(tmp_path):
+    """broadcast_normalize_rows returns the sum too: lane 0 stores it, the
+    broadcast pass recomputes nothing it stores."""
+    source, _ = emitted("broadcast_normalize_rows", tmp_path)
+    first, after = source.split("const float rowValue = ")
+    assert "out0[" not in first and "out1[" not in first, source
+    lane0, broadcast = after.split("if (lane == 0")[1].split("cache[k * ")
+    assert lane0.count("out0[i] = ") == 1 and "out1[" not in lane0, source
+    assert broadcast.count("out1[i] = ") == 1 and "out0[" not in broadcast, source
+
+
+def test_few_rows_stay_a_reduction_and_an_elementwise_kernel(tmp_path):
+    """broadcast_normalize_rows scaled to 1024 rows (< 2048): the reduction
+    and the division are two kernels, as before decision 115."""
+    source, plan = emitted("broadcast_normalize_rows", tmp_path, shape_scale=8)
+    assert len(plan["steps"]) == 2, plan["steps"]
+    assert "rowValue" not in source, source
