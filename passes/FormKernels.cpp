@@ -183,6 +183,11 @@ bool joinsAsBroadcast(Operation &op, const KernelState &state, InCurrent inCurre
   if (result.size() != shapeOf(input).size() || shapeOf(op.getResult(0)) != shapeOf(input) ||
       numelOf(result) < kMinBroadcastRows || numelOf(result) == numelOf(shapeOf(input)))
     return false;
+  // A value a later row op reduces starts that op's kernel instead, as its
+  // prologue: here it would be stored for it (x - mean, squared, then
+  // meaned again would write the square).
+  if (llvm::any_of(op.getResult(0).getUsers(), [](Operation *user) { return ::cuagent::isRowOp(user); }))
+    return false;
   // The pass gets the row's input as the float it reduced (f32 only: the
   // other float types are widened to it there).
   bool inputAsReduced = !inCurrent(input) ||

@@ -143,6 +143,27 @@ def CuagentDiagMatmulToMultiply
   let dependentDialects = ["::cuagent::CuagentDialect"];
 }
 
+def CuagentPickFromLogSoftmax
+    : Pass<"cuagent-pick-from-log-softmax", "::mlir::func::FuncOp"> {
+  let summary = "Picks from a log_softmax as the picked input minus its logsumexp";
+  let description = [{
+    nll_loss(log_softmax(x, c), t) reads one log-probability per position,
+    but the log_softmax writes all of them: a full pass over memory for a
+    value per row. A log_softmax over dim c read only by take_alongs along
+    c becomes one logsumexp over c, and each pick take_along(x, t) minus it:
+    log_softmax(x)[t] = x[t] - logsumexp(x) in real arithmetic (the rounding
+    differs: ATen computes (x - max) - log(sum), this x - (log(sum) + max)),
+    so this is an algebraic rewrite, verified like any candidate with the
+    unrewritten fallback (decision 45). Picks then sink below the unary
+    elementwise ops they read (take_along(f(z)) = f(take_along(z)) exactly,
+    for an f whose formula reads only its operand: not tril or triu, which
+    read positions), so the pick reads z from memory and the reduction's
+    prologue computes f(z) without storing it (codegen reads a pick's input
+    from memory: decision 116). A log_softmax with any other reader stays.
+  }];
+  let dependentDialects = ["::cuagent::CuagentDialect"];
+}
+
 def CuagentReduceBeforeMatmul
     : Pass<"cuagent-reduce-before-matmul", "::mlir::func::FuncOp"> {
   let summary = "Sums and means over a GEMM's M or N dim moved onto its operand";

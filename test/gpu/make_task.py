@@ -363,6 +363,19 @@ TASKS = {
         fn=lambda x, t, y, u: [F.nll_loss(x, t, reduction="none"),
                                F.nll_loss(y, u, reduction="none", ignore_index=-1)],
     ),
+    # nll_loss of a tempered log_softmax (decision 116): the pick becomes
+    # x[t] / 0.7 minus the logsumexp of x / 0.7, summed.
+    "tempered_nll_pick": dict(
+        inputs=[("%x", [4096, 1000]), ("%t", [4096])],
+        ints={"%t": (0, 1000, -100)},
+        nodes=[
+            ("aten::div.Scalar", ["%x"], "%1", {"other": 0.7}),
+            ("aten::log_softmax.int", ["%1"], "%2", {"dim": 1}),
+            ("aten::nll_loss_nd", ["%2", "%t"], "%3", {"reduction": 2, "ignore_index": -100}),
+        ],
+        outputs=["%3"],
+        fn=lambda x, t: [F.nll_loss(F.log_softmax(x / 0.7, 1), t, reduction="sum")],
+    ),
     # A token embedding (a frozen [rows, width] table, int64 token ids) plus
     # positions, scaled: one elementwise kernel reading each token's row.
     "embedding_positions": dict(
@@ -2503,6 +2516,30 @@ _SCALED_CHAIN = dict(
 # Planted faulty rewrites: the graph is a wrong rewrite of what `fn` computes
 # (the reference), so verification must reject every candidate.
 PLANTED_REWRITES = {
+    # Wrong forms of decision 116's -log_softmax(x)[t] = logsumexp(x) - x[t]:
+    # the max where the logsumexp goes, and the logsumexp over the other dim.
+    "planted_pick_minus_max": dict(
+        inputs=[("%x", [2048, 1000]), ("%t", [2048])],
+        ints={"%t": (0, 1000, None)},
+        nodes=[
+            ("aten::nll_loss_nd", ["%x", "%t"], "%1", {"reduction": 0, "ignore_index": -100}),
+            ("aten::amax", ["%x"], "%2", {"dim": [1], "keepdim": False}),
+            ("aten::add.Tensor", ["%1", "%2"], "%3", {"alpha": 1}),
+        ],
+        outputs=["%3"],
+        fn=lambda x, t: [F.nll_loss(F.log_softmax(x, 1), t, reduction="none")],
+    ),
+    "planted_pick_lse_other_dim": dict(
+        inputs=[("%x", [1024, 1024]), ("%t", [1024])],
+        ints={"%t": (0, 1024, None)},
+        nodes=[
+            ("aten::nll_loss_nd", ["%x", "%t"], "%1", {"reduction": 0, "ignore_index": -100}),
+            ("aten::logsumexp", ["%x"], "%2", {"dim": [0], "keepdim": False}),
+            ("aten::add.Tensor", ["%1", "%2"], "%3", {"alpha": 1}),
+        ],
+        outputs=["%3"],
+        fn=lambda x, t: [F.nll_loss(F.log_softmax(x, 1), t, reduction="none")],
+    ),
     # sum over M of x w^T + b with the bias added once (it is M times).
     "planted_sum_rows_bias_once": dict(
         inputs=[("%x", [16, 128, 256]), ("%w", [192, 256]), ("%b", [192])],

@@ -54,6 +54,28 @@ func.func @form_kernels$broadcast_epilogue_joins(%x: tensor<8x24x32x32xf32>) -> 
   return %4 : tensor<8x24x32x32xf32>
 }
 
+// A layer norm spelled out: x - mean joins the mean's kernel, its square
+// (which the next mean reduces) starts that mean's kernel as its prologue
+// instead of being stored for it, and the division joins that one.
+// CHECK-LABEL: func.func @form_kernels$broadcast_feeding_a_row_op_splits
+// CHECK: cuagent.mean {{.*}}cuagent.kernel = 0
+// CHECK-NEXT: cuagent.sub {{.*}}cuagent.kernel = 0
+// CHECK-NEXT: cuagent.mul {{.*}}cuagent.kernel = 1
+// CHECK-NEXT: cuagent.mean {{.*}}cuagent.kernel = 1
+// CHECK-NEXT: cuagent.add_s {{.*}}cuagent.kernel = 1
+// CHECK-NEXT: cuagent.rsqrt {{.*}}cuagent.kernel = 1
+// CHECK-NEXT: cuagent.mul {{.*}}cuagent.kernel = 1
+func.func @form_kernels$broadcast_feeding_a_row_op_splits(%x: tensor<4096x256xf32>) -> tensor<4096x256xf32> {
+  %0 = cuagent.mean %x {dims = array<i64: 1>, keepdim = true} : tensor<4096x256xf32> -> tensor<4096x1xf32>
+  %1 = cuagent.sub %x, %0 : tensor<4096x256xf32>, tensor<4096x1xf32> -> tensor<4096x256xf32>
+  %2 = cuagent.mul %1, %1 : tensor<4096x256xf32>, tensor<4096x256xf32> -> tensor<4096x256xf32>
+  %3 = cuagent.mean %2 {dims = array<i64: 1>, keepdim = true} : tensor<4096x256xf32> -> tensor<4096x1xf32>
+  %4 = cuagent.add_s %3, 1.0e-05 : tensor<4096x1xf32>
+  %5 = cuagent.rsqrt %4 : tensor<4096x1xf32>
+  %6 = cuagent.mul %1, %5 : tensor<4096x256xf32>, tensor<4096x1xf32> -> tensor<4096x256xf32>
+  return %6 : tensor<4096x256xf32>
+}
+
 // CHECK-LABEL: func.func @form_kernels$broadcast_of_a_prologue_value_splits
 // CHECK: cuagent.prod {{.*}}cuagent.kernel = 0
 // CHECK: cuagent.mul {{.*}}cuagent.kernel = 1
