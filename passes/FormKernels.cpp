@@ -164,13 +164,24 @@ bool placeLayoutOp(Operation &op, KernelState &state, InCurrent inCurrent) {
 /// kernel (split across blocks where rows are long) and an elementwise one.
 constexpr int64_t kMinBroadcastRows = 2048;
 
+/// True when `value` reaches a row op through elementwise ops alone (up to
+/// `depth` of them).
+bool feedsRowOp(Value value, int depth = 8) {
+  return llvm::any_of(value.getUsers(), [&](Operation *user) {
+    if (::cuagent::isRowOp(user))
+      return true;
+    return depth > 0 && ::cuagent::isElementwise(user) && !::cuagent::isLayoutOp(user) &&
+           user->getNumResults() == 1 && feedsRowOp(user->getResult(0), depth - 1);
+  });
+}
+
 /// True when elementwise `op` joins the kernel of reduction `state.rowOp`
 /// as a broadcast epilogue (x * f(prod(x, 1, keepdim)), x - x.mean(-1,
 /// keepdim)): it spans the reduction's input shape and reads from the kernel
-/// only the kept-dims result, epilogue values or the reduction's input.
-/// Codegen computes it in one more pass over each row, which reads the row
-/// from registers or a cache just filled, instead of a second kernel that
-/// reads the whole input from DRAM again.
+/// only the kept-dims result, epilogue values or values the prologue
+/// computes (not index maps). Codegen computes it in one more pass over each
+/// row, which reads the row from registers or a cache just filled, instead
+/// of a second kernel that reads the whole input from DRAM again.
 template <typename InCurrent>
 bool joinsAsBroadcast(Operation &op, const KernelState &state, InCurrent inCurrent) {
   Operation *row = state.rowOp;
@@ -183,20 +194,16 @@ bool joinsAsBroadcast(Operation &op, const KernelState &state, InCurrent inCurre
   if (result.size() != shapeOf(input).size() || shapeOf(op.getResult(0)) != shapeOf(input) ||
       numelOf(result) < kMinBroadcastRows || numelOf(result) == numelOf(shapeOf(input)))
     return false;
-  // A value a later row op reduces starts that op's kernel instead, as its
-  // prologue: here it would be stored for it (x - mean, squared, then
-  // meaned again would write the square).
-  if (llvm::any_of(op.getResult(0).getUsers(), [](Operation *user) { return ::cuagent::isRowOp(user); }))
+  // A value a later row op reduces (through elementwise ops) starts that
+  // op's kernel instead, as its prologue: here it would be stored for it
+  // (exp(x - max) before its sum, the square of x - mean before its mean).
+  if (feedsRowOp(op.getResult(0)))
     return false;
-  // The pass gets the row's input as the float it reduced (f32 only: the
-  // other float types are widened to it there).
-  bool inputAsReduced = !inCurrent(input) ||
-                        cast<RankedTensorType>(input.getType()).getElementType().isF32();
   return llvm::all_of(op.getOperands(), [&](Value operand) {
     if (!inCurrent(operand))
       return true;
     Operation *def = operand.getDefiningOp();
-    return def == row || state.epilogue.contains(def) || (operand == input && inputAsReduced);
+    return def == row || state.epilogue.contains(def) || !state.lazy.contains(operand);
   });
 }
 

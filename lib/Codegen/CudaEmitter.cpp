@@ -3266,23 +3266,35 @@ void ModuleEmitter::emitRowResult(std::ostringstream &k, const RowLayout &row,
     });
 }
 
-/// The broadcast epilogue of input element `i`: the row's epilogue values
-/// again (not stored: the row's lane 0 stored them), then the ops over the
-/// input space, given the reduced value and the reduced op's input there.
+/// The broadcast epilogue of input element `i`: the prologue values it
+/// reads and the row's epilogue values again (not stored: the first pass
+/// and the row's lane 0 stored them), then the ops over the input space,
+/// given the reduced value and the reduced op's input there.
 std::string ModuleEmitter::broadcastBody(const RowLayout &row, const Access &access,
                                          const std::string &resultVar,
                                          const std::string &inputVar) {
+  bool readsPrologue = false;
+  for (Operation *op : row.broadcast)
+    for (Value operand : op->getOperands())
+      readsPrologue = readsPrologue || (operand.getDefiningOp() && operand != row.rowInput &&
+                                        llvm::is_contained(row.prologue, operand.getDefiningOp()));
   llvm::DenseMap<Value, std::string> given;
   given[row.rowOp->getResult(0)] = resultVar;
   // The reduction's input arrives as a float: a given for f32 only (other
-  // types are read again, as they are stored).
+  // types are computed or read again, as they are stored).
   if (mlir::cast<mlir::RankedTensorType>(row.rowInput.getType()).getElementType().isF32())
     given[row.rowInput] = inputVar;
-  std::string code = emitBody(row.epilogue, access, "i", row.inputSpace, false, {}, {}, given);
-  for (Operation *op : row.epilogue)
+  std::vector<Operation *> again;
+  if (readsPrologue)
+    for (Operation *op : row.prologue)
+      if (!given.count(op->getResult(0)))
+        again.push_back(op);
+  again.insert(again.end(), row.epilogue.begin(), row.epilogue.end());
+  std::string code = emitBody(again, access, "i", row.inputSpace, false, {}, {}, given);
+  for (Operation *op : again)
     given[op->getResult(0)] = name(op->getResult(0));
   // It stores the broadcast ops' values alone (emitBody stores every output
-  // it holds, the given ones too): lane 0 stored the row's.
+  // it holds, the given ones too).
   Access own = access;
   for (auto &store : own.stores)
     if (!llvm::is_contained(row.broadcast, store.first.getDefiningOp()))

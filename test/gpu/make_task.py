@@ -1065,6 +1065,39 @@ def _reduce_tasks():
             outputs=["%3"],
             fn=lambda x, b: [x - torch.logsumexp(x, 1, keepdim=True) + b],
         ),
+        # A softmax spelled out over the channels: exp(x - max) starts the
+        # sum's kernel (its prologue) and the division joins that kernel.
+        "broadcast_manual_softmax_strided": dict(
+            inputs=[("%x", [64, 32, 256])],
+            nodes=[
+                ("aten::amax", ["%x"], "%1", {"dim": [1], "keepdim": True}),
+                ("aten::sub.Tensor", ["%x", "%1"], "%2", {"alpha": 1}),
+                ("aten::exp", ["%2"], "%3", {}),
+                ("aten::sum.dim_IntList", ["%3"], "%4", {"dim": [1], "keepdim": True}),
+                ("aten::div.Tensor", ["%3", "%4"], "%5", {}),
+            ],
+            outputs=["%5"],
+            fn=lambda x: [torch.exp(x - x.amax(1, keepdim=True)) /
+                          torch.exp(x - x.amax(1, keepdim=True)).sum(1, keepdim=True)],
+        ),
+        # A layer norm spelled out over rows: the scaling reads x - mean, a
+        # prologue value of the variance's kernel recomputed in its last pass.
+        "broadcast_layernorm_rows": dict(
+            inputs=[("%x", [4096, 256])],
+            nodes=[
+                ("aten::mean.dim", ["%x"], "%1", {"dim": [-1], "keepdim": True}),
+                ("aten::sub.Tensor", ["%x", "%1"], "%2", {"alpha": 1}),
+                ("aten::mul.Tensor", ["%2", "%2"], "%3", {}),
+                ("aten::mean.dim", ["%3"], "%4", {"dim": [-1], "keepdim": True}),
+                ("aten::add.Scalar", ["%4"], "%5", {"other": 1e-5, "alpha": 1}),
+                ("aten::rsqrt", ["%5"], "%6", {}),
+                ("aten::mul.Tensor", ["%2", "%6"], "%7", {}),
+            ],
+            outputs=["%7"],
+            fn=lambda x: [(x - x.mean(-1, keepdim=True)) *
+                          torch.rsqrt(((x - x.mean(-1, keepdim=True)) ** 2).mean(-1, keepdim=True)
+                                      + 1e-5)],
+        ),
         # torch.prod(x) of every element (decision 111): a full reduction of
         # values near 1 (split across blocks at this length).
         "prod_all": dict(

@@ -37,8 +37,8 @@ func.func @form_kernels$second_row_op_splits(%x: tensor<4x8xf32>) -> tensor<4x1x
 
 // A reduction read back over its input (decision 115): with rows enough
 // to fill the GPU, the broadcast epilogue joins the reduction's kernel; the
-// per-row tanh joins as before. Too few rows (4 here) or an op that reads
-// a prologue value other than the reduced input: a new kernel.
+// per-row tanh joins as before. Too few rows (4 here) or a read of an index
+// map: a new kernel.
 // CHECK-LABEL: func.func @form_kernels$broadcast_epilogue_joins
 // CHECK: cuagent.sigmoid {{.*}}cuagent.kernel = 0
 // CHECK: cuagent.prod {{.*}}cuagent.kernel = 0
@@ -54,37 +54,50 @@ func.func @form_kernels$broadcast_epilogue_joins(%x: tensor<8x24x32x32xf32>) -> 
   return %4 : tensor<8x24x32x32xf32>
 }
 
-// A layer norm spelled out: x - mean joins the mean's kernel, its square
-// (which the next mean reduces) starts that mean's kernel as its prologue
-// instead of being stored for it, and the division joins that one.
-// CHECK-LABEL: func.func @form_kernels$broadcast_feeding_a_row_op_splits
-// CHECK: cuagent.mean {{.*}}cuagent.kernel = 0
-// CHECK-NEXT: cuagent.sub {{.*}}cuagent.kernel = 0
-// CHECK-NEXT: cuagent.mul {{.*}}cuagent.kernel = 1
-// CHECK-NEXT: cuagent.mean {{.*}}cuagent.kernel = 1
-// CHECK-NEXT: cuagent.add_s {{.*}}cuagent.kernel = 1
-// CHECK-NEXT: cuagent.rsqrt {{.*}}cuagent.kernel = 1
-// CHECK-NEXT: cuagent.mul {{.*}}cuagent.kernel = 1
-func.func @form_kernels$broadcast_feeding_a_row_op_splits(%x: tensor<4096x256xf32>) -> tensor<4096x256xf32> {
-  %0 = cuagent.mean %x {dims = array<i64: 1>, keepdim = true} : tensor<4096x256xf32> -> tensor<4096x1xf32>
-  %1 = cuagent.sub %x, %0 : tensor<4096x256xf32>, tensor<4096x1xf32> -> tensor<4096x256xf32>
-  %2 = cuagent.mul %1, %1 : tensor<4096x256xf32>, tensor<4096x256xf32> -> tensor<4096x256xf32>
-  %3 = cuagent.mean %2 {dims = array<i64: 1>, keepdim = true} : tensor<4096x256xf32> -> tensor<4096x1xf32>
-  %4 = cuagent.add_s %3, 1.0e-05 : tensor<4096x1xf32>
-  %5 = cuagent.rsqrt %4 : tensor<4096x1xf32>
-  %6 = cuagent.mul %1, %5 : tensor<4096x256xf32>, tensor<4096x1xf32> -> tensor<4096x256xf32>
-  return %6 : tensor<4096x256xf32>
-}
-
-// CHECK-LABEL: func.func @form_kernels$broadcast_of_a_prologue_value_splits
+// A prologue value other than the reduced one (sigmoid(x), the product
+// being of sigmoid(x) + 0.5): recomputed in the broadcast pass.
+// CHECK-LABEL: func.func @form_kernels$broadcast_of_a_prologue_value_joins
 // CHECK: cuagent.prod {{.*}}cuagent.kernel = 0
-// CHECK: cuagent.mul {{.*}}cuagent.kernel = 1
-func.func @form_kernels$broadcast_of_a_prologue_value_splits(%x: tensor<8x24x32x32xf32>) -> tensor<8x24x32x32xf32> {
+// CHECK: cuagent.mul {{.*}}cuagent.kernel = 0
+func.func @form_kernels$broadcast_of_a_prologue_value_joins(%x: tensor<8x24x32x32xf32>) -> tensor<8x24x32x32xf32> {
   %0 = cuagent.sigmoid %x : tensor<8x24x32x32xf32>
   %1 = cuagent.add_s %0, 0.5 : tensor<8x24x32x32xf32>
   %2 = cuagent.prod %1 {dims = array<i64: 1>, keepdim = true} : tensor<8x24x32x32xf32> -> tensor<8x1x32x32xf32>
   %3 = cuagent.mul %0, %2 : tensor<8x24x32x32xf32>, tensor<8x1x32x32xf32> -> tensor<8x24x32x32xf32>
   return %3 : tensor<8x24x32x32xf32>
+}
+
+// A softmax and a layer norm spelled out: what a later reduction reduces
+// (exp(x - max), the square of x - mean) starts that reduction's kernel as
+// its prologue instead of being stored for it, and the division (scaling)
+// joins that kernel, recomputing x - max (x - mean) there.
+// CHECK-LABEL: func.func @form_kernels$broadcast_feeding_a_row_op_splits
+// CHECK: cuagent.amax {{.*}}cuagent.kernel = 0
+// CHECK-NEXT: cuagent.sub {{.*}}cuagent.kernel = 1
+// CHECK-NEXT: cuagent.exp {{.*}}cuagent.kernel = 1
+// CHECK-NEXT: cuagent.sum {{.*}}cuagent.kernel = 1
+// CHECK-NEXT: cuagent.div {{.*}}cuagent.kernel = 1
+// CHECK-NEXT: cuagent.mean {{.*}}cuagent.kernel = 2
+// CHECK-NEXT: cuagent.sub {{.*}}cuagent.kernel = 3
+// CHECK-NEXT: cuagent.mul {{.*}}cuagent.kernel = 3
+// CHECK-NEXT: cuagent.mean {{.*}}cuagent.kernel = 3
+// CHECK-NEXT: cuagent.add_s {{.*}}cuagent.kernel = 3
+// CHECK-NEXT: cuagent.rsqrt {{.*}}cuagent.kernel = 3
+// CHECK-NEXT: cuagent.mul {{.*}}cuagent.kernel = 3
+func.func @form_kernels$broadcast_feeding_a_row_op_splits(%x: tensor<4096x256xf32>) -> (tensor<4096x256xf32>, tensor<4096x256xf32>) {
+  %0 = cuagent.amax %x {dims = array<i64: 1>, keepdim = true} : tensor<4096x256xf32> -> tensor<4096x1xf32>
+  %1 = cuagent.sub %x, %0 : tensor<4096x256xf32>, tensor<4096x1xf32> -> tensor<4096x256xf32>
+  %2 = cuagent.exp %1 : tensor<4096x256xf32>
+  %3 = cuagent.sum %2 {dims = array<i64: 1>, keepdim = true} : tensor<4096x256xf32> -> tensor<4096x1xf32>
+  %4 = cuagent.div %2, %3 : tensor<4096x256xf32>, tensor<4096x1xf32> -> tensor<4096x256xf32>
+  %5 = cuagent.mean %x {dims = array<i64: 1>, keepdim = true} : tensor<4096x256xf32> -> tensor<4096x1xf32>
+  %6 = cuagent.sub %x, %5 : tensor<4096x256xf32>, tensor<4096x1xf32> -> tensor<4096x256xf32>
+  %7 = cuagent.mul %6, %6 : tensor<4096x256xf32>, tensor<4096x256xf32> -> tensor<4096x256xf32>
+  %8 = cuagent.mean %7 {dims = array<i64: 1>, keepdim = true} : tensor<4096x256xf32> -> tensor<4096x1xf32>
+  %9 = cuagent.add_s %8, 1.0e-05 : tensor<4096x1xf32>
+  %10 = cuagent.rsqrt %9 : tensor<4096x1xf32>
+  %11 = cuagent.mul %6, %10 : tensor<4096x256xf32>, tensor<4096x1xf32> -> tensor<4096x256xf32>
+  return %4, %11 : tensor<4096x256xf32>, tensor<4096x256xf32>
 }
 
 // CHECK-LABEL: func.func @form_kernels$broadcast_back_splits

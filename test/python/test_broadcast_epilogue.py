@@ -16,7 +16,10 @@ sys.path.insert(0, str(REPO / "test" / "gpu"))
 import make_task  # noqa: E402
 import planted_slips  # noqa: E402
 
-BROADCAST_TASKS = sorted(n for n in make_task.TASKS if n.startswith("broadcast_"))
+# Each task's kernels: a softmax or layer norm spelled out keeps its first
+# reduction apart (what the second reduces starts its kernel).
+BROADCAST_TASKS = {n: 1 for n in make_task.TASKS if n.startswith("broadcast_")}
+BROADCAST_TASKS.update(broadcast_manual_softmax_strided=2, broadcast_layernorm_rows=2)
 
 
 def emitted(name, tmp_path, shape_scale=1):
@@ -29,15 +32,26 @@ def kernel_lines(source):
     return [line for line in source.splitlines() if line.startswith("// kernel ")]
 
 
-@pytest.mark.parametrize("name", BROADCAST_TASKS)
+@pytest.mark.parametrize("name", sorted(BROADCAST_TASKS))
 def test_reduction_and_its_broadcast_are_one_kernel(name, tmp_path):
     source, plan = emitted(name, tmp_path)
-    assert [step["kind"] for step in plan["steps"]] == ["launch"], plan["steps"]
-    (kernel,) = kernel_lines(source)
+    assert [step["kind"] for step in plan["steps"]] == ["launch"] * BROADCAST_TASKS[name]
+    kernel = kernel_lines(source)[-1]
     assert "row-" in kernel or "strided-" in kernel, kernel
     # The reduced value is held by every thread, then read per element.
     assert source.count("const float rowValue = ") == 1, source
-    assert "out0[i] = " in source.split("const float rowValue = ")[1], source
+    assert "[i] = " in source.split("const float rowValue = ")[1], source
+
+
+def test_the_broadcast_pass_recomputes_a_prologue_value(tmp_path):
+    """broadcast_layernorm_rows scales x - mean, which the variance's kernel
+    computes in its prologue (its reduced input is the square): the last
+    pass computes it again from x and the mean, and stores only the scaled
+    value."""
+    source, _ = emitted("broadcast_layernorm_rows", tmp_path)
+    last = source.split("const float rowValue = ")[1]
+    assert last.count(" - ") >= 1 and "rsqrtf(" in last, last
+    assert last.count("out0[i] = ") == 1, last
 
 
 def test_the_row_result_is_stored_once_per_row(tmp_path):
