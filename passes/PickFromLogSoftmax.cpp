@@ -7,7 +7,6 @@
 //===----------------------------------------------------------------------===//
 #include "cuagent/Dialect/CuagentOps.h"
 #include "cuagent/Passes/Passes.h"
-#include "cuagent/Support/OpRegistry.h"
 
 namespace cuagent {
 #define GEN_PASS_DEF_CUAGENTPICKFROMLOGSOFTMAX
@@ -31,12 +30,8 @@ int64_t pickDim(TakeAlongOp pick) {
 /// a one-operand elementwise registry row with a formula, of one type. Not
 /// tril or triu (hand-written: they read the position), nor a cast.
 bool isPositionFreeUnary(Operation *op) {
-  if (!op || op->getNumOperands() != 1 || op->getNumResults() != 1 || !isElementwise(op) ||
-      isLayoutOp(op) || typeOf(op->getOperand(0)) != typeOf(op->getResult(0)))
-    return false;
-  const OpInfo *info = lookupMnemonic(op->getName().stripDialect());
-  return info && info->opClass == OpClass::Elementwise && info->operands == 1 &&
-         !info->cuda.empty();
+  return op && op->getNumOperands() == 1 && op->getNumResults() == 1 &&
+         isPositionFreeElementwise(op) && typeOf(op->getOperand(0)) == typeOf(op->getResult(0));
 }
 
 /// take_along(f(z), t) -> f(take_along(z, t)), repeatedly: the pick then

@@ -61,6 +61,11 @@ bool cuagent::isElementwise(Operation *op) {
   return info && info->opClass == OpClass::Elementwise;
 }
 
+bool cuagent::isPositionFreeElementwise(Operation *op) {
+  const OpInfo *info = lookupOp(op);
+  return info && info->opClass == OpClass::Elementwise && !info->cuda.empty();
+}
+
 bool cuagent::isLibraryOp(Operation *op) {
   // attention has no ATen row: cuagent-fuse-attention writes it.
   if (isa<AttentionOp>(op))
@@ -1525,6 +1530,70 @@ OpFoldResult ExpandOp::fold(FoldAdaptor) {
   if (getInput().getType() == getResult().getType() && !usesOwnResult(*this))
     return getInput();
   return {};
+}
+
+namespace {
+/// The broadcast of `user`'s operand shapes with operand `index` read as
+/// `shape`.
+std::optional<SmallVector<int64_t>> operandBroadcast(Operation *user, unsigned index,
+                                                     ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> result;
+  for (OpOperand &operand : user->getOpOperands()) {
+    ArrayRef<int64_t> next = operand.getOperandNumber() == index
+                                 ? shape
+                                 : cast<RankedTensorType>(operand.get().getType()).getShape();
+    std::optional<SmallVector<int64_t>> merged = getBroadcastShape(result, next);
+    if (!merged)
+      return std::nullopt;
+    result = *merged;
+  }
+  return result;
+}
+
+/// Elementwise ops broadcast their operands, so expand(y) read by one reads
+/// as y where the result keeps its shape (F.normalize's x / n.expand_as(x));
+/// a one-operand op reads it element by element, so f(expand(y)) is
+/// expand(f(y)), computed once per element of y (the norm's sqrt and clamp
+/// per row, not per element). Exact either way; the expand, an index map,
+/// goes once unread, and a reduction's result read back over its input
+/// becomes a broadcast epilogue (decision 115).
+struct ExpandIntoBroadcast : OpRewritePattern<ExpandOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ExpandOp op, PatternRewriter &rewriter) const override {
+    if (usesOwnResult(op))
+      return failure();
+    Value y = op.getInput();
+    ArrayRef<int64_t> shape = cast<RankedTensorType>(y.getType()).getShape();
+    bool changed = false;
+    for (OpOperand &use : llvm::make_early_inc_range(op->getUses())) {
+      Operation *user = use.getOwner();
+      if (!isPositionFreeElementwise(user) || user->getNumResults() != 1 || usesOwnResult(user))
+        continue;
+      auto resultType = cast<RankedTensorType>(user->getResult(0).getType());
+      if (user->getNumOperands() > 1) {
+        std::optional<SmallVector<int64_t>> kept =
+            operandBroadcast(user, use.getOperandNumber(), shape);
+        if (!kept || ArrayRef<int64_t>(*kept) != resultType.getShape())
+          continue;
+        rewriter.modifyOpInPlace(user, [&] { use.set(y); });
+        changed = true;
+        continue;
+      }
+      rewriter.setInsertionPoint(user);
+      Operation *applied = rewriter.clone(*user);
+      applied->setOperand(0, y);
+      applied->getResult(0).setType(RankedTensorType::get(shape, resultType.getElementType()));
+      rewriter.replaceOpWithNewOp<ExpandOp>(user, resultType, applied->getResult(0),
+                                            op.getShapeAttr());
+      changed = true;
+    }
+    return success(changed);
+  }
+};
+} // namespace
+
+void ExpandOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
+  results.add<ExpandIntoBroadcast>(context);
 }
 
 OpFoldResult ContiguousOp::fold(FoldAdaptor) {

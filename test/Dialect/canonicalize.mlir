@@ -370,3 +370,27 @@ func.func @max_dim$indices_used(%x: tensor<2x3x4xf32>) -> (tensor<2x3xf32>, tens
   %0:2 = cuagent.max_dim %x {dims = array<i64: 2>} : tensor<2x3x4xf32> -> tensor<2x3xf32>, tensor<2x3xi64>
   return %0#0, %0#1 : tensor<2x3xf32>, tensor<2x3xi64>
 }
+
+// An expand read by a broadcasting elementwise op is its input; a
+// one-operand op of an expand is the expand of that op (once per element of
+// the input). An expand a non-broadcasting reader needs (the result would
+// shrink) stays.
+// CHECK-LABEL: func.func @expand$into_broadcast
+// CHECK: %[[S:.*]] = cuagent.sqrt %arg1 : tensor<8x1xf32>
+// CHECK-NEXT: %[[D:.*]] = cuagent.div %arg0, %[[S]] : tensor<8x16xf32>, tensor<8x1xf32> -> tensor<8x16xf32>
+// CHECK-NEXT: return %[[D]]
+func.func @expand$into_broadcast(%x: tensor<8x16xf32>, %n: tensor<8x1xf32>) -> tensor<8x16xf32> {
+  %0 = cuagent.expand %n {shape = array<i64: 8, 16>} : tensor<8x1xf32> -> tensor<8x16xf32>
+  %1 = cuagent.sqrt %0 : tensor<8x16xf32>
+  %2 = cuagent.div %x, %1 : tensor<8x16xf32>, tensor<8x16xf32> -> tensor<8x16xf32>
+  return %2 : tensor<8x16xf32>
+}
+
+// CHECK-LABEL: func.func @expand$kept_where_it_shapes_the_result
+// CHECK: %[[E:.*]] = cuagent.expand
+// CHECK-NEXT: cuagent.add %arg0, %[[E]]
+func.func @expand$kept_where_it_shapes_the_result(%x: tensor<16xf32>, %n: tensor<1x1xf32>) -> tensor<8x16xf32> {
+  %0 = cuagent.expand %n {shape = array<i64: 8, 16>} : tensor<1x1xf32> -> tensor<8x16xf32>
+  %1 = cuagent.add %x, %0 : tensor<16xf32>, tensor<8x16xf32> -> tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>
+}

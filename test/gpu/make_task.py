@@ -1065,6 +1065,21 @@ def _reduce_tasks():
             outputs=["%3"],
             fn=lambda x, b: [x - torch.logsumexp(x, 1, keepdim=True) + b],
         ),
+        # F.normalize as TorchScript spells it: the norm, clamped, expanded
+        # back (the expand folds into the division's broadcast), one kernel.
+        "broadcast_normalize_expand": dict(
+            inputs=[("%x", [4096, 512])],
+            batched=[],  # the expand's size is fixed
+            nodes=[
+                ("aten::relu", ["%x"], "%1", {}),
+                ("aten::norm.ScalarOpt_dim", ["%1"], "%2", {"p": 2.0, "dim": [1], "keepdim": True}),
+                ("aten::clamp_min", ["%2"], "%3", {"min": 1e-12}),
+                ("aten::expand", ["%3"], "%4", {"size": [4096, 512]}),
+                ("aten::div.Tensor", ["%1", "%4"], "%5", {}),
+            ],
+            outputs=["%5"],
+            fn=lambda x: [torch.nn.functional.normalize(torch.relu(x), p=2.0, dim=1)],
+        ),
         # A softmax spelled out over the channels: exp(x - max) starts the
         # sum's kernel (its prologue) and the division joins that kernel.
         "broadcast_manual_softmax_strided": dict(

@@ -48,6 +48,12 @@ const OpInfo *lookupOp(mlir::Operation *op);
 /// element's own index. Any chain of them can be fused into one kernel.
 bool isElementwise(mlir::Operation *op);
 
+/// True for an elementwise registry row with a formula: each result element
+/// from the operands' elements at its (broadcast) position alone, never the
+/// position itself (tril and triu are hand-written; causal_mask, take_along
+/// and gather_rows have no row).
+bool isPositionFreeElementwise(mlir::Operation *op);
+
 /// True for ops that read a whole row along some dims per output (registry
 /// classes Reduction and Row): the reductions, the softmax family, norms.
 bool isRowOp(mlir::Operation *op);

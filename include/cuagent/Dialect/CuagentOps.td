@@ -782,6 +782,7 @@ def Cuagent_ExpandOp : Cuagent_Op<"expand", [Pure]> {
   let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
   let hasVerifier = 1;
   let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 def Cuagent_SliceOp : Cuagent_Op<"slice", [Pure]> {
