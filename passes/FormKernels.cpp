@@ -163,6 +163,25 @@ bool placeLayoutOp(Operation &op, KernelState &state, InCurrent inCurrent) {
 /// epilogue too few rows (blocks) to fill the GPU: it stays a reduction
 /// kernel (split across blocks where rows are long) and an elementwise one.
 constexpr int64_t kMinBroadcastRows = 2048;
+/// The strided template's fewest blocks (a warp of columns each) for that:
+/// two per SM of an H100/H200, the split template's threshold too.
+constexpr int64_t kMinBroadcastBlocks = 264;
+
+/// True when a kept-dims reduction of `input` to `result` has blocks enough
+/// without splitting its rows: [outer, R, inner] around the reduced dims,
+/// outer * ceil(inner / 32) column tiles where inner > 1.
+bool fillsWithoutSplit(ArrayRef<int64_t> input, ArrayRef<int64_t> result) {
+  int64_t first = -1, last = -1;
+  for (size_t d = 0; d < input.size(); ++d)
+    if (result[d] != input[d]) {
+      first = first < 0 ? int64_t(d) : first;
+      last = int64_t(d);
+    }
+  if (first < 0)
+    return false;
+  int64_t outer = numelOf(input.take_front(first)), inner = numelOf(input.drop_front(last + 1));
+  return inner == 1 || outer * ((inner + 31) / 32) >= kMinBroadcastBlocks;
+}
 
 /// True when `value` reaches a row op through elementwise ops alone (up to
 /// `depth` of them).
@@ -192,7 +211,8 @@ bool joinsAsBroadcast(Operation &op, const KernelState &state, InCurrent inCurre
   Value input = row->getOperand(0);
   ArrayRef<int64_t> result = shapeOf(row->getResult(0));
   if (result.size() != shapeOf(input).size() || shapeOf(op.getResult(0)) != shapeOf(input) ||
-      numelOf(result) < kMinBroadcastRows || numelOf(result) == numelOf(shapeOf(input)))
+      numelOf(result) < kMinBroadcastRows || numelOf(result) == numelOf(shapeOf(input)) ||
+      !fillsWithoutSplit(shapeOf(input), result))
     return false;
   // A value a later row op reduces (through elementwise ops) starts that
   // op's kernel instead, as its prologue: here it would be stored for it

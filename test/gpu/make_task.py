@@ -1017,7 +1017,7 @@ def _reduce_tasks():
         # result read back over the reduced input in one kernel. A gate from a
         # product over channels (the strided template, one thread a column).
         "broadcast_gate_strided": dict(
-            inputs=[("%x", [8, 24, 32, 32])],
+            inputs=[("%x", [16, 24, 32, 32])],
             nodes=[
                 ("aten::sigmoid", ["%x"], "%1", {}),
                 ("aten::add.Scalar", ["%1"], "%2", {"other": 0.5, "alpha": 1}),

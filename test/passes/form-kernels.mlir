@@ -37,21 +37,31 @@ func.func @form_kernels$second_row_op_splits(%x: tensor<4x8xf32>) -> tensor<4x1x
 
 // A reduction read back over its input (decision 115): with rows enough
 // to fill the GPU, the broadcast epilogue joins the reduction's kernel; the
-// per-row tanh joins as before. Too few rows (4 here) or a read of an index
-// map: a new kernel.
+// per-row tanh joins as before. Too few rows (4 here), too few column
+// tiles of a strided reduction (2 x 24 x 64 x 32: 2 outer x 64 tiles), or
+// a read of an index map: a new kernel.
 // CHECK-LABEL: func.func @form_kernels$broadcast_epilogue_joins
 // CHECK: cuagent.sigmoid {{.*}}cuagent.kernel = 0
 // CHECK: cuagent.prod {{.*}}cuagent.kernel = 0
 // CHECK: cuagent.tanh {{.*}}cuagent.kernel = 0
 // CHECK: cuagent.mul {{.*}}cuagent.kernel = 0
 // CHECK: cuagent.add {{.*}}cuagent.kernel = 0
-func.func @form_kernels$broadcast_epilogue_joins(%x: tensor<8x24x32x32xf32>) -> tensor<8x24x32x32xf32> {
-  %0 = cuagent.sigmoid %x : tensor<8x24x32x32xf32>
-  %1 = cuagent.prod %0 {dims = array<i64: 1>, keepdim = true} : tensor<8x24x32x32xf32> -> tensor<8x1x32x32xf32>
-  %2 = cuagent.tanh %1 : tensor<8x1x32x32xf32>
-  %3 = cuagent.mul %x, %2 : tensor<8x24x32x32xf32>, tensor<8x1x32x32xf32> -> tensor<8x24x32x32xf32>
-  %4 = cuagent.add %3, %0 : tensor<8x24x32x32xf32>, tensor<8x24x32x32xf32> -> tensor<8x24x32x32xf32>
-  return %4 : tensor<8x24x32x32xf32>
+func.func @form_kernels$broadcast_epilogue_joins(%x: tensor<16x24x32x32xf32>) -> tensor<16x24x32x32xf32> {
+  %0 = cuagent.sigmoid %x : tensor<16x24x32x32xf32>
+  %1 = cuagent.prod %0 {dims = array<i64: 1>, keepdim = true} : tensor<16x24x32x32xf32> -> tensor<16x1x32x32xf32>
+  %2 = cuagent.tanh %1 : tensor<16x1x32x32xf32>
+  %3 = cuagent.mul %x, %2 : tensor<16x24x32x32xf32>, tensor<16x1x32x32xf32> -> tensor<16x24x32x32xf32>
+  %4 = cuagent.add %3, %0 : tensor<16x24x32x32xf32>, tensor<16x24x32x32xf32> -> tensor<16x24x32x32xf32>
+  return %4 : tensor<16x24x32x32xf32>
+}
+
+// CHECK-LABEL: func.func @form_kernels$broadcast_of_few_column_tiles_splits
+// CHECK: cuagent.mean {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.sub {{.*}}cuagent.kernel = 1
+func.func @form_kernels$broadcast_of_few_column_tiles_splits(%x: tensor<2x24x64x32xf32>) -> tensor<2x24x64x32xf32> {
+  %0 = cuagent.mean %x {dims = array<i64: 1>, keepdim = true} : tensor<2x24x64x32xf32> -> tensor<2x1x64x32xf32>
+  %1 = cuagent.sub %x, %0 : tensor<2x24x64x32xf32>, tensor<2x1x64x32xf32> -> tensor<2x24x64x32xf32>
+  return %1 : tensor<2x24x64x32xf32>
 }
 
 // A prologue value other than the reduced one (sigmoid(x), the product
@@ -59,12 +69,12 @@ func.func @form_kernels$broadcast_epilogue_joins(%x: tensor<8x24x32x32xf32>) -> 
 // CHECK-LABEL: func.func @form_kernels$broadcast_of_a_prologue_value_joins
 // CHECK: cuagent.prod {{.*}}cuagent.kernel = 0
 // CHECK: cuagent.mul {{.*}}cuagent.kernel = 0
-func.func @form_kernels$broadcast_of_a_prologue_value_joins(%x: tensor<8x24x32x32xf32>) -> tensor<8x24x32x32xf32> {
-  %0 = cuagent.sigmoid %x : tensor<8x24x32x32xf32>
-  %1 = cuagent.add_s %0, 0.5 : tensor<8x24x32x32xf32>
-  %2 = cuagent.prod %1 {dims = array<i64: 1>, keepdim = true} : tensor<8x24x32x32xf32> -> tensor<8x1x32x32xf32>
-  %3 = cuagent.mul %0, %2 : tensor<8x24x32x32xf32>, tensor<8x1x32x32xf32> -> tensor<8x24x32x32xf32>
-  return %3 : tensor<8x24x32x32xf32>
+func.func @form_kernels$broadcast_of_a_prologue_value_joins(%x: tensor<16x24x32x32xf32>) -> tensor<16x24x32x32xf32> {
+  %0 = cuagent.sigmoid %x : tensor<16x24x32x32xf32>
+  %1 = cuagent.add_s %0, 0.5 : tensor<16x24x32x32xf32>
+  %2 = cuagent.prod %1 {dims = array<i64: 1>, keepdim = true} : tensor<16x24x32x32xf32> -> tensor<16x1x32x32xf32>
+  %3 = cuagent.mul %0, %2 : tensor<16x24x32x32xf32>, tensor<16x1x32x32xf32> -> tensor<16x24x32x32xf32>
+  return %3 : tensor<16x24x32x32xf32>
 }
 
 // A softmax and a layer norm spelled out: what a later reduction reduces
