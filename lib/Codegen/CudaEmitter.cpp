@@ -1008,7 +1008,8 @@ private:
                          bool online);
   void emitLayerNormPasses(std::ostringstream &k, const RowLayout &row, const Access &access);
   void emitRmsNormPass(std::ostringstream &k, const RowLayout &row, const Access &access);
-  void emitRowResult(std::ostringstream &k, const RowLayout &row, const Access &access);
+  void emitRowResult(std::ostringstream &k, const RowLayout &row, const Access &access,
+                     const std::string &online);
   std::string broadcastBody(const RowLayout &row, const Access &access,
                             const std::string &resultVar, const std::string &inputVar);
   Access accessesOf(const Kernel &kernel);
@@ -2512,14 +2513,16 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
 
   // A row recomputed per pass gets its max and sum of exponentials in one
   // pass: two reads of the input instead of three.
-  bool online =
-      !row.cached && (row.kind == ReduceKind::Softmax || row.kind == ReduceKind::LogSoftmax);
+  bool online = !row.cached && (row.kind == ReduceKind::Softmax ||
+                                row.kind == ReduceKind::LogSoftmax ||
+                                row.kind == ReduceKind::LogSumExp);
   std::ostringstream k;
   k << "\n// kernel " << kernel.index << ": " << info.kind << " over " << row.rows << " rows of "
     << row.columns << (row.cached ? " (row cached in registers)" : " (row recomputed per pass)")
     << "\n";
   if (online)
-    k << codegen::onlineSoftmaxHelpers();
+    k << (row.kind == ReduceKind::LogSumExp ? codegen::onlineLogSumExpHelpers()
+                                            : codegen::onlineSoftmaxHelpers());
   k << "extern \"C\" __global__ void __launch_bounds__(" << block << ") " << step.function << "("
     << signature.text << ") {\n";
   k << "  __shared__ float scratch[" << (online ? 64 : 32) << "];\n";
@@ -2535,12 +2538,14 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
   // The row result and epilogue values are stored by emitBody.
   if (row.kind == ReduceKind::Softmax || row.kind == ReduceKind::LogSoftmax)
     emitSoftmaxPasses(k, row, access, online);
+  else if (online) // logsumexp of a row recomputed per pass: one read
+    emitRowResult(k, row, access, "logf(sum) + acc");
   else if (row.kind == ReduceKind::LayerNorm)
     emitLayerNormPasses(k, row, access);
   else if (row.kind == ReduceKind::RmsNorm)
     emitRmsNormPass(k, row, access);
   else
-    emitRowResult(k, row, access);
+    emitRowResult(k, row, access, "");
   k << "}\n";
   source_ << k.str();
   int64_t blocks = (row.rows + row.rowsPerBlock - 1) / row.rowsPerBlock;
@@ -3056,6 +3061,10 @@ void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row
   bool prod = row.kind == ReduceKind::Prod;
   // rms_norm's first pass sums the squares.
   bool squares = row.kind == ReduceKind::RmsNorm;
+  // logsumexp's online helpers keep ATen's values for NaN and infinities.
+  bool lse = row.kind == ReduceKind::LogSumExp;
+  std::string onlineAdd = lse ? "cuagent_online_lse_add" : "cuagent_online_add";
+  std::string onlineReduce = lse ? "cuagent_reduce_online_lse" : "cuagent_reduce_online";
   k << "  float acc = "
     << (max    ? "(-__int_as_float(0x7f800000))"
         : min  ? "(__int_as_float(0x7f800000))"
@@ -3072,7 +3081,7 @@ void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row
   if (row.cached)
     k << "          cache[k * " << row.width << " + v] = " << inputVar << ";\n";
   k << "          "
-    << (online    ? "cuagent_online_add(acc, sum, " + inputVar + ");\n"
+    << (online    ? onlineAdd + "(acc, sum, " + inputVar + ");\n"
         : max     ? "acc = cuagent_nanmax(acc, " + inputVar + ");\n"
         : min     ? "acc = cuagent_nanmin(acc, " + inputVar + ");\n"
         : prod    ? "acc *= " + inputVar + ";\n"
@@ -3082,7 +3091,7 @@ void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row
   closeRowLoop(k);
   k << "  }\n";
   if (online) {
-    k << "  cuagent_reduce_online<" << row.threadsPerRow << ">(acc, sum, scratch);\n";
+    k << "  " << onlineReduce << "<" << row.threadsPerRow << ">(acc, sum, scratch);\n";
     return;
   }
   k << "  acc = "
@@ -3232,11 +3241,13 @@ void ModuleEmitter::emitRmsNormPass(std::ostringstream &k, const RowLayout &row,
 /// logsumexp first sums exp(x - shift), the shift being the max or, where
 /// that is infinite, 0 (as aten::logsumexp).
 void ModuleEmitter::emitRowResult(std::ostringstream &k, const RowLayout &row,
-                                  const Access &access) {
+                                  const Access &access, const std::string &online) {
   std::string value = "acc";
   if (row.kind == ReduceKind::Mean)
     value = "acc / " + floatLiteral(double(row.columns));
-  if (row.kind == ReduceKind::LogSumExp) {
+  if (!online.empty()) {
+    value = online;
+  } else if (row.kind == ReduceKind::LogSumExp) {
     k << "  const float shift = fabsf(acc) == __int_as_float(0x7f800000) ? 0.f : acc;\n";
     k << "  float sum = 0.f;\n";
     emitRowPass(k, row, access, [&](const std::string &inputVar) {

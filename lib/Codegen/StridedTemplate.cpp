@@ -123,6 +123,63 @@ static __device__ __forceinline__ void cuagent_reduce_online(float &m, float &s,
 
 const char *onlineSoftmaxHelpers() { return kOnlineSoftmax; }
 
+// logsumexp's (max, sum of exp(x - max)) in one pass, with ATen's values
+// where the softmax helpers' differ: a NaN anywhere gives NaN (the nanmax
+// is NaN), a +inf gives +inf (shifted by 0, the sum is infinite), all -inf
+// give -inf (log 0). So logf(s) + m is the result in every case.
+const char *const kOnlineLogSumExp = R"(#ifndef CUAGENT_ONLINE_LOGSUMEXP
+#define CUAGENT_ONLINE_LOGSUMEXP
+static __device__ __forceinline__ void cuagent_online_lse_add(float &m, float &s, float x) {
+  if (m != m) return;
+  if (x != x) { m = x; s = x; return; }
+  if (x > m) {
+    s = x == __int_as_float(0x7f800000) ? 1.f : s * expf(m - x) + 1.f;
+    m = x;
+  } else if (m == __int_as_float(0x7f800000)) {
+    s += x == m ? 1.f : 0.f;
+  } else if (x != -__int_as_float(0x7f800000)) {
+    s += expf(x - m);
+  }
+}
+static __device__ __forceinline__ void cuagent_online_lse_merge(float &m, float &s, float m2,
+                                                                float s2) {
+  if (m != m) return;
+  if (m2 != m2) { m = m2; s = m2; return; }
+  const float top = fmaxf(m, m2);
+  if (top == -__int_as_float(0x7f800000)) { s += s2; return; }
+  if (top == __int_as_float(0x7f800000)) {
+    s = (m == top ? s : 0.f) + (m2 == top ? s2 : 0.f);
+  } else {
+    s = s * expf(m - top) + s2 * expf(m2 - top);
+  }
+  m = top;
+}
+// (m, s) over the TPR threads of a row (scratch holds 64 floats); every lane
+// gets the same.
+template <int TPR>
+static __device__ __forceinline__ void cuagent_reduce_online_lse(float &m, float &s,
+                                                                 float *scratch) {
+#pragma unroll
+  for (int o = 16; o > 0; o >>= 1)
+    cuagent_online_lse_merge(m, s, __shfl_xor_sync(0xffffffffu, m, o),
+                             __shfl_xor_sync(0xffffffffu, s, o));
+  if (TPR == 32) return;
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  __syncthreads();
+  if (lane == 0) { scratch[warp] = m; scratch[32 + warp] = s; }
+  __syncthreads();
+  m = lane < TPR / 32 ? scratch[lane] : -__int_as_float(0x7f800000);
+  s = lane < TPR / 32 ? scratch[32 + lane] : 0.f;
+#pragma unroll
+  for (int o = 16; o > 0; o >>= 1)
+    cuagent_online_lse_merge(m, s, __shfl_xor_sync(0xffffffffu, m, o),
+                             __shfl_xor_sync(0xffffffffu, s, o));
+}
+#endif
+)";
+
+const char *onlineLogSumExpHelpers() { return kOnlineLogSumExp; }
+
 namespace {
 
 enum class Combine { Sum, Max, Min, Prod };
@@ -226,11 +283,13 @@ void StridedWriter::combineColumn(const std::string &var, Combine combine, bool 
 /// (`sum`) in one pass, merged over the ty threads in ty order and given to
 /// every thread.
 void StridedWriter::emitOnlineSoftmaxStatistics() {
+  // logsumexp's helpers keep ATen's values for NaN and infinities.
+  std::string helper = l_.kind == ReduceKind::LogSumExp ? "cuagent_online_lse_" : "cuagent_online_";
   k_ << "  float acc = " << initialValue(Combine::Max) << ", sum = 0.f;\n";
   openColumnLoop();
   std::string inputVar;
   k_ << b_.prologue(true, inputVar);
-  k_ << "        cuagent_online_add(acc, sum, " << inputVar << ");\n";
+  k_ << "        " << helper << "add(acc, sum, " << inputVar << ");\n";
   closeColumnLoop();
   if (l_.ty == 1)
     return;
@@ -238,7 +297,7 @@ void StridedWriter::emitOnlineSoftmaxStatistics() {
   k_ << "  __syncthreads();\n";
   k_ << "  if (ty == 0) {\n";
   k_ << "    for (int t = 1; t < " << l_.ty << "; ++t)\n";
-  k_ << "      cuagent_online_merge(acc, sum, red[t * " << l_.tx << " + tx], redSum[t * " << l_.tx
+  k_ << "      " << helper << "merge(acc, sum, red[t * " << l_.tx << " + tx], redSum[t * " << l_.tx
      << " + tx]);\n";
   k_ << "    red[tx] = acc;\n    redSum[tx] = sum;\n";
   k_ << "  }\n";
@@ -282,9 +341,10 @@ void StridedWriter::emitNormalizedWrite(const std::string &shift, const std::str
 
 std::string StridedWriter::run(const std::string &function, const std::string &signature) {
   const ReductionView &v = l_.view;
-  bool online = l_.kind == ReduceKind::Softmax || l_.kind == ReduceKind::LogSoftmax;
+  bool online = l_.kind == ReduceKind::Softmax || l_.kind == ReduceKind::LogSoftmax ||
+                l_.kind == ReduceKind::LogSumExp;
   if (online)
-    k_ << onlineSoftmaxHelpers();
+    k_ << (l_.kind == ReduceKind::LogSumExp ? onlineLogSumExpHelpers() : onlineSoftmaxHelpers());
   k_ << "extern \"C\" __global__ void __launch_bounds__(" << l_.blockSize << ") " << function << "("
      << signature << ") {\n";
   if (l_.ty > 1)
@@ -326,17 +386,12 @@ std::string StridedWriter::run(const std::string &function, const std::string &s
     reduced("acc");
     break;
   }
-  case ReduceKind::LogSumExp: {
-    pass("acc", Combine::Max, true, accumulate(Combine::Max));
-    combineColumn("acc", Combine::Max, true);
-    // logsumexp shifts by 0 where the max is infinite, as aten does.
-    k_ << "  const float shift = fabsf(acc) == " << kInf << " ? 0.f : acc;\n";
-    pass("sum", Combine::Sum, false,
-         [](const std::string &x) { return "sum += expf(" + x + " - shift);\n"; });
-    combineColumn("sum", Combine::Sum, toAll);
-    reduced("logf(sum) + shift");
+  case ReduceKind::LogSumExp:
+    // One read of the column: the max and the shifted sum online, given to
+    // every thread.
+    emitOnlineSoftmaxStatistics();
+    reduced("logf(sum) + acc");
     break;
-  }
   case ReduceKind::Softmax:
   case ReduceKind::LogSoftmax:
     // Two reads of the input instead of three: the statistics in one pass.

@@ -59,6 +59,11 @@ inline bool isPlainReduction(ReduceKind kind) {
 /// cuagent_online_merge and cuagent_reduce_online<TPR> (the row template's).
 const char *onlineSoftmaxHelpers();
 
+/// Their logsumexp form (guarded too): cuagent_online_lse_add,
+/// cuagent_online_lse_merge, cuagent_reduce_online_lse<TPR>, with aten's
+/// values for NaN and infinities, the result logf(s) + m in every case.
+const char *onlineLogSumExpHelpers();
+
 /// The thread geometry of a strided kernel: blockSize = tx * ty threads,
 /// tx along inner, ty splitting R.
 struct StridedLayout {

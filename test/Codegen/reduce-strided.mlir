@@ -95,15 +95,20 @@ func.func @strided$log_softmax_dim0(%x: tensor<16x512xf32>) -> tensor<16x512xf32
   return %0 : tensor<16x512xf32>
 }
 
-// logsumexp over dim 1 with a following op: the shift is 0 for an infinite
-// max (aten's masked_fill), the epilogue sees one value per column.
+// logsumexp over dim 1 with a following op: the max and the shifted sum in
+// one read of the column (the helpers keep aten's values for NaN and
+// infinities), merged over the ty threads; the epilogue sees one value per
+// column.
 // CHECK-LABEL: // function @strided$logsumexp_dim1_then_mul
 // CHECK: strided-logsumexp over [outer, reduced, inner] = [32, 128, 64]
-// CHECK: const float shift = fabsf(acc) == __int_as_float(0x7f800000) ? 0.f : acc;
-// CHECK: sum += expf([[X:x[0-9]+]] - shift);
+// CHECK: static __device__ __forceinline__ void cuagent_online_lse_add(
+// CHECK: float acc = (-__int_as_float(0x7f800000)), sum = 0.f;
+// CHECK: cuagent_online_lse_add(acc, sum, [[X:x[0-9]+]]);
+// CHECK-NOT: expf(
+// CHECK: cuagent_online_lse_merge(acc, sum, red[t * 32 + tx], redSum[t * 32 + tx]);
 // CHECK: if (active && ty == 0) {
 // CHECK-NEXT: const long long i = o * 64LL + j;
-// CHECK-NEXT: const float [[L:v[0-9]+]] = logf(sum) + shift;
+// CHECK-NEXT: const float [[L:v[0-9]+]] = logf(sum) + acc;
 // CHECK-NEXT: const float [[Y:v[0-9]+]] = [[L]] * ((float)0x1p-1);
 // CHECK-NEXT: out0[i] = [[Y]];
 func.func @strided$logsumexp_dim1_then_mul(%x: tensor<32x128x64xf32>) -> tensor<32x64xf32> {

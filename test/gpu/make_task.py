@@ -1113,6 +1113,18 @@ def _reduce_tasks():
                           torch.rsqrt(((x - x.mean(-1, keepdim=True)) ** 2).mean(-1, keepdim=True)
                                       + 1e-5)],
         ),
+        # logsumexp over rows too long for the register cache: the max and
+        # the shifted sum in one read (cuagent_online_lse_add), then a scale.
+        "logsumexp_long_rows": dict(
+            inputs=[("%x", [512, 16384])],
+            nodes=[
+                ("aten::mul.Scalar", ["%x"], "%1", {"other": 3.0}),
+                ("aten::logsumexp", ["%1"], "%2", {"dim": [-1], "keepdim": False}),
+                ("aten::mul.Scalar", ["%2"], "%3", {"other": 0.5}),
+            ],
+            outputs=["%3"],
+            fn=lambda x: [torch.logsumexp(x * 3.0, -1) * 0.5],
+        ),
         # torch.prod(x) of every element (decision 111): a full reduction of
         # values near 1 (split across blocks at this length).
         "prod_all": dict(

@@ -143,6 +143,11 @@ BROADCAST_SLIPS = {
         "  acc = cuagent_reduce_sum<128>(acc, scratch);\n  const float rowValue = acc;",
         "  const float rowValue = acc;\n  acc = cuagent_reduce_sum<128>(acc, scratch);"),
     "broadcast-strided-partial-mean": ("broadcast_center_strided", 0, "  acc = red[tx];\n", ""),
+    # logsumexp's online merge without rescaling the partial sums to the
+    # common max (a strided column's threads merged).
+    "online-lse-merge-unscaled": ("broadcast_logsumexp_strided", 0,
+                                  "    s = s * expf(m - top) + s2 * expf(m2 - top);",
+                                  "    s = s + s2;"),
 }
 
 SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS, **BOOL_SLIPS, **INDEX_SLIPS, **REDUCE_SLIPS,
