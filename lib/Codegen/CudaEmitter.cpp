@@ -2513,9 +2513,9 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
 
   // A row recomputed per pass gets its max and sum of exponentials in one
   // pass: two reads of the input instead of three.
-  bool online = !row.cached && (row.kind == ReduceKind::Softmax ||
-                                row.kind == ReduceKind::LogSoftmax ||
-                                row.kind == ReduceKind::LogSumExp);
+  bool online =
+      !row.cached && (row.kind == ReduceKind::Softmax || row.kind == ReduceKind::LogSoftmax ||
+                      row.kind == ReduceKind::LogSumExp);
   std::ostringstream k;
   k << "\n// kernel " << kernel.index << ": " << info.kind << " over " << row.rows << " rows of "
     << row.columns << (row.cached ? " (row cached in registers)" : " (row recomputed per pass)")
@@ -3239,9 +3239,10 @@ void ModuleEmitter::emitRmsNormPass(std::ostringstream &k, const RowLayout &row,
 
 /// A reduction's value per row (lane 0), then the epilogue per row.
 /// logsumexp first sums exp(x - shift), the shift being the max or, where
-/// that is infinite, 0 (as aten::logsumexp).
-void ModuleEmitter::emitRowResult(std::ostringstream &k, const RowLayout &row,
-                                  const Access &access, const std::string &online) {
+/// that is infinite, 0 (as aten::logsumexp), unless the first pass gave the
+/// value `online` (a row recomputed per pass: max and sum in one read).
+void ModuleEmitter::emitRowResult(std::ostringstream &k, const RowLayout &row, const Access &access,
+                                  const std::string &online) {
   std::string value = "acc";
   if (row.kind == ReduceKind::Mean)
     value = "acc / " + floatLiteral(double(row.columns));
