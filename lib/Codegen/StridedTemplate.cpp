@@ -98,30 +98,7 @@ static __device__ __forceinline__ void cuagent_online_merge(float &m, float &s, 
   s = s * expf(m - top) + s2 * expf(m2 - top);
   m = top;
 }
-// (m, s) over the TPR threads of a row (a warp, or the whole block; scratch
-// holds 64 floats). The merge is symmetric, so every lane gets the same.
-template <int TPR>
-static __device__ __forceinline__ void cuagent_reduce_online(float &m, float &s, float *scratch) {
-#pragma unroll
-  for (int o = 16; o > 0; o >>= 1)
-    cuagent_online_merge(m, s, __shfl_xor_sync(0xffffffffu, m, o),
-                         __shfl_xor_sync(0xffffffffu, s, o));
-  if (TPR == 32) return;
-  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
-  __syncthreads();
-  if (lane == 0) { scratch[warp] = m; scratch[32 + warp] = s; }
-  __syncthreads();
-  m = lane < TPR / 32 ? scratch[lane] : -__int_as_float(0x7f800000);
-  s = lane < TPR / 32 ? scratch[32 + lane] : 0.f;
-#pragma unroll
-  for (int o = 16; o > 0; o >>= 1)
-    cuagent_online_merge(m, s, __shfl_xor_sync(0xffffffffu, m, o),
-                         __shfl_xor_sync(0xffffffffu, s, o));
-}
-#endif
 )";
-
-const char *onlineSoftmaxHelpers() { return kOnlineSoftmax; }
 
 // logsumexp's (max, sum of exp(x - max)) in one pass, with ATen's values
 // where the softmax helpers' differ: a NaN anywhere gives NaN (the nanmax
@@ -154,31 +131,44 @@ static __device__ __forceinline__ void cuagent_online_lse_merge(float &m, float 
   }
   m = top;
 }
-// (m, s) over the TPR threads of a row (scratch holds 64 floats); every lane
-// gets the same.
-template <int TPR>
-static __device__ __forceinline__ void cuagent_reduce_online_lse(float &m, float &s,
-                                                                 float *scratch) {
-#pragma unroll
-  for (int o = 16; o > 0; o >>= 1)
-    cuagent_online_lse_merge(m, s, __shfl_xor_sync(0xffffffffu, m, o),
-                             __shfl_xor_sync(0xffffffffu, s, o));
-  if (TPR == 32) return;
-  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
-  __syncthreads();
-  if (lane == 0) { scratch[warp] = m; scratch[32 + warp] = s; }
-  __syncthreads();
-  m = lane < TPR / 32 ? scratch[lane] : -__int_as_float(0x7f800000);
-  s = lane < TPR / 32 ? scratch[32 + lane] : 0.f;
-#pragma unroll
-  for (int o = 16; o > 0; o >>= 1)
-    cuagent_online_lse_merge(m, s, __shfl_xor_sync(0xffffffffu, m, o),
-                             __shfl_xor_sync(0xffffffffu, s, o));
-}
-#endif
 )";
 
-const char *onlineLogSumExpHelpers() { return kOnlineLogSumExp; }
+namespace {
+
+/// The (m, s) reduction over the TPR threads of a row by `merge`, named
+/// `name`: the softmax and logsumexp forms differ in their merge alone.
+std::string onlineReduction(const std::string &name, const std::string &merge) {
+  std::string step = "    " + merge + "(m, s, __shfl_xor_sync(0xffffffffu, m, o),\n" +
+                     std::string(merge.size() + 5, ' ') + "__shfl_xor_sync(0xffffffffu, s, o));\n";
+  std::string loop = "#pragma unroll\n  for (int o = 16; o > 0; o >>= 1)\n" + step;
+  return "// (m, s) over the TPR threads of a row (a warp, or the whole block; scratch\n"
+         "// holds 64 floats). The merge is symmetric, so every lane gets the same.\n"
+         "template <int TPR>\n"
+         "static __device__ __forceinline__ void " +
+         name + "(float &m, float &s, float *scratch) {\n" + loop +
+         "  if (TPR == 32) return;\n"
+         "  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;\n"
+         "  __syncthreads();\n"
+         "  if (lane == 0) { scratch[warp] = m; scratch[32 + warp] = s; }\n"
+         "  __syncthreads();\n"
+         "  m = lane < TPR / 32 ? scratch[lane] : -__int_as_float(0x7f800000);\n"
+         "  s = lane < TPR / 32 ? scratch[32 + lane] : 0.f;\n" +
+         loop + "}\n#endif\n";
+}
+
+} // namespace
+
+const char *onlineSoftmaxHelpers() {
+  static const std::string text =
+      kOnlineSoftmax + onlineReduction("cuagent_reduce_online", "cuagent_online_merge");
+  return text.c_str();
+}
+
+const char *onlineLogSumExpHelpers() {
+  static const std::string text =
+      kOnlineLogSumExp + onlineReduction("cuagent_reduce_online_lse", "cuagent_online_lse_merge");
+  return text.c_str();
+}
 
 namespace {
 
