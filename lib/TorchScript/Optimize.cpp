@@ -501,26 +501,32 @@ void printReport(const json &report) {
 
 } // namespace
 
+/// How many times each of specialize's rewrites fired: the same keys in
+/// partition's result and optimize's report.
+static void writeRewriteCounts(const Prepared &prepared, json &report) {
+  report["folded_shape_queries"] = prepared.foldedQueries;
+  report["fixed_inputs"] = prepared.fixedInputs.size();
+  report["fixed_identities"] = prepared.inputIdentities.size();
+  report["unpacked_splits"] = prepared.unpackedSplits;
+  report["sized_as_ops"] = prepared.sizedAsOps;
+  report["broadcast_lists"] = prepared.broadcastLists;
+  report["scalarized_constants"] = prepared.scalarizedConstants;
+  report["shuffles"] = prepared.shuffles;
+  report["einsums"] = prepared.einsums;
+  report["flattened_norms"] = prepared.flattenedNorms;
+  report["frozen_attributes"] = prepared.frozenAttributes;
+  report["native_attention"] = prepared.nativeAttention;
+  report["decomposed_ops"] = prepared.decomposed;
+  report["widened_bool_masks"] = prepared.widenedBools;
+  report["unfolded_constants"] = prepared.unfoldedConstants;
+}
+
 json partitionModule(jit::Module module, std::vector<jit::IValue> inputs,
                      const OptimizeOptions &options) {
   inputs = completeExampleInputs(module, std::move(inputs));
   Prepared prepared = prepare(module, std::move(inputs), options, /*log=*/false);
   json result = partitionToJson(prepared.partition);
-  result["folded_shape_queries"] = prepared.foldedQueries;
-  result["fixed_inputs"] = prepared.fixedInputs.size();
-  result["fixed_identities"] = prepared.inputIdentities.size();
-  result["unpacked_splits"] = prepared.unpackedSplits;
-  result["sized_as_ops"] = prepared.sizedAsOps;
-  result["broadcast_lists"] = prepared.broadcastLists;
-  result["scalarized_constants"] = prepared.scalarizedConstants;
-  result["shuffles"] = prepared.shuffles;
-  result["einsums"] = prepared.einsums;
-  result["flattened_norms"] = prepared.flattenedNorms;
-  result["frozen_attributes"] = prepared.frozenAttributes;
-  result["native_attention"] = prepared.nativeAttention;
-  result["decomposed_ops"] = prepared.decomposed;
-  result["widened_bool_masks"] = prepared.widenedBools;
-  result["unfolded_constants"] = prepared.unfoldedConstants;
+  writeRewriteCounts(prepared, result);
   return result;
 }
 
@@ -959,16 +965,7 @@ OptimizeResult optimizeOrThrow(jit::Module module, std::vector<jit::IValue> inpu
   jit::EliminateDeadCode(prepared.graph);
   prepared.graph->lint();
   report["patched_groups"] = compiler.toPatch().size();
-  report["folded_shape_queries"] = prepared.foldedQueries;
-  report["fixed_inputs"] = prepared.fixedInputs.size();
-  report["fixed_identities"] = prepared.inputIdentities.size();
-  report["widened_bool_masks"] = prepared.widenedBools;
-  report["unfolded_constants"] = prepared.unfoldedConstants;
-  report["einsums"] = prepared.einsums;
-  report["flattened_norms"] = prepared.flattenedNorms;
-  report["frozen_attributes"] = prepared.frozenAttributes;
-  report["native_attention"] = prepared.nativeAttention;
-  report["decomposed_ops"] = prepared.decomposed;
+  writeRewriteCounts(prepared, report);
   return OptimizeResult{prepared.frozen, report};
 }
 
