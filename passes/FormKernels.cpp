@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "cuagent/Dialect/CuagentOps.h"
 #include "cuagent/Passes/Passes.h"
+#include "cuagent/Support/ReduceDims.h"
 
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/DenseSet.h"
@@ -167,20 +168,12 @@ constexpr int64_t kMinBroadcastRows = 2048;
 /// two per SM of an H100/H200, the split template's threshold too.
 constexpr int64_t kMinBroadcastBlocks = 264;
 
-/// True when a kept-dims reduction of `input` to `result` has blocks enough
-/// without splitting its rows: [outer, R, inner] around the reduced dims,
+/// True when a reduction viewed as [outer, R, inner] reduces something and
+/// has blocks enough without splitting its rows: outer * inner rows, and
 /// outer * ceil(inner / 32) column tiles where inner > 1.
-bool fillsWithoutSplit(ArrayRef<int64_t> input, ArrayRef<int64_t> result) {
-  int64_t first = -1, last = -1;
-  for (size_t d = 0; d < input.size(); ++d)
-    if (result[d] != input[d]) {
-      first = first < 0 ? int64_t(d) : first;
-      last = int64_t(d);
-    }
-  if (first < 0)
-    return false;
-  int64_t outer = numelOf(input.take_front(first)), inner = numelOf(input.drop_front(last + 1));
-  return inner == 1 || outer * ((inner + 31) / 32) >= kMinBroadcastBlocks;
+bool fillsWithoutSplit(const ::cuagent::ReductionView &view) {
+  return view.reduced > 1 && view.outer * view.inner >= kMinBroadcastRows &&
+         (view.inner == 1 || view.outer * ((view.inner + 31) / 32) >= kMinBroadcastBlocks);
 }
 
 /// True when `value` reaches a row op through elementwise ops alone (up to
@@ -204,15 +197,15 @@ bool feedsRowOp(Value value, int depth = 8) {
 template <typename InCurrent>
 bool joinsAsBroadcast(Operation &op, const KernelState &state, InCurrent inCurrent) {
   Operation *row = state.rowOp;
-  if (!isa<::cuagent::SumOp, ::cuagent::MeanOp, ::cuagent::AmaxOp, ::cuagent::AminOp,
-           ::cuagent::ProdOp, ::cuagent::LogsumexpOp>(row) ||
-      state.linear)
+  std::optional<SmallVector<int64_t>> dims = ::cuagent::plainReductionDims(row);
+  if (!dims || state.linear)
     return false;
   Value input = row->getOperand(0);
-  ArrayRef<int64_t> result = shapeOf(row->getResult(0));
-  if (result.size() != shapeOf(input).size() || shapeOf(op.getResult(0)) != shapeOf(input) ||
-      numelOf(result) < kMinBroadcastRows || numelOf(result) == numelOf(shapeOf(input)) ||
-      !fillsWithoutSplit(shapeOf(input), result))
+  ArrayRef<int64_t> shape = shapeOf(input);
+  std::optional<::cuagent::ReductionView> view = ::cuagent::reductionView(
+      std::vector<int64_t>(shape.begin(), shape.end()), std::vector<int64_t>(dims->begin(), dims->end()));
+  if (shapeOf(row->getResult(0)).size() != shape.size() || shapeOf(op.getResult(0)) != shape ||
+      !view || !fillsWithoutSplit(*view))
     return false;
   // A value a later row op reduces (through elementwise ops) starts that
   // op's kernel instead, as its prologue: here it would be stored for it

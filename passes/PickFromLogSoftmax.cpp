@@ -46,9 +46,7 @@ void sinkPick(TakeAlongOp pick) {
     auto picked = builder.create<TakeAlongOp>(
         pick.getLoc(), RankedTensorType::get(typeOf(pick).getShape(), typeOf(z).getElementType()),
         z, pick.getIndex(), pick.getDimAttr());
-    Operation *applied = builder.clone(*unary);
-    applied->setOperand(0, picked);
-    applied->getResult(0).setType(typeOf(pick));
+    Operation *applied = applyUnaryTo(builder, unary, picked);
     pick.getResult().replaceAllUsesWith(applied->getResult(0));
     pick.erase();
     if (unary->use_empty())
@@ -101,7 +99,7 @@ public:
     getOperation().walk([&](LogSoftmaxOp softmax) { softmaxes.push_back(softmax); });
     for (LogSoftmaxOp softmax : softmaxes) {
       SmallVector<TakeAlongOp> picks = picksOf(softmax);
-      if (picks.empty() || typeOf(softmax.getInput()).getRank() < 1)
+      if (picks.empty())
         continue;
       for (TakeAlongOp pick : rewrite(softmax, picks))
         sinkPick(pick);

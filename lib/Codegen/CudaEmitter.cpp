@@ -1009,7 +1009,7 @@ private:
   void emitLayerNormPasses(std::ostringstream &k, const RowLayout &row, const Access &access);
   void emitRmsNormPass(std::ostringstream &k, const RowLayout &row, const Access &access);
   void emitRowResult(std::ostringstream &k, const RowLayout &row, const Access &access,
-                     const std::string &online);
+                     bool online);
   std::string broadcastBody(const RowLayout &row, const Access &access,
                             const std::string &resultVar, const std::string &inputVar);
   Access accessesOf(const Kernel &kernel);
@@ -2434,8 +2434,6 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
     else
       row.epilogue.push_back(op);
   }
-  if (!row.broadcast.empty() && codegen::isNormalization(row.kind))
-    return Status::error("internal: a broadcast epilogue after a normalization");
   int block = params_.blockSize;
   row.threadsPerRow = params_.warpPerRow ? 32 : block;
   if (block % 32 != 0 || row.threadsPerRow > block)
@@ -2538,14 +2536,12 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
   // The row result and epilogue values are stored by emitBody.
   if (row.kind == ReduceKind::Softmax || row.kind == ReduceKind::LogSoftmax)
     emitSoftmaxPasses(k, row, access, online);
-  else if (online) // logsumexp of a row recomputed per pass: one read
-    emitRowResult(k, row, access, "logf(sum) + acc");
   else if (row.kind == ReduceKind::LayerNorm)
     emitLayerNormPasses(k, row, access);
   else if (row.kind == ReduceKind::RmsNorm)
     emitRmsNormPass(k, row, access);
   else
-    emitRowResult(k, row, access, "");
+    emitRowResult(k, row, access, online);
   k << "}\n";
   source_ << k.str();
   int64_t blocks = (row.rows + row.rowsPerBlock - 1) / row.rowsPerBlock;
@@ -3239,15 +3235,15 @@ void ModuleEmitter::emitRmsNormPass(std::ostringstream &k, const RowLayout &row,
 
 /// A reduction's value per row (lane 0), then the epilogue per row.
 /// logsumexp first sums exp(x - shift), the shift being the max or, where
-/// that is infinite, 0 (as aten::logsumexp), unless the first pass gave the
-/// value `online` (a row recomputed per pass: max and sum in one read).
+/// that is infinite, 0 (as aten::logsumexp), unless the first pass took both
+/// `online` (a row recomputed per pass: max and sum in one read).
 void ModuleEmitter::emitRowResult(std::ostringstream &k, const RowLayout &row, const Access &access,
-                                  const std::string &online) {
+                                  bool online) {
   std::string value = "acc";
   if (row.kind == ReduceKind::Mean)
     value = "acc / " + floatLiteral(double(row.columns));
-  if (!online.empty()) {
-    value = online;
+  if (online) {
+    value = "logf(sum) + acc";
   } else if (row.kind == ReduceKind::LogSumExp) {
     k << "  const float shift = fabsf(acc) == __int_as_float(0x7f800000) ? 0.f : acc;\n";
     k << "  float sum = 0.f;\n";

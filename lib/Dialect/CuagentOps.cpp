@@ -66,6 +66,22 @@ bool cuagent::isPositionFreeElementwise(Operation *op) {
   return info && info->opClass == OpClass::Elementwise && !info->cuda.empty();
 }
 
+Operation *cuagent::applyUnaryTo(OpBuilder &builder, Operation *op, Value operand) {
+  Operation *applied = builder.clone(*op);
+  applied->setOperand(0, operand);
+  applied->getResult(0).setType(
+      RankedTensorType::get(cast<RankedTensorType>(operand.getType()).getShape(),
+                            cast<RankedTensorType>(op->getResult(0).getType()).getElementType()));
+  return applied;
+}
+
+std::optional<SmallVector<int64_t>> cuagent::plainReductionDims(Operation *op) {
+  if (!isa<SumOp, MeanOp, AmaxOp, AminOp, ProdOp, LogsumexpOp>(op))
+    return std::nullopt;
+  return reducedDimsOf(cast<RankedTensorType>(op->getOperand(0).getType()).getRank(),
+                       op->getAttrOfType<DenseI64ArrayAttr>("dims"));
+}
+
 bool cuagent::isLibraryOp(Operation *op) {
   // attention has no ATen row: cuagent-fuse-attention writes it.
   if (isa<AttentionOp>(op))
@@ -1580,9 +1596,7 @@ struct ExpandIntoBroadcast : OpRewritePattern<ExpandOp> {
         continue;
       }
       rewriter.setInsertionPoint(user);
-      Operation *applied = rewriter.clone(*user);
-      applied->setOperand(0, y);
-      applied->getResult(0).setType(RankedTensorType::get(shape, resultType.getElementType()));
+      Operation *applied = applyUnaryTo(rewriter, user, y);
       rewriter.replaceOpWithNewOp<ExpandOp>(user, resultType, applied->getResult(0),
                                             op.getShapeAttr());
       changed = true;

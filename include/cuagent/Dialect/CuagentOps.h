@@ -54,6 +54,16 @@ bool isElementwise(mlir::Operation *op);
 /// and gather_rows have no row).
 bool isPositionFreeElementwise(mlir::Operation *op);
 
+/// One-operand position-free `op` applied to `operand` instead, at the
+/// insertion point: a clone whose result has `operand`'s shape and `op`'s
+/// element type (moving a pick or an expand below it).
+mlir::Operation *applyUnaryTo(mlir::OpBuilder &builder, mlir::Operation *op, mlir::Value operand);
+
+/// The reduced dims of a plain reduction (sum, mean, amax, amin, prod,
+/// logsumexp: one value per row, no index), normalized and sorted; nullopt
+/// for any other op.
+std::optional<llvm::SmallVector<int64_t>> plainReductionDims(mlir::Operation *op);
+
 /// True for ops that read a whole row along some dims per output (registry
 /// classes Reduction and Row): the reductions, the softmax family, norms.
 bool isRowOp(mlir::Operation *op);
