@@ -2687,6 +2687,9 @@ Status ModuleEmitter::emitStridedKernel(const Kernel &kernel, const RowLayout &r
                                         PlanStep step, KernelInfo info) {
   codegen::StridedLayout layout =
       codegen::stridedLayoutOf(row.view, row.kind, params_.blockSize, params_.warpPerRow);
+  bool laterPass = row.kind == ReduceKind::Softmax || row.kind == ReduceKind::LogSoftmax ||
+                   !row.broadcast.empty();
+  codegen::cacheColumns(layout, laterPass, params_.maxCachedPerThread);
   if (row.kind == ReduceKind::LayerNorm)
     return Status::error("internal: layer_norm normalizes the last dim, not a strided block");
   if (row.kind == ReduceKind::RmsNorm)
@@ -2698,6 +2701,7 @@ Status ModuleEmitter::emitStridedKernel(const Kernel &kernel, const RowLayout &r
   info.rows = row.view.outer * row.view.inner;
   info.effectiveVectorWidth = 1;
   info.iterationElements = numel(row.inputSpace);
+  info.cachedRow = layout.cachedPerThread > 0;
 
   codegen::StridedBodies bodies;
   bodies.resultVar = name(row.rowOp->getResult(0));
@@ -2718,7 +2722,8 @@ Status ModuleEmitter::emitStridedKernel(const Kernel &kernel, const RowLayout &r
   const ReductionView &v = row.view;
   source_ << "\n// kernel " << kernel.index << ": " << info.kind
           << " over [outer, reduced, inner] = [" << v.outer << ", " << v.reduced << ", " << v.inner
-          << "], " << layout.tx << " x " << layout.ty << " threads per block\n";
+          << "], " << layout.tx << " x " << layout.ty << " threads per block"
+          << (info.cachedRow ? ", column cached in registers" : "") << "\n";
   source_ << codegen::emitStridedKernel(layout, step.function, signature.text, bodies);
   pushLaunch(step, info, layout.blocks());
   return Status::ok();

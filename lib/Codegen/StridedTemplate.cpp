@@ -74,6 +74,11 @@ StridedLayout stridedLayoutOf(const ReductionView &view, ReduceKind kind, int bl
   return layout;
 }
 
+void cacheColumns(StridedLayout &layout, bool laterPass, int maxCachedPerThread) {
+  int64_t share = layout.perThread();
+  layout.cachedPerThread = laterPass && share <= maxCachedPerThread ? int(share) : 0;
+}
+
 // The softmax family's statistics in one pass (Milakov & Gimelshein, "Online
 // normalizer calculation for softmax", 2018): the running max m of a column
 // and the sum s of exp(x - m), rescaled when the max grows. Special values
@@ -220,6 +225,10 @@ private:
   /// `broadcast`, every thread gets the result; else only ty == 0.
   void combineColumn(const std::string &var, Combine combine, bool broadcast);
   void openColumnLoop();
+  /// The reduced op's input in the first pass (stored to the cache when
+  /// cached) and in a later one (from the cache, or recomputed).
+  std::string firstPassInput(std::string &inputVar);
+  std::string laterPassInput(std::string &inputVar);
   void closeColumnLoop() { k_ << "      }\n    }\n  }\n"; }
   void emitOnlineSoftmaxStatistics();
   void emitReductionResult(const std::string &value);
@@ -233,10 +242,33 @@ private:
 
 void StridedWriter::openColumnLoop() {
   k_ << "  if (active) {\n";
-  k_ << "#pragma unroll 4\n";
-  k_ << "    for (long long r = ty; r < " << l_.view.reduced << "LL; r += " << l_.ty << ") {\n";
+  if (l_.cachedPerThread > 0) {
+    // Unrolled in full: cache[k] must be a register.
+    k_ << "#pragma unroll\n";
+    k_ << "    for (int k = 0; k < " << l_.cachedPerThread << "; ++k) {\n";
+    k_ << "      const long long r = ty + (long long)k * " << l_.ty << ";\n";
+    if (l_.view.reduced % l_.ty != 0)
+      k_ << "      if (r >= " << l_.view.reduced << "LL) break;\n";
+  } else {
+    k_ << "#pragma unroll 4\n";
+    k_ << "    for (long long r = ty; r < " << l_.view.reduced << "LL; r += " << l_.ty << ") {\n";
+  }
   k_ << "      const long long i = base + r * " << l_.view.inner << "LL;\n";
   k_ << "      {\n";
+}
+
+std::string StridedWriter::firstPassInput(std::string &inputVar) {
+  std::string code = b_.prologue(true, inputVar);
+  if (l_.cachedPerThread > 0)
+    code += "        cache[k] = " + inputVar + ";\n";
+  return code;
+}
+
+std::string StridedWriter::laterPassInput(std::string &inputVar) {
+  if (l_.cachedPerThread == 0)
+    return b_.prologue(false, inputVar);
+  inputVar = "xc";
+  return "        const float xc = cache[k];\n";
 }
 
 void StridedWriter::pass(const std::string &var, Combine combine, bool stores,
@@ -244,7 +276,7 @@ void StridedWriter::pass(const std::string &var, Combine combine, bool stores,
   k_ << "  float " << var << " = " << initialValue(combine) << ";\n";
   openColumnLoop();
   std::string inputVar;
-  k_ << b_.prologue(stores, inputVar);
+  k_ << (stores ? firstPassInput(inputVar) : b_.prologue(false, inputVar));
   k_ << "        " << update(inputVar);
   closeColumnLoop();
 }
@@ -278,7 +310,7 @@ void StridedWriter::emitOnlineSoftmaxStatistics() {
   k_ << "  float acc = " << initialValue(Combine::Max) << ", sum = 0.f;\n";
   openColumnLoop();
   std::string inputVar;
-  k_ << b_.prologue(true, inputVar);
+  k_ << firstPassInput(inputVar);
   k_ << "        " << helper << "add(acc, sum, " << inputVar << ");\n";
   closeColumnLoop();
   if (l_.ty == 1)
@@ -310,7 +342,7 @@ void StridedWriter::emitBroadcastPass(const std::string &value) {
   k_ << "  const float rowValue = " << value << ";\n";
   openColumnLoop();
   std::string inputVar;
-  k_ << b_.prologue(false, inputVar);
+  k_ << laterPassInput(inputVar);
   k_ << b_.broadcast("rowValue", inputVar);
   closeColumnLoop();
 }
@@ -319,7 +351,7 @@ void StridedWriter::emitBroadcastPass(const std::string &value) {
 void StridedWriter::emitNormalizedWrite(const std::string &shift, const std::string &scale) {
   openColumnLoop();
   std::string inputVar;
-  k_ << b_.prologue(false, inputVar);
+  k_ << laterPassInput(inputVar);
   // scale is the reciprocal of the sum (softmax) or its log (log_softmax).
   std::string value = l_.kind == ReduceKind::Softmax
                           ? "expf(" + inputVar + " - " + shift + ") * " + scale
@@ -341,6 +373,8 @@ std::string StridedWriter::run(const std::string &function, const std::string &s
     k_ << "  __shared__ float red[" << l_.blockSize << "];\n";
   if (l_.ty > 1 && online)
     k_ << "  __shared__ float redSum[" << l_.blockSize << "];\n";
+  if (l_.cachedPerThread > 0)
+    k_ << "  float cache[" << l_.cachedPerThread << "];\n";
   k_ << "  const int tx = threadIdx.x % " << l_.tx << ", ty = threadIdx.x / " << l_.tx << ";\n";
   k_ << "  const long long o = (long long)blockIdx.x / " << l_.tiles << "LL;\n";
   k_ << "  const long long j = ((long long)blockIdx.x % " << l_.tiles << "LL) * " << l_.tx

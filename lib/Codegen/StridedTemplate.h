@@ -71,7 +71,12 @@ struct StridedLayout {
   ReduceKind kind = ReduceKind::Sum;
   int blockSize = 256, tx = 32, ty = 8;
   int64_t tiles = 1; // blocks per outer index: ceil(inner / tx)
+  /// Elements of its column each thread keeps in registers between passes
+  /// (ceil(R / ty)); 0: later passes read the input again.
+  int cachedPerThread = 0;
   int64_t blocks() const { return view.outer * tiles; }
+  /// Elements of its column each thread walks.
+  int64_t perThread() const { return (view.reduced + ty - 1) / ty; }
 };
 
 /// Chooses tx and ty. Without `narrow`, tx grows (in powers of two, up to
@@ -81,6 +86,12 @@ struct StridedLayout {
 /// Either way tx widens while R is shorter than ty (idle threads).
 StridedLayout stridedLayoutOf(const ReductionView &view, ReduceKind kind, int blockSize,
                               bool narrow);
+
+/// Keeps each thread's share of its column in registers when the kernel
+/// makes a later pass over it (softmax's write, a broadcast epilogue) and
+/// the share is at most `maxCachedPerThread`: one read of the input
+/// instead of two.
+void cacheColumns(StridedLayout &layout, bool laterPass, int maxCachedPerThread);
 
 /// The fused code around the reduction, from the module emitter.
 struct StridedBodies {

@@ -32,21 +32,54 @@ func.func @broadcast$row_normalize(%x: tensor<4096x200xf32>) -> (tensor<4096x1xf
 }
 
 // The strided template with R split over 4 threads of a column: the mean
-// is combined and given to all of them before the last pass.
+// is combined and given to all of them before the last pass, which takes
+// each thread's 12 elements from registers.
 // CHECK-LABEL: // function @broadcast$strided_center
-// CHECK: strided-mean over [outer, reduced, inner] = [512, 48, 32], 32 x 4 threads per block
+// CHECK: strided-mean over [outer, reduced, inner] = [512, 48, 32], 32 x 4 threads per block, column cached in registers
+// CHECK: float cache[12];
+// CHECK: const float [[X:x[0-9]+]] = in0[i];
+// CHECK-NEXT: cache[k] = [[X]];
 // CHECK: red[tx] = acc;
 // CHECK-NEXT: }
 // CHECK-NEXT: __syncthreads();
 // CHECK-NEXT: acc = red[tx];
 // CHECK: const float rowValue = acc / ((float)0x1.8p+5);
 // CHECK-NEXT: if (active) {
-// CHECK: for (long long r = ty; r < 48LL; r += 4) {
-// CHECK: const float [[X:x[0-9]+]] = in0[i];
-// CHECK: const float [[D:v[0-9]+]] = [[X]] - rowValue;
+// CHECK: for (int k = 0; k < 12; ++k) {
+// CHECK-NOT: in0[
+// CHECK: const float xc = cache[k];
+// CHECK: const float [[D:v[0-9]+]] = xc - rowValue;
 // CHECK-NEXT: out0[i] = [[D]];
 func.func @broadcast$strided_center(%x: tensor<512x48x32xf32>) -> tensor<512x48x32xf32> {
   %0 = cuagent.mean %x {dims = array<i64: 1>, keepdim = true} : tensor<512x48x32xf32> -> tensor<512x1x32xf32>
   %1 = cuagent.sub %x, %0 : tensor<512x48x32xf32>, tensor<512x1x32xf32> -> tensor<512x48x32xf32>
   return %1 : tensor<512x48x32xf32>
+}
+
+// The cache holds the reduced op's input (the shifted sigmoid); the gate
+// reads x itself, so the last pass loads x again. R = 50 over ty = 4: the
+// unrolled walk stops past the column's end.
+// CHECK-LABEL: // function @broadcast$strided_gate
+// CHECK: strided-prod over [outer, reduced, inner] = [512, 50, 32], 32 x 4 threads per block, column cached in registers
+// CHECK: float cache[13];
+// CHECK: for (int k = 0; k < 13; ++k) {
+// CHECK-NEXT: const long long r = ty + (long long)k * 4;
+// CHECK-NEXT: if (r >= 50LL) break;
+// CHECK: const float [[S:v[0-9]+]] = [[SIG:.*]] + ((float)0x1p-1);
+// CHECK-NEXT: cache[k] = [[S]];
+// CHECK: const float rowValue = acc;
+// CHECK: for (int k = 0; k < 13; ++k) {
+// CHECK: if (r >= 50LL) break;
+// CHECK: const float xc = cache[k];
+// CHECK-NEXT: {
+// CHECK-NEXT: const float [[T:v[0-9]+]] = tanhf(rowValue);
+// CHECK-NEXT: const float [[X:x[0-9]+]] = in0[i];
+// CHECK-NEXT: = [[X]] * [[T]];
+func.func @broadcast$strided_gate(%x: tensor<512x50x32xf32>) -> tensor<512x50x32xf32> {
+  %0 = cuagent.sigmoid %x : tensor<512x50x32xf32>
+  %1 = cuagent.add_s %0, 0.5 : tensor<512x50x32xf32>
+  %2 = cuagent.prod %1 {dims = array<i64: 1>, keepdim = true} : tensor<512x50x32xf32> -> tensor<512x1x32xf32>
+  %3 = cuagent.tanh %2 : tensor<512x1x32xf32>
+  %4 = cuagent.mul %x, %3 : tensor<512x50x32xf32>, tensor<512x1x32xf32> -> tensor<512x50x32xf32>
+  return %4 : tensor<512x50x32xf32>
 }

@@ -148,6 +148,11 @@ BROADCAST_SLIPS = {
     "online-lse-merge-unscaled": ("broadcast_logsumexp_strided", 0,
                                   "    s = s * expf(m - top) + s2 * expf(m2 - top);",
                                   "    s = s + s2;"),
+    # A cached column (decision 118) holding the loaded value instead of the
+    # reduced op's input (x, not x * 4): the write pass normalizes the wrong
+    # values with the right statistics.
+    "strided-cache-holds-the-load": ("softmax_dim1_cached", 0, "        cache[k] = v2;",
+                                     "        cache[k] = x1;"),
 }
 
 SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS, **BOOL_SLIPS, **INDEX_SLIPS, **REDUCE_SLIPS,
