@@ -224,6 +224,31 @@ private:
     });
   }
 
+  /// Emits `params`' candidate into `candidates`, unless its source is
+  /// already there (two parameter sets can emit the same code: a vector
+  /// width that does not divide the row falls back) or emission fails
+  /// (`lastError`).
+  void addCandidate(mlir::func::FuncOp kernels, const KernelParams &params,
+                    std::vector<Candidate> &candidates, std::string &lastError) {
+    Expected<EmittedModule> emitted = emitCuda(kernels, params);
+    if (!emitted) {
+      lastError = emitted.message();
+      return;
+    }
+    for (const Candidate &other : candidates)
+      if (other.source == emitted->source)
+        return;
+    Candidate candidate;
+    candidate.id = "builtin/" + params.id();
+    candidate.source = emitted->source;
+    candidate.plan = emitted->plan;
+    candidate.plan.candidate = candidate.id;
+    candidate.features = features(params, *emitted);
+    candidate.predictedScore = score(candidate.features);
+    candidate.params = params;
+    candidates.push_back(std::move(candidate));
+  }
+
   /// The NVRTC templates over the parameter grid, best predicted first, one
   /// candidate per distinct source.
   Expected<std::vector<Candidate>> rankedTemplateCandidates(mlir::func::FuncOp kernels,
@@ -239,11 +264,18 @@ private:
     bool hasRow = longestRow > 0;
     // Split reductions (SplitReduceTemplate) also try a second stage-1 grid.
     std::vector<int> splitGrids = {kDefaultSplitBlocksPerSm};
+    // Strided kernels also try their columns uncached (decision 118): a
+    // block's column tile re-read from L2 can beat registers that cost
+    // occupancy; only the measurement tells.
+    std::vector<int> caches = {base.maxCachedPerThread};
     if (hasRow)
       if (Expected<EmittedModule> probe = emitCuda(kernels, base))
-        for (const KernelInfo &info : probe->kernels)
+        for (const KernelInfo &info : probe->kernels) {
           if (info.kind.rfind("split-", 0) == 0 && splitGrids.size() == 1)
             splitGrids.push_back(kDefaultSplitBlocksPerSm / 2);
+          if (info.kind.rfind("strided-", 0) == 0 && caches.size() == 1)
+            caches.push_back(0);
+        }
     // Attention's keys per tile (registers against barriers), where its
     // query fragments live (registers against shared-memory reads) and
     // whether K and V tiles are copied asynchronously. The async copies won
@@ -261,37 +293,19 @@ private:
     std::string lastError;
     for (int block : {128, 256, 512}) {
       for (int vector : {1, 2, 4, 8}) {
-        for (auto [warp, split, shape] : gridOf(hasRow, splitGrids, attentionShapes)) {
-          KernelParams params = base;
-          params.blockSize = block;
-          params.vectorWidth = vector;
-          params.warpPerRow = warp;
-          params.splitBlocksPerSm = split;
-          params.attentionKeyTile = std::get<0>(shape);
-          params.attentionQueryShared = std::get<1>(shape);
-          params.attentionAsyncCopy = std::get<2>(shape);
-          Expected<EmittedModule> emitted = emitCuda(kernels, params);
-          if (!emitted) {
-            lastError = emitted.message();
-            continue;
+        for (auto [warp, split, shape] : gridOf(hasRow, splitGrids, attentionShapes))
+          for (int cache : caches) {
+            KernelParams params = base;
+            params.maxCachedPerThread = cache;
+            params.blockSize = block;
+            params.vectorWidth = vector;
+            params.warpPerRow = warp;
+            params.splitBlocksPerSm = split;
+            params.attentionKeyTile = std::get<0>(shape);
+            params.attentionQueryShared = std::get<1>(shape);
+            params.attentionAsyncCopy = std::get<2>(shape);
+            addCandidate(kernels, params, candidates, lastError);
           }
-          // Two parameter sets can emit the same code (a vector width that
-          // does not divide the row falls back); keep the first.
-          bool duplicate = false;
-          for (const Candidate &other : candidates)
-            duplicate = duplicate || other.source == emitted->source;
-          if (duplicate)
-            continue;
-          Candidate candidate;
-          candidate.id = "builtin/" + params.id();
-          candidate.source = emitted->source;
-          candidate.plan = emitted->plan;
-          candidate.plan.candidate = candidate.id;
-          candidate.features = features(params, *emitted);
-          candidate.predictedScore = score(candidate.features);
-          candidate.params = params;
-          candidates.push_back(std::move(candidate));
-        }
       }
     }
     if (candidates.empty())

@@ -24,6 +24,10 @@ constexpr int64_t kMinSplitReduced = 8192;
 constexpr int64_t kFillBlocks = 2 * kSms;
 /// A chunk keeps every thread busy for a few vector loads at least.
 constexpr int64_t kMinLoadsPerThread = 4;
+/// Stage 1 is sized in threads: blocksPerSm blocks of this many threads per
+/// SM (two full waves at 512), so that smaller blocks do not leave the GPU
+/// with too few loads in flight.
+constexpr int64_t kReferenceBlock = 512;
 } // namespace
 
 std::optional<SplitLayout> splitLayoutOf(const ReductionView &view, ReduceKind kind, int blockSize,
@@ -49,11 +53,14 @@ std::optional<SplitLayout> splitLayoutOf(const ReductionView &view, ReduceKind k
   }
   int64_t perStep = layout.view.inner == 1 ? int64_t(blockSize) * layout.width : layout.ty;
   int64_t tiles = view.outer * layout.tiles;
-  int64_t wanted = std::max<int64_t>(1, (kSms * blocksPerSm + tiles - 1) / tiles);
+  int64_t target = kSms * blocksPerSm * std::max<int64_t>(1, kReferenceBlock / blockSize);
+  int64_t wanted = std::max<int64_t>(1, (target + tiles - 1) / tiles);
   int64_t minChunk = perStep * kMinLoadsPerThread;
   int64_t chunk = std::max<int64_t>(minChunk, (view.reduced + wanted - 1) / wanted);
-  // Chunks start at vector boundaries.
-  chunk = (chunk + layout.width - 1) / layout.width * layout.width;
+  // Chunks start at vector boundaries; along a row they are whole steps of
+  // the block, so a full chunk's loop has a fixed trip count.
+  int64_t align = layout.view.inner == 1 ? perStep : layout.width;
+  chunk = (chunk + align - 1) / align * align;
   layout.chunk = chunk;
   layout.splits = (view.reduced + chunk - 1) / chunk;
   if (layout.splits < 2)
@@ -127,6 +134,15 @@ private:
     k_ << "          acc = " << combined(l_.kind, "acc", inputVar) << ";\n";
     k_ << "        }\n";
   }
+  /// One step of a row chunk: the vector at c0, its elements accumulated.
+  void emitRowStep() {
+    k_ << b_.vectorLoads;
+    k_ << "#pragma unroll\n";
+    k_ << "    for (int v = 0; v < " << l_.width << "; ++v) {\n";
+    k_ << "      const long long i = rowBase + c0 + v;\n";
+    accumulate();
+    k_ << "    }\n";
+  }
   void emitRowStage1(const std::string &function, const std::string &signature);
   void emitStridedStage1(const std::string &function, const std::string &signature);
   void emitStage2(const std::string &function, const std::string &signature);
@@ -150,15 +166,22 @@ void SplitWriter::emitRowStage1(const std::string &function, const std::string &
   k_ << "  const long long end = begin + " << l_.chunk << "LL < " << v.reduced << "LL ? begin + "
      << l_.chunk << "LL : " << v.reduced << "LL;\n";
   k_ << "  float acc = " << identityOf(l_.kind) << ";\n";
+  int64_t step = int64_t(l_.blockSize) * w;
+  // A full chunk walks a fixed number of steps, unrolled so that several
+  // loads are in flight; the last, shorter chunk checks its end.
+  k_ << "  if (end - begin == " << l_.chunk << "LL) {\n";
+  k_ << "#pragma unroll 4\n";
+  k_ << "  for (int k = 0; k < " << l_.chunk / step << "; ++k) {\n";
+  k_ << "    const long long c0 = begin + (long long)k * " << step
+     << "LL + (long long)threadIdx.x * " << w << ";\n";
+  emitRowStep();
+  k_ << "  }\n";
+  k_ << "  } else {\n";
   k_ << "#pragma unroll 4\n";
   k_ << "  for (long long c0 = begin + (long long)threadIdx.x * " << w
-     << "; c0 < end; c0 += " << int64_t(l_.blockSize) * w << "LL) {\n";
-  k_ << b_.vectorLoads;
-  k_ << "#pragma unroll\n";
-  k_ << "    for (int v = 0; v < " << w << "; ++v) {\n";
-  k_ << "      const long long i = rowBase + c0 + v;\n";
-  accumulate();
-  k_ << "    }\n";
+     << "; c0 < end; c0 += " << step << "LL) {\n";
+  emitRowStep();
+  k_ << "  }\n";
   k_ << "  }\n";
   k_ << "  acc = " << butterflyOf(l_.kind) << "<" << l_.blockSize << ">(acc, scratch);\n";
   k_ << "  if (threadIdx.x == 0) partials[blockIdx.x] = acc;\n";

@@ -55,15 +55,23 @@ func.func @split$full_sum_relu(%x: tensor<4x262147xf32>) -> tensor<f32> {
   return %1 : tensor<f32>
 }
 
-// A 64 Mi-element mean: 1056 blocks (132 SMs x 8), or 528 at 4 per SM;
-// the divide by R and the epilogue in stage 2.
+// A 64 Mi-element mean: stage 1 sized in threads, 2112 blocks of 256
+// (132 SMs x 8 of 512 threads), or 1056 at 4 per SM, in chunks of whole
+// block steps (1024 elements), so that a full chunk walks a fixed count of
+// steps; the divide by R and the epilogue in stage 2.
 // CHECK-LABEL: // function @split$full_mean_then_mul
-// CHECK: split-mean over [outer, reduced, inner] = [1, 67108864, 1], 1056 partials per output of chunks of 63552, vector width 4
+// CHECK: split-mean over [outer, reduced, inner] = [1, 67108864, 1], 2048 partials per output of chunks of 32768, vector width 4
+// CHECK: if (end - begin == 32768LL) {
+// CHECK-NEXT: #pragma unroll 4
+// CHECK-NEXT: for (int k = 0; k < 32; ++k) {
+// CHECK-NEXT: const long long c0 = begin + (long long)k * 1024LL + (long long)threadIdx.x * 4;
+// CHECK: } else {
+// CHECK: for (long long c0 = begin + (long long)threadIdx.x * 4; c0 < end; c0 += 1024LL) {
 // CHECK: const float [[M:v[0-9]+]] = acc / ((float)0x1p+26);
 // CHECK-NEXT: const float [[Y:v[0-9]+]] = [[M]] * ((float)0x1p-1);
 // CHECK-NEXT: out0[i] = [[Y]];
 // HALF-LABEL: // function @split$full_mean_then_mul
-// HALF: 528 partials per output of chunks of 127104
+// HALF: 1041 partials per output of chunks of 64512
 func.func @split$full_mean_then_mul(%x: tensor<8192x8192xf32>) -> tensor<1x1xf32> {
   %0 = cuagent.mean %x {dims = array<i64>, keepdim = true} : tensor<8192x8192xf32> -> tensor<1x1xf32>
   %1 = cuagent.mul_s %0, 0.5 : tensor<1x1xf32>
