@@ -949,6 +949,10 @@ private:
   void emitTransposingElementwiseKernel(const Kernel &kernel, const Access &access,
                                         const Signature &signature, PlanStep step, KernelInfo info,
                                         Value channelsLast);
+  std::optional<Value> channelsLastWriterResult(const Kernel &kernel);
+  void emitChannelsLastWriterKernel(const Kernel &kernel, const Access &access,
+                                    const Signature &signature, PlanStep step, KernelInfo info,
+                                    Value result);
   std::string channelsLastCopy(const Kernel &kernel, const char *tag, const std::string &buffer,
                                const std::vector<int64_t> &shape, const TypeInfo &type);
   void emitBatchedTranspose(const Kernel &kernel, const std::string &tag, const std::string &source,
@@ -2185,6 +2189,11 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
                                      read->second);
     return Status::ok();
   }
+  if (std::optional<Value> result = channelsLastWriterResult(kernel)) {
+    emitChannelsLastWriterKernel(kernel, access, *signature, std::move(step), std::move(info),
+                                 *result);
+    return Status::ok();
+  }
   emitElementwiseKernel(kernel, access, *signature, std::move(step), std::move(info));
   return Status::ok();
 }
@@ -2281,6 +2290,81 @@ void ModuleEmitter::emitTransposingElementwiseKernel(const Kernel &kernel, const
   out << "    }\n";
   out << "    __syncthreads();\n";
   out << "  }\n}\n";
+  step.block = {32, 8, 1};
+  pushLaunch(step, info, std::min(tiles, kMaxGridBlocks));
+}
+
+/// The one value kernel `kernel` hands on, where it is x of a channels-last
+/// conv and nothing else reads it, the kernel elementwise over its shape
+/// ([N, C, spatial...]) and reading no channels-last value: the kernel can
+/// write it channels-last (emitChannelsLastWriterKernel).
+std::optional<Value> ModuleEmitter::channelsLastWriterResult(const Kernel &kernel) {
+  if (!params_.convChannelsLast || kernel.rowOp || kernel.libraryOp)
+    return std::nullopt;
+  Shape space = iterationSpace(kernel.ops);
+  if (space.size() < 3 || space[1] == 1 || numel(Shape(space.begin() + 2, space.end())) == 1)
+    return std::nullopt;
+  for (Operation *op : kernel.ops)
+    for (Value operand : op->getOperands())
+      if (channelsLastValues_.contains(operand))
+        return std::nullopt;
+  std::optional<std::vector<Value>> outputs = channelsLastOutputsOf(kernel.index);
+  if (!outputs || outputs->size() != 1)
+    return std::nullopt;
+  return outputs->front();
+}
+
+/// An elementwise kernel (a pad, an activation) whose one result is x of a
+/// channels-last conv: 32 x 32 tiles of [C, spatial] run the body along the
+/// spatial dims, its loads coalesced in PyTorch's layout, and the result is
+/// stored transposed along C, so the conv reads it as it is and no
+/// transpose kernel of its own runs (the mirror of
+/// emitTransposingElementwiseKernel).
+void ModuleEmitter::emitChannelsLastWriterKernel(const Kernel &kernel, const Access &access,
+                                                 const Signature &signature, PlanStep step,
+                                                 KernelInfo info, Value result) {
+  Shape space = iterationSpace(kernel.ops);
+  int64_t batch = space[0], channels = space[1];
+  int64_t inner = numel(Shape(space.begin() + 2, space.end()));
+  int64_t tilesS = (inner + 31) / 32, tilesC = (channels + 31) / 32;
+  int64_t tiles = batch * tilesS * tilesC;
+  size_t store = 0;
+  while (access.stores[store].first != result)
+    ++store;
+  info.kind = "elementwise";
+  info.iterationElements = numel(space);
+  std::ostringstream &out = source_;
+  out << "\n// kernel " << kernel.index << ": elementwise over " << numel(space)
+      << " elements, writing a channels-last conv input [" << batch << ", " << inner << ", "
+      << channels << "] through 32 x 32 tiles\n";
+  out << "extern \"C\" __global__ void __launch_bounds__(256) " << step.function << "("
+      << signature.text << ") {\n";
+  out << "  __shared__ float tile[32][33];\n";
+  out << "  for (long long t = blockIdx.x; t < " << tiles << "LL; t += gridDim.x) {\n";
+  out << "    const long long o = t / " << tilesS * tilesC << "LL, rest = t % " << tilesS * tilesC
+      << "LL;\n";
+  out << "    const long long s0 = (rest / " << tilesC << "LL) * 32, c0 = (rest % " << tilesC
+      << "LL) * 32;\n";
+  out << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
+  out << "      const long long c = c0 + k, s = s0 + threadIdx.x;\n";
+  out << "      if (s < " << inner << "LL && c < " << channels << "LL) {\n";
+  out << "        const long long i = (o * " << channels << "LL + c) * " << inner << "LL + s;\n";
+  // The result's variable (a layout op's result is loaded lazily).
+  std::string resultVar;
+  out << emitBody(kernel.ops, access, "i", space, false, {}, {}, {}, result, &resultVar);
+  out << "        tile[k][threadIdx.x] = " << resultVar << ";\n";
+  out << "      }\n";
+  out << "    }\n";
+  out << "    __syncthreads();\n";
+  out << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
+  out << "      const long long s = s0 + k, c = c0 + threadIdx.x;\n";
+  out << "      if (s < " << inner << "LL && c < " << channels << "LL) out" << store << "[(o * "
+      << inner << "LL + s) * " << channels
+      << "LL + c] = " << fromFloat(typeInfo(result), "tile[threadIdx.x][k]") << ";\n";
+  out << "    }\n";
+  out << "    __syncthreads();\n";
+  out << "  }\n}\n";
+  channelsLastValues_.insert(result);
   step.block = {32, 8, 1};
   pushLaunch(step, info, std::min(tiles, kMaxGridBlocks));
 }

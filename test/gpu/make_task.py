@@ -706,6 +706,23 @@ TASKS = {
             [torch.relu(F.conv2d(F.pad(x, [1, 1, 1, 1], mode="reflect"), w, b)), s], 1),
             w2, b2, 1, 1)],
     ),
+    # A TF32 conv after a reflect pad (decision 119): with channels-last
+    # plans the pad's kernel writes x channels-last itself, no transpose.
+    "pad_reflect_conv_relu_tf32": dict(
+        precision="tf32",
+        batched=["%x"],
+        inputs=[("%x", [8, 32, 62, 62]), ("%w", [64, 32, 3, 3], (32 * 9) ** -0.5),
+                ("%b", [64], 0.1)],
+        nodes=[
+            ("aten::pad", ["%x"], "%p", {"pad": [0, 0, 0, 0, 1, 1, 1, 1], "value": None,
+                                         "mode": "reflect"}),
+            ("aten::conv2d", ["%p", "%w", "%b"], "%1",
+             {"stride": [1, 1], "padding": [0, 0], "dilation": [1, 1], "groups": 1}),
+            ("aten::relu", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b: [torch.relu(F.conv2d(F.pad(x, [1, 1, 1, 1], mode="reflect"), w, b))],
+    ),
     # A TF32 conv_transpose2d whose bias the kernel after it adds: decision
     # 59's channels-last plans transpose x, the filter and y around cuDNN's
     # NHWC data-gradient engines.

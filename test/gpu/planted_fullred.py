@@ -65,9 +65,12 @@ MEAN_PLANTED = {
     # The mean divided by the chunks' capacity (13 * 4096), not R.
     "split-mean-wrong-count": ([_replace("acc / ((float)0x1.86ap+15)", "acc / 53248.f")], [],
                                "wrong result"),
-    # Every block stops one vector short of its chunk's end.
+    # The last, shorter chunk of each row stops one vector short of its end.
     "split-chunk-off-by-one": ([_replace("c0 < end; c0 += 1024LL)",
                                          "c0 < end - 4; c0 += 1024LL)")], [], "wrong result"),
+    # A full chunk walks one block step (1024 elements) too few.
+    "split-full-chunk-short": ([_replace("for (int k = 0; k < 4; ++k) {",
+                                         "for (int k = 0; k < 3; ++k) {")], [], "wrong result"),
 }
 
 STRIDED_PLANTED = {

@@ -202,6 +202,53 @@ CASES = {
 }
 
 
+PAD_MLIR = r'''
+func.func @pad_reflect_conv_relu_tf32(%x: tensor<8x32x62x62xf32>, %w: tensor<64x32x3x3xf32>, %b: tensor<64xf32>) -> tensor<8x64x62x62xf32> {
+  %0 = cuagent.pad %x {lows = array<i64: 0, 0, 1, 1>, highs = array<i64: 0, 0, 1, 1>, value = 0.0 : f64, mode = "reflect"} : tensor<8x32x62x62xf32> -> tensor<8x32x64x64xf32>
+  %1 = cuagent.conv %0, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<8x32x64x64xf32>, tensor<64x32x3x3xf32>, tensor<64xf32> -> tensor<8x64x62x62xf32>
+  %2 = cuagent.relu %1 : tensor<8x64x62x62xf32>
+  return %2 : tensor<8x64x62x62xf32>
+}
+'''
+
+WRITER = "writing a channels-last conv input"
+
+
+def _x_declared_nchw(plan):
+    """The conv declares PyTorch's layout where the pad wrote NHWC bytes (and
+    the filter was transposed)."""
+    (step,) = [s for s in plan["steps"] if s["kind"] == "cudnn"]
+    del step["conv"]["layout"]
+    return plan
+
+
+# Decision 119: the pad's kernel writes the conv's x channels-last, x [8, 32,
+# 4096] as [8, 4096, 32]. Its faults: the tile stored in PyTorch's order, the
+# body evaluated at the memory index instead of the logical one, its last 8
+# channels never written, the conv reading the bytes as NCHW.
+PAD_PLANTED = {
+    "correct": ([], [], None),
+    "writer-stores-nchw": ([_in_marked(WRITER, "out0[(o * 4096LL + s) * 32LL + c]",
+                                       "out0[(o * 32LL + c) * 4096LL + s]")], [], "wrong result"),
+    "writer-body-at-memory-index": ([_in_marked(
+        WRITER, "const long long i = (o * 32LL + c) * 4096LL + s;",
+        "const long long i = (o * 4096LL + s) * 32LL + c;")], [], "wrong result"),
+    "writer-last-channels-dropped": ([_in_marked(
+        WRITER, "if (s < 4096LL && c < 32LL) out0[", "if (s < 4096LL && c < 24LL) out0[")], [],
+        "wrong result"),
+    "x-declared-nchw": ([], [_x_declared_nchw], "wrong result"),
+}
+
+
+def test_planted_faulty_channels_last_writers_are_rejected(tmp_path):
+    name = "pad_reflect_conv_relu_tf32"
+    source, plan = emitted(TRANSLATE, tmp_path, PAD_MLIR, name, "--tf32", "--conv-channels-last")
+    plan = _versions(plan, toolchain())
+    assert "cl_x" not in source, source
+    reject_planted(tmp_path, name, candidates_json(source, plan, PAD_PLANTED, WRITER),
+                   PAD_PLANTED, max_memory_ratio=0)
+
+
 def channels_last_candidates(tmp_path, name):
     mlir, cases = CASES[name]
     source, plan = emitted(TRANSLATE, tmp_path, mlir, name, "--tf32", "--conv-channels-last")
@@ -217,7 +264,7 @@ def test_planted_faulty_channels_last_plans_are_rejected(name, tmp_path):
                    max_memory_ratio=0)
 
 
-@pytest.mark.parametrize("name", sorted(CASES))
+@pytest.mark.parametrize("name", sorted(CASES) + ["pad_reflect_conv_relu_tf32"])
 def test_channels_last_candidates_verify(name, tmp_path):
     task = make_task.write_task(name, str(tmp_path / "task"), "cuda", sets=2, max_memory_ratio=0)
     summary, report = run_worker(task, str(tmp_path / "cache"), "--max-candidates", "16")

@@ -1,0 +1,54 @@
+// Channels-last conv plans (decision 59) and the kernel before the conv
+// (decision 119): an elementwise kernel whose one result is x of a
+// channels-last conv runs the body in 32 x 32 tiles along the spatial dims
+// and stores the result transposed along C, so the conv reads it as it is
+// and no transpose of x runs.
+// RUN: cuagent-translate --plan --tf32 --conv-channels-last %s | FileCheck %s
+// RUN: cuagent-translate --plan --tf32 %s | FileCheck %s --check-prefix=NCHW
+
+// A reflect pad into the conv: the pad's index map read in PyTorch's
+// layout, written channels-last; only the filter is transposed.
+// CHECK-LABEL: // function @cl$reflect_pad_conv
+// CHECK: // kernel 0: elementwise over 1048576 elements, writing a channels-last conv input [4, 4096, 64] through 32 x 32 tiles
+// CHECK: const long long i = (o * 64LL + c) * 4096LL + s;
+// CHECK-NEXT: const float [[X:x[0-9]+]] = in0[
+// CHECK-NEXT: tile[k][threadIdx.x] = [[X]];
+// CHECK: out0[(o * 4096LL + s) * 64LL + c] = tile[threadIdx.x][k];
+// CHECK-NOT: cl_x
+// CHECK: // kernel 1: layout transpose cl_w
+// CHECK: "layout": "nhwc",
+// CHECK: "x": "ws0",
+// NCHW-LABEL: // function @cl$reflect_pad_conv
+// NCHW: // kernel 0: elementwise over 1048576 elements{{$}}
+// NCHW-NOT: channels-last
+func.func @cl$reflect_pad_conv(%x: tensor<4x64x62x62xf32>, %w: tensor<64x64x3x3xf32>, %b: tensor<64xf32>) -> tensor<4x64x62x62xf32> {
+  %0 = cuagent.pad %x {lows = array<i64: 0, 0, 1, 1>, highs = array<i64: 0, 0, 1, 1>, value = 0.0 : f64, mode = "reflect"} : tensor<4x64x62x62xf32> -> tensor<4x64x64x64xf32>
+  %1 = cuagent.conv %0, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<4x64x64x64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32> -> tensor<4x64x62x62xf32>
+  %2 = cuagent.relu %1 : tensor<4x64x62x62xf32>
+  return %2 : tensor<4x64x62x62xf32>
+}
+
+// An activation chain into the conv: computed in the tile, stored
+// channels-last.
+// CHECK-LABEL: // function @cl$scaled_relu_conv
+// CHECK: // kernel 0: elementwise over 524288 elements, writing a channels-last conv input [2, 4096, 64] through 32 x 32 tiles
+// CHECK: tile[k][threadIdx.x] = v{{[0-9]+}};
+// CHECK-NOT: cl_x
+// CHECK: "layout": "nhwc",
+func.func @cl$scaled_relu_conv(%x: tensor<2x64x64x64xf32>, %w: tensor<32x64x3x3xf32>, %b: tensor<32xf32>) -> tensor<2x32x64x64xf32> {
+  %0 = cuagent.mul_s %x, 2.0 : tensor<2x64x64x64xf32>
+  %1 = cuagent.relu %0 : tensor<2x64x64x64xf32>
+  %2 = cuagent.conv %1, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<2x64x64x64xf32>, tensor<32x64x3x3xf32>, tensor<32xf32> -> tensor<2x32x64x64xf32>
+  return %2 : tensor<2x32x64x64xf32>
+}
+
+// The pad's result is returned too: it must stay in PyTorch's layout, so
+// the kernel writes it as usual and x is transposed for the conv.
+// CHECK-LABEL: // function @cl$pad_also_returned
+// CHECK: // kernel 0: elementwise over 1048576 elements{{$}}
+// CHECK: cl_x
+func.func @cl$pad_also_returned(%x: tensor<4x64x62x62xf32>, %w: tensor<64x64x3x3xf32>, %b: tensor<64xf32>) -> (tensor<4x64x64x64xf32>, tensor<4x64x62x62xf32>) {
+  %0 = cuagent.pad %x {lows = array<i64: 0, 0, 1, 1>, highs = array<i64: 0, 0, 1, 1>, value = 0.0 : f64, mode = "reflect"} : tensor<4x64x62x62xf32> -> tensor<4x64x64x64xf32>
+  %1 = cuagent.conv %0, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<4x64x64x64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32> -> tensor<4x64x62x62xf32>
+  return %0, %1 : tensor<4x64x64x64xf32>, tensor<4x64x62x62xf32>
+}
