@@ -65,9 +65,12 @@ MEAN_PLANTED = {
     # The mean divided by the chunks' capacity (13 * 4096), not R.
     "split-mean-wrong-count": ([_replace("acc / ((float)0x1.86ap+15)", "acc / 53248.f")], [],
                                "wrong result"),
-    # The last, shorter chunk of each row stops one vector short of its end.
+    # The last, shorter chunk of each row (848 elements) stops a block step
+    # short of its end: its whole tail is lost. (One vector short, the slip
+    # this was while every chunk took the checked loop, moves the mean of
+    # 50000 by about 3e-5 now that only the tail chunk does: inside 1e-4.)
     "split-chunk-off-by-one": ([_replace("c0 < end; c0 += 1024LL)",
-                                         "c0 < end - 4; c0 += 1024LL)")], [], "wrong result"),
+                                         "c0 < end - 1024; c0 += 1024LL)")], [], "wrong result"),
     # A full chunk walks one block step (1024 elements) too few.
     "split-full-chunk-short": ([_replace("for (int k = 0; k < 4; ++k) {",
                                          "for (int k = 0; k < 3; ++k) {")], [], "wrong result"),

@@ -20,6 +20,8 @@ def Cuagent_Dialect : Dialect {
     f16 or bf16 element type. Ops have value semantics and no side effects;
     buffers are assigned later, by codegen.
   }];
+  // Canonicalizations of the registry's generated ops, which declare none.
+  let hasCanonicalizer = 1;
 }
 
 class Cuagent_Op<string mnemonic, list<Trait> traits = []>
