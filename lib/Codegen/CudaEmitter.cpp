@@ -2299,7 +2299,7 @@ void ModuleEmitter::emitTransposingElementwiseKernel(const Kernel &kernel, const
 /// ([N, C, spatial...]) and reading no channels-last value: the kernel can
 /// write it channels-last (emitChannelsLastWriterKernel).
 std::optional<Value> ModuleEmitter::channelsLastWriterResult(const Kernel &kernel) {
-  if (!params_.convChannelsLast || kernel.rowOp || kernel.libraryOp)
+  if (!params_.convChannelsLast || !params_.convInputWriter || kernel.rowOp || kernel.libraryOp)
     return std::nullopt;
   Shape space = iterationSpace(kernel.ops);
   if (space.size() < 3 || space[1] == 1 || numel(Shape(space.begin() + 2, space.end())) == 1)
