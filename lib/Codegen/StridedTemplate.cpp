@@ -75,8 +75,23 @@ StridedLayout stridedLayoutOf(const ReductionView &view, ReduceKind kind, int bl
 }
 
 void cacheColumns(StridedLayout &layout, bool laterPass, int maxCachedPerThread) {
-  int64_t share = layout.perThread();
-  layout.cachedPerThread = laterPass && share <= maxCachedPerThread ? int(share) : 0;
+  layout.cachedPerThread = 0;
+  if (!laterPass)
+    return;
+  // A tile wider than a warp leaves each thread more of its column than
+  // the cap: fewer columns and more threads per column, down to a warp's
+  // width, where that makes the share fit (the measurement weighs the
+  // narrower tile against the uncached wide one, a -c0 candidate).
+  StridedLayout narrowed = layout;
+  while (narrowed.perThread() > maxCachedPerThread && narrowed.tx > 32) {
+    narrowed.tx /= 2;
+    narrowed.ty *= 2;
+    narrowed.tiles = (narrowed.view.inner + narrowed.tx - 1) / narrowed.tx;
+  }
+  if (narrowed.perThread() > maxCachedPerThread)
+    return;
+  layout = narrowed;
+  layout.cachedPerThread = int(layout.perThread());
 }
 
 // The softmax family's statistics in one pass (Milakov & Gimelshein, "Online

@@ -89,8 +89,8 @@ StridedLayout stridedLayoutOf(const ReductionView &view, ReduceKind kind, int bl
 
 /// Keeps each thread's share of its column in registers when the kernel
 /// makes a later pass over it (softmax's write, a broadcast epilogue) and
-/// the share is at most `maxCachedPerThread`: one read of the input
-/// instead of two.
+/// the share is at most `maxCachedPerThread`, narrowing a tile wider than a
+/// warp where that makes it fit: one read of the input instead of two.
 void cacheColumns(StridedLayout &layout, bool laterPass, int maxCachedPerThread);
 
 /// The fused code around the reduction, from the module emitter.

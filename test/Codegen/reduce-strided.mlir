@@ -164,3 +164,13 @@ func.func @merge$size_one_dims(%x: tensor<4x32x1x1xf32>, %y: tensor<1x8x16x5xf32
   %1 = cuagent.sum %y {dims = array<i64: 0, 2>} : tensor<1x8x16x5xf32> -> tensor<8x5xf32>
   return %0, %1 : tensor<4x1xf32>, tensor<8x5xf32>
 }
+
+// 96 channels over a 256-wide tile would leave 96 values a thread: the tile
+// narrows to 64 columns of 4 threads each, whose 24 stay in registers.
+// CHECK-LABEL: // function @strided$softmax_narrowed_to_cache
+// CHECK: strided-softmax over [outer, reduced, inner] = [8, 96, 4096], 64 x 4 threads per block, column cached in registers
+// CHECK: float cache[24];
+func.func @strided$softmax_narrowed_to_cache(%x: tensor<8x96x4096xf32>) -> tensor<8x96x4096xf32> {
+  %0 = cuagent.softmax %x {dim = 1} : tensor<8x96x4096xf32>
+  return %0 : tensor<8x96x4096xf32>
+}
