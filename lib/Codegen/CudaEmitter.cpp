@@ -2240,6 +2240,43 @@ void ModuleEmitter::emitChannelsLastElementwiseKernel(const Kernel &kernel, cons
   pushLaunch(step, info, std::min(blocks, kMaxGridBlocks));
 }
 
+namespace {
+/// The 32 x 32 tiles of [C, spatial] per batch element of an elementwise
+/// kernel over [N, C, spatial...] that reads or writes a channels-last
+/// tensor (decisions 59, 119).
+struct TileGrid {
+  int64_t batch, channels, inner, tilesS, tilesC, tiles;
+};
+
+TileGrid tileGridOf(const Shape &space) {
+  TileGrid grid;
+  grid.batch = space[0];
+  grid.channels = space[1];
+  grid.inner = numel(Shape(space.begin() + 2, space.end()));
+  grid.tilesS = (grid.inner + 31) / 32;
+  grid.tilesC = (grid.channels + 31) / 32;
+  grid.tiles = grid.batch * grid.tilesS * grid.tilesC;
+  return grid;
+}
+
+/// The kernel's comment, signature, shared tile and grid-stride loop over
+/// tiles, through the tile's origin (o, s0, c0).
+void openTiledKernel(std::ostringstream &out, int64_t index, const char *what, const TileGrid &grid,
+                     const std::string &function, const std::string &signature) {
+  out << "\n// kernel " << index << ": elementwise over " << grid.batch * grid.channels * grid.inner
+      << " elements, " << what << " [" << grid.batch << ", " << grid.inner << ", " << grid.channels
+      << "] through 32 x 32 tiles\n";
+  out << "extern \"C\" __global__ void __launch_bounds__(256) " << function << "(" << signature
+      << ") {\n";
+  out << "  __shared__ float tile[32][33];\n";
+  out << "  for (long long t = blockIdx.x; t < " << grid.tiles << "LL; t += gridDim.x) {\n";
+  int64_t perBatch = grid.tilesS * grid.tilesC;
+  out << "    const long long o = t / " << perBatch << "LL, rest = t % " << perBatch << "LL;\n";
+  out << "    const long long s0 = (rest / " << grid.tilesC << "LL) * 32, c0 = (rest % "
+      << grid.tilesC << "LL) * 32;\n";
+}
+} // namespace
+
 /// An elementwise kernel over [N, C, spatial...] one of whose inputs, a
 /// channels-last conv result, is stored [N, spatial..., C] (decision 59):
 /// 32 x 32 tiles of it are loaded along C (coalesced), and the body runs at
@@ -2250,26 +2287,15 @@ void ModuleEmitter::emitTransposingElementwiseKernel(const Kernel &kernel, const
                                                      const Signature &signature, PlanStep step,
                                                      KernelInfo info, Value channelsLast) {
   Shape space = iterationSpace(kernel.ops);
-  int64_t batch = space[0], channels = space[1];
-  int64_t inner = numel(Shape(space.begin() + 2, space.end()));
-  int64_t tilesS = (inner + 31) / 32, tilesC = (channels + 31) / 32;
-  int64_t tiles = batch * tilesS * tilesC;
+  TileGrid grid = tileGridOf(space);
+  int64_t channels = grid.channels, inner = grid.inner;
   TypeInfo type = typeInfo(channelsLast);
   std::string param = loadParam(access, channelsLast);
   info.kind = "elementwise";
   info.iterationElements = numel(space);
   std::ostringstream &out = source_;
-  out << "\n// kernel " << kernel.index << ": elementwise over " << numel(space)
-      << " elements, reading a channels-last conv result [" << batch << ", " << inner << ", "
-      << channels << "] through 32 x 32 tiles\n";
-  out << "extern \"C\" __global__ void __launch_bounds__(256) " << step.function << "("
-      << signature.text << ") {\n";
-  out << "  __shared__ float tile[32][33];\n";
-  out << "  for (long long t = blockIdx.x; t < " << tiles << "LL; t += gridDim.x) {\n";
-  out << "    const long long o = t / " << tilesS * tilesC << "LL, rest = t % " << tilesS * tilesC
-      << "LL;\n";
-  out << "    const long long s0 = (rest / " << tilesC << "LL) * 32, c0 = (rest % " << tilesC
-      << "LL) * 32;\n";
+  openTiledKernel(out, kernel.index, "reading a channels-last conv result", grid, step.function,
+                  signature.text);
   out << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
   out << "      const long long s = s0 + k, c = c0 + threadIdx.x;\n";
   out << "      if (s < " << inner << "LL && c < " << channels << "LL) tile[k][threadIdx.x] = "
@@ -2291,7 +2317,7 @@ void ModuleEmitter::emitTransposingElementwiseKernel(const Kernel &kernel, const
   out << "    __syncthreads();\n";
   out << "  }\n}\n";
   step.block = {32, 8, 1};
-  pushLaunch(step, info, std::min(tiles, kMaxGridBlocks));
+  pushLaunch(step, info, std::min(grid.tiles, kMaxGridBlocks));
 }
 
 /// The one value kernel `kernel` hands on, where it is x of a channels-last
@@ -2324,27 +2350,16 @@ void ModuleEmitter::emitChannelsLastWriterKernel(const Kernel &kernel, const Acc
                                                  const Signature &signature, PlanStep step,
                                                  KernelInfo info, Value result) {
   Shape space = iterationSpace(kernel.ops);
-  int64_t batch = space[0], channels = space[1];
-  int64_t inner = numel(Shape(space.begin() + 2, space.end()));
-  int64_t tilesS = (inner + 31) / 32, tilesC = (channels + 31) / 32;
-  int64_t tiles = batch * tilesS * tilesC;
+  TileGrid grid = tileGridOf(space);
+  int64_t channels = grid.channels, inner = grid.inner;
   size_t store = 0;
   while (access.stores[store].first != result)
     ++store;
   info.kind = "elementwise";
   info.iterationElements = numel(space);
   std::ostringstream &out = source_;
-  out << "\n// kernel " << kernel.index << ": elementwise over " << numel(space)
-      << " elements, writing a channels-last conv input [" << batch << ", " << inner << ", "
-      << channels << "] through 32 x 32 tiles\n";
-  out << "extern \"C\" __global__ void __launch_bounds__(256) " << step.function << "("
-      << signature.text << ") {\n";
-  out << "  __shared__ float tile[32][33];\n";
-  out << "  for (long long t = blockIdx.x; t < " << tiles << "LL; t += gridDim.x) {\n";
-  out << "    const long long o = t / " << tilesS * tilesC << "LL, rest = t % " << tilesS * tilesC
-      << "LL;\n";
-  out << "    const long long s0 = (rest / " << tilesC << "LL) * 32, c0 = (rest % " << tilesC
-      << "LL) * 32;\n";
+  openTiledKernel(out, kernel.index, "writing a channels-last conv input", grid, step.function,
+                  signature.text);
   out << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
   out << "      const long long c = c0 + k, s = s0 + threadIdx.x;\n";
   out << "      if (s < " << inner << "LL && c < " << channels << "LL) {\n";
@@ -2366,7 +2381,7 @@ void ModuleEmitter::emitChannelsLastWriterKernel(const Kernel &kernel, const Acc
   out << "  }\n}\n";
   channelsLastValues_.insert(result);
   step.block = {32, 8, 1};
-  pushLaunch(step, info, std::min(tiles, kMaxGridBlocks));
+  pushLaunch(step, info, std::min(grid.tiles, kMaxGridBlocks));
 }
 
 /// Loads first (`in<i>`), then stores (`out<s>`), each bound to its buffer.
