@@ -395,13 +395,17 @@ func.func @expand$kept_where_it_shapes_the_result(%x: tensor<16xf32>, %n: tensor
   return %1 : tensor<8x16xf32>
 }
 
-// pow(x, 2) is x * x, as ATen computes it; other exponents keep powf.
-// CHECK-LABEL: func.func @pow$square_becomes_mul
-// CHECK-NEXT: %[[M:.*]] = cuagent.mul %arg0, %arg0 : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
-// CHECK-NEXT: %[[C:.*]] = cuagent.pow %arg0 {exponent = 3.000000e+00 : f64} : tensor<4xf32>
-// CHECK-NEXT: return %[[M]], %[[C]]
-func.func @pow$square_becomes_mul(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+// pow(x, 2) is x * x and pow(x, 3) is (x * x) * x, as ATen computes them;
+// other exponents keep powf.
+// CHECK-LABEL: func.func @pow$square_and_cube_become_mul
+// CHECK-NEXT: %[[S:.*]] = cuagent.mul %arg0, %arg0 : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
+// CHECK-NEXT: %[[S3:.*]] = cuagent.mul %arg0, %arg0 : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
+// CHECK-NEXT: %[[C:.*]] = cuagent.mul %[[S3]], %arg0 : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
+// CHECK-NEXT: %[[Q:.*]] = cuagent.pow %arg0 {exponent = 4.000000e+00 : f64} : tensor<4xf32>
+// CHECK-NEXT: return %[[S]], %[[C]], %[[Q]]
+func.func @pow$square_and_cube_become_mul(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
   %0 = cuagent.pow %x {exponent = 2.0 : f64} : tensor<4xf32>
   %1 = cuagent.pow %x {exponent = 3.0 : f64} : tensor<4xf32>
-  return %0, %1 : tensor<4xf32>, tensor<4xf32>
+  %2 = cuagent.pow %x {exponent = 4.0 : f64} : tensor<4xf32>
+  return %0, %1, %2 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
 }

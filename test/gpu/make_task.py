@@ -706,18 +706,17 @@ TASKS = {
             [torch.relu(F.conv2d(F.pad(x, [1, 1, 1, 1], mode="reflect"), w, b)), s], 1),
             w2, b2, 1, 1)],
     ),
-    # pow(x, 2) becomes x * x (decision 121), exactly ATen's result; the
-    # cube stays powf. Large, tiny, zero and infinite values included by
-    # the reference generator's spread.
+    # pow(x, 2) becomes x * x and pow(x, 3) (x * x) * x (decision 121),
+    # exactly ATen's f32 results; the fourth power stays powf.
     "pow_square_cube": dict(
         inputs=[("%x", [64, 33])],
         nodes=[
             ("aten::pow.Tensor_Scalar", ["%x"], "%1", {"exponent": 2.0}),
             ("aten::pow.Tensor_Scalar", ["%x"], "%2", {"exponent": 3.0}),
-            ("aten::sub.Tensor", ["%1", "%2"], "%3", {"alpha": 1}),
+            ("aten::pow.Tensor_Scalar", ["%x"], "%3", {"exponent": 4.0}),
         ],
-        outputs=["%1", "%3"],
-        fn=lambda x: [x.pow(2), x.pow(2) - x.pow(3)],
+        outputs=["%1", "%2", "%3"],
+        fn=lambda x: [x.pow(2), x.pow(3), x.pow(4)],
     ),
     # A TF32 conv after a reflect pad (decision 119): with channels-last
     # plans the pad's kernel writes x channels-last itself, no transpose.
