@@ -2352,9 +2352,9 @@ void ModuleEmitter::emitChannelsLastWriterKernel(const Kernel &kernel, const Acc
   Shape space = iterationSpace(kernel.ops);
   TileGrid grid = tileGridOf(space);
   int64_t channels = grid.channels, inner = grid.inner;
-  size_t store = 0;
-  while (access.stores[store].first != result)
-    ++store;
+  // channelsLastOutputsOf found `result` leaving the kernel: it is stored.
+  size_t store = llvm::find_if(access.stores, [&](const auto &s) { return s.first == result; }) -
+                 access.stores.begin();
   info.kind = "elementwise";
   info.iterationElements = numel(space);
   std::ostringstream &out = source_;

@@ -232,9 +232,10 @@ public:
   std::string run(const std::string &function, const std::string &signature);
 
 private:
-  /// One pass over the thread's share of its column: `var` starts at the
-  /// identity of `combine` and takes `update(inputVar)` per element.
-  void pass(const std::string &var, Combine combine, bool stores,
+  /// The first pass over the thread's share of its column (the prologue's
+  /// side outputs stored): `var` starts at the identity of `combine` and
+  /// takes `update(inputVar)` per element.
+  void pass(const std::string &var, Combine combine,
             const std::function<std::string(const std::string &)> &update);
   /// Combines `var` over the ty threads of a column, in ty order. With
   /// `broadcast`, every thread gets the result; else only ty == 0.
@@ -286,12 +287,12 @@ std::string StridedWriter::laterPassInput(std::string &inputVar) {
   return "        const float xc = cache[k];\n";
 }
 
-void StridedWriter::pass(const std::string &var, Combine combine, bool stores,
+void StridedWriter::pass(const std::string &var, Combine combine,
                          const std::function<std::string(const std::string &)> &update) {
   k_ << "  float " << var << " = " << initialValue(combine) << ";\n";
   openColumnLoop();
   std::string inputVar;
-  k_ << (stores ? firstPassInput(inputVar) : b_.prologue(false, inputVar));
+  k_ << firstPassInput(inputVar);
   k_ << "        " << update(inputVar);
   closeColumnLoop();
 }
@@ -410,7 +411,7 @@ std::string StridedWriter::run(const std::string &function, const std::string &s
   switch (l_.kind) {
   case ReduceKind::Sum:
   case ReduceKind::Mean:
-    pass("acc", Combine::Sum, true, accumulate(Combine::Sum));
+    pass("acc", Combine::Sum, accumulate(Combine::Sum));
     combineColumn("acc", Combine::Sum, toAll);
     reduced(l_.kind == ReduceKind::Mean ? "acc / " + b_.reducedCount : "acc");
     break;
@@ -420,7 +421,7 @@ std::string StridedWriter::run(const std::string &function, const std::string &s
     Combine combine = l_.kind == ReduceKind::Max   ? Combine::Max
                       : l_.kind == ReduceKind::Min ? Combine::Min
                                                    : Combine::Prod;
-    pass("acc", combine, true, accumulate(combine));
+    pass("acc", combine, accumulate(combine));
     combineColumn("acc", combine, toAll);
     reduced("acc");
     break;
