@@ -4,11 +4,14 @@
 // b / tiles and tx consecutive inner positions; thread (tx, ty) walks
 // r = ty, ty + TY, ... with stride inner, so a warp's loads are coalesced.
 // The TY partial results are combined through shared memory in ty order:
-// the same sum in every run. Reductions make one pass (logsumexp two: the
-// max, then the shifted sum of exponentials); softmax and log-softmax make
-// the three passes of the row template (max, sum of exponentials, write),
-// re-reading the input: a column of R elements spread over TY threads does
-// not fit in registers in general.
+// the same sum in every run. Reductions make one pass; logsumexp, softmax
+// and log-softmax get the max and the sum of exponentials in one online
+// pass, and the softmax pair writes in a second, re-reading the input. A
+// thread's share of a column that fits in registers is read once, and the
+// softmax family then makes the row template's cached passes over them:
+// the max, the exponentials kept with their sum, the scaled write (one
+// expf per element and no data-dependent branch, where the online pass
+// takes two expf and a branch per element on its critical path).
 //
 //===----------------------------------------------------------------------===//
 #include "StridedTemplate.h"
@@ -247,9 +250,10 @@ private:
   std::string laterPassInput(std::string &inputVar);
   void closeColumnLoop() { k_ << "      }\n    }\n  }\n"; }
   void emitOnlineSoftmaxStatistics();
+  void emitCachedSoftmaxStatistics(bool keepExp);
   void emitReductionResult(const std::string &value);
   void emitBroadcastPass(const std::string &value);
-  void emitNormalizedWrite(const std::string &shift, const std::string &scale);
+  void emitNormalizedWrite(const std::string &shift, const std::string &scale, bool keepExp);
 
   const StridedLayout &l_;
   const StridedBodies &b_;
@@ -363,13 +367,40 @@ void StridedWriter::emitBroadcastPass(const std::string &value) {
   closeColumnLoop();
 }
 
-/// The third pass of softmax and log-softmax: every element, its epilogue.
-void StridedWriter::emitNormalizedWrite(const std::string &shift, const std::string &scale) {
+/// A cached column's statistics over its registers: the max (the first
+/// pass, which loads the cache), then the sum of exp(x - max), each
+/// exponential kept in the cache with `keepExp` (softmax), given to every
+/// thread of the column.
+void StridedWriter::emitCachedSoftmaxStatistics(bool keepExp) {
+  pass("acc", Combine::Max,
+       [](const std::string &x) { return "acc = " + combined(Combine::Max, "acc", x) + ";\n"; });
+  combineColumn("acc", Combine::Max, true);
+  // aten's logsumexp shifts by 0 where the max is infinite: +inf then, and
+  // -inf for a column of only -inf.
+  if (l_.kind == ReduceKind::LogSumExp)
+    k_ << "  if (fabsf(acc) == " << kInf << ") acc = 0.f;\n";
+  k_ << "  float sum = 0.f;\n";
+  openColumnLoop();
+  std::string inputVar;
+  k_ << laterPassInput(inputVar);
+  if (keepExp)
+    k_ << "        { const float e = expf(" << inputVar << " - acc); cache[k] = e; sum += e; }\n";
+  else
+    k_ << "        sum += expf(" << inputVar << " - acc);\n";
+  closeColumnLoop();
+  combineColumn("sum", Combine::Sum, true);
+}
+
+/// The last pass of softmax and log-softmax: every element, its epilogue.
+/// `keepExp`: the cache holds exp(x - shift) already.
+void StridedWriter::emitNormalizedWrite(const std::string &shift, const std::string &scale,
+                                        bool keepExp) {
   openColumnLoop();
   std::string inputVar;
   k_ << laterPassInput(inputVar);
   // scale is the reciprocal of the sum (softmax) or its log (log_softmax).
-  std::string value = l_.kind == ReduceKind::Softmax
+  std::string value = keepExp ? inputVar + " * " + scale
+                      : l_.kind == ReduceKind::Softmax
                           ? "expf(" + inputVar + " - " + shift + ") * " + scale
                           : "(" + inputVar + " - " + shift + ") - " + scale;
   k_ << "        const float " << b_.resultVar << " = " << value << ";\n";
@@ -379,8 +410,9 @@ void StridedWriter::emitNormalizedWrite(const std::string &shift, const std::str
 
 std::string StridedWriter::run(const std::string &function, const std::string &signature) {
   const ReductionView &v = l_.view;
-  bool online = l_.kind == ReduceKind::Softmax || l_.kind == ReduceKind::LogSoftmax ||
-                l_.kind == ReduceKind::LogSumExp;
+  bool online = l_.cachedPerThread == 0 &&
+                (l_.kind == ReduceKind::Softmax || l_.kind == ReduceKind::LogSoftmax ||
+                 l_.kind == ReduceKind::LogSumExp);
   if (online)
     k_ << (l_.kind == ReduceKind::LogSumExp ? onlineLogSumExpHelpers() : onlineSoftmaxHelpers());
   k_ << "extern \"C\" __global__ void __launch_bounds__(" << l_.blockSize << ") " << function << "("
@@ -428,19 +460,29 @@ std::string StridedWriter::run(const std::string &function, const std::string &s
   }
   case ReduceKind::LogSumExp:
     // One read of the column: the max and the shifted sum online, given to
-    // every thread.
-    emitOnlineSoftmaxStatistics();
+    // every thread (over the registers when cached).
+    if (l_.cachedPerThread > 0)
+      emitCachedSoftmaxStatistics(false);
+    else
+      emitOnlineSoftmaxStatistics();
     reduced("logf(sum) + acc");
     break;
   case ReduceKind::Softmax:
-  case ReduceKind::LogSoftmax:
-    // Two reads of the input instead of three: the statistics in one pass.
-    emitOnlineSoftmaxStatistics();
+  case ReduceKind::LogSoftmax: {
+    bool cached = l_.cachedPerThread > 0;
+    bool keepExp = cached && l_.kind == ReduceKind::Softmax;
+    // Uncached: two reads of the input instead of three, the statistics in
+    // one pass.
+    if (cached)
+      emitCachedSoftmaxStatistics(keepExp);
+    else
+      emitOnlineSoftmaxStatistics();
     k_ << "  const float shift = acc;\n";
     k_ << (l_.kind == ReduceKind::Softmax ? "  const float scale = 1.f / sum;\n"
                                           : "  const float scale = logf(sum);\n");
-    emitNormalizedWrite("shift", "scale");
+    emitNormalizedWrite("shift", "scale", keepExp);
     break;
+  }
   case ReduceKind::LayerNorm:
   case ReduceKind::RmsNorm:
   case ReduceKind::ArgMax: // IndexTemplate.cpp

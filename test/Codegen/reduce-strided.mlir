@@ -88,16 +88,25 @@ func.func @strided$softmax_dim1(%x: tensor<4x1000x7x7xf32>) -> tensor<4x1000x7x7
 }
 
 // log_softmax over dim 0 (negative dim as written). A thread's share of its
-// 16-element column (2 of them) stays in registers: the write pass reads no input.
+// 16-element column (2 of them) stays in registers: the max as it loads, the
+// sum of exponentials and the write over the registers (no online helpers).
 // CHECK-LABEL: // function @strided$log_softmax_dim0
 // CHECK: strided-log-softmax over [outer, reduced, inner] = [1, 16, 512], 32 x 8 threads per block, column cached in registers
+// CHECK-NOT: cuagent_online_add
 // CHECK: float cache[2];
 // CHECK: for (int k = 0; k < 2; ++k) {
 // CHECK-NEXT: const long long r = ty + (long long)k * 8;
 // CHECK-NEXT: const long long i = base + r * 512LL;
 // CHECK: const float [[X:x[0-9]+]] = in0[i];
 // CHECK-NEXT: cache[k] = [[X]];
-// CHECK-NEXT: cuagent_online_add(acc, sum, [[X]]);
+// CHECK-NEXT: acc = cuagent_nanmax(acc, [[X]]);
+// CHECK: acc = cuagent_nanmax(acc, red[t * 32 + tx]);
+// CHECK: float sum = 0.f;
+// CHECK: for (int k = 0; k < 2; ++k) {
+// CHECK-NOT: in0[
+// CHECK: const float xc = cache[k];
+// CHECK-NEXT: sum += expf(xc - acc);
+// CHECK: sum = sum + red[t * 32 + tx];
 // CHECK: const float scale = logf(sum);
 // CHECK: for (int k = 0; k < 2; ++k) {
 // CHECK-NOT: in0[

@@ -153,6 +153,15 @@ BROADCAST_SLIPS = {
     # values with the right statistics.
     "strided-cache-holds-the-load": ("softmax_dim1_cached", 0, "        cache[k] = v2;",
                                      "        cache[k] = x1;"),
+    # A cached softmax column (decision 122) whose write pass scales the
+    # cached inputs: the exponentials were summed but not kept.
+    "strided-cached-exp-not-kept": ("softmax_dim1_cached", 0,
+                                    "{ const float e = expf(xc - acc); cache[k] = e; sum += e; }",
+                                    "{ const float e = expf(xc - acc); sum += e; }"),
+    # Its column sum merged without the second ty thread's share.
+    "strided-cached-sum-skips-a-thread": ("softmax_dim1_cached", 0,
+                                          "for (int t = 1; t < 4; ++t)\n      sum = sum + red",
+                                          "for (int t = 2; t < 4; ++t)\n      sum = sum + red"),
 }
 
 SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS, **BOOL_SLIPS, **INDEX_SLIPS, **REDUCE_SLIPS,

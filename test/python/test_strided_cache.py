@@ -35,8 +35,14 @@ def test_a_short_channel_softmax_reads_its_input_once(tmp_path):
     assert "float cache[11];" in source and "if (r >= 42LL) break;" in source, source
     first = source.split("const float shift = ")[0]
     assert "cache[k] = v2;" in first and "x1 * ((float)0x1p+2)" in first, first
+    # The statistics over the registers: the max as the column loads, then
+    # the exponentials kept in the cache with their sum; the write scales.
+    assert "cuagent_online_add" not in source, source
+    sums = later_pass(source, "float sum = 0.f;").split("const float shift = ")[0]
+    assert "const float e = expf(xc - acc); cache[k] = e; sum += e;" in sums, sums
     write = later_pass(source, "const float shift = ")
-    assert "const float xc = cache[k];" in write and "expf(xc - shift)" in write, write
+    assert "const float xc = cache[k];" in write and "xc * scale" in write, write
+    assert "expf(" not in write, write
 
 
 def test_a_long_channel_softmax_reads_its_input_again(tmp_path):
