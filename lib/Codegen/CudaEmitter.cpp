@@ -819,6 +819,10 @@ private:
     int threadsPerRow = 0, width = 1, rowsPerBlock = 1;
     int64_t iters = 0; // column chunks per thread
     bool cached = false;
+    // What a cached row or column keeps in registers for its later pass
+    // (cachedValueOf): the reduced op's input, or the external its
+    // broadcast epilogue reads.
+    Value cachedValue;
     // Prologue loads vectorized over the input space, and their code.
     llvm::DenseMap<Value, std::string> vectorLoads;
     // Vector-loaded broadcast operands -> their offset expression at "i".
@@ -990,7 +994,8 @@ private:
                                 const Signature &signature, PlanStep step, KernelInfo info,
                                 const codegen::SplitLayout &layout);
   std::string rowPrologueBody(const RowLayout &row, const Access &access, bool stores,
-                              std::string &inputVar);
+                              std::string &inputVar, std::string *cacheVar = nullptr);
+  static Value cachedValueOf(const RowLayout &row, const Access &access);
   static void openRowLoop(std::ostringstream &os, const RowLayout &row);
   static void openRowElement(std::ostringstream &os, const RowLayout &row);
   static void closeRowLoop(std::ostringstream &os, const std::string &afterElements = "");
@@ -1015,14 +1020,16 @@ private:
   void emitRowResult(std::ostringstream &k, const RowLayout &row, const Access &access,
                      bool online);
   std::string broadcastBody(const RowLayout &row, const Access &access,
-                            const std::string &resultVar, const std::string &inputVar);
+                            const std::string &resultVar, const std::string &inputVar,
+                            Value held, const std::map<size_t, std::string> &vectorStores = {});
   Access accessesOf(const Kernel &kernel);
   std::string emitBody(const std::vector<Operation *> &ops, const Access &access,
                        const std::string &index, const Shape &space, bool withStores,
                        const llvm::DenseMap<Value, std::string> &vectorLoads,
                        const std::map<size_t, std::string> &vectorStores,
                        const llvm::DenseMap<Value, std::string> &given, Value wanted = nullptr,
-                       std::string *wantedVar = nullptr);
+                       std::string *wantedVar = nullptr, Value alsoWanted = nullptr,
+                       std::string *alsoWantedVar = nullptr);
   std::string name(Value value) {
     auto [it, inserted] = names_.try_emplace(value, "");
     if (inserted)
@@ -1092,7 +1099,8 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
                                     const llvm::DenseMap<Value, std::string> &vectorLoads,
                                     const std::map<size_t, std::string> &vectorStores,
                                     const llvm::DenseMap<Value, std::string> &given, Value wanted,
-                                    std::string *wantedVar) {
+                                    std::string *wantedVar, Value alsoWanted,
+                                    std::string *alsoWantedVar) {
   std::ostringstream body;
   llvm::DenseMap<Value, std::string> local(given);
   // Layout results read through their index map. Loads are keyed by the
@@ -1295,6 +1303,8 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
   // the body computed it or it must be loaded.
   if (wanted && wantedVar)
     *wantedVar = valueOf(wanted, space);
+  if (alsoWanted && alsoWantedVar)
+    *alsoWantedVar = valueOf(alsoWanted, space);
   if (withStores) {
     for (size_t s = 0; s < access.stores.size(); ++s) {
       Value value = access.stores[s].first;
@@ -2541,6 +2551,7 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
   int64_t perIter = int64_t(row.threadsPerRow) * row.width;
   row.iters = (row.columns + perIter - 1) / perIter;
   row.cached = row.iters * row.width <= params_.maxCachedPerThread;
+  row.cachedValue = cachedValueOf(row, access);
   row.rowsPerBlock = block / row.threadsPerRow;
 
   // Prologue value loads, vectorized for operands spanning the input space.
@@ -2805,9 +2816,14 @@ Status ModuleEmitter::emitStridedKernel(const Kernel &kernel, const RowLayout &r
   codegen::StridedBodies bodies;
   bodies.resultVar = name(row.rowOp->getResult(0));
   bodies.reducedCount = floatLiteral(double(row.view.reduced));
-  bodies.prologue = [&](bool stores, std::string &inputVar) {
-    return emitBody(row.prologue, access, "i", row.inputSpace, stores, {}, {}, {}, row.rowInput,
-                    &inputVar);
+  bodies.prologue = [&](bool stores, std::string &inputVar, std::string *cacheVar) {
+    bool other = cacheVar && row.cachedValue != row.rowInput;
+    std::string code =
+        emitBody(row.prologue, access, "i", row.inputSpace, stores, {}, {}, {}, row.rowInput,
+                 &inputVar, other ? row.cachedValue : Value(), other ? cacheVar : nullptr);
+    if (cacheVar && !other)
+      *cacheVar = inputVar;
+    return code;
   };
   bodies.epilogue = [&](const std::string &resultVar) {
     llvm::DenseMap<Value, std::string> given;
@@ -2816,7 +2832,8 @@ Status ModuleEmitter::emitStridedKernel(const Kernel &kernel, const RowLayout &r
   };
   if (!row.broadcast.empty())
     bodies.broadcast = [&](const std::string &resultVar, const std::string &inputVar) {
-      return broadcastBody(row, access, resultVar, inputVar);
+      return broadcastBody(row, access, resultVar, inputVar,
+                           layout.cachedPerThread > 0 ? row.cachedValue : row.rowInput);
     };
   const ReductionView &v = row.view;
   source_ << "\n// kernel " << kernel.index << ": " << info.kind
@@ -3084,12 +3101,49 @@ Status ModuleEmitter::emitAttentionKernel(const Kernel &kernel, const Access &ac
 
 /// The row op's input value for element i: the last prologue value, or a load.
 std::string ModuleEmitter::rowPrologueBody(const RowLayout &row, const Access &access, bool stores,
-                                           std::string &inputVar) {
+                                           std::string &inputVar, std::string *cacheVar) {
   broadcastLinear_ = &row.broadcastLinear;
+  bool other = cacheVar && row.cachedValue != row.rowInput;
   std::string body = emitBody(row.prologue, access, "i", row.inputSpace, stores, row.vectorLoads,
-                              {}, {}, row.rowInput, &inputVar);
+                              {}, {}, row.rowInput, &inputVar, other ? row.cachedValue : Value(),
+                              other ? cacheVar : nullptr);
+  if (cacheVar && !other)
+    *cacheVar = inputVar;
   broadcastLinear_ = nullptr;
   return body;
+}
+
+/// A one-pass reduction whose broadcast epilogue reads, of the input
+/// space, only an f32 external that the prologue loads at the same element
+/// (x in x * rsqrt(mean(x * x)), x * tanh(prod(sigmoid(x) + 0.5))) caches
+/// that external: its later pass then reads no memory, where caching the
+/// reduced op's input (x * x) would leave x to load again. Anything else
+/// caches the reduced op's input.
+Value ModuleEmitter::cachedValueOf(const RowLayout &row, const Access &access) {
+  Value input = row.rowInput;
+  if (row.broadcast.empty() || row.kind == ReduceKind::LogSumExp ||
+      !codegen::isPlainReduction(row.kind))
+    return input;
+  Value external;
+  for (Operation *op : row.broadcast)
+    for (Value operand : op->getOperands()) {
+      Operation *def = operand.getDefiningOp();
+      if (operand == input || (def && llvm::is_contained(row.prologue, def)))
+        return input;
+      // A read broadcast over the space (a bias) is no element of it.
+      if (!llvm::is_contained(access.loads, operand) || shapeOf(operand) != row.inputSpace)
+        continue;
+      if (external && external != operand)
+        return input;
+      external = operand;
+    }
+  if (!external || access.layoutOnly.contains(external) ||
+      !mlir::cast<mlir::RankedTensorType>(external.getType()).getElementType().isF32())
+    return input;
+  bool loadedThere = llvm::any_of(row.prologue, [&](Operation *op) {
+    return !isLayoutOp(op) && llvm::is_contained(op->getOperands(), external);
+  });
+  return loadedThere ? external : input;
 }
 
 void ModuleEmitter::openRowLoop(std::ostringstream &os, const RowLayout &row) {
@@ -3135,8 +3189,9 @@ ModuleEmitter::vectorStoresOf(Operation *rowOp, const std::vector<Operation *> &
   for (size_t s = 0; s < access.stores.size(); ++s) {
     Value value = access.stores[s].first;
     Operation *def = value.getDefiningOp();
+    // (rowOp is null for a broadcast pass: its values are the epilogue's.)
     bool computedHere =
-        def == rowOp || (def && llvm::is_contained(epilogue, def) && !isLayoutOp(def));
+        def && (def == rowOp || (llvm::is_contained(epilogue, def) && !isLayoutOp(def)));
     if (!computedHere || shapeOf(value) != space)
       continue;
     std::string var = "S" + std::to_string(s);
@@ -3175,11 +3230,11 @@ void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row
   openRowLoop(k, row);
   k << row.vectorLoadCode;
   openRowElement(k, row);
-  std::string inputVar;
-  std::string body = rowPrologueBody(row, access, true, inputVar);
+  std::string inputVar, cacheVar;
+  std::string body = rowPrologueBody(row, access, true, inputVar, &cacheVar);
   k << "        {\n" << body;
   if (row.cached)
-    k << "          cache[k * " << row.width << " + v] = " << inputVar << ";\n";
+    k << "          cache[k * " << row.width << " + v] = " << cacheVar << ";\n";
   k << "          "
     << (online    ? onlineAdd + "(acc, sum, " + inputVar + ");\n"
         : max     ? "acc = cuagent_nanmax(acc, " + inputVar + ");\n"
@@ -3372,10 +3427,18 @@ void ModuleEmitter::emitRowResult(std::ostringstream &k, const RowLayout &row, c
   given[row.rowOp->getResult(0)] = resultVar;
   k << emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, {}, given);
   k << "  }\n";
-  if (!row.broadcast.empty())
-    emitRowPass(k, row, access, [&](const std::string &inputVar) {
-      return broadcastBody(row, access, "rowValue", inputVar);
-    });
+  if (row.broadcast.empty())
+    return;
+  // The broadcast ops' outputs leave as vectors after each chunk's elements.
+  RowVectorStores stores =
+      vectorStoresOf(nullptr, row.broadcast, row.inputSpace, row.width, access);
+  emitRowPass(
+      k, row, access,
+      [&](const std::string &inputVar) {
+        return broadcastBody(row, access, "rowValue", inputVar,
+                             row.cached ? row.cachedValue : row.rowInput, stores.vars);
+      },
+      &stores);
 }
 
 /// The broadcast epilogue of input element `i`: the prologue values it
@@ -3383,8 +3446,9 @@ void ModuleEmitter::emitRowResult(std::ostringstream &k, const RowLayout &row, c
 /// and the row's lane 0 stored them), then the ops over the input space,
 /// given the reduced value and the reduced op's input there.
 std::string ModuleEmitter::broadcastBody(const RowLayout &row, const Access &access,
-                                         const std::string &resultVar,
-                                         const std::string &inputVar) {
+                                         const std::string &resultVar, const std::string &inputVar,
+                                         Value held,
+                                         const std::map<size_t, std::string> &vectorStores) {
   bool readsPrologue = false;
   for (Operation *op : row.broadcast)
     for (Value operand : op->getOperands())
@@ -3392,10 +3456,11 @@ std::string ModuleEmitter::broadcastBody(const RowLayout &row, const Access &acc
                                         llvm::is_contained(row.prologue, operand.getDefiningOp()));
   llvm::DenseMap<Value, std::string> given;
   given[row.rowOp->getResult(0)] = resultVar;
-  // The reduction's input arrives as a float: a given for f32 only (other
-  // types are computed or read again, as they are stored).
-  if (mlir::cast<mlir::RankedTensorType>(row.rowInput.getType()).getElementType().isF32())
-    given[row.rowInput] = inputVar;
+  // `held` (the reduction's input, or the external cachedValueOf chose)
+  // arrives as a float: a given for f32 only (other types are computed or
+  // read again, as they are stored).
+  if (mlir::cast<mlir::RankedTensorType>(held.getType()).getElementType().isF32())
+    given[held] = inputVar;
   std::vector<Operation *> again;
   if (readsPrologue)
     for (Operation *op : row.prologue)
@@ -3413,7 +3478,8 @@ std::string ModuleEmitter::broadcastBody(const RowLayout &row, const Access &acc
       store.first = Value();
   // A scope of its own: its loads may repeat the prologue's names.
   return "          {\n" + code +
-         emitBody(row.broadcast, own, "i", row.inputSpace, true, {}, {}, given) + "          }\n";
+         emitBody(row.broadcast, own, "i", row.inputSpace, true, {}, vectorStores, given) +
+         "          }\n";
 }
 
 /// Every op but the return belongs to the kernel its cuagent.kernel attribute

@@ -278,15 +278,16 @@ void StridedWriter::openColumnLoop() {
 }
 
 std::string StridedWriter::firstPassInput(std::string &inputVar) {
-  std::string code = b_.prologue(true, inputVar);
+  std::string cacheVar;
+  std::string code = b_.prologue(true, inputVar, l_.cachedPerThread > 0 ? &cacheVar : nullptr);
   if (l_.cachedPerThread > 0)
-    code += "        cache[k] = " + inputVar + ";\n";
+    code += "        cache[k] = " + cacheVar + ";\n";
   return code;
 }
 
 std::string StridedWriter::laterPassInput(std::string &inputVar) {
   if (l_.cachedPerThread == 0)
-    return b_.prologue(false, inputVar);
+    return b_.prologue(false, inputVar, nullptr);
   inputVar = "xc";
   return "        const float xc = cache[k];\n";
 }

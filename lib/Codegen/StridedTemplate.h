@@ -98,14 +98,17 @@ struct StridedBodies {
   /// Code computing the reduced op's input for input element `i` (a
   /// `long long` in scope); sets `inputVar` to the float holding it. With
   /// `stores`, the prologue's side outputs are stored too (first pass only).
-  std::function<std::string(bool stores, std::string &inputVar)> prologue;
+  /// A non-null `cacheVar` gets the float a cached column keeps: the
+  /// input's variable, or the external the broadcast epilogue reads.
+  std::function<std::string(bool stores, std::string &inputVar, std::string *cacheVar)> prologue;
   /// Code for the epilogue of element `i` (result space) given the float
   /// variable `resultVar` holding the op's result, with the stores.
   std::function<std::string(const std::string &resultVar)> epilogue;
   /// Code for the broadcast epilogue of input element `i` given the
   /// reduced value of its column (`resultVar`) and the reduced op's input
-  /// there (`inputVar`), with the stores; empty: none (one more pass over
-  /// the column when set).
+  /// there (`inputVar`; from the cache, what the prologue gave as
+  /// `cacheVar`), with the stores; empty: none (one more pass over the
+  /// column when set).
   std::function<std::string(const std::string &resultVar, const std::string &inputVar)> broadcast;
   std::string resultVar;    // the name the epilogue expects for the result
   std::string reducedCount; // R as an exact float literal (mean)

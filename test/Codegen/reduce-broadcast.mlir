@@ -5,7 +5,7 @@
 // RUN: cuagent-translate --block 128 --vector 4 --warp-per-row %s | FileCheck %s --check-prefix=WARP
 
 // The row template: the cached relu values divided by the row's sum; lane 0
-// stores the sum, the last pass only the quotients.
+// stores the sum, the last pass only the quotients, as vectors.
 // CHECK-LABEL: // function @broadcast$row_normalize
 // CHECK: // kernel 0: row-sum over 4096 rows of 200 (row cached in registers)
 // CHECK: cache[k * 4 + v] = [[R:v[0-9]+]];
@@ -13,10 +13,12 @@
 // CHECK-NEXT: const float rowValue = acc;
 // CHECK-NEXT: if (lane == 0 && row < 4096LL) {
 // CHECK: out0[i] = [[S:v[0-9]+]];
+// CHECK: CuagentVec<float, 4> [[V:S[0-9]+]];
 // CHECK: const float xc = cache[k * 4 + v];
 // CHECK-NEXT: {
 // CHECK-NEXT: const float [[Q:v[0-9]+]] = xc / rowValue;
-// CHECK-NEXT: out1[i] = [[Q]];
+// CHECK-NEXT: [[V]].v[v] = [[Q]];
+// CHECK: *reinterpret_cast<CuagentVec<float, 4> *>(out1 + rowBase + c0) = [[V]];
 // CHECK-NOT: out0[
 // CHECK: "grid": [
 // CHECK-NEXT: 4096,
@@ -56,25 +58,27 @@ func.func @broadcast$strided_center(%x: tensor<512x48x32xf32>) -> tensor<512x48x
   return %1 : tensor<512x48x32xf32>
 }
 
-// The cache holds the reduced op's input (the shifted sigmoid); the gate
-// reads x itself, so the last pass loads x again. R = 50 over ty = 4: the
-// unrolled walk stops past the column's end.
+// The gate reads x itself, not the reduced op's input (the shifted
+// sigmoid): the cache holds x, and the last pass reads no memory. R = 50
+// over ty = 4: the unrolled walk stops past the column's end.
 // CHECK-LABEL: // function @broadcast$strided_gate
 // CHECK: strided-prod over [outer, reduced, inner] = [512, 50, 32], 32 x 4 threads per block, column cached in registers
 // CHECK: float cache[13];
 // CHECK: for (int k = 0; k < 13; ++k) {
 // CHECK-NEXT: const long long r = ty + (long long)k * 4;
 // CHECK-NEXT: if (r >= 50LL) break;
+// CHECK: const float [[X:x[0-9]+]] = in0[i];
 // CHECK: const float [[S:v[0-9]+]] = [[SIG:.*]] + ((float)0x1p-1);
-// CHECK-NEXT: cache[k] = [[S]];
+// CHECK-NEXT: cache[k] = [[X]];
+// CHECK-NEXT: acc = acc * [[S]];
 // CHECK: const float rowValue = acc;
 // CHECK: for (int k = 0; k < 13; ++k) {
 // CHECK: if (r >= 50LL) break;
+// CHECK-NOT: in0[
 // CHECK: const float xc = cache[k];
 // CHECK-NEXT: {
 // CHECK-NEXT: const float [[T:v[0-9]+]] = tanhf(rowValue);
-// CHECK-NEXT: const float [[X:x[0-9]+]] = in0[i];
-// CHECK-NEXT: = [[X]] * [[T]];
+// CHECK-NEXT: = xc * [[T]];
 func.func @broadcast$strided_gate(%x: tensor<512x50x32xf32>) -> tensor<512x50x32xf32> {
   %0 = cuagent.sigmoid %x : tensor<512x50x32xf32>
   %1 = cuagent.add_s %0, 0.5 : tensor<512x50x32xf32>
@@ -82,4 +86,43 @@ func.func @broadcast$strided_gate(%x: tensor<512x50x32xf32>) -> tensor<512x50x32
   %3 = cuagent.tanh %2 : tensor<512x1x32xf32>
   %4 = cuagent.mul %x, %3 : tensor<512x50x32xf32>, tensor<512x1x32xf32> -> tensor<512x50x32xf32>
   return %4 : tensor<512x50x32xf32>
+}
+
+// RMS normalization spelled out over the last dim: the reduction reads
+// x * x, the broadcast pass x alone, so the cache holds the loaded x (not
+// the square) and the last pass reads no memory.
+// CHECK-LABEL: // function @broadcast$row_rms
+// CHECK: row-mean over 4096 rows of 256 (row cached in registers)
+// CHECK: const float [[X:x[0-9]+]] = L0.v[v];
+// CHECK-NEXT: const float [[SQ:v[0-9]+]] = [[X]] * [[X]];
+// CHECK-NEXT: cache[k * 4 + v] = [[X]];
+// CHECK-NEXT: acc += [[SQ]];
+// CHECK: const float rowValue = acc / ((float)0x1p+8);
+// CHECK-NOT: in0[
+// CHECK: const float xc = cache[k * 4 + v];
+// CHECK: = xc * [[R:v[0-9]+]];
+// CHECK: *reinterpret_cast<CuagentVec<float, 4> *>(out0 + rowBase + c0) =
+func.func @broadcast$row_rms(%x: tensor<4096x256xf32>) -> tensor<4096x256xf32> {
+  %0 = cuagent.mul %x, %x : tensor<4096x256xf32>, tensor<4096x256xf32> -> tensor<4096x256xf32>
+  %1 = cuagent.mean %0 {dims = array<i64: 1>, keepdim = true} : tensor<4096x256xf32> -> tensor<4096x1xf32>
+  %2 = cuagent.add_s %1, 1.0e-5 : tensor<4096x1xf32>
+  %3 = cuagent.rsqrt %2 : tensor<4096x1xf32>
+  %4 = cuagent.mul %x, %3 : tensor<4096x256xf32>, tensor<4096x1xf32> -> tensor<4096x256xf32>
+  return %4 : tensor<4096x256xf32>
+}
+
+// Where the broadcast pass reads the reduced op's input (x * x) as well as
+// x, the cache keeps the reduced op's input and x is loaded again.
+// CHECK-LABEL: // function @broadcast$row_square_share
+// CHECK: const float [[SQ:v[0-9]+]] = [[X:x[0-9]+]] * [[X]];
+// CHECK-NEXT: cache[k * 4 + v] = [[SQ]];
+// CHECK: const float xc = cache[k * 4 + v];
+// CHECK: = xc / rowValue;
+// CHECK: in0[i]
+func.func @broadcast$row_square_share(%x: tensor<4096x256xf32>) -> tensor<4096x256xf32> {
+  %0 = cuagent.mul %x, %x : tensor<4096x256xf32>, tensor<4096x256xf32> -> tensor<4096x256xf32>
+  %1 = cuagent.sum %0 {dims = array<i64: 1>, keepdim = true} : tensor<4096x256xf32> -> tensor<4096x1xf32>
+  %2 = cuagent.div %0, %1 : tensor<4096x256xf32>, tensor<4096x1xf32> -> tensor<4096x256xf32>
+  %3 = cuagent.add %2, %x : tensor<4096x256xf32>, tensor<4096x256xf32> -> tensor<4096x256xf32>
+  return %3 : tensor<4096x256xf32>
 }

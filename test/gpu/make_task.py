@@ -1057,6 +1057,22 @@ def _reduce_tasks():
             outputs=["%5"],
             fn=lambda x: [x * torch.tanh(torch.prod(torch.sigmoid(x) + 0.5, 1, keepdim=True))],
         ),
+        # RMS normalization spelled out over rows (with a bias broadcast
+        # over them): the reduction reads x * x, the broadcast pass x, which
+        # the cache holds (decision 123), and the bias, loaded.
+        "broadcast_rms_rows": dict(
+            inputs=[("%x", [4096, 384]), ("%b", [384])],
+            nodes=[
+                ("aten::mul.Tensor", ["%x", "%x"], "%1", {}),
+                ("aten::mean.dim", ["%1"], "%2", {"dim": [-1], "keepdim": True}),
+                ("aten::add.Scalar", ["%2"], "%3", {"other": 1e-5, "alpha": 1}),
+                ("aten::rsqrt", ["%3"], "%4", {}),
+                ("aten::mul.Tensor", ["%x", "%4"], "%5", {}),
+                ("aten::add.Tensor", ["%5", "%b"], "%6", {"alpha": 1}),
+            ],
+            outputs=["%6"],
+            fn=lambda x, b: [x * torch.rsqrt((x * x).mean(-1, keepdim=True) + 1e-5) + b],
+        ),
         # Centering over a middle dim with a short inner one: threads of a
         # column split R, the mean combined and given to all of them.
         "broadcast_center_strided": dict(

@@ -144,8 +144,9 @@ BROADCAST_SLIPS = {
         "  const float rowValue = acc;\n  acc = cuagent_reduce_sum<128>(acc, scratch);"),
     "broadcast-strided-partial-mean": ("broadcast_center_strided", 0, "  acc = red[tx];\n", ""),
     # logsumexp's online merge without rescaling the partial sums to the
-    # common max (a strided column's threads merged).
-    "online-lse-merge-unscaled": ("broadcast_logsumexp_strided", 0,
+    # common max (a strided column's threads merged; an uncached column:
+    # a cached one makes its passes over the registers, decision 122).
+    "online-lse-merge-unscaled": ("logsumexp_dim1_sigmoid", 0,
                                   "    s = s * expf(m - top) + s2 * expf(m2 - top);",
                                   "    s = s + s2;"),
     # A cached column (decision 118) holding the loaded value instead of the
@@ -153,6 +154,14 @@ BROADCAST_SLIPS = {
     # values with the right statistics.
     "strided-cache-holds-the-load": ("softmax_dim1_cached", 0, "        cache[k] = v2;",
                                      "        cache[k] = x1;"),
+    # A broadcast pass given the reduced op's input (x * x, the sigmoid) for
+    # the x the cache holds since decision 123.
+    "broadcast-row-cache-holds-the-square": ("broadcast_rms_rows", 0,
+                                             "          cache[k * 1 + v] = x0;",
+                                             "          cache[k * 1 + v] = v1;"),
+    "broadcast-strided-cache-holds-the-gate-input": ("broadcast_gate_strided", 0,
+                                                     "        cache[k] = x1;",
+                                                     "        cache[k] = v3;"),
     # A cached softmax column (decision 122) whose write pass scales the
     # cached inputs: the exponentials were summed but not kept.
     "strided-cached-exp-not-kept": ("softmax_dim1_cached", 0,

@@ -35,7 +35,7 @@ ROWS = [
 
 
 def helpers(tmp_path):
-    task = make_task.write_task("broadcast_logsumexp_strided", str(tmp_path / "task"), "cpu",
+    task = make_task.write_task("logsumexp_dim1_sigmoid", str(tmp_path / "task"), "cpu",
                                 sets=1)
     source, _ = planted_slips.emitted(real_worker(), task, tmp_path)
     start = source.index("#ifndef CUAGENT_ONLINE_LOGSUMEXP")
