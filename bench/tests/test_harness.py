@@ -252,3 +252,18 @@ def test_cuagent_options_come_from_the_environment(monkeypatch):
         monkeypatch.setenv(run_one.CUAGENT_OPTIONS_ENV, bad)
         with _pytest.raises(ValueError, match=phrase):
             run_one.cuagent_options()
+
+
+def test_the_timed_warm_run_names_the_groups_when_the_cold_run_differs():
+    """The cold optimize kept a group stock (TooLarge under the budget the process had then)
+    and the warm one patched it: the warm model is the one timed, so its groups are reported
+    and the cold statuses kept beside them; equal statuses keep the cold groups."""
+    from bench import run_one
+
+    cold = [{"ops": ["aten::mean.dim"], "status": "too_large", "patched": False}]
+    warm = [{"ops": ["aten::mean.dim"], "status": "verified", "patched": True}]
+    groups, cold_statuses = run_one.timed_groups(cold, warm)
+    assert groups is warm and cold_statuses == ["too_large"]
+    same = [{"ops": ["aten::mean.dim"], "status": "verified", "worker_seconds": {"compile": 1}}]
+    groups, cold_statuses = run_one.timed_groups(same, warm)
+    assert groups is same and cold_statuses is None
