@@ -827,6 +827,9 @@ private:
     llvm::DenseMap<Value, std::string> vectorLoads;
     // Vector-loaded broadcast operands -> their offset expression at "i".
     llvm::DenseMap<Value, std::string> broadcastLinear;
+    // Table rows gathered as vectors (an embedding over the row's columns)
+    // -> the vector variable holding the chunk's elements.
+    llvm::DenseMap<Operation *, std::string> vectorGathers;
     std::string vectorLoadCode;
   };
 
@@ -996,6 +999,7 @@ private:
   std::string rowPrologueBody(const RowLayout &row, const Access &access, bool stores,
                               std::string &inputVar, std::string *cacheVar = nullptr);
   static Value cachedValueOf(const RowLayout &row, const Access &access);
+  std::string vectorGatherCode(RowLayout &row, const Access &access) const;
   static void openRowLoop(std::ostringstream &os, const RowLayout &row);
   static void openRowElement(std::ostringstream &os, const RowLayout &row);
   static void closeRowLoop(std::ostringstream &os, const std::string &afterElements = "");
@@ -1062,8 +1066,10 @@ private:
     int64_t columns = 1;
   };
   std::optional<RowBase> rowBase_;
-  /// Set while a row kernel's prologue is emitted (RowLayout::broadcastLinear).
+  /// Set while a row kernel's prologue is emitted (RowLayout::broadcastLinear
+  /// and RowLayout::vectorGathers).
   const llvm::DenseMap<Value, std::string> *broadcastLinear_ = nullptr;
+  const llvm::DenseMap<Operation *, std::string> *vectorGathers_ = nullptr;
   std::ostringstream source_;
   EmittedModule result_;
 };
@@ -1265,6 +1271,13 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
       std::string width = std::to_string(table[1]) + "LL";
       std::string linear = offsetExpr(index, shapeOf(embedding.getResult()), frame);
       std::string var = name(op->getResult(0));
+      if (vectorGathers_ && linear == index)
+        if (auto vector = vectorGathers_->find(op); vector != vectorGathers_->end()) {
+          body << "        const float " << var << " = "
+               << toFloat(typeInfo(embedding.getWeight()), vector->second + ".v[v]") << ";\n";
+          local[op->getResult(0)] = var;
+          continue;
+        }
       std::string row = "r" + var.substr(1);
       body << "        const long long " << row << " = " << loadParam(access, embedding.getIndex())
            << "[(" << linear << ") / " << width << "];\n";
@@ -2547,7 +2560,15 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
   row.threadsPerRow = params_.warpPerRow ? 32 : block;
   if (block % 32 != 0 || row.threadsPerRow > block)
     return Status::error("block size must be a multiple of 32");
-  row.width = fitVectorWidth(params_.vectorWidth, access.loads, row.columns);
+  // An embedding's int64 indices are read once per table row, never as
+  // vectors: they do not bound the width.
+  std::vector<Value> elementLoads;
+  for (Value value : access.loads)
+    if (value.use_empty() || !llvm::all_of(value.getUsers(), [&](Operation *user) {
+          return mlir::isa<GatherRowsOp>(user) && user->getOperand(1) == value;
+        }))
+      elementLoads.push_back(value);
+  row.width = fitVectorWidth(params_.vectorWidth, elementLoads, row.columns);
   int64_t perIter = int64_t(row.threadsPerRow) * row.width;
   row.iters = (row.columns + perIter - 1) / perIter;
   row.cached = row.iters * row.width <= params_.maxCachedPerThread;
@@ -2557,11 +2578,14 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
   // Prologue value loads, vectorized for operands spanning the input space.
   if (row.width > 1) {
     std::ostringstream code;
+    code << vectorGatherCode(row, access);
     for (size_t i = 0; i < access.loads.size(); ++i) {
       Value value = access.loads[i];
       bool usedInPrologue = value == row.rowInput;
+      // A gather's table and indices are never read at the element's index.
       for (Operation *op : row.prologue)
-        usedInPrologue = usedInPrologue || llvm::is_contained(op->getOperands(), value);
+        usedInPrologue = usedInPrologue || (!mlir::isa<GatherRowsOp>(op) &&
+                                            llvm::is_contained(op->getOperands(), value));
       if (!usedInPrologue || access.layoutOnly.contains(value))
         continue;
       // An operand over the whole space is read at the element's index; one
@@ -3103,6 +3127,7 @@ Status ModuleEmitter::emitAttentionKernel(const Kernel &kernel, const Access &ac
 std::string ModuleEmitter::rowPrologueBody(const RowLayout &row, const Access &access, bool stores,
                                            std::string &inputVar, std::string *cacheVar) {
   broadcastLinear_ = &row.broadcastLinear;
+  vectorGathers_ = &row.vectorGathers;
   bool other = cacheVar && row.cachedValue != row.rowInput;
   std::string body = emitBody(row.prologue, access, "i", row.inputSpace, stores, row.vectorLoads,
                               {}, {}, row.rowInput, &inputVar, other ? row.cachedValue : Value(),
@@ -3110,7 +3135,46 @@ std::string ModuleEmitter::rowPrologueBody(const RowLayout &row, const Access &a
   if (cacheVar && !other)
     *cacheVar = inputVar;
   broadcastLinear_ = nullptr;
+  vectorGathers_ = nullptr;
   return body;
+}
+
+/// An embedding in a row kernel's prologue whose table rows the chunks tile
+/// (the result spans the input space, the table width a multiple of the
+/// vector width): each chunk's elements lie in one table row, so its index
+/// is read once and the row's elements as one vector, where the scalar path
+/// reads the index and the table per element. An index outside the table
+/// gives NaN, as there. Returns the code (before the element loop) and
+/// fills row.vectorGathers.
+std::string ModuleEmitter::vectorGatherCode(RowLayout &row, const Access &access) const {
+  std::ostringstream code;
+  for (Operation *op : row.prologue) {
+    auto gather = mlir::dyn_cast<GatherRowsOp>(op);
+    if (!gather || shapeOf(gather.getResult()) != row.inputSpace)
+      continue;
+    Value table = gather.getWeight(), index = gather.getIndex();
+    Shape tableShape = shapeOf(table);
+    if (tableShape[1] % row.width != 0 || !llvm::is_contained(access.loads, table) ||
+        !llvm::is_contained(access.loads, index) || access.layoutOnly.contains(table))
+      continue;
+    std::string tag = std::to_string(row.vectorGathers.size());
+    std::string var = "G" + tag, at = "g" + tag;
+    std::string width = std::to_string(tableShape[1]) + "LL";
+    std::string type = std::string("CuagentVec<") + typeInfo(table).storage + ", " +
+                       std::to_string(row.width) + ">";
+    code << "        const long long " << at << " = " << loadParam(access, index)
+         << "[(rowBase + c0) / " << width << "];\n";
+    code << "        " << type << " " << var << ";\n";
+    code << "        if (" << at << " >= 0LL && " << at << " < " << tableShape[0] << "LL)\n";
+    code << "          " << var << " = *reinterpret_cast<const " << type << " *>("
+         << loadParam(access, table) << " + " << at << " * " << width << " + (rowBase + c0) % "
+         << width << ");\n";
+    code << "        else\n";
+    code << "          for (int v = 0; v < " << row.width << "; ++v) " << var
+         << ".v[v] = " << fromFloat(typeInfo(table), floatLiteral(std::nan(""))) << ";\n";
+    row.vectorGathers[op] = var;
+  }
+  return code.str();
 }
 
 /// A one-pass reduction whose broadcast epilogue reads, of the input

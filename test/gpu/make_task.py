@@ -392,6 +392,42 @@ TASKS = {
         outputs=["%3"],
         fn=lambda ids, pos, w: [(F.embedding(ids, w) + pos) * 2.0],
     ),
+    # Token embeddings plus positions, layer-normed over the width: the row
+    # template reads each chunk's table row as one vector (decision 124).
+    "embedding_layer_norm": dict(
+        inputs=[("%ids", [16, 64]), ("%pos", [64, 256]), ("%lw", [256]), ("%lb", [256])],
+        ints={"%ids": (0, 100, None)},
+        params=[("%w", lambda: torch.randn(100, 256, generator=torch.Generator().manual_seed(7)),
+                 None)],
+        nodes=[
+            ("aten::embedding", ["%w", "%ids"], "%1",
+             {"padding_idx": -1, "scale_grad_by_freq": False, "sparse": False}),
+            ("aten::add.Tensor", ["%1", "%pos"], "%2", {"alpha": 1.0}),
+            ("aten::layer_norm", ["%2", "%lw", "%lb"], "%3",
+             {"normalized_shape": [256], "eps": 1e-5, "cudnn_enable": True}),
+        ],
+        outputs=["%3"],
+        fn=lambda ids, pos, lw, lb, w: [F.layer_norm(F.embedding(ids, w) + pos, [256], lw, lb,
+                                                     1e-5)],
+    ),
+    # A row of two tokens' embeddings (softmax over the last two dims): each
+    # chunk reads its own token's index.
+    "embedding_rows_of_two": dict(
+        inputs=[("%ids", [2048, 2])],
+        ints={"%ids": (0, 100, None)},
+        params=[("%w", lambda: torch.randn(100, 128, generator=torch.Generator().manual_seed(7)),
+                 None)],
+        nodes=[
+            ("aten::embedding", ["%w", "%ids"], "%1",
+             {"padding_idx": -1, "scale_grad_by_freq": False, "sparse": False}),
+            ("aten::mul.Scalar", ["%1"], "%2", {"other": 2.0}),
+            ("aten::sum.dim_IntList", ["%2"], "%3", {"dim": [1, 2], "keepdim": True}),
+            ("aten::div.Tensor", ["%2", "%3"], "%4", {}),
+        ],
+        outputs=["%4"],
+        fn=lambda ids, w: [F.embedding(ids, w) * 2.0 /
+                           (F.embedding(ids, w) * 2.0).sum((1, 2), keepdim=True)],
+    ),
     # cross_entropy (logsumexp over the classes minus the target's logit, in
     # one row kernel) reduced by mean over the targets not ignored, nll_loss
     # of a log_softmax summed, and a segmentation map's per-pixel loss

@@ -173,15 +173,36 @@ BROADCAST_SLIPS = {
                                           "for (int t = 2; t < 4; ++t)\n      sum = sum + red"),
 }
 
+# Slips of code emitted only with vector accesses: emitted at this width.
+VECTOR_SLIPS = {
+    # The row template's vector gather of an embedding's table row
+    # (decision 124) reading every chunk at its row's first columns.
+    "gather-vector-drops-the-column": ("embedding_layer_norm", 0,
+                                       " + g0 * 256LL + (rowBase + c0) % 256LL);",
+                                       " + g0 * 256LL);"),
+    # ... or the token of the row's first chunk for every chunk of a row
+    # spanning two tokens.
+    "gather-vector-first-token": ("embedding_rows_of_two", 0,
+                                  "in1[(rowBase + c0) / 128LL]", "in1[(rowBase) / 128LL]"),
+}
+VECTOR_WIDTH = 4
+
 SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS, **BOOL_SLIPS, **INDEX_SLIPS, **REDUCE_SLIPS,
-         **BROADCAST_SLIPS}
+         **BROADCAST_SLIPS, **VECTOR_SLIPS}
 assert len(SLIPS) == (len(LAYOUT_SLIPS) + len(FORMULA_SLIPS) + len(BOOL_SLIPS) +
-                      len(INDEX_SLIPS) + len(REDUCE_SLIPS) + len(BROADCAST_SLIPS)), "slip names must be unique"
+                      len(INDEX_SLIPS) + len(REDUCE_SLIPS) + len(BROADCAST_SLIPS) +
+                      len(VECTOR_SLIPS)), "slip names must be unique"
 
 
-def emitted(worker, task, tmp_dir):
+def vector_of(slip):
+    """The vector width `slip`'s kernel is emitted at (emitted's `vector`)."""
+    return VECTOR_WIDTH if slip in VECTOR_SLIPS else 1
+
+
+def emitted(worker, task, tmp_dir, vector=1):
     """(source, plan) cuagent-translate emits for the written `task`
-    (compiled by `worker` with --no-gpu, one candidate, scalar code)."""
+    (compiled by `worker` with --no-gpu, one candidate, scalar code unless
+    `vector` says otherwise)."""
     tmp_dir = Path(tmp_dir)
     proc = subprocess.run([str(worker), "--task", str(task), "--cache", str(tmp_dir / "emit"),
                            "--no-gpu", "--max-candidates", "1"],
@@ -190,7 +211,7 @@ def emitted(worker, task, tmp_dir):
     key = json.loads(proc.stdout.strip().splitlines()[-1])["key"]
     mlir = tmp_dir / "emit" / "v1" / key[:2] / key / "kernels.mlir"
     translate = Path(worker).parent / "cuagent-translate"
-    proc = subprocess.run([str(translate), "--block", "128", "--vector", "1", "--plan",
+    proc = subprocess.run([str(translate), "--block", "128", "--vector", str(vector), "--plan",
                            str(mlir)], capture_output=True, text=True, timeout=120, check=True)
     source, plan = proc.stdout.split("// plan\n")
     return source, json.loads(plan)
