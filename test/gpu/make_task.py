@@ -410,8 +410,10 @@ TASKS = {
         fn=lambda ids, pos, lw, lb, w: [F.layer_norm(F.embedding(ids, w) + pos, [256], lw, lb,
                                                      1e-5)],
     ),
-    # A row of two tokens' embeddings (softmax over the last two dims): each
-    # chunk reads its own token's index.
+    # A row of two tokens' embeddings divided by the row's sum of magnitudes
+    # (a plain sum of 256 normal values comes near 0 and amplifies the
+    # summation order past any tolerance: H100, session 34): each chunk
+    # reads its own token's index.
     "embedding_rows_of_two": dict(
         inputs=[("%ids", [2048, 2])],
         ints={"%ids": (0, 100, None)},
@@ -420,13 +422,13 @@ TASKS = {
         nodes=[
             ("aten::embedding", ["%w", "%ids"], "%1",
              {"padding_idx": -1, "scale_grad_by_freq": False, "sparse": False}),
-            ("aten::mul.Scalar", ["%1"], "%2", {"other": 2.0}),
+            ("aten::abs", ["%1"], "%2", {}),
             ("aten::sum.dim_IntList", ["%2"], "%3", {"dim": [1, 2], "keepdim": True}),
-            ("aten::div.Tensor", ["%2", "%3"], "%4", {}),
+            ("aten::div.Tensor", ["%1", "%3"], "%4", {}),
         ],
         outputs=["%4"],
-        fn=lambda ids, w: [F.embedding(ids, w) * 2.0 /
-                           (F.embedding(ids, w) * 2.0).sum((1, 2), keepdim=True)],
+        fn=lambda ids, w: [F.embedding(ids, w) /
+                           F.embedding(ids, w).abs().sum((1, 2), keepdim=True)],
     ),
     # cross_entropy (logsumexp over the classes minus the target's logit, in
     # one row kernel) reduced by mean over the targets not ignored, nll_loss
