@@ -999,7 +999,12 @@ private:
   std::string rowPrologueBody(const RowLayout &row, const Access &access, bool stores,
                               std::string &inputVar, std::string *cacheVar = nullptr);
   static Value cachedValueOf(const RowLayout &row, const Access &access);
-  std::string vectorGatherCode(RowLayout &row, const Access &access) const;
+  /// Vector gathers of the gather_rows among `ops` over `space` at
+  /// `width` elements a chunk starting at `first`: their code, and `gathers`
+  /// filled (see the definition).
+  static std::string vectorGatherCode(const std::vector<Operation *> &ops, const Shape &space,
+                                      int width, const std::string &first, const Access &access,
+                                      llvm::DenseMap<Operation *, std::string> &gathers);
   static void openRowLoop(std::ostringstream &os, const RowLayout &row);
   static void openRowElement(std::ostringstream &os, const RowLayout &row);
   static void closeRowLoop(std::ostringstream &os, const std::string &afterElements = "");
@@ -2157,6 +2162,18 @@ int fitVectorWidth(int requested, const std::vector<Value> &loads, int64_t rowLe
   return width;
 }
 
+/// The loads that bound a kernel's vector width: all but an embedding's
+/// int64 indices, which are read once per table row, never as vectors.
+std::vector<Value> elementLoadsOf(const std::vector<Value> &loads) {
+  std::vector<Value> elementLoads;
+  for (Value value : loads)
+    if (value.use_empty() || !llvm::all_of(value.getUsers(), [&](Operation *user) {
+          return mlir::isa<GatherRowsOp>(user) && user->getOperand(1) == value;
+        }))
+      elementLoads.push_back(value);
+  return elementLoads;
+}
+
 Status ModuleEmitter::emitKernel(const Kernel &kernel) {
   if (kernel.libraryOp && !mlir::isa<AttentionOp>(kernel.libraryOp))
     return mlir::isa<ConvOp>(kernel.libraryOp) ? emitConvStep(kernel) : emitGemmStep(kernel);
@@ -2471,12 +2488,15 @@ void ModuleEmitter::emitElementwiseKernel(const Kernel &kernel, const Access &ac
                                           KernelInfo info) {
   Shape space = iterationSpace(kernel.ops);
   int64_t n = numel(space);
-  int width = fitVectorWidth(params_.vectorWidth, access.loads);
+  int width = fitVectorWidth(params_.vectorWidth, elementLoadsOf(access.loads));
   int block = params_.blockSize;
   info.kind = "elementwise";
   info.iterationElements = n;
   info.effectiveVectorWidth = width;
   VectorAccesses vectors = vectorAccessesOf(access, space, width);
+  llvm::DenseMap<Operation *, std::string> gathers;
+  if (width > 1)
+    vectors.prologue += vectorGatherCode(kernel.ops, space, width, "base", access, gathers);
 
   std::ostringstream &out = source_;
   out << "\n// kernel " << kernel.index << ": elementwise over " << n << " elements\n";
@@ -2492,9 +2512,11 @@ void ModuleEmitter::emitElementwiseKernel(const Kernel &kernel, const Access &ac
     out << "#pragma unroll\n";
     out << "    for (int v = 0; v < " << width << "; ++v) {\n";
     out << "      const long long i = base + v;\n";
+    vectorGathers_ = &gathers;
     out << "      {\n"
         << emitBody(kernel.ops, access, "i", space, true, vectors.loads, vectors.stores, {})
         << "      }\n";
+    vectorGathers_ = nullptr;
     out << "    }\n";
     out << vectors.epilogue;
     out << "  }\n";
@@ -2560,15 +2582,7 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
   row.threadsPerRow = params_.warpPerRow ? 32 : block;
   if (block % 32 != 0 || row.threadsPerRow > block)
     return Status::error("block size must be a multiple of 32");
-  // An embedding's int64 indices are read once per table row, never as
-  // vectors: they do not bound the width.
-  std::vector<Value> elementLoads;
-  for (Value value : access.loads)
-    if (value.use_empty() || !llvm::all_of(value.getUsers(), [&](Operation *user) {
-          return mlir::isa<GatherRowsOp>(user) && user->getOperand(1) == value;
-        }))
-      elementLoads.push_back(value);
-  row.width = fitVectorWidth(params_.vectorWidth, elementLoads, row.columns);
+  row.width = fitVectorWidth(params_.vectorWidth, elementLoadsOf(access.loads), row.columns);
   int64_t perIter = int64_t(row.threadsPerRow) * row.width;
   row.iters = (row.columns + perIter - 1) / perIter;
   row.cached = row.iters * row.width <= params_.maxCachedPerThread;
@@ -2578,7 +2592,8 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
   // Prologue value loads, vectorized for operands spanning the input space.
   if (row.width > 1) {
     std::ostringstream code;
-    code << vectorGatherCode(row, access);
+    code << vectorGatherCode(row.prologue, row.inputSpace, row.width, "rowBase + c0", access,
+                             row.vectorGathers);
     for (size_t i = 0; i < access.loads.size(); ++i) {
       Value value = access.loads[i];
       bool usedInPrologue = value == row.rowInput;
@@ -3139,40 +3154,43 @@ std::string ModuleEmitter::rowPrologueBody(const RowLayout &row, const Access &a
   return body;
 }
 
-/// An embedding in a row kernel's prologue whose table rows the chunks tile
-/// (the result spans the input space, the table width a multiple of the
-/// vector width): each chunk's elements lie in one table row, so its index
-/// is read once and the row's elements as one vector, where the scalar path
-/// reads the index and the table per element. An index outside the table
-/// gives NaN, as there. Returns the code (before the element loop) and
-/// fills row.vectorGathers.
-std::string ModuleEmitter::vectorGatherCode(RowLayout &row, const Access &access) const {
+/// A gather_rows (an embedding) among `ops` whose table rows the chunks
+/// tile (the result spans `space`, the table width a multiple of `width`):
+/// each chunk's elements lie in one table row, so its index is read once and
+/// the row's elements as one vector, where the scalar path reads the index
+/// and the table per element. An index outside the table gives NaN, as
+/// there. Returns the code (before the element loop; `first` is the chunk's
+/// first element) and fills `gathers`.
+std::string ModuleEmitter::vectorGatherCode(const std::vector<Operation *> &ops,
+                                            const Shape &space, int width,
+                                            const std::string &first, const Access &access,
+                                            llvm::DenseMap<Operation *, std::string> &gathers) {
   std::ostringstream code;
-  for (Operation *op : row.prologue) {
+  for (Operation *op : ops) {
     auto gather = mlir::dyn_cast<GatherRowsOp>(op);
-    if (!gather || shapeOf(gather.getResult()) != row.inputSpace)
+    if (!gather || shapeOf(gather.getResult()) != space)
       continue;
     Value table = gather.getWeight(), index = gather.getIndex();
     Shape tableShape = shapeOf(table);
-    if (tableShape[1] % row.width != 0 || !llvm::is_contained(access.loads, table) ||
+    if (tableShape[1] % width != 0 || !llvm::is_contained(access.loads, table) ||
         !llvm::is_contained(access.loads, index) || access.layoutOnly.contains(table))
       continue;
-    std::string tag = std::to_string(row.vectorGathers.size());
+    std::string tag = std::to_string(gathers.size());
     std::string var = "G" + tag, at = "g" + tag;
-    std::string width = std::to_string(tableShape[1]) + "LL";
+    std::string tableWidth = std::to_string(tableShape[1]) + "LL";
     std::string type = std::string("CuagentVec<") + typeInfo(table).storage + ", " +
-                       std::to_string(row.width) + ">";
-    code << "        const long long " << at << " = " << loadParam(access, index)
-         << "[(rowBase + c0) / " << width << "];\n";
+                       std::to_string(width) + ">";
+    code << "        const long long " << at << " = " << loadParam(access, index) << "[(" << first
+         << ") / " << tableWidth << "];\n";
     code << "        " << type << " " << var << ";\n";
     code << "        if (" << at << " >= 0LL && " << at << " < " << tableShape[0] << "LL)\n";
     code << "          " << var << " = *reinterpret_cast<const " << type << " *>("
-         << loadParam(access, table) << " + " << at << " * " << width << " + (rowBase + c0) % "
-         << width << ");\n";
+         << loadParam(access, table) << " + " << at << " * " << tableWidth << " + (" << first
+         << ") % " << tableWidth << ");\n";
     code << "        else\n";
-    code << "          for (int v = 0; v < " << row.width << "; ++v) " << var
+    code << "          for (int v = 0; v < " << width << "; ++v) " << var
          << ".v[v] = " << fromFloat(typeInfo(table), floatLiteral(std::nan(""))) << ";\n";
-    row.vectorGathers[op] = var;
+    gathers[op] = var;
   }
   return code.str();
 }

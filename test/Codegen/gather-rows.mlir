@@ -38,3 +38,22 @@ func.func @gather$odd_width(%w: tensor<100x5xf32>, %ids: tensor<4096x2xi64>, %s:
   %2 = cuagent.sum %1 {dims = array<i64: 1, 2>, keepdim = false} : tensor<4096x2x5xf32> -> tensor<4096xf32>
   return %2 : tensor<4096xf32>
 }
+
+// The elementwise template: token embeddings plus positions, scaled. Each
+// chunk of 4 elements lies in one table row (32 floats): one index load and
+// one vector load of the table per chunk; the tail loop keeps the scalar
+// gather.
+// CHECK-LABEL: // function @gather$embed_positions
+// CHECK: // kernel 0: elementwise over 2048 elements
+// CHECK: const long long base = chunk * 4;
+// CHECK: const long long [[G:g[0-9]+]] = in{{[0-9]}}[(base) / 32LL];
+// CHECK: [[V:G[0-9]+]] = *reinterpret_cast<const CuagentVec<float, 4> *>(in{{[0-9]}} + [[G]] * 32LL + (base) % 32LL);
+// CHECK: const float [[E:v[0-9]+]] = [[V]].v[v];
+// CHECK: for (long long i = (n / 4) * 4 + tid; i < n; i += stride) {
+// CHECK: const long long [[R:r[0-9]+]] = in{{[0-9]}}[(i) / 32LL];
+func.func @gather$embed_positions(%w: tensor<100x32xf32>, %ids: tensor<4x16xi64>, %pos: tensor<16x32xf32>) -> tensor<4x16x32xf32> {
+  %0 = cuagent.gather_rows %w, %ids : tensor<100x32xf32>, tensor<4x16xi64> -> tensor<4x16x32xf32>
+  %1 = cuagent.add %0, %pos : tensor<4x16x32xf32>, tensor<16x32xf32> -> tensor<4x16x32xf32>
+  %2 = cuagent.mul_s %1, 2.0 : tensor<4x16x32xf32>
+  return %2 : tensor<4x16x32xf32>
+}

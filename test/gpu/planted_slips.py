@@ -180,6 +180,11 @@ VECTOR_SLIPS = {
     "gather-vector-drops-the-column": ("embedding_layer_norm", 0,
                                        " + g0 * 256LL + (rowBase + c0) % 256LL);",
                                        " + g0 * 256LL);"),
+    # The elementwise template's: every chunk at its table row's first
+    # columns.
+    "gather-vector-elementwise-drops-the-column": ("embedding_positions", 0,
+                                                   " + g0 * 24LL + (base) % 24LL);",
+                                                   " + g0 * 24LL);"),
     # ... or the token of the row's first chunk for every chunk of a row
     # spanning two tokens.
     "gather-vector-first-token": ("embedding_rows_of_two", 0,

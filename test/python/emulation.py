@@ -171,14 +171,14 @@ def emulate_task(tmp_path, name, vectors=(1, 4)):
     return actual, expected
 
 
-def emulate_slip(tmp_path, task, before, after):
-    """make_task's `task` (one candidate, scalar code) with `before` edited
-    to `after` in its emitted kernel, emulated: (outputs, PyTorch's
-    references). `before` must be in the source: else codegen changed and
-    the slip needs updating."""
+def emulate_slip(tmp_path, task, before, after, vector=1):
+    """make_task's `task` (one candidate, scalar code unless `vector` says
+    otherwise) with `before` edited to `after` in its emitted kernel,
+    emulated: (outputs, PyTorch's references). `before` must be in the
+    source: else codegen changed and the slip needs updating."""
     entry, task_dir = compile_task(tmp_path, task, candidates=1)
     inputs, expected = references(task_dir)
-    source, plan = translated(entry, 1)
+    source, plan = translated(entry, vector)
     (tmp_path / "slip").mkdir(exist_ok=True)
     return emulate(tmp_path / "slip", planted_slips.slipped(source, before, after), plan,
                    inputs), expected
