@@ -798,6 +798,8 @@ private:
   /// the whole iteration space, loaded before and stored after each chunk.
   struct VectorAccesses {
     llvm::DenseMap<Value, std::string> loads;
+    // Vector-loaded trailing broadcasts (a bias row) -> their offset at "i".
+    llvm::DenseMap<Value, std::string> broadcastLinear;
     std::map<size_t, std::string> stores; // store index -> vector variable
     std::string prologue, epilogue;
   };
@@ -974,7 +976,8 @@ private:
   Expected<Signature> signatureOf(const std::string &fname, const Access &access);
   void emitElementwiseKernel(const Kernel &kernel, const Access &access, const Signature &signature,
                              PlanStep step, KernelInfo info);
-  static VectorAccesses vectorAccessesOf(const Access &access, const Shape &space, int width);
+  static VectorAccesses vectorAccessesOf(const Access &access, const Shape &space, int width,
+                                         bool trailingBroadcasts = false);
   Status emitRowKernel(const Kernel &kernel, const Access &access, const Signature &signature,
                        PlanStep step, KernelInfo info);
   Status emitGroupNormKernel(const Kernel &kernel, const Access &access, const Signature &signature,
@@ -2449,21 +2452,35 @@ Expected<ModuleEmitter::Signature> ModuleEmitter::signatureOf(const std::string 
 }
 
 ModuleEmitter::VectorAccesses ModuleEmitter::vectorAccessesOf(const Access &access,
-                                                              const Shape &space, int width) {
+                                                              const Shape &space, int width,
+                                                              bool trailingBroadcasts) {
   VectorAccesses vectors;
   if (width <= 1)
     return vectors;
   std::ostringstream prologue, epilogue;
   for (size_t i = 0; i < access.loads.size(); ++i) {
     Value value = access.loads[i];
-    // Same element count: the same linear index (a reshape's other shape).
-    if (numel(shapeOf(value)) != numel(space) || access.layoutOnly.contains(value))
+    if (access.layoutOnly.contains(value))
       continue;
+    // Same element count: the same linear index (a reshape's other shape).
+    std::string at = "base";
+    if (numel(shapeOf(value)) != numel(space)) {
+      // With `trailingBroadcasts`, also an operand over the trailing dims of
+      // the space (a bias row, positions) whose element count the width
+      // divides: a chunk's elements are consecutive there too.
+      std::string linear = offsetExpr("i", shapeOf(value), space);
+      int64_t count = numel(shapeOf(value));
+      if (!trailingBroadcasts || count % width != 0 ||
+          linear != "(i % " + std::to_string(count) + "LL)")
+        continue;
+      vectors.broadcastLinear[value] = linear;
+      at = "(base % " + std::to_string(count) + "LL)";
+    }
     std::string var = "L" + std::to_string(i);
     vectors.loads[value] = var;
     prologue << "      const CuagentVec<" << typeInfo(value).storage << ", " << width << "> " << var
              << " = *reinterpret_cast<const CuagentVec<" << typeInfo(value).storage << ", " << width
-             << "> *>(in" << i << " + base);\n";
+             << "> *>(in" << i << " + " << at << ");\n";
   }
   for (size_t s = 0; s < access.stores.size(); ++s) {
     Value value = access.stores[s].first;
@@ -2493,7 +2510,7 @@ void ModuleEmitter::emitElementwiseKernel(const Kernel &kernel, const Access &ac
   info.kind = "elementwise";
   info.iterationElements = n;
   info.effectiveVectorWidth = width;
-  VectorAccesses vectors = vectorAccessesOf(access, space, width);
+  VectorAccesses vectors = vectorAccessesOf(access, space, width, true);
   llvm::DenseMap<Operation *, std::string> gathers;
   if (width > 1)
     vectors.prologue += vectorGatherCode(kernel.ops, space, width, "base", access, gathers);
@@ -2513,10 +2530,12 @@ void ModuleEmitter::emitElementwiseKernel(const Kernel &kernel, const Access &ac
     out << "    for (int v = 0; v < " << width << "; ++v) {\n";
     out << "      const long long i = base + v;\n";
     vectorGathers_ = &gathers;
+    broadcastLinear_ = &vectors.broadcastLinear;
     out << "      {\n"
         << emitBody(kernel.ops, access, "i", space, true, vectors.loads, vectors.stores, {})
         << "      }\n";
     vectorGathers_ = nullptr;
+    broadcastLinear_ = nullptr;
     out << "    }\n";
     out << vectors.epilogue;
     out << "  }\n";

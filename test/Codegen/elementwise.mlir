@@ -1,18 +1,22 @@
 // RUN: cuagent-translate --block 256 --vector 4 %s | FileCheck %s
 // RUN: cuagent-translate --block 128 --vector 1 %s | FileCheck %s --check-prefix=SCALAR
 
-// One kernel, vectorized 16-byte loads of the full-shape input, the bias row
-// read with a single modulo, exact scalar literals, NaN-preserving relu.
+// One kernel, vectorized 16-byte loads of the full-shape input and of the
+// bias row (one modulo a chunk: its 4 elements are consecutive in the row),
+// exact scalar literals, NaN-preserving relu; the scalar tail reads the row
+// with a modulo per element.
 // CHECK-LABEL: // function @elementwise$chain_with_bias
 // CHECK: extern "C" __global__ void __launch_bounds__(256) cuagent_k0(const float *__restrict__ in0, const float *__restrict__ in1, float *__restrict__ out0)
 // CHECK: const long long n = 32768LL;
 // CHECK: CuagentVec<float, 4> L0 = *reinterpret_cast<const CuagentVec<float, 4> *>(in0 + base);
+// CHECK: CuagentVec<float, 4> L1 = *reinterpret_cast<const CuagentVec<float, 4> *>(in1 + (base % 4096LL));
 // CHECK: x0 * ((float)0x1p+1)
-// CHECK: in1[(i % 4096LL)]
+// CHECK: = L1.v[v];
 // CHECK: (v{{[0-9]+}} < 0.f ? 0.f : v{{[0-9]+}})
 // CHECK: tanhf(
 // CHECK: S0.v[v] =
 // CHECK: *reinterpret_cast<CuagentVec<float, 4> *>(out0 + base) = S0;
+// CHECK: in1[(i % 4096LL)]
 // SCALAR-NOT: CuagentVec<float, 4> L0
 // SCALAR: for (long long i = tid; i < n; i += stride)
 func.func @elementwise$chain_with_bias(%x: tensor<8x4096xf32>, %b: tensor<4096xf32>) -> tensor<8x4096xf32> {

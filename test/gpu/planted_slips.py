@@ -185,6 +185,10 @@ VECTOR_SLIPS = {
     "gather-vector-elementwise-drops-the-column": ("embedding_positions", 0,
                                                    " + g0 * 24LL + (base) % 24LL);",
                                                    " + g0 * 24LL);"),
+    # A trailing broadcast (the positions, [33, 24] over [4, 33, 24]) loaded
+    # as a vector (decision 124) at the wrong period.
+    "broadcast-vector-wrong-period": ("embedding_positions", 0, "in2 + (base % 792LL)",
+                                      "in2 + (base % 768LL)"),
     # ... or the token of the row's first chunk for every chunk of a row
     # spanning two tokens.
     "gather-vector-first-token": ("embedding_rows_of_two", 0,

@@ -146,11 +146,14 @@ def test_embedding_joins_the_group_with_its_token_ids(cuagent, tmp_path, worker)
     torch.testing.assert_close(fast(ids, positions), model(ids, positions))
 
 
-def test_a_vector_gather_at_the_wrong_columns_changes_the_emulated_result(tmp_path):
-    """The elementwise template's vector gather (decision 124) is what the
-    exact emulation at width 4 above checks: reading each chunk at its table
-    row's first columns (planted on the GPU too) changes the output."""
-    _, _, before, after = planted_slips.VECTOR_SLIPS["gather-vector-elementwise-drops-the-column"]
+@pytest.mark.parametrize("slip", ["gather-vector-elementwise-drops-the-column",
+                                  "broadcast-vector-wrong-period"])
+def test_a_vector_read_at_the_wrong_place_changes_the_emulated_result(slip, tmp_path):
+    """The elementwise template's vector gather and trailing-broadcast load
+    (decision 124) are what the exact emulation at width 4 below checks:
+    reading each chunk at its table row's first columns, or the positions
+    at the wrong period (both planted on the GPU too), changes the output."""
+    _, _, before, after = planted_slips.VECTOR_SLIPS[slip]
     actual, expected = emulate_slip(tmp_path, "embedding_positions", before, after,
                                     vector=planted_slips.VECTOR_WIDTH)
     assert not matches(actual[0], expected[0])
