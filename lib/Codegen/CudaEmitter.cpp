@@ -3215,36 +3215,48 @@ std::string ModuleEmitter::vectorGatherCode(const std::vector<Operation *> &ops,
 }
 
 /// A one-pass reduction whose broadcast epilogue reads, of the input
-/// space, only an f32 external that the prologue loads at the same element
-/// (x in x * rsqrt(mean(x * x)), x * tanh(prod(sigmoid(x) + 0.5))) caches
-/// that external: its later pass then reads no memory, where caching the
-/// reduced op's input (x * x) would leave x to load again. Anything else
-/// caches the reduced op's input.
+/// space, only one f32 value other than the reduced op's input (x in
+/// x * rsqrt(mean(x * x)), x * tanh(prod(sigmoid(x) + 0.5)), h in
+/// h / sum(h * h) for a prologue value h) caches that value: its later pass
+/// then reads no memory and recomputes nothing, where caching the reduced
+/// op's input (x * x) would leave x to load again. An external qualifies
+/// where the prologue loads it at the same element. Anything else caches
+/// the reduced op's input.
 Value ModuleEmitter::cachedValueOf(const RowLayout &row, const Access &access) {
   Value input = row.rowInput;
   if (row.broadcast.empty() || row.kind == ReduceKind::LogSumExp ||
       !codegen::isPlainReduction(row.kind))
     return input;
-  Value external;
+  Value chosen;
   for (Operation *op : row.broadcast)
     for (Value operand : op->getOperands()) {
+      if (operand == input)
+        return input;
       Operation *def = operand.getDefiningOp();
-      if (operand == input || (def && llvm::is_contained(row.prologue, def)))
-        return input;
-      // A read broadcast over the space (a bias) is no element of it.
-      if (!llvm::is_contained(access.loads, operand) || shapeOf(operand) != row.inputSpace)
+      bool computed = def && llvm::is_contained(row.prologue, def);
+      // Epilogue and broadcast values are the pass's own; a read broadcast
+      // over the space (a bias) is no element of it.
+      if (!computed && !llvm::is_contained(access.loads, operand))
         continue;
-      if (external && external != operand)
+      if (shapeOf(operand) != row.inputSpace) {
+        if (computed)
+          return input;
+        continue;
+      }
+      if ((computed && isLayoutOp(def)) || (chosen && chosen != operand))
         return input;
-      external = operand;
+      chosen = operand;
     }
-  if (!external || access.layoutOnly.contains(external) ||
-      !mlir::cast<mlir::RankedTensorType>(external.getType()).getElementType().isF32())
+  if (!chosen ||
+      !mlir::cast<mlir::RankedTensorType>(chosen.getType()).getElementType().isF32())
     return input;
-  bool loadedThere = llvm::any_of(row.prologue, [&](Operation *op) {
-    return !isLayoutOp(op) && llvm::is_contained(op->getOperands(), external);
-  });
-  return loadedThere ? external : input;
+  if (Operation *def = chosen.getDefiningOp(); def && llvm::is_contained(row.prologue, def))
+    return chosen;
+  bool loadedThere = !access.layoutOnly.contains(chosen) &&
+                     llvm::any_of(row.prologue, [&](Operation *op) {
+                       return !isLayoutOp(op) && llvm::is_contained(op->getOperands(), chosen);
+                     });
+  return loadedThere ? chosen : input;
 }
 
 void ModuleEmitter::openRowLoop(std::ostringstream &os, const RowLayout &row) {
@@ -3554,6 +3566,7 @@ std::string ModuleEmitter::broadcastBody(const RowLayout &row, const Access &acc
   for (Operation *op : row.broadcast)
     for (Value operand : op->getOperands())
       readsPrologue = readsPrologue || (operand.getDefiningOp() && operand != row.rowInput &&
+                                        operand != held &&
                                         llvm::is_contained(row.prologue, operand.getDefiningOp()));
   llvm::DenseMap<Value, std::string> given;
   given[row.rowOp->getResult(0)] = resultVar;

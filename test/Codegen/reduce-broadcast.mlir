@@ -126,3 +126,23 @@ func.func @broadcast$row_square_share(%x: tensor<4096x256xf32>) -> tensor<4096x2
   %3 = cuagent.add %2, %x : tensor<4096x256xf32>, tensor<4096x256xf32> -> tensor<4096x256xf32>
   return %3 : tensor<4096x256xf32>
 }
+
+// A prologue value the broadcast pass reads (h = relu(x)), the reduction of
+// another (h * h): the cache holds h, and the last pass neither loads x nor
+// recomputes the prologue.
+// CHECK-LABEL: // function @broadcast$row_prologue_value
+// CHECK: const float [[H:v[0-9]+]] = ([[X:x[0-9]+]] < 0.f ? 0.f : [[X]]);
+// CHECK-NEXT: const float [[SQ:v[0-9]+]] = [[H]] * [[H]];
+// CHECK-NEXT: cache[k * 4 + v] = [[H]];
+// CHECK: const float rowValue = acc;
+// CHECK-NOT: in0[
+// CHECK: const float xc = cache[k * 4 + v];
+// CHECK-NEXT: {
+// CHECK-NEXT: const float [[Q:v[0-9]+]] = xc / rowValue;
+func.func @broadcast$row_prologue_value(%x: tensor<4096x256xf32>) -> tensor<4096x256xf32> {
+  %0 = cuagent.relu %x : tensor<4096x256xf32>
+  %1 = cuagent.mul %0, %0 : tensor<4096x256xf32>, tensor<4096x256xf32> -> tensor<4096x256xf32>
+  %2 = cuagent.sum %1 {dims = array<i64: 1>, keepdim = true} : tensor<4096x256xf32> -> tensor<4096x1xf32>
+  %3 = cuagent.div %0, %2 : tensor<4096x256xf32>, tensor<4096x1xf32> -> tensor<4096x256xf32>
+  return %3 : tensor<4096x256xf32>
+}

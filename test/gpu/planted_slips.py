@@ -189,6 +189,10 @@ VECTOR_SLIPS = {
     # as a vector (decision 124) at the wrong period.
     "broadcast-vector-wrong-period": ("embedding_positions", 0, "in2 + (base % 792LL)",
                                       "in2 + (base % 768LL)"),
+    # A broadcast pass given the reduced op's input (|e|) for the prologue
+    # value it reads (the embedding e, which the cache holds: decision 123).
+    "broadcast-cache-holds-the-magnitude": ("embedding_rows_of_two", 0,
+                                            "cache[k * 4 + v] = v0;", "cache[k * 4 + v] = v1;"),
     # ... or the token of the row's first chunk for every chunk of a row
     # spanning two tokens.
     "gather-vector-first-token": ("embedding_rows_of_two", 0,
