@@ -43,14 +43,16 @@ def test_reduction_and_its_broadcast_are_one_kernel(name, tmp_path):
     assert "[i] = " in source.split("const float rowValue = ")[1], source
 
 
-def test_the_broadcast_pass_recomputes_a_prologue_value(tmp_path):
+def test_the_broadcast_pass_reads_a_cached_prologue_value(tmp_path):
     """broadcast_layernorm_rows scales x - mean, which the variance's kernel
-    computes in its prologue (its reduced input is the square): the last
-    pass computes it again from x and the mean, and stores only the scaled
-    value."""
+    computes in its prologue (its reduced input is the square): the cache
+    holds x - mean (decision 123), so the last pass reads neither x nor the
+    mean and recomputes nothing, and stores only the scaled value."""
     source, _ = emitted("broadcast_layernorm_rows", tmp_path)
-    last = source.split("const float rowValue = ")[1]
-    assert last.count(" - ") >= 1 and "rsqrtf(" in last, last
+    first, last = source.split("const float rowValue = ")
+    assert "cache[k * 1 + v] = v2;" in first and "const float v2 = x0 - x1;" in first, first
+    assert "in0[" not in last and "in1[" not in last and " - " not in last, last
+    assert "xc * " in last and "rsqrtf(" in last, last
     assert last.count("out0[i] = ") == 1, last
 
 
