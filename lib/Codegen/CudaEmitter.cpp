@@ -1032,8 +1032,8 @@ private:
   void emitRowResult(std::ostringstream &k, const RowLayout &row, const Access &access,
                      bool online);
   std::string broadcastBody(const RowLayout &row, const Access &access,
-                            const std::string &resultVar, const std::string &inputVar,
-                            Value held, const std::map<size_t, std::string> &vectorStores = {});
+                            const std::string &resultVar, const std::string &inputVar, Value held,
+                            const std::map<size_t, std::string> &vectorStores = {});
   Access accessesOf(const Kernel &kernel);
   std::string emitBody(const std::vector<Operation *> &ops, const Access &access,
                        const std::string &index, const Shape &space, bool withStores,
@@ -3180,9 +3180,9 @@ std::string ModuleEmitter::rowPrologueBody(const RowLayout &row, const Access &a
 /// and the table per element. An index outside the table gives NaN, as
 /// there. Returns the code (before the element loop; `first` is the chunk's
 /// first element) and fills `gathers`.
-std::string ModuleEmitter::vectorGatherCode(const std::vector<Operation *> &ops,
-                                            const Shape &space, int width,
-                                            const std::string &first, const Access &access,
+std::string ModuleEmitter::vectorGatherCode(const std::vector<Operation *> &ops, const Shape &space,
+                                            int width, const std::string &first,
+                                            const Access &access,
                                             llvm::DenseMap<Operation *, std::string> &gathers) {
   std::ostringstream code;
   for (Operation *op : ops) {
@@ -3197,8 +3197,8 @@ std::string ModuleEmitter::vectorGatherCode(const std::vector<Operation *> &ops,
     std::string tag = std::to_string(gathers.size());
     std::string var = "G" + tag, at = "g" + tag;
     std::string tableWidth = std::to_string(tableShape[1]) + "LL";
-    std::string type = std::string("CuagentVec<") + typeInfo(table).storage + ", " +
-                       std::to_string(width) + ">";
+    std::string type =
+        std::string("CuagentVec<") + typeInfo(table).storage + ", " + std::to_string(width) + ">";
     code << "        const long long " << at << " = " << loadParam(access, index) << "[(" << first
          << ") / " << tableWidth << "];\n";
     code << "        " << type << " " << var << ";\n";
@@ -3247,15 +3247,14 @@ Value ModuleEmitter::cachedValueOf(const RowLayout &row, const Access &access) {
         return input;
       chosen = operand;
     }
-  if (!chosen ||
-      !mlir::cast<mlir::RankedTensorType>(chosen.getType()).getElementType().isF32())
+  if (!chosen || !mlir::cast<mlir::RankedTensorType>(chosen.getType()).getElementType().isF32())
     return input;
   if (Operation *def = chosen.getDefiningOp(); def && llvm::is_contained(row.prologue, def))
     return chosen;
-  bool loadedThere = !access.layoutOnly.contains(chosen) &&
-                     llvm::any_of(row.prologue, [&](Operation *op) {
-                       return !isLayoutOp(op) && llvm::is_contained(op->getOperands(), chosen);
-                     });
+  bool loadedThere =
+      !access.layoutOnly.contains(chosen) && llvm::any_of(row.prologue, [&](Operation *op) {
+        return !isLayoutOp(op) && llvm::is_contained(op->getOperands(), chosen);
+      });
   return loadedThere ? chosen : input;
 }
 
@@ -3565,9 +3564,9 @@ std::string ModuleEmitter::broadcastBody(const RowLayout &row, const Access &acc
   bool readsPrologue = false;
   for (Operation *op : row.broadcast)
     for (Value operand : op->getOperands())
-      readsPrologue = readsPrologue || (operand.getDefiningOp() && operand != row.rowInput &&
-                                        operand != held &&
-                                        llvm::is_contained(row.prologue, operand.getDefiningOp()));
+      readsPrologue =
+          readsPrologue || (operand.getDefiningOp() && operand != row.rowInput && operand != held &&
+                            llvm::is_contained(row.prologue, operand.getDefiningOp()));
   llvm::DenseMap<Value, std::string> given;
   given[row.rowOp->getResult(0)] = resultVar;
   // `held` (the reduction's input, or the external cachedValueOf chose)
