@@ -800,6 +800,9 @@ private:
     llvm::DenseMap<Value, std::string> loads;
     // Vector-loaded trailing broadcasts (a bias row) -> their offset at "i".
     llvm::DenseMap<Value, std::string> broadcastLinear;
+    // Operands constant over a chunk (a per-channel scale over NCHW) ->
+    // (their offset at "i", the float loaded once per chunk).
+    llvm::DenseMap<Value, std::pair<std::string, std::string>> chunkScalars;
     std::map<size_t, std::string> stores; // store index -> vector variable
     std::string prologue, epilogue;
   };
@@ -976,8 +979,8 @@ private:
   Expected<Signature> signatureOf(const std::string &fname, const Access &access);
   void emitElementwiseKernel(const Kernel &kernel, const Access &access, const Signature &signature,
                              PlanStep step, KernelInfo info);
-  static VectorAccesses vectorAccessesOf(const Access &access, const Shape &space, int width,
-                                         bool trailingBroadcasts = false);
+  VectorAccesses vectorAccessesOf(const Access &access, const Shape &space, int width,
+                                  bool broadcasts = false) const;
   Status emitRowKernel(const Kernel &kernel, const Access &access, const Signature &signature,
                        PlanStep step, KernelInfo info);
   Status emitGroupNormKernel(const Kernel &kernel, const Access &access, const Signature &signature,
@@ -1078,6 +1081,9 @@ private:
   /// and RowLayout::vectorGathers).
   const llvm::DenseMap<Value, std::string> *broadcastLinear_ = nullptr;
   const llvm::DenseMap<Operation *, std::string> *vectorGathers_ = nullptr;
+  /// Set while the elementwise template's vector loop is emitted
+  /// (VectorAccesses::chunkScalars).
+  const llvm::DenseMap<Value, std::pair<std::string, std::string>> *chunkScalars_ = nullptr;
   std::ostringstream source_;
   EmittedModule result_;
 };
@@ -1193,6 +1199,12 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
     auto key = std::make_pair(root.getAsOpaquePointer(), linear);
     if (auto it = loaded.find(key); it != loaded.end())
       return it->second;
+    if (chunkScalars_ && root == value)
+      if (auto chunk = chunkScalars_->find(value);
+          chunk != chunkScalars_->end() && chunk->second.first == linear) {
+        loaded[key] = chunk->second.second;
+        return chunk->second.second;
+      }
     std::string var = "x" + name(value).substr(1);
     if (size_t reads = loadsOf[value]++) // the same value in another frame
       var += "_" + std::to_string(reads);
@@ -2153,6 +2165,20 @@ std::string ModuleEmitter::withDeferredBias(Value value, const Access &access,
          ")";
 }
 
+/// Whether an operand of `shape` (broadcast to `space`) reads one element
+/// for each run of `width` consecutive elements of the space that starts at
+/// a multiple of `width`: its trailing dims are 1 over a block of the space
+/// whose size the width divides (a [C, 1, 1] scale over [N, C, H, W] with
+/// H * W a multiple of the width).
+bool chunkInvariant(const Shape &shape, const Shape &space, int width) {
+  if (numel(shape) <= 1 || shape.size() > space.size())
+    return false;
+  int64_t block = 1;
+  for (size_t back = 1; back <= shape.size() && shape[shape.size() - back] == 1; ++back)
+    block *= space[space.size() - back];
+  return block > 1 && block % width == 0;
+}
+
 /// The largest vector width up to `requested` whose accesses of every loaded
 /// operand stay within 16 bytes and, for a row (`rowLength` > 0), divide it.
 int fitVectorWidth(int requested, const std::vector<Value> &loads, int64_t rowLength = 0) {
@@ -2453,7 +2479,7 @@ Expected<ModuleEmitter::Signature> ModuleEmitter::signatureOf(const std::string 
 
 ModuleEmitter::VectorAccesses ModuleEmitter::vectorAccessesOf(const Access &access,
                                                               const Shape &space, int width,
-                                                              bool trailingBroadcasts) {
+                                                              bool broadcasts) const {
   VectorAccesses vectors;
   if (width <= 1)
     return vectors;
@@ -2465,14 +2491,24 @@ ModuleEmitter::VectorAccesses ModuleEmitter::vectorAccessesOf(const Access &acce
     // Same element count: the same linear index (a reshape's other shape).
     std::string at = "base";
     if (numel(shapeOf(value)) != numel(space)) {
-      // With `trailingBroadcasts`, also an operand over the trailing dims of
-      // the space (a bias row, positions) whose element count the width
-      // divides: a chunk's elements are consecutive there too.
+      if (!broadcasts)
+        continue;
+      // With `broadcasts`, also an operand over the trailing dims of the
+      // space (a bias row, positions) whose element count the width divides:
+      // a chunk's elements are consecutive there too.
       std::string linear = offsetExpr("i", shapeOf(value), space);
       int64_t count = numel(shapeOf(value));
-      if (!trailingBroadcasts || count % width != 0 ||
-          linear != "(i % " + std::to_string(count) + "LL)")
+      if (count % width != 0 || linear != "(i % " + std::to_string(count) + "LL)") {
+        // Or one constant over each chunk: loaded once per chunk.
+        if (chunkInvariant(shapeOf(value), space, width) && !deferredBiases_.count(value) &&
+            typeInfo(value).storage == std::string("float")) {
+          std::string var = "C" + std::to_string(i);
+          vectors.chunkScalars[value] = {linear, var};
+          prologue << "      const float " << var << " = in" << i << "["
+                   << offsetExpr("base", shapeOf(value), space) << "];\n";
+        }
         continue;
+      }
       vectors.broadcastLinear[value] = linear;
       at = "(base % " + std::to_string(count) + "LL)";
     }
@@ -2531,11 +2567,13 @@ void ModuleEmitter::emitElementwiseKernel(const Kernel &kernel, const Access &ac
     out << "      const long long i = base + v;\n";
     vectorGathers_ = &gathers;
     broadcastLinear_ = &vectors.broadcastLinear;
+    chunkScalars_ = &vectors.chunkScalars;
     out << "      {\n"
         << emitBody(kernel.ops, access, "i", space, true, vectors.loads, vectors.stores, {})
         << "      }\n";
     vectorGathers_ = nullptr;
     broadcastLinear_ = nullptr;
+    chunkScalars_ = nullptr;
     out << "    }\n";
     out << vectors.epilogue;
     out << "  }\n";

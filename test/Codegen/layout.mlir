@@ -46,10 +46,16 @@ func.func @layout$softmax_transpose(%x: tensor<2x5x7xf32>) -> tensor<2x7x5xf32> 
 
 // An elementwise chain through a transpose and an expand of arguments:
 // strided loads, never vectorized; the other operand stays a vector load.
+// The expanded [3, 1] is constant over each chunk of 4 (runs of 8): one
+// load a chunk; the scalar tail reads it per element.
 // CHECK-LABEL: // function @layout$transpose_expand_add
 // CHECK: // kernel 0: elementwise over 96 elements
 // CHECK-NOT: CuagentVec<float, 4> L0
+// CHECK: const float [[C:C[0-9]+]] = in1[(((base / 8LL) % 3LL))];
 // CHECK: CuagentVec<float, 4> L2 =
+// CHECK: in0[(((i / 1LL) % 8LL) * 3LL + ((i / 8LL) % 3LL) + ((i / 24LL) % 4LL) * 24LL)]
+// CHECK-NEXT: = x0 * [[C]];
+// CHECK: for (long long i = (n / 4) * 4 + tid; i < n; i += stride) {
 // CHECK: in0[(((i / 1LL) % 8LL) * 3LL + ((i / 8LL) % 3LL) + ((i / 24LL) % 4LL) * 24LL)]
 // CHECK-NEXT: in1[(((i / 8LL) % 3LL))]
 // CHECK-NOT: // kernel 1

@@ -193,6 +193,10 @@ VECTOR_SLIPS = {
     # value it reads (the embedding e, which the cache holds: decision 123).
     "broadcast-cache-holds-the-magnitude": ("embedding_rows_of_two", 0,
                                             "cache[k * 4 + v] = v0;", "cache[k * 4 + v] = v1;"),
+    # An operand constant over each chunk (an expanded [64, 1] over runs of
+    # 64), loaded once a chunk: at the next run's element.
+    "chunk-scalar-next-run": ("layout_expand_planted", 0, "in1[(((base / 64LL) % 64LL))]",
+                              "in1[((((base + 64LL) / 64LL) % 64LL))]"),
     # ... or the token of the row's first chunk for every chunk of a row
     # spanning two tokens.
     "gather-vector-first-token": ("embedding_rows_of_two", 0,

@@ -147,14 +147,15 @@ def test_embedding_joins_the_group_with_its_token_ids(cuagent, tmp_path, worker)
 
 
 @pytest.mark.parametrize("slip", ["gather-vector-elementwise-drops-the-column",
-                                  "broadcast-vector-wrong-period"])
+                                  "broadcast-vector-wrong-period", "chunk-scalar-next-run"])
 def test_a_vector_read_at_the_wrong_place_changes_the_emulated_result(slip, tmp_path):
-    """The elementwise template's vector gather and trailing-broadcast load
-    (decision 124) are what the exact emulation at width 4 below checks:
-    reading each chunk at its table row's first columns, or the positions
-    at the wrong period (both planted on the GPU too), changes the output."""
-    _, _, before, after = planted_slips.VECTOR_SLIPS[slip]
-    actual, expected = emulate_slip(tmp_path, "embedding_positions", before, after,
+    """The elementwise template's vector gather, trailing-broadcast load and
+    once-a-chunk scalar (decision 124) are what the exact emulations at
+    width 4 check: reading each chunk at its table row's first columns, the
+    positions at the wrong period, or the next run's scalar (all planted on
+    the GPU too) changes the output."""
+    task, _, before, after = planted_slips.VECTOR_SLIPS[slip]
+    actual, expected = emulate_slip(tmp_path, task, before, after,
                                     vector=planted_slips.VECTOR_WIDTH)
     assert not matches(actual[0], expected[0])
 
