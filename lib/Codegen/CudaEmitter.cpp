@@ -825,8 +825,8 @@ private:
     int64_t iters = 0; // column chunks per thread
     bool cached = false;
     // What a cached row or column keeps in registers for its later pass
-    // (cachedValueOf): the reduced op's input, or the external its
-    // broadcast epilogue reads.
+    // (cachedValueOf): the reduced op's input, or the one value of the input
+    // space its broadcast epilogue reads.
     Value cachedValue;
     // Prologue loads vectorized over the input space, and their code.
     llvm::DenseMap<Value, std::string> vectorLoads;
@@ -1004,6 +1004,9 @@ private:
                                 const codegen::SplitLayout &layout);
   std::string rowPrologueBody(const RowLayout &row, const Access &access, bool stores,
                               std::string &inputVar, std::string *cacheVar = nullptr);
+  std::string prologueBody(const RowLayout &row, const Access &access, bool stores,
+                           const llvm::DenseMap<Value, std::string> &vectorLoads,
+                           std::string &inputVar, std::string *cacheVar);
   static Value cachedValueOf(const RowLayout &row, const Access &access);
   /// Vector gathers of the gather_rows among `ops` over `space` at
   /// `width` elements a chunk starting at `first`: their code, and `gathers`
@@ -2489,26 +2492,27 @@ ModuleEmitter::VectorAccesses ModuleEmitter::vectorAccessesOf(const Access &acce
     if (access.layoutOnly.contains(value))
       continue;
     // Same element count: the same linear index (a reshape's other shape).
+    Shape shape = shapeOf(value);
     std::string at = "base";
-    if (numel(shapeOf(value)) != numel(space)) {
+    if (numel(shape) != numel(space)) {
       if (!broadcasts)
         continue;
       // With `broadcasts`, also an operand over the trailing dims of the
       // space (a bias row, positions) whose element count the width divides:
       // a chunk's elements are consecutive there too.
-      std::string linear = offsetExpr("i", shapeOf(value), space);
-      int64_t count = numel(shapeOf(value));
-      if (count % width != 0 || linear != "(i % " + std::to_string(count) + "LL)") {
-        // Or one constant over each chunk: loaded once per chunk.
-        if (chunkInvariant(shapeOf(value), space, width) && !deferredBiases_.count(value) &&
-            typeInfo(value).storage == std::string("float")) {
-          std::string var = "C" + std::to_string(i);
-          vectors.chunkScalars[value] = {linear, var};
-          prologue << "      const float " << var << " = in" << i << "["
-                   << offsetExpr("base", shapeOf(value), space) << "];\n";
-        }
-        continue;
+      std::string linear = offsetExpr("i", shape, space);
+      int64_t count = numel(shape);
+      bool trailing = count % width == 0 && linear == "(i % " + std::to_string(count) + "LL)";
+      // Or one constant over each chunk: loaded once per chunk.
+      if (!trailing && chunkInvariant(shape, space, width) && !deferredBiases_.count(value) &&
+          dtypeOf(value) == DType::F32) {
+        std::string var = "C" + std::to_string(i);
+        vectors.chunkScalars[value] = {linear, var};
+        prologue << "      const float " << var << " = in" << i << "["
+                 << offsetExpr("base", shape, space) << "];\n";
       }
+      if (!trailing)
+        continue;
       vectors.broadcastLinear[value] = linear;
       at = "(base % " + std::to_string(count) + "LL)";
     }
@@ -2913,13 +2917,7 @@ Status ModuleEmitter::emitStridedKernel(const Kernel &kernel, const RowLayout &r
   bodies.resultVar = name(row.rowOp->getResult(0));
   bodies.reducedCount = floatLiteral(double(row.view.reduced));
   bodies.prologue = [&](bool stores, std::string &inputVar, std::string *cacheVar) {
-    bool other = cacheVar && row.cachedValue != row.rowInput;
-    std::string code =
-        emitBody(row.prologue, access, "i", row.inputSpace, stores, {}, {}, {}, row.rowInput,
-                 &inputVar, other ? row.cachedValue : Value(), other ? cacheVar : nullptr);
-    if (cacheVar && !other)
-      *cacheVar = inputVar;
-    return code;
+    return prologueBody(row, access, stores, {}, inputVar, cacheVar);
   };
   bodies.epilogue = [&](const std::string &resultVar) {
     llvm::DenseMap<Value, std::string> given;
@@ -3200,14 +3198,24 @@ std::string ModuleEmitter::rowPrologueBody(const RowLayout &row, const Access &a
                                            std::string &inputVar, std::string *cacheVar) {
   broadcastLinear_ = &row.broadcastLinear;
   vectorGathers_ = &row.vectorGathers;
-  bool other = cacheVar && row.cachedValue != row.rowInput;
-  std::string body = emitBody(row.prologue, access, "i", row.inputSpace, stores, row.vectorLoads,
-                              {}, {}, row.rowInput, &inputVar, other ? row.cachedValue : Value(),
-                              other ? cacheVar : nullptr);
-  if (cacheVar && !other)
-    *cacheVar = inputVar;
+  std::string body = prologueBody(row, access, stores, row.vectorLoads, inputVar, cacheVar);
   broadcastLinear_ = nullptr;
   vectorGathers_ = nullptr;
+  return body;
+}
+
+/// The prologue of a row or strided kernel, setting `inputVar` to the row
+/// op's input and, when asked, `cacheVar` to what the cache holds
+/// (RowLayout::cachedValue).
+std::string ModuleEmitter::prologueBody(const RowLayout &row, const Access &access, bool stores,
+                                        const llvm::DenseMap<Value, std::string> &vectorLoads,
+                                        std::string &inputVar, std::string *cacheVar) {
+  bool other = cacheVar && row.cachedValue != row.rowInput;
+  std::string body =
+      emitBody(row.prologue, access, "i", row.inputSpace, stores, vectorLoads, {}, {}, row.rowInput,
+               &inputVar, other ? row.cachedValue : Value(), other ? cacheVar : nullptr);
+  if (cacheVar && !other)
+    *cacheVar = inputVar;
   return body;
 }
 
@@ -3607,7 +3615,7 @@ std::string ModuleEmitter::broadcastBody(const RowLayout &row, const Access &acc
                             llvm::is_contained(row.prologue, operand.getDefiningOp()));
   llvm::DenseMap<Value, std::string> given;
   given[row.rowOp->getResult(0)] = resultVar;
-  // `held` (the reduction's input, or the external cachedValueOf chose)
+  // `held` (the reduction's input, or the value cachedValueOf chose)
   // arrives as a float: a given for f32 only (other types are computed or
   // read again, as they are stored).
   if (mlir::cast<mlir::RankedTensorType>(held.getType()).getElementType().isF32())

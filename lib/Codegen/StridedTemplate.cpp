@@ -227,6 +227,11 @@ std::string combined(Combine combine, const std::string &a, const std::string &b
   return a;
 }
 
+/// A pass's update of `acc` by an element `x` under `combine`.
+std::function<std::string(const std::string &)> accumulate(Combine combine) {
+  return [combine](const std::string &x) { return "acc = " + combined(combine, "acc", x) + ";\n"; };
+}
+
 class StridedWriter {
 public:
   StridedWriter(const StridedLayout &layout, const StridedBodies &bodies)
@@ -373,8 +378,7 @@ void StridedWriter::emitBroadcastPass(const std::string &value) {
 /// exponential kept in the cache with `keepExp` (softmax), given to every
 /// thread of the column.
 void StridedWriter::emitCachedSoftmaxStatistics(bool keepExp) {
-  pass("acc", Combine::Max,
-       [](const std::string &x) { return "acc = " + combined(Combine::Max, "acc", x) + ";\n"; });
+  pass("acc", Combine::Max, accumulate(Combine::Max));
   combineColumn("acc", Combine::Max, true);
   // aten's logsumexp shifts by 0 where the max is infinite: +inf then, and
   // -inf for a column of only -inf.
@@ -436,10 +440,6 @@ std::string StridedWriter::run(const std::string &function, const std::string &s
     emitReductionResult(value);
     if (toAll)
       emitBroadcastPass(value);
-  };
-  auto accumulate = [](Combine combine) {
-    return
-        [combine](const std::string &x) { return "acc = " + combined(combine, "acc", x) + ";\n"; };
   };
   switch (l_.kind) {
   case ReduceKind::Sum:
