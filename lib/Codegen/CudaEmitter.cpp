@@ -2847,6 +2847,7 @@ Status ModuleEmitter::emitGroupNormKernel(const Kernel &kernel, const Access &ac
   if (layout.splits == 1) {
     source_ << (layout.cached ? ", row cached in registers\n" : ", row recomputed per pass\n");
     source_ << codegen::emitGroupNormKernel(layout, step.function, signature.text, bodies);
+    step.block = {unsigned(layout.blockSize), 1, 1}; // widened to cache the row
     pushLaunch(step, info, layout.blocks());
     return Status::ok();
   }

@@ -44,6 +44,22 @@ int64_t product(const std::vector<int64_t> &shape, size_t from = 0) {
 
 std::string ll(int64_t value) { return std::to_string(value) + "LL"; }
 
+/// Whether every index of the kernel fits an int: its decode and window
+/// arithmetic then run in 32 bits (64-bit division by a constant is a
+/// multiply-high sequence several times longer).
+bool indexFitsInt(const PoolLayout &layout) {
+  int64_t perBlock = int64_t(layout.blockSize) * layout.outputsPerThread;
+  return layout.inputElements() <= INT32_MAX &&
+         layout.blocks() * perBlock <= INT32_MAX;
+}
+
+/// The index type and a literal of it.
+struct IndexType {
+  bool narrow;
+  const char *name() const { return narrow ? "int" : "long long"; }
+  std::string lit(int64_t value) const { return narrow ? std::to_string(value) : ll(value); }
+};
+
 constexpr const char *kNegInf = "(-__int_as_float(0x7f800000))";
 
 /// The longest window dim whose loop is unrolled.
@@ -56,50 +72,67 @@ std::string maxUpdate(const std::string &x) {
 
 /// Decodes output index `o` into the plane (n * C + c) and one index per
 /// spatial dim, `wo<d>`.
-void emitDecode(std::ostringstream &k, const PoolLayout &layout) {
+void emitDecode(std::ostringstream &k, const PoolLayout &layout, IndexType index) {
   size_t spatial = layout.spatial();
-  k << "    long long rest = o;\n";
+  k << "    " << index.name() << " rest = o;\n";
   for (size_t d = spatial; d-- > 0;) {
     int64_t size = layout.output[2 + d];
-    k << "    const long long wo" << d << " = rest % " << ll(size) << ";\n";
-    k << "    rest /= " << ll(size) << ";\n";
+    k << "    const " << index.name() << " wo" << d << " = rest % " << index.lit(size) << ";\n";
+    k << "    rest /= " << index.lit(size) << ";\n";
   }
-  k << "    const long long planeBase = rest * " << ll(product(layout.input, 2)) << ";\n";
+  k << "    const " << index.name() << " planeBase = rest * "
+    << index.lit(product(layout.input, 2)) << ";\n";
 }
 
 /// The input offset of window position (wp0, wp1, ...).
-std::string inputOffset(const PoolLayout &layout) {
+std::string inputOffset(const PoolLayout &layout, IndexType index) {
   std::string offset = "wp0";
   for (size_t d = 1; d < layout.spatial(); ++d)
-    offset = "(" + offset + ") * " + ll(layout.input[2 + d]) + " + wp" + std::to_string(d);
+    offset = "(" + offset + ") * " + index.lit(layout.input[2 + d]) + " + wp" + std::to_string(d);
   return "planeBase + " + offset;
 }
 
 /// The innermost statement: the prologue at input element `i`, then the
 /// accumulation of its value.
 std::string elementCode(const PoolLayout &layout, const PoolBodies &bodies,
-                        const std::string &indent) {
+                        const std::string &indent, IndexType index) {
   std::string inputVar;
   std::string prologue = bodies.prologue(inputVar);
   bool isMax = layout.kind == PoolKind::Max || layout.kind == PoolKind::AdaptiveMax;
   std::ostringstream k;
-  k << indent << "{\n" << indent << "  const long long i = " << inputOffset(layout) << ";\n";
+  k << indent << "{\n"
+    << indent << "  const long long i = " << inputOffset(layout, index) << ";\n";
   k << prologue;
   k << indent << "  " << (isMax ? maxUpdate(inputVar) : "acc += " + inputVar + ";") << "\n";
   k << indent << "}\n";
   return k.str();
 }
 
-/// max_pool: every window position, dilated, bounds-checked (constant trip
-/// counts, unrolled).
-void emitMaxWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBodies &bodies) {
-  size_t spatial = layout.spatial();
-  k << "    float acc = " << kNegInf << ";\n";
+/// Whether every window lies inside the input (no padding, no ceil_mode
+/// window past the end): max_pool and avg_pool then walk constant windows
+/// with no bounds checks, and avg_pool divides by a constant.
+bool denseWindows(const PoolLayout &layout) {
+  if (layout.kind != PoolKind::Max && layout.kind != PoolKind::Avg)
+    return false;
+  for (size_t d = 0; d < layout.spatial(); ++d) {
+    int64_t last = (layout.output[2 + d] - 1) * layout.stride[d] +
+                   (layout.kernel[d] - 1) * layout.dilation[d];
+    if (layout.pad[d] != 0 || last >= layout.input[2 + d])
+      return false;
+  }
+  return true;
+}
+
+/// Opens one loop per spatial dim over the window positions wk<d> < kernel,
+/// wp<d> = ws<d> + wk<d> * dilation; `check` skips positions outside the
+/// input. Returns the indent inside the loops.
+std::string openWindowLoops(std::ostringstream &k, const PoolLayout &layout, IndexType index,
+                            bool check) {
   std::string indent = "    ";
-  for (size_t d = 0; d < spatial; ++d) {
+  for (size_t d = 0; d < layout.spatial(); ++d) {
     std::string s = std::to_string(d);
-    k << indent << "const long long ws" << s << " = wo" << s << " * " << ll(layout.stride[d])
-      << " - " << ll(layout.pad[d]) << ";\n";
+    k << indent << "const " << index.name() << " ws" << s << " = wo" << s << " * "
+      << index.lit(layout.stride[d]) << " - " << index.lit(layout.pad[d]) << ";\n";
     // Small windows unroll fully; a long one (max_pool1d(k=1000)) would
     // only bloat the kernel.
     if (layout.kernel[d] <= kMaxUnrolledWindow)
@@ -107,21 +140,49 @@ void emitMaxWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBo
     k << indent << "for (int wk" << s << " = 0; wk" << s << " < " << layout.kernel[d] << "; ++wk"
       << s << ") {\n";
     indent += "  ";
-    k << indent << "const long long wp" << s << " = ws" << s << " + (long long)wk" << s << " * "
-      << ll(layout.dilation[d]) << ";\n";
-    k << indent << "if (wp" << s << " < 0 || wp" << s << " >= " << ll(layout.input[2 + d])
-      << ") continue;\n";
+    k << indent << "const " << index.name() << " wp" << s << " = ws" << s << " + ("
+      << index.name() << ")wk" << s << " * " << index.lit(layout.dilation[d]) << ";\n";
+    if (check)
+      k << indent << "if (wp" << s << " < 0 || wp" << s << " >= "
+        << index.lit(layout.input[2 + d]) << ") continue;\n";
   }
-  k << elementCode(layout, bodies, indent);
-  for (size_t d = spatial; d-- > 0;) {
+  return indent;
+}
+
+void closeLoops(std::ostringstream &k, size_t count, std::string indent) {
+  for (size_t d = count; d-- > 0;) {
     indent.resize(indent.size() - 2);
     k << indent << "}\n";
   }
+}
+
+/// max_pool: every window position, dilated, bounds-checked unless the
+/// windows are dense (constant trip counts, unrolled).
+void emitMaxWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBodies &bodies,
+                   IndexType index) {
+  k << "    float acc = " << kNegInf << ";\n";
+  std::string indent = openWindowLoops(k, layout, index, !denseWindows(layout));
+  k << elementCode(layout, bodies, indent, index);
+  closeLoops(k, layout.spatial(), indent);
   k << "    const float result = acc;\n";
 }
 
+/// avg_pool over dense windows: every window is kernel-sized, so
+/// count_include_pad does not matter and the divisor is a constant.
+void emitDenseAvgWindow(std::ostringstream &k, const PoolLayout &layout,
+                        const PoolBodies &bodies, IndexType index) {
+  k << "    float acc = 0.f;\n";
+  std::string indent = openWindowLoops(k, layout, index, /*check=*/false);
+  k << elementCode(layout, bodies, indent, index);
+  closeLoops(k, layout.spatial(), indent);
+  int64_t size = product(layout.kernel);
+  k << "    const float result = acc / (float)" << index.lit(layout.divisor.value_or(size))
+    << ";\n";
+}
+
 /// One loop per spatial dim over [ws<d>, we<d>), the element code innermost.
-void emitWindowLoops(std::ostringstream &k, const PoolLayout &layout, const PoolBodies &bodies) {
+void emitWindowLoops(std::ostringstream &k, const PoolLayout &layout, const PoolBodies &bodies,
+                     IndexType index) {
   size_t spatial = layout.spatial();
   std::string indent = "    ";
   for (size_t d = 0; d < spatial; ++d) {
@@ -130,15 +191,15 @@ void emitWindowLoops(std::ostringstream &k, const PoolLayout &layout, const Pool
       << "; ++wp" << s << ") {\n";
     indent += "  ";
   }
-  k << elementCode(layout, bodies, indent);
-  for (size_t d = spatial; d-- > 0;) {
-    indent.resize(indent.size() - 2);
-    k << indent << "}\n";
-  }
+  k << elementCode(layout, bodies, indent, index);
+  closeLoops(k, spatial, indent);
 }
 
 /// avg_pool: PyTorch's window arithmetic, then the clipped window summed.
-void emitAvgWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBodies &bodies) {
+void emitAvgWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBodies &bodies,
+                   IndexType index) {
+  if (denseWindows(layout))
+    return emitDenseAvgWindow(k, layout, bodies, index);
   size_t spatial = layout.spatial();
   k << "    long long poolSize = 1, inside = 1;\n";
   for (size_t d = 0; d < spatial; ++d) {
@@ -154,15 +215,17 @@ void emitAvgWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBo
     k << "    inside *= we" << s << " > ws" << s << " ? we" << s << " - ws" << s << " : 0LL;\n";
   }
   k << "    float acc = 0.f;\n";
-  emitWindowLoops(k, layout, bodies);
+  emitWindowLoops(k, layout, bodies, index);
   std::string divisor = layout.divisor           ? ll(*layout.divisor)
                         : layout.countIncludePad ? std::string("poolSize")
                                                  : std::string("inside");
   k << "    const float result = inside == 0 ? 0.f : acc / (float)" << divisor << ";\n";
 }
 
-/// adaptive pools: variable windows per output, per dim.
-void emitAdaptiveWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBodies &bodies) {
+/// adaptive pools: variable windows per output, per dim (in 64 bits: o *
+/// in may pass an int where every index fits one).
+void emitAdaptiveWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBodies &bodies,
+                        IndexType index) {
   size_t spatial = layout.spatial();
   bool isMax = layout.kind == PoolKind::AdaptiveMax;
   for (size_t d = 0; d < spatial; ++d) {
@@ -174,11 +237,25 @@ void emitAdaptiveWindow(std::ostringstream &k, const PoolLayout &layout, const P
       << ll(out - 1) << ") / " << ll(out) << ";\n";
   }
   k << "    float acc = " << (isMax ? kNegInf : "0.f") << ";\n";
-  emitWindowLoops(k, layout, bodies);
+  emitWindowLoops(k, layout, bodies, index);
   std::string value = "acc";
   for (size_t d = 0; d < spatial && !isMax; ++d)
     value += " / (float)(we" + std::to_string(d) + " - ws" + std::to_string(d) + ")";
   k << "    const float result = " << value << ";\n";
+}
+
+/// Output `o` of the thread's u-th step, and the guard past the last output
+/// where the grid does not tile the outputs exactly.
+void emitOutputIndex(std::ostringstream &k, const PoolLayout &layout, IndexType index) {
+  int block = layout.blockSize, perThread = layout.outputsPerThread;
+  if (index.narrow)
+    k << "    const int o = (int)((blockIdx.x * " << perThread << " + u) * " << block
+      << " + threadIdx.x);\n";
+  else
+    k << "    const long long o = ((long long)blockIdx.x * " << perThread << " + u) * " << block
+      << " + threadIdx.x;\n";
+  if (layout.outputElements() % (int64_t(block) * perThread) != 0)
+    k << "    if (o >= " << index.lit(layout.outputElements()) << ") return;\n";
 }
 
 } // namespace
@@ -254,22 +331,21 @@ std::string emitPoolKernel(const PoolLayout &layout, const std::string &function
       << ll(layout.inputElements()) << "; i += (long long)gridDim.x * " << block << ") {\n"
       << bodies.sideOutputs << "  }\n";
   }
+  IndexType index{indexFitsInt(layout)};
   k << "#pragma unroll\n";
   k << "  for (int u = 0; u < " << perThread << "; ++u) {\n";
-  k << "    const long long o = ((long long)blockIdx.x * " << perThread << " + u) * " << block
-    << " + threadIdx.x;\n";
-  k << "    if (o >= " << ll(layout.outputElements()) << ") return;\n";
-  emitDecode(k, layout);
+  emitOutputIndex(k, layout, index);
+  emitDecode(k, layout, index);
   switch (layout.kind) {
   case PoolKind::Max:
-    emitMaxWindow(k, layout, bodies);
+    emitMaxWindow(k, layout, bodies, index);
     break;
   case PoolKind::Avg:
-    emitAvgWindow(k, layout, bodies);
+    emitAvgWindow(k, layout, bodies, index);
     break;
   case PoolKind::AdaptiveAvg:
   case PoolKind::AdaptiveMax:
-    emitAdaptiveWindow(k, layout, bodies);
+    emitAdaptiveWindow(k, layout, bodies, index);
     break;
   }
   k << "    {\n      const long long i = o;\n";

@@ -12,17 +12,18 @@
 // CHECK: extern "C" __global__ void __launch_bounds__(128) cuagent_k0(const float *__restrict__ in0, float *__restrict__ out0) {
 // CHECK-NOT: i < 648LL
 // CHECK: for (int u = 0; u < 2; ++u) {
-// CHECK-NEXT: const long long o = ((long long)blockIdx.x * 2 + u) * 128 + threadIdx.x;
-// CHECK-NEXT: if (o >= 200LL) return;
-// CHECK: const long long wo1 = rest % 5LL;
-// CHECK: const long long wo0 = rest % 5LL;
-// CHECK: const long long planeBase = rest * 81LL;
+// Every index fits an int: the decode and the window arithmetic are 32-bit.
+// CHECK-NEXT: const int o = (int)((blockIdx.x * 2 + u) * 128 + threadIdx.x);
+// CHECK-NEXT: if (o >= 200) return;
+// CHECK: const int wo1 = rest % 5;
+// CHECK: const int wo0 = rest % 5;
+// CHECK: const int planeBase = rest * 81;
 // CHECK-NEXT: float acc = (-__int_as_float(0x7f800000));
-// CHECK-NEXT: const long long ws0 = wo0 * 2LL - 1LL;
+// CHECK-NEXT: const int ws0 = wo0 * 2 - 1;
 // CHECK: for (int wk0 = 0; wk0 < 3; ++wk0) {
-// CHECK-NEXT: const long long wp0 = ws0 + (long long)wk0 * 1LL;
-// CHECK-NEXT: if (wp0 < 0 || wp0 >= 9LL) continue;
-// CHECK: const long long i = planeBase + (wp0) * 9LL + wp1;
+// CHECK-NEXT: const int wp0 = ws0 + (int)wk0 * 1;
+// CHECK-NEXT: if (wp0 < 0 || wp0 >= 9) continue;
+// CHECK: const long long i = planeBase + (wp0) * 9 + wp1;
 // CHECK-NEXT: const float [[X:x[0-9]+]] = in0[i];
 // CHECK-NEXT: const float [[R:v[0-9]+]] = ([[X]] < 0.f ? 0.f : [[X]]);
 // CHECK-NEXT: acc = ([[R]] > acc || [[R]] != [[R]]) ? [[R]] : acc;
@@ -43,11 +44,12 @@ func.func @max$relu_sigmoid(%x: tensor<2x4x9x9xf32>) -> tensor<2x4x5x5xf32> {
 // Dilation 2 in 1-D: positions ws + k * 2.
 // ONE-LABEL: // function @max$dilated_1d
 // ONE: // kernel 0: window-max-pool 1x2x16 -> 1x2x7, 1 output(s) per thread
-// ONE: const long long ws0 = wo0 * 2LL - 0LL;
+// ceil_mode's last window reaches past the input: positions are checked.
+// ONE: const int ws0 = wo0 * 2 - 0;
 // ONE-NEXT: #pragma unroll
 // ONE-NEXT: for (int wk0 = 0; wk0 < 3; ++wk0) {
-// ONE-NEXT: const long long wp0 = ws0 + (long long)wk0 * 2LL;
-// ONE-NEXT: if (wp0 < 0 || wp0 >= 16LL) continue;
+// ONE-NEXT: const int wp0 = ws0 + (int)wk0 * 2;
+// ONE-NEXT: if (wp0 < 0 || wp0 >= 16) continue;
 // ONE: const long long i = planeBase + wp0;
 func.func @max$dilated_1d(%x: tensor<1x2x16xf32>) -> tensor<1x2x7xf32> {
   %0 = cuagent.max_pool %x {kernel_size = array<i64: 3>, stride = array<i64: 2>, padding = array<i64: 0>, dilation = array<i64: 2>, ceil_mode = true} : tensor<1x2x16xf32> -> tensor<1x2x7xf32>
@@ -87,7 +89,7 @@ func.func @avg$side_output(%x: tensor<2x4x9x9xf16>) -> (tensor<2x4x9x9xf16>, ten
 // divisor_override by itself.
 // ONE-LABEL: // function @avg$divisors
 // ONE: acc / (float)poolSize;
-// ONE: acc / (float)-3LL;
+// ONE: acc / (float)-3;
 func.func @avg$divisors(%x: tensor<1x2x8x8xf32>) -> (tensor<1x2x4x4xf32>, tensor<1x2x4x4xf32>) {
   %0 = cuagent.avg_pool %x {kernel_size = array<i64: 3, 3>, stride = array<i64: 2, 2>, padding = array<i64: 1, 1>} : tensor<1x2x8x8xf32> -> tensor<1x2x4x4xf32>
   %1 = cuagent.avg_pool %x {kernel_size = array<i64: 2, 2>, stride = array<i64: 2, 2>, padding = array<i64: 0, 0>, divisor_override = -3 : i64} : tensor<1x2x8x8xf32> -> tensor<1x2x4x4xf32>
@@ -100,7 +102,7 @@ func.func @avg$divisors(%x: tensor<1x2x8x8xf32>) -> (tensor<1x2x4x4xf32>, tensor
 // CHECK: // kernel 0: window-adaptive-avg-pool 2x4x7x9x5 -> 2x4x3x4x2
 // CHECK: const long long ws0 = (wo0 * 7LL) / 3LL;
 // CHECK-NEXT: const long long we0 = ((wo0 + 1) * 7LL + 2LL) / 3LL;
-// CHECK: const long long i = planeBase + ((wp0) * 9LL + wp1) * 5LL + wp2;
+// CHECK: const long long i = planeBase + ((wp0) * 9 + wp1) * 5 + wp2;
 // CHECK-NEXT: const float [[X:x[0-9]+]] = cuagent_bf16_to_f32(in0[i]);
 // CHECK-NEXT: acc += [[X]];
 // CHECK: const float result = acc / (float)(we0 - ws0) / (float)(we1 - ws1) / (float)(we2 - ws2);
@@ -155,4 +157,36 @@ func.func @conv$relu_max(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: t
 func.func @max$long_window(%x: tensor<1x2x300xf32>) -> tensor<1x2x3xf32> {
   %0 = cuagent.max_pool %x {kernel_size = array<i64: 100>, stride = array<i64: 100>, padding = array<i64: 0>, dilation = array<i64: 1>} : tensor<1x2x300xf32> -> tensor<1x2x3xf32>
   return %0 : tensor<1x2x3xf32>
+}
+
+// Dense windows (no padding, none past the input): constant trip counts, no
+// bounds checks, a constant divisor; 2 x 4 x 8 x 4 outputs tile the grid of
+// 256 x 1, so no guard either.
+// ONE-LABEL: // function @avg$dense
+// ONE: // kernel 0: window-avg-pool 2x4x16x8 -> 2x4x8x4, 1 output(s) per thread
+// ONE: const int o = (int)((blockIdx.x * 1 + u) * 256 + threadIdx.x);
+// ONE-NEXT: int rest = o;
+// ONE: float acc = 0.f;
+// ONE-NEXT: const int ws0 = wo0 * 2 - 0;
+// ONE-NEXT: #pragma unroll
+// ONE-NEXT: for (int wk0 = 0; wk0 < 2; ++wk0) {
+// ONE-NEXT: const int wp0 = ws0 + (int)wk0 * 1;
+// ONE-NEXT: const int ws1 = wo1 * 2 - 0;
+// ONE-NOT: continue
+// ONE: const long long i = planeBase + (wp0) * 8 + wp1;
+// ONE: const float result = acc / (float)4;
+func.func @avg$dense(%x: tensor<2x4x16x8xf32>) -> tensor<2x4x8x4xf32> {
+  %0 = cuagent.avg_pool %x {kernel_size = array<i64: 2, 2>, stride = array<i64: 2, 2>, padding = array<i64: 0, 0>} : tensor<2x4x16x8xf32> -> tensor<2x4x8x4xf32>
+  return %0 : tensor<2x4x8x4xf32>
+}
+
+// 2^32 input elements: indices past an int stay 64-bit.
+// ONE-LABEL: // function @max$wide
+// ONE: const long long o = ((long long)blockIdx.x * 1 + u) * 256 + threadIdx.x;
+// ONE: const long long wo1 = rest % 32768LL;
+// ONE: const long long planeBase = rest * 4294967296LL;
+// ONE: const long long i = planeBase + (wp0) * 65536LL + wp1;
+func.func @max$wide(%x: tensor<1x1x65536x65536xf32>) -> tensor<1x1x32768x32768xf32> {
+  %0 = cuagent.max_pool %x {kernel_size = array<i64: 2, 2>, stride = array<i64: 2, 2>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>} : tensor<1x1x65536x65536xf32> -> tensor<1x1x32768x32768xf32>
+  return %0 : tensor<1x1x32768x32768xf32>
 }

@@ -592,8 +592,12 @@ TASKS = {
     ),
     # GEMM family (cublaslt steps). Inputs may carry a scale (nn.Linear-like
     # weights, so that TF32's error stays inside its 1e-2 tolerance).
+    # w scaled as nn.Linear's weights are: with unit weights the 1024-term
+    # sums reach ~32 and a 3xTF32 candidate's rounding (about 4x fp32's)
+    # passed 1e-4 on 13 of 393216 elements where relu kept a near-zero sum
+    # (H100); verification rejected it, as it must.
     "linear_bias_relu": dict(
-        inputs=[("%x", [512, 1024]), ("%w", [768, 1024]), ("%b", [768])],
+        inputs=[("%x", [512, 1024]), ("%w", [768, 1024], 1024 ** -0.5), ("%b", [768])],
         nodes=[
             ("aten::linear", ["%x", "%w", "%b"], "%1", {}),
             ("aten::relu", ["%1"], "%2", {}),
@@ -1382,6 +1386,20 @@ def _norm_tasks():
             fn=lambda x, w, b: [torch.relu(F.group_norm(x * 2.0, 8, w, b, 1e-5))],
         ),
         # 16 rows of 32 * 64 * 64 = 131072: the split-row kernels; swish after.
+        # 288 rows of 8 x 2304 = 18432: past a 256-thread block's cache, so
+        # the row takes a block of 1024 threads and stays in registers (the
+        # last chunk partial: 18432 = 4.5 x 4096).
+        "group_norm_wide_rows": dict(
+            inputs=[("%x", [36, 64, 48, 48]), ("%w", [64]), ("%b", [64])],
+            nodes=[
+                ("aten::mul.Scalar", ["%x"], "%1", {"other": 3.0}),
+                ("aten::group_norm", ["%1", "%w", "%b"], "%2",
+                 {"num_groups": 8, "eps": 1e-5, "cudnn_enabled": True}),
+                ("aten::tanh", ["%2"], "%3", {}),
+            ],
+            outputs=["%3"],
+            fn=lambda x, w, b: [torch.tanh(F.group_norm(x * 3.0, 8, w, b, 1e-5))],
+        ),
         "group_norm_swish_long": dict(
             inputs=[("%x", [4, 128, 64, 64]), ("%w", [128]), ("%b", [128])],
             nodes=[
@@ -1689,6 +1707,27 @@ def _pool_tasks():
             ],
             outputs=["%2"],
             fn=lambda x: [F.max_pool2d(x - 2.0, 3, 2, 1)],
+        ),
+        # Dense windows (no padding, none past the input): constant
+        # windows without bounds checks, a constant divisor.
+        "avgpool2d_dense_tanh": dict(
+            inputs=[("%x", [8, 16, 32, 24])],
+            nodes=[
+                ("aten::avg_pool2d", ["%x"], "%1", avg(2, 2, 0, 2)),
+                ("aten::tanh", ["%1"], "%2", {}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.tanh(F.avg_pool2d(x, 2))],
+        ),
+        # Overlapping dense windows (3 over stride 2, 33 = 2 * 15 + 3).
+        "maxpool2d_dense_overlap": dict(
+            inputs=[("%x", [8, 16, 33, 33])],
+            nodes=[
+                ("aten::relu", ["%x"], "%1", {}),
+                ("aten::max_pool2d", ["%1"], "%2", max2d(3, 2, 0)),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [F.max_pool2d(torch.relu(x), 3, 2)],
         ),
         "avgpool2d_planted": dict(
             inputs=[("%x", [8, 16, 33, 33])],

@@ -132,6 +132,12 @@ REDUCE_SLIPS = {
                                     "  float acc = 0.f;"),
     "prod-split-adds-partials": ("prod_dim1_long", 0, "acc = acc * red[t * 32 + tx];",
                                  "acc = acc + red[t * 32 + tx];"),
+    # A group-norm row widened to a 1024-thread block to stay in registers,
+    # walked as if the block had 256 threads: a quarter of the row, four
+    # times over.
+    "wide-group-norm-walks-a-quarter": ("group_norm_wide_rows", 0,
+                                        "const int lane = threadIdx.x % 1024;",
+                                        "const int lane = threadIdx.x % 256;"),
 }
 
 # Broadcast epilogues (decision 115): the row's value taken before its
@@ -173,6 +179,15 @@ BROADCAST_SLIPS = {
                                           "for (int t = 2; t < 4; ++t)\n      sum = sum + red"),
 }
 
+# The window template's dense windows (no padding, none past the input):
+# the constant divisor of one dim's window, the constant window one short.
+POOL_SLIPS = {
+    "dense-avg-divides-by-one-dim": ("avgpool2d_dense_tanh", 0, "acc / (float)4;",
+                                     "acc / (float)2;"),
+    "dense-max-window-one-short": ("maxpool2d_dense_overlap", 0, "wk1 < 3; ++wk1",
+                                   "wk1 < 2; ++wk1"),
+}
+
 # Slips of code emitted only with vector accesses: emitted at this width.
 VECTOR_SLIPS = {
     # The row template's vector gather of an embedding's table row
@@ -205,10 +220,10 @@ VECTOR_SLIPS = {
 VECTOR_WIDTH = 4
 
 SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS, **BOOL_SLIPS, **INDEX_SLIPS, **REDUCE_SLIPS,
-         **BROADCAST_SLIPS, **VECTOR_SLIPS}
+         **BROADCAST_SLIPS, **POOL_SLIPS, **VECTOR_SLIPS}
 assert len(SLIPS) == (len(LAYOUT_SLIPS) + len(FORMULA_SLIPS) + len(BOOL_SLIPS) +
                       len(INDEX_SLIPS) + len(REDUCE_SLIPS) + len(BROADCAST_SLIPS) +
-                      len(VECTOR_SLIPS)), "slip names must be unique"
+                      len(POOL_SLIPS) + len(VECTOR_SLIPS)), "slip names must be unique"
 
 
 def vector_of(slip):

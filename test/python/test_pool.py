@@ -14,13 +14,14 @@ import torch
 import torch.nn.functional as F
 
 from conftest import REPO, groups, reasons
-from emulation import compile_task, emulate, matches, references, translated
+from emulation import compile_task, emulate, emulate_slip, matches, references, translated
 from models import scripted
 from test_planted_compile import compile_planted
 
 sys.path.insert(0, str(REPO / "test" / "gpu"))
 import make_task  # noqa: E402
 import planted_pool  # noqa: E402
+import planted_slips  # noqa: E402
 
 
 def task_nodes(cuagent, model, inputs, tmp_path, worker):
@@ -212,6 +213,15 @@ def test_planted_faults_change_the_emulated_result(task_name, planted, tmp_path)
         work.mkdir()
         (actual,) = emulate(work, "\n// kernel\n" + source, planted_pool.plan(), inputs)
         assert matches(actual, expected) == (name == "correct"), name
+
+
+@pytest.mark.parametrize("slip", sorted(planted_slips.POOL_SLIPS))
+def test_dense_window_slips_change_the_emulated_result(slip, tmp_path):
+    """The dense windows' constant divisor and trip counts are what the
+    comparison sees: each slip changes the emulated output."""
+    task, _, before, after = planted_slips.POOL_SLIPS[slip]
+    (actual,), (expected,) = emulate_slip(tmp_path, task, before, after)
+    assert not matches(actual, expected), slip
 
 
 class Pool(torch.nn.Module):
