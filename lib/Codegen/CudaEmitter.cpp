@@ -3122,6 +3122,26 @@ Status ModuleEmitter::emitWindowKernel(const Kernel &kernel, const Access &acces
   bodies.prologue = [&](std::string &inputVar) {
     return emitBody(prologue, access, "i", inputSpace, false, {}, {}, {}, input, &inputVar);
   };
+  // Dense windows tiling the innermost dim read each window row as vectors.
+  int width = codegen::windowVectorWidth(*layout);
+  llvm::DenseMap<Value, std::string> vectorLoads;
+  for (size_t i = 0; width > 1 && i < access.loads.size(); ++i) {
+    Value value = access.loads[i];
+    bool used = value == input || llvm::any_of(prologue, [&](Operation *op) {
+                  return llvm::is_contained(op->getOperands(), value);
+                });
+    if (!used || shapeOf(value) != inputSpace || typeInfo(value).bytes * width > 16)
+      continue;
+    std::string var = "L" + std::to_string(i), storage = typeInfo(value).storage;
+    std::string vec = "CuagentVec<" + storage + ", " + std::to_string(width) + ">";
+    vectorLoads[value] = var;
+    bodies.vectorLoads += "    const " + vec + " " + var + " = *reinterpret_cast<const " + vec +
+                          " *>(in" + std::to_string(i) + " + rowStart);\n";
+  }
+  bodies.vectorPrologue = [&](std::string &inputVar) {
+    return emitBody(prologue, access, "i", inputSpace, false, vectorLoads, {}, {}, input,
+                    &inputVar);
+  };
   bool sideOutputs = llvm::any_of(access.stores, [&](const auto &store) {
     return llvm::is_contained(prologue, store.first.getDefiningOp());
   });

@@ -156,15 +156,70 @@ void closeLoops(std::ostringstream &k, size_t count, std::string indent) {
   }
 }
 
+std::string vectorWindowLoops(std::ostringstream &k, const PoolLayout &layout,
+                              const PoolBodies &bodies, IndexType index, int width);
+
+/// The window loops around the accumulation: the innermost dim as vectors
+/// where windowVectorWidth allows, else element by element.
+void emitWindowBody(std::ostringstream &k, const PoolLayout &layout, const PoolBodies &bodies,
+                    IndexType index, bool check) {
+  if (int width = windowVectorWidth(layout); width > 1) {
+    std::string indent = vectorWindowLoops(k, layout, bodies, index, width);
+    closeLoops(k, layout.spatial() - 1, indent);
+    return;
+  }
+  std::string indent = openWindowLoops(k, layout, index, check);
+  k << elementCode(layout, bodies, indent, index);
+  closeLoops(k, layout.spatial(), indent);
+}
+
 /// max_pool: every window position, dilated, bounds-checked unless the
 /// windows are dense (constant trip counts, unrolled).
 void emitMaxWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBodies &bodies,
                    IndexType index) {
   k << "    float acc = " << kNegInf << ";\n";
-  std::string indent = openWindowLoops(k, layout, index, !denseWindows(layout));
-  k << elementCode(layout, bodies, indent, index);
-  closeLoops(k, layout.spatial(), indent);
+  emitWindowBody(k, layout, bodies, index, !denseWindows(layout));
   k << "    const float result = acc;\n";
+}
+
+/// The innermost window dim read as one vector of `width` (windowVectorWidth)
+/// elements: the outer dims' loops, then the row's loads and its elements in
+/// order (PyTorch's order).
+std::string vectorWindowLoops(std::ostringstream &k, const PoolLayout &layout,
+                              const PoolBodies &bodies, IndexType index, int width) {
+  PoolLayout outer = layout;
+  size_t last = layout.spatial() - 1;
+  std::string indent = "    ";
+  if (last > 0) {
+    outer.input.pop_back();
+    outer.output.pop_back();
+    outer.kernel.pop_back();
+    outer.stride.pop_back();
+    outer.pad.pop_back();
+    outer.dilation.pop_back();
+    indent = openWindowLoops(k, outer, index, /*check=*/false);
+  }
+  std::string s = std::to_string(last);
+  std::string row = "planeBase";
+  if (last > 0) {
+    row = "wp0";
+    for (size_t d = 1; d < last; ++d)
+      row = "(" + row + ") * " + index.lit(layout.input[2 + d]) + " + wp" + std::to_string(d);
+    row = "planeBase + (" + row + ") * " + index.lit(layout.input[2 + last]);
+  }
+  k << indent << "const long long rowStart = " << row << " + wo" << s << " * "
+    << index.lit(width) << ";\n";
+  k << bodies.vectorLoads;
+  std::string inputVar;
+  std::string prologue = bodies.vectorPrologue(inputVar);
+  bool isMax = layout.kind == PoolKind::Max;
+  k << indent << "#pragma unroll\n";
+  k << indent << "for (int v = 0; v < " << width << "; ++v) {\n";
+  k << indent << "  const long long i = rowStart + v;\n";
+  k << prologue;
+  k << indent << "  " << (isMax ? maxUpdate(inputVar) : "acc += " + inputVar + ";") << "\n";
+  k << indent << "}\n";
+  return indent;
 }
 
 /// avg_pool over dense windows: every window is kernel-sized, so
@@ -172,9 +227,7 @@ void emitMaxWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBo
 void emitDenseAvgWindow(std::ostringstream &k, const PoolLayout &layout,
                         const PoolBodies &bodies, IndexType index) {
   k << "    float acc = 0.f;\n";
-  std::string indent = openWindowLoops(k, layout, index, /*check=*/false);
-  k << elementCode(layout, bodies, indent, index);
-  closeLoops(k, layout.spatial(), indent);
+  emitWindowBody(k, layout, bodies, index, /*check=*/false);
   int64_t size = product(layout.kernel);
   k << "    const float result = acc / (float)" << index.lit(layout.divisor.value_or(size))
     << ";\n";
@@ -259,6 +312,16 @@ void emitOutputIndex(std::ostringstream &k, const PoolLayout &layout, IndexType 
 }
 
 } // namespace
+
+int windowVectorWidth(const PoolLayout &layout) {
+  if (!denseWindows(layout))
+    return 1;
+  size_t last = layout.spatial() - 1;
+  int64_t width = layout.kernel[last];
+  bool tiles = layout.stride[last] == width && layout.dilation[last] == 1 &&
+               layout.input[2 + last] % width == 0;
+  return tiles && (width == 2 || width == 4) ? int(width) : 1;
+}
 
 bool isPoolOp(mlir::Operation *op) {
   return mlir::isa<MaxPoolOp, AvgPoolOp, AdaptiveAvgPoolOp, AdaptiveMaxPoolOp>(op);

@@ -59,6 +59,11 @@ struct PoolBodies {
   /// Code computing the pooled op's input for input element `i` (a `long
   /// long` in scope), without stores; sets `inputVar` to the float holding it.
   std::function<std::string(std::string &inputVar)> prologue;
+  /// With vector windows (windowVectorWidth > 1): the loads of the window
+  /// row's `width` elements at `rowStart` (a `long long` in scope) as
+  /// vectors, and the prologue reading element `v` of them.
+  std::string vectorLoads;
+  std::function<std::string(std::string &inputVar)> vectorPrologue;
   /// Code storing the prologue's side outputs (values also used outside the
   /// kernel) for input element `i`; empty when there are none. Windows may
   /// skip or revisit input elements, so these are written by a pass of
@@ -72,6 +77,11 @@ struct PoolBodies {
 
 /// The kernel's source: one `extern "C"` function named `function` with the
 /// parameter list `signature`.
+/// The elements a window row is read in as one vector: the innermost
+/// window's size when the windows are dense and tile the innermost dim
+/// (stride = kernel = 2 or 4, no dilation, rows a multiple of it), else 1.
+int windowVectorWidth(const PoolLayout &layout);
+
 std::string emitPoolKernel(const PoolLayout &layout, const std::string &function,
                            const std::string &signature, const PoolBodies &bodies);
 

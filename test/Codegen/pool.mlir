@@ -161,7 +161,8 @@ func.func @max$long_window(%x: tensor<1x2x300xf32>) -> tensor<1x2x3xf32> {
 
 // Dense windows (no padding, none past the input): constant trip counts, no
 // bounds checks, a constant divisor; 2 x 4 x 8 x 4 outputs tile the grid of
-// 256 x 1, so no guard either.
+// 256 x 1, so no guard either. The windows tile the rows (stride = kernel =
+// 2): each window row is one vector of 2, summed in order.
 // ONE-LABEL: // function @avg$dense
 // ONE: // kernel 0: window-avg-pool 2x4x16x8 -> 2x4x8x4, 1 output(s) per thread
 // ONE: const int o = (int)((blockIdx.x * 1 + u) * 256 + threadIdx.x);
@@ -171,9 +172,13 @@ func.func @max$long_window(%x: tensor<1x2x300xf32>) -> tensor<1x2x3xf32> {
 // ONE-NEXT: #pragma unroll
 // ONE-NEXT: for (int wk0 = 0; wk0 < 2; ++wk0) {
 // ONE-NEXT: const int wp0 = ws0 + (int)wk0 * 1;
-// ONE-NEXT: const int ws1 = wo1 * 2 - 0;
+// ONE-NEXT: const long long rowStart = planeBase + (wp0) * 8 + wo1 * 2;
+// ONE-NEXT: const CuagentVec<float, 2> [[L:L[0-9]+]] = *reinterpret_cast<const CuagentVec<float, 2> *>(in0 + rowStart);
+// ONE: for (int v = 0; v < 2; ++v) {
+// ONE-NEXT: const long long i = rowStart + v;
+// ONE-NEXT: const float [[X:x[0-9]+]] = [[L]].v[v];
+// ONE-NEXT: acc += [[X]];
 // ONE-NOT: continue
-// ONE: const long long i = planeBase + (wp0) * 8 + wp1;
 // ONE: const float result = acc / (float)4;
 func.func @avg$dense(%x: tensor<2x4x16x8xf32>) -> tensor<2x4x8x4xf32> {
   %0 = cuagent.avg_pool %x {kernel_size = array<i64: 2, 2>, stride = array<i64: 2, 2>, padding = array<i64: 0, 0>} : tensor<2x4x16x8xf32> -> tensor<2x4x8x4xf32>
@@ -185,8 +190,19 @@ func.func @avg$dense(%x: tensor<2x4x16x8xf32>) -> tensor<2x4x8x4xf32> {
 // ONE: const long long o = ((long long)blockIdx.x * 1 + u) * 256 + threadIdx.x;
 // ONE: const long long wo1 = rest % 32768LL;
 // ONE: const long long planeBase = rest * 4294967296LL;
-// ONE: const long long i = planeBase + (wp0) * 65536LL + wp1;
+// ONE: const long long rowStart = planeBase + (wp0) * 65536LL + wo1 * 2LL;
 func.func @max$wide(%x: tensor<1x1x65536x65536xf32>) -> tensor<1x1x32768x32768xf32> {
   %0 = cuagent.max_pool %x {kernel_size = array<i64: 2, 2>, stride = array<i64: 2, 2>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>} : tensor<1x1x65536x65536xf32> -> tensor<1x1x32768x32768xf32>
   return %0 : tensor<1x1x32768x32768xf32>
+}
+
+// Dense but overlapping (3 over stride 2, 17 = 2 * 7 + 3): element by
+// element, no bounds checks.
+// ONE-LABEL: // function @max$dense_overlap
+// ONE: const int wp1 = ws1 + (int)wk1 * 1;
+// ONE-NOT: continue
+// ONE: const long long i = planeBase + (wp0) * 17 + wp1;
+func.func @max$dense_overlap(%x: tensor<1x2x17x17xf32>) -> tensor<1x2x8x8xf32> {
+  %0 = cuagent.max_pool %x {kernel_size = array<i64: 3, 3>, stride = array<i64: 2, 2>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>} : tensor<1x2x17x17xf32> -> tensor<1x2x8x8xf32>
+  return %0 : tensor<1x2x8x8xf32>
 }
