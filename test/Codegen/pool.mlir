@@ -136,10 +136,11 @@ func.func @max$bias_epilogue(%x: tensor<2x4x4x4xf32>, %b: tensor<4x1x1xf32>) -> 
 }
 
 // conv -> relu -> max_pool: the cuDNN step, then one window kernel; with the
-// bias left to the NVRTC kernels, the window adds it to each loaded element.
+// bias left to the NVRTC kernels, the window adds it to each loaded element
+// (the conv output read as vectors of the window rows, the bias by channel).
 // BIAS-LABEL: // function @conv$relu_max
 // BIAS: // kernel 1: window-max-pool 1x4x6x6 -> 1x4x3x3, 1 output(s) per thread
-// BIAS: const float [[X:x[0-9]+]] = (in0[i] + in1[((i / 36LL) % 4LL)]);
+// BIAS: const float [[X:x[0-9]+]] = ([[L:L[0-9]+]].v[v] + in1[((i / 36LL) % 4LL)]);
 // BIAS-NEXT: const float [[R:v[0-9]+]] = ([[X]] < 0.f ? 0.f : [[X]]);
 // BIAS-NEXT: acc = ([[R]] > acc || [[R]] != [[R]]) ? [[R]] : acc;
 func.func @conv$relu_max(%x: tensor<1x3x8x8xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<4xf32>) -> tensor<1x4x3x3xf32> {
