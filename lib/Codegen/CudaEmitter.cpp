@@ -835,6 +835,8 @@ private:
     // Table rows gathered as vectors (an embedding over the row's columns)
     // -> the vector variable holding the chunk's elements.
     llvm::DenseMap<Operation *, std::string> vectorGathers;
+    // Loads read through a permute, as vectors (permutedVectorCode).
+    llvm::DenseMap<Value, std::pair<std::string, std::string>> permutedVectors;
     std::string vectorLoadCode;
   };
 
@@ -1087,6 +1089,13 @@ private:
   /// Set while the elementwise template's vector loop is emitted
   /// (VectorAccesses::chunkScalars).
   const llvm::DenseMap<Value, std::pair<std::string, std::string>> *chunkScalars_ = nullptr;
+  /// Loads read through a permute that keeps their innermost dim innermost
+  /// (sdpa's output) -> (their offset at "i", the vector holding the chunk):
+  /// set while a vector loop's body is emitted (permutedVectorCode).
+  using PermutedVectors = llvm::DenseMap<Value, std::pair<std::string, std::string>>;
+  const PermutedVectors *permutedVectors_ = nullptr;
+  std::string permutedVectorCode(const Access &access, const Shape &space, int width,
+                                 const std::string &first, PermutedVectors &vectors) const;
   std::ostringstream source_;
   EmittedModule result_;
 };
@@ -1227,6 +1236,10 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
         vector = vectorLoads.find(root);
     std::string raw =
         vector != vectorLoads.end() ? vector->second + ".v[v]" : param + "[" + linear + "]";
+    if (permutedVectors_)
+      if (auto p = permutedVectors_->find(root);
+          p != permutedVectors_->end() && p->second.first == linear)
+        raw = p->second.second + ".v[v]";
     body << "        const " << registerType(root) << " " << var << " = "
          << withDeferredBias(root, access, linear, shapeOf(root), toFloat(info, raw)) << ";\n";
     loaded[key] = var;
@@ -2480,6 +2493,38 @@ Expected<ModuleEmitter::Signature> ModuleEmitter::signatureOf(const std::string 
   return signature;
 }
 
+/// A load read only through a permute whose result spans `space` and keeps
+/// the input's innermost dim innermost, `width` dividing it: the elements of
+/// a chunk of `width` (starting at a multiple of it) are consecutive in
+/// memory as well, from the permuted offset of its first element (a
+/// multiple of `width` too: every other dim's stride is a multiple of the
+/// innermost size). Each such load is read as one vector per chunk at
+/// `first`; emitBody uses it where the element's offset is the permuted
+/// offset of "i" exactly.
+std::string ModuleEmitter::permutedVectorCode(const Access &access, const Shape &space, int width,
+                                              const std::string &first,
+                                              PermutedVectors &vectors) const {
+  std::ostringstream code;
+  for (size_t i = 0; width > 1 && i < access.loads.size(); ++i) {
+    Value value = access.loads[i];
+    if (!access.layoutOnly.contains(value) || !value.hasOneUse())
+      continue;
+    auto permute = mlir::dyn_cast<PermuteOp>(*value.getUsers().begin());
+    if (!permute || space.empty() || shapeOf(permute.getResult()) != space ||
+        space.back() % width != 0 || typeInfo(value).bytes * width > 16)
+      continue;
+    llvm::ArrayRef<int64_t> dims = permute.getDims();
+    if (dims.back() != int64_t(dims.size()) - 1)
+      continue;
+    std::string var = "P" + std::to_string(i), storage = typeInfo(value).storage;
+    std::string vec = "CuagentVec<" + storage + ", " + std::to_string(width) + ">";
+    vectors[value] = {layoutSourceIndex(permute, "i"), var};
+    code << "      const " << vec << " " << var << " = *reinterpret_cast<const " << vec << " *>(in"
+         << i << " + " << layoutSourceIndex(permute, "(" + first + ")") << ");\n";
+  }
+  return code.str();
+}
+
 ModuleEmitter::VectorAccesses ModuleEmitter::vectorAccessesOf(const Access &access,
                                                               const Shape &space, int width,
                                                               bool broadcasts) const {
@@ -2552,8 +2597,11 @@ void ModuleEmitter::emitElementwiseKernel(const Kernel &kernel, const Access &ac
   info.effectiveVectorWidth = width;
   VectorAccesses vectors = vectorAccessesOf(access, space, width, true);
   llvm::DenseMap<Operation *, std::string> gathers;
-  if (width > 1)
+  PermutedVectors permuted;
+  if (width > 1) {
     vectors.prologue += vectorGatherCode(kernel.ops, space, width, "base", access, gathers);
+    vectors.prologue += permutedVectorCode(access, space, width, "base", permuted);
+  }
 
   std::ostringstream &out = source_;
   out << "\n// kernel " << kernel.index << ": elementwise over " << n << " elements\n";
@@ -2572,12 +2620,14 @@ void ModuleEmitter::emitElementwiseKernel(const Kernel &kernel, const Access &ac
     vectorGathers_ = &gathers;
     broadcastLinear_ = &vectors.broadcastLinear;
     chunkScalars_ = &vectors.chunkScalars;
+    permutedVectors_ = &permuted;
     out << "      {\n"
         << emitBody(kernel.ops, access, "i", space, true, vectors.loads, vectors.stores, {})
         << "      }\n";
     vectorGathers_ = nullptr;
     broadcastLinear_ = nullptr;
     chunkScalars_ = nullptr;
+    permutedVectors_ = nullptr;
     out << "    }\n";
     out << vectors.epilogue;
     out << "  }\n";
@@ -2680,6 +2730,8 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
            << var << " = *reinterpret_cast<const CuagentVec<" << typeInfo(value).storage << ", "
            << row.width << "> *>(in" << i << " + " << at << ");\n";
     }
+    code << permutedVectorCode(access, row.inputSpace, row.width, "rowBase + c0",
+                               row.permutedVectors);
     row.vectorLoadCode = code.str();
   }
   return row;
@@ -3066,9 +3118,13 @@ Status ModuleEmitter::emitSplitReduceKernels(const Kernel &kernel, const RowLayo
   if (vectors)
     bodies.vectorLoads = row.vectorLoadCode;
   bodies.prologue = [&](std::string &inputVar) {
-    return emitBody(row.prologue, access, "i", row.inputSpace, true,
-                    vectors ? row.vectorLoads : llvm::DenseMap<Value, std::string>(), {}, {},
-                    row.rowInput, &inputVar);
+    permutedVectors_ = vectors ? &row.permutedVectors : nullptr;
+    std::string body =
+        emitBody(row.prologue, access, "i", row.inputSpace, true,
+                 vectors ? row.vectorLoads : llvm::DenseMap<Value, std::string>(), {}, {},
+                 row.rowInput, &inputVar);
+    permutedVectors_ = nullptr;
+    return body;
   };
   bodies.epilogue = [&](const std::string &resultVar) {
     llvm::DenseMap<Value, std::string> given;
@@ -3138,9 +3194,15 @@ Status ModuleEmitter::emitWindowKernel(const Kernel &kernel, const Access &acces
     bodies.vectorLoads += "    const " + vec + " " + var + " = *reinterpret_cast<const " + vec +
                           " *>(in" + std::to_string(i) + " + rowStart);\n";
   }
+  PermutedVectors permuted;
+  if (width > 1)
+    bodies.vectorLoads += permutedVectorCode(access, inputSpace, width, "rowStart", permuted);
   bodies.vectorPrologue = [&](std::string &inputVar) {
-    return emitBody(prologue, access, "i", inputSpace, false, vectorLoads, {}, {}, input,
-                    &inputVar);
+    permutedVectors_ = &permuted;
+    std::string body = emitBody(prologue, access, "i", inputSpace, false, vectorLoads, {}, {},
+                                input, &inputVar);
+    permutedVectors_ = nullptr;
+    return body;
   };
   bool sideOutputs = llvm::any_of(access.stores, [&](const auto &store) {
     return llvm::is_contained(prologue, store.first.getDefiningOp());
@@ -3219,9 +3281,11 @@ std::string ModuleEmitter::rowPrologueBody(const RowLayout &row, const Access &a
                                            std::string &inputVar, std::string *cacheVar) {
   broadcastLinear_ = &row.broadcastLinear;
   vectorGathers_ = &row.vectorGathers;
+  permutedVectors_ = &row.permutedVectors;
   std::string body = prologueBody(row, access, stores, row.vectorLoads, inputVar, cacheVar);
   broadcastLinear_ = nullptr;
   vectorGathers_ = nullptr;
+  permutedVectors_ = nullptr;
   return body;
 }
 

@@ -231,3 +231,25 @@ func.func @upsample_bilinear$read(%x: tensor<2x3x4x5xf32>) -> tensor<2x3x8x10xf3
   %1 = cuagent.relu %0 : tensor<2x3x8x10xf32>
   return %1 : tensor<2x3x8x10xf32>
 }
+
+// A permute that keeps the innermost dim innermost (sdpa's [B, L, H, E]
+// memory seen as [B, H, L, E]): a chunk of 4 is consecutive in memory too,
+// read as one vector at the permuted offset of its first element.
+// CHECK-LABEL: // function @permute$keeps_last
+// CHECK: const CuagentVec<float, 4> [[P:P[0-9]+]] = *reinterpret_cast<const CuagentVec<float, 4> *>(in0 + ((((base) / 1LL) % 8LL) + (((base) / 8LL) % 3LL) * 32LL + (((base) / 24LL) % 4LL) * 8LL + (((base) / 96LL) % 2LL) * 96LL));
+// CHECK: const float [[X:x[0-9]+]] = [[P]].v[v];
+func.func @permute$keeps_last(%x: tensor<2x3x4x8xf32>) -> tensor<2x4x3x8xf32> {
+  %0 = cuagent.permute %x {dims = array<i64: 0, 2, 1, 3>} : tensor<2x3x4x8xf32> -> tensor<2x4x3x8xf32>
+  %1 = cuagent.relu %0 : tensor<2x4x3x8xf32>
+  return %1 : tensor<2x4x3x8xf32>
+}
+
+// A permute that moves the innermost dim keeps strided scalar loads.
+// CHECK-LABEL: // function @permute$moves_last
+// CHECK-NOT: CuagentVec<float, 4> P
+// CHECK: in0[
+func.func @permute$moves_last(%x: tensor<2x8x4xf32>) -> tensor<2x4x8xf32> {
+  %0 = cuagent.permute %x {dims = array<i64: 0, 2, 1>} : tensor<2x8x4xf32> -> tensor<2x4x8xf32>
+  %1 = cuagent.relu %0 : tensor<2x4x8xf32>
+  return %1 : tensor<2x4x8xf32>
+}

@@ -1719,6 +1719,19 @@ def _pool_tasks():
             outputs=["%2"],
             fn=lambda x: [torch.tanh(F.avg_pool2d(x, 2))],
         ),
+        # Dense windows over a permuted input whose innermost dim stays
+        # innermost (sdpa -> avg_pool2d): window rows read as vectors at
+        # their permuted offsets.
+        "avgpool2d_permuted": dict(
+            inputs=[("%x", [4, 16, 12, 8])],
+            nodes=[
+                ("aten::permute", ["%x"], "%1", {"dims": [0, 2, 1, 3]}),
+                ("aten::avg_pool2d", ["%1"], "%2", avg(2, 2, 0, 2)),
+                ("aten::tanh", ["%2"], "%3", {}),
+            ],
+            outputs=["%3"],
+            fn=lambda x: [torch.tanh(F.avg_pool2d(x.permute(0, 2, 1, 3), 2))],
+        ),
         # Overlapping dense windows (3 over stride 2, 33 = 2 * 15 + 3).
         "maxpool2d_dense_overlap": dict(
             inputs=[("%x", [8, 16, 33, 33])],
@@ -1860,6 +1873,31 @@ def _layout_tasks():
             ],
             outputs=["%3"],
             fn=lambda x: [torch.relu(x).view(64, -1).mean(1)],
+        ),
+        # A permute that keeps the innermost dim innermost (sdpa's output
+        # seen as [B, H, L, E]): each chunk of 4 is consecutive in memory
+        # too, read as one vector at its permuted offset.
+        "layout_permute_vector": dict(
+            inputs=[("%x", [4, 32, 8, 24]), ("%y", [4, 8, 32, 24])],
+            nodes=[
+                ("aten::permute", ["%x"], "%1", {"dims": [0, 2, 1, 3]}),
+                ("aten::mul.Scalar", ["%1"], "%2", {"other": 2.0}),
+                ("aten::add.Tensor", ["%2", "%y"], "%3", {"alpha": 1}),
+                ("aten::relu", ["%3"], "%4", {}),
+            ],
+            outputs=["%4"],
+            fn=lambda x, y: [torch.relu(x.permute(0, 2, 1, 3) * 2.0 + y)],
+        ),
+        # The same permute under a softmax over the kept innermost dim: the
+        # row template's chunks read as vectors.
+        "softmax_permuted_rows": dict(
+            inputs=[("%x", [4, 16, 8, 64])],
+            nodes=[
+                ("aten::permute", ["%x"], "%1", {"dims": [0, 2, 1, 3]}),
+                ("aten::softmax.int", ["%1"], "%2", {"dim": -1}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.softmax(x.permute(0, 2, 1, 3), -1)],
         ),
         # softmax over a transpose of the input: the row template loads
         # through the permuted strides.

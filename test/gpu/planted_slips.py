@@ -222,6 +222,26 @@ VECTOR_SLIPS = {
     "gather-vector-first-token": ("embedding_rows_of_two", 0,
                                   "in1[(rowBase + c0) / 128LL]", "in1[(rowBase) / 128LL]"),
 }
+# A permuted load read as vectors (its innermost dim kept innermost: sdpa's
+# output) at the unpermuted offset of the chunk: the elementwise, row and
+# window templates.
+VECTOR_SLIPS.update({
+    "permuted-vector-at-the-unpermuted-offset": (
+        "layout_permute_vector", 0,
+        "(in0 + ((((base) / 1LL) % 24LL) + (((base) / 24LL) % 32LL) * 192LL + (((base) / 768LL) "
+        "% 8LL) * 24LL + (((base) / 6144LL) % 4LL) * 6144LL));",
+        "(in0 + base);"),
+    "permuted-row-vector-at-the-unpermuted-offset": (
+        "softmax_permuted_rows", 0,
+        "(in0 + ((((rowBase + c0) / 1LL) % 64LL) + (((rowBase + c0) / 64LL) % 16LL) * 512LL + "
+        "(((rowBase + c0) / 1024LL) % 8LL) * 64LL + (((rowBase + c0) / 8192LL) % 4LL) * 8192LL));",
+        "(in0 + rowBase + c0);"),
+    "permuted-window-row-at-the-unpermuted-offset": (
+        "avgpool2d_permuted", 0,
+        "(in0 + ((((rowStart) / 1LL) % 8LL) + (((rowStart) / 8LL) % 16LL) * 96LL + (((rowStart) "
+        "/ 128LL) % 12LL) * 8LL + (((rowStart) / 1536LL) % 4LL) * 1536LL));",
+        "(in0 + rowStart);"),
+})
 VECTOR_WIDTH = 4
 
 SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS, **BOOL_SLIPS, **INDEX_SLIPS, **REDUCE_SLIPS,

@@ -710,7 +710,7 @@ ELEMENTWISE_TASKS = ["layout_permute_expand_flatten", "layout_slices", "layout_s
                      "layout_cat_of_relus", "layout_select", "layout_pad",
                      "layout_pixel_shuffle", "layout_channel_shuffle", "layout_pad_modes",
                      "layout_upsample", "layout_roll_repeat", "layout_upsample_bilinear",
-                     "layout_shuffle_of_computed"]
+                     "layout_shuffle_of_computed", "layout_permute_vector"]
 
 
 @pytest.mark.parametrize("name", ELEMENTWISE_TASKS)
@@ -783,3 +783,17 @@ def test_escaping_upsample_is_a_new_buffer_not_an_alias(cuagent, tmp_path, worke
     fast = cuagent.optimize(model, [x], cache_dir=str(tmp_path / "c"), worker_path=worker)
     for actual, expected in zip(fast(x), model(x)):
         torch.testing.assert_close(actual, expected)
+
+
+@pytest.mark.parametrize("slip", ["permuted-vector-at-the-unpermuted-offset",
+                                  "permuted-window-row-at-the-unpermuted-offset"])
+def test_a_permuted_vector_read_unpermuted_changes_the_emulated_result(slip, tmp_path):
+    """A load read through a permute that keeps its innermost dim (sdpa's
+    output) is read as one vector per chunk at its permuted offset: the
+    exact emulations above check it; reading the chunk where an unpermuted
+    input would have it changes the output (planted on the GPU too, with
+    the row template's twin)."""
+    task, _, before, after = planted_slips.VECTOR_SLIPS[slip]
+    actual, expected = emulate_slip(tmp_path, task, before, after,
+                                    vector=planted_slips.VECTOR_WIDTH)
+    assert not matches(actual[0], expected[0])
