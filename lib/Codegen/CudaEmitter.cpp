@@ -2860,8 +2860,15 @@ Status ModuleEmitter::emitGroupNormKernel(const Kernel &kernel, const Access &ac
                           std::to_string(width) + "> *>(in" + std::to_string(i) +
                           " + rowBase + c0);\n";
   }
+  PermutedVectors permuted;
+  if (width > 1)
+    bodies.vectorLoads += permutedVectorCode(access, space, width, "rowBase + c0", permuted);
   bodies.prologue = [&](bool stores, std::string &inputVar) {
-    return emitBody(prologue, access, "i", space, stores, vectorLoads, {}, {}, input, &inputVar);
+    permutedVectors_ = &permuted;
+    std::string body =
+        emitBody(prologue, access, "i", space, stores, vectorLoads, {}, {}, input, &inputVar);
+    permutedVectors_ = nullptr;
+    return body;
   };
   bodies.resultVar = name(norm.getResult());
   // The one-kernel layout stores the epilogue's outputs as vectors.

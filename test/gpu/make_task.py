@@ -1899,6 +1899,18 @@ def _layout_tasks():
             outputs=["%2"],
             fn=lambda x: [torch.softmax(x.permute(0, 2, 1, 3), -1)],
         ),
+        # ... and under a group norm (sdpa -> group_norm), one row of the
+        # split layout per group.
+        "group_norm_permuted": dict(
+            inputs=[("%x", [4, 16, 8, 32]), ("%w", [8]), ("%b", [8])],
+            nodes=[
+                ("aten::permute", ["%x"], "%1", {"dims": [0, 2, 1, 3]}),
+                ("aten::group_norm", ["%1", "%w", "%b"], "%2",
+                 {"num_groups": 4, "eps": 1e-5, "cudnn_enabled": True}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, w, b: [F.group_norm(x.permute(0, 2, 1, 3), 4, w, b, 1e-5)],
+        ),
         # softmax over a transpose of the input: the row template loads
         # through the permuted strides.
         "layout_transpose_softmax": dict(

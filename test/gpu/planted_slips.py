@@ -223,8 +223,8 @@ VECTOR_SLIPS = {
                                   "in1[(rowBase + c0) / 128LL]", "in1[(rowBase) / 128LL]"),
 }
 # A permuted load read as vectors (its innermost dim kept innermost: sdpa's
-# output) at the unpermuted offset of the chunk: the elementwise, row and
-# window templates.
+# output) at the unpermuted offset of the chunk: the elementwise, row,
+# group-norm and window templates.
 VECTOR_SLIPS.update({
     "permuted-vector-at-the-unpermuted-offset": (
         "layout_permute_vector", 0,
@@ -235,6 +235,11 @@ VECTOR_SLIPS.update({
         "softmax_permuted_rows", 0,
         "(in0 + ((((rowBase + c0) / 1LL) % 64LL) + (((rowBase + c0) / 64LL) % 16LL) * 512LL + "
         "(((rowBase + c0) / 1024LL) % 8LL) * 64LL + (((rowBase + c0) / 8192LL) % 4LL) * 8192LL));",
+        "(in0 + rowBase + c0);"),
+    "permuted-group-norm-vector-at-the-unpermuted-offset": (
+        "group_norm_permuted", 0,
+        "(in0 + ((((rowBase + c0) / 1LL) % 32LL) + (((rowBase + c0) / 32LL) % 16LL) * 256LL + "
+        "(((rowBase + c0) / 512LL) % 8LL) * 32LL + (((rowBase + c0) / 4096LL) % 4LL) * 4096LL));",
         "(in0 + rowBase + c0);"),
     "permuted-window-row-at-the-unpermuted-offset": (
         "avgpool2d_permuted", 0,
