@@ -1096,6 +1096,10 @@ private:
   const PermutedVectors *permutedVectors_ = nullptr;
   std::string permutedVectorCode(const Access &access, const Shape &space, int width,
                                  const std::string &first, PermutedVectors &vectors) const;
+  std::string spaceVectorLoads(const Access &access, const std::vector<Operation *> &prologue,
+                               Value input, const Shape &space, int width, const std::string &first,
+                               llvm::DenseMap<Value, std::string> &vectorLoads,
+                               PermutedVectors &permuted) const;
   std::ostringstream source_;
   EmittedModule result_;
 };
@@ -2493,6 +2497,35 @@ Expected<ModuleEmitter::Signature> ModuleEmitter::signatureOf(const std::string 
   return signature;
 }
 
+/// The loads a kernel's prologue (or the row op reading `input`) makes over
+/// the whole of `space`, each as one vector of `width` at `first` (a
+/// multiple of the width): plain ones into `vectorLoads`, permuted ones
+/// that keep their innermost dim into `permuted` (permutedVectorCode).
+/// Returns their code; none where the width is 1.
+std::string ModuleEmitter::spaceVectorLoads(const Access &access,
+                                            const std::vector<Operation *> &prologue, Value input,
+                                            const Shape &space, int width, const std::string &first,
+                                            llvm::DenseMap<Value, std::string> &vectorLoads,
+                                            PermutedVectors &permuted) const {
+  if (width <= 1)
+    return "";
+  std::string code;
+  for (size_t i = 0; i < access.loads.size(); ++i) {
+    Value value = access.loads[i];
+    bool used = value == input || llvm::any_of(prologue, [&](Operation *op) {
+                  return llvm::is_contained(op->getOperands(), value);
+                });
+    if (!used || shapeOf(value) != space || typeInfo(value).bytes * width > 16)
+      continue;
+    std::string var = "L" + std::to_string(i), storage = typeInfo(value).storage;
+    std::string vec = "CuagentVec<" + storage + ", " + std::to_string(width) + ">";
+    vectorLoads[value] = var;
+    code += "      const " + vec + " " + var + " = *reinterpret_cast<const " + vec + " *>(in" +
+            std::to_string(i) + " + " + first + ");\n";
+  }
+  return code + permutedVectorCode(access, space, width, first, permuted);
+}
+
 /// A load read only through a permute whose result spans `space` and keeps
 /// the input's innermost dim innermost, `width` dividing it: the elements of
 /// a chunk of `width` (starting at a multiple of it) are consecutive in
@@ -2845,24 +2878,10 @@ Status ModuleEmitter::emitGroupNormKernel(const Kernel &kernel, const Access &ac
       shape, params_.blockSize, params_.warpPerRow, width, params_.maxCachedPerThread);
   // Prologue operands spanning the input space are loaded as vectors.
   llvm::DenseMap<Value, std::string> vectorLoads;
-  codegen::GroupNormBodies bodies;
-  for (size_t i = 0; width > 1 && i < access.loads.size(); ++i) {
-    Value value = access.loads[i];
-    bool used = value == input || llvm::any_of(prologue, [&](Operation *op) {
-                  return llvm::is_contained(op->getOperands(), value);
-                });
-    if (!used || shapeOf(value) != space)
-      continue;
-    std::string var = "L" + std::to_string(i), storage = typeInfo(value).storage;
-    vectorLoads[value] = var;
-    bodies.vectorLoads += "        const CuagentVec<" + storage + ", " + std::to_string(width) +
-                          "> " + var + " = *reinterpret_cast<const CuagentVec<" + storage + ", " +
-                          std::to_string(width) + "> *>(in" + std::to_string(i) +
-                          " + rowBase + c0);\n";
-  }
   PermutedVectors permuted;
-  if (width > 1)
-    bodies.vectorLoads += permutedVectorCode(access, space, width, "rowBase + c0", permuted);
+  codegen::GroupNormBodies bodies;
+  bodies.vectorLoads = spaceVectorLoads(access, prologue, input, space, width, "rowBase + c0",
+                                        vectorLoads, permuted);
   bodies.prologue = [&](bool stores, std::string &inputVar) {
     permutedVectors_ = &permuted;
     std::string body =
@@ -3186,24 +3205,11 @@ Status ModuleEmitter::emitWindowKernel(const Kernel &kernel, const Access &acces
     return emitBody(prologue, access, "i", inputSpace, false, {}, {}, {}, input, &inputVar);
   };
   // Dense windows tiling the innermost dim read each window row as vectors.
-  int width = codegen::windowVectorWidth(*layout);
   llvm::DenseMap<Value, std::string> vectorLoads;
-  for (size_t i = 0; width > 1 && i < access.loads.size(); ++i) {
-    Value value = access.loads[i];
-    bool used = value == input || llvm::any_of(prologue, [&](Operation *op) {
-                  return llvm::is_contained(op->getOperands(), value);
-                });
-    if (!used || shapeOf(value) != inputSpace || typeInfo(value).bytes * width > 16)
-      continue;
-    std::string var = "L" + std::to_string(i), storage = typeInfo(value).storage;
-    std::string vec = "CuagentVec<" + storage + ", " + std::to_string(width) + ">";
-    vectorLoads[value] = var;
-    bodies.vectorLoads += "    const " + vec + " " + var + " = *reinterpret_cast<const " + vec +
-                          " *>(in" + std::to_string(i) + " + rowStart);\n";
-  }
   PermutedVectors permuted;
-  if (width > 1)
-    bodies.vectorLoads += permutedVectorCode(access, inputSpace, width, "rowStart", permuted);
+  bodies.vectorLoads =
+      spaceVectorLoads(access, prologue, input, inputSpace, codegen::windowVectorWidth(*layout),
+                       "rowStart", vectorLoads, permuted);
   bodies.vectorPrologue = [&](std::string &inputVar) {
     permutedVectors_ = &permuted;
     std::string body = emitBody(prologue, access, "i", inputSpace, false, vectorLoads, {}, {},
