@@ -234,15 +234,27 @@ void emitDenseAvgWindow(std::ostringstream &k, const PoolLayout &layout,
 }
 
 /// One loop per spatial dim over [ws<d>, we<d>), the element code innermost.
+/// A window no longer than kMaxUnrolledWindow in a dim (`longest`) is walked
+/// by a constant, unrolled loop that stops at we<d>: the positions and their
+/// order are the same, and the loads of a window can be in flight together.
 void emitWindowLoops(std::ostringstream &k, const PoolLayout &layout, const PoolBodies &bodies,
-                     IndexType index) {
+                     IndexType index, const std::vector<int64_t> &longest) {
   size_t spatial = layout.spatial();
   std::string indent = "    ";
   for (size_t d = 0; d < spatial; ++d) {
     std::string s = std::to_string(d);
-    k << indent << "for (long long wp" << s << " = ws" << s << "; wp" << s << " < we" << s
-      << "; ++wp" << s << ") {\n";
+    if (longest[d] > kMaxUnrolledWindow) {
+      k << indent << "for (long long wp" << s << " = ws" << s << "; wp" << s << " < we" << s
+        << "; ++wp" << s << ") {\n";
+      indent += "  ";
+      continue;
+    }
+    k << indent << "#pragma unroll\n";
+    k << indent << "for (int wk" << s << " = 0; wk" << s << " < " << longest[d] << "; ++wk" << s
+      << ") {\n";
     indent += "  ";
+    k << indent << "const long long wp" << s << " = ws" << s << " + wk" << s << ";\n";
+    k << indent << "if (wp" << s << " >= we" << s << ") break;\n";
   }
   k << elementCode(layout, bodies, indent, index);
   closeLoops(k, spatial, indent);
@@ -268,7 +280,7 @@ void emitAvgWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBo
     k << "    inside *= we" << s << " > ws" << s << " ? we" << s << " - ws" << s << " : 0LL;\n";
   }
   k << "    float acc = 0.f;\n";
-  emitWindowLoops(k, layout, bodies, index);
+  emitWindowLoops(k, layout, bodies, index, layout.kernel);
   std::string divisor = layout.divisor           ? ll(*layout.divisor)
                         : layout.countIncludePad ? std::string("poolSize")
                                                  : std::string("inside");
@@ -290,7 +302,11 @@ void emitAdaptiveWindow(std::ostringstream &k, const PoolLayout &layout, const P
       << ll(out - 1) << ") / " << ll(out) << ";\n";
   }
   k << "    float acc = " << (isMax ? kNegInf : "0.f") << ";\n";
-  emitWindowLoops(k, layout, bodies, index);
+  // A window spans at most ceil(in / out) + 1 positions.
+  std::vector<int64_t> longest;
+  for (size_t d = 0; d < spatial; ++d)
+    longest.push_back((layout.input[2 + d] + layout.output[2 + d] - 1) / layout.output[2 + d] + 1);
+  emitWindowLoops(k, layout, bodies, index, longest);
   std::string value = "acc";
   for (size_t d = 0; d < spatial && !isMax; ++d)
     value += " / (float)(we" + std::to_string(d) + " - ws" + std::to_string(d) + ")";

@@ -72,8 +72,11 @@ func.func @max$dilated_1d(%x: tensor<1x2x16xf32>) -> tensor<1x2x7xf32> {
 // CHECK-NEXT: ws0 = max(ws0, 0LL);
 // CHECK-NEXT: we0 = min(we0, 9LL);
 // CHECK-NEXT: inside *= we0 > ws0 ? we0 - ws0 : 0LL;
-// CHECK: for (long long wp0 = ws0; wp0 < we0; ++wp0) {
-// CHECK-NEXT: for (long long wp1 = ws1; wp1 < we1; ++wp1) {
+// The clipped window walked by constant, unrolled loops that stop at its end.
+// CHECK: for (int wk0 = 0; wk0 < 2; ++wk0) {
+// CHECK-NEXT: const long long wp0 = ws0 + wk0;
+// CHECK-NEXT: if (wp0 >= we0) break;
+// CHECK: for (int wk1 = 0; wk1 < 2; ++wk1) {
 // CHECK: const float [[X2:x[0-9]+]] = cuagent_f16_to_f32(in0[i]);
 // CHECK-NOT: out0
 // CHECK: acc += v{{[0-9]+}};
@@ -102,6 +105,8 @@ func.func @avg$divisors(%x: tensor<1x2x8x8xf32>) -> (tensor<1x2x4x4xf32>, tensor
 // CHECK: // kernel 0: window-adaptive-avg-pool 2x4x7x9x5 -> 2x4x3x4x2
 // CHECK: const long long ws0 = (wo0 * 7LL) / 3LL;
 // CHECK-NEXT: const long long we0 = ((wo0 + 1) * 7LL + 2LL) / 3LL;
+// A window spans at most ceil(7 / 3) + 1 = 4 positions: constant loops.
+// CHECK: for (int wk0 = 0; wk0 < 4; ++wk0) {
 // CHECK: const long long i = planeBase + ((wp0) * 9 + wp1) * 5 + wp2;
 // CHECK-NEXT: const float [[X:x[0-9]+]] = cuagent_bf16_to_f32(in0[i]);
 // CHECK-NEXT: acc += [[X]];
@@ -206,4 +211,13 @@ func.func @max$wide(%x: tensor<1x1x65536x65536xf32>) -> tensor<1x1x32768x32768xf
 func.func @max$dense_overlap(%x: tensor<1x2x17x17xf32>) -> tensor<1x2x8x8xf32> {
   %0 = cuagent.max_pool %x {kernel_size = array<i64: 3, 3>, stride = array<i64: 2, 2>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>} : tensor<1x2x17x17xf32> -> tensor<1x2x8x8xf32>
   return %0 : tensor<1x2x8x8xf32>
+}
+
+// An adaptive window longer than 16 (100 over 3: up to 35) keeps a loop over
+// its bounds.
+// ONE-LABEL: // function @adaptive$long_window
+// ONE: for (long long wp0 = ws0; wp0 < we0; ++wp0) {
+func.func @adaptive$long_window(%x: tensor<1x2x100xf32>) -> tensor<1x2x3xf32> {
+  %0 = cuagent.adaptive_avg_pool %x : tensor<1x2x100xf32> -> tensor<1x2x3xf32>
+  return %0 : tensor<1x2x3xf32>
 }

@@ -180,12 +180,17 @@ BROADCAST_SLIPS = {
 }
 
 # The window template's dense windows (no padding, none past the input):
-# the constant divisor of one dim's window, the constant window one short.
+# the constant divisor of one dim's window, the constant window one short;
+# a clipped window's constant loop stopping early.
 POOL_SLIPS = {
     "dense-avg-divides-by-one-dim": ("avgpool2d_dense_tanh", 0, "acc / (float)4;",
                                      "acc / (float)2;"),
     "dense-max-window-one-short": ("maxpool2d_dense_overlap", 0, "wk1 < 3; ++wk1",
                                    "wk1 < 2; ++wk1"),
+    # A clipped window (padding not counted) walked by constant loops that
+    # stop one position early: the last column of every window dropped.
+    "clipped-window-stops-early": ("avgpool2d_exclude_pad_sigmoid", 0, "if (wp1 >= we1) break;",
+                                   "if (wp1 >= we1 - 1) break;"),
     # Windows that tile the rows read as vectors: the vector's second
     # element left out of the sum.
     "vector-window-drops-the-second-column": ("avgpool2d_dense_tanh", 0,

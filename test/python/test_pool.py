@@ -216,9 +216,10 @@ def test_planted_faults_change_the_emulated_result(task_name, planted, tmp_path)
 
 
 @pytest.mark.parametrize("slip", sorted(planted_slips.POOL_SLIPS))
-def test_dense_window_slips_change_the_emulated_result(slip, tmp_path):
-    """The dense windows' constant divisor and trip counts are what the
-    comparison sees: each slip changes the emulated output."""
+def test_window_slips_change_the_emulated_result(slip, tmp_path):
+    """The dense windows' constant divisor and trip counts, and the clipped
+    windows' stop, are what the comparison sees: each slip changes the
+    emulated output."""
     task, _, before, after = planted_slips.POOL_SLIPS[slip]
     (actual,), (expected,) = emulate_slip(tmp_path, task, before, after)
     assert not matches(actual, expected), slip
