@@ -89,6 +89,29 @@ func.func @group_norm$many_long_rows(%x: tensor<64x64x32x32xf32>) -> tensor<64x6
   return %0 : tensor<64x64x32x32xf32>
 }
 
+// A row past a 256-thread block's cache (8 x 2304 = 18432: 72 a thread)
+// that 1024 threads hold (5 chunks of 4 a thread) takes a block of 1024 and
+// stays in registers (decision 126); a row of 65536 (64 a thread even at
+// 1024) keeps the candidate's block and is read twice.
+// CHECK-LABEL: // function @group_norm$wide_rows
+// CHECK: // kernel 0: group-norm over 2400 rows of 18432 (8 groups of 8 channels x 2304), row cached in registers
+// CHECK-NEXT: #ifndef CUAGENT_WELFORD
+// CHECK: extern "C" __global__ void __launch_bounds__(1024)
+// CHECK: const int lane = threadIdx.x % 1024;
+// CHECK: float cache[20];
+func.func @group_norm$wide_rows(%x: tensor<300x64x48x48xf32>) -> tensor<300x64x48x48xf32> {
+  %0 = cuagent.group_norm %x {num_groups = 8 : i64} : tensor<300x64x48x48xf32> -> tensor<300x64x48x48xf32>
+  return %0 : tensor<300x64x48x48xf32>
+}
+
+// CHECK-LABEL: // function @group_norm$too_wide_rows
+// CHECK: // kernel 0: group-norm over 2400 rows of 65536 (8 groups of 8 channels x 8192), row recomputed per pass
+// CHECK: extern "C" __global__ void __launch_bounds__(256)
+func.func @group_norm$too_wide_rows(%x: tensor<300x64x64x128xf32>) -> tensor<300x64x64x128xf32> {
+  %0 = cuagent.group_norm %x {num_groups = 8 : i64} : tensor<300x64x64x128xf32> -> tensor<300x64x64x128xf32>
+  return %0 : tensor<300x64x64x128xf32>
+}
+
 // batch_norm -> relu: one elementwise kernel, the parameters loaded at the
 // element's channel ((i / 16) % 16 of [8, 16, 4, 4], in 32 bits), not
 // broadcast along the last dim.
