@@ -796,6 +796,9 @@ private:
   };
   /// 16-byte vector accesses of the elementwise template: operands spanning
   /// the whole iteration space, loaded before and stored after each chunk.
+  /// Loads read through a permute that keeps their innermost dim innermost
+  /// (sdpa's output) -> (their offset at "i", the vector holding the chunk).
+  using PermutedVectors = llvm::DenseMap<Value, std::pair<std::string, std::string>>;
   struct VectorAccesses {
     llvm::DenseMap<Value, std::string> loads;
     // Vector-loaded trailing broadcasts (a bias row) -> their offset at "i".
@@ -836,7 +839,7 @@ private:
     // -> the vector variable holding the chunk's elements.
     llvm::DenseMap<Operation *, std::string> vectorGathers;
     // Loads read through a permute, as vectors (permutedVectorCode).
-    llvm::DenseMap<Value, std::pair<std::string, std::string>> permutedVectors;
+    PermutedVectors permutedVectors;
     std::string vectorLoadCode;
   };
 
@@ -1089,10 +1092,7 @@ private:
   /// Set while the elementwise template's vector loop is emitted
   /// (VectorAccesses::chunkScalars).
   const llvm::DenseMap<Value, std::pair<std::string, std::string>> *chunkScalars_ = nullptr;
-  /// Loads read through a permute that keeps their innermost dim innermost
-  /// (sdpa's output) -> (their offset at "i", the vector holding the chunk):
-  /// set while a vector loop's body is emitted (permutedVectorCode).
-  using PermutedVectors = llvm::DenseMap<Value, std::pair<std::string, std::string>>;
+  /// Set while a vector loop's body is emitted (permutedVectorCode).
   const PermutedVectors *permutedVectors_ = nullptr;
   std::string permutedVectorCode(const Access &access, const Shape &space, int width,
                                  const std::string &first, PermutedVectors &vectors) const;

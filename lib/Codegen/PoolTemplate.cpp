@@ -84,12 +84,25 @@ void emitDecode(std::ostringstream &k, const PoolLayout &layout, IndexType index
     << index.lit(product(layout.input, 2)) << ";\n";
 }
 
-/// The input offset of window position (wp0, wp1, ...).
-std::string inputOffset(const PoolLayout &layout, IndexType index) {
+/// The input offset of window position (wp0, wp1, ...), the innermost
+/// dim's position given by `last` where it is not wp<last> (a vector row's
+/// first element).
+std::string inputOffset(const PoolLayout &layout, IndexType index, std::string last = "") {
+  size_t inner = layout.spatial() - 1;
+  if (last.empty())
+    last = "wp" + std::to_string(inner);
+  if (inner == 0)
+    return "planeBase + " + last;
   std::string offset = "wp0";
-  for (size_t d = 1; d < layout.spatial(); ++d)
+  for (size_t d = 1; d < inner; ++d)
     offset = "(" + offset + ") * " + index.lit(layout.input[2 + d]) + " + wp" + std::to_string(d);
-  return "planeBase + " + offset;
+  return "planeBase + (" + offset + ") * " + index.lit(layout.input[2 + inner]) + " + " + last;
+}
+
+/// The accumulation of one window element's value.
+std::string accumulate(const PoolLayout &layout, const std::string &x) {
+  bool isMax = layout.kind == PoolKind::Max || layout.kind == PoolKind::AdaptiveMax;
+  return isMax ? maxUpdate(x) : "acc += " + x + ";";
 }
 
 /// The innermost statement: the prologue at input element `i`, then the
@@ -98,12 +111,11 @@ std::string elementCode(const PoolLayout &layout, const PoolBodies &bodies,
                         const std::string &indent, IndexType index) {
   std::string inputVar;
   std::string prologue = bodies.prologue(inputVar);
-  bool isMax = layout.kind == PoolKind::Max || layout.kind == PoolKind::AdaptiveMax;
   std::ostringstream k;
   k << indent << "{\n"
     << indent << "  const long long i = " << inputOffset(layout, index) << ";\n";
   k << prologue;
-  k << indent << "  " << (isMax ? maxUpdate(inputVar) : "acc += " + inputVar + ";") << "\n";
+  k << indent << "  " << accumulate(layout, inputVar) << "\n";
   k << indent << "}\n";
   return k.str();
 }
@@ -123,13 +135,13 @@ bool denseWindows(const PoolLayout &layout) {
   return true;
 }
 
-/// Opens one loop per spatial dim over the window positions wk<d> < kernel,
-/// wp<d> = ws<d> + wk<d> * dilation; `check` skips positions outside the
-/// input. Returns the indent inside the loops.
+/// Opens one loop for each of the first `dims` spatial dims over the window
+/// positions wk<d> < kernel, wp<d> = ws<d> + wk<d> * dilation; `check`
+/// skips positions outside the input. Returns the indent inside the loops.
 std::string openWindowLoops(std::ostringstream &k, const PoolLayout &layout, IndexType index,
-                            bool check) {
+                            bool check, size_t dims) {
   std::string indent = "    ";
-  for (size_t d = 0; d < layout.spatial(); ++d) {
+  for (size_t d = 0; d < dims; ++d) {
     std::string s = std::to_string(d);
     k << indent << "const " << index.name() << " ws" << s << " = wo" << s << " * "
       << index.lit(layout.stride[d]) << " - " << index.lit(layout.pad[d]) << ";\n";
@@ -156,8 +168,26 @@ void closeLoops(std::ostringstream &k, size_t count, std::string indent) {
   }
 }
 
+/// The innermost window dim read as one vector of `width` (windowVectorWidth)
+/// elements: the outer dims' loops, then the row's loads and its elements in
+/// order (PyTorch's order). Returns the indent inside the outer loops.
 std::string vectorWindowLoops(std::ostringstream &k, const PoolLayout &layout,
-                              const PoolBodies &bodies, IndexType index, int width);
+                              const PoolBodies &bodies, IndexType index, int width) {
+  size_t inner = layout.spatial() - 1;
+  std::string indent = openWindowLoops(k, layout, index, /*check=*/false, inner);
+  k << indent << "const long long rowStart = "
+    << inputOffset(layout, index, "wo" + std::to_string(inner) + " * " + index.lit(width)) << ";\n";
+  k << bodies.vectorLoads;
+  std::string inputVar;
+  std::string prologue = bodies.vectorPrologue(inputVar);
+  k << indent << "#pragma unroll\n";
+  k << indent << "for (int v = 0; v < " << width << "; ++v) {\n";
+  k << indent << "  const long long i = rowStart + v;\n";
+  k << prologue;
+  k << indent << "  " << accumulate(layout, inputVar) << "\n";
+  k << indent << "}\n";
+  return indent;
+}
 
 /// The window loops around the accumulation: the innermost dim as vectors
 /// where windowVectorWidth allows, else element by element.
@@ -168,7 +198,7 @@ void emitWindowBody(std::ostringstream &k, const PoolLayout &layout, const PoolB
     closeLoops(k, layout.spatial() - 1, indent);
     return;
   }
-  std::string indent = openWindowLoops(k, layout, index, check);
+  std::string indent = openWindowLoops(k, layout, index, check, layout.spatial());
   k << elementCode(layout, bodies, indent, index);
   closeLoops(k, layout.spatial(), indent);
 }
@@ -180,46 +210,6 @@ void emitMaxWindow(std::ostringstream &k, const PoolLayout &layout, const PoolBo
   k << "    float acc = " << kNegInf << ";\n";
   emitWindowBody(k, layout, bodies, index, !denseWindows(layout));
   k << "    const float result = acc;\n";
-}
-
-/// The innermost window dim read as one vector of `width` (windowVectorWidth)
-/// elements: the outer dims' loops, then the row's loads and its elements in
-/// order (PyTorch's order).
-std::string vectorWindowLoops(std::ostringstream &k, const PoolLayout &layout,
-                              const PoolBodies &bodies, IndexType index, int width) {
-  PoolLayout outer = layout;
-  size_t last = layout.spatial() - 1;
-  std::string indent = "    ";
-  if (last > 0) {
-    outer.input.pop_back();
-    outer.output.pop_back();
-    outer.kernel.pop_back();
-    outer.stride.pop_back();
-    outer.pad.pop_back();
-    outer.dilation.pop_back();
-    indent = openWindowLoops(k, outer, index, /*check=*/false);
-  }
-  std::string s = std::to_string(last);
-  std::string row = "planeBase";
-  if (last > 0) {
-    row = "wp0";
-    for (size_t d = 1; d < last; ++d)
-      row = "(" + row + ") * " + index.lit(layout.input[2 + d]) + " + wp" + std::to_string(d);
-    row = "planeBase + (" + row + ") * " + index.lit(layout.input[2 + last]);
-  }
-  k << indent << "const long long rowStart = " << row << " + wo" << s << " * "
-    << index.lit(width) << ";\n";
-  k << bodies.vectorLoads;
-  std::string inputVar;
-  std::string prologue = bodies.vectorPrologue(inputVar);
-  bool isMax = layout.kind == PoolKind::Max;
-  k << indent << "#pragma unroll\n";
-  k << indent << "for (int v = 0; v < " << width << "; ++v) {\n";
-  k << indent << "  const long long i = rowStart + v;\n";
-  k << prologue;
-  k << indent << "  " << (isMax ? maxUpdate(inputVar) : "acc += " + inputVar + ";") << "\n";
-  k << indent << "}\n";
-  return indent;
 }
 
 /// avg_pool over dense windows: every window is kernel-sized, so
