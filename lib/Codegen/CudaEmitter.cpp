@@ -825,6 +825,7 @@ private:
     std::vector<Operation *> broadcast;
     ReduceKind kind = ReduceKind::Sum;
     int threadsPerRow = 0, width = 1, rowsPerBlock = 1;
+    int blockSize = 0; // the row template's block (rowLayoutOf may halve the candidate's)
     int64_t iters = 0; // column chunks per thread
     bool cached = false;
     // What a cached row or column keeps in registers for its later pass
@@ -2723,10 +2724,18 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
       row.epilogue.push_back(op);
   }
   int block = params_.blockSize;
-  row.threadsPerRow = params_.warpPerRow ? 32 : block;
-  if (block % 32 != 0 || row.threadsPerRow > block)
+  if (block % 32 != 0 || block < 32)
     return Status::error("block size must be a multiple of 32");
   row.width = fitVectorWidth(params_.vectorWidth, elementLoadsOf(access.loads), row.columns);
+  // A block per row takes no more threads than the row has chunks: the
+  // rest would idle behind the column bound while both block-wide
+  // reductions wait on them (rows of 512 at width 4 in a block of 256).
+  // Halving stops at 128, the smallest block the candidates measure.
+  if (!params_.warpPerRow && row.view.inner == 1)
+    while (block > 128 && int64_t(block / 2) * row.width >= row.columns)
+      block /= 2;
+  row.blockSize = block;
+  row.threadsPerRow = params_.warpPerRow ? 32 : block;
   int64_t perIter = int64_t(row.threadsPerRow) * row.width;
   row.iters = (row.columns + perIter - 1) / perIter;
   row.cached = row.iters * row.width <= params_.maxCachedPerThread;
@@ -2801,8 +2810,9 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
   info.cachedRow = row.cached;
   info.effectiveVectorWidth = row.width;
   info.iterationElements = numel(row.inputSpace);
-  int block = params_.blockSize;
+  int block = row.blockSize;
   int tpr = row.threadsPerRow;
+  step.block = {unsigned(block), 1, 1};
 
   // A row recomputed per pass gets its max and sum of exponentials in one
   // pass: two reads of the input instead of three.

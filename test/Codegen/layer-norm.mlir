@@ -1,4 +1,4 @@
-// RUN: cuagent-translate --block 256 --vector 4 %s | FileCheck %s
+// RUN: cuagent-translate --block 256 --vector 4 --plan %s | FileCheck %s
 // RUN: cuagent-translate --block 256 --vector 4 --warp-per-row %s | FileCheck %s --check-prefix=WARP
 
 // Three passes over the cached row: the sum (mean), the squared deviations
@@ -40,4 +40,21 @@ func.func @layer_norm$long_rows(%x: tensor<512x16384xbf16>) -> tensor<512x16384x
 func.func @layer_norm$few_long_rows(%x: tensor<16x16384xf32>, %w: tensor<16384xf32>, %b: tensor<16384xf32>) -> tensor<16x16384xf32> {
   %0 = cuagent.layer_norm %x affine(%w, %b : tensor<16384xf32>, tensor<16384xf32>) {eps = 1.0e-6 : f64} : tensor<16x16384xf32> -> tensor<16x16384xf32>
   return %0 : tensor<16x16384xf32>
+}
+
+// Rows of 512 at width 4 need 128 threads: the candidate's block of 256
+// halves (no thread idles behind the column bound), and the launch follows.
+// CHECK-LABEL: // function @layer_norm$short_rows
+// CHECK: row-layer-norm over 4096 rows of 512 (row cached in registers)
+// CHECK: __launch_bounds__(128)
+// CHECK: acc = cuagent_reduce_sum<128>(acc, scratch);
+// CHECK-NOT: if (c0 <
+// CHECK: "block": [
+// CHECK-NEXT: 128,
+// WARP: row-layer-norm over 4096 rows of 512
+// WARP: __launch_bounds__(256)
+// WARP: sq = cuagent_reduce_sum<32>(sq, scratch);
+func.func @layer_norm$short_rows(%x: tensor<4096x512xf32>) -> tensor<4096x512xf32> {
+  %0 = cuagent.layer_norm %x : tensor<4096x512xf32> -> tensor<4096x512xf32>
+  return %0 : tensor<4096x512xf32>
 }
