@@ -3,6 +3,7 @@
 torch.compile and cuagent side by side (torch.profiler, one call after warm-up).
 
     python -m tools.bench.explain_problem bench/suite/test/synNNN_*.py [...] [--precision fp32]
+        [--cuagent-options '{"decompose_attention": true}']
 
 A diagnosis aid for developers, not a benchmark: the harness (bench.harness) is what
 measures. Needs a GPU.
@@ -41,7 +42,7 @@ def show(title: str, rows: list, limit: int = 8) -> None:
         print("    %8.3f  %s" % (ms, name[:110]))
 
 
-def explain(path: str, precision: str) -> None:
+def explain(path: str, precision: str, options: dict) -> None:
     cuagent = _import_cuagent()  # installed, or the checkout's python/
     problem = load_problem(path)
     print("=" * 100)
@@ -52,7 +53,8 @@ def explain(path: str, precision: str) -> None:
         show("eager", kernels(lambda: model(*inputs)))
         compiled = torch.compile(model)
         show("compile", kernels(lambda: compiled(*inputs)))
-        optimized = cuagent.optimize(model, inputs, precision=cuagent_precision(precision))
+        optimized = cuagent.optimize(model, inputs, precision=cuagent_precision(precision),
+                                     **options)
         report = getattr(optimized, "cuagent_report", {})
         keep = {k: report.get(k) for k in ("patched_groups", "end_to_end", "end_to_end_check",
                                            "seconds")}
@@ -76,11 +78,13 @@ def main(argv=None) -> int:
     ap.add_argument("problems", nargs="+")
     ap.add_argument("--precision", default="fp32", help="a harness protocol: fp32, tf32, "
                     "tf32-cudaagent")
+    ap.add_argument("--cuagent-options", type=json.loads, default={},
+                    help="extra cuagent.optimize keywords as JSON, as the harness takes them")
     args = ap.parse_args(argv)
     set_precision(args.precision)  # the stock variants' TF32 settings, as the harness sets them
     for path in args.problems:
         try:
-            explain(path, args.precision)
+            explain(path, args.precision, args.cuagent_options)
         except Exception as e:  # keep going: one broken problem must not hide the others
             print("  failed: %s: %s" % (type(e).__name__, str(e)[:500]))
         sys.stdout.flush()
