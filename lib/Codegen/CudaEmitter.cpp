@@ -1054,6 +1054,7 @@ private:
                        const llvm::DenseMap<Value, std::string> &given, Value wanted = nullptr,
                        std::string *wantedVar = nullptr, Value alsoWanted = nullptr,
                        std::string *alsoWantedVar = nullptr);
+  class BodyWriter;
   std::string name(Value value) {
     auto [it, inserted] = names_.try_emplace(value, "");
     if (inserted)
@@ -1131,6 +1132,294 @@ ModuleEmitter::Access ModuleEmitter::accessesOf(const Kernel &kernel) {
   return access;
 }
 
+/// One emitBody call: the values computed so far, the loads made (keyed by
+/// the element they read: the same external may be read in two frames,
+/// before and after a reshape of a computed value) and the layout results
+/// read through their index maps. Names are taken in the order the
+/// statements are written, so the emitted code depends on the call order.
+class ModuleEmitter::BodyWriter {
+public:
+  BodyWriter(ModuleEmitter &emitter, const Access &access, const std::string &index,
+             const llvm::DenseMap<Value, std::string> &vectorLoads,
+             const llvm::DenseMap<Value, std::string> &given)
+      : e_(emitter), access_(access), index_(index), vectorLoads_(vectorLoads), local_(given) {}
+
+  void emitOp(Operation *op, const Shape &space);
+  std::string valueOf(Value value, const Shape &frame);
+  void emitStores(const Shape &space, const std::map<size_t, std::string> &vectorStores);
+  std::string str() const { return body_.str(); }
+
+private:
+  std::string selectedRead(Value value, std::string linear);
+  std::string bilinearRead(UpsampleBilinearOp up, const std::string &linear);
+  std::string elementRead(Value value, Value root, const std::string &linear);
+  bool emitIndexedOp(Operation *op, const Shape &frame);
+  void emitGatherRows(GatherRowsOp embedding, const Shape &frame);
+  void define(Operation *op, const std::string &var) { local_[op->getResult(0)] = var; }
+
+  ModuleEmitter &e_;
+  const Access &access_;
+  const std::string &index_;
+  const llvm::DenseMap<Value, std::string> &vectorLoads_;
+  llvm::DenseMap<Value, std::string> local_;
+  llvm::DenseSet<Value> lazy_;
+  std::map<std::pair<void *, std::string>, std::string> loaded_;
+  llvm::DenseMap<Value, size_t> loadsOf_;
+  size_t bilinearReads_ = 0;
+  std::ostringstream body_;
+};
+
+/// A read of an external through a layout chain that holds a selection (a
+/// cat, a pad, a bilinear upsampling): one expression picking or weighing
+/// the elements it reads (loads in a ternary's untaken arm are never made,
+/// so none reads out of bounds).
+std::string ModuleEmitter::BodyWriter::selectedRead(Value value, std::string linear) {
+  for (; lazy_.contains(value) && !isSelection(value.getDefiningOp());
+       value = value.getDefiningOp()->getOperand(0))
+    linear = layoutSourceIndex(value.getDefiningOp(), linear);
+  if (!lazy_.contains(value))
+    return e_.withDeferredBias(
+        value, access_, linear, shapeOf(value),
+        toFloat(typeInfo(value), loadParam(access_, value) + "[" + linear + "]"));
+  if (auto up = mlir::dyn_cast<UpsampleBilinearOp>(value.getDefiningOp()))
+    return bilinearRead(up, linear);
+  if (auto pad = mlir::dyn_cast<PadOp>(value.getDefiningOp())) {
+    PadRead read = padReadOf(pad, linear);
+    std::string inside = selectedRead(pad.getInput(), read.index);
+    return read.inside.empty() ? inside
+                               : "(" + read.inside + " ? " + inside + " : " +
+                                     floatLiteral(pad.getValue().convertToDouble()) + ")";
+  }
+  auto cat = mlir::cast<CatOp>(value.getDefiningOp());
+  std::vector<std::pair<int64_t, std::string>> arms;
+  for (const CatInput &input : catInputsOf(cat, linear))
+    arms.emplace_back(input.end, selectedRead(input.value, input.index));
+  std::string expr = arms.back().second;
+  for (size_t k = arms.size() - 1; k-- > 0;)
+    expr = "(" + catCoordinate(cat, linear) + " < " + std::to_string(arms[k].first) + "LL ? " +
+           arms[k].second + " : " + expr + ")";
+  return expr;
+}
+
+/// ATen's upsample_bilinear2d_out_frame: h0lambda * (w0lambda * a +
+/// w1lambda * b) + h1lambda * (w0lambda * c + w1lambda * d), in a lambda so
+/// the four reads share the coordinates.
+std::string ModuleEmitter::BodyWriter::bilinearRead(UpsampleBilinearOp up,
+                                                    const std::string &linear) {
+  Shape in = shapeOf(up.getInput()), out = shapeOf(up.getResult());
+  std::string w = "((" + linear + ") % " + std::to_string(out[3]) + "LL)";
+  std::string h =
+      "(((" + linear + ") / " + std::to_string(out[3]) + "LL) % " + std::to_string(out[2]) + "LL)";
+  std::string plane = "((" + linear + ") / " + std::to_string(out[2] * out[3]) + "LL)";
+  bool corners = up.getAlignCorners();
+  // Names of their own: an upsampling of one reads inside this lambda.
+  std::string tag = std::to_string(bilinearReads_++);
+  BilinearAxis y = bilinearAxis("h" + tag + "_", h, up.getScales()[0], corners, in[2]);
+  BilinearAxis x = bilinearAxis("w" + tag + "_", w, up.getScales()[1], corners, in[3]);
+  std::string base = "(" + plane + " * " + std::to_string(in[2] * in[3]) + "LL)";
+  auto at = [&](const std::string &row, const std::string &column) {
+    return selectedRead(up.getInput(), "(" + base + " + (" + row + ") * " + std::to_string(in[3]) +
+                                           "LL + " + column + ")");
+  };
+  std::string row0 = y.i0, row1 = y.i0 + " + " + y.step;
+  std::string col0 = x.i0, col1 = x.i0 + " + " + x.step;
+  return "([&]() -> float { " + y.setup + x.setup + "return (1.f - " + y.weight + ") * ((1.f - " +
+         x.weight + ") * " + at(row0, col0) + " + " + x.weight + " * " + at(row0, col1) + ") + " +
+         y.weight + " * ((1.f - " + x.weight + ") * " + at(row1, col0) + " + " + x.weight + " * " +
+         at(row1, col1) + "); }())";
+}
+
+/// The element of external `root` at `linear`, `value` being `root` or a
+/// layout result over it: from a vector load of the chunk where one holds
+/// it (the iteration's own element, a broadcast operand at its offset, a
+/// permuted vector at its permuted offset), else from memory.
+std::string ModuleEmitter::BodyWriter::elementRead(Value value, Value root,
+                                                   const std::string &linear) {
+  auto vector = linear == index_ ? vectorLoads_.find(root) : vectorLoads_.end();
+  if (e_.broadcastLinear_ && root == value)
+    if (auto b = e_.broadcastLinear_->find(value);
+        b != e_.broadcastLinear_->end() && b->second == linear)
+      vector = vectorLoads_.find(root);
+  std::string raw = vector != vectorLoads_.end() ? vector->second + ".v[v]"
+                                                 : loadParam(access_, root) + "[" + linear + "]";
+  if (e_.permutedVectors_)
+    if (auto p = e_.permutedVectors_->find(root);
+        p != e_.permutedVectors_->end() && p->second.first == linear)
+      raw = p->second.second + ".v[v]";
+  return e_.withDeferredBias(root, access_, linear, shapeOf(root), toFloat(typeInfo(root), raw));
+}
+
+/// The register holding `value` at the iteration's element, broadcast from
+/// `frame`: computed earlier in the body, or an external (or a layout chain
+/// over one) loaded now, once per element read.
+std::string ModuleEmitter::BodyWriter::valueOf(Value value, const Shape &frame) {
+  auto found = local_.find(value);
+  if (found != local_.end())
+    return found->second;
+  std::string linear = offsetExpr(index_, shapeOf(value), frame);
+  Value root = value;
+  for (; lazy_.contains(root) && !isSelection(root.getDefiningOp());
+       root = root.getDefiningOp()->getOperand(0))
+    linear = layoutSourceIndex(root.getDefiningOp(), linear);
+  auto key = std::make_pair(root.getAsOpaquePointer(), linear);
+  if (auto it = loaded_.find(key); it != loaded_.end())
+    return it->second;
+  if (e_.chunkScalars_ && root == value)
+    if (auto chunk = e_.chunkScalars_->find(value);
+        chunk != e_.chunkScalars_->end() && chunk->second.first == linear) {
+      loaded_[key] = chunk->second.second;
+      return chunk->second.second;
+    }
+  std::string var = "x" + e_.name(value).substr(1);
+  if (size_t reads = loadsOf_[value]++) // the same value in another frame
+    var += "_" + std::to_string(reads);
+  // A selection is picked or weighed from its inputs.
+  std::string read =
+      lazy_.contains(root) ? selectedRead(root, linear) : elementRead(value, root, linear);
+  body_ << "        const " << registerType(lazy_.contains(root) ? value : root) << " " << var
+        << " = " << read << ";\n";
+  loaded_[key] = var;
+  return var;
+}
+
+/// embedding's row index / width of the result's element; FormKernels keeps
+/// the table and the indices out of this kernel: both are read from memory,
+/// or the row from the chunk's vector gather.
+void ModuleEmitter::BodyWriter::emitGatherRows(GatherRowsOp embedding, const Shape &frame) {
+  Shape table = shapeOf(embedding.getWeight());
+  std::string width = std::to_string(table[1]) + "LL";
+  std::string linear = offsetExpr(index_, shapeOf(embedding.getResult()), frame);
+  std::string var = e_.name(embedding.getResult());
+  if (e_.vectorGathers_ && linear == index_)
+    if (auto vector = e_.vectorGathers_->find(embedding); vector != e_.vectorGathers_->end()) {
+      body_ << "        const float " << var << " = "
+            << toFloat(typeInfo(embedding.getWeight()), vector->second + ".v[v]") << ";\n";
+      define(embedding, var);
+      return;
+    }
+  std::string row = "r" + var.substr(1);
+  body_ << "        const long long " << row << " = " << loadParam(access_, embedding.getIndex())
+        << "[(" << linear << ") / " << width << "];\n";
+  body_ << "        const float " << var << " = ((" << row << " >= 0LL && " << row << " < "
+        << table[0] << "LL) ? "
+        << selectedRead(embedding.getWeight(),
+                        "(" + row + " * " + width + " + (" + linear + ") % " + width + ")")
+        << " : " << floatLiteral(std::nan("")) << ");\n";
+  define(embedding, var);
+}
+
+/// The ops whose value depends on the element's coordinates, not only on
+/// their operands' values there; false for any other op.
+bool ModuleEmitter::BodyWriter::emitIndexedOp(Operation *op, const Shape &frame) {
+  // batch_norm's parameters are loaded per channel, not broadcast.
+  if (auto norm = mlir::dyn_cast<BatchNormOp>(op)) {
+    std::string x = valueOf(norm.getInput(), frame);
+    std::string var = e_.name(op->getResult(0));
+    body_ << "        const float " << var << " = "
+          << e_.batchNormValue(norm, x, access_, index_, frame) << ";\n";
+    define(op, var);
+    return true;
+  }
+  if (mlir::isa<CausalMaskOp>(op)) {
+    std::string var = e_.name(op->getResult(0));
+    body_ << "        const bool " << var << " = " << causalMaskValue(op, index_, frame) << ";\n";
+    define(op, var);
+    return true;
+  }
+  if (mlir::isa<TrilOp, TriuOp>(op)) {
+    auto tril = mlir::dyn_cast<TrilOp>(op);
+    int64_t diagonal =
+        static_cast<int64_t>(tril ? tril.getDiagonal() : mlir::cast<TriuOp>(op).getDiagonal());
+    std::string input = valueOf(op->getOperand(0), frame);
+    std::string var = e_.name(op->getResult(0));
+    body_ << "        const float " << var << " = "
+          << triangleValue(op, diagonal, bool(tril), input, index_, frame) << ";\n";
+    define(op, var);
+    return true;
+  }
+  if (auto take = mlir::dyn_cast<TakeAlongOp>(op)) {
+    // FormKernels keeps the input out of this kernel: it is read from memory.
+    std::string target = valueOf(take.getIndex(), frame);
+    TakeAlongRead read =
+        takeAlongRead(take, offsetExpr(index_, shapeOf(take.getResult()), frame), target);
+    std::string var = e_.name(op->getResult(0));
+    body_ << "        const float " << var << " = (" << read.inside << " ? "
+          << selectedRead(take.getInput(), read.linear) << " : " << floatLiteral(std::nan(""))
+          << ");\n";
+    define(op, var);
+    return true;
+  }
+  if (auto embedding = mlir::dyn_cast<GatherRowsOp>(op)) {
+    emitGatherRows(embedding, frame);
+    return true;
+  }
+  if (auto eq = mlir::dyn_cast<IndexEqOp>(op)) {
+    std::string input = valueOf(eq.getInput(), frame);
+    std::string var = e_.name(op->getResult(0));
+    body_ << "        const bool " << var << " = (" << input
+          << " == " << static_cast<int64_t>(eq.getValue()) << "LL);\n";
+    define(op, var);
+    return true;
+  }
+  if (auto diag = mlir::dyn_cast<DiagOp>(op)) {
+    std::string input = valueOf(diag.getInput(), frame);
+    std::string var = e_.name(op->getResult(0));
+    body_ << "        const float " << var << " = " << diagValue(op, input, index_, frame) << ";\n";
+    define(op, var);
+    return true;
+  }
+  return false;
+}
+
+void ModuleEmitter::BodyWriter::emitOp(Operation *op, const Shape &space) {
+  // A layout op computes nothing: a reshape of a value computed here is its
+  // register (FormKernels placed it so), any other is read through its
+  // index map when used.
+  if (isLayoutOp(op)) {
+    auto found = local_.find(op->getOperand(0));
+    if (found != local_.end())
+      local_[op->getResult(0)] = found->second;
+    else
+      lazy_.insert(op->getResult(0));
+    return;
+  }
+  // Operands broadcast against the op's own shape when it spans the space
+  // under another shape (before a reshape), else against the space.
+  Shape frame = shapeOf(op->getResult(0));
+  if (numel(frame) != numel(space))
+    frame = space;
+  if (emitIndexedOp(op, frame))
+    return;
+  std::vector<std::string> operands;
+  for (Value operand : op->getOperands())
+    operands.push_back(valueOf(operand, frame));
+  std::string var = e_.name(op->getResult(0));
+  body_ << "        const " << registerType(op->getResult(0)) << " " << var << " = "
+        << opExpression(op, operands) << ";\n";
+  define(op, var);
+}
+
+void ModuleEmitter::BodyWriter::emitStores(const Shape &space,
+                                           const std::map<size_t, std::string> &vectorStores) {
+  for (size_t s = 0; s < access_.stores.size(); ++s) {
+    Value value = access_.stores[s].first;
+    if (lazy_.contains(value)) // a layout result leaving the kernel: load it
+      local_[value] = valueOf(value, space);
+    auto found = local_.find(value);
+    if (found == local_.end())
+      continue;
+    TypeInfo info = typeInfo(value);
+    auto vector = vectorStores.find(s);
+    if (vector != vectorStores.end()) {
+      body_ << "        " << vector->second << ".v[v] = " << fromFloat(info, found->second)
+            << ";\n";
+      continue;
+    }
+    body_ << "        out" << s << "[" << offsetExpr(index_, shapeOf(value), space)
+          << "] = " << fromFloat(info, found->second) << ";\n";
+  }
+}
+
 std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const Access &access,
                                     const std::string &index, const Shape &space, bool withStores,
                                     const llvm::DenseMap<Value, std::string> &vectorLoads,
@@ -1138,247 +1427,18 @@ std::string ModuleEmitter::emitBody(const std::vector<Operation *> &ops, const A
                                     const llvm::DenseMap<Value, std::string> &given, Value wanted,
                                     std::string *wantedVar, Value alsoWanted,
                                     std::string *alsoWantedVar) {
-  std::ostringstream body;
-  llvm::DenseMap<Value, std::string> local(given);
-  // Layout results read through their index map. Loads are keyed by the
-  // element they read: the same external may be read in two frames (before
-  // and after a reshape of a computed value).
-  llvm::DenseSet<Value> lazy;
-  std::map<std::pair<void *, std::string>, std::string> loaded;
-  llvm::DenseMap<Value, size_t> loadsOf;
-  size_t bilinearReads = 0;
-  // A read of an external through a layout chain that holds a selection (a
-  // cat, a pad, a bilinear upsampling): one expression picking or weighing
-  // the elements it reads (loads in a ternary's untaken arm are never made,
-  // so none reads out of bounds).
-  std::function<std::string(Value, std::string)> selectedRead = [&](Value value,
-                                                                    std::string linear) {
-    for (; lazy.contains(value) && !isSelection(value.getDefiningOp());
-         value = value.getDefiningOp()->getOperand(0))
-      linear = layoutSourceIndex(value.getDefiningOp(), linear);
-    if (!lazy.contains(value))
-      return withDeferredBias(
-          value, access, linear, shapeOf(value),
-          toFloat(typeInfo(value), loadParam(access, value) + "[" + linear + "]"));
-    if (auto up = mlir::dyn_cast<UpsampleBilinearOp>(value.getDefiningOp())) {
-      // ATen's upsample_bilinear2d_out_frame: h0lambda * (w0lambda * a +
-      // w1lambda * b) + h1lambda * (w0lambda * c + w1lambda * d), in a
-      // lambda so the four reads share the coordinates.
-      Shape in = shapeOf(up.getInput()), out = shapeOf(up.getResult());
-      std::string w = "((" + linear + ") % " + std::to_string(out[3]) + "LL)";
-      std::string h = "(((" + linear + ") / " + std::to_string(out[3]) + "LL) % " +
-                      std::to_string(out[2]) + "LL)";
-      std::string plane = "((" + linear + ") / " + std::to_string(out[2] * out[3]) + "LL)";
-      bool corners = up.getAlignCorners();
-      // Names of their own: an upsampling of one reads inside this lambda.
-      std::string tag = std::to_string(bilinearReads++);
-      BilinearAxis y = bilinearAxis("h" + tag + "_", h, up.getScales()[0], corners, in[2]);
-      BilinearAxis x = bilinearAxis("w" + tag + "_", w, up.getScales()[1], corners, in[3]);
-      std::string base = "(" + plane + " * " + std::to_string(in[2] * in[3]) + "LL)";
-      auto at = [&](const std::string &row, const std::string &column) {
-        return selectedRead(up.getInput(), "(" + base + " + (" + row + ") * " +
-                                               std::to_string(in[3]) + "LL + " + column + ")");
-      };
-      std::string row0 = y.i0, row1 = y.i0 + " + " + y.step;
-      std::string col0 = x.i0, col1 = x.i0 + " + " + x.step;
-      return "([&]() -> float { " + y.setup + x.setup + "return (1.f - " + y.weight +
-             ") * ((1.f - " + x.weight + ") * " + at(row0, col0) + " + " + x.weight + " * " +
-             at(row0, col1) + ") + " + y.weight + " * ((1.f - " + x.weight + ") * " +
-             at(row1, col0) + " + " + x.weight + " * " + at(row1, col1) + "); }())";
-    }
-    if (auto pad = mlir::dyn_cast<PadOp>(value.getDefiningOp())) {
-      PadRead read = padReadOf(pad, linear);
-      std::string inside = selectedRead(pad.getInput(), read.index);
-      return read.inside.empty() ? inside
-                                 : "(" + read.inside + " ? " + inside + " : " +
-                                       floatLiteral(pad.getValue().convertToDouble()) + ")";
-    }
-    auto cat = mlir::cast<CatOp>(value.getDefiningOp());
-    std::vector<std::pair<int64_t, std::string>> arms;
-    for (const CatInput &input : catInputsOf(cat, linear))
-      arms.emplace_back(input.end, selectedRead(input.value, input.index));
-    std::string expr = arms.back().second;
-    for (size_t k = arms.size() - 1; k-- > 0;)
-      expr = "(" + catCoordinate(cat, linear) + " < " + std::to_string(arms[k].first) + "LL ? " +
-             arms[k].second + " : " + expr + ")";
-    return expr;
-  };
-  auto valueOf = [&](Value value, const Shape &frame) -> std::string {
-    auto found = local.find(value);
-    if (found != local.end())
-      return found->second;
-    // An external, or a layout chain over one: load it.
-    std::string linear = offsetExpr(index, shapeOf(value), frame);
-    Value root = value;
-    for (; lazy.contains(root) && !isSelection(root.getDefiningOp());
-         root = root.getDefiningOp()->getOperand(0))
-      linear = layoutSourceIndex(root.getDefiningOp(), linear);
-    auto key = std::make_pair(root.getAsOpaquePointer(), linear);
-    if (auto it = loaded.find(key); it != loaded.end())
-      return it->second;
-    if (chunkScalars_ && root == value)
-      if (auto chunk = chunkScalars_->find(value);
-          chunk != chunkScalars_->end() && chunk->second.first == linear) {
-        loaded[key] = chunk->second.second;
-        return chunk->second.second;
-      }
-    std::string var = "x" + name(value).substr(1);
-    if (size_t reads = loadsOf[value]++) // the same value in another frame
-      var += "_" + std::to_string(reads);
-    if (lazy.contains(root)) { // a selection: picked or weighed from its inputs
-      body << "        const " << registerType(value) << " " << var << " = "
-           << selectedRead(root, linear) << ";\n";
-      loaded[key] = var;
-      return var;
-    }
-    TypeInfo info = typeInfo(root);
-    std::string param = loadParam(access, root);
-    // A vector load holds the elements at the iteration's linear index.
-    auto vector = linear == index ? vectorLoads.find(root) : vectorLoads.end();
-    if (broadcastLinear_ && root == value)
-      if (auto b = broadcastLinear_->find(value);
-          b != broadcastLinear_->end() && b->second == linear)
-        vector = vectorLoads.find(root);
-    std::string raw =
-        vector != vectorLoads.end() ? vector->second + ".v[v]" : param + "[" + linear + "]";
-    if (permutedVectors_)
-      if (auto p = permutedVectors_->find(root);
-          p != permutedVectors_->end() && p->second.first == linear)
-        raw = p->second.second + ".v[v]";
-    body << "        const " << registerType(root) << " " << var << " = "
-         << withDeferredBias(root, access, linear, shapeOf(root), toFloat(info, raw)) << ";\n";
-    loaded[key] = var;
-    return var;
-  };
-  for (Operation *op : ops) {
-    // A layout op computes nothing: a reshape of a value computed here is
-    // its register (FormKernels placed it so), any other is read through
-    // its index map when used.
-    if (isLayoutOp(op)) {
-      auto found = local.find(op->getOperand(0));
-      if (found != local.end())
-        local[op->getResult(0)] = found->second;
-      else
-        lazy.insert(op->getResult(0));
-      continue;
-    }
-    // Operands broadcast against the op's own shape when it spans the space
-    // under another shape (before a reshape), else against the space.
-    Shape frame = shapeOf(op->getResult(0));
-    if (numel(frame) != numel(space))
-      frame = space;
-    // batch_norm's parameters are loaded per channel, not broadcast.
-    if (auto norm = mlir::dyn_cast<BatchNormOp>(op)) {
-      std::string x = valueOf(norm.getInput(), frame);
-      std::string var = name(op->getResult(0));
-      body << "        const float " << var << " = "
-           << batchNormValue(norm, x, access, index, frame) << ";\n";
-      local[op->getResult(0)] = var;
-      continue;
-    }
-    if (mlir::isa<CausalMaskOp>(op)) {
-      std::string var = name(op->getResult(0));
-      body << "        const bool " << var << " = " << causalMaskValue(op, index, frame) << ";\n";
-      local[op->getResult(0)] = var;
-      continue;
-    }
-    if (mlir::isa<TrilOp, TriuOp>(op)) {
-      auto tril = mlir::dyn_cast<TrilOp>(op);
-      int64_t diagonal =
-          static_cast<int64_t>(tril ? tril.getDiagonal() : mlir::cast<TriuOp>(op).getDiagonal());
-      std::string input = valueOf(op->getOperand(0), frame);
-      std::string var = name(op->getResult(0));
-      body << "        const float " << var << " = "
-           << triangleValue(op, diagonal, bool(tril), input, index, frame) << ";\n";
-      local[op->getResult(0)] = var;
-      continue;
-    }
-    if (auto take = mlir::dyn_cast<TakeAlongOp>(op)) {
-      // FormKernels keeps the input out of this kernel: it is read from memory.
-      std::string target = valueOf(take.getIndex(), frame);
-      TakeAlongRead read =
-          takeAlongRead(take, offsetExpr(index, shapeOf(take.getResult()), frame), target);
-      std::string var = name(op->getResult(0));
-      body << "        const float " << var << " = (" << read.inside << " ? "
-           << selectedRead(take.getInput(), read.linear) << " : " << floatLiteral(std::nan(""))
-           << ");\n";
-      local[op->getResult(0)] = var;
-      continue;
-    }
-    if (auto embedding = mlir::dyn_cast<GatherRowsOp>(op)) {
-      // Row index / width of the result's element; FormKernels keeps the
-      // table and the indices out of this kernel: both are read from memory.
-      Shape table = shapeOf(embedding.getWeight());
-      std::string width = std::to_string(table[1]) + "LL";
-      std::string linear = offsetExpr(index, shapeOf(embedding.getResult()), frame);
-      std::string var = name(op->getResult(0));
-      if (vectorGathers_ && linear == index)
-        if (auto vector = vectorGathers_->find(op); vector != vectorGathers_->end()) {
-          body << "        const float " << var << " = "
-               << toFloat(typeInfo(embedding.getWeight()), vector->second + ".v[v]") << ";\n";
-          local[op->getResult(0)] = var;
-          continue;
-        }
-      std::string row = "r" + var.substr(1);
-      body << "        const long long " << row << " = " << loadParam(access, embedding.getIndex())
-           << "[(" << linear << ") / " << width << "];\n";
-      body << "        const float " << var << " = ((" << row << " >= 0LL && " << row << " < "
-           << table[0] << "LL) ? "
-           << selectedRead(embedding.getWeight(),
-                           "(" + row + " * " + width + " + (" + linear + ") % " + width + ")")
-           << " : " << floatLiteral(std::nan("")) << ");\n";
-      local[op->getResult(0)] = var;
-      continue;
-    }
-    if (auto eq = mlir::dyn_cast<IndexEqOp>(op)) {
-      std::string input = valueOf(eq.getInput(), frame);
-      std::string var = name(op->getResult(0));
-      body << "        const bool " << var << " = (" << input
-           << " == " << static_cast<int64_t>(eq.getValue()) << "LL);\n";
-      local[op->getResult(0)] = var;
-      continue;
-    }
-    if (auto diag = mlir::dyn_cast<DiagOp>(op)) {
-      std::string input = valueOf(diag.getInput(), frame);
-      std::string var = name(op->getResult(0));
-      body << "        const float " << var << " = " << diagValue(op, input, index, frame) << ";\n";
-      local[op->getResult(0)] = var;
-      continue;
-    }
-    std::vector<std::string> operands;
-    for (Value operand : op->getOperands())
-      operands.push_back(valueOf(operand, frame));
-    std::string var = name(op->getResult(0));
-    body << "        const " << registerType(op->getResult(0)) << " " << var << " = "
-         << opExpression(op, operands) << ";\n";
-    local[op->getResult(0)] = var;
-  }
+  BodyWriter writer(*this, access, index, vectorLoads, given);
+  for (Operation *op : ops)
+    writer.emitOp(op, space);
   // The caller needs this value after the body (the row op's input), whether
   // the body computed it or it must be loaded.
   if (wanted && wantedVar)
-    *wantedVar = valueOf(wanted, space);
+    *wantedVar = writer.valueOf(wanted, space);
   if (alsoWanted && alsoWantedVar)
-    *alsoWantedVar = valueOf(alsoWanted, space);
-  if (withStores) {
-    for (size_t s = 0; s < access.stores.size(); ++s) {
-      Value value = access.stores[s].first;
-      if (lazy.contains(value)) // a layout result leaving the kernel: load it
-        local[value] = valueOf(value, space);
-      auto found = local.find(value);
-      if (found == local.end())
-        continue;
-      TypeInfo info = typeInfo(value);
-      auto vector = vectorStores.find(s);
-      if (vector != vectorStores.end()) {
-        body << "        " << vector->second << ".v[v] = " << fromFloat(info, found->second)
-             << ";\n";
-        continue;
-      }
-      body << "        out" << s << "[" << offsetExpr(index, shapeOf(value), space)
-           << "] = " << fromFloat(info, found->second) << ";\n";
-    }
-  }
-  return body.str();
+    *alsoWantedVar = writer.valueOf(alsoWanted, space);
+  if (withStores)
+    writer.emitStores(space, vectorStores);
+  return writer.str();
 }
 
 /// cuBLASLt is column-major and PyTorch row-major, so the step computes the
