@@ -73,6 +73,12 @@ private:
   };
 
   Status importNode(const TaskNode &node, size_t index);
+  Status importRowNode(const TaskNode &node, const OpInfo &info, const std::string &where);
+  Status rowOperands(const TaskNode &node, const OpInfo &info, const std::string &where,
+                     mlir::Location loc, llvm::SmallVectorImpl<mlir::Value> &operands,
+                     llvm::SmallVectorImpl<mlir::Value> &optionals);
+  Status lowerRowArgs(const TaskNode &node, const OpInfo &info, const std::string &where,
+                      mlir::Value input, const FullReduceRow *fullRow, LoweredArgs &lowered);
   Status importLibraryNode(const TaskNode &node, const OpInfo &info, const std::string &where);
   Status importNormNode(const TaskNode &node, const OpInfo &info, const std::string &where);
   Status checkChannelVectors(llvm::ArrayRef<mlir::Value> vectors, mlir::RankedTensorType input,
@@ -504,20 +510,27 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     return importClassLossNode(node, *info, where);
   if (info->mnemonic == "embedding")
     return importEmbeddingNode(node, where);
-  // The leading tensor operands, then the optional tensors given (a norm's
-  // weight and bias), which only the op's verifier interprets.
-  llvm::SmallVector<mlir::Value, 2> operands, optionals;
+  return importRowNode(node, *info, where);
+}
+
+/// The leading tensor operands, then the optional tensors given (a norm's
+/// weight and bias), which only the op's verifier interprets; bools promoted
+/// where an elementwise op computes in float, dtypes and broadcasting
+/// checked before any op is built (a builder aborts when type inference
+/// fails).
+Status Importer::rowOperands(const TaskNode &node, const OpInfo &info, const std::string &where,
+                             mlir::Location loc, llvm::SmallVectorImpl<mlir::Value> &operands,
+                             llvm::SmallVectorImpl<mlir::Value> &optionals) {
   for (size_t i = 0; i < node.inputs.size(); ++i)
-    (i < info->operands ? operands : optionals).push_back(values_.lookup(node.inputs[i]));
-  mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
+    (i < info.operands ? operands : optionals).push_back(values_.lookup(node.inputs[i]));
   auto elementOf = [](mlir::Value value) {
     return mlir::cast<mlir::RankedTensorType>(value.getType()).getElementType();
   };
-  const BoolRow *boolRow = lookupBoolRow(info->mnemonic);
-  if (!boolRow && info->opClass == OpClass::Elementwise)
+  const BoolRow *boolRow = lookupBoolRow(info.mnemonic);
+  if (!boolRow && info.opClass == OpClass::Elementwise)
     promoteBoolOperands(operands, loc);
   if (boolRow)
-    substituteCausalMask(*info, operands);
+    substituteCausalMask(info, operands);
   if (boolRow) {
     if (Status status = checkBoolOperands(*boolRow, operands, where); !status)
       return status;
@@ -525,36 +538,55 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     return Status::error(where + ": operands have different dtypes; cuagent does not "
                                  "compile type promotion");
   }
-  // Checked before any op is built: a builder aborts when type inference fails.
   // Every pair broadcasting is every operand broadcasting together.
   for (size_t i = 0; i < operands.size(); ++i)
     for (size_t j = i + 1; j < operands.size(); ++j)
       if (Status status = checkBroadcast(operands[i], operands[j], where); !status)
         return status;
+  return Status::ok();
+}
 
-  LoweredArgs lowered;
-  if (Status status = lowerArgs(node, *info, where, lowered); !status)
+/// The node's arguments as attributes (lowerArgs), with the dims a
+/// reduction or normalization takes checked against `input`'s rank and
+/// shape; a full reduction (`fullRow`) is its dim op over every dim.
+Status Importer::lowerRowArgs(const TaskNode &node, const OpInfo &info, const std::string &where,
+                              mlir::Value input, const FullReduceRow *fullRow,
+                              LoweredArgs &lowered) {
+  if (Status status = lowerArgs(node, info, where, lowered); !status)
     return status;
   if (lowered.reducesLastDim) {
-    int64_t rank = mlir::cast<mlir::RankedTensorType>(operands[0].getType()).getRank();
+    int64_t rank = mlir::cast<mlir::RankedTensorType>(input.getType()).getRank();
     const std::vector<int64_t> &dims = lowered.dims;
     if (rank == 0 || dims.size() != 1 || (dims[0] != -1 && dims[0] != rank - 1))
       return Status::error(where + ": only reductions over the last dimension are compiled");
   }
-  // A full reduction is its dim op over every dim.
-  const FullReduceRow *fullRow = lookupFullReduceRow(info->schema);
   if (fullRow)
     lowered.reduceDims = std::vector<int64_t>{};
-  if (Status status = lowerReducedDims(operands[0], lowered, where); !status)
+  if (Status status = lowerReducedDims(input, lowered, where); !status)
     return status;
   if (lowered.normalizedSize) {
-    auto type = mlir::cast<mlir::RankedTensorType>(operands[0].getType());
+    auto type = mlir::cast<mlir::RankedTensorType>(input.getType());
     if (type.getRank() == 0 || type.getShape().back() != *lowered.normalizedSize)
       return Status::error(where +
                            ": only normalization over the last dimension is compiled "
                            "(normalized_shape must be [" +
                            std::to_string(type.getRank() ? type.getShape().back() : 0) + "])");
   }
+  return Status::ok();
+}
+
+/// A registry row lowered as one op of its mnemonic: elementwise ops,
+/// reductions, row ops and conversions.
+Status Importer::importRowNode(const TaskNode &node, const OpInfo &info, const std::string &where) {
+  mlir::Location loc = mlir::NameLoc::get(builder_.getStringAttr(node.outputs[0]));
+  llvm::SmallVector<mlir::Value, 2> operands, optionals;
+  if (Status status = rowOperands(node, info, where, loc, operands, optionals); !status)
+    return status;
+  const BoolRow *boolRow = lookupBoolRow(info.mnemonic);
+  const FullReduceRow *fullRow = lookupFullReduceRow(info.schema);
+  LoweredArgs lowered;
+  if (Status status = lowerRowArgs(node, info, where, operands[0], fullRow, lowered); !status)
+    return status;
   // alpha scales the second tensor operand, or is folded into the scalar.
   if (operands.size() == 2 && lowered.alpha != 1.0)
     operands[1] =
@@ -564,10 +596,10 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
                                builder_.getF64FloatAttr(*lowered.scalar * lowered.alpha));
 
   Expected<mlir::Type> type = boolRow ? Expected<mlir::Type>(boolRowResultType(*boolRow, operands))
-                                      : resultType(*info, operands, lowered, where);
+                                      : resultType(info, operands, lowered, where);
   if (!type)
     return type.status();
-  if (info->mnemonic == "to_float") { // the element type its dtype names
+  if (info.mnemonic == "to_float") { // the element type its dtype names
     std::optional<mlir::Type> element = floatOfScalarType(node);
     if (!element)
       return Status::error(where + ": aten::to.dtype converts a bool tensor to f32 (dtype 6), "
@@ -577,16 +609,16 @@ Status Importer::importNode(const TaskNode &node, size_t index) {
     lowered.attrs.emplace_back(builder_.getStringAttr("dtype"),
                                builder_.getI64IntegerAttr(scalarTypeCode(*element)));
   }
-  mlir::OperationState state(loc, "cuagent." +
-                                      std::string(fullRow ? fullRow->mnemonic : info->mnemonic));
+  mlir::OperationState state(loc,
+                             "cuagent." + std::string(fullRow ? fullRow->mnemonic : info.mnemonic));
   state.addOperands(operands);
   state.addOperands(optionals);
-  if (isIndexReduction(*info)) {
+  if (isIndexReduction(info)) {
     if (Status status = checkIndexDims(lowered, where); !status)
       return status;
     // (values,) indices: the reduced shape, the indices int64.
     auto values = mlir::cast<mlir::RankedTensorType>(*type);
-    if (resultCount(*info) == 2)
+    if (resultCount(info) == 2)
       state.addTypes(values);
     state.addTypes(mlir::RankedTensorType::get(values.getShape(), builder_.getI64Type()));
   } else {
