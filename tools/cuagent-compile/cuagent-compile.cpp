@@ -296,6 +296,136 @@ private:
 };
 } // namespace
 
+/// The search's options: the cache key, which names the policy as the
+/// caller asked for it ("builtin" by default, so the user process computes
+/// it without running the worker), the report's header, and the files every
+/// entry holds: the text its key hashes and the task as parsed (not re-read:
+/// the file may have changed since), so a reader recomputes the key from
+/// them (KernelCache::lookup requires both with a plan).
+static cuagent::SearchOptions
+searchOptionsFor(const cuagent::Task &task, const cuagent::Policy &policy, const json &toolchain) {
+  cuagent::SearchOptions options;
+  options.maxRounds = maxRounds;
+  options.maxCandidates = maxCandidates;
+  std::string material = orExit(cuagent::taskKeyMaterial(task, policySpec.getValue()));
+  options.key = cuagent::sha256Hex(material);
+  options.report = toolchain;
+  options.report.update(
+      json{{"task", task.name}, {"policy", policy.id()}, {"stock_time_ms", task.stockTimeMs}});
+  options.extraFiles["key.json"] = material;
+  options.extraFiles["task.json"] = cuagent::taskToJson(task).dump(2) + "\n";
+  return options;
+}
+
+namespace {
+/// Verifies and profiles candidates in a child process (or only compiles
+/// them without a GPU), under the sanitizers the task asks for. Every
+/// verified candidate of the entry passed those tools: the report lists
+/// them, and a reader that asks for them trusts the entry only if listed.
+class WorkerEvaluator {
+public:
+  WorkerEvaluator(const cuagent::Task &task, json &report)
+      : measures_(!noGpu && emitSource.empty()),
+        child_(!measures_, candidateTimeout, profileOptions()) {
+    std::optional<cuagent::SanitizerOptions> sanitizer;
+    if (measures_)
+      sanitizer = sanitizerOptions(task);
+    if (!sanitizer)
+      return;
+    sanitizing_.emplace(child_, *sanitizer);
+    json tools = json::array();
+    for (cuagent::SanitizerTool tool : sanitizer->tools)
+      tools.push_back(cuagent::sanitizerToolName(tool));
+    report["sanitizer"] = tools;
+  }
+  cuagent::CandidateEvaluator &get() {
+    return sanitizing_ ? static_cast<cuagent::CandidateEvaluator &>(*sanitizing_) : child_;
+  }
+
+private:
+  static cuagent::ProfileOptions profileOptions() {
+    cuagent::ProfileOptions profile;
+    profile.budgetMs = profileBudgetMs;
+    profile.stopAboveMs = race ? -1 : 0;
+    profile.targetError = targetError;
+    profile.warmupBudgetMs = warmupBudgetMs;
+    return profile;
+  }
+
+  bool measures_;
+  cuagent::ChildProcessEvaluator child_;
+  std::optional<cuagent::SanitizingEvaluator> sanitizing_;
+};
+} // namespace
+
+/// --emit-source: the policy's first candidate's CUDA, to stdout ("-") or a
+/// file; nothing is compiled or measured.
+static int emitFirstSource(cuagent::Policy &policy, const cuagent::Task &task,
+                           mlir::func::FuncOp function) {
+  auto candidates = orExit(policy.propose(task, function, {}, 1));
+  std::string source = candidates.empty() ? "" : candidates.front().source;
+  if (emitSource == "-")
+    llvm::outs() << source;
+  else
+    orExit(cuagent::writeFileAtomic(emitSource, source));
+  return 0;
+}
+
+/// Forms the task's kernels and searches them, recording the outcome in the
+/// cache (a group whose kernels cannot be formed is recorded as failed). A
+/// failing pipeline's input IR goes where --reproducer says, else into the
+/// cache entry, else nowhere: never into /tmp.
+static int searchTask(const cuagent::Task &task, cuagent::Policy &policy,
+                      mlir::MLIRContext &context, mlir::OwningOpRef<mlir::ModuleOp> module,
+                      cuagent::SearchOptions options) {
+  WorkerEvaluator evaluator(task, options.report);
+  std::optional<cuagent::KernelCache> cache;
+  if (!cacheDir.empty())
+    cache.emplace(cacheDir);
+  cuagent::ChildProcessCompiler compiler;
+  cuagent::SearchDriver driver(policy, compiler, evaluator.get(), cache ? &*cache : nullptr);
+  WorkerBatchTiler tiler(context, task.precision == "fp32");
+  // The task says whether its caller allows tiling; the flag can only turn it off.
+  if (batchTiling && task.batchTiling)
+    driver.setBatchTiler(&tiler);
+
+  cuagent::SearchOutcome outcome;
+  std::string reproducerIR;
+  cuagent::Reproducer reproducer;
+  reproducer.path = reproducerPath;
+  if (reproducerPath.empty() && cache) {
+    reproducer.capture = &reproducerIR;
+    reproducer.capturedAs = cache->entryDirectory(options.key) + "/reproducer.mlir";
+  }
+  FormedKernels formed =
+      formKernels(std::move(module), reproducer, options, task.precision == "fp32");
+  options.alsoAsWritten = raceAsWritten(formed, policy);
+  if (!reproducerIR.empty())
+    options.extraFiles["reproducer.mlir"] = reproducerIR;
+  if (!formed.status) {
+    outcome.report = options.report;
+    outcome.report["candidates"] = json::array();
+    outcome.reason = formed.status.message();
+    orExit(driver.record(outcome, options), "cannot write the cache entry: ");
+  } else {
+    mlir::func::FuncOp function = *formed.module->getOps<mlir::func::FuncOp>().begin();
+    if (!emitSource.empty())
+      return emitFirstSource(policy, task, function);
+    mlir::func::FuncOp plainFunction;
+    if (formed.plain)
+      plainFunction = *formed.plain->getOps<mlir::func::FuncOp>().begin();
+    outcome = orExit(driver.search(task, function, options, plainFunction),
+                     "cannot write the cache entry: ");
+  }
+  json summary{{"key", options.key},
+               {"status", cuagent::entryStatusName(outcome.status)},
+               {"reason", outcome.reason}};
+  if (outcome.report.contains("best"))
+    summary["best"] = outcome.report["best"];
+  llvm::outs() << summary.dump() << "\n";
+  return 0;
+}
+
 static int workerMain(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "cuagent worker: compile, verify and cache one task\n");
   if (!sanitizeChild.empty())
@@ -322,99 +452,8 @@ static int workerMain(int argc, char **argv) {
   context.printOpOnDiagnostic(true);
   mlir::OwningOpRef<mlir::ModuleOp> module =
       orExit(cuagent::importTask(task, context), "cannot import task '" + task.name + "': ");
-
-  cuagent::SearchOptions options;
-  options.maxRounds = maxRounds;
-  options.maxCandidates = maxCandidates;
-  // The key names the policy as the caller asked for it ("builtin" by
-  // default), so the user process computes it without running the worker.
-  std::string material = orExit(cuagent::taskKeyMaterial(task, policySpec.getValue()));
-  options.key = cuagent::sha256Hex(material);
-  options.report = toolchain;
-  options.report.update(
-      json{{"task", task.name}, {"policy", policy->id()}, {"stock_time_ms", task.stockTimeMs}});
-  // Every entry holds the text its key hashes and the task as parsed (not
-  // re-read: the file may have changed since), so a reader recomputes the
-  // key from them (KernelCache::lookup requires both with a plan).
-  options.extraFiles["key.json"] = material;
-  options.extraFiles["task.json"] = cuagent::taskToJson(task).dump(2) + "\n";
-
-  cuagent::ProfileOptions profile;
-  profile.budgetMs = profileBudgetMs;
-  profile.stopAboveMs = race ? -1 : 0;
-  profile.targetError = targetError;
-  profile.warmupBudgetMs = warmupBudgetMs;
-  cuagent::ChildProcessCompiler compiler;
-  bool measures = !noGpu && emitSource.empty();
-  cuagent::ChildProcessEvaluator evaluator(!measures, candidateTimeout, profile);
-  std::optional<cuagent::SanitizerOptions> sanitizer;
-  if (measures)
-    sanitizer = sanitizerOptions(task);
-  std::optional<cuagent::SanitizingEvaluator> sanitizing;
-  if (sanitizer) {
-    sanitizing.emplace(evaluator, *sanitizer);
-    // Every verified candidate of this entry passed these tools; a reader
-    // that asks for them trusts the entry only if they are listed.
-    json tools = json::array();
-    for (cuagent::SanitizerTool tool : sanitizer->tools)
-      tools.push_back(cuagent::sanitizerToolName(tool));
-    options.report["sanitizer"] = tools;
-  }
-  std::optional<cuagent::KernelCache> cache;
-  if (!cacheDir.empty())
-    cache.emplace(cacheDir);
-  cuagent::CandidateEvaluator &chosenEvaluator =
-      sanitizing ? static_cast<cuagent::CandidateEvaluator &>(*sanitizing) : evaluator;
-  cuagent::SearchDriver driver(*policy, compiler, chosenEvaluator, cache ? &*cache : nullptr);
-  WorkerBatchTiler tiler(context, task.precision == "fp32");
-  // The task says whether its caller allows tiling; the flag can only turn it off.
-  if (batchTiling && task.batchTiling)
-    driver.setBatchTiler(&tiler);
-
-  cuagent::SearchOutcome outcome;
-  // A failing pipeline's input IR goes where --reproducer says, else into
-  // the cache entry, else nowhere: never into /tmp.
-  std::string reproducerIR;
-  cuagent::Reproducer reproducer;
-  reproducer.path = reproducerPath;
-  if (reproducerPath.empty() && cache) {
-    reproducer.capture = &reproducerIR;
-    reproducer.capturedAs = cache->entryDirectory(options.key) + "/reproducer.mlir";
-  }
-  FormedKernels formed =
-      formKernels(std::move(module), reproducer, options, task.precision == "fp32");
-  options.alsoAsWritten = raceAsWritten(formed, *policy);
-  if (!reproducerIR.empty())
-    options.extraFiles["reproducer.mlir"] = reproducerIR;
-  if (!formed.status) {
-    outcome.report = options.report;
-    outcome.report["candidates"] = json::array();
-    outcome.reason = formed.status.message();
-    orExit(driver.record(outcome, options), "cannot write the cache entry: ");
-  } else {
-    mlir::func::FuncOp function = *formed.module->getOps<mlir::func::FuncOp>().begin();
-    if (!emitSource.empty()) {
-      auto candidates = orExit(policy->propose(task, function, {}, 1));
-      std::string source = candidates.empty() ? "" : candidates.front().source;
-      if (emitSource == "-")
-        llvm::outs() << source;
-      else
-        orExit(cuagent::writeFileAtomic(emitSource, source));
-      return 0;
-    }
-    mlir::func::FuncOp plainFunction;
-    if (formed.plain)
-      plainFunction = *formed.plain->getOps<mlir::func::FuncOp>().begin();
-    outcome = orExit(driver.search(task, function, options, plainFunction),
-                     "cannot write the cache entry: ");
-  }
-  json summary{{"key", options.key},
-               {"status", cuagent::entryStatusName(outcome.status)},
-               {"reason", outcome.reason}};
-  if (outcome.report.contains("best"))
-    summary["best"] = outcome.report["best"];
-  llvm::outs() << summary.dump() << "\n";
-  return 0;
+  return searchTask(task, *policy, context, std::move(module),
+                    searchOptionsFor(task, *policy, toolchain));
 }
 
 /// Any escaped exception (std::bad_alloc on a huge input, a bug) ends the
