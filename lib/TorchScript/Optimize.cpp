@@ -35,6 +35,7 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -45,106 +46,164 @@ namespace jit = torch::jit;
 using json = nlohmann::json;
 namespace fs = std::filesystem;
 
+namespace {
+/// Rejects an option's value unless `ok`: "must be <what>".
+using Expect = std::function<void(bool, const char *)>;
+
+/// One optimize option: its name, and how it checks and stores a JSON
+/// value.
+struct OptionRow {
+  const char *name;
+  void (*set)(const json &item, OptimizeOptions &options, const Expect &expect);
+};
+
+/// A path, or null for the default; "" is a mistake, not a request for
+/// the default, so the message says what null does.
+std::optional<std::string> optionalPath(const json &item, const Expect &expect, const char *what) {
+  expect(item.is_null() || (item.is_string() && !item.get<std::string>().empty()), what);
+  return item.is_string() ? std::optional<std::string>(item.get<std::string>()) : std::nullopt;
+}
+
+bool boolOption(const json &item, const Expect &expect, const char *what = "a bool") {
+  expect(item.is_boolean(), what);
+  return item.get<bool>();
+}
+
+/// Every option cuagent.optimize takes, in the order the error for an
+/// unknown one lists them.
+const OptionRow kOptionRows[] = {
+    {"cache_dir",
+     [](const json &item, OptimizeOptions &o, const Expect &expect) {
+       if (auto path = optionalPath(item, expect,
+                                    "a non-empty directory path (or None for $CUAGENT_CACHE_DIR, "
+                                    "else ~/.cache/cuagent)"))
+         o.cacheDir = *path;
+     }},
+    {"min_group_size",
+     [](const json &item, OptimizeOptions &o, const Expect &expect) {
+       expect(item.is_number_integer() && item.get<int64_t>() >= 1 &&
+                  item.get<int64_t>() <= 1000000,
+              "an integer between 1 and 1000000");
+       o.minGroupSize = item.get<size_t>();
+     }},
+    {"deny_list",
+     [](const json &item, OptimizeOptions &o, const Expect &expect) {
+       expect(item.is_array() || item.is_null(), "a list of ATen schema names");
+       for (const json &schema : item) {
+         expect(schema.is_string(), "a list of ATen schema names");
+         o.denyList.insert(schema.get<std::string>());
+       }
+     }},
+    {"strict", [](const json &item, OptimizeOptions &o,
+                  const Expect &expect) { o.strict = boolOption(item, expect); }},
+    {"worker_path",
+     [](const json &item, OptimizeOptions &o, const Expect &expect) {
+       if (auto path = optionalPath(item, expect,
+                                    "a non-empty path to cuagent-compile (or None to look for it)"))
+         o.workerPath = *path;
+     }},
+    {"worker_timeout_s",
+     [](const json &item, OptimizeOptions &o, const Expect &expect) {
+       expect(item.is_number() && item.get<double>() > 0 && item.get<double>() <= 1e6,
+              "a positive number of seconds (at most 1e6)");
+       o.workerTimeoutSeconds = item.get<double>();
+     }},
+    {"candidate_timeout_s",
+     [](const json &item, OptimizeOptions &o, const Expect &expect) {
+       expect(item.is_null() ||
+                  (item.is_number() && item.get<double>() > 0 && item.get<double>() <= 86400),
+              "a positive number of seconds (at most 86400), or None for the worker's default");
+       if (item.is_number())
+         o.candidateTimeoutSeconds = item.get<double>();
+     }},
+    {"policy",
+     [](const json &item, OptimizeOptions &o, const Expect &expect) {
+       expect(item.is_string() && !item.get<std::string>().empty(),
+              "a policy name: \"builtin\" or \"file:<candidates.json>\"");
+       o.policy = item.get<std::string>();
+     }},
+    {"verbose", [](const json &item, OptimizeOptions &o,
+                   const Expect &expect) { o.verbose = boolOption(item, expect); }},
+    {"task_dir",
+     [](const json &item, OptimizeOptions &o, const Expect &expect) {
+       if (auto path = optionalPath(
+               item, expect, "a non-empty directory path (or None for a temporary directory)"))
+         o.taskDir = *path;
+     }},
+    {"patch_all", [](const json &item, OptimizeOptions &o,
+                     const Expect &expect) { o.patchAll = boolOption(item, expect); }},
+    {"retry_parts", [](const json &item, OptimizeOptions &o,
+                       const Expect &expect) { o.retryParts = boolOption(item, expect); }},
+    {"decompose_attention",
+     [](const json &item, OptimizeOptions &o, const Expect &expect) {
+       o.decomposeAttention = boolOption(item, expect);
+     }},
+    {"min_speedup",
+     [](const json &item, OptimizeOptions &o, const Expect &expect) {
+       expect(item.is_number() && item.get<double>() >= 0, "a number >= 0");
+       o.minSpeedup = item.get<double>();
+     }},
+    {"precision",
+     [](const json &item, OptimizeOptions &o, const Expect &expect) {
+       expect(item.is_string() &&
+                  (item.get<std::string>() == "fp32" || item.get<std::string>() == "tf32"),
+              "\"fp32\" (strict, the default) or \"tf32\" (TF32 tensor cores for GEMMs)");
+       o.precision = item.get<std::string>();
+     }},
+    {"fp32_emulation",
+     [](const json &item, OptimizeOptions &o, const Expect &expect) {
+       o.fp32Emulation =
+           boolOption(item, expect, "a bool (False: cuBLAS's and cuDNN's fp32 kernels only)");
+     }},
+    {"batch_tiling",
+     [](const json &item, OptimizeOptions &o, const Expect &expect) {
+       o.batchTiling =
+           boolOption(item, expect, "a bool (False: a group over the memory cap stays stock)");
+     }},
+    {"max_memory_ratio",
+     [](const json &item, OptimizeOptions &o, const Expect &expect) {
+       expect(item.is_number() && (item.get<double>() == 0 || item.get<double>() >= 1),
+              "a number >= 1 (a patched group's memory at most this times stock's; default "
+              "1.2) or 0 (no cap)");
+       o.maxMemoryRatio = item.get<double>();
+     }},
+    {"memory_budget",
+     [](const json &item, OptimizeOptions &o, const Expect &expect) {
+       expect(item.is_number() && item.get<double>() > 0 && item.get<double>() <= 1,
+              "a fraction of the free GPU memory and disk in (0, 1] (default 0.8)");
+       o.memoryBudget = item.get<double>();
+     }},
+    {"sanitize",
+     [](const json &item, OptimizeOptions &o, const Expect &expect) {
+       // The worker validates the names (--sanitize) and says which is wrong.
+       expect(item.is_null() || (item.is_string() && !item.get<std::string>().empty()),
+              "a comma list of compute-sanitizer tools such as \"racecheck,initcheck\" "
+              "(memcheck, racecheck, initcheck, synccheck), or None");
+       if (item.is_string())
+         o.sanitize = item.get<std::string>();
+     }},
+};
+
+std::string knownOptionNames() {
+  std::string names;
+  for (const OptionRow &row : kOptionRows)
+    names += std::string(names.empty() ? "" : ", ") + row.name;
+  return names;
+}
+} // namespace
+
 OptimizeOptions optimizeOptionsFromJson(const json &value) {
   TORCH_CHECK(value.is_object(), "cuagent: options must be a JSON object");
   OptimizeOptions options;
   for (const auto &[name, item] : value.items()) {
-    auto expect = [&](bool ok, const char *what) {
+    const OptionRow *row = nullptr;
+    for (const OptionRow &candidate : kOptionRows)
+      if (name == candidate.name)
+        row = &candidate;
+    TORCH_CHECK(row, "cuagent: unknown option '", name, "'; known options: ", knownOptionNames());
+    row->set(item, options, [&](bool ok, const char *what) {
       TORCH_CHECK(ok, "cuagent: option '", name, "' must be ", what);
-    };
-    if (name == "cache_dir") {
-      // "" is a mistake, not a request for the default: say what None does.
-      expect(item.is_null() || (item.is_string() && !item.get<std::string>().empty()),
-             "a non-empty directory path (or None for $CUAGENT_CACHE_DIR, else "
-             "~/.cache/cuagent)");
-      if (item.is_string())
-        options.cacheDir = item.get<std::string>();
-    } else if (name == "min_group_size") {
-      expect(item.is_number_integer() && item.get<int64_t>() >= 1 && item.get<int64_t>() <= 1000000,
-             "an integer between 1 and 1000000");
-      options.minGroupSize = item.get<size_t>();
-    } else if (name == "deny_list") {
-      expect(item.is_array() || item.is_null(), "a list of ATen schema names");
-      for (const json &schema : item) {
-        expect(schema.is_string(), "a list of ATen schema names");
-        options.denyList.insert(schema.get<std::string>());
-      }
-    } else if (name == "strict") {
-      expect(item.is_boolean(), "a bool");
-      options.strict = item.get<bool>();
-    } else if (name == "worker_path") {
-      expect(item.is_null() || (item.is_string() && !item.get<std::string>().empty()),
-             "a non-empty path to cuagent-compile (or None to look for it)");
-      if (item.is_string())
-        options.workerPath = item.get<std::string>();
-    } else if (name == "worker_timeout_s") {
-      expect(item.is_number() && item.get<double>() > 0 && item.get<double>() <= 1e6,
-             "a positive number of seconds (at most 1e6)");
-      options.workerTimeoutSeconds = item.get<double>();
-    } else if (name == "candidate_timeout_s") {
-      expect(item.is_null() ||
-                 (item.is_number() && item.get<double>() > 0 && item.get<double>() <= 86400),
-             "a positive number of seconds (at most 86400), or None for the worker's default");
-      if (item.is_number())
-        options.candidateTimeoutSeconds = item.get<double>();
-    } else if (name == "policy") {
-      expect(item.is_string() && !item.get<std::string>().empty(),
-             "a policy name: \"builtin\" or \"file:<candidates.json>\"");
-      options.policy = item.get<std::string>();
-    } else if (name == "verbose") {
-      expect(item.is_boolean(), "a bool");
-      options.verbose = item.get<bool>();
-    } else if (name == "task_dir") {
-      expect(item.is_null() || (item.is_string() && !item.get<std::string>().empty()),
-             "a non-empty directory path (or None for a temporary directory)");
-      if (item.is_string())
-        options.taskDir = item.get<std::string>();
-    } else if (name == "patch_all") {
-      expect(item.is_boolean(), "a bool");
-      options.patchAll = item.get<bool>();
-    } else if (name == "retry_parts") {
-      expect(item.is_boolean(), "a bool");
-      options.retryParts = item.get<bool>();
-    } else if (name == "decompose_attention") {
-      expect(item.is_boolean(), "a bool");
-      options.decomposeAttention = item.get<bool>();
-    } else if (name == "min_speedup") {
-      expect(item.is_number() && item.get<double>() >= 0, "a number >= 0");
-      options.minSpeedup = item.get<double>();
-    } else if (name == "precision") {
-      expect(item.is_string() &&
-                 (item.get<std::string>() == "fp32" || item.get<std::string>() == "tf32"),
-             "\"fp32\" (strict, the default) or \"tf32\" (TF32 tensor cores for GEMMs)");
-      options.precision = item.get<std::string>();
-    } else if (name == "fp32_emulation") {
-      expect(item.is_boolean(), "a bool (False: cuBLAS's and cuDNN's fp32 kernels only)");
-      options.fp32Emulation = item.get<bool>();
-    } else if (name == "batch_tiling") {
-      expect(item.is_boolean(), "a bool (False: a group over the memory cap stays stock)");
-      options.batchTiling = item.get<bool>();
-    } else if (name == "max_memory_ratio") {
-      expect(item.is_number() && (item.get<double>() == 0 || item.get<double>() >= 1),
-             "a number >= 1 (a patched group's memory at most this times stock's; default 1.2) "
-             "or 0 (no cap)");
-      options.maxMemoryRatio = item.get<double>();
-    } else if (name == "memory_budget") {
-      expect(item.is_number() && item.get<double>() > 0 && item.get<double>() <= 1,
-             "a fraction of the free GPU memory and disk in (0, 1] (default 0.8)");
-      options.memoryBudget = item.get<double>();
-    } else if (name == "sanitize") {
-      // The worker validates the names (--sanitize) and says which is wrong.
-      expect(item.is_null() || (item.is_string() && !item.get<std::string>().empty()),
-             "a comma list of compute-sanitizer tools such as \"racecheck,initcheck\" "
-             "(memcheck, racecheck, initcheck, synccheck), or None");
-      if (item.is_string())
-        options.sanitize = item.get<std::string>();
-    } else {
-      TORCH_CHECK(false, "cuagent: unknown option '", name,
-                  "'; known options: cache_dir, min_group_size, deny_list, strict, worker_path, "
-                  "worker_timeout_s, candidate_timeout_s, policy, verbose, task_dir, patch_all, "
-                  "retry_parts, decompose_attention, min_speedup, precision, fp32_emulation, "
-                  "batch_tiling, max_memory_ratio, memory_budget, sanitize");
-    }
+    });
   }
   return options;
 }
