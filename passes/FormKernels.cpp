@@ -45,6 +45,8 @@ int64_t numelOf(ArrayRef<int64_t> shape) {
 struct KernelState {
   int64_t index = -1;
   Operation *rowOp = nullptr;
+  // The first row op of a chain (decision 129); rowOp is then the second.
+  Operation *chainedRowOp = nullptr;
   llvm::SmallVector<Operation *> ops;
   llvm::DenseSet<Operation *> epilogue;
   // Layout ops: codegen reads through them with index arithmetic (a value
@@ -220,6 +222,47 @@ bool joinsAsBroadcast(Operation &op, const KernelState &state, InCurrent inCurre
   });
 }
 
+/// The longest row a chain takes: a block of 128 threads caches it at 32
+/// floats each (KernelParams::maxCachedPerThread), so every block-mode
+/// candidate keeps it in registers; the chained kernel needs that.
+constexpr int64_t kMaxChainedRow = 4096;
+
+/// True for a row op giving one value per element over the last dim.
+bool mapsLastDimRows(Operation *op) {
+  int64_t last = int64_t(shapeOf(op->getOperand(0)).size()) - 1;
+  if (auto softmax = dyn_cast<::cuagent::SoftmaxOp>(op))
+    return int64_t(softmax.getNormalizedDim()) == last;
+  if (auto logSoftmax = dyn_cast<::cuagent::LogSoftmaxOp>(op))
+    return int64_t(logSoftmax.getNormalizedDim()) == last;
+  return isa<::cuagent::LayerNormOp, ::cuagent::RmsNormOp>(op);
+}
+
+/// True when row op `op` continues the kernel of row op `state.rowOp`
+/// (decision 129): both normalize the same rows of the last dim, element
+/// by element, `op` reads the first's result or an epilogue value of it
+/// (every epilogue op so far computed per element), and the rows are short
+/// enough to stay in registers. One kernel then reads and writes the rows
+/// once, where two would read and write them twice.
+template <typename InCurrent>
+bool chainsAfter(const KernelState &state, Operation &op, InCurrent inCurrent) {
+  Operation *first = state.rowOp;
+  if (!first || state.chainedRowOp || state.linear || !mapsLastDimRows(first) ||
+      !mapsLastDimRows(&op))
+    return false;
+  ArrayRef<int64_t> rows = shapeOf(first->getOperand(0));
+  if (rows.empty() || rows.back() > kMaxChainedRow || shapeOf(first->getResult(0)) != rows ||
+      shapeOf(op.getOperand(0)) != rows)
+    return false;
+  Operation *def = op.getOperand(0).getDefiningOp();
+  if (!def || (def != first && !state.epilogue.contains(def)))
+    return false;
+  for (Value parameter : llvm::drop_begin(op.getOperands()))
+    if (inCurrent(parameter))
+      return false;
+  return llvm::all_of(state.epilogue,
+                      [&](Operation *member) { return shapeOf(member->getResult(0)) == rows; });
+}
+
 /// A causal_mask reads nothing, so every kernel that uses it computes it
 /// from its own indices: one copy right before each user (CSE merged the
 /// masks of attention layers of one shape), where it joins the user's
@@ -269,6 +312,16 @@ public:
           startKernel();
         assign(&op);
         current = KernelState(); // the next op opens a kernel
+        continue;
+      }
+      if (::cuagent::isRowOp(&op) && chainsAfter(current, op, inCurrent)) {
+        // The ops after the second row op read its result, not the
+        // first's, nor a value between them: those live in no register of
+        // the second stage.
+        current.chainedRowOp = current.rowOp;
+        current.rowOp = &op;
+        current.epilogue.clear();
+        assign(&op);
         continue;
       }
       if (::cuagent::isRowOp(&op)) {

@@ -782,6 +782,8 @@ private:
     int64_t index;
     std::vector<Operation *> ops;
     Operation *rowOp = nullptr;
+    // A chained kernel's first row op (decision 129); rowOp is the second.
+    Operation *chainedRowOp = nullptr;
     Operation *libraryOp = nullptr;
   };
   struct Access {
@@ -842,6 +844,11 @@ private:
     // Loads read through a permute, as vectors (permutedVectorCode).
     PermutedVectors permutedVectors;
     std::string vectorLoadCode;
+    // A chained kernel's first row op (decision 129): its last pass hands
+    // the next row op's input (the epilogue's value of `handoffTo`'s
+    // operand) to the cache and to `next`, that op's first reduction,
+    // instead of ending in the kernel's epilogue.
+    Operation *handoffTo = nullptr;
   };
 
   Expected<std::map<int64_t, Kernel>> collectKernels();
@@ -987,6 +994,15 @@ private:
                              PlanStep step, KernelInfo info);
   VectorAccesses vectorAccessesOf(const Access &access, const Shape &space, int width,
                                   bool broadcasts = false) const;
+  Status emitChainedRowKernel(const Kernel &kernel, const Access &access,
+                              const Signature &signature, PlanStep step, KernelInfo info);
+  Expected<std::pair<RowLayout, RowLayout>> chainedRowLayouts(const Kernel &kernel,
+                                                              const Access &access) const;
+  void emitRowHead(std::ostringstream &k, const Kernel &kernel, const RowLayout &row,
+                   const std::string &kind, const Signature &signature, const std::string &function,
+                   bool online);
+  void emitRowPasses(std::ostringstream &k, const RowLayout &row, const Access &access,
+                     bool online);
   Status emitRowKernel(const Kernel &kernel, const Access &access, const Signature &signature,
                        PlanStep step, KernelInfo info);
   Status emitGroupNormKernel(const Kernel &kernel, const Access &access, const Signature &signature,
@@ -1035,6 +1051,8 @@ private:
   void emitRowPass(std::ostringstream &k, const RowLayout &row, const Access &access,
                    const std::function<std::string(const std::string &)> &body,
                    const RowVectorStores *stores = nullptr);
+  std::string handoffBody(const RowLayout &row, const Access &access, const std::string &resultVar,
+                          const RowVectorStores &stores);
   std::string rowEpilogueBody(const RowLayout &row, const Access &access,
                               const std::string &resultVar, const RowVectorStores &stores);
   void emitSoftmaxPasses(std::ostringstream &k, const RowLayout &row, const Access &access,
@@ -2844,6 +2862,8 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
 /// reductions write one value per row.
 Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
                                     const Signature &signature, PlanStep step, KernelInfo info) {
+  if (kernel.chainedRowOp)
+    return emitChainedRowKernel(kernel, access, signature, std::move(step), std::move(info));
   Expected<RowLayout> layout = rowLayoutOf(kernel, access);
   if (!layout)
     return layout.status();
@@ -2870,9 +2890,7 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
   info.cachedRow = row.cached;
   info.effectiveVectorWidth = row.width;
   info.iterationElements = numel(row.inputSpace);
-  int block = row.blockSize;
-  int tpr = row.threadsPerRow;
-  step.block = {unsigned(block), 1, 1};
+  step.block = {unsigned(row.blockSize), 1, 1};
 
   // A row recomputed per pass gets its max and sum of exponentials in one
   // pass: two reads of the input instead of three.
@@ -2880,13 +2898,29 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
       !row.cached && (row.kind == ReduceKind::Softmax || row.kind == ReduceKind::LogSoftmax ||
                       row.kind == ReduceKind::LogSumExp);
   std::ostringstream k;
-  k << "\n// kernel " << kernel.index << ": " << info.kind << " over " << row.rows << " rows of "
+  emitRowHead(k, kernel, row, info.kind, signature, step.function, online);
+  emitRowFirstPass(k, row, access, online);
+  emitRowPasses(k, row, access, online);
+  k << "}\n";
+  source_ << k.str();
+  int64_t blocks = (row.rows + row.rowsPerBlock - 1) / row.rowsPerBlock;
+  pushLaunch(step, info, std::min(blocks, kMaxGridBlocks));
+  return Status::ok();
+}
+
+/// The row template's kernel up to its first pass: signature, the row this
+/// block (or warp) owns, the register cache.
+void ModuleEmitter::emitRowHead(std::ostringstream &k, const Kernel &kernel, const RowLayout &row,
+                                const std::string &kind, const Signature &signature,
+                                const std::string &function, bool online) {
+  int tpr = row.threadsPerRow;
+  k << "\n// kernel " << kernel.index << ": " << kind << " over " << row.rows << " rows of "
     << row.columns << (row.cached ? " (row cached in registers)" : " (row recomputed per pass)")
     << "\n";
   if (online)
     k << (row.kind == ReduceKind::LogSumExp ? codegen::onlineLogSumExpHelpers()
                                             : codegen::onlineSoftmaxHelpers());
-  k << "extern \"C\" __global__ void __launch_bounds__(" << block << ") " << step.function << "("
+  k << "extern \"C\" __global__ void __launch_bounds__(" << row.blockSize << ") " << function << "("
     << signature.text << ") {\n";
   k << "  __shared__ float scratch[" << (online ? 64 : 32) << "];\n";
   k << "  const long long row = (long long)blockIdx.x * " << row.rowsPerBlock << " + threadIdx.x / "
@@ -2897,8 +2931,131 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
   k << "  const long long rowBase = row * " << row.columns << "LL;\n";
   if (row.cached)
     k << "  float cache[" << row.iters * row.width << "];\n";
-  emitRowFirstPass(k, row, access, online);
-  // The row result and epilogue values are stored by emitBody.
+}
+
+/// The row ops a chain takes: one value per element of the row (decision
+/// 129).
+static bool isChainableRowKind(ReduceKind kind) {
+  return kind == ReduceKind::Softmax || kind == ReduceKind::LogSoftmax ||
+         kind == ReduceKind::LayerNorm || kind == ReduceKind::RmsNorm;
+}
+
+/// The first reduction of a row op of `kind` (emitRowFirstPass's): the
+/// max for the softmax family, else a sum (of squares for rms_norm).
+static bool reducesMaxFirst(ReduceKind kind) {
+  return kind == ReduceKind::Softmax || kind == ReduceKind::LogSoftmax;
+}
+
+/// The two stages of a chained kernel (decision 129): the first row op with
+/// the prologue and, as its epilogue, the ops between the two; the second
+/// with the ops after it. Both walk the same rows at the same block, width
+/// and register cache, which the first stage's last pass refills with the
+/// second op's input.
+Expected<std::pair<ModuleEmitter::RowLayout, ModuleEmitter::RowLayout>>
+ModuleEmitter::chainedRowLayouts(const Kernel &kernel, const Access &access) const {
+  auto fail = [&](const std::string &why) {
+    return Status::error("kernel " + std::to_string(kernel.index) + ": chained row ops " + why);
+  };
+  Kernel first = kernel, second = kernel;
+  first.rowOp = kernel.chainedRowOp;
+  first.chainedRowOp = second.chainedRowOp = nullptr;
+  auto split = llvm::find(kernel.ops, kernel.rowOp);
+  first.ops.assign(kernel.ops.begin(), split);
+  second.ops.assign(split, kernel.ops.end());
+  Expected<RowLayout> head = rowLayoutOf(first, access);
+  if (!head)
+    return head.status();
+  Expected<RowLayout> tail = rowLayoutOf(second, access);
+  if (!tail)
+    return tail.status();
+  if (!isChainableRowKind(head->kind) || !isChainableRowKind(tail->kind))
+    return fail("must each give one value per element (softmax, log_softmax, layer_norm, "
+                "rms_norm)");
+  if (head->view.inner != 1 || tail->view.inner != 1 || head->inputSpace != tail->inputSpace ||
+      head->resultSpace != head->inputSpace || !head->broadcast.empty())
+    return fail("must normalize the same rows of the last dim, element by element between them");
+  if (!head->cached)
+    return fail("need the row in registers: " + std::to_string(head->columns) + " columns exceed " +
+                std::to_string(params_.maxCachedPerThread) + " per thread at this block and width");
+  // The second op reads the first's result or a value between them; the
+  // ops after it read only its result, each other and values from outside
+  // (a value of the first stage lives in no register there).
+  Operation *def = kernel.rowOp->getOperand(0).getDefiningOp();
+  bool fromFirst = def && (def == kernel.chainedRowOp || llvm::is_contained(head->epilogue, def));
+  for (Value parameter : llvm::drop_begin(kernel.rowOp->getOperands()))
+    fromFirst = fromFirst && !llvm::is_contained(kernel.ops, parameter.getDefiningOp());
+  if (!fromFirst)
+    return fail("need the second's input from the first (its parameters from outside)");
+  for (Operation *op : tail->epilogue)
+    for (Value operand : op->getOperands())
+      if (Operation *from = operand.getDefiningOp(); from && llvm::is_contained(first.ops, from))
+        return fail("need the ops after the second to read nothing of the first stage");
+  head->handoffTo = kernel.rowOp;
+  return std::make_pair(std::move(*head), std::move(*tail));
+}
+
+/// Two row ops over the same rows in one kernel (decision 129): the second
+/// reads its input from the register cache the first's last pass refilled,
+/// so the rows are read once and written once, not twice each.
+Status ModuleEmitter::emitChainedRowKernel(const Kernel &kernel, const Access &access,
+                                           const Signature &signature, PlanStep step,
+                                           KernelInfo info) {
+  auto layouts = chainedRowLayouts(kernel, access);
+  if (!layouts)
+    return layouts.status();
+  const auto &[head, tail] = *layouts;
+  info.kind = std::string("row-") + codegen::reduceKindName(head.kind) + "+" +
+              codegen::reduceKindName(tail.kind);
+  info.rowLength = head.columns;
+  info.rows = head.rows;
+  info.cachedRow = true;
+  info.effectiveVectorWidth = head.width;
+  info.iterationElements = numel(head.inputSpace);
+  step.block = {unsigned(head.blockSize), 1, 1};
+  std::ostringstream k;
+  emitRowHead(k, kernel, head, info.kind, signature, step.function, false);
+  emitRowFirstPass(k, head, access, false);
+  k << "  float next = " << (reducesMaxFirst(tail.kind) ? "(-__int_as_float(0x7f800000))" : "0.f")
+    << ";\n";
+  emitRowPasses(k, head, access, false);
+  // The second stage in a scope of its own: its acc, mean and rstd shadow
+  // the first's.
+  k << "  {\n  float acc = "
+    << (reducesMaxFirst(tail.kind) ? "cuagent_reduce_max<" : "cuagent_reduce_sum<")
+    << tail.threadsPerRow << ">(next, scratch);\n";
+  emitRowPasses(k, tail, access, false);
+  k << "  }\n}\n";
+  source_ << k.str();
+  int64_t blocks = (head.rows + head.rowsPerBlock - 1) / head.rowsPerBlock;
+  pushLaunch(step, info, std::min(blocks, kMaxGridBlocks));
+  return Status::ok();
+}
+
+/// The first stage's last pass of a chain, given its row op's value for
+/// element i: the ops between the two row ops (storing what leaves the
+/// kernel), then the second op's input into the cache and into `next`.
+std::string ModuleEmitter::handoffBody(const RowLayout &row, const Access &access,
+                                       const std::string &resultVar,
+                                       const RowVectorStores &stores) {
+  llvm::DenseMap<Value, std::string> given;
+  given[row.rowOp->getResult(0)] = resultVar;
+  rowBase_ = RowBase{"rowBase", row.columns};
+  std::string input;
+  std::string body = emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, stores.vars,
+                              given, row.handoffTo->getOperand(0), &input);
+  rowBase_.reset();
+  ReduceKind next = reduceKindOf(row.handoffTo);
+  std::string accumulate = reducesMaxFirst(next) ? "next = cuagent_nanmax(next, " + input + ")"
+                           : next == ReduceKind::RmsNorm ? "next += " + input + " * " + input
+                                                         : "next += " + input;
+  return body + "          cache[k * " + std::to_string(row.width) + " + v] = " + input +
+         ";\n          " + accumulate + ";\n";
+}
+
+/// The passes after the first; the row result and epilogue values are
+/// stored by emitBody (or handed to the next row op of a chain).
+void ModuleEmitter::emitRowPasses(std::ostringstream &k, const RowLayout &row, const Access &access,
+                                  bool online) {
   if (row.kind == ReduceKind::Softmax || row.kind == ReduceKind::LogSoftmax)
     emitSoftmaxPasses(k, row, access, online);
   else if (row.kind == ReduceKind::LayerNorm)
@@ -2907,11 +3064,6 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
     emitRmsNormPass(k, row, access);
   else
     emitRowResult(k, row, access, online);
-  k << "}\n";
-  source_ << k.str();
-  int64_t blocks = (row.rows + row.rowsPerBlock - 1) / row.rowsPerBlock;
-  pushLaunch(step, info, std::min(blocks, kMaxGridBlocks));
-  return Status::ok();
 }
 
 /// cuagent.group_norm (NormTemplate.cpp): rows of (C / G) * prod(spatial)
@@ -3614,6 +3766,8 @@ void ModuleEmitter::emitRowPass(std::ostringstream &k, const RowLayout &row, con
 std::string ModuleEmitter::rowEpilogueBody(const RowLayout &row, const Access &access,
                                            const std::string &resultVar,
                                            const RowVectorStores &stores) {
+  if (row.handoffTo)
+    return handoffBody(row, access, resultVar, stores);
   llvm::DenseMap<Value, std::string> given;
   given[row.rowOp->getResult(0)] = resultVar;
   rowBase_ = RowBase{"rowBase", row.columns};
@@ -3826,8 +3980,10 @@ Expected<std::map<int64_t, ModuleEmitter::Kernel>> ModuleEmitter::collectKernels
     if (isLibraryOp(&op))
       kernel.libraryOp = &op;
     if (isRowOp(&op)) {
-      if (kernel.rowOp)
-        return Status::error("kernel " + std::to_string(kernel.index) + " has two row ops");
+      if (kernel.chainedRowOp)
+        return Status::error("kernel " + std::to_string(kernel.index) +
+                             " has more than two row ops (a chain takes two)");
+      kernel.chainedRowOp = kernel.rowOp;
       kernel.rowOp = &op;
     }
   }

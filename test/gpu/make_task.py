@@ -526,6 +526,36 @@ TASKS = {
         outputs=["%3"],
         fn=lambda x, w, b: [F.gelu(F.layer_norm(x * 3.0, [768], w, b, 1e-5))],
     ),
+    # Two row ops over the same rows in one kernel (decision 129): the first
+    # norm's last pass hands gelu's value to the second through the cache.
+    "layer_norm_chain": dict(
+        inputs=[("%x", [8192, 512]), ("%w", [512]), ("%b", [512])],
+        nodes=[
+            ("aten::mul.Scalar", ["%x"], "%1", {"other": 3.0}),
+            ("aten::layer_norm", ["%1", "%w", "%b"], "%2",
+             {"normalized_shape": [512], "eps": 1e-5, "cudnn_enable": True}),
+            ("aten::gelu", ["%2"], "%3", {"approximate": "none"}),
+            ("aten::layer_norm", ["%3"], "%4",
+             {"normalized_shape": [512], "eps": 1e-5, "cudnn_enable": True}),
+            ("aten::relu", ["%4"], "%5", {}),
+        ],
+        outputs=["%5"],
+        fn=lambda x, w, b: [F.relu(F.layer_norm(F.gelu(F.layer_norm(x * 3.0, [512], w, b, 1e-5)),
+                                                [512], eps=1e-5))],
+    ),
+    # A softmax after an rms_norm (the handoff takes the max), the norm's
+    # result leaving the kernel too (stored by the first stage).
+    "rms_norm_softmax_chain": dict(
+        inputs=[("%x", [4096, 1024])],
+        nodes=[
+            ("aten::rms_norm", ["%x"], "%1", {"normalized_shape": [1024], "eps": 1e-5}),
+            ("aten::mul.Scalar", ["%1"], "%2", {"other": 2.0}),
+            ("aten::softmax.int", ["%2"], "%3", {"dim": -1}),
+        ],
+        outputs=["%3", "%1"],
+        fn=lambda x: [torch.softmax(F.rms_norm(x, [1024], eps=1e-5) * 2.0, -1),
+                      F.rms_norm(x, [1024], eps=1e-5)],
+    ),
     # 512 rows: enough to fill the GPU, so the row template's uncached path
     # (with fewer, cuagent-long-rows-as-group-norm takes them).
     "layer_norm_long_rows": dict(

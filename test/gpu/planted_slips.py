@@ -254,11 +254,27 @@ VECTOR_SLIPS.update({
 })
 VECTOR_WIDTH = 4
 
+# Chained row ops (decision 129): the handoff that leaves the first norm's
+# input in the cache, or sums the value before the ops between the two row
+# ops; the first stage storing the second's input as the first's result.
+# Block-wide reductions: GPU only.
+CHAIN_SLIPS = {
+    "chain-handoff-keeps-the-first-input": ("layer_norm_chain", 0,
+                                            "          cache[k * 1 + v] = v3;\n"
+                                            "          next += v3;",
+                                            "          next += v3;"),
+    "chain-handoff-sums-before-the-epilogue": ("layer_norm_chain", 0, "next += v3;",
+                                               "next += v2;"),
+    "chain-first-stage-stores-the-handoff": ("rms_norm_softmax_chain", 0, "out0[i] = v1;",
+                                             "out0[i] = v2;"),
+}
+
 SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS, **BOOL_SLIPS, **INDEX_SLIPS, **REDUCE_SLIPS,
-         **BROADCAST_SLIPS, **POOL_SLIPS, **VECTOR_SLIPS}
+         **BROADCAST_SLIPS, **POOL_SLIPS, **VECTOR_SLIPS, **CHAIN_SLIPS}
 assert len(SLIPS) == (len(LAYOUT_SLIPS) + len(FORMULA_SLIPS) + len(BOOL_SLIPS) +
                       len(INDEX_SLIPS) + len(REDUCE_SLIPS) + len(BROADCAST_SLIPS) +
-                      len(POOL_SLIPS) + len(VECTOR_SLIPS)), "slip names must be unique"
+                      len(POOL_SLIPS) + len(VECTOR_SLIPS) + len(CHAIN_SLIPS)), \
+    "slip names must be unique"
 
 
 def vector_of(slip):

@@ -196,3 +196,55 @@ func.func @form_kernels$chain_not_fitting_splits(%x: tensor<4x6xf32>, %b: tensor
   %3 = cuagent.slice %2 {dim = 1 : i64, start = 0 : i64, step = 2 : i64} : tensor<6x8xf32> -> tensor<6x4xf32>
   return %0, %3 : tensor<4x6xf32>, tensor<6x4xf32>
 }
+
+// Decision 129: a second row op over the same last-dim rows continues the
+// kernel (one read and one write of the rows, not two), through the
+// elementwise ops between them; the ops after it are its epilogue.
+// CHECK-LABEL: func.func @form_kernels$chained_row_ops
+// CHECK: cuagent.layer_norm {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.gelu {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.softmax {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.relu {{.*}}cuagent.kernel = 0
+func.func @form_kernels$chained_row_ops(%x: tensor<64x512xf32>) -> tensor<64x512xf32> {
+  %0 = cuagent.layer_norm %x : tensor<64x512xf32> -> tensor<64x512xf32>
+  %1 = cuagent.gelu %0 : tensor<64x512xf32>
+  %2 = cuagent.softmax %1 : tensor<64x512xf32>
+  %3 = cuagent.relu %2 : tensor<64x512xf32>
+  return %3 : tensor<64x512xf32>
+}
+
+// Not chained: a third row op (a chain takes two), rows past 4096 (not
+// cached at every block), a reduction (one value per row), an op after the
+// second that reads the first stage (no register holds it there), and a
+// second op whose weight is computed in the kernel.
+// CHECK-LABEL: func.func @form_kernels$chains_that_do_not_form
+// CHECK: cuagent.rms_norm %arg0 {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.layer_norm {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.softmax {{.*}}cuagent.kernel = 1
+// CHECK: cuagent.layer_norm %arg1 {{.*}}cuagent.kernel = 2
+// CHECK: cuagent.softmax {{.*}}cuagent.kernel = 3
+// CHECK: cuagent.softmax %arg0 {{.*}}cuagent.kernel = 4
+// CHECK: cuagent.sum {{.*}}cuagent.kernel = 5
+// CHECK: cuagent.layer_norm %arg0 {{.*}}cuagent.kernel = 6
+// CHECK: cuagent.rms_norm {{.*}}cuagent.kernel = 6
+// CHECK: cuagent.add {{.*}}cuagent.kernel = 7
+// CHECK: cuagent.mul_s %arg2, {{.*}}cuagent.kernel = 7
+// CHECK: cuagent.layer_norm %arg0 {{.*}}cuagent.kernel = 7
+// CHECK: cuagent.rms_norm {{.*}}cuagent.kernel = 8
+func.func @form_kernels$chains_that_do_not_form(%x: tensor<64x512xf32>, %y: tensor<8x8192xf32>, %w: tensor<512xf32>)
+    -> (tensor<64x512xf32>, tensor<8x8192xf32>, tensor<64xf32>, tensor<64x512xf32>, tensor<64x512xf32>) {
+  %0 = cuagent.rms_norm %x : tensor<64x512xf32> -> tensor<64x512xf32>
+  %1 = cuagent.layer_norm %0 : tensor<64x512xf32> -> tensor<64x512xf32>
+  %2 = cuagent.softmax %1 : tensor<64x512xf32>
+  %3 = cuagent.layer_norm %y : tensor<8x8192xf32> -> tensor<8x8192xf32>
+  %4 = cuagent.softmax %3 : tensor<8x8192xf32>
+  %5 = cuagent.softmax %x : tensor<64x512xf32>
+  %6 = cuagent.sum %5 {dims = array<i64: 1>} : tensor<64x512xf32> -> tensor<64xf32>
+  %7 = cuagent.layer_norm %x : tensor<64x512xf32> -> tensor<64x512xf32>
+  %8 = cuagent.rms_norm %7 : tensor<64x512xf32> -> tensor<64x512xf32>
+  %9 = cuagent.add %8, %7 : tensor<64x512xf32>, tensor<64x512xf32> -> tensor<64x512xf32>
+  %10 = cuagent.mul_s %w, 2.0 : tensor<512xf32>
+  %11 = cuagent.layer_norm %x : tensor<64x512xf32> -> tensor<64x512xf32>
+  %12 = cuagent.rms_norm %11 weight(%10 : tensor<512xf32>) : tensor<64x512xf32> -> tensor<64x512xf32>
+  return %2, %4, %6, %9, %12 : tensor<64x512xf32>, tensor<8x8192xf32>, tensor<64xf32>, tensor<64x512xf32>, tensor<64x512xf32>
+}
