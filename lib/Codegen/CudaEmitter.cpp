@@ -1003,6 +1003,8 @@ private:
                    bool online);
   void emitRowPasses(std::ostringstream &k, const RowLayout &row, const Access &access,
                      bool online);
+  Status finishRowKernel(std::ostringstream &k, const RowLayout &row, PlanStep step,
+                         KernelInfo info);
   Status emitRowKernel(const Kernel &kernel, const Access &access, const Signature &signature,
                        PlanStep step, KernelInfo info);
   Status emitGroupNormKernel(const Kernel &kernel, const Access &access, const Signature &signature,
@@ -2902,6 +2904,12 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
   emitRowFirstPass(k, row, access, online);
   emitRowPasses(k, row, access, online);
   k << "}\n";
+  return finishRowKernel(k, row, std::move(step), std::move(info));
+}
+
+/// The kernel's source, and its launch: a block (or warp) per row.
+Status ModuleEmitter::finishRowKernel(std::ostringstream &k, const RowLayout &row, PlanStep step,
+                                      KernelInfo info) {
   source_ << k.str();
   int64_t blocks = (row.rows + row.rowsPerBlock - 1) / row.rowsPerBlock;
   pushLaunch(step, info, std::min(blocks, kMaxGridBlocks));
@@ -3025,10 +3033,7 @@ Status ModuleEmitter::emitChainedRowKernel(const Kernel &kernel, const Access &a
     << tail.threadsPerRow << ">(next, scratch);\n";
   emitRowPasses(k, tail, access, false);
   k << "  }\n}\n";
-  source_ << k.str();
-  int64_t blocks = (head.rows + head.rowsPerBlock - 1) / head.rowsPerBlock;
-  pushLaunch(step, info, std::min(blocks, kMaxGridBlocks));
-  return Status::ok();
+  return finishRowKernel(k, head, std::move(step), std::move(info));
 }
 
 /// The first stage's last pass of a chain, given its row op's value for
