@@ -1053,8 +1053,6 @@ private:
   void emitRowPass(std::ostringstream &k, const RowLayout &row, const Access &access,
                    const std::function<std::string(const std::string &)> &body,
                    const RowVectorStores *stores = nullptr);
-  std::string handoffBody(const RowLayout &row, const Access &access, const std::string &resultVar,
-                          const RowVectorStores &stores);
   std::string rowEpilogueBody(const RowLayout &row, const Access &access,
                               const std::string &resultVar, const RowVectorStores &stores);
   void emitSoftmaxPasses(std::ostringstream &k, const RowLayout &row, const Access &access,
@@ -1176,6 +1174,13 @@ private:
   bool emitIndexedOp(Operation *op, const Shape &frame);
   void emitGatherRows(GatherRowsOp embedding, const Shape &frame);
   void define(Operation *op, const std::string &var) { local_[op->getResult(0)] = var; }
+  /// `op`'s register, `const <type> <name> = <expr>;`: named after the
+  /// operands that building `expr` loaded, as the emitted order requires.
+  void assign(Operation *op, const std::string &type, const std::string &expr) {
+    std::string var = e_.name(op->getResult(0));
+    body_ << "        const " << type << " " << var << " = " << expr << ";\n";
+    define(op, var);
+  }
 
   ModuleEmitter &e_;
   const Access &access_;
@@ -1294,10 +1299,10 @@ std::string ModuleEmitter::BodyWriter::valueOf(Value value, const Shape &frame) 
   if (size_t reads = loadsOf_[value]++) // the same value in another frame
     var += "_" + std::to_string(reads);
   // A selection is picked or weighed from its inputs.
-  std::string read =
-      lazy_.contains(root) ? selectedRead(root, linear) : elementRead(value, root, linear);
-  body_ << "        const " << registerType(lazy_.contains(root) ? value : root) << " " << var
-        << " = " << read << ";\n";
+  bool selection = lazy_.contains(root);
+  std::string read = selection ? selectedRead(root, linear) : elementRead(value, root, linear);
+  body_ << "        const " << registerType(selection ? value : root) << " " << var << " = " << read
+        << ";\n";
   loaded_[key] = var;
   return var;
 }
@@ -1334,16 +1339,11 @@ bool ModuleEmitter::BodyWriter::emitIndexedOp(Operation *op, const Shape &frame)
   // batch_norm's parameters are loaded per channel, not broadcast.
   if (auto norm = mlir::dyn_cast<BatchNormOp>(op)) {
     std::string x = valueOf(norm.getInput(), frame);
-    std::string var = e_.name(op->getResult(0));
-    body_ << "        const float " << var << " = "
-          << e_.batchNormValue(norm, x, access_, index_, frame) << ";\n";
-    define(op, var);
+    assign(op, "float", e_.batchNormValue(norm, x, access_, index_, frame));
     return true;
   }
   if (mlir::isa<CausalMaskOp>(op)) {
-    std::string var = e_.name(op->getResult(0));
-    body_ << "        const bool " << var << " = " << causalMaskValue(op, index_, frame) << ";\n";
-    define(op, var);
+    assign(op, "bool", causalMaskValue(op, index_, frame));
     return true;
   }
   if (mlir::isa<TrilOp, TriuOp>(op)) {
@@ -1351,10 +1351,7 @@ bool ModuleEmitter::BodyWriter::emitIndexedOp(Operation *op, const Shape &frame)
     int64_t diagonal =
         static_cast<int64_t>(tril ? tril.getDiagonal() : mlir::cast<TriuOp>(op).getDiagonal());
     std::string input = valueOf(op->getOperand(0), frame);
-    std::string var = e_.name(op->getResult(0));
-    body_ << "        const float " << var << " = "
-          << triangleValue(op, diagonal, bool(tril), input, index_, frame) << ";\n";
-    define(op, var);
+    assign(op, "float", triangleValue(op, diagonal, bool(tril), input, index_, frame));
     return true;
   }
   if (auto take = mlir::dyn_cast<TakeAlongOp>(op)) {
@@ -1362,11 +1359,9 @@ bool ModuleEmitter::BodyWriter::emitIndexedOp(Operation *op, const Shape &frame)
     std::string target = valueOf(take.getIndex(), frame);
     TakeAlongRead read =
         takeAlongRead(take, offsetExpr(index_, shapeOf(take.getResult()), frame), target);
-    std::string var = e_.name(op->getResult(0));
-    body_ << "        const float " << var << " = (" << read.inside << " ? "
-          << selectedRead(take.getInput(), read.linear) << " : " << floatLiteral(std::nan(""))
-          << ");\n";
-    define(op, var);
+    assign(op, "float",
+           "(" + read.inside + " ? " + selectedRead(take.getInput(), read.linear) + " : " +
+               floatLiteral(std::nan("")) + ")");
     return true;
   }
   if (auto embedding = mlir::dyn_cast<GatherRowsOp>(op)) {
@@ -1375,17 +1370,13 @@ bool ModuleEmitter::BodyWriter::emitIndexedOp(Operation *op, const Shape &frame)
   }
   if (auto eq = mlir::dyn_cast<IndexEqOp>(op)) {
     std::string input = valueOf(eq.getInput(), frame);
-    std::string var = e_.name(op->getResult(0));
-    body_ << "        const bool " << var << " = (" << input
-          << " == " << static_cast<int64_t>(eq.getValue()) << "LL);\n";
-    define(op, var);
+    assign(op, "bool",
+           "(" + input + " == " + std::to_string(static_cast<int64_t>(eq.getValue())) + "LL)");
     return true;
   }
   if (auto diag = mlir::dyn_cast<DiagOp>(op)) {
     std::string input = valueOf(diag.getInput(), frame);
-    std::string var = e_.name(op->getResult(0));
-    body_ << "        const float " << var << " = " << diagValue(op, input, index_, frame) << ";\n";
-    define(op, var);
+    assign(op, "float", diagValue(op, input, index_, frame));
     return true;
   }
   return false;
@@ -1413,10 +1404,7 @@ void ModuleEmitter::BodyWriter::emitOp(Operation *op, const Shape &space) {
   std::vector<std::string> operands;
   for (Value operand : op->getOperands())
     operands.push_back(valueOf(operand, frame));
-  std::string var = e_.name(op->getResult(0));
-  body_ << "        const " << registerType(op->getResult(0)) << " " << var << " = "
-        << opExpression(op, operands) << ";\n";
-  define(op, var);
+  assign(op, registerType(op->getResult(0)), opExpression(op, operands));
 }
 
 void ModuleEmitter::BodyWriter::emitStores(const Shape &space,
@@ -2887,12 +2875,6 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
   if (row.view.inner > 1)
     return emitStridedKernel(kernel, row, access, signature, std::move(step), std::move(info));
   info.kind = std::string("row-") + codegen::reduceKindName(row.kind);
-  info.rowLength = row.columns;
-  info.rows = row.rows;
-  info.cachedRow = row.cached;
-  info.effectiveVectorWidth = row.width;
-  info.iterationElements = numel(row.inputSpace);
-  step.block = {unsigned(row.blockSize), 1, 1};
 
   // A row recomputed per pass gets its max and sum of exponentials in one
   // pass: two reads of the input instead of three.
@@ -2907,9 +2889,16 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
   return finishRowKernel(k, row, std::move(step), std::move(info));
 }
 
-/// The kernel's source, and its launch: a block (or warp) per row.
+/// The kernel's source, what it is, and its launch: a block (or warp) per
+/// row.
 Status ModuleEmitter::finishRowKernel(std::ostringstream &k, const RowLayout &row, PlanStep step,
                                       KernelInfo info) {
+  info.rowLength = row.columns;
+  info.rows = row.rows;
+  info.cachedRow = row.cached;
+  info.effectiveVectorWidth = row.width;
+  info.iterationElements = numel(row.inputSpace);
+  step.block = {unsigned(row.blockSize), 1, 1};
   source_ << k.str();
   int64_t blocks = (row.rows + row.rowsPerBlock - 1) / row.rowsPerBlock;
   pushLaunch(step, info, std::min(blocks, kMaxGridBlocks));
@@ -2948,10 +2937,58 @@ static bool isChainableRowKind(ReduceKind kind) {
          kind == ReduceKind::LayerNorm || kind == ReduceKind::RmsNorm;
 }
 
-/// The first reduction of a row op of `kind` (emitRowFirstPass's): the
-/// max for the softmax family, else a sum (of squares for rms_norm).
-static bool reducesMaxFirst(ReduceKind kind) {
-  return kind == ReduceKind::Softmax || kind == ReduceKind::LogSoftmax;
+/// The first pass's reduction of a row op of `kind` (not the online form):
+/// the max for amax and the exponentials (softmax family, logsumexp), the
+/// min, the product, else a sum (of squares for rms_norm). Its identity,
+/// the statement folding `x` into `acc`, and the block-wide helper.
+static const char *firstIdentity(ReduceKind kind) {
+  switch (kind) {
+  case ReduceKind::Max:
+  case ReduceKind::LogSumExp:
+  case ReduceKind::Softmax:
+  case ReduceKind::LogSoftmax:
+    return "(-__int_as_float(0x7f800000))";
+  case ReduceKind::Min:
+    return "(__int_as_float(0x7f800000))";
+  case ReduceKind::Prod:
+    return "1.f";
+  default:
+    return "0.f";
+  }
+}
+
+static std::string firstFold(ReduceKind kind, const std::string &acc, const std::string &x) {
+  switch (kind) {
+  case ReduceKind::Max:
+  case ReduceKind::LogSumExp:
+  case ReduceKind::Softmax:
+  case ReduceKind::LogSoftmax:
+    return acc + " = cuagent_nanmax(" + acc + ", " + x + ")";
+  case ReduceKind::Min:
+    return acc + " = cuagent_nanmin(" + acc + ", " + x + ")";
+  case ReduceKind::Prod:
+    return acc + " *= " + x;
+  case ReduceKind::RmsNorm:
+    return acc + " += " + x + " * " + x;
+  default:
+    return acc + " += " + x;
+  }
+}
+
+static const char *firstReduceHelper(ReduceKind kind) {
+  switch (kind) {
+  case ReduceKind::Max:
+  case ReduceKind::LogSumExp:
+  case ReduceKind::Softmax:
+  case ReduceKind::LogSoftmax:
+    return "cuagent_reduce_max";
+  case ReduceKind::Min:
+    return "cuagent_reduce_min";
+  case ReduceKind::Prod:
+    return "cuagent_reduce_prod";
+  default:
+    return "cuagent_reduce_sum";
+  }
 }
 
 /// The two stages of a chained kernel (decision 129): the first row op with
@@ -3014,47 +3051,18 @@ Status ModuleEmitter::emitChainedRowKernel(const Kernel &kernel, const Access &a
   const auto &[head, tail] = *layouts;
   info.kind = std::string("row-") + codegen::reduceKindName(head.kind) + "+" +
               codegen::reduceKindName(tail.kind);
-  info.rowLength = head.columns;
-  info.rows = head.rows;
-  info.cachedRow = true;
-  info.effectiveVectorWidth = head.width;
-  info.iterationElements = numel(head.inputSpace);
-  step.block = {unsigned(head.blockSize), 1, 1};
   std::ostringstream k;
   emitRowHead(k, kernel, head, info.kind, signature, step.function, false);
   emitRowFirstPass(k, head, access, false);
-  k << "  float next = " << (reducesMaxFirst(tail.kind) ? "(-__int_as_float(0x7f800000))" : "0.f")
-    << ";\n";
+  k << "  float next = " << firstIdentity(tail.kind) << ";\n";
   emitRowPasses(k, head, access, false);
   // The second stage in a scope of its own: its acc, mean and rstd shadow
   // the first's.
-  k << "  {\n  float acc = "
-    << (reducesMaxFirst(tail.kind) ? "cuagent_reduce_max<" : "cuagent_reduce_sum<")
-    << tail.threadsPerRow << ">(next, scratch);\n";
+  k << "  {\n  float acc = " << firstReduceHelper(tail.kind) << "<" << tail.threadsPerRow
+    << ">(next, scratch);\n";
   emitRowPasses(k, tail, access, false);
   k << "  }\n}\n";
   return finishRowKernel(k, head, std::move(step), std::move(info));
-}
-
-/// The first stage's last pass of a chain, given its row op's value for
-/// element i: the ops between the two row ops (storing what leaves the
-/// kernel), then the second op's input into the cache and into `next`.
-std::string ModuleEmitter::handoffBody(const RowLayout &row, const Access &access,
-                                       const std::string &resultVar,
-                                       const RowVectorStores &stores) {
-  llvm::DenseMap<Value, std::string> given;
-  given[row.rowOp->getResult(0)] = resultVar;
-  rowBase_ = RowBase{"rowBase", row.columns};
-  std::string input;
-  std::string body = emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, stores.vars,
-                              given, row.handoffTo->getOperand(0), &input);
-  rowBase_.reset();
-  ReduceKind next = reduceKindOf(row.handoffTo);
-  std::string accumulate = reducesMaxFirst(next) ? "next = cuagent_nanmax(next, " + input + ")"
-                           : next == ReduceKind::RmsNorm ? "next += " + input + " * " + input
-                                                         : "next += " + input;
-  return body + "          cache[k * " + std::to_string(row.width) + " + v] = " + input +
-         ";\n          " + accumulate + ";\n";
 }
 
 /// The passes after the first; the row result and epilogue values are
@@ -3692,23 +3700,11 @@ ModuleEmitter::vectorStoresOf(Operation *rowOp, const std::vector<Operation *> &
 /// reduction (max for softmax and amax, else sum) into `acc`.
 void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row,
                                      const Access &access, bool online) {
-  // Max first for amax and the exponentials (softmax family, logsumexp).
-  bool max = row.kind == ReduceKind::Max || row.kind == ReduceKind::LogSumExp ||
-             row.kind == ReduceKind::Softmax || row.kind == ReduceKind::LogSoftmax;
-  bool min = row.kind == ReduceKind::Min;
-  bool prod = row.kind == ReduceKind::Prod;
-  // rms_norm's first pass sums the squares.
-  bool squares = row.kind == ReduceKind::RmsNorm;
   // logsumexp's online helpers keep ATen's values for NaN and infinities.
   bool lse = row.kind == ReduceKind::LogSumExp;
   std::string onlineAdd = lse ? "cuagent_online_lse_add" : "cuagent_online_add";
   std::string onlineReduce = lse ? "cuagent_reduce_online_lse" : "cuagent_reduce_online";
-  k << "  float acc = "
-    << (max    ? "(-__int_as_float(0x7f800000))"
-        : min  ? "(__int_as_float(0x7f800000))"
-        : prod ? "1.f"
-               : "0.f")
-    << (online ? ", sum = 0.f" : "") << ";\n";
+  k << "  float acc = " << firstIdentity(row.kind) << (online ? ", sum = 0.f" : "") << ";\n";
   k << "  {\n";
   openRowLoop(k, row);
   k << row.vectorLoadCode;
@@ -3719,25 +3715,16 @@ void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row
   if (row.cached)
     k << "          cache[k * " << row.width << " + v] = " << cacheVar << ";\n";
   k << "          "
-    << (online    ? onlineAdd + "(acc, sum, " + inputVar + ");\n"
-        : max     ? "acc = cuagent_nanmax(acc, " + inputVar + ");\n"
-        : min     ? "acc = cuagent_nanmin(acc, " + inputVar + ");\n"
-        : prod    ? "acc *= " + inputVar + ";\n"
-        : squares ? "acc += " + inputVar + " * " + inputVar + ";\n"
-                  : "acc += " + inputVar + ";\n")
-    << "        }\n";
+    << (online ? onlineAdd + "(acc, sum, " + inputVar + ")" : firstFold(row.kind, "acc", inputVar))
+    << ";\n        }\n";
   closeRowLoop(k);
   k << "  }\n";
   if (online) {
     k << "  " << onlineReduce << "<" << row.threadsPerRow << ">(acc, sum, scratch);\n";
     return;
   }
-  k << "  acc = "
-    << (max    ? "cuagent_reduce_max<"
-        : min  ? "cuagent_reduce_min<"
-        : prod ? "cuagent_reduce_prod<"
-               : "cuagent_reduce_sum<")
-    << row.threadsPerRow << ">(acc, scratch);\n";
+  k << "  acc = " << firstReduceHelper(row.kind) << "<" << row.threadsPerRow
+    << ">(acc, scratch);\n";
 }
 
 /// A later pass over the row: the row op's input comes from the register
@@ -3771,14 +3758,19 @@ void ModuleEmitter::emitRowPass(std::ostringstream &k, const RowLayout &row, con
 std::string ModuleEmitter::rowEpilogueBody(const RowLayout &row, const Access &access,
                                            const std::string &resultVar,
                                            const RowVectorStores &stores) {
-  if (row.handoffTo)
-    return handoffBody(row, access, resultVar, stores);
   llvm::DenseMap<Value, std::string> given;
   given[row.rowOp->getResult(0)] = resultVar;
   rowBase_ = RowBase{"rowBase", row.columns};
-  std::string body =
-      emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, stores.vars, given);
+  // A chain's first stage (decision 129) ends by handing the second op's
+  // input to the cache and to `next`, that op's first reduction.
+  Value next = row.handoffTo ? row.handoffTo->getOperand(0) : Value();
+  std::string input;
+  std::string body = emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, stores.vars,
+                              given, next, &input);
   rowBase_.reset();
+  if (row.handoffTo)
+    body += "          cache[k * " + std::to_string(row.width) + " + v] = " + input +
+            ";\n          " + firstFold(reduceKindOf(row.handoffTo), "next", input) + ";\n";
   return body;
 }
 

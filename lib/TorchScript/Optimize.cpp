@@ -69,6 +69,12 @@ bool boolOption(const json &item, const Expect &expect, const char *what = "a bo
   return item.get<bool>();
 }
 
+/// A plain bool option stored in `Field`.
+template <bool OptimizeOptions::*Field>
+void setBool(const json &item, OptimizeOptions &options, const Expect &expect) {
+  options.*Field = boolOption(item, expect);
+}
+
 /// Every option cuagent.optimize takes, in the order the error for an
 /// unknown one lists them.
 const OptionRow kOptionRows[] = {
@@ -94,8 +100,7 @@ const OptionRow kOptionRows[] = {
          o.denyList.insert(schema.get<std::string>());
        }
      }},
-    {"strict", [](const json &item, OptimizeOptions &o,
-                  const Expect &expect) { o.strict = boolOption(item, expect); }},
+    {"strict", setBool<&OptimizeOptions::strict>},
     {"worker_path",
      [](const json &item, OptimizeOptions &o, const Expect &expect) {
        if (auto path = optionalPath(item, expect,
@@ -122,18 +127,15 @@ const OptionRow kOptionRows[] = {
               "a policy name: \"builtin\" or \"file:<candidates.json>\"");
        o.policy = item.get<std::string>();
      }},
-    {"verbose", [](const json &item, OptimizeOptions &o,
-                   const Expect &expect) { o.verbose = boolOption(item, expect); }},
+    {"verbose", setBool<&OptimizeOptions::verbose>},
     {"task_dir",
      [](const json &item, OptimizeOptions &o, const Expect &expect) {
        if (auto path = optionalPath(
                item, expect, "a non-empty directory path (or None for a temporary directory)"))
          o.taskDir = *path;
      }},
-    {"patch_all", [](const json &item, OptimizeOptions &o,
-                     const Expect &expect) { o.patchAll = boolOption(item, expect); }},
-    {"retry_parts", [](const json &item, OptimizeOptions &o,
-                       const Expect &expect) { o.retryParts = boolOption(item, expect); }},
+    {"patch_all", setBool<&OptimizeOptions::patchAll>},
+    {"retry_parts", setBool<&OptimizeOptions::retryParts>},
     {"decompose_attention",
      [](const json &item, OptimizeOptions &o, const Expect &expect) {
        o.decomposeAttention = boolOption(item, expect);
