@@ -14,6 +14,7 @@
 #include "cuagent/TorchScript/NativeAttention.h"
 #include "cuagent/TorchScript/Partition.h"
 #include "cuagent/TorchScript/Patch.h"
+#include "cuagent/TorchScript/Race.h"
 #include "cuagent/TorchScript/Runtime.h"
 #include "cuagent/TorchScript/ScalarConstants.h"
 #include "cuagent/TorchScript/ShapeOf.h"
@@ -40,6 +41,7 @@
 #include <optional>
 #include <set>
 #include <sstream>
+#include <unordered_map>
 
 namespace cuagent {
 namespace jit = torch::jit;
@@ -629,6 +631,7 @@ public:
     // Parts join the end of the list while it is walked.
     for (size_t g = 0; g < prepared_.partition.groups.size(); ++g)
       compileGuarded(g);
+    resolveRaces();
   }
 
   json &report() { return report_; }
@@ -654,6 +657,9 @@ private:
               const std::string &message);
   void finish(Current &current, const GroupTask &task, bool verified);
   void queueParts(Current &current);
+  json queueGroups(Current &current, std::vector<Group> parts, const char *relation);
+  void resolveRaces();
+  void unpatchLoser(size_t g, json &entry, const std::string &why);
   TaskBuildOptions taskBuildOptions() const;
 
   Prepared &prepared_;
@@ -667,6 +673,10 @@ private:
   json report_;
   std::vector<ToPatch> toPatch_;
   std::vector<std::string> strictErrors_;
+  /// The group each part was split from or raced beside (Race.h).
+  std::vector<std::optional<size_t>> parentOf_;
+  /// The attention groups raced against the parts beside their attention.
+  std::vector<size_t> raced_;
 };
 
 void GroupCompiler::giveUp(Current &current, FallbackReason reason, const std::string &status,
@@ -705,19 +715,77 @@ void GroupCompiler::finish(Current &current, const GroupTask &task, bool verifie
 /// A group that lost to stock, or that no candidate passed, is retried as
 /// parts (Split.h); they join the end of the list, each a group like any.
 void GroupCompiler::queueParts(Current &current) {
-  std::vector<Group> parts =
-      splitGroup(prepared_.partition.groups[current.g], prepared_.infos, options_.minGroupSize);
+  json indices = queueGroups(
+      current,
+      splitGroup(prepared_.partition.groups[current.g], prepared_.infos, options_.minGroupSize),
+      "part_of");
+  if (!indices.empty())
+    current.entry["retried_as"] = indices;
+}
+
+/// Appends `parts` of the current group to the list (and the partition's
+/// report, with `relation` naming the group); their indices.
+json GroupCompiler::queueGroups(Current &current, std::vector<Group> parts, const char *relation) {
   json indices = json::array();
   for (Group &part : parts) {
     indices.push_back(prepared_.partition.groups.size());
     json ops = json::array();
     for (const jit::Node *node : part.nodes)
       ops.push_back(schemaName(node));
-    partitionJson_["groups"].push_back(json{{"ops", ops}, {"part_of", current.g}});
+    partitionJson_["groups"].push_back(json{{"ops", ops}, {relation, current.g}});
     prepared_.partition.groups.push_back(std::move(part));
+    parentOf_.resize(prepared_.partition.groups.size());
+    parentOf_.back() = current.g;
   }
-  if (!indices.empty())
-    current.entry["retried_as"] = indices;
+  return indices;
+}
+
+/// Each raced attention group, or the parts beside its attention, is
+/// unpatched: whichever saves less against stock (Race.h).
+void GroupCompiler::resolveRaces() {
+  if (raced_.empty())
+    return;
+  std::vector<RaceGroup> table(prepared_.partition.groups.size());
+  std::unordered_map<size_t, json *> entryOf;
+  for (json &entry : report_["groups"]) {
+    size_t g = entry.value("index", 0);
+    if (g >= table.size())
+      continue;
+    table[g].patched = entry.value("patched", false);
+    table[g].stockMs = entry.value("stock_time_ms", -1.0);
+    table[g].kernelMs = entry.value("kernel_time_ms", -1.0);
+    entryOf[g] = &entry;
+  }
+  for (size_t g = 0; g < table.size() && g < parentOf_.size(); ++g)
+    table[g].parent = parentOf_[g];
+  for (const RaceVerdict &race : decideRaces(table, raced_)) {
+    char text[240];
+    std::snprintf(text, sizeof text,
+                  "group %zu with its attention decomposed saves %.4f ms against stock, stock "
+                  "attention with the ops beside it fused %.4f ms",
+                  race.group, race.groupSavingMs, race.partsSavingMs);
+    (*entryOf.at(race.group))["race"] =
+        json{{"saving_ms", race.groupSavingMs},
+             {"parts_saving_ms", race.partsSavingMs},
+             {"winner", race.partsWin ? "stock attention" : "decomposed attention"}};
+    for (size_t loser : race.losers)
+      unpatchLoser(loser, *entryOf.at(loser), text);
+  }
+}
+
+void GroupCompiler::unpatchLoser(size_t g, json &entry, const std::string &why) {
+  toPatch_.erase(std::remove_if(toPatch_.begin(), toPatch_.end(),
+                                [&](const ToPatch &item) { return item.group == g; }),
+                 toPatch_.end());
+  entry["patched"] = false;
+  entry["status"] = "lost_race";
+  entry["reason"] = std::string(fallbackReasonName(FallbackReason::NotFaster)) + ": " + why;
+  report_["fallbacks"].push_back(json{{"op", "group" + std::to_string(g)},
+                                      {"reason", fallbackReasonName(FallbackReason::NotFaster)},
+                                      {"detail", why},
+                                      {"count", 1}});
+  logOnce("race:" + std::to_string(g), "group " + std::to_string(g) + " (" + opsText(entry["ops"]) +
+                                           ") stays on stock kernels: NotFaster: " + why);
 }
 
 TaskBuildOptions GroupCompiler::taskBuildOptions() const {
@@ -742,8 +810,9 @@ TaskBuildOptions GroupCompiler::taskBuildOptions() const {
 /// with a reason; the other groups are unaffected.
 void GroupCompiler::compileGuarded(size_t g) {
   Current current{g, json{{"index", int(g)}, {"ops", partitionJson_["groups"][g]["ops"]}}};
-  if (partitionJson_["groups"][g].contains("part_of"))
-    current.entry["part_of"] = partitionJson_["groups"][g]["part_of"];
+  for (const char *relation : {"part_of", "raced_beside"})
+    if (partitionJson_["groups"][g].contains(relation))
+      current.entry[relation] = partitionJson_["groups"][g][relation];
   size_t groupsBefore = report_["groups"].size();
   checkInterrupted();
   std::string dir = taskRoot_ + "/group" + std::to_string(g);
@@ -938,6 +1007,15 @@ void GroupCompiler::compileOne(Current &current, const std::string &dir) {
   bool worthIt = judge(current, entry, retryParts);
   if (retryParts && options_.retryParts && !options_.patchAll)
     queueParts(current);
+  if (worthIt && options_.retryParts && !options_.patchAll) {
+    json raced =
+        queueGroups(current, partsBesideAttention(group, prepared_.infos, options_.minGroupSize),
+                    "raced_beside");
+    if (!raced.empty()) {
+      current.entry["raced_against"] = raced;
+      raced_.push_back(current.g);
+    }
+  }
   finish(current, task, worthIt);
 }
 

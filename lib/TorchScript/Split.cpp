@@ -90,9 +90,18 @@ bool boolBetweenParts(const std::vector<std::vector<jit::Node *>> &parts, const 
   return false;
 }
 
-} // namespace
+bool isAttention(const jit::Node *node) {
+  const OpInfo *info = lookupAtenOp(schemaName(node));
+  return info && info->mnemonic == "sdpa";
+}
 
-std::vector<Group> splitGroup(const Group &group, const ValueInfos &infos, size_t minGroupSize) {
+/// The group's members cut at `cutsOf(chain)` into contiguous runs (the
+/// members fed only from outside join their readers' runs); the runs with a
+/// member that `leaveOut` names are dropped, the others kept when they pass
+/// the size rule. Empty when no cut can be made.
+std::vector<Group> cutGroup(const Group &group, const ValueInfos &infos, size_t minGroupSize,
+                            std::vector<size_t> (*cutsOf)(const std::vector<jit::Node *> &),
+                            bool (*leaveOut)(const jit::Node *)) {
   std::unordered_set<const jit::Node *> members(group.nodes.begin(), group.nodes.end());
   // Members fed only from outside (other than GEMMs and convs, which place
   // the cuts) may join any part without breaking convexity: no path in the
@@ -104,7 +113,7 @@ std::vector<Group> splitGroup(const Group &group, const ValueInfos &infos, size_
                     [&](const jit::Value *input) { return members.count(input->node()) != 0; });
     (fedInside || classOf(node) == OpClass::Library ? chain : sources).push_back(node);
   }
-  std::vector<size_t> cuts = cutPoints(chain);
+  std::vector<size_t> cuts = cutsOf(chain);
   cuts.erase(std::remove_if(cuts.begin(), cuts.end(),
                             [&](size_t cut) { return boolCrosses(chain, cut, infos); }),
              cuts.end());
@@ -123,12 +132,51 @@ std::vector<Group> splitGroup(const Group &group, const ValueInfos &infos, size_
     return {}; // a source's bool read in two parts
   std::vector<Group> result;
   for (std::vector<jit::Node *> &part : parts) {
+    if (leaveOut && std::any_of(part.begin(), part.end(), leaveOut))
+      continue;
     std::sort(part.begin(), part.end(),
               [](const jit::Node *a, const jit::Node *b) { return a->isBefore(b); });
     if (groupSizeProblem(part, minGroupSize, &infos).empty())
       result.push_back(Group{std::move(part)});
   }
   return result;
+}
+
+/// Before and after each attention op; the layout ops that shape its
+/// operands go with it (stock attention reads them as views).
+std::vector<size_t> attentionCuts(const std::vector<jit::Node *> &nodes) {
+  std::vector<size_t> cuts;
+  for (size_t i = 0; i < nodes.size(); ++i) {
+    if (!isAttention(nodes[i]))
+      continue;
+    size_t before = i;
+    while (before > 0 && classOf(nodes[before - 1]) == OpClass::Layout)
+      --before;
+    cuts.push_back(before);
+    cuts.push_back(i + 1);
+  }
+  cuts.erase(std::remove_if(cuts.begin(), cuts.end(),
+                            [&](size_t cut) { return cut == 0 || cut >= nodes.size(); }),
+             cuts.end());
+  cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+  return cuts;
+}
+
+} // namespace
+
+std::vector<Group> splitGroup(const Group &group, const ValueInfos &infos, size_t minGroupSize) {
+  return cutGroup(group, infos, minGroupSize, cutPoints, nullptr);
+}
+
+bool hasAttention(const Group &group) {
+  return std::any_of(group.nodes.begin(), group.nodes.end(), isAttention);
+}
+
+std::vector<Group> partsBesideAttention(const Group &group, const ValueInfos &infos,
+                                        size_t minGroupSize) {
+  if (!hasAttention(group))
+    return {};
+  return cutGroup(group, infos, minGroupSize, attentionCuts, isAttention);
 }
 
 } // namespace cuagent

@@ -455,3 +455,56 @@ def test_conv_reads_an_attention_output(cuagent, tmp_path):
             torch.testing.assert_close(fast(q, k, v), model(q, k, v), atol=1e-4, rtol=1e-4)
     finally:
         torch.backends.cudnn.allow_tf32 = saved
+
+
+class _ProjectedAttention(torch.nn.Module):
+    """Heads of 256, past the flash template: the decomposed attention is
+    planned as written (decision 41), against stock's fused kernel."""
+
+    def __init__(self):
+        super().__init__()
+        self.proj = torch.nn.Linear(256, 1024)
+
+    def forward(self, x, k, v):
+        q = self.proj(x).reshape(2, 128, 4, 256).transpose(1, 2)
+        o = torch.nn.functional.scaled_dot_product_attention(q, k, v)
+        return torch.tanh(o.transpose(1, 2).reshape(2, 128, 1024) * 0.5)
+
+
+def test_attention_group_races_stock_attention_with_its_neighbours_fused(cuagent, tmp_path):
+    """A verified decomposed-attention group is raced against the parts
+    beside its attention (the projection, the epilogue) with the attention
+    stock (Race.h): exactly one side stays patched, the one that saves more
+    against stock, and the module matches eager either way."""
+    worker = real_worker()
+    assert worker, "build cuagent-compile (CUAGENT_ENABLE_MLIR=ON) for the GPU tests"
+    torch.manual_seed(0)
+    model = torch.jit.script(_ProjectedAttention().cuda().eval())
+    x = torch.randn(2, 128, 256, device="cuda")
+    k, v = (torch.randn(2, 4, 512, 256, device="cuda") for _ in range(2))
+    # min_speedup=0: every verified side is patched before the race.
+    fast = cuagent.optimize(model, [x, k, v], worker_path=str(worker), min_speedup=0,
+                            decompose_attention=True, cache_dir=str(tmp_path / "cache"))
+    report = cuagent.last_report()
+    groups = report["groups"]
+    (whole,) = [g for g in groups if "aten::scaled_dot_product_attention" in g["ops"]]
+    assert "race" in whole and whole["raced_against"], groups
+    parts = [groups[i] for i in whole["raced_against"]]
+    assert [p["ops"][0] for p in parts] == ["aten::linear", "aten::transpose.int"], parts
+    assert all(p["raced_beside"] == whole["index"] for p in parts), parts
+    race = whole["race"]
+    assert race["saving_ms"] == pytest.approx(whole["stock_time_ms"] - whole["kernel_time_ms"])
+    verified_parts = [p for p in parts if p["status"] in ("verified", "lost_race")]
+    assert race["parts_saving_ms"] == pytest.approx(
+        sum(p["stock_time_ms"] - p["kernel_time_ms"] for p in verified_parts)), parts
+    if race["winner"] == "stock attention":
+        assert race["parts_saving_ms"] > race["saving_ms"], race
+        assert not whole["patched"] and whole["status"] == "lost_race", whole
+        assert all(p["patched"] for p in verified_parts), parts
+    else:
+        assert race["winner"] == "decomposed attention", race
+        assert whole["patched"] and whole["status"] == "verified", whole
+        assert not any(p["patched"] for p in parts), parts
+    assert report["patched_groups"] == sum(1 for g in groups if g.get("patched")), report
+    with torch.no_grad():
+        torch.testing.assert_close(fast(x, k, v), model(x, k, v), atol=1e-4, rtol=1e-4)

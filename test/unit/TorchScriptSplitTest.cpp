@@ -123,4 +123,46 @@ graph(%x : Tensor, %w : Tensor, %w2 : Tensor, %m : Tensor):
   EXPECT_TRUE(cuagent::splitGroup(p.all, p.infos, 2).empty());
 }
 
+const char *kAttention = R"IR(
+graph(%x : Tensor, %w : Tensor, %k : Tensor, %v : Tensor):
+  %one : int = prim::Constant[value=1]()
+  %two : int = prim::Constant[value=2]()
+  %half : float = prim::Constant[value=0.5]()
+  %none : NoneType = prim::Constant()
+  %zero : float = prim::Constant[value=0.]()
+  %false : bool = prim::Constant[value=0]()
+  %a : Tensor = aten::mm(%x, %w)
+  %b : Tensor = aten::relu(%a)
+  %q : Tensor = aten::transpose(%b, %one, %two)
+  %o : Tensor = aten::scaled_dot_product_attention(%q, %k, %v, %none, %zero, %false, %none, %false)
+  %t : Tensor = aten::transpose(%o, %one, %two)
+  %s : Tensor = aten::mul(%t, %half)
+  %e : Tensor = aten::sigmoid(%s)
+  return (%e)
+)IR";
+
+TEST(TorchScriptSplit, PartsBesideAttentionLeaveItAndTheLayoutItReadsStock) {
+  Parsed p = parse(kAttention, {});
+  ASSERT_TRUE(cuagent::hasAttention(p.all));
+  using Ops = std::vector<std::vector<std::string>>;
+  EXPECT_EQ(opsOf(cuagent::partsBesideAttention(p.all, p.infos, 2)),
+            (Ops{{"aten::mm", "aten::relu"},
+                 {"aten::transpose.int", "aten::mul.Scalar", "aten::sigmoid"}}));
+  // Below the size rule, the epilogue of two elementwise ops stays stock.
+  EXPECT_EQ(opsOf(cuagent::partsBesideAttention(p.all, p.infos, 3)),
+            (Ops{{"aten::mm", "aten::relu"}}));
+}
+
+TEST(TorchScriptSplit, NothingBesideALoneAttention) {
+  Parsed p = parse(kAttention, {});
+  cuagent::Group alone;
+  alone.nodes.assign(p.all.nodes.begin() + 2, p.all.nodes.begin() + 4); // transpose, sdpa
+  EXPECT_TRUE(cuagent::hasAttention(alone));
+  EXPECT_TRUE(cuagent::partsBesideAttention(alone, p.infos, 1).empty());
+  cuagent::Group gemm;
+  gemm.nodes.assign(p.all.nodes.begin(), p.all.nodes.begin() + 2); // mm, relu
+  EXPECT_FALSE(cuagent::hasAttention(gemm));
+  EXPECT_TRUE(cuagent::partsBesideAttention(gemm, p.infos, 1).empty());
+}
+
 } // namespace
