@@ -421,8 +421,7 @@ Prepared prepare(const jit::Module &module, std::vector<jit::IValue> inputs,
   PartitionOptions partitionOptions;
   partitionOptions.denyList = options.denyList;
   partitionOptions.minGroupSize = options.minGroupSize;
-  partitionOptions.decomposeAttention =
-      options.decomposeAttention.value_or(options.precision == "tf32");
+  partitionOptions.decomposeAttention = options.decomposeAttention;
   prepared.partition = partitionGraph(prepared.graph, prepared.infos, partitionOptions);
   prepared.widenedBools = restoreUngroupedStandIns(widened, prepared.partition);
   prepared.unfoldedConstants = restoreUngroupedStandIns(unfolded, prepared.partition);

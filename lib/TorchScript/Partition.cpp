@@ -1586,7 +1586,7 @@ std::vector<bool> findCandidates(const std::vector<jit::Node *> &nodes, const Va
     if (info->mnemonic == "sdpa" && !options.decomposeAttention) {
       result.fallbacks.push_back(
           {schema, FallbackReason::DenyListed,
-           "decomposed only with decompose_attention=True (the default in the tf32 mode)", node});
+           "decompose_attention=False keeps it stock", node});
       continue;
     }
     json attrs;

@@ -269,7 +269,7 @@ def test_ops_after_attention_form_a_group(cuagent, tmp_path):
     def make():
         return [torch.randn(4, 8, 256, 64, device="cuda") for _ in range(3)]
 
-    fast = cuagent.optimize(model, make(), worker_path=str(worker),
+    fast = cuagent.optimize(model, make(), worker_path=str(worker), decompose_attention=False,
                             cache_dir=str(tmp_path / "cache"), verbose=True, min_speedup=0)
     report = cuagent.last_report()
     (group,) = report["groups"]
@@ -444,7 +444,7 @@ def test_conv_reads_an_attention_output(cuagent, tmp_path):
     model = torch.jit.script(_AttentionConv().cuda().eval())
     q, k, v = (torch.randn(4, 8, 256, 64, device="cuda") for _ in range(3))
     fast = cuagent.optimize(model, [q, k, v], worker_path=str(worker), min_speedup=0,
-                            cache_dir=str(tmp_path / "cache"))
+                            decompose_attention=False, cache_dir=str(tmp_path / "cache"))
     report = cuagent.last_report()
     conv = [g for g in report["groups"] if "aten::conv2d" in g["ops"]]
     assert conv and conv[0]["status"] == "verified", report

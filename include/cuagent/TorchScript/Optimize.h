@@ -42,9 +42,10 @@ struct OptimizeOptions {
   /// retried as parts (Split.h).
   bool retryParts = true;
   /// scaled_dot_product_attention joins groups as GEMMs and a row softmax
-  /// (PartitionOptions::decomposeAttention). Unset: in the tf32 mode only,
-  /// where it was measured to win (docs/decisions.md 41).
-  std::optional<bool> decomposeAttention;
+  /// (PartitionOptions::decomposeAttention), raced against stock attention
+  /// with the ops beside it fused (Race.h). On in both precision modes, where
+  /// it was measured never to lose (docs/decisions.md 41, 130).
+  bool decomposeAttention = true;
   /// A verified kernel is patched in only when the stock subgraph, as the
   /// TorchScript executor runs it (its own fuser included), takes at least
   /// this many times the kernel's time: the guard costs host time on every

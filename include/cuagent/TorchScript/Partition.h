@@ -46,9 +46,9 @@ ValueInfos profileGraph(const std::shared_ptr<torch::jit::Graph> &graph,
 struct PartitionOptions {
   std::set<std::string> denyList; // schema names, e.g. "aten::gelu"
   size_t minGroupSize = 2;
-  /// scaled_dot_product_attention as GEMMs and a row softmax (off until it
-  /// has been measured on the GPU: docs/decisions.md 41).
-  bool decomposeAttention = false;
+  /// scaled_dot_product_attention joins groups, decomposed or as the flash
+  /// template (docs/decisions.md 41, 70, 130).
+  bool decomposeAttention = true;
 };
 
 /// One op left on the stock path.
