@@ -200,7 +200,8 @@ template <typename InCurrent>
 bool joinsAsBroadcast(Operation &op, const KernelState &state, InCurrent inCurrent) {
   Operation *row = state.rowOp;
   std::optional<SmallVector<int64_t>> dims = ::cuagent::plainReductionDims(row);
-  if (!dims || state.linear)
+  // A chain's second stage holds no value of the first in registers.
+  if (!dims || state.linear || state.chainedRowOp)
     return false;
   Value input = row->getOperand(0);
   ArrayRef<int64_t> shape = shapeOf(input);
@@ -237,9 +238,23 @@ bool mapsLastDimRows(Operation *op) {
   return isa<::cuagent::LayerNormOp, ::cuagent::RmsNormOp>(op);
 }
 
+/// True for a reduction of the last dim alone whose first pass the row
+/// template folds as it goes (sum, mean, amax, amin, logsumexp): a chain's
+/// second stage (decision 131) starts from that fold.
+bool reducesLastDim(Operation *op) {
+  if (!isa<::cuagent::SumOp, ::cuagent::MeanOp, ::cuagent::AmaxOp, ::cuagent::AminOp,
+           ::cuagent::LogsumexpOp>(op))
+    return false;
+  std::optional<SmallVector<int64_t>> dims = ::cuagent::plainReductionDims(op);
+  int64_t last = int64_t(shapeOf(op->getOperand(0)).size()) - 1;
+  return dims && dims->size() == 1 && (*dims)[0] == last;
+}
+
 /// True when row op `op` continues the kernel of row op `state.rowOp`
 /// (decision 129): both normalize the same rows of the last dim, element
-/// by element, `op` reads the first's result or an epilogue value of it
+/// by element, or the second reduces them (decision 131: its epilogue is
+/// then per row, and no broadcast op joins), `op` reads the first's result
+/// or an epilogue value of it
 /// (every epilogue op so far computed per element), and the rows are short
 /// enough to stay in registers. One kernel then reads and writes the rows
 /// once, where two would read and write them twice.
@@ -247,7 +262,7 @@ template <typename InCurrent>
 bool chainsAfter(const KernelState &state, Operation &op, InCurrent inCurrent) {
   Operation *first = state.rowOp;
   if (!first || state.chainedRowOp || state.linear || !mapsLastDimRows(first) ||
-      !mapsLastDimRows(&op))
+      !(mapsLastDimRows(&op) || reducesLastDim(&op)))
     return false;
   ArrayRef<int64_t> rows = shapeOf(first->getOperand(0));
   if (rows.empty() || rows.back() > kMaxChainedRow || shapeOf(first->getResult(0)) != rows ||

@@ -2937,6 +2937,13 @@ static bool isChainableRowKind(ReduceKind kind) {
          kind == ReduceKind::LayerNorm || kind == ReduceKind::RmsNorm;
 }
 
+/// A chain's second stage may also reduce the rows (decision 131): its
+/// first fold is the handoff's, and emitRowResult finishes it.
+static bool isChainableReduceKind(ReduceKind kind) {
+  return kind == ReduceKind::Sum || kind == ReduceKind::Mean || kind == ReduceKind::Max ||
+         kind == ReduceKind::Min || kind == ReduceKind::LogSumExp;
+}
+
 /// The first pass's reduction of a row op of `kind` (not the online form):
 /// the max for amax and the exponentials (softmax family, logsumexp), the
 /// min, the product, else a sum (of squares for rms_norm). Its identity,
@@ -3013,9 +3020,13 @@ ModuleEmitter::chainedRowLayouts(const Kernel &kernel, const Access &access) con
   Expected<RowLayout> tail = rowLayoutOf(second, access);
   if (!tail)
     return tail.status();
-  if (!isChainableRowKind(head->kind) || !isChainableRowKind(tail->kind))
+  if (!isChainableRowKind(head->kind) ||
+      !(isChainableRowKind(tail->kind) || isChainableReduceKind(tail->kind)))
     return fail("must each give one value per element (softmax, log_softmax, layer_norm, "
-                "rms_norm)");
+                "rms_norm), or the second reduce the row (sum, mean, amax, amin, logsumexp)");
+  if (!tail->broadcast.empty())
+    return fail("need the ops after a reducing second to work per row (a broadcast over the "
+                "row would read values of the first stage)");
   if (head->view.inner != 1 || tail->view.inner != 1 || head->inputSpace != tail->inputSpace ||
       head->resultSpace != head->inputSpace || !head->broadcast.empty())
     return fail("must normalize the same rows of the last dim, element by element between them");

@@ -69,3 +69,51 @@ func.func @chain$log_softmax_rms_norm(%x: tensor<64x1024xf32>) -> tensor<64x1024
   %1 = cuagent.rms_norm %0 : tensor<64x1024xf32> -> tensor<64x1024xf32>
   return %1 : tensor<64x1024xf32>
 }
+
+// A reducing second (decision 131): the handoff folds the sum as it goes,
+// and the second stage is that block reduction and the per-row epilogue,
+// stored by lane 0.
+// CHECK-LABEL: // function @chain$softmax_sum
+// CHECK: // kernel 0: row-softmax+sum over 1024 rows of 512 (row cached in registers)
+// CHECK: float next = 0.f;
+// CHECK: const float [[P:v[0-9]+]] = xc * inverseSum;
+// CHECK-NEXT: const float [[Q:v[0-9]+]] = [[P]] * ((float)0x1.8p+1);
+// CHECK: next += [[Q]];
+// CHECK: float acc = cuagent_reduce_sum<128>(next, scratch);
+// CHECK-NEXT: if (lane == 0 && row < 1024LL) {
+// CHECK: const float [[S:v[0-9]+]] = acc;
+// CHECK-NEXT: const float [[R:v[0-9]+]] = sqrtf([[S]]);
+// CHECK-NEXT: out0[i] = [[R]];
+func.func @chain$softmax_sum(%x: tensor<1024x512xf32>) -> tensor<1024xf32> {
+  %0 = cuagent.softmax %x : tensor<1024x512xf32>
+  %1 = cuagent.mul_s %0, 3.0 : tensor<1024x512xf32>
+  %2 = cuagent.sum %1 {dims = array<i64: 1>, keepdim = false} : tensor<1024x512xf32> -> tensor<1024xf32>
+  %3 = cuagent.sqrt %2 : tensor<1024xf32>
+  return %3 : tensor<1024xf32>
+}
+
+// A logsumexp second takes the max in the handoff, then sums the
+// exponentials over the refilled cache; a mean divides the handed-off sum.
+// CHECK-LABEL: // function @chain$layer_norm_logsumexp
+// CHECK: // kernel 0: row-layer-norm+logsumexp over 2048 rows of 1024 (row cached in registers)
+// CHECK: cache[k * 4 + v] = [[N:v[0-9]+]];
+// CHECK-NEXT: next = cuagent_nanmax(next, [[N]]);
+// CHECK: float acc = cuagent_reduce_max<256>(next, scratch);
+// CHECK: const float xc = cache[k * 4 + v];
+// CHECK-NEXT: sum += expf(xc - shift);
+// CHECK: const float [[L:v[0-9]+]] = logf(sum) + shift;
+// CHECK-NEXT: out0[i] = [[L]];
+// CHECK-LABEL: // function @chain$rms_norm_mean
+// CHECK: // kernel 0: row-rms-norm+mean over 256 rows of 768 (row cached in registers)
+// CHECK: float acc = cuagent_reduce_sum<256>(next, scratch);
+// CHECK: = acc / ((float)0x1.8p+9);
+func.func @chain$layer_norm_logsumexp(%x: tensor<2048x1024xf32>) -> tensor<2048x1xf32> {
+  %0 = cuagent.layer_norm %x : tensor<2048x1024xf32> -> tensor<2048x1024xf32>
+  %1 = cuagent.logsumexp %0 {dims = array<i64: 1>, keepdim = true} : tensor<2048x1024xf32> -> tensor<2048x1xf32>
+  return %1 : tensor<2048x1xf32>
+}
+func.func @chain$rms_norm_mean(%x: tensor<256x768xf32>) -> tensor<256xf32> {
+  %0 = cuagent.rms_norm %x : tensor<256x768xf32> -> tensor<256x768xf32>
+  %1 = cuagent.mean %0 {dims = array<i64: 1>, keepdim = false} : tensor<256x768xf32> -> tensor<256xf32>
+  return %1 : tensor<256xf32>
+}

@@ -556,6 +556,32 @@ TASKS = {
         fn=lambda x: [torch.softmax(F.rms_norm(x, [1024], eps=1e-5) * 2.0, -1),
                       F.rms_norm(x, [1024], eps=1e-5)],
     ),
+    # A reducing second (decision 131): layer_norm's last pass hands the
+    # scaled row to logsumexp through the cache (the max folded as it goes),
+    # whose per-row result is negated; and rms_norm then a mean of the row.
+    "layer_norm_logsumexp_chain": dict(
+        inputs=[("%x", [8192, 512]), ("%w", [512]), ("%b", [512])],
+        nodes=[
+            ("aten::layer_norm", ["%x", "%w", "%b"], "%1",
+             {"normalized_shape": [512], "eps": 1e-5, "cudnn_enable": True}),
+            ("aten::mul.Scalar", ["%1"], "%2", {"other": 2.0}),
+            ("aten::logsumexp", ["%2"], "%3", {"dim": [-1], "keepdim": True}),
+            ("aten::neg", ["%3"], "%4", {}),
+        ],
+        outputs=["%4"],
+        fn=lambda x, w, b: [-torch.logsumexp(F.layer_norm(x, [512], w, b, 1e-5) * 2.0, -1,
+                                             keepdim=True)],
+    ),
+    "rms_norm_mean_chain": dict(
+        inputs=[("%x", [4096, 1024])],
+        nodes=[
+            ("aten::rms_norm", ["%x"], "%1", {"normalized_shape": [1024], "eps": 1e-5}),
+            ("aten::relu", ["%1"], "%2", {}),
+            ("aten::mean.dim", ["%2"], "%3", {"dim": [-1], "keepdim": False}),
+        ],
+        outputs=["%3"],
+        fn=lambda x: [torch.relu(F.rms_norm(x, [1024], eps=1e-5)).mean(-1)],
+    ),
     # 512 rows: enough to fill the GPU, so the row template's uncached path
     # (with fewer, cuagent-long-rows-as-group-norm takes them).
     "layer_norm_long_rows": dict(

@@ -267,6 +267,16 @@ CHAIN_SLIPS = {
                                                "next += v2;"),
     "chain-first-stage-stores-the-handoff": ("rms_norm_softmax_chain", 0, "out0[i] = v1;",
                                              "out0[i] = v2;"),
+    # Decision 131's reducing second: logsumexp's exponentials over a cache
+    # the handoff never refilled (the norm's input), and a mean divided by
+    # the block's threads instead of the row's columns.
+    "chain-reduce-reads-the-unrefilled-cache": ("layer_norm_logsumexp_chain", 0,
+                                                "          cache[k * 1 + v] = v2;\n"
+                                                "          next = cuagent_nanmax(next, v2);",
+                                                "          next = cuagent_nanmax(next, v2);"),
+    "chain-mean-divides-by-the-block": ("rms_norm_mean_chain", 0,
+                                        "const float v3 = acc / ((float)0x1p+10);",
+                                        "const float v3 = acc / ((float)0x1p+7);"),
 }
 
 SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS, **BOOL_SLIPS, **INDEX_SLIPS, **REDUCE_SLIPS,

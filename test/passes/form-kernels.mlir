@@ -28,11 +28,11 @@ func.func @form_kernels$prologue_softmax_epilogue(%x: tensor<4x8xf32>) -> tensor
 // CHECK: cuagent.softmax {{.*}}cuagent.kernel = 0
 // CHECK: cuagent.sum {{.*}}cuagent.kernel = 1
 // CHECK: cuagent.sigmoid {{.*}}cuagent.kernel = 1
-func.func @form_kernels$second_row_op_splits(%x: tensor<4x8xf32>) -> tensor<4x1xf32> {
+func.func @form_kernels$second_row_op_splits(%x: tensor<4x8xf32>) -> tensor<1x8xf32> {
   %0 = cuagent.softmax %x : tensor<4x8xf32>
-  %1 = cuagent.sum %0 {keepdim = true} : tensor<4x8xf32> -> tensor<4x1xf32>
-  %2 = cuagent.sigmoid %1 : tensor<4x1xf32>
-  return %2 : tensor<4x1xf32>
+  %1 = cuagent.sum %0 {dims = array<i64: 0>, keepdim = true} : tensor<4x8xf32> -> tensor<1x8xf32>
+  %2 = cuagent.sigmoid %1 : tensor<1x8xf32>
+  return %2 : tensor<1x8xf32>
 }
 
 // A reduction read back over its input (decision 115): with rows enough
@@ -214,7 +214,7 @@ func.func @form_kernels$chained_row_ops(%x: tensor<64x512xf32>) -> tensor<64x512
 }
 
 // Not chained: a third row op (a chain takes two), rows past 4096 (not
-// cached at every block), a reduction (one value per row), an op after the
+// cached at every block), a reduction over another dim, an op after the
 // second that reads the first stage (no register holds it there), and a
 // second op whose weight is computed in the kernel.
 // CHECK-LABEL: func.func @form_kernels$chains_that_do_not_form
@@ -232,19 +232,42 @@ func.func @form_kernels$chained_row_ops(%x: tensor<64x512xf32>) -> tensor<64x512
 // CHECK: cuagent.layer_norm %arg0 {{.*}}cuagent.kernel = 7
 // CHECK: cuagent.rms_norm {{.*}}cuagent.kernel = 8
 func.func @form_kernels$chains_that_do_not_form(%x: tensor<64x512xf32>, %y: tensor<8x8192xf32>, %w: tensor<512xf32>)
-    -> (tensor<64x512xf32>, tensor<8x8192xf32>, tensor<64xf32>, tensor<64x512xf32>, tensor<64x512xf32>) {
+    -> (tensor<64x512xf32>, tensor<8x8192xf32>, tensor<512xf32>, tensor<64x512xf32>, tensor<64x512xf32>) {
   %0 = cuagent.rms_norm %x : tensor<64x512xf32> -> tensor<64x512xf32>
   %1 = cuagent.layer_norm %0 : tensor<64x512xf32> -> tensor<64x512xf32>
   %2 = cuagent.softmax %1 : tensor<64x512xf32>
   %3 = cuagent.layer_norm %y : tensor<8x8192xf32> -> tensor<8x8192xf32>
   %4 = cuagent.softmax %3 : tensor<8x8192xf32>
   %5 = cuagent.softmax %x : tensor<64x512xf32>
-  %6 = cuagent.sum %5 {dims = array<i64: 1>} : tensor<64x512xf32> -> tensor<64xf32>
+  %6 = cuagent.sum %5 {dims = array<i64: 0>} : tensor<64x512xf32> -> tensor<512xf32>
   %7 = cuagent.layer_norm %x : tensor<64x512xf32> -> tensor<64x512xf32>
   %8 = cuagent.rms_norm %7 : tensor<64x512xf32> -> tensor<64x512xf32>
   %9 = cuagent.add %8, %7 : tensor<64x512xf32>, tensor<64x512xf32> -> tensor<64x512xf32>
   %10 = cuagent.mul_s %w, 2.0 : tensor<512xf32>
   %11 = cuagent.layer_norm %x : tensor<64x512xf32> -> tensor<64x512xf32>
   %12 = cuagent.rms_norm %11 weight(%10 : tensor<512xf32>) : tensor<64x512xf32> -> tensor<64x512xf32>
-  return %2, %4, %6, %9, %12 : tensor<64x512xf32>, tensor<8x8192xf32>, tensor<64xf32>, tensor<64x512xf32>, tensor<64x512xf32>
+  return %2, %4, %6, %9, %12 : tensor<64x512xf32>, tensor<8x8192xf32>, tensor<512xf32>, tensor<64x512xf32>, tensor<64x512xf32>
+}
+
+// A reduction of the last dim continues a chain (decision 131); its
+// epilogue works per row, and an op that broadcasts its result back over
+// the row starts the next kernel (the second stage holds no value of the
+// first). A mean of all dims does not chain.
+// CHECK-LABEL: func.func @form_kernels$chained_reduction
+// CHECK: cuagent.rms_norm {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.mul_s {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.logsumexp {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.neg {{.*}}cuagent.kernel = 0
+// CHECK: cuagent.sub {{.*}}cuagent.kernel = 1
+// CHECK: cuagent.softmax %arg0 {{.*}}cuagent.kernel = 1
+// CHECK: cuagent.mean {{.*}}cuagent.kernel = 2
+func.func @form_kernels$chained_reduction(%x: tensor<64x512xf32>) -> (tensor<64x1xf32>, tensor<64x512xf32>, tensor<f32>) {
+  %0 = cuagent.rms_norm %x : tensor<64x512xf32> -> tensor<64x512xf32>
+  %1 = cuagent.mul_s %0, 2.0 : tensor<64x512xf32>
+  %2 = cuagent.logsumexp %1 {dims = array<i64: 1>, keepdim = true} : tensor<64x512xf32> -> tensor<64x1xf32>
+  %3 = cuagent.neg %2 : tensor<64x1xf32>
+  %4 = cuagent.sub %1, %2 : tensor<64x512xf32>, tensor<64x1xf32> -> tensor<64x512xf32>
+  %5 = cuagent.softmax %x : tensor<64x512xf32>
+  %6 = cuagent.mean %5 {dims = array<i64>} : tensor<64x512xf32> -> tensor<f32>
+  return %3, %4, %6 : tensor<64x1xf32>, tensor<64x512xf32>, tensor<f32>
 }
