@@ -223,10 +223,9 @@ bool joinsAsBroadcast(Operation &op, const KernelState &state, InCurrent inCurre
   });
 }
 
-/// The longest row a chain takes: a block of 128 threads caches it at 32
-/// floats each (KernelParams::maxCachedPerThread), so every block-mode
-/// candidate keeps it in registers; the chained kernel needs that.
-constexpr int64_t kMaxChainedRow = 4096;
+/// The longest row a chain takes: every block-mode candidate keeps it in
+/// registers, which the chained kernel needs.
+constexpr int64_t kMaxChainedRow = int64_t(::cuagent::kRowCachePerThread) * ::cuagent::kMinRowBlock;
 
 /// True for a row op giving one value per element over the last dim.
 bool mapsLastDimRows(Operation *op) {

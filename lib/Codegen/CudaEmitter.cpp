@@ -2798,9 +2798,9 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
   // A block per row takes no more threads than the row has chunks: the
   // rest would idle behind the column bound while both block-wide
   // reductions wait on them (rows of 512 at width 4 in a block of 256).
-  // Halving stops at 128, the smallest block the candidates measure.
+  // Halving stops at kMinRowBlock, the smallest block the candidates measure.
   if (!params_.warpPerRow && row.view.inner == 1)
-    while (block > 128 && int64_t(block / 2) * row.width >= row.columns)
+    while (block > kMinRowBlock && int64_t(block / 2) * row.width >= row.columns)
       block /= 2;
   row.blockSize = block;
   row.threadsPerRow = params_.warpPerRow ? 32 : block;

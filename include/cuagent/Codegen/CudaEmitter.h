@@ -9,6 +9,7 @@
 #ifndef CUAGENT_CODEGEN_CUDAEMITTER_H
 #define CUAGENT_CODEGEN_CUDAEMITTER_H
 
+#include "cuagent/Dialect/CuagentOps.h"
 #include "cuagent/Format/Plan.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -29,7 +30,7 @@ struct KernelParams {
                            // warp wide along the inner dims and its other warps split the
                            // reduced dims (the split factor is blockSize / 32), instead of
                            // widening to cover inner while the grid still fills the GPU
-  int maxCachedPerThread = 32; // row kernels: keep the row in registers up to this
+  int maxCachedPerThread = kRowCachePerThread; // row kernels: keep the row in registers up to this
   // Split reductions (few outputs, long reduced axis; SplitReduceTemplate):
   // stage 1 launches about this many blocks per SM in all.
   int splitBlocksPerSm = kDefaultSplitBlocksPerSm;

@@ -84,6 +84,14 @@ int64_t scalarTypeCode(mlir::Type element);
 /// registers: cuagent-fuse-attention leaves longer heads decomposed.
 inline constexpr int64_t kMaxAttentionHeadDim = 128;
 
+/// Row kernels keep a row in registers up to this many floats a thread
+/// (KernelParams::maxCachedPerThread's default), and a block per row never
+/// shrinks below kMinRowBlock threads: rows up to their product stay cached
+/// at every block-mode candidate, which a chain of row ops needs
+/// (cuagent-form-kernels).
+inline constexpr int kRowCachePerThread = 32;
+inline constexpr int kMinRowBlock = 128;
+
 /// The result shape of `lhs @ op(rhs)` under cuagent.matmul's rules, or an
 /// error message naming what does not fit. Shared by the verifier and the
 /// importer (which must not build an op that fails to verify).
