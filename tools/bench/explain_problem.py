@@ -62,7 +62,8 @@ def explain(path: str, precision: str, options: dict) -> None:
         for g in report.get("groups", []):
             print("   group", json.dumps({k: g.get(k) for k in (
                 "index", "ops", "status", "stock_time_ms", "kernel_time_ms", "candidate", "reason",
-                "retried_as", "part_of", "patched", "seconds", "worker_seconds")},
+                "retried_as", "part_of", "race", "raced_against", "raced_beside", "patched",
+                "seconds", "worker_seconds")},
                 default=str)[:900])
             for line in g.get("candidates") or []:
                 print("     ", line)
