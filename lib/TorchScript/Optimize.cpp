@@ -750,9 +750,14 @@ void GroupCompiler::resolveRaces() {
     size_t g = entry.value("index", 0);
     if (g >= table.size())
       continue;
-    table[g].patched = entry.value("patched", false);
-    table[g].stockMs = entry.value("stock_time_ms", -1.0);
-    table[g].kernelMs = entry.value("kernel_time_ms", -1.0);
+    // Read defensively: a field the worker's report lacked is unknown.
+    auto number = [&](const char *key) {
+      return entry.contains(key) && entry[key].is_number() ? entry[key].get<double>() : -1.0;
+    };
+    table[g].patched =
+        entry.contains("patched") && entry["patched"].is_boolean() && entry["patched"].get<bool>();
+    table[g].stockMs = number("stock_time_ms");
+    table[g].kernelMs = number("kernel_time_ms");
     entryOf[g] = &entry;
   }
   for (size_t g = 0; g < table.size() && g < parentOf_.size(); ++g)
