@@ -293,128 +293,153 @@ void cloneCausalMasksToUsers(func::FuncOp function) {
   }
 }
 
+/// Walks a function's ops in order, assigning each the kernel it joins:
+/// the current one, or a new one when it cannot join (the rules above).
+class KernelFormer {
+public:
+  explicit KernelFormer(OpBuilder &builder) : builder_(builder) {}
+
+  /// Places `op`; false (with the error emitted) for an op codegen has no
+  /// kernel for.
+  LogicalResult place(Operation &op) {
+    if (current_.index < 0)
+      startKernel();
+    // A library call is a kernel of its own: it writes its result once,
+    // and the ops after it start the next kernel (its epilogue).
+    if (::cuagent::isLibraryOp(&op)) {
+      if (!current_.ops.empty())
+        startKernel();
+      assign(&op);
+      current_ = KernelState(); // the next op opens a kernel
+      return success();
+    }
+    if (::cuagent::isRowOp(&op))
+      return placeRowOp(op), success();
+    if (::cuagent::isLayoutOp(&op))
+      return placeLayout(op), success();
+    // take_along and embedding read their input at data-dependent
+    // elements, from memory: the kernel that computes it ends first (and
+    // embedding's indices, which it reads at its own index map).
+    if (auto take = dyn_cast<::cuagent::TakeAlongOp>(op);
+        take && inCurrent(take.getInput()) && !current_.ops.empty())
+      startKernel();
+    if (auto embedding = dyn_cast<::cuagent::GatherRowsOp>(op);
+        embedding && (inCurrent(embedding.getWeight()) || inCurrent(embedding.getIndex())))
+      startKernel();
+    if (!::cuagent::isElementwise(&op))
+      return op.emitOpError("is not supported by cuagent codegen");
+    if (current_.rowOp)
+      placeEpilogueOp(op);
+    else
+      placeSpaceOp(op);
+    return success();
+  }
+
+private:
+  void startKernel() {
+    current_ = KernelState();
+    current_.index = nextIndex_++;
+  }
+  void assign(Operation *op) {
+    op->setAttr(::cuagent::kKernelAttrName, builder_.getI64IntegerAttr(current_.index));
+    current_.ops.push_back(op);
+  }
+  bool inCurrent(Value value) const {
+    Operation *def = value.getDefiningOp();
+    return def && llvm::is_contained(current_.ops, def);
+  }
+  auto inCurrentFn() const {
+    return [this](Value value) { return inCurrent(value); };
+  }
+
+  void placeRowOp(Operation &op) {
+    if (chainsAfter(current_, op, inCurrentFn())) {
+      // The ops after the second row op read its result, not the
+      // first's, nor a value between them: those live in no register of
+      // the second stage.
+      current_.chainedRowOp = current_.rowOp;
+      current_.rowOp = &op;
+      current_.epilogue.clear();
+      assign(&op);
+      return;
+    }
+    ArrayRef<int64_t> input = shapeOf(op.getOperand(0));
+    bool fits = !current_.rowOp;
+    for (Operation *member : current_.ops)
+      fits =
+          fits && (broadcastsTo(shapeOf(member->getResult(0)), input) ||
+                   (current_.linear && numelOf(shapeOf(member->getResult(0))) == numelOf(input)));
+    if (!fits)
+      startKernel();
+    current_.rowOp = &op;
+    assign(&op);
+  }
+
+  void placeLayout(Operation &op) {
+    if (!placeLayoutOp(op, current_, inCurrentFn())) {
+      // A permuted or expanded intermediate: split.
+      startKernel();
+      current_.space.assign(shapeOf(op.getResult(0)).begin(), shapeOf(op.getResult(0)).end());
+      current_.lazy.insert(op.getResult(0));
+    }
+    assign(&op);
+  }
+
+  /// An elementwise op of a kernel without a row op: over its space.
+  void placeSpaceOp(Operation &op) {
+    // After a reshape, an op of the space's element count under another
+    // shape is computed at the same linear index (in its own frame), if
+    // what it reads from this kernel spans the space too.
+    bool sameIndex =
+        current_.linear && numelOf(shapeOf(op.getResult(0))) == numelOf(current_.space);
+    for (Value operand : op.getOperands())
+      sameIndex = sameIndex && (!inCurrent(operand) || current_.lazy.contains(operand) ||
+                                numelOf(shapeOf(operand)) == numelOf(current_.space));
+    if (!sameIndex && !growSpace(current_, shapeOf(op.getResult(0))))
+      startKernel(), growSpace(current_, shapeOf(op.getResult(0)));
+    assign(&op);
+  }
+
+  /// An elementwise op after a row op: its epilogue, a broadcast over its
+  /// input, or the start of the next kernel.
+  void placeEpilogueOp(Operation &op) {
+    // An epilogue op works on the row op's result shape and may only read
+    // the row result, other epilogue values or values from outside.
+    // Numel equality: after a reshape of the row result, the epilogue is
+    // still computed at the result's linear index.
+    bool fits = shapeOf(op.getResult(0)) == shapeOf(current_.rowOp->getResult(0)) ||
+                (current_.linear && numelOf(shapeOf(op.getResult(0))) ==
+                                        numelOf(shapeOf(current_.rowOp->getResult(0))));
+    for (Value operand : op.getOperands()) {
+      if (!inCurrent(operand))
+        continue;
+      Operation *def = operand.getDefiningOp();
+      fits = fits && (def == current_.rowOp || current_.epilogue.contains(def));
+    }
+    if (!fits && !joinsAsBroadcast(op, current_, inCurrentFn())) {
+      startKernel();
+      assign(&op);
+      return;
+    }
+    current_.epilogue.insert(&op);
+    assign(&op);
+  }
+
+  OpBuilder &builder_;
+  KernelState current_;
+  int64_t nextIndex_ = 0;
+};
+
 class FormKernelsPass : public ::cuagent::impl::CuagentFormKernelsBase<FormKernelsPass> {
 public:
   void runOnOperation() override {
     func::FuncOp function = getOperation();
     cloneCausalMasksToUsers(function);
     OpBuilder builder(function.getContext());
-    KernelState current;
-    int64_t nextIndex = 0;
-    auto startKernel = [&] {
-      current = KernelState();
-      current.index = nextIndex++;
-    };
-    auto assign = [&](Operation *op) {
-      op->setAttr(::cuagent::kKernelAttrName, builder.getI64IntegerAttr(current.index));
-      current.ops.push_back(op);
-    };
-    auto inCurrent = [&](Value value) {
-      Operation *def = value.getDefiningOp();
-      return def && llvm::is_contained(current.ops, def);
-    };
-
-    for (Operation &op : function.getBody().front()) {
-      if (isa<func::ReturnOp>(op))
-        continue;
-      if (current.index < 0)
-        startKernel();
-      // A library call is a kernel of its own: it writes its result once,
-      // and the ops after it start the next kernel (its epilogue).
-      if (::cuagent::isLibraryOp(&op)) {
-        if (!current.ops.empty())
-          startKernel();
-        assign(&op);
-        current = KernelState(); // the next op opens a kernel
-        continue;
-      }
-      if (::cuagent::isRowOp(&op) && chainsAfter(current, op, inCurrent)) {
-        // The ops after the second row op read its result, not the
-        // first's, nor a value between them: those live in no register of
-        // the second stage.
-        current.chainedRowOp = current.rowOp;
-        current.rowOp = &op;
-        current.epilogue.clear();
-        assign(&op);
-        continue;
-      }
-      if (::cuagent::isRowOp(&op)) {
-        ArrayRef<int64_t> input = shapeOf(op.getOperand(0));
-        bool fits = !current.rowOp;
-        for (Operation *member : current.ops)
-          fits = fits &&
-                 (broadcastsTo(shapeOf(member->getResult(0)), input) ||
-                  (current.linear && numelOf(shapeOf(member->getResult(0))) == numelOf(input)));
-        if (!fits)
-          startKernel();
-        current.rowOp = &op;
-        assign(&op);
-        continue;
-      }
-      if (::cuagent::isLayoutOp(&op) && placeLayoutOp(op, current, inCurrent)) {
-        assign(&op);
-        continue;
-      }
-      if (::cuagent::isLayoutOp(&op)) { // a permuted or expanded intermediate: split
-        startKernel();
-        current.space.assign(shapeOf(op.getResult(0)).begin(), shapeOf(op.getResult(0)).end());
-        current.lazy.insert(op.getResult(0));
-        assign(&op);
-        continue;
-      }
-      // take_along and embedding read their input at data-dependent
-      // elements, from memory: the kernel that computes it ends first (and
-      // embedding's indices, which it reads at its own index map).
-      if (auto take = dyn_cast<::cuagent::TakeAlongOp>(op);
-          take && inCurrent(take.getInput()) && !current.ops.empty())
-        startKernel();
-      if (auto embedding = dyn_cast<::cuagent::GatherRowsOp>(op);
-          embedding && (inCurrent(embedding.getWeight()) || inCurrent(embedding.getIndex())))
-        startKernel();
-      if (!::cuagent::isElementwise(&op)) {
-        op.emitOpError("is not supported by cuagent codegen");
+    KernelFormer former(builder);
+    for (Operation &op : function.getBody().front())
+      if (!isa<func::ReturnOp>(op) && failed(former.place(op)))
         return signalPassFailure();
-      }
-      if (!current.rowOp) {
-        // After a reshape, an op of the space's element count under another
-        // shape is computed at the same linear index (in its own frame), if
-        // what it reads from this kernel spans the space too.
-        bool sameIndex =
-            current.linear && numelOf(shapeOf(op.getResult(0))) == numelOf(current.space);
-        for (Value operand : op.getOperands())
-          sameIndex = sameIndex && (!inCurrent(operand) || current.lazy.contains(operand) ||
-                                    numelOf(shapeOf(operand)) == numelOf(current.space));
-        if (!sameIndex && !growSpace(current, shapeOf(op.getResult(0))))
-          startKernel(), growSpace(current, shapeOf(op.getResult(0)));
-        assign(&op);
-        continue;
-      }
-      // An epilogue op works on the row op's result shape and may only read
-      // the row result, other epilogue values or values from outside.
-      // Numel equality: after a reshape of the row result, the epilogue is
-      // still computed at the result's linear index.
-      bool fits = shapeOf(op.getResult(0)) == shapeOf(current.rowOp->getResult(0)) ||
-                  (current.linear && numelOf(shapeOf(op.getResult(0))) ==
-                                         numelOf(shapeOf(current.rowOp->getResult(0))));
-      for (Value operand : op.getOperands()) {
-        if (!inCurrent(operand))
-          continue;
-        Operation *def = operand.getDefiningOp();
-        fits = fits && (def == current.rowOp || current.epilogue.contains(def));
-      }
-      if (!fits && joinsAsBroadcast(op, current, inCurrent)) {
-        current.epilogue.insert(&op);
-        assign(&op);
-        continue;
-      }
-      if (!fits) {
-        startKernel();
-        assign(&op);
-        continue;
-      }
-      current.epilogue.insert(&op);
-      assign(&op);
-    }
   }
 };
 
