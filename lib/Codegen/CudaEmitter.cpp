@@ -2932,70 +2932,52 @@ void ModuleEmitter::emitRowHead(std::ostringstream &k, const Kernel &kernel, con
 
 /// The row ops a chain takes: one value per element of the row (decision
 /// 129).
-static bool isChainableRowKind(ReduceKind kind) {
-  return kind == ReduceKind::Softmax || kind == ReduceKind::LogSoftmax ||
-         kind == ReduceKind::LayerNorm || kind == ReduceKind::RmsNorm;
-}
-
 /// A chain's second stage may also reduce the rows (decision 131): its
-/// first fold is the handoff's, and emitRowResult finishes it.
+/// first fold is the handoff's, and emitRowResult finishes it. A product
+/// is left out (no task has it).
 static bool isChainableReduceKind(ReduceKind kind) {
-  return kind == ReduceKind::Sum || kind == ReduceKind::Mean || kind == ReduceKind::Max ||
-         kind == ReduceKind::Min || kind == ReduceKind::LogSumExp;
+  return codegen::isPlainReduction(kind) && kind != ReduceKind::Prod;
 }
 
-/// The first pass's reduction of a row op of `kind` (not the online form):
-/// the max for amax and the exponentials (softmax family, logsumexp), the
-/// min, the product, else a sum (of squares for rms_norm). Its identity,
-/// the statement folding `x` into `acc`, and the block-wide helper.
-static const char *firstIdentity(ReduceKind kind) {
+/// The reduction of a row op's first pass (not the online form): the max
+/// for amax and the exponentials (softmax family, logsumexp), the min, the
+/// product, else a sum (of squares for rms_norm: firstFold).
+static ReduceKind firstPassKind(ReduceKind kind) {
   switch (kind) {
   case ReduceKind::Max:
   case ReduceKind::LogSumExp:
   case ReduceKind::Softmax:
   case ReduceKind::LogSoftmax:
-    return "(-__int_as_float(0x7f800000))";
+    return ReduceKind::Max;
   case ReduceKind::Min:
-    return "(__int_as_float(0x7f800000))";
   case ReduceKind::Prod:
-    return "1.f";
+    return kind;
   default:
-    return "0.f";
+    return ReduceKind::Sum;
   }
 }
 
+static const char *firstIdentity(ReduceKind kind) {
+  return codegen::reduceIdentity(firstPassKind(kind));
+}
+
 static std::string firstFold(ReduceKind kind, const std::string &acc, const std::string &x) {
-  switch (kind) {
+  if (kind == ReduceKind::RmsNorm)
+    return acc + " += " + x + " * " + x;
+  switch (firstPassKind(kind)) {
   case ReduceKind::Max:
-  case ReduceKind::LogSumExp:
-  case ReduceKind::Softmax:
-  case ReduceKind::LogSoftmax:
     return acc + " = cuagent_nanmax(" + acc + ", " + x + ")";
   case ReduceKind::Min:
     return acc + " = cuagent_nanmin(" + acc + ", " + x + ")";
   case ReduceKind::Prod:
     return acc + " *= " + x;
-  case ReduceKind::RmsNorm:
-    return acc + " += " + x + " * " + x;
   default:
     return acc + " += " + x;
   }
 }
 
 static const char *firstReduceHelper(ReduceKind kind) {
-  switch (kind) {
-  case ReduceKind::Max:
-  case ReduceKind::LogSumExp:
-  case ReduceKind::Softmax:
-  case ReduceKind::LogSoftmax:
-    return "cuagent_reduce_max";
-  case ReduceKind::Min:
-    return "cuagent_reduce_min";
-  case ReduceKind::Prod:
-    return "cuagent_reduce_prod";
-  default:
-    return "cuagent_reduce_sum";
-  }
+  return codegen::blockReduceHelper(firstPassKind(kind));
 }
 
 /// The two stages of a chained kernel (decision 129): the first row op with
@@ -3020,8 +3002,8 @@ ModuleEmitter::chainedRowLayouts(const Kernel &kernel, const Access &access) con
   Expected<RowLayout> tail = rowLayoutOf(second, access);
   if (!tail)
     return tail.status();
-  if (!isChainableRowKind(head->kind) ||
-      !(isChainableRowKind(tail->kind) || isChainableReduceKind(tail->kind)))
+  if (!codegen::isNormalization(head->kind) ||
+      !(codegen::isNormalization(tail->kind) || isChainableReduceKind(tail->kind)))
     return fail("must each give one value per element (softmax, log_softmax, layer_norm, "
                 "rms_norm), or the second reduce the row (sum, mean, amax, amin, logsumexp)");
   if (!tail->broadcast.empty())

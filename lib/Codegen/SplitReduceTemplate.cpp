@@ -15,6 +15,32 @@
 
 namespace cuagent::codegen {
 
+const char *reduceIdentity(ReduceKind kind) {
+  switch (kind) {
+  case ReduceKind::Max:
+    return "(-__int_as_float(0x7f800000))";
+  case ReduceKind::Min:
+    return "(__int_as_float(0x7f800000))";
+  case ReduceKind::Prod:
+    return "1.f";
+  default:
+    return "0.f";
+  }
+}
+
+const char *blockReduceHelper(ReduceKind kind) {
+  switch (kind) {
+  case ReduceKind::Max:
+    return "cuagent_reduce_max";
+  case ReduceKind::Min:
+    return "cuagent_reduce_min";
+  case ReduceKind::Prod:
+    return "cuagent_reduce_prod";
+  default:
+    return "cuagent_reduce_sum";
+  }
+}
+
 namespace {
 constexpr int64_t kSms = 132;
 /// Below this many elements per output a second kernel costs more than the
@@ -70,19 +96,6 @@ std::optional<SplitLayout> splitLayoutOf(const ReductionView &view, ReduceKind k
 
 namespace {
 
-const char *identityOf(ReduceKind kind) {
-  switch (kind) {
-  case ReduceKind::Max:
-    return "(-__int_as_float(0x7f800000))";
-  case ReduceKind::Min:
-    return "(__int_as_float(0x7f800000))";
-  case ReduceKind::Prod:
-    return "1.f";
-  default:
-    return "0.f";
-  }
-}
-
 std::string combined(ReduceKind kind, const std::string &a, const std::string &b) {
   switch (kind) {
   case ReduceKind::Max:
@@ -93,19 +106,6 @@ std::string combined(ReduceKind kind, const std::string &a, const std::string &b
     return a + " * " + b;
   default:
     return a + " + " + b;
-  }
-}
-
-const char *butterflyOf(ReduceKind kind) {
-  switch (kind) {
-  case ReduceKind::Max:
-    return "cuagent_reduce_max";
-  case ReduceKind::Min:
-    return "cuagent_reduce_min";
-  case ReduceKind::Prod:
-    return "cuagent_reduce_prod";
-  default:
-    return "cuagent_reduce_sum";
   }
 }
 
@@ -165,7 +165,7 @@ void SplitWriter::emitRowStage1(const std::string &function, const std::string &
   k_ << "  const long long begin = s * " << l_.chunk << "LL;\n";
   k_ << "  const long long end = begin + " << l_.chunk << "LL < " << v.reduced << "LL ? begin + "
      << l_.chunk << "LL : " << v.reduced << "LL;\n";
-  k_ << "  float acc = " << identityOf(l_.kind) << ";\n";
+  k_ << "  float acc = " << reduceIdentity(l_.kind) << ";\n";
   int64_t step = int64_t(l_.blockSize) * w;
   // A full chunk walks a fixed number of steps, unrolled so that several
   // loads are in flight; the last, shorter chunk checks its end.
@@ -183,7 +183,7 @@ void SplitWriter::emitRowStage1(const std::string &function, const std::string &
   emitRowStep();
   k_ << "  }\n";
   k_ << "  }\n";
-  k_ << "  acc = " << butterflyOf(l_.kind) << "<" << l_.blockSize << ">(acc, scratch);\n";
+  k_ << "  acc = " << blockReduceHelper(l_.kind) << "<" << l_.blockSize << ">(acc, scratch);\n";
   k_ << "  if (threadIdx.x == 0) partials[blockIdx.x] = acc;\n";
   k_ << "}\n";
 }
@@ -204,7 +204,7 @@ void SplitWriter::emitStridedStage1(const std::string &function, const std::stri
   k_ << "  const long long begin = s * " << l_.chunk << "LL;\n";
   k_ << "  const long long end = begin + " << l_.chunk << "LL < " << v.reduced << "LL ? begin + "
      << l_.chunk << "LL : " << v.reduced << "LL;\n";
-  k_ << "  float acc = " << identityOf(l_.kind) << ";\n";
+  k_ << "  float acc = " << reduceIdentity(l_.kind) << ";\n";
   k_ << "  if (active) {\n";
   k_ << "#pragma unroll 4\n";
   k_ << "    for (long long r = begin + ty; r < end; r += " << l_.ty << ") {\n";
@@ -235,12 +235,12 @@ void SplitWriter::emitStage2(const std::string &function, const std::string &sig
      << " + threadIdx.x / 32;\n";
   k_ << "  const int lane = threadIdx.x % 32;\n";
   k_ << "  if (out >= " << l_.outputs() << "LL) return;\n";
-  k_ << "  float acc = " << identityOf(l_.kind) << ";\n";
+  k_ << "  float acc = " << reduceIdentity(l_.kind) << ";\n";
   k_ << "  for (long long p = lane; p < " << l_.splits << "LL; p += 32)\n";
   k_ << "    acc = "
      << combined(l_.kind, "acc", "partials[out * " + std::to_string(l_.splits) + "LL + p]")
      << ";\n";
-  k_ << "  acc = " << butterflyOf(l_.kind) << "<32>(acc, nullptr);\n";
+  k_ << "  acc = " << blockReduceHelper(l_.kind) << "<32>(acc, nullptr);\n";
   k_ << "  if (lane == 0) {\n";
   k_ << "    const long long i = out;\n";
   std::string value = l_.kind == ReduceKind::Mean ? "acc / " + b_.reducedCount : "acc";

@@ -41,6 +41,12 @@ enum class ReduceKind {
 /// KernelInfo::kind.
 const char *reduceKindName(ReduceKind kind);
 
+/// The identity of a sum, max, min or product ("0.f" for any other kind),
+/// and the block-wide helper that reduces it (cuagent_reduce_sum/max/min/
+/// prod<N>).
+const char *reduceIdentity(ReduceKind kind);
+const char *blockReduceHelper(ReduceKind kind);
+
 /// True for the kinds that write one value per input element.
 inline bool isNormalization(ReduceKind kind) {
   return kind == ReduceKind::Softmax || kind == ReduceKind::LogSoftmax ||

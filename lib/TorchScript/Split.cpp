@@ -33,6 +33,21 @@ bool boolCrosses(const std::vector<jit::Node *> &nodes, size_t cut, const ValueI
   return false;
 }
 
+/// `cuts` in order, once each, none at either end; a layout op goes with
+/// the part after it (the transpose a GEMM reads is folded into the GEMM
+/// only inside its group; stock attention reads its operands as views).
+std::vector<size_t> tidyCuts(std::vector<size_t> cuts, const std::vector<jit::Node *> &nodes) {
+  for (size_t &cut : cuts)
+    while (cut > 0 && cut < nodes.size() && classOf(nodes[cut - 1]) == OpClass::Layout)
+      --cut;
+  std::sort(cuts.begin(), cuts.end());
+  cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
+  cuts.erase(std::remove_if(cuts.begin(), cuts.end(),
+                            [&](size_t cut) { return cut == 0 || cut >= nodes.size(); }),
+             cuts.end());
+  return cuts;
+}
+
 /// Where to cut: before each library op when there are several (each keeps
 /// the ops after it, its epilogue); around the one library op otherwise.
 std::vector<size_t> cutPoints(const std::vector<jit::Node *> &nodes) {
@@ -43,17 +58,7 @@ std::vector<size_t> cutPoints(const std::vector<jit::Node *> &nodes) {
   std::vector<size_t> cuts = libraries;
   if (libraries.size() == 1)
     cuts.push_back(libraries[0] + 1);
-  // A layout op goes with the part after it: the transpose a GEMM reads is
-  // folded into the GEMM only inside its group.
-  for (size_t &cut : cuts)
-    while (cut > 0 && cut < nodes.size() && classOf(nodes[cut - 1]) == OpClass::Layout)
-      --cut;
-  std::sort(cuts.begin(), cuts.end());
-  cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
-  cuts.erase(std::remove_if(cuts.begin(), cuts.end(),
-                            [&](size_t cut) { return cut == 0 || cut >= nodes.size(); }),
-             cuts.end());
-  return cuts;
+  return tidyCuts(std::move(cuts), nodes);
 }
 
 /// The part each of `sources` (members that read nothing the group makes,
@@ -142,24 +147,14 @@ std::vector<Group> cutGroup(const Group &group, const ValueInfos &infos, size_t 
   return result;
 }
 
-/// Before and after each attention op; the layout ops that shape its
-/// operands go with it (stock attention reads them as views).
+/// Before and after each attention op (the layout ops before it go with
+/// it: tidyCuts).
 std::vector<size_t> attentionCuts(const std::vector<jit::Node *> &nodes) {
   std::vector<size_t> cuts;
-  for (size_t i = 0; i < nodes.size(); ++i) {
-    if (!isAttention(nodes[i]))
-      continue;
-    size_t before = i;
-    while (before > 0 && classOf(nodes[before - 1]) == OpClass::Layout)
-      --before;
-    cuts.push_back(before);
-    cuts.push_back(i + 1);
-  }
-  cuts.erase(std::remove_if(cuts.begin(), cuts.end(),
-                            [&](size_t cut) { return cut == 0 || cut >= nodes.size(); }),
-             cuts.end());
-  cuts.erase(std::unique(cuts.begin(), cuts.end()), cuts.end());
-  return cuts;
+  for (size_t i = 0; i < nodes.size(); ++i)
+    if (isAttention(nodes[i]))
+      cuts.insert(cuts.end(), {i, i + 1});
+  return tidyCuts(std::move(cuts), nodes);
 }
 
 } // namespace
