@@ -1,6 +1,13 @@
 """Aggregate per-problem result JSONs into results.json, report.md and PNG plots.
 
     python -m bench.report RESULTS_DIR
+    python -m bench.report OUT_DIR --merge SHARD.json [SHARD.json ...]
+
+`--merge` stitches finished reports (their results.json, e.g. one per shard of
+a split, measured in different device calls) into one: the per-problem rows
+are taken as they are (a problem in several reports: the last one named
+wins), and every aggregate is recomputed over the union. The report names
+its sources, since they may come from different code versions and cards.
 """
 from __future__ import annotations
 
@@ -528,11 +535,68 @@ def write_report(out_dir, files=None) -> dict:
     return doc
 
 
+def merge_rows(docs: list[tuple[str, dict]]) -> tuple[list[dict], list[dict]]:
+    """The union of the reports' rows (a problem's last report wins), each row
+    tagged with its source, and per source how many rows it gave and kept."""
+    by_problem, sources = {}, []
+    for name, doc in docs:
+        rows = doc.get("problems")
+        if not isinstance(rows, list) or not all(isinstance(r, dict) and "problem" in r for r in rows):
+            raise ValueError(f"{name}: not a bench.report results.json (no 'problems' rows); "
+                             "pass the results.json a harness run wrote")
+        for r in rows:
+            by_problem[r["problem"]] = dict(r, source=name)
+        sources.append({"source": name, "rows": len(rows)})
+    merged = sorted(by_problem.values(), key=lambda r: r["problem"] or "")
+    for s in sources:
+        s["kept"] = sum(1 for r in merged if r["source"] == s["source"])
+    return merged, sources
+
+
+def merge_reports(out_dir, files) -> dict:
+    docs = []
+    for f in files:
+        try:
+            docs.append((Path(f).name, json.loads(Path(f).read_text())))
+        except (OSError, ValueError) as e:
+            raise ValueError(f"{f}: cannot read it as JSON ({e}); pass the results.json a harness run wrote")
+    rows, sources = merge_rows(docs)
+    variants = []
+    for r in rows:
+        for v in r.get("variants", {}):
+            if v not in variants:
+                variants.append(v)
+    order = ["eager", "compile", "torchscript", "cuagent"]
+    variants = sorted(variants, key=lambda v: order.index(v) if v in order else 99)
+    summary = suite_summary(rows, variants)
+    summary["sources"] = sources
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    doc = {"summary": summary, "problems": rows, "plots": []}
+    (out_dir / "results.json").write_text(json.dumps(doc, indent=1, default=str))
+    md = render_markdown(summary, rows, variants)
+    head, _, rest = md.partition("\n\n")
+    note = ["Merged from " + str(len(sources)) + " reports (a problem in several: the last one named "
+            "wins; they may come from different code versions and cards):", ""]
+    note += [f"- `{s['source']}`: {s['rows']} problems, {s['kept']} kept" for s in sources]
+    (out_dir / "report.md").write_text(head + "\n\n" + "\n".join(note) + "\n\n" + rest)
+    return doc
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description="Aggregate a harness results folder")
-    ap.add_argument("results_dir")
+    ap.add_argument("results_dir", help="the harness's --out folder (with --merge: where the merged report goes)")
+    ap.add_argument("--merge", nargs="+", metavar="RESULTS_JSON",
+                    help="merge these finished reports' rows into one report in results_dir")
     a = ap.parse_args(argv)
-    doc = write_report(a.results_dir)
+    if a.merge:
+        try:
+            doc = merge_reports(a.results_dir, a.merge)
+        except ValueError as e:
+            print(f"bench.report: {e}", file=sys.stderr)
+            return 2
+    else:
+        doc = write_report(a.results_dir)
     print(json.dumps(doc["summary"], indent=1, default=str))
     return 0
 

@@ -7,3 +7,42 @@ def test_family_of_names_the_first_matching_family():
     assert family_of("syn000069_qk_scores_qk_scores_group_norm") == "gemm"
     assert family_of("syn000291_group_norm_avg_pool1d") == "norm"
     assert family_of("syn000010_tanh_clamp") == "elementwise/other"
+
+
+def _report(tmp_path, name, timings):
+    """A results.json as write_report makes it, one row per (problem, cuagent ms)."""
+    import json
+    from bench.report import problem_row, suite_summary
+    rows = [problem_row({"problem": p, "status": "ok", "variants": {
+        "eager": {"status": "ok", "correct": True, "time_ms": {"median": 1.0}},
+        "cuagent": {"status": "ok", "correct": True, "time_ms": {"median": ms}}}})
+        for p, ms in timings]
+    f = tmp_path / name
+    f.write_text(json.dumps({"summary": suite_summary(rows, ["eager", "cuagent"]), "problems": rows}))
+    return f
+
+
+def test_merge_recomputes_the_aggregates_over_the_union_and_names_its_sources(tmp_path):
+    from bench.report import merge_reports
+    a = _report(tmp_path, "shard0.json", [("p1", 0.5), ("p2", 0.25)])
+    b = _report(tmp_path, "shard1.json", [("p2", 1.0), ("p3", 0.125)])
+    doc = merge_reports(tmp_path / "out", [a, b])
+    rows = {r["problem"]: r for r in doc["problems"]}
+    # p2 is in both: the last report named wins.
+    assert sorted(rows) == ["p1", "p2", "p3"]
+    assert rows["p2"]["source"] == "shard1.json"
+    assert rows["p2"]["variants"]["cuagent"]["time_ms"] == 1.0
+    # geomean of 2, 1, 8
+    assert abs(doc["summary"]["variants"]["cuagent"]["geomean_vs_eager_all"] - 16 ** (1 / 3)) < 1e-9
+    assert doc["summary"]["sources"] == [{"source": "shard0.json", "rows": 2, "kept": 1},
+                                         {"source": "shard1.json", "rows": 2, "kept": 2}]
+    text = (tmp_path / "out" / "report.md").read_text()
+    assert "Merged from 2 reports" in text and "`shard0.json`: 2 problems, 1 kept" in text
+
+
+def test_merge_refuses_a_file_that_is_not_a_report(tmp_path):
+    from bench.report import main
+    bad = tmp_path / "problems.json"
+    bad.write_text('{"problem": "p1"}')
+    assert main([str(tmp_path / "out"), "--merge", str(bad)]) == 2
+    assert not (tmp_path / "out").exists()
