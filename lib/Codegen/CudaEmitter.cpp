@@ -104,8 +104,8 @@ static __device__ __forceinline__ float cuagent_nanmin(float a, float b) {
 template <int TPR>
 static __device__ __forceinline__ float cuagent_reduce_sum(float v, float *scratch) {
 #pragma unroll
-  for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
-  if (TPR == 32) return v;
+  for (int o = (TPR < 32 ? TPR : 32) / 2; o > 0; o >>= 1) v += __shfl_xor_sync(0xffffffffu, v, o);
+  if (TPR <= 32) return v;
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
   __syncthreads();
   if (lane == 0) scratch[warp] = v;
@@ -118,8 +118,8 @@ static __device__ __forceinline__ float cuagent_reduce_sum(float v, float *scrat
 template <int TPR>
 static __device__ __forceinline__ float cuagent_reduce_max(float v, float *scratch) {
 #pragma unroll
-  for (int o = 16; o > 0; o >>= 1) v = cuagent_nanmax(v, __shfl_xor_sync(0xffffffffu, v, o));
-  if (TPR == 32) return v;
+  for (int o = (TPR < 32 ? TPR : 32) / 2; o > 0; o >>= 1) v = cuagent_nanmax(v, __shfl_xor_sync(0xffffffffu, v, o));
+  if (TPR <= 32) return v;
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
   __syncthreads();
   if (lane == 0) scratch[warp] = v;
@@ -132,8 +132,8 @@ static __device__ __forceinline__ float cuagent_reduce_max(float v, float *scrat
 template <int TPR>
 static __device__ __forceinline__ float cuagent_reduce_min(float v, float *scratch) {
 #pragma unroll
-  for (int o = 16; o > 0; o >>= 1) v = cuagent_nanmin(v, __shfl_xor_sync(0xffffffffu, v, o));
-  if (TPR == 32) return v;
+  for (int o = (TPR < 32 ? TPR : 32) / 2; o > 0; o >>= 1) v = cuagent_nanmin(v, __shfl_xor_sync(0xffffffffu, v, o));
+  if (TPR <= 32) return v;
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
   __syncthreads();
   if (lane == 0) scratch[warp] = v;
@@ -146,8 +146,8 @@ static __device__ __forceinline__ float cuagent_reduce_min(float v, float *scrat
 template <int TPR>
 static __device__ __forceinline__ float cuagent_reduce_prod(float v, float *scratch) {
 #pragma unroll
-  for (int o = 16; o > 0; o >>= 1) v *= __shfl_xor_sync(0xffffffffu, v, o);
-  if (TPR == 32) return v;
+  for (int o = (TPR < 32 ? TPR : 32) / 2; o > 0; o >>= 1) v *= __shfl_xor_sync(0xffffffffu, v, o);
+  if (TPR <= 32) return v;
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
   __syncthreads();
   if (lane == 0) scratch[warp] = v;
@@ -2760,6 +2760,20 @@ static bool coversRow(const Shape &shape, const Shape &space, int64_t columns) {
   return covered == columns;
 }
 
+/// Threads per row of the warp-per-row layout: 32, or for a row of fewer
+/// vector chunks than half a warp, the smallest power of two that still
+/// holds one chunk per thread, so a warp takes several rows (decision 132: a
+/// warp on a row of 8 floats left 30 of its 32 lanes idle). Only where the
+/// rows fill whole warps, so that a warp past the last row returns as one
+/// and the sub-warp shuffles never miss a lane.
+static int subWarpRowThreads(int64_t rows, int64_t columns, int width) {
+  int64_t chunks = (columns + width - 1) / width;
+  int threads = 32;
+  while (threads > 1 && threads / 2 >= chunks && rows % (32 / (threads / 2)) == 0)
+    threads /= 2;
+  return threads;
+}
+
 Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kernel,
                                                               const Access &access) const {
   RowLayout row;
@@ -2803,7 +2817,8 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
     while (block > kMinRowBlock && int64_t(block / 2) * row.width >= row.columns)
       block /= 2;
   row.blockSize = block;
-  row.threadsPerRow = params_.warpPerRow ? 32 : block;
+  row.threadsPerRow =
+      params_.warpPerRow ? subWarpRowThreads(row.rows, row.columns, row.width) : block;
   int64_t perIter = int64_t(row.threadsPerRow) * row.width;
   row.iters = (row.columns + perIter - 1) / perIter;
   row.cached = row.iters * row.width <= params_.maxCachedPerThread;
@@ -2923,7 +2938,8 @@ void ModuleEmitter::emitRowHead(std::ostringstream &k, const Kernel &kernel, con
   k << "  const long long row = (long long)blockIdx.x * " << row.rowsPerBlock << " + threadIdx.x / "
     << tpr << ";\n";
   k << "  const int lane = threadIdx.x % " << tpr << ";\n";
-  if (tpr == 32)
+  // A warp's rows are all live or all past the end (subWarpRowThreads).
+  if (tpr <= 32)
     k << "  if (row >= " << row.rows << "LL) return;\n";
   k << "  const long long rowBase = row * " << row.columns << "LL;\n";
   if (row.cached)
@@ -3889,7 +3905,8 @@ void ModuleEmitter::emitRowResult(std::ostringstream &k, const RowLayout &row, c
   }
   std::string resultVar = name(row.rowOp->getResult(0));
   k << "  if (lane == 0";
-  if (row.threadsPerRow != 32)
+  // Rows of a warp or less returned past the last row (emitRowHead).
+  if (row.threadsPerRow > 32)
     k << " && row < " << row.rows << "LL";
   k << ") {\n    const long long i = row;\n";
   k << "    const float " << resultVar << " = " << value << ";\n";

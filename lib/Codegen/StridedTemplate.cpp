@@ -164,12 +164,16 @@ std::string onlineReduction(const std::string &name, const std::string &merge) {
   std::string step = "    " + merge + "(m, s, __shfl_xor_sync(0xffffffffu, m, o),\n" +
                      std::string(merge.size() + 5, ' ') + "__shfl_xor_sync(0xffffffffu, s, o));\n";
   std::string loop = "#pragma unroll\n  for (int o = 16; o > 0; o >>= 1)\n" + step;
+  // A row of fewer than 32 threads (subWarpRowThreads) reduces within its
+  // aligned group of lanes.
+  std::string firstLoop =
+      "#pragma unroll\n  for (int o = (TPR < 32 ? TPR : 32) / 2; o > 0; o >>= 1)\n" + step;
   return "// (m, s) over the TPR threads of a row (a warp, or the whole block; scratch\n"
          "// holds 64 floats). The merge is symmetric, so every lane gets the same.\n"
          "template <int TPR>\n"
          "static __device__ __forceinline__ void " +
-         name + "(float &m, float &s, float *scratch) {\n" + loop +
-         "  if (TPR == 32) return;\n"
+         name + "(float &m, float &s, float *scratch) {\n" + firstLoop +
+         "  if (TPR <= 32) return;\n"
          "  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;\n"
          "  __syncthreads();\n"
          "  if (lane == 0) { scratch[warp] = m; scratch[32 + warp] = s; }\n"

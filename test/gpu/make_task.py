@@ -572,6 +572,38 @@ TASKS = {
         fn=lambda x, w, b: [-torch.logsumexp(F.layer_norm(x, [512], w, b, 1e-5) * 2.0, -1,
                                              keepdim=True)],
     ),
+    # Rows shorter than half a warp's vector chunks: several rows per warp
+    # (decision 132; the warp-per-row candidates at 16-byte vectors give 2,
+    # 4 and 8 threads a row). 12 columns leave the last lane of each row
+    # past its end.
+    "softmax_short_rows": dict(
+        inputs=[("%x", [65536, 8])],
+        nodes=[
+            ("aten::mul.Scalar", ["%x"], "%1", {"other": 0.5}),
+            ("aten::softmax.int", ["%1"], "%2", {"dim": -1}),
+        ],
+        outputs=["%2"],
+        fn=lambda x: [torch.softmax(x * 0.5, -1)],
+    ),
+    "layer_norm_rows_of_12": dict(
+        inputs=[("%x", [32768, 12]), ("%w", [12]), ("%b", [12])],
+        nodes=[
+            ("aten::layer_norm", ["%x", "%w", "%b"], "%1",
+             {"normalized_shape": [12], "eps": 1e-5, "cudnn_enable": True}),
+            ("aten::relu", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b: [torch.relu(F.layer_norm(x, [12], w, b, 1e-5))],
+    ),
+    "sum_rows_of_24": dict(
+        inputs=[("%x", [16384, 24])],
+        nodes=[
+            ("aten::tanh", ["%x"], "%1", {}),
+            ("aten::sum.dim_IntList", ["%1"], "%2", {"dim": [-1], "keepdim": False}),
+        ],
+        outputs=["%2"],
+        fn=lambda x: [torch.tanh(x).sum(-1)],
+    ),
     "rms_norm_mean_chain": dict(
         inputs=[("%x", [4096, 1024])],
         nodes=[

@@ -279,23 +279,44 @@ CHAIN_SLIPS = {
                                         "const float v3 = acc / ((float)0x1p+7);"),
 }
 
+# Several short rows per warp (decision 132), emitted warp-per-row at
+# 16-byte vectors: a sum over the whole warp's lanes (16 rows of 8), the
+# bound check of a row of 12 dropped (the last lane reads the next row),
+# the row's result stored by the warp's first lane instead of the row's.
+SUBWARP_SLIPS = {
+    "subwarp-sum-spans-the-warp": ("softmax_short_rows", 0, "cuagent_reduce_sum<2>(sum",
+                                   "cuagent_reduce_sum<32>(sum"),
+    "subwarp-row-bound-dropped": ("layer_norm_rows_of_12", 0,
+                                  "      if (c0 < 12) {\n"
+                                  "        const CuagentVec<float, 4> L0",
+                                  "      {\n"
+                                  "        const CuagentVec<float, 4> L0"),
+    "subwarp-stored-by-the-warps-lane": ("sum_rows_of_24", 0, "  if (lane == 0) {",
+                                         "  if (threadIdx.x % 32 == 0) {"),
+}
+
 SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS, **BOOL_SLIPS, **INDEX_SLIPS, **REDUCE_SLIPS,
-         **BROADCAST_SLIPS, **POOL_SLIPS, **VECTOR_SLIPS, **CHAIN_SLIPS}
+         **BROADCAST_SLIPS, **POOL_SLIPS, **VECTOR_SLIPS, **CHAIN_SLIPS, **SUBWARP_SLIPS}
 assert len(SLIPS) == (len(LAYOUT_SLIPS) + len(FORMULA_SLIPS) + len(BOOL_SLIPS) +
                       len(INDEX_SLIPS) + len(REDUCE_SLIPS) + len(BROADCAST_SLIPS) +
-                      len(POOL_SLIPS) + len(VECTOR_SLIPS) + len(CHAIN_SLIPS)), \
-    "slip names must be unique"
+                      len(POOL_SLIPS) + len(VECTOR_SLIPS) + len(CHAIN_SLIPS) +
+                      len(SUBWARP_SLIPS)), "slip names must be unique"
 
 
 def vector_of(slip):
     """The vector width `slip`'s kernel is emitted at (emitted's `vector`)."""
-    return VECTOR_WIDTH if slip in VECTOR_SLIPS else 1
+    return VECTOR_WIDTH if slip in VECTOR_SLIPS or slip in SUBWARP_SLIPS else 1
 
 
-def emitted(worker, task, tmp_dir, vector=1):
+def warp_of(slip):
+    """Whether `slip`'s kernel is emitted warp-per-row (emitted's `warp_per_row`)."""
+    return slip in SUBWARP_SLIPS
+
+
+def emitted(worker, task, tmp_dir, vector=1, warp_per_row=False):
     """(source, plan) cuagent-translate emits for the written `task`
     (compiled by `worker` with --no-gpu, one candidate, scalar code unless
-    `vector` says otherwise)."""
+    `vector` says otherwise, a block per row unless `warp_per_row`)."""
     tmp_dir = Path(tmp_dir)
     proc = subprocess.run([str(worker), "--task", str(task), "--cache", str(tmp_dir / "emit"),
                            "--no-gpu", "--max-candidates", "1"],
@@ -305,7 +326,8 @@ def emitted(worker, task, tmp_dir, vector=1):
     mlir = tmp_dir / "emit" / "v1" / key[:2] / key / "kernels.mlir"
     translate = Path(worker).parent / "cuagent-translate"
     proc = subprocess.run([str(translate), "--block", "128", "--vector", str(vector), "--plan",
-                           str(mlir)], capture_output=True, text=True, timeout=120, check=True)
+                           str(mlir)] + (["--warp-per-row"] if warp_per_row else []),
+                          capture_output=True, text=True, timeout=120, check=True)
     source, plan = proc.stdout.split("// plan\n")
     return source, json.loads(plan)
 

@@ -22,7 +22,8 @@ pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a G
 def test_slipped_kernels_are_rejected(slip, tmp_path):
     task_name = planted_slips.SLIPS[slip][0]
     task = make_task.write_task(task_name, str(tmp_path / "emit-task"), "cuda")
-    source, plan = planted_slips.emitted(WORKER, task, tmp_path, planted_slips.vector_of(slip))
+    source, plan = planted_slips.emitted(WORKER, task, tmp_path, planted_slips.vector_of(slip),
+                                         planted_slips.warp_of(slip))
     reasons = reject_planted(tmp_path, task_name,
                              planted_slips.candidates_json(source, plan, slip),
                              {"correct": (None,), slip: ("wrong result",)})

@@ -697,7 +697,7 @@ def test_slip_candidates_compile(slip, tmp_path):
     both sources compile with NVRTC."""
     task = make_task.write_task(planted_slips.SLIPS[slip][0], str(tmp_path / "emit-task"), "cpu")
     source, plan = planted_slips.emitted(real_worker(), task, tmp_path,
-                                         planted_slips.vector_of(slip))
+                                         planted_slips.vector_of(slip), planted_slips.warp_of(slip))
     compile_planted(tmp_path, planted_slips.SLIPS[slip][0],
                     planted_slips.candidates_json(source, plan, slip), ["correct", slip])
 
