@@ -2817,8 +2817,12 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
     while (block > kMinRowBlock && int64_t(block / 2) * row.width >= row.columns)
       block /= 2;
   row.blockSize = block;
-  row.threadsPerRow =
-      params_.warpPerRow ? subWarpRowThreads(row.rows, row.columns, row.width) : block;
+  // A row shorter than half a warp's chunks takes a sub-warp in either
+  // mode: a block (or a warp) per row of 8 floats idles all but 2 lanes.
+  bool shortRow = row.view.inner == 1 && (row.columns + row.width - 1) / row.width <= 16;
+  row.threadsPerRow = params_.warpPerRow || shortRow
+                          ? subWarpRowThreads(row.rows, row.columns, row.width)
+                          : block;
   int64_t perIter = int64_t(row.threadsPerRow) * row.width;
   row.iters = (row.columns + perIter - 1) / perIter;
   row.cached = row.iters * row.width <= params_.maxCachedPerThread;

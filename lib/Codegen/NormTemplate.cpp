@@ -172,6 +172,10 @@ GroupNormLayout groupNormLayoutOf(const GroupNormShape &shape, int blockSize, bo
   GroupNormLayout layout;
   layout.shape = shape;
   layout.blockSize = blockSize;
+  // A warp per row only where its blocks fill the GPU: 512 rows of 98304 as
+  // 128 blocks of four warps ran at a fraction of the bandwidth the block
+  // (or split) layout reaches (decision 132).
+  warpPerRow = warpPerRow && (shape.rows() + blockSize / 32 - 1) / (blockSize / 32) >= kFillBlocks;
   layout.threadsPerRow = warpPerRow ? 32 : blockSize;
   layout.rowsPerBlock = blockSize / layout.threadsPerRow;
   layout.width = width;

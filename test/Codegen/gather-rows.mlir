@@ -25,10 +25,10 @@ func.func @gather$embed_layer_norm(%w: tensor<100x256xf32>, %ids: tensor<8x64xi6
 
 // A table width the vector does not divide (5 floats a row: chunks of 2 of
 // a 10-column row would straddle two tokens' rows) keeps the per-element
-// gather.
+// gather. Its 5 chunks a row take 8 threads (decision 132).
 // CHECK-LABEL: // function @gather$odd_width
 // CHECK: row-sum over 4096 rows of 10
-// CHECK: const int c0 = (k * 128 + lane) * 2;
+// CHECK: const int c0 = (k * 8 + lane) * 2;
 // CHECK-NOT: G0
 // CHECK: const long long [[R:r[0-9]+]] = in{{[0-9]}}[(i) / 5LL];
 // CHECK-NEXT: = (([[R]] >= 0LL && [[R]] < 100LL) ?

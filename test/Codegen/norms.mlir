@@ -24,9 +24,11 @@
 // CHECK-NEXT: const float [[Z:v[0-9]+]] = ([[Y]] < 0.f ? 0.f : [[Y]]);
 // CHECK-NEXT: S0.v[v] = [[Z]];
 // CHECK: *reinterpret_cast<CuagentVec<float, 4> *>(out0 + rowBase + c0) = S0;
+// 16 rows would be 4 blocks of warps: the warp candidate takes the block
+// layout (decision 132; @group_norm$many_rows keeps its warps).
 // WARP-LABEL: // function @group_norm$conv_relu
-// WARP: if (row >= 16LL) return;
-// WARP: sq = cuagent_reduce_sum<32>(sq, scratch);
+// WARP: // kernel 0: group-norm over 16 rows of 256
+// WARP: sq = cuagent_reduce_sum<256>(sq, scratch);
 func.func @group_norm$conv_relu(%x: tensor<2x32x8x8xf32>, %w: tensor<32xf32>, %b: tensor<32xf32>) -> tensor<2x32x8x8xf32> {
   %0 = cuagent.mul_s %x, 3.0 : tensor<2x32x8x8xf32>
   %1 = cuagent.group_norm %0 affine(%w, %b : tensor<32xf32>, tensor<32xf32>) {num_groups = 8 : i64} : tensor<2x32x8x8xf32> -> tensor<2x32x8x8xf32>
@@ -50,10 +52,18 @@ func.func @group_norm$swish(%x: tensor<4x64x16xbf16>) -> tensor<4x64x16xbf16> {
   return %2 : tensor<4x64x16xbf16>
 }
 
+// 8192 rows fill the GPU with warps: a warp per row, the row cached.
+// WARP-LABEL: // function @group_norm$many_rows
+// WARP: if (row >= 8192LL) return;
+// WARP: sq = cuagent_reduce_sum<32>(sq, scratch);
+func.func @group_norm$many_rows(%x: tensor<32x256x32x32xf32>, %w: tensor<256xf32>, %b: tensor<256xf32>) -> tensor<32x256x32x32xf32> {
+  %0 = cuagent.group_norm %x affine(%w, %b : tensor<256xf32>, tensor<256xf32>) {num_groups = 256 : i64} : tensor<32x256x32x32xf32> -> tensor<32x256x32x32xf32>
+  return %0 : tensor<32x256x32x32xf32>
+}
+
 // 128 rows of 131072 (fewer than two blocks per SM): the statistics kernel
 // writes each segment's (mean, M2) by Welford, the apply kernel merges a
-// row's five. With a warp per row there is no split: Welford's statistics in
-// one pass, then the prologue is recomputed.
+// row's five.
 // CHECK-LABEL: // function @group_norm$long_rows
 // CHECK: // kernel 0: group-norm-split over 128 rows of 131072 (8 groups of 32 channels x 4096), 5 blocks per row of segments of 26216
 // CHECK: cuagent_k0_stats({{.*}}, float2 *__restrict__ partials) {
@@ -68,13 +78,11 @@ func.func @group_norm$swish(%x: tensor<4x64x16xbf16>) -> tensor<4x64x16xbf16> {
 // CHECK-NEXT: const CuagentWelford other = {(float)(partEnd - p * 26216), part.x, part.y};
 // CHECK: const int channel0 = (int)(row % 8LL) * 32;
 // CHECK: ((x{{[0-9]+}} - mean) * rstd) * cuagent_f16_to_f32(in1[channel]) + cuagent_f16_to_f32(in2[channel]);
+// 128 long rows as warps would be 16 blocks: the warp candidate splits the
+// rows as the block one does (decision 132).
 // WARP-LABEL: // function @group_norm$long_rows
-// WARP: // kernel 0: group-norm over 128 rows of 131072 {{.*}}, row recomputed per pass
-// WARP-NOT: partials
-// WARP: cuagent_welford_add(stats, x{{[0-9]+}});
-// WARP: stats = cuagent_reduce_welford<32>(stats, scratch);
-// WARP-NEXT: const float mean = stats.mean;
-// WARP-NEXT: const float rstd = rsqrtf(fmaxf(stats.m2 / 131072.f, 0.f) + ((float)0x1.4f8b588e368f1p-17));
+// WARP: // kernel 0: group-norm-split over 128 rows of 131072
+// WARP: if (threadIdx.x == 0) partials[blockIdx.x] = make_float2(stats.mean, stats.m2);
 func.func @group_norm$long_rows(%x: tensor<16x256x64x64xf16>, %w: tensor<256xf16>, %b: tensor<256xf16>) -> tensor<16x256x64x64xf16> {
   %0 = cuagent.group_norm %x affine(%w, %b : tensor<256xf16>, tensor<256xf16>) {num_groups = 8 : i64} : tensor<16x256x64x64xf16> -> tensor<16x256x64x64xf16>
   return %0 : tensor<16x256x64x64xf16>
