@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "IndexTemplate.h"
 
+#include <algorithm>
 #include <sstream>
 
 namespace cuagent::codegen {
@@ -43,6 +44,16 @@ IndexLayout indexLayoutOf(const ReductionView &view, bool isMax, int blockSize, 
   layout.isMax = isMax;
   layout.blockSize = blockSize;
   layout.threadsPerRow = narrow ? 32 : blockSize;
+  // A row of at most 16 elements takes the smallest power of two of lanes
+  // that holds one each, several rows a warp (decision 132): a warp or a
+  // block on a row of 8 idles the rest. Rows past the end stay in their
+  // warp as inactive lanes, so any row count works.
+  if (view.inner == 1 && view.reduced <= 16) {
+    int threads = 1;
+    while (threads < view.reduced)
+      threads *= 2;
+    layout.threadsPerRow = threads;
+  }
   layout.strided =
       stridedLayoutOf(view, isMax ? ReduceKind::ArgMax : ReduceKind::ArgMin, blockSize, narrow);
   return layout;
@@ -82,9 +93,11 @@ private:
     k_ << "      }\n    }\n  }\n";
   }
 
-  void warpCombine() {
+  /// Lane 0 of each group of `lanes` (a power of two up to 32) ends with
+  /// the group's pair: the offsets stay inside the group.
+  void warpCombine(int lanes) {
     k_ << "#pragma unroll\n";
-    k_ << "  for (int o = 16; o > 0; o >>= 1) {\n";
+    k_ << "  for (int o = " << std::min(lanes, 32) / 2 << "; o > 0; o >>= 1) {\n";
     k_ << "    const float otherValue = __shfl_down_sync(0xffffffffu, best, o);\n";
     k_ << "    const long long otherIndex = __shfl_down_sync(0xffffffffu, bestIndex, o);\n";
     k_ << "    " << step_ << "(best, bestIndex, otherValue, otherIndex);\n";
@@ -108,7 +121,7 @@ private:
     k_ << "  const bool active = row < " << v.outer << "LL;\n";
     scan("long long r = lane; r < " + std::to_string(v.reduced) + "LL; r += " + std::to_string(tpr),
          "row * " + std::to_string(v.reduced) + "LL + r");
-    warpCombine();
+    warpCombine(tpr);
     if (tpr > 32) {
       int warps = tpr / 32;
       k_ << "  __shared__ float warpValue[" << warps << "];\n";

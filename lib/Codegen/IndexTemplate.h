@@ -24,7 +24,7 @@ struct IndexLayout {
   ReductionView view;
   bool isMax = true;
   int blockSize = 256;
-  int threadsPerRow = 256; // inner == 1: 32 or blockSize
+  int threadsPerRow = 256; // inner == 1: 32 or blockSize; fewer for rows of <= 16
   StridedLayout strided;   // inner > 1
   int64_t rowsPerBlock() const { return blockSize / threadsPerRow; }
   int64_t blocks() const;

@@ -31,6 +31,23 @@ func.func @index$argmax_rows(%x: tensor<64x4096xf32>) -> tensor<64xi64> {
   return %1 : tensor<64xi64>
 }
 
+// Rows of 6: 8 lanes a row, 32 rows a block in either mode (decision 132);
+// the shuffles stay inside the row's lanes and no shared memory is used.
+// CHECK-LABEL: // function @index$argmin_short_rows
+// CHECK: row-argmin over [outer, reduced, inner] = [1000, 6, 1], 8 x 32 threads per block
+// CHECK: const long long row = (long long)blockIdx.x * 32 + threadIdx.x / 8;
+// CHECK: for (long long r = lane; r < 6LL; r += 8) {
+// CHECK: for (int o = 4; o > 0; o >>= 1) {
+// CHECK-NOT: __shared__
+// CHECK: if (active && lane == 0) {
+// WARP-LABEL: // function @index$argmin_short_rows
+// WARP: threadIdx.x / 8;
+// WARP: for (int o = 4; o > 0; o >>= 1) {
+func.func @index$argmin_short_rows(%x: tensor<1000x6xf32>) -> tensor<1000xi64> {
+  %0 = cuagent.argmin %x {dims = array<i64: 1>} : tensor<1000x6xf32> -> tensor<1000xi64>
+  return %0 : tensor<1000xi64>
+}
+
 // max.dim over a middle dim: the strided geometry, the ty partial pairs
 // combined in shared memory, the values' epilogue fused, both results stored.
 // CHECK-LABEL: // function @index$max_dim_strided

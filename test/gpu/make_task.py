@@ -2328,6 +2328,17 @@ def _argscan_tasks():
             outputs=["%2"],
             fn=lambda x: [torch.argmax(torch.round(x), dim=1)],
         ),
+        # Rows of 6 (decision 132): 8 lanes a row, several rows a warp; the
+        # rounding makes ties inside a row.
+        "argmin_round_rows_of_6": dict(
+            inputs=[("%x", [100000, 6])],
+            nodes=[
+                ("aten::round", ["%x"], "%1", {}),
+                ("aten::argmin", ["%1"], "%2", {"dim": [1], "keepdim": False}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.argmin(torch.round(x), dim=1)],
+        ),
         "argmin_round_dim1": dict(
             inputs=[("%x", [16, 1024, 64])],
             nodes=[

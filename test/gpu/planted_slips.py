@@ -293,6 +293,11 @@ SUBWARP_SLIPS = {
                                   "        const CuagentVec<float, 4> L0"),
     "subwarp-stored-by-the-warps-lane": ("sum_rows_of_24", 0, "  if (lane == 0) {",
                                          "  if (threadIdx.x % 32 == 0) {"),
+    # the index template's combine over the whole warp: a row's lane 0 takes
+    # pairs of the next rows (indices of other rows, compared as its own)
+    "subwarp-argmin-combine-spans-the-warp": ("argmin_round_rows_of_6", 0,
+                                              "for (int o = 4; o > 0; o >>= 1)",
+                                              "for (int o = 16; o > 0; o >>= 1)"),
 }
 
 SLIPS = {**LAYOUT_SLIPS, **FORMULA_SLIPS, **BOOL_SLIPS, **INDEX_SLIPS, **REDUCE_SLIPS,
