@@ -516,16 +516,17 @@ def make_plots(out_dir: Path, rows: list[dict], variants) -> list[str]:
     return written
 
 
+def ordered_variants(names) -> list[str]:
+    """The distinct variant names, eager, compile, torchscript, cuagent first."""
+    order = ["eager", "compile", "torchscript", "cuagent"]
+    return sorted(dict.fromkeys(names), key=lambda v: order.index(v) if v in order else 99)
+
+
 def write_report(out_dir, files=None) -> dict:
     out_dir = Path(out_dir)
     results = load_results(out_dir, files)
-    variants = []
-    for r in results:
-        for v in list(r.get("variants_requested") or []) + list(r.get("variants", {})):
-            if v not in variants:
-                variants.append(v)
-    order = ["eager", "compile", "torchscript", "cuagent"]
-    variants = sorted(variants, key=lambda v: order.index(v) if v in order else 99)
+    variants = ordered_variants(v for r in results
+                                for v in list(r.get("variants_requested") or []) + list(r.get("variants", {})))
     rows = [problem_row(r) for r in results]
     summary = suite_summary(rows, variants)
     plots = make_plots(out_dir, rows, variants)
@@ -561,13 +562,7 @@ def merge_reports(out_dir, files) -> dict:
         except (OSError, ValueError) as e:
             raise ValueError(f"{f}: cannot read it as JSON ({e}); pass the results.json a harness run wrote")
     rows, sources = merge_rows(docs)
-    variants = []
-    for r in rows:
-        for v in r.get("variants", {}):
-            if v not in variants:
-                variants.append(v)
-    order = ["eager", "compile", "torchscript", "cuagent"]
-    variants = sorted(variants, key=lambda v: order.index(v) if v in order else 99)
+    variants = ordered_variants(v for r in rows for v in r.get("variants", {}))
     summary = suite_summary(rows, variants)
     summary["sources"] = sources
     out_dir = Path(out_dir)

@@ -2760,14 +2760,13 @@ static bool coversRow(const Shape &shape, const Shape &space, int64_t columns) {
   return covered == columns;
 }
 
-/// Threads per row of the warp-per-row layout: 32, or for a row of fewer
-/// vector chunks than half a warp, the smallest power of two that still
+/// Threads per last-dim row of `chunks` vector chunks in a warp or less: 32,
+/// or for a row of at most 16 chunks the smallest power of two that still
 /// holds one chunk per thread, so a warp takes several rows (decision 132: a
 /// warp on a row of 8 floats left 30 of its 32 lanes idle). Only where the
 /// rows fill whole warps, so that a warp past the last row returns as one
 /// and the sub-warp shuffles never miss a lane.
-static int subWarpRowThreads(int64_t rows, int64_t columns, int width) {
-  int64_t chunks = (columns + width - 1) / width;
+static int subWarpRowThreads(int64_t rows, int64_t chunks) {
   int threads = 32;
   while (threads > 1 && threads / 2 >= chunks && rows % (32 / (threads / 2)) == 0)
     threads /= 2;
@@ -2817,12 +2816,12 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
     while (block > kMinRowBlock && int64_t(block / 2) * row.width >= row.columns)
       block /= 2;
   row.blockSize = block;
-  // A row shorter than half a warp's chunks takes a sub-warp in either
-  // mode: a block (or a warp) per row of 8 floats idles all but 2 lanes.
-  bool shortRow = row.view.inner == 1 && (row.columns + row.width - 1) / row.width <= 16;
-  row.threadsPerRow = params_.warpPerRow || shortRow
-                          ? subWarpRowThreads(row.rows, row.columns, row.width)
-                          : block;
+  // A row of at most 16 chunks takes a sub-warp in either mode: a block
+  // (or a warp) per row of 8 floats idles all but 2 lanes.
+  int64_t chunks = (row.columns + row.width - 1) / row.width;
+  bool lastDim = row.view.inner == 1;
+  int warpThreads = lastDim ? subWarpRowThreads(row.rows, chunks) : 32;
+  row.threadsPerRow = params_.warpPerRow || (lastDim && chunks <= 16) ? warpThreads : block;
   int64_t perIter = int64_t(row.threadsPerRow) * row.width;
   row.iters = (row.columns + perIter - 1) / perIter;
   row.cached = row.iters * row.width <= params_.maxCachedPerThread;

@@ -10,6 +10,8 @@
 //===----------------------------------------------------------------------===//
 #include "IndexTemplate.h"
 
+#include "llvm/Support/MathExtras.h"
+
 #include <algorithm>
 #include <sstream>
 
@@ -48,12 +50,8 @@ IndexLayout indexLayoutOf(const ReductionView &view, bool isMax, int blockSize, 
   // that holds one each, several rows a warp (decision 132): a warp or a
   // block on a row of 8 idles the rest. Rows past the end stay in their
   // warp as inactive lanes, so any row count works.
-  if (view.inner == 1 && view.reduced <= 16) {
-    int threads = 1;
-    while (threads < view.reduced)
-      threads *= 2;
-    layout.threadsPerRow = threads;
-  }
+  if (view.inner == 1 && view.reduced <= 16)
+    layout.threadsPerRow = int(llvm::PowerOf2Ceil(std::max<int64_t>(view.reduced, 1)));
   layout.strided =
       stridedLayoutOf(view, isMax ? ReduceKind::ArgMax : ReduceKind::ArgMin, blockSize, narrow);
   return layout;

@@ -172,9 +172,9 @@ GroupNormLayout groupNormLayoutOf(const GroupNormShape &shape, int blockSize, bo
   GroupNormLayout layout;
   layout.shape = shape;
   layout.blockSize = blockSize;
-  // A warp per row only where its blocks fill the GPU: 512 rows of 98304 as
-  // 128 blocks of four warps ran at a fraction of the bandwidth the block
-  // (or split) layout reaches (decision 132).
+  // A warp per row only where its blocks fill the GPU (decision 132): 512
+  // rows of 98304 would be 128 blocks of four warps, where the block layout
+  // runs 512 blocks and fewer rows split.
   warpPerRow = warpPerRow && (shape.rows() + blockSize / 32 - 1) / (blockSize / 32) >= kFillBlocks;
   layout.threadsPerRow = warpPerRow ? 32 : blockSize;
   layout.rowsPerBlock = blockSize / layout.threadsPerRow;

@@ -163,11 +163,12 @@ namespace {
 std::string onlineReduction(const std::string &name, const std::string &merge) {
   std::string step = "    " + merge + "(m, s, __shfl_xor_sync(0xffffffffu, m, o),\n" +
                      std::string(merge.size() + 5, ' ') + "__shfl_xor_sync(0xffffffffu, s, o));\n";
-  std::string loop = "#pragma unroll\n  for (int o = 16; o > 0; o >>= 1)\n" + step;
+  auto loop = [&](const char *from) {
+    return std::string("#pragma unroll\n  for (int o = ") + from + "; o > 0; o >>= 1)\n" + step;
+  };
   // A row of fewer than 32 threads (subWarpRowThreads) reduces within its
   // aligned group of lanes.
-  std::string firstLoop =
-      "#pragma unroll\n  for (int o = (TPR < 32 ? TPR : 32) / 2; o > 0; o >>= 1)\n" + step;
+  std::string firstLoop = loop("(TPR < 32 ? TPR : 32) / 2");
   return "// (m, s) over the TPR threads of a row (a warp, or the whole block; scratch\n"
          "// holds 64 floats). The merge is symmetric, so every lane gets the same.\n"
          "template <int TPR>\n"
@@ -180,7 +181,7 @@ std::string onlineReduction(const std::string &name, const std::string &merge) {
          "  __syncthreads();\n"
          "  m = lane < TPR / 32 ? scratch[lane] : -__int_as_float(0x7f800000);\n"
          "  s = lane < TPR / 32 ? scratch[32 + lane] : 0.f;\n" +
-         loop + "}\n#endif\n";
+         loop("16") + "}\n#endif\n";
 }
 
 } // namespace
