@@ -849,6 +849,12 @@ private:
     // operand) to the cache and to `next`, that op's first reduction,
     // instead of ending in the kernel's epilogue.
     Operation *handoffTo = nullptr;
+    // A channels-last conv result read as the row's input (decision 133):
+    // a block stages rowsPerBlock channels x columns of it through shared
+    // memory, rows `pitch` elements apart.
+    Value channelsLast;
+    int64_t channels = 0, pitch = 0;
+    std::string stagingCode; // emitRowHead's, where row and lane are set
   };
 
   Expected<std::map<int64_t, Kernel>> collectKernels();
@@ -967,6 +973,11 @@ private:
   void emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSpec conv, bool separateBias);
   bool feedsChannelsLastConvOnly(Value result) const;
   std::optional<int64_t> elementwiseReaderOf(Value result);
+  std::optional<int64_t> channelsLastRowReaderOf(Value result);
+  Status checkChannelsLastRow(const Kernel &kernel, const RowLayout &row) const;
+  static Status checkStagedReads(const Kernel &kernel, const std::string &source,
+                                 const std::string &param);
+  void stageChannelsLastRow(RowLayout &row, const Access &access) const;
   std::optional<std::vector<Value>> channelsLastOutputsOf(int64_t index);
   void emitChannelsLastElementwiseKernel(const Kernel &kernel, const Access &access,
                                          const Signature &signature, PlanStep step, KernelInfo info,
@@ -1097,6 +1108,10 @@ private:
   std::map<int64_t, Value> channelsLastReads_; // kernel -> the NHWC conv result it reads
   // kernel -> the NHWC conv result it reads, where all it writes is NHWC too
   std::map<int64_t, Value> channelsLastPassthrough_;
+  // row kernel -> the NHWC conv result it stages through shared memory
+  // (decision 133)
+  std::map<int64_t, Value> channelsLastRowReads_;
+  const std::map<int64_t, Kernel> *kernels_ = nullptr;      // set while run() emits
   llvm::DenseMap<Value, std::vector<std::string>> buffers_; // value -> buffers to write/read
   llvm::DenseMap<Value, std::string> names_;
   /// Set while a row kernel's last pass is emitted: the row's first element.
@@ -2021,6 +2036,14 @@ void ModuleEmitter::emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSp
       }
       chained = true;
     }
+  // Or by one row kernel over trailing spatial dims, which stages it
+  // through shared memory (decision 133) and adds a deferred bias as it
+  // reads (emitConvStep defers it: only that kernel reads the result).
+  if (!chained)
+    if (std::optional<int64_t> reader = channelsLastRowReaderOf(op.getResult())) {
+      channelsLastRowReads_[*reader] = op.getResult();
+      chained = true;
+    }
   bool sameBytes = chained || channels == 1 || inner == 1;
   if (!sameBytes)
     conv.y = addWorkspace("wscl" + std::to_string(kernel.index) + "y",
@@ -2081,6 +2104,120 @@ std::optional<int64_t> ModuleEmitter::elementwiseReaderOf(Value result) {
   if (iterationSpace(ops) != shapeOf(result))
     return std::nullopt;
   return reader;
+}
+
+/// The row kernel that can read `result` (a channels-last conv result,
+/// [N, C, spatial...]) staged through shared memory (decision 133): the
+/// only kernel reading it, its row op reducing trailing spatial dims of
+/// exactly `result`'s shape, and every read of `result` at the element's own
+/// index (the row op's input, or elementwise ops before it), so that the
+/// staged tile serves them all. nullopt otherwise, or where the row layout
+/// (checkChannelsLastRow) gives a block too few channels to stage.
+std::optional<int64_t> ModuleEmitter::channelsLastRowReaderOf(Value result) {
+  Shape shape = shapeOf(result);
+  if (!kernels_ || result.use_empty() || shape.size() < 3)
+    return std::nullopt;
+  std::optional<int64_t> reader;
+  for (Operation *user : result.getUsers()) {
+    auto attr = user->getAttrOfType<mlir::IntegerAttr>(kKernelAttrName);
+    if (!attr || (reader && *reader != attr.getInt()))
+      return std::nullopt;
+    reader = attr.getInt();
+  }
+  auto found = kernels_->find(*reader);
+  if (found == kernels_->end() || channelsLastReads_.count(*reader) ||
+      channelsLastPassthrough_.count(*reader) || channelsLastRowReads_.count(*reader))
+    return std::nullopt;
+  const Kernel &kernel = found->second;
+  Operation *rowOp = kernel.rowOp;
+  if (!rowOp || kernel.chainedRowOp || kernel.libraryOp || mlir::isa<GroupNormOp>(rowOp) ||
+      codegen::isPoolOp(rowOp) || shapeOf(rowOp->getOperand(0)) != shape)
+    return std::nullopt;
+  ReduceKind kind = reduceKindOf(rowOp);
+  if (kind == ReduceKind::ArgMax || kind == ReduceKind::ArgMin || kind == ReduceKind::CumSum ||
+      kind == ReduceKind::CumProd)
+    return std::nullopt;
+  std::vector<int64_t> dims = rowOpDims(rowOp);
+  std::optional<ReductionView> view = reductionView(shape, dims);
+  if (!view || view->inner != 1 || llvm::any_of(dims, [](int64_t d) { return d < 2; }))
+    return std::nullopt;
+  auto rowAt = llvm::find(kernel.ops, rowOp);
+  for (Operation *user : result.getUsers()) {
+    bool atElement = user == rowOp
+                         ? llvm::none_of(llvm::drop_begin(rowOp->getOperands()),
+                                         [&](Value v) { return v == result; })
+                         : std::find(kernel.ops.begin(), rowAt, user) != rowAt &&
+                               isElementwise(user) && !isLayoutOp(user) && !isRowOp(user) &&
+                               user->getNumResults() == 1 && shapeOf(user->getResult(0)) == shape;
+    if (!atElement)
+      return std::nullopt;
+  }
+  // Tentatively: the layout is the one emitRowKernel will build.
+  channelsLastRowReads_[*reader] = result;
+  Expected<RowLayout> row = rowLayoutOf(kernel, accessesOf(kernel));
+  if (row && checkChannelsLastRow(kernel, *row))
+    return reader;
+  channelsLastRowReads_.erase(*reader);
+  return std::nullopt;
+}
+
+/// A channels-last row layout stages whole sectors (8 or more channels a
+/// block, dividing C), within 32 KiB of shared memory, and has no broadcast
+/// pass (it would read the input again outside the staged tile).
+Status ModuleEmitter::checkChannelsLastRow(const Kernel &kernel, const RowLayout &row) const {
+  auto fail = [&](const std::string &why) {
+    return Status::error("kernel " + std::to_string(kernel.index) + ": a channels-last row read " +
+                         why);
+  };
+  if (!row.channelsLast || row.view.inner != 1 || row.threadsPerRow > 32)
+    return fail("needs rows of a warp or less over trailing dims");
+  if (!row.broadcast.empty())
+    return fail("takes no broadcast pass");
+  if (row.rowsPerBlock < 8 || row.channels % row.rowsPerBlock != 0)
+    return fail("needs 8 or more channels a block, dividing the " + std::to_string(row.channels));
+  if (size_t(row.rowsPerBlock * row.pitch) * typeInfo(row.channelsLast).bytes > 32 * 1024)
+    return fail("tile exceeds 32 KiB of shared memory");
+  return Status::ok();
+}
+
+/// The staging of a channels-last row kernel (decision 133): block b holds
+/// rowsPerBlock consecutive channels of one [n, s] (s over the spatial dims
+/// before the rows') -- coalesced runs of channels per column in the NHWC
+/// buffer -- and each row reads its tile row. Rows are numbered as in
+/// PyTorch's layout, so every other operand and every store uses them as is.
+void ModuleEmitter::stageChannelsLastRow(RowLayout &row, const Access &access) const {
+  TypeInfo type = typeInfo(row.channelsLast);
+  int64_t rpb = row.rowsPerBlock, channels = row.channels;
+  int64_t positions = row.rows / (row.inputSpace[0] * channels); // s per [n, c]
+  int64_t spatial = positions * row.columns;
+  // Staging writes rpb channels of a column from consecutive threads: a
+  // pitch of 32 / rpb (mod 32), odd from 32 channels on, puts them in
+  // distinct banks (at 8 channels, 4 mod 32: rows read as 16-byte vectors).
+  int64_t want = rpb >= 32 ? 1 : 32 / rpb, pitch = row.columns;
+  while (rpb >= 32 ? pitch % 2 != 1 : pitch % 32 != want)
+    ++pitch;
+  row.pitch = pitch;
+  std::string t = type.storage, groups = std::to_string(channels / rpb) + "LL";
+  std::ostringstream k;
+  k << "  __shared__ __align__(16) " << t << " cltile[" << rpb * pitch << "];\n";
+  k << "  const long long clPos = (long long)blockIdx.x / " << groups << ";\n";
+  k << "  const long long clC0 = ((long long)blockIdx.x % " << groups << ") * " << rpb << ";\n";
+  k << "  {\n";
+  k << "    const " << t << " *clSrc = " << loadParam(access, row.channelsLast) << " + ((clPos / "
+    << positions << "LL) * " << spatial << "LL + (clPos % " << positions << "LL) * " << row.columns
+    << "LL) * " << channels << "LL + clC0;\n";
+  k << "    for (int e = threadIdx.x; e < " << rpb * row.columns << "; e += " << row.blockSize
+    << ")\n";
+  k << "      cltile[(e % " << rpb << ") * " << pitch << " + e / " << rpb
+    << "] = clSrc[(long long)(e / " << rpb << ") * " << channels << "LL + e % " << rpb << "];\n";
+  k << "  }\n";
+  k << "  __syncthreads();\n";
+  k << "  const long long row = ((clPos / " << positions << "LL) * " << channels
+    << "LL + clC0 + threadIdx.x / " << row.threadsPerRow << ") * " << positions << "LL + clPos % "
+    << positions << "LL;\n";
+  k << "  const " << t << " *clRow = cltile + (threadIdx.x / " << row.threadsPerRow << ") * "
+    << pitch << ";\n";
+  row.stagingCode = k.str();
 }
 
 /// The values kernel `index` hands to other kernels, where each one is read
@@ -2807,30 +2944,48 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
   int block = params_.blockSize;
   if (block % 32 != 0 || block < 32)
     return Status::error("block size must be a multiple of 32");
+  if (auto staged = channelsLastRowReads_.find(kernel.index); staged != channelsLastRowReads_.end())
+    row.channelsLast = staged->second;
   row.width = fitVectorWidth(params_.vectorWidth, elementLoadsOf(access.loads), row.columns);
   // A block per row takes no more threads than the row has chunks: the
   // rest would idle behind the column bound while both block-wide
   // reductions wait on them (rows of 512 at width 4 in a block of 256).
   // Halving stops at kMinRowBlock, the smallest block the candidates measure.
-  if (!params_.warpPerRow && row.view.inner == 1)
+  if (!params_.warpPerRow && !row.channelsLast && row.view.inner == 1)
     while (block > kMinRowBlock && int64_t(block / 2) * row.width >= row.columns)
       block /= 2;
   row.blockSize = block;
   // A row of at most 16 chunks takes a sub-warp in either mode: a block
-  // (or a warp) per row of 8 floats idles all but 2 lanes.
+  // (or a warp) per row of 8 floats idles all but 2 lanes. A staged
+  // channels-last row too: the block's rows are its channels.
   int64_t chunks = (row.columns + row.width - 1) / row.width;
   bool lastDim = row.view.inner == 1;
   int warpThreads = lastDim ? subWarpRowThreads(row.rows, chunks) : 32;
-  row.threadsPerRow = params_.warpPerRow || (lastDim && chunks <= 16) ? warpThreads : block;
+  row.threadsPerRow =
+      params_.warpPerRow || row.channelsLast || (lastDim && chunks <= 16) ? warpThreads : block;
   int64_t perIter = int64_t(row.threadsPerRow) * row.width;
   row.iters = (row.columns + perIter - 1) / perIter;
   row.cached = row.iters * row.width <= params_.maxCachedPerThread;
   row.cachedValue = cachedValueOf(row, access);
   row.rowsPerBlock = block / row.threadsPerRow;
 
+  std::ostringstream code;
+  if (row.channelsLast) {
+    row.channels = row.inputSpace[1];
+    stageChannelsLastRow(row, access);
+    std::string vec = std::string("CuagentVec<") + typeInfo(row.channelsLast).storage + ", " +
+                      std::to_string(row.width) + ">";
+    if (row.pitch % row.width == 0) {
+      code << "        const " << vec << " T0 = *reinterpret_cast<const " << vec
+           << " *>(clRow + c0);\n";
+    } else {
+      code << "        " << vec << " T0;\n";
+      code << "        for (int v = 0; v < " << row.width << "; ++v) T0.v[v] = clRow[c0 + v];\n";
+    }
+    row.vectorLoads[row.channelsLast] = "T0";
+  }
   // Prologue value loads, vectorized for operands spanning the input space.
   if (row.width > 1) {
-    std::ostringstream code;
     code << vectorGatherCode(row.prologue, row.inputSpace, row.width, "rowBase + c0", access,
                              row.vectorGathers);
     for (size_t i = 0; i < access.loads.size(); ++i) {
@@ -2840,7 +2995,7 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
       for (Operation *op : row.prologue)
         usedInPrologue = usedInPrologue || (!mlir::isa<GatherRowsOp>(op) &&
                                             llvm::is_contained(op->getOperands(), value));
-      if (!usedInPrologue || access.layoutOnly.contains(value))
+      if (!usedInPrologue || access.layoutOnly.contains(value) || value == row.channelsLast)
         continue;
       // An operand over the whole space is read at the element's index; one
       // broadcast only over the row dims (a mask, a bias over the rows) at
@@ -2860,8 +3015,8 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
     }
     code << permutedVectorCode(access, row.inputSpace, row.width, "rowBase + c0",
                                row.permutedVectors);
-    row.vectorLoadCode = code.str();
   }
+  row.vectorLoadCode = code.str();
   return row;
 }
 
@@ -2886,8 +3041,11 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
     return emitScanKernel(kernel, row, access, signature, std::move(step), std::move(info));
   // A broadcast epilogue needs each row whole in one block: cuagent-form-kernels
   // forms one only where rows are many.
+  if (row.channelsLast)
+    if (Status staged = checkChannelsLastRow(kernel, row); !staged)
+      return staged;
   if (std::optional<codegen::SplitLayout> split =
-          row.broadcast.empty() ? splitLayoutOf(row) : std::nullopt)
+          row.broadcast.empty() && !row.channelsLast ? splitLayoutOf(row) : std::nullopt)
     return emitSplitReduceKernels(kernel, row, access, signature, std::move(step), std::move(info),
                                   *split);
   if (row.view.inner > 1)
@@ -2904,7 +3062,28 @@ Status ModuleEmitter::emitRowKernel(const Kernel &kernel, const Access &access,
   emitRowFirstPass(k, row, access, online);
   emitRowPasses(k, row, access, online);
   k << "}\n";
+  if (row.channelsLast)
+    if (Status staged = checkStagedReads(kernel, k.str(), loadParam(access, row.channelsLast));
+        !staged)
+      return staged;
   return finishRowKernel(k, row, std::move(step), std::move(info));
+}
+
+/// A channels-last buffer read anywhere but its staging (one `clSrc = inK +
+/// ...`) would take NHWC bytes for PyTorch's layout: refused, whatever path
+/// emitted the read.
+Status ModuleEmitter::checkStagedReads(const Kernel &kernel, const std::string &source,
+                                       const std::string &param) {
+  auto count = [&](const std::string &needle) {
+    size_t n = 0;
+    for (size_t at = source.find(needle); at != std::string::npos; at = source.find(needle, at + 1))
+      ++n;
+    return n;
+  };
+  if (count(param + "[") == 0 && count(param + " + ") == 1 && count(param + ")") == 0)
+    return Status::ok();
+  return Status::error("kernel " + std::to_string(kernel.index) + ": the channels-last " + param +
+                       " is read outside its staged tile (decision 133)");
 }
 
 /// The kernel's source, what it is, and its launch: a block (or warp) per
@@ -2931,15 +3110,18 @@ void ModuleEmitter::emitRowHead(std::ostringstream &k, const Kernel &kernel, con
   int tpr = row.threadsPerRow;
   k << "\n// kernel " << kernel.index << ": " << kind << " over " << row.rows << " rows of "
     << row.columns << (row.cached ? " (row cached in registers)" : " (row recomputed per pass)")
-    << "\n";
+    << (row.channelsLast ? ", the channels-last input staged in shared memory" : "") << "\n";
   if (online)
     k << (row.kind == ReduceKind::LogSumExp ? codegen::onlineLogSumExpHelpers()
                                             : codegen::onlineSoftmaxHelpers());
   k << "extern \"C\" __global__ void __launch_bounds__(" << row.blockSize << ") " << function << "("
     << signature.text << ") {\n";
   k << "  __shared__ float scratch[" << (online ? 64 : 32) << "];\n";
-  k << "  const long long row = (long long)blockIdx.x * " << row.rowsPerBlock << " + threadIdx.x / "
-    << tpr << ";\n";
+  if (row.channelsLast)
+    k << row.stagingCode;
+  else
+    k << "  const long long row = (long long)blockIdx.x * " << row.rowsPerBlock
+      << " + threadIdx.x / " << tpr << ";\n";
   k << "  const int lane = threadIdx.x % " << tpr << ";\n";
   // A warp's rows are all live or all past the end (subWarpRowThreads).
   if (tpr <= 32)
@@ -4131,9 +4313,11 @@ Expected<EmittedModule> ModuleEmitter::run() {
     return status;
   result_.plan.modules.push_back(PlanModule{"m0", "kernels.cubin"});
 
+  kernels_ = &*kernels;
   for (auto &[index, kernel] : *kernels)
     if (Status status = emitKernel(kernel); !status)
       return status;
+  kernels_ = nullptr;
   // The index template's helpers only where a kernel calls them.
   bool index = llvm::any_of(result_.kernels, [](const KernelInfo &info) {
     return llvm::StringRef(info.kind).ends_with("-argmax") ||

@@ -882,6 +882,41 @@ TASKS = {
         outputs=["%2"],
         fn=lambda x, w, b: [torch.relu(F.conv_transpose2d(x, w, b, 2, 1))],
     ),
+    # Decision 133: a row op over a conv's last dim reads the channels-last
+    # result staged through shared memory, 8 or 16 channels a block; the
+    # transposed conv's bias is added as the row loads it.
+    "conv_transpose2d_layer_norm_tf32": dict(
+        precision="tf32",
+        batched=["%x"],
+        inputs=[("%x", [16, 64, 32, 32]), ("%w", [64, 32, 4, 4], (64 * 16) ** -0.5),
+                ("%b", [32], 0.1), ("%g", [64]), ("%beta", [64])],
+        nodes=[
+            ("aten::conv_transpose2d.input", ["%x", "%w", "%b"], "%1",
+             {"stride": [2, 2], "padding": [1, 1], "output_padding": [0, 0], "groups": 1,
+              "dilation": [1, 1]}),
+            ("aten::layer_norm", ["%1", "%g", "%beta"], "%2",
+             {"normalized_shape": [64], "eps": 1e-5, "cudnn_enable": True}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b, g, beta: [F.layer_norm(F.conv_transpose2d(x, w, b, 2, 1), [64], g,
+                                                  beta, 1e-5)],
+    ),
+    # ... and a log_softmax over rows of 48 (16 lanes a row) after a relu,
+    # the bias fused in cuDNN's graph.
+    "conv2d_relu_log_softmax_tf32": dict(
+        precision="tf32",
+        batched=["%x"],
+        inputs=[("%x", [8, 32, 50, 50]), ("%w", [64, 32, 3, 3], (32 * 9) ** -0.5),
+                ("%b", [64], 0.1)],
+        nodes=[
+            ("aten::conv2d", ["%x", "%w", "%b"], "%1",
+             {"stride": [1, 1], "padding": [0, 0], "dilation": [1, 1], "groups": 1}),
+            ("aten::relu", ["%1"], "%2", {}),
+            ("aten::log_softmax.int", ["%2"], "%3", {"dim": -1}),
+        ],
+        outputs=["%3"],
+        fn=lambda x, w, b: [torch.log_softmax(torch.relu(F.conv2d(x, w, b)), -1)],
+    ),
     # Pointwise convs in the fp32 mode (decision 62): a GEMM over the
     # NC<spatial> layout as it lies, the bias a per-channel add in the kernel
     # after it. conv1d (k 1), softmax over channels before it and a group

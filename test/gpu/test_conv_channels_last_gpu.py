@@ -8,7 +8,9 @@ a conv passes NHWC data straight through. Every builtin `-cl` candidate
 must verify; planted faulty plans (a tensor left in PyTorch's layout but
 declared channels-last, y never transposed back, a transpose that copies,
 the epilogue reading in the wrong order, channels never written, a chain's
-second conv declaring PyTorch's layout) must be rejected. Times of the best
+second conv declaring PyTorch's layout; decision 133's row kernel staging the
+result misnumbered, mis-strided, at a wrong pitch or short a column) must be
+rejected. Times of the best
 channels-last and NCHW candidates are printed beside each other, not
 asserted (the harness shows performance)."""
 import json
@@ -264,7 +266,9 @@ def test_planted_faulty_channels_last_plans_are_rejected(name, tmp_path):
                    max_memory_ratio=0)
 
 
-@pytest.mark.parametrize("name", sorted(CASES) + ["pad_reflect_conv_relu_tf32"])
+@pytest.mark.parametrize("name", sorted(CASES) + ["pad_reflect_conv_relu_tf32",
+                                                  "conv_transpose2d_layer_norm_tf32",
+                                                  "conv2d_relu_log_softmax_tf32"])
 def test_channels_last_candidates_verify(name, tmp_path):
     task = make_task.write_task(name, str(tmp_path / "task"), "cuda", sets=2, max_memory_ratio=0)
     summary, report = run_worker(task, str(tmp_path / "cache"), "--max-candidates", "16")
@@ -279,3 +283,55 @@ def test_channels_last_candidates_verify(name, tmp_path):
         return min(times) if times else float("nan")
     print(f"\n{name}: best channels-last {best(cl):.4f} ms, best NCHW {best(nchw):.4f} ms; "
           f"chosen {report['best']['candidate']}")
+
+
+# Decision 133: a layer norm over W = 64 reads the transposed conv's y
+# [16, 32, 64, 64] channels-last, staged 16 channels a block (16 lanes a
+# row, a pitch of 66), the bias added as it loads; no transpose back.
+CONVT_LN_MLIR = r'''
+func.func @conv_transpose2d_layer_norm_tf32(%x: tensor<16x64x32x32xf32>, %w: tensor<64x32x4x4xf32>, %b: tensor<32xf32>, %g: tensor<64xf32>, %beta: tensor<64xf32>) -> tensor<16x32x64x64xf32> {
+  %0 = cuagent.conv %x, %w, %b {stride = array<i64: 2, 2>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>, transposed = true} : tensor<16x64x32x32xf32>, tensor<64x32x4x4xf32>, tensor<32xf32> -> tensor<16x32x64x64xf32>
+  %1 = cuagent.layer_norm %0 affine(%g, %beta : tensor<64xf32>, tensor<64xf32>) : tensor<16x32x64x64xf32> -> tensor<16x32x64x64xf32>
+  return %1 : tensor<16x32x64x64xf32>
+}
+'''
+
+STAGED = "the channels-last input staged in shared memory"
+
+
+def _in_staged(old, new):
+    """A source edit inside the row kernel that stages a channels-last conv
+    result through shared memory."""
+    return _in_marked(STAGED, old, new)
+
+
+# Its faults: rows numbered as a plain row kernel's (PyTorch's order, not
+# the block's channels), the staging stepping 16 channels per column where
+# the buffer holds 32, each row reading the tile at a pitch one short, the
+# last column never staged.
+STAGED_PLANTED = {
+    "correct": ([], [], None),
+    "staged-rows-numbered-nchw": ([_in_staged(
+        "const long long row = ((clPos / 64LL) * 32LL + clC0 + threadIdx.x / 16) * 64LL + "
+        "clPos % 64LL;", "const long long row = (long long)blockIdx.x * 16 + threadIdx.x / 16;")],
+        [], "wrong result"),
+    "staged-channel-stride-wrong": ([_in_staged(
+        "clSrc[(long long)(e / 16) * 32LL + e % 16]", "clSrc[(long long)(e / 16) * 16LL + e % 16]")],
+        [], "wrong result"),
+    "staged-pitch-one-short": ([_in_staged(
+        "const float *clRow = cltile + (threadIdx.x / 16) * 66;",
+        "const float *clRow = cltile + (threadIdx.x / 16) * 65;")], [], "wrong result"),
+    "staged-last-column-dropped": ([_in_staged(
+        "for (int e = threadIdx.x; e < 1024; e += 256)",
+        "for (int e = threadIdx.x; e < 1008; e += 256)")], [], "wrong result"),
+}
+
+
+def test_planted_faulty_channels_last_row_reads_are_rejected(tmp_path):
+    name = "conv_transpose2d_layer_norm_tf32"
+    source, plan = emitted(TRANSLATE, tmp_path, CONVT_LN_MLIR, name, "--tf32",
+                           "--conv-channels-last")
+    plan = _versions(plan, toolchain())
+    assert "cl_y" not in source, source
+    reject_planted(tmp_path, name, candidates_json(source, plan, STAGED_PLANTED, STAGED),
+                   STAGED_PLANTED, max_memory_ratio=0)
