@@ -854,7 +854,8 @@ private:
     // memory, rows `pitch` elements apart.
     Value channelsLast;
     int64_t channels = 0, pitch = 0;
-    std::string stagingCode; // emitRowHead's, where row and lane are set
+    std::string stagingCode;      // emitRowHead's, where row and lane are set
+    std::string chunkStagingCode; // openRowLoop's, before a chunk's column guard
   };
 
   Expected<std::map<int64_t, Kernel>> collectKernels();
@@ -1049,7 +1050,9 @@ private:
   static std::string vectorGatherCode(const std::vector<Operation *> &ops, const Shape &space,
                                       int width, const std::string &first, const Access &access,
                                       llvm::DenseMap<Operation *, std::string> &gathers);
-  static void openRowLoop(std::ostringstream &os, const RowLayout &row);
+  /// `loads`: the pass reads the row's input (a channels-last row stages
+  /// each chunk first).
+  static void openRowLoop(std::ostringstream &os, const RowLayout &row, bool loads = false);
   static void openRowElement(std::ostringstream &os, const RowLayout &row);
   static void closeRowLoop(std::ostringstream &os, const std::string &afterElements = "");
   struct RowVectorStores {
@@ -2162,8 +2165,9 @@ std::optional<int64_t> ModuleEmitter::channelsLastRowReaderOf(Value result) {
 }
 
 /// A channels-last row layout stages whole sectors (8 or more channels a
-/// block, dividing C), within 32 KiB of shared memory, and has no broadcast
-/// pass (it would read the input again outside the staged tile).
+/// block, dividing C, so that every row of the block is live at its
+/// barriers) and has no broadcast pass (it would read the input again
+/// outside the staged tile).
 Status ModuleEmitter::checkChannelsLastRow(const Kernel &kernel, const RowLayout &row) const {
   auto fail = [&](const std::string &why) {
     return Status::error("kernel " + std::to_string(kernel.index) + ": a channels-last row read " +
@@ -2175,25 +2179,26 @@ Status ModuleEmitter::checkChannelsLastRow(const Kernel &kernel, const RowLayout
     return fail("takes no broadcast pass");
   if (row.rowsPerBlock < 8 || row.channels % row.rowsPerBlock != 0)
     return fail("needs 8 or more channels a block, dividing the " + std::to_string(row.channels));
-  if (size_t(row.rowsPerBlock * row.pitch) * typeInfo(row.channelsLast).bytes > 32 * 1024)
-    return fail("tile exceeds 32 KiB of shared memory");
   return Status::ok();
 }
 
 /// The staging of a channels-last row kernel (decision 133): block b holds
 /// rowsPerBlock consecutive channels of one [n, s] (s over the spatial dims
-/// before the rows') -- coalesced runs of channels per column in the NHWC
-/// buffer -- and each row reads its tile row. Rows are numbered as in
-/// PyTorch's layout, so every other operand and every store uses them as is.
+/// before the rows'); each chunk of columns the row loop takes (a chunk of
+/// threadsPerRow x width) is staged first -- coalesced runs of channels per
+/// column in the NHWC buffer -- and each row reads its tile row. Rows are
+/// numbered as in PyTorch's layout, so every other operand and every store
+/// uses them as is.
 void ModuleEmitter::stageChannelsLastRow(RowLayout &row, const Access &access) const {
   TypeInfo type = typeInfo(row.channelsLast);
   int64_t rpb = row.rowsPerBlock, channels = row.channels;
+  int64_t chunk = int64_t(row.threadsPerRow) * row.width;
   int64_t positions = row.rows / (row.inputSpace[0] * channels); // s per [n, c]
   int64_t spatial = positions * row.columns;
   // Staging writes rpb channels of a column from consecutive threads: a
   // pitch of 32 / rpb (mod 32), odd from 32 channels on, puts them in
   // distinct banks (at 8 channels, 4 mod 32: rows read as 16-byte vectors).
-  int64_t want = rpb >= 32 ? 1 : 32 / rpb, pitch = row.columns;
+  int64_t want = rpb >= 32 ? 1 : 32 / rpb, pitch = chunk;
   while (rpb >= 32 ? pitch % 2 != 1 : pitch % 32 != want)
     ++pitch;
   row.pitch = pitch;
@@ -2202,22 +2207,29 @@ void ModuleEmitter::stageChannelsLastRow(RowLayout &row, const Access &access) c
   k << "  __shared__ __align__(16) " << t << " cltile[" << rpb * pitch << "];\n";
   k << "  const long long clPos = (long long)blockIdx.x / " << groups << ";\n";
   k << "  const long long clC0 = ((long long)blockIdx.x % " << groups << ") * " << rpb << ";\n";
-  k << "  {\n";
-  k << "    const " << t << " *clSrc = " << loadParam(access, row.channelsLast) << " + ((clPos / "
+  k << "  const " << t << " *clSrc = " << loadParam(access, row.channelsLast) << " + ((clPos / "
     << positions << "LL) * " << spatial << "LL + (clPos % " << positions << "LL) * " << row.columns
     << "LL) * " << channels << "LL + clC0;\n";
-  k << "    for (int e = threadIdx.x; e < " << rpb * row.columns << "; e += " << row.blockSize
-    << ")\n";
-  k << "      cltile[(e % " << rpb << ") * " << pitch << " + e / " << rpb
-    << "] = clSrc[(long long)(e / " << rpb << ") * " << channels << "LL + e % " << rpb << "];\n";
-  k << "  }\n";
-  k << "  __syncthreads();\n";
   k << "  const long long row = ((clPos / " << positions << "LL) * " << channels
     << "LL + clC0 + threadIdx.x / " << row.threadsPerRow << ") * " << positions << "LL + clPos % "
     << positions << "LL;\n";
   k << "  const " << t << " *clRow = cltile + (threadIdx.x / " << row.threadsPerRow << ") * "
     << pitch << ";\n";
   row.stagingCode = k.str();
+  // Every thread reaches both barriers: the rows fill the block (C % rpb ==
+  // 0) and the stage precedes the chunk's column guard (openRowLoop).
+  std::ostringstream c;
+  c << "      __syncthreads();\n";
+  c << "      for (int e = threadIdx.x; e < " << rpb * chunk << "; e += " << row.blockSize
+    << ") {\n";
+  c << "        const long long w = (long long)k * " << chunk << " + e / " << rpb << ";\n";
+  c << "        "
+    << (row.columns % chunk == 0 ? "" : "if (w < " + std::to_string(row.columns) + "LL) ")
+    << "cltile[(e % " << rpb << ") * " << pitch << " + e / " << rpb << "] = clSrc[w * " << channels
+    << "LL + e % " << rpb << "];\n";
+  c << "      }\n";
+  c << "      __syncthreads();\n";
+  row.chunkStagingCode = c.str();
 }
 
 /// The values kernel `index` hands to other kernels, where each one is read
@@ -2977,10 +2989,11 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
                       std::to_string(row.width) + ">";
     if (row.pitch % row.width == 0) {
       code << "        const " << vec << " T0 = *reinterpret_cast<const " << vec
-           << " *>(clRow + c0);\n";
+           << " *>(clRow + lane * " << row.width << ");\n";
     } else {
       code << "        " << vec << " T0;\n";
-      code << "        for (int v = 0; v < " << row.width << "; ++v) T0.v[v] = clRow[c0 + v];\n";
+      code << "        for (int v = 0; v < " << row.width << "; ++v) T0.v[v] = clRow[lane * "
+           << row.width << " + v];\n";
     }
     row.vectorLoads[row.channelsLast] = "T0";
   }
@@ -3831,10 +3844,12 @@ Value ModuleEmitter::cachedValueOf(const RowLayout &row, const Access &access) {
   return loadedThere ? chosen : input;
 }
 
-void ModuleEmitter::openRowLoop(std::ostringstream &os, const RowLayout &row) {
+void ModuleEmitter::openRowLoop(std::ostringstream &os, const RowLayout &row, bool loads) {
   os << "#pragma unroll\n";
   os << "    for (int k = 0; k < " << row.iters << "; ++k) {\n";
   os << "      const int c0 = (k * " << row.threadsPerRow << " + lane) * " << row.width << ";\n";
+  if (loads)
+    os << row.chunkStagingCode;
   // A guarded load cannot be issued before the guard resolves, so a guard on
   // every chunk serializes the row's loads (measured on the H200: row kernels
   // at ~1.5 TB/s). Rows that the chunks tile exactly need none.
@@ -3900,7 +3915,7 @@ void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row
   std::string onlineReduce = lse ? "cuagent_reduce_online_lse" : "cuagent_reduce_online";
   k << "  float acc = " << firstIdentity(row.kind) << (online ? ", sum = 0.f" : "") << ";\n";
   k << "  {\n";
-  openRowLoop(k, row);
+  openRowLoop(k, row, /*loads=*/true);
   k << row.vectorLoadCode;
   openRowElement(k, row);
   std::string inputVar, cacheVar;
@@ -3927,7 +3942,7 @@ void ModuleEmitter::emitRowPass(std::ostringstream &k, const RowLayout &row, con
                                 const std::function<std::string(const std::string &)> &body,
                                 const RowVectorStores *stores) {
   k << "  {\n";
-  openRowLoop(k, row);
+  openRowLoop(k, row, /*loads=*/!row.cached);
   if (!row.cached)
     k << row.vectorLoadCode;
   if (stores)

@@ -2,9 +2,9 @@
 // no transpose of y back; the row kernel's block stages its channels x
 // columns tile from the NHWC buffer through shared memory (coalesced runs
 // of channels), numbers its rows in PyTorch's layout and reads each row
-// from the tile. Where it cannot (rows over the channels, channels a block
-// not dividing C, a tile past 32 KiB, the result read elsewhere), y is
-// transposed back as before.
+// from the tile, one chunk of the row loop at a time. Where it cannot (rows
+// over the channels, channels a block not dividing C, the result read
+// elsewhere), y is transposed back as before.
 // RUN: cuagent-translate --plan --tf32 --conv-channels-last --block 256 --vector 4 %s | FileCheck %s
 
 // A transposed conv (its bias added by the reader) into a layer norm over
@@ -15,13 +15,17 @@
 // CHECK: __shared__ __align__(16) float cltile[1056];
 // CHECK-NEXT: const long long clPos = (long long)blockIdx.x / 2LL;
 // CHECK-NEXT: const long long clC0 = ((long long)blockIdx.x % 2LL) * 32;
-// CHECK: const float *clSrc = in0 + ((clPos / 32LL) * 1024LL + (clPos % 32LL) * 32LL) * 64LL + clC0;
-// CHECK-NEXT: for (int e = threadIdx.x; e < 1024; e += 256)
-// CHECK-NEXT: cltile[(e % 32) * 33 + e / 32] = clSrc[(long long)(e / 32) * 64LL + e % 32];
-// CHECK: __syncthreads();
+// CHECK-NEXT: const float *clSrc = in0 + ((clPos / 32LL) * 1024LL + (clPos % 32LL) * 32LL) * 64LL + clC0;
 // CHECK-NEXT: const long long row = ((clPos / 32LL) * 64LL + clC0 + threadIdx.x / 8) * 32LL + clPos % 32LL;
 // CHECK-NEXT: const float *clRow = cltile + (threadIdx.x / 8) * 33;
-// CHECK: for (int v = 0; v < 4; ++v) T0.v[v] = clRow[c0 + v];
+// CHECK: for (int k = 0; k < 1; ++k) {
+// CHECK-NEXT: const int c0 = (k * 8 + lane) * 4;
+// CHECK-NEXT: __syncthreads();
+// CHECK-NEXT: for (int e = threadIdx.x; e < 1024; e += 256) {
+// CHECK-NEXT: const long long w = (long long)k * 32 + e / 32;
+// CHECK-NEXT: cltile[(e % 32) * 33 + e / 32] = clSrc[w * 64LL + e % 32];
+// CHECK: __syncthreads();
+// CHECK: for (int v = 0; v < 4; ++v) T0.v[v] = clRow[lane * 4 + v];
 // CHECK: const float [[X:x[0-9]+]] = (T0.v[v] + in{{[0-9]}}[((i / 1024LL) % 64LL)]);
 // CHECK-NOT: in0[
 // CHECK: "y": "ws0",
@@ -33,12 +37,14 @@ func.func @clrow$convt_layer_norm(%x: tensor<2x32x4x8x32xf32>, %w: tensor<32x64x
 }
 
 // A relu then softmax over rows of 100 (a warp a row at width 4: 8 rows, 8
-// channels a block; a pitch of 100 = 4 mod 32 takes 16-byte tile reads).
+// channels a block; chunks of 128 columns, the last guarded; a pitch of
+// 132 = 4 mod 32 takes 16-byte tile reads).
 // CHECK-LABEL: // function @clrow$conv_relu_softmax
 // CHECK-NOT: cl_y
 // CHECK: the channels-last input staged in shared memory
-// CHECK: __shared__ __align__(16) float cltile[800];
-// CHECK: const CuagentVec<float, 4> T0 = *reinterpret_cast<const CuagentVec<float, 4> *>(clRow + c0);
+// CHECK: __shared__ __align__(16) float cltile[1056];
+// CHECK: if (w < 100LL) cltile[(e % 8) * 132 + e / 8] = clSrc[w * 64LL + e % 8];
+// CHECK: const CuagentVec<float, 4> T0 = *reinterpret_cast<const CuagentVec<float, 4> *>(clRow + lane * 4);
 func.func @clrow$conv_relu_softmax(%x: tensor<2x16x10x102xf32>, %w: tensor<64x16x3x3xf32>, %b: tensor<64xf32>) -> tensor<2x64x8x100xf32> {
   %0 = cuagent.conv %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<2x16x10x102xf32>, tensor<64x16x3x3xf32>, tensor<64xf32> -> tensor<2x64x8x100xf32>
   %1 = cuagent.relu %0 : tensor<2x64x8x100xf32>
@@ -66,11 +72,14 @@ func.func @clrow$channels_not_dividing(%x: tensor<2x16x10x102xf32>, %w: tensor<1
   return %1 : tensor<2x12x8x100xf32>
 }
 
-// Not staged: rows of 1200 (8 channels a block need 38 KiB).
-// CHECK-LABEL: // function @clrow$tile_too_large
-// CHECK: layout transpose cl_y
-// CHECK-NOT: cltile
-func.func @clrow$tile_too_large(%x: tensor<2x16x4x1202xf32>, %w: tensor<64x16x3x3xf32>, %b: tensor<64xf32>) -> tensor<2x64x2x1200xf32> {
+// Rows of 1200 (not cached: an online softmax): both passes stage each of
+// their 10 chunks.
+// CHECK-LABEL: // function @clrow$long_rows
+// CHECK-NOT: cl_y
+// CHECK: row-softmax over 256 rows of 1200 (row recomputed per pass), the channels-last input staged in shared memory
+// CHECK-COUNT-2: if (w < 1200LL) cltile[(e % 8) * 132 + e / 8] = clSrc[w * 64LL + e % 8];
+// CHECK-NOT: clSrc
+func.func @clrow$long_rows(%x: tensor<2x16x4x1202xf32>, %w: tensor<64x16x3x3xf32>, %b: tensor<64xf32>) -> tensor<2x64x2x1200xf32> {
   %0 = cuagent.conv %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<2x16x4x1202xf32>, tensor<64x16x3x3xf32>, tensor<64xf32> -> tensor<2x64x2x1200xf32>
   %1 = cuagent.softmax %0 : tensor<2x64x2x1200xf32>
   return %1 : tensor<2x64x2x1200xf32>

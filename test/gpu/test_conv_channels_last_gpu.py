@@ -316,14 +316,14 @@ STAGED_PLANTED = {
         "clPos % 64LL;", "const long long row = (long long)blockIdx.x * 16 + threadIdx.x / 16;")],
         [], "wrong result"),
     "staged-channel-stride-wrong": ([_in_staged(
-        "clSrc[(long long)(e / 16) * 32LL + e % 16]", "clSrc[(long long)(e / 16) * 16LL + e % 16]")],
+        "clSrc[w * 32LL + e % 16]", "clSrc[w * 16LL + e % 16]")],
         [], "wrong result"),
     "staged-pitch-one-short": ([_in_staged(
         "const float *clRow = cltile + (threadIdx.x / 16) * 66;",
         "const float *clRow = cltile + (threadIdx.x / 16) * 65;")], [], "wrong result"),
     "staged-last-column-dropped": ([_in_staged(
-        "for (int e = threadIdx.x; e < 1024; e += 256)",
-        "for (int e = threadIdx.x; e < 1008; e += 256)")], [], "wrong result"),
+        "for (int e = threadIdx.x; e < 1024; e += 256) {",
+        "for (int e = threadIdx.x; e < 1008; e += 256) {")], [], "wrong result"),
 }
 
 
