@@ -974,7 +974,12 @@ private:
   void emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSpec conv, bool separateBias);
   bool feedsChannelsLastConvOnly(Value result) const;
   std::optional<int64_t> elementwiseReaderOf(Value result);
+  const Kernel *channelsLastReaderKernel(Value result) const;
   std::optional<int64_t> channelsLastRowReaderOf(Value result);
+  std::optional<int64_t> channelsLastNormReaderOf(Value result);
+  Status emitChannelsLastGroupNorm(const Kernel &kernel, const Access &access,
+                                   const Signature &signature, PlanStep step, KernelInfo info,
+                                   Value channelsLast);
   Status checkChannelsLastRow(const Kernel &kernel, const RowLayout &row) const;
   static Status checkStagedReads(const Kernel &kernel, const std::string &source,
                                  const std::string &param);
@@ -1114,6 +1119,8 @@ private:
   // row kernel -> the NHWC conv result it stages through shared memory
   // (decision 133)
   std::map<int64_t, Value> channelsLastRowReads_;
+  // group norm kernel -> the NHWC conv result it reads (decision 134)
+  std::map<int64_t, Value> channelsLastNormReads_;
   const std::map<int64_t, Kernel> *kernels_ = nullptr;      // set while run() emits
   llvm::DenseMap<Value, std::vector<std::string>> buffers_; // value -> buffers to write/read
   llvm::DenseMap<Value, std::string> names_;
@@ -2047,6 +2054,12 @@ void ModuleEmitter::emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSp
       channelsLastRowReads_[*reader] = op.getResult();
       chained = true;
     }
+  // Or by one group norm kernel (decision 134).
+  if (!chained)
+    if (std::optional<int64_t> reader = channelsLastNormReaderOf(op.getResult())) {
+      channelsLastNormReads_[*reader] = op.getResult();
+      chained = true;
+    }
   bool sameBytes = chained || channels == 1 || inner == 1;
   if (!sameBytes)
     conv.y = addWorkspace("wscl" + std::to_string(kernel.index) + "y",
@@ -2109,41 +2122,33 @@ std::optional<int64_t> ModuleEmitter::elementwiseReaderOf(Value result) {
   return reader;
 }
 
-/// The row kernel that can read `result` (a channels-last conv result,
-/// [N, C, spatial...]) staged through shared memory (decision 133): the
-/// only kernel reading it, its row op reducing trailing spatial dims of
-/// exactly `result`'s shape, and every read of `result` at the element's own
-/// index (the row op's input, or elementwise ops before it), so that the
-/// staged tile serves them all. nullopt otherwise, or where the row layout
-/// (checkChannelsLastRow) gives a block too few channels to stage.
-std::optional<int64_t> ModuleEmitter::channelsLastRowReaderOf(Value result) {
+/// The one kernel reading `result` (a channels-last conv result, [N, C,
+/// spatial...]) where its row op (`rowOp` of that kernel) takes exactly
+/// `result`'s shape and every read of `result` is at the element's own
+/// index (the row op's input, or elementwise ops before it): a tile staged
+/// or loaded for the element serves them all. Null where another reader, a
+/// library op or a chain is involved, or the kernel reads a channels-last
+/// value already.
+const ModuleEmitter::Kernel *ModuleEmitter::channelsLastReaderKernel(Value result) const {
   Shape shape = shapeOf(result);
   if (!kernels_ || result.use_empty() || shape.size() < 3)
-    return std::nullopt;
+    return nullptr;
   std::optional<int64_t> reader;
   for (Operation *user : result.getUsers()) {
     auto attr = user->getAttrOfType<mlir::IntegerAttr>(kKernelAttrName);
     if (!attr || (reader && *reader != attr.getInt()))
-      return std::nullopt;
+      return nullptr;
     reader = attr.getInt();
   }
   auto found = kernels_->find(*reader);
   if (found == kernels_->end() || channelsLastReads_.count(*reader) ||
-      channelsLastPassthrough_.count(*reader) || channelsLastRowReads_.count(*reader))
-    return std::nullopt;
+      channelsLastPassthrough_.count(*reader) || channelsLastRowReads_.count(*reader) ||
+      channelsLastNormReads_.count(*reader))
+    return nullptr;
   const Kernel &kernel = found->second;
   Operation *rowOp = kernel.rowOp;
-  if (!rowOp || kernel.chainedRowOp || kernel.libraryOp || mlir::isa<GroupNormOp>(rowOp) ||
-      codegen::isPoolOp(rowOp) || shapeOf(rowOp->getOperand(0)) != shape)
-    return std::nullopt;
-  ReduceKind kind = reduceKindOf(rowOp);
-  if (kind == ReduceKind::ArgMax || kind == ReduceKind::ArgMin || kind == ReduceKind::CumSum ||
-      kind == ReduceKind::CumProd)
-    return std::nullopt;
-  std::vector<int64_t> dims = rowOpDims(rowOp);
-  std::optional<ReductionView> view = reductionView(shape, dims);
-  if (!view || view->inner != 1 || llvm::any_of(dims, [](int64_t d) { return d < 2; }))
-    return std::nullopt;
+  if (!rowOp || kernel.chainedRowOp || kernel.libraryOp || shapeOf(rowOp->getOperand(0)) != shape)
+    return nullptr;
   auto rowAt = llvm::find(kernel.ops, rowOp);
   for (Operation *user : result.getUsers()) {
     bool atElement = user == rowOp
@@ -2153,15 +2158,60 @@ std::optional<int64_t> ModuleEmitter::channelsLastRowReaderOf(Value result) {
                                isElementwise(user) && !isLayoutOp(user) && !isRowOp(user) &&
                                user->getNumResults() == 1 && shapeOf(user->getResult(0)) == shape;
     if (!atElement)
-      return std::nullopt;
+      return nullptr;
   }
+  return &kernel;
+}
+
+/// The row kernel that can read `result` staged through shared memory
+/// (decision 133): its row op reduces trailing spatial dims (not a group
+/// norm, a pooling window, an index or a scan), and the row layout
+/// (checkChannelsLastRow) gives a block enough channels to stage.
+std::optional<int64_t> ModuleEmitter::channelsLastRowReaderOf(Value result) {
+  const Kernel *kernel = channelsLastReaderKernel(result);
+  if (!kernel)
+    return std::nullopt;
+  Operation *rowOp = kernel->rowOp;
+  if (mlir::isa<GroupNormOp>(rowOp) || codegen::isPoolOp(rowOp))
+    return std::nullopt;
+  ReduceKind kind = reduceKindOf(rowOp);
+  if (kind == ReduceKind::ArgMax || kind == ReduceKind::ArgMin || kind == ReduceKind::CumSum ||
+      kind == ReduceKind::CumProd)
+    return std::nullopt;
+  std::vector<int64_t> dims = rowOpDims(rowOp);
+  std::optional<ReductionView> view = reductionView(shapeOf(result), dims);
+  if (!view || view->inner != 1 || llvm::any_of(dims, [](int64_t d) { return d < 2; }))
+    return std::nullopt;
   // Tentatively: the layout is the one emitRowKernel will build.
-  channelsLastRowReads_[*reader] = result;
-  Expected<RowLayout> row = rowLayoutOf(kernel, accessesOf(kernel));
-  if (row && checkChannelsLastRow(kernel, *row))
-    return reader;
-  channelsLastRowReads_.erase(*reader);
+  channelsLastRowReads_[kernel->index] = result;
+  Expected<RowLayout> row = rowLayoutOf(*kernel, accessesOf(*kernel));
+  if (row && checkChannelsLastRow(*kernel, *row))
+    return kernel->index;
+  channelsLastRowReads_.erase(kernel->index);
   return std::nullopt;
+}
+
+/// The group norm kernel that can read `result` channels-last (decision
+/// 134): statistics per channel over position tiles, then an apply kernel
+/// through 32 x 32 tiles, so y never goes back on its own.
+std::optional<int64_t> ModuleEmitter::channelsLastNormReaderOf(Value result) {
+  const Kernel *kernel = channelsLastReaderKernel(result);
+  if (!kernel || !mlir::isa<GroupNormOp>(kernel->rowOp))
+    return std::nullopt;
+  // The statistics kernel reads along C: another operand over the whole
+  // space there would be read a channel apart per thread.
+  int64_t elements = numel(shapeOf(result));
+  for (Operation *op : kernel->ops) {
+    if (op == kernel->rowOp)
+      break;
+    for (Value operand : op->getOperands()) {
+      Operation *def = operand.getDefiningOp();
+      bool computed = def && llvm::is_contained(kernel->ops, def);
+      if (operand != result && !computed && numel(shapeOf(operand)) >= elements)
+        return std::nullopt;
+    }
+  }
+  return kernel->index;
 }
 
 /// A channels-last row layout stages whole sectors (8 or more channels a
@@ -2479,8 +2529,12 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
     if (!isLayoutOp(op) || computed.contains(op->getOperand(0)))
       computed.insert(op->getResult(0));
   }
-  if (kernel.rowOp && mlir::isa<GroupNormOp>(kernel.rowOp))
+  if (kernel.rowOp && mlir::isa<GroupNormOp>(kernel.rowOp)) {
+    if (auto read = channelsLastNormReads_.find(kernel.index); read != channelsLastNormReads_.end())
+      return emitChannelsLastGroupNorm(kernel, access, *signature, std::move(step), std::move(info),
+                                       read->second);
     return emitGroupNormKernel(kernel, access, *signature, std::move(step), std::move(info));
+  }
   if (kernel.rowOp && codegen::isPoolOp(kernel.rowOp))
     return emitWindowKernel(kernel, access, *signature, std::move(step), std::move(info));
   if (kernel.rowOp)
@@ -3383,6 +3437,129 @@ Status ModuleEmitter::emitGroupNormKernel(const Kernel &kernel, const Access &ac
   statsInfo.function = stats.function;
   pushLaunch(stats, statsInfo, layout.blocks());
   pushLaunch(step, info, layout.blocks());
+  return Status::ok();
+}
+
+/// A group norm whose input is a channels-last conv result (decision 134):
+/// the statistics kernel reads it along C (32 channels x a segment of
+/// positions a block), the finalize kernel makes each group's (mean,
+/// rstd), and the apply kernel runs the prologue, the norm and the
+/// epilogue through 32 x 32 tiles loaded along C, storing along the spatial
+/// dims as in PyTorch's layout: two reads and a write of the input where
+/// the transpose back and a split group norm take five.
+Status ModuleEmitter::emitChannelsLastGroupNorm(const Kernel &kernel, const Access &access,
+                                                const Signature &signature, PlanStep step,
+                                                KernelInfo info, Value channelsLast) {
+  auto norm = mlir::cast<GroupNormOp>(kernel.rowOp);
+  Shape space = shapeOf(norm.getInput());
+  TileGrid grid = tileGridOf(space);
+  codegen::GroupNormShape shape;
+  shape.batch = grid.batch;
+  shape.channels = grid.channels;
+  shape.spatial = grid.inner;
+  shape.groups = int64_t(norm.getNumGroups());
+  codegen::ChannelsLastNormLayout layout = codegen::channelsLastNormLayoutOf(shape);
+  std::vector<Operation *> prologue, epilogue;
+  bool before = true;
+  for (Operation *op : kernel.ops) {
+    if (op == kernel.rowOp)
+      before = false;
+    else
+      (before ? prologue : epilogue).push_back(op);
+  }
+  TypeInfo type = typeInfo(channelsLast);
+  std::string param = loadParam(access, channelsLast);
+  std::string C = std::to_string(grid.channels) + "LL", S = std::to_string(grid.inner) + "LL";
+  std::string tag = std::to_string(kernel.index);
+  std::string partials = addWorkspace("wsclnorm" + tag + "p",
+                                      size_t(shape.batch * layout.segments * shape.channels) * 8);
+  std::string stats = addWorkspace("wsclnorm" + tag + "s", size_t(layout.rows()) * 8);
+
+  // Statistics: the prologue (no stores) of element (n, c, s), read along C.
+  std::string x;
+  llvm::DenseMap<Value, std::string> given;
+  given[channelsLast] = "xcl";
+  std::ostringstream element;
+  element << "      const long long i = (n * " << C << " + c) * " << S << " + s;\n";
+  element << "      const float xcl = "
+          << withDeferredBias(channelsLast, access, "i", space,
+                              toFloat(type, param + "[(n * " + S + " + s) * " + C + " + c]"))
+          << ";\n";
+  element << emitBody(prologue, access, "i", space, false, {}, {}, given, norm.getInput(), &x);
+  PlanStep statsStep = step;
+  statsStep.function = step.function + "_stats";
+  statsStep.args.push_back(partials);
+  statsStep.block = {32, 8, 1};
+  source_ << "\n// kernel " << kernel.index
+          << ": group-norm statistics over a channels-last input [" << shape.batch << ", "
+          << shape.spatial << ", " << shape.channels << "], " << layout.segments << " segments of "
+          << layout.segment << " positions\n";
+  source_ << codegen::emitChannelsLastNormStats(layout, statsStep.function, signature.text,
+                                                element.str(), x);
+  KernelInfo statsInfo = info;
+  statsInfo.function = statsStep.function;
+  statsInfo.kind = "group-norm-cl-stats";
+  statsInfo.iterationElements = numel(space);
+  pushLaunch(statsStep, statsInfo, layout.statsBlocks());
+
+  PlanStep finalize;
+  finalize.module = step.module;
+  finalize.function = step.function + "_finalize";
+  finalize.args = {partials, stats};
+  finalize.block = {256, 1, 1};
+  source_ << "\n// kernel " << kernel.index << ": group-norm (mean, rstd) of " << layout.rows()
+          << " groups from " << layout.segments << " segments x " << shape.channels / shape.groups
+          << " channels each\n";
+  source_ << codegen::emitChannelsLastNormFinalize(layout, finalize.function,
+                                                   floatLiteral(norm.getEps().convertToDouble()));
+  KernelInfo finalizeInfo;
+  finalizeInfo.function = finalize.function;
+  finalizeInfo.kind = "group-norm-cl-finalize";
+  finalizeInfo.iterationElements = layout.rows();
+  pushLaunch(finalize, finalizeInfo, (layout.rows() + 255) / 256);
+
+  // Apply: the tile loaded along C, each element normalized at its place.
+  std::ostringstream &out = source_;
+  openTiledKernel(out, kernel.index, "normalizing a channels-last conv result", grid, step.function,
+                  signature.text + ", const float2 *__restrict__ normStats");
+  out << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
+  out << "      const long long s = s0 + k, c = c0 + threadIdx.x;\n";
+  out << "      if (s < " << S << " && c < " << C << ") tile[k][threadIdx.x] = "
+      << toFloat(type, param + "[(o * " + S + " + s) * " + C + " + c]") << ";\n";
+  out << "    }\n";
+  out << "    __syncthreads();\n";
+  out << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
+  out << "      const long long c = c0 + k, s = s0 + threadIdx.x;\n";
+  out << "      if (s < " << S << " && c < " << C << ") {\n";
+  out << "        const long long i = (o * " << C << " + c) * " << S << " + s;\n";
+  out << "        const float xcl = "
+      << withDeferredBias(channelsLast, access, "i", space, "tile[threadIdx.x][k]") << ";\n";
+  std::string input;
+  out << emitBody(prologue, access, "i", space, true, {}, {}, given, norm.getInput(), &input);
+  out << "        const float2 groupStats = normStats[o * " << shape.groups << "LL + c / "
+      << shape.channels / shape.groups << "LL];\n";
+  std::string value = "(" + input + " - groupStats.x) * groupStats.y";
+  if (norm.getAffine().size() == 2) {
+    Value weight = norm.getAffine()[0], bias = norm.getAffine()[1];
+    value = "(" + value + ") * " + toFloat(typeInfo(weight), loadParam(access, weight) + "[c]") +
+            " + " + toFloat(typeInfo(bias), loadParam(access, bias) + "[c]");
+  }
+  std::string resultVar = name(norm.getResult());
+  out << "        const float " << resultVar << " = " << value << ";\n";
+  llvm::DenseMap<Value, std::string> result;
+  result[norm.getResult()] = resultVar;
+  out << emitBody(epilogue, access, "i", space, true, {}, {}, result);
+  out << "      }\n";
+  out << "    }\n";
+  out << "    __syncthreads();\n";
+  out << "  }\n}\n";
+  step.args.push_back(stats);
+  step.block = {32, 8, 1};
+  info.kind = "group-norm-cl";
+  info.rowLength = shape.rowLength();
+  info.rows = shape.rows();
+  info.iterationElements = numel(space);
+  pushLaunch(step, info, std::min(grid.tiles, kMaxGridBlocks));
   return Status::ok();
 }
 

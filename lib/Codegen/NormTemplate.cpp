@@ -317,6 +317,90 @@ std::string emitGroupNormSplitKernels(const GroupNormLayout &layout, const std::
   return k.str();
 }
 
+ChannelsLastNormLayout channelsLastNormLayoutOf(const GroupNormShape &shape) {
+  ChannelsLastNormLayout layout;
+  layout.shape = shape;
+  layout.channelTiles = (shape.channels + 31) / 32;
+  // kTargetBlocks blocks, each at least 64 positions (8 per thread row).
+  int64_t perSample = shape.batch * layout.channelTiles;
+  int64_t segments = std::max<int64_t>(1, (kTargetBlocks + perSample - 1) / perSample);
+  segments = std::min(segments, std::max<int64_t>(1, shape.spatial / 64));
+  layout.segment = (shape.spatial + segments - 1) / segments;
+  layout.segments = (shape.spatial + layout.segment - 1) / layout.segment;
+  return layout;
+}
+
+std::string emitChannelsLastNormStats(const ChannelsLastNormLayout &layout,
+                                      const std::string &function, const std::string &signature,
+                                      const std::string &element, const std::string &inputVar) {
+  const GroupNormShape &shape = layout.shape;
+  std::ostringstream k;
+  k << kWelford;
+  k << "extern \"C\" __global__ void __launch_bounds__(256) " << function << "(" << signature
+    << (signature.empty() ? "" : ", ") << "float2 *__restrict__ partials) {\n";
+  k << "  __shared__ float wn[8][32], wmean[8][32], wm2[8][32];\n";
+  k << "  const long long n = (long long)blockIdx.x / " << ll(layout.segments * layout.channelTiles)
+    << ";\n";
+  k << "  const long long segment = ((long long)blockIdx.x / " << ll(layout.channelTiles) << ") % "
+    << ll(layout.segments) << ";\n";
+  k << "  const long long c = ((long long)blockIdx.x % " << ll(layout.channelTiles)
+    << ") * 32 + threadIdx.x;\n";
+  k << "  const long long segmentEnd = min(" << ll(shape.spatial) << ", (segment + 1) * "
+    << ll(layout.segment) << ");\n";
+  k << "  CuagentWelford w = {0.f, 0.f, 0.f};\n";
+  k << "  if (c < " << ll(shape.channels) << ")\n";
+  k << "    for (long long s = segment * " << ll(layout.segment)
+    << " + threadIdx.y; s < segmentEnd; s += 8) {\n";
+  k << element;
+  k << "      cuagent_welford_add(w, " << inputVar << ");\n";
+  k << "    }\n";
+  // The eight thread rows of a channel, merged in order by the first.
+  k << "  wn[threadIdx.y][threadIdx.x] = w.n;\n";
+  k << "  wmean[threadIdx.y][threadIdx.x] = w.mean;\n";
+  k << "  wm2[threadIdx.y][threadIdx.x] = w.m2;\n";
+  k << "  __syncthreads();\n";
+  k << "  if (threadIdx.y == 0 && c < " << ll(shape.channels) << ") {\n";
+  k << "    for (int r = 1; r < 8; ++r) {\n";
+  k << "      const CuagentWelford other = {wn[r][threadIdx.x], wmean[r][threadIdx.x], "
+       "wm2[r][threadIdx.x]};\n";
+  k << "      w = cuagent_welford_merge(w, other);\n";
+  k << "    }\n";
+  k << "    partials[(n * " << ll(layout.segments) << " + segment) * " << ll(shape.channels)
+    << " + c] = make_float2(w.mean, w.m2);\n";
+  k << "  }\n";
+  k << "}\n";
+  return k.str();
+}
+
+std::string emitChannelsLastNormFinalize(const ChannelsLastNormLayout &layout,
+                                         const std::string &function, const std::string &eps) {
+  const GroupNormShape &shape = layout.shape;
+  int64_t perGroup = shape.channels / shape.groups;
+  std::ostringstream k;
+  k << kWelford;
+  k << "extern \"C\" __global__ void __launch_bounds__(256) " << function
+    << "(const float2 *__restrict__ partials, float2 *__restrict__ stats) {\n";
+  k << "  const long long r = (long long)blockIdx.x * 256 + threadIdx.x;\n";
+  k << "  if (r >= " << ll(layout.rows()) << ") return;\n";
+  k << "  const long long n = r / " << ll(shape.groups) << ", c0 = (r % " << ll(shape.groups)
+    << ") * " << perGroup << ";\n";
+  k << "  CuagentWelford w = {0.f, 0.f, 0.f};\n";
+  k << "  for (long long segment = 0; segment < " << ll(layout.segments) << "; ++segment) {\n";
+  k << "    const float count = (float)(min(" << ll(shape.spatial) << ", (segment + 1) * "
+    << ll(layout.segment) << ") - segment * " << ll(layout.segment) << ");\n";
+  k << "    for (int j = 0; j < " << perGroup << "; ++j) {\n";
+  k << "      const float2 part = partials[(n * " << ll(layout.segments) << " + segment) * "
+    << ll(shape.channels) << " + c0 + j];\n";
+  k << "      const CuagentWelford other = {count, part.x, part.y};\n";
+  k << "      w = cuagent_welford_merge(w, other);\n";
+  k << "    }\n";
+  k << "  }\n";
+  k << "  stats[r] = make_float2(w.mean, rsqrtf(fmaxf(w.m2 / " << shape.rowLength() << ".f, 0.f) + "
+    << eps << "));\n";
+  k << "}\n";
+  return k.str();
+}
+
 std::string batchNormExpression(const std::string &x, const std::string &mean,
                                 const std::string &var, const std::string &weight,
                                 const std::string &bias, const std::string &eps) {

@@ -93,6 +93,36 @@ inline size_t groupNormPartialsBytes(const GroupNormLayout &layout) {
   return size_t(layout.shape.rows() * layout.splits) * 8;
 }
 
+/// A group norm over a channels-last input, stored [N, spatial, C]
+/// (decision 134): a statistics kernel of 32 channels x a segment of
+/// positions per block ((32, 8) threads: coalesced runs of 32 channels)
+/// writes each channel's (mean, M2) over its segment; a finalize kernel
+/// merges a group's channels and segments into (mean, rstd); CudaEmitter's
+/// apply kernel then normalizes through 32 x 32 tiles.
+struct ChannelsLastNormLayout {
+  GroupNormShape shape;
+  int64_t channelTiles = 1; // ceil(C / 32)
+  int64_t segments = 1;     // position segments per (sample, channel tile)
+  int64_t segment = 1;      // positions per segment
+  int64_t statsBlocks() const { return shape.batch * segments * channelTiles; }
+  int64_t rows() const { return shape.batch * shape.groups; }
+};
+
+ChannelsLastNormLayout channelsLastNormLayoutOf(const GroupNormShape &shape);
+
+/// The statistics kernel `function` (taking `signature`, then the partials
+/// workspace, N * segments * C float2). `element` is the statement code
+/// for channel `c` and position `s` of sample `n` (all `long long` in
+/// scope) that leaves the norm's input in `inputVar`.
+std::string emitChannelsLastNormStats(const ChannelsLastNormLayout &layout,
+                                      const std::string &function, const std::string &signature,
+                                      const std::string &element, const std::string &inputVar);
+
+/// The finalize kernel `function`(partials, stats): stats[n * G + g] =
+/// (mean, rstd) of the group; `eps` an exact float literal.
+std::string emitChannelsLastNormFinalize(const ChannelsLastNormLayout &layout,
+                                         const std::string &function, const std::string &eps);
+
 /// cuagent.batch_norm of `x` given its channel's parameters (float
 /// expressions; `weight` and `bias` empty without affine parameters), as
 /// PyTorch's eval kernel: (x - mean) * rsqrt(var + eps) * weight + bias.

@@ -917,6 +917,42 @@ TASKS = {
         outputs=["%3"],
         fn=lambda x, w, b: [torch.log_softmax(torch.relu(F.conv2d(x, w, b)), -1)],
     ),
+    # Decision 134: a group norm reads the conv's channels-last result, a
+    # statistics kernel along C and a tiled apply kernel, no transpose back.
+    "conv2d_group_norm_tf32": dict(
+        precision="tf32",
+        batched=["%x"],
+        inputs=[("%x", [8, 32, 66, 66]), ("%w", [64, 32, 3, 3], (32 * 9) ** -0.5),
+                ("%b", [64], 0.1), ("%g", [64]), ("%beta", [64])],
+        nodes=[
+            ("aten::conv2d", ["%x", "%w", "%b"], "%1",
+             {"stride": [1, 1], "padding": [0, 0], "dilation": [1, 1], "groups": 1}),
+            ("aten::group_norm", ["%1", "%g", "%beta"], "%2",
+             {"num_groups": 8, "eps": 1e-5, "cudnn_enabled": True}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b, g, beta: [F.group_norm(F.conv2d(x, w, b), 8, g, beta, 1e-5)],
+    ),
+    # ... and one group per channel (an instance norm) after a transposed
+    # conv (its bias added by both kernels) and a relu, a tanh after it.
+    "conv_transpose2d_relu_instance_norm_tf32": dict(
+        precision="tf32",
+        batched=["%x"],
+        inputs=[("%x", [16, 64, 32, 32]), ("%w", [64, 32, 4, 4], (64 * 16) ** -0.5),
+                ("%b", [32], 0.1), ("%g", [32]), ("%beta", [32])],
+        nodes=[
+            ("aten::conv_transpose2d.input", ["%x", "%w", "%b"], "%1",
+             {"stride": [2, 2], "padding": [1, 1], "output_padding": [0, 0], "groups": 1,
+              "dilation": [1, 1]}),
+            ("aten::relu", ["%1"], "%2", {}),
+            ("aten::group_norm", ["%2", "%g", "%beta"], "%3",
+             {"num_groups": 32, "eps": 1e-5, "cudnn_enabled": True}),
+            ("aten::tanh", ["%3"], "%4", {}),
+        ],
+        outputs=["%4"],
+        fn=lambda x, w, b, g, beta: [torch.tanh(F.group_norm(
+            torch.relu(F.conv_transpose2d(x, w, b, 2, 1)), 32, g, beta, 1e-5))],
+    ),
     # Pointwise convs in the fp32 mode (decision 62): a GEMM over the
     # NC<spatial> layout as it lies, the bias a per-channel add in the kernel
     # after it. conv1d (k 1), softmax over channels before it and a group

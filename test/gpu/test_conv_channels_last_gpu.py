@@ -9,8 +9,10 @@ must verify; planted faulty plans (a tensor left in PyTorch's layout but
 declared channels-last, y never transposed back, a transpose that copies,
 the epilogue reading in the wrong order, channels never written, a chain's
 second conv declaring PyTorch's layout; decision 133's row kernel staging the
-result misnumbered, mis-strided, at a wrong pitch or short a column) must be
-rejected. Times of the best
+result misnumbered, mis-strided, at a wrong pitch or short a column; decision
+134's group norm statistics read in the wrong layout or over overlapping
+channel tiles, a group merged from the wrong channels, an element normalized
+by another group's statistics) must be rejected. Times of the best
 channels-last and NCHW candidates are printed beside each other, not
 asserted (the harness shows performance)."""
 import json
@@ -268,7 +270,9 @@ def test_planted_faulty_channels_last_plans_are_rejected(name, tmp_path):
 
 @pytest.mark.parametrize("name", sorted(CASES) + ["pad_reflect_conv_relu_tf32",
                                                   "conv_transpose2d_layer_norm_tf32",
-                                                  "conv2d_relu_log_softmax_tf32"])
+                                                  "conv2d_relu_log_softmax_tf32",
+                                                  "conv2d_group_norm_tf32",
+                                                  "conv_transpose2d_relu_instance_norm_tf32"])
 def test_channels_last_candidates_verify(name, tmp_path):
     task = make_task.write_task(name, str(tmp_path / "task"), "cuda", sets=2, max_memory_ratio=0)
     summary, report = run_worker(task, str(tmp_path / "cache"), "--max-candidates", "16")
@@ -335,3 +339,50 @@ def test_planted_faulty_channels_last_row_reads_are_rejected(tmp_path):
     assert "cl_y" not in source, source
     reject_planted(tmp_path, name, candidates_json(source, plan, STAGED_PLANTED, STAGED),
                    STAGED_PLANTED, max_memory_ratio=0)
+
+
+# Decision 134: a group norm of 8 groups of 8 channels reads the conv's y
+# [8, 64, 64, 64] channels-last: statistics of 2 channel tiles x 33
+# segments of 125 positions per sample, (mean, rstd) per group, the apply
+# kernel through 32 x 32 tiles; no transpose back.
+CONV_GN_MLIR = r'''
+func.func @conv2d_group_norm_tf32(%x: tensor<8x32x66x66xf32>, %w: tensor<64x32x3x3xf32>, %b: tensor<64xf32>, %g: tensor<64xf32>, %beta: tensor<64xf32>) -> tensor<8x64x64x64xf32> {
+  %0 = cuagent.conv %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<8x32x66x66xf32>, tensor<64x32x3x3xf32>, tensor<64xf32> -> tensor<8x64x64x64xf32>
+  %1 = cuagent.group_norm %0 affine(%g, %beta : tensor<64xf32>, tensor<64xf32>) {num_groups = 8 : i64} : tensor<8x64x64x64xf32> -> tensor<8x64x64x64xf32>
+  return %1 : tensor<8x64x64x64xf32>
+}
+'''
+
+NORM_STATS = "group-norm statistics over a channels-last input"
+NORM_FINALIZE = "group-norm (mean, rstd) of"
+NORM_APPLY = "normalizing a channels-last conv result"
+
+# Its faults: the statistics read y as if it were in PyTorch's layout, their
+# second channel tile overlapping the first (channels 48-63 never
+# reduced), a group merged from the wrong channels, the apply kernel taking
+# the statistics of another group.
+NORM_PLANTED = {
+    "correct": ([], [], None),
+    "norm-stats-read-nchw": ([_in_marked(
+        NORM_STATS, "in0[(n * 4096LL + s) * 64LL + c]", "in0[(n * 64LL + c) * 4096LL + s]")],
+        [], "wrong result"),
+    "norm-stats-tiles-overlap": ([_in_marked(
+        NORM_STATS, "const long long c = ((long long)blockIdx.x % 2LL) * 32 + threadIdx.x;",
+        "const long long c = ((long long)blockIdx.x % 2LL) * 16 + threadIdx.x;")],
+        [], "wrong result"),
+    "norm-group-of-wrong-channels": ([_in_marked(
+        NORM_FINALIZE, "c0 = (r % 8LL) * 8;", "c0 = (r % 8LL) * 4;")], [], "wrong result"),
+    "norm-apply-wrong-group": ([_in_marked(
+        NORM_APPLY, "normStats[o * 8LL + c / 8LL]", "normStats[o * 8LL + c / 16LL]")],
+        [], "wrong result"),
+}
+
+
+def test_planted_faulty_channels_last_group_norms_are_rejected(tmp_path):
+    name = "conv2d_group_norm_tf32"
+    source, plan = emitted(TRANSLATE, tmp_path, CONV_GN_MLIR, name, "--tf32",
+                           "--conv-channels-last")
+    plan = _versions(plan, toolchain())
+    assert "cl_y" not in source, source
+    reject_planted(tmp_path, name, candidates_json(source, plan, NORM_PLANTED, NORM_APPLY),
+                   NORM_PLANTED, max_memory_ratio=0)
