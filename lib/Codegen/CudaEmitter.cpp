@@ -45,6 +45,7 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <tuple>
 
 namespace cuagent {
 using codegen::ReduceKind;
@@ -975,11 +976,18 @@ private:
   bool feedsChannelsLastConvOnly(Value result) const;
   std::optional<int64_t> elementwiseReaderOf(Value result);
   const Kernel *channelsLastReaderKernel(Value result) const;
+  static std::pair<std::vector<Operation *>, std::vector<Operation *>>
+  aroundRowOp(const Kernel &kernel);
   std::optional<int64_t> channelsLastRowReaderOf(Value result);
   std::optional<int64_t> channelsLastNormReaderOf(Value result);
   Status emitChannelsLastGroupNorm(const Kernel &kernel, const Access &access,
                                    const Signature &signature, PlanStep step, KernelInfo info,
                                    Value channelsLast);
+  void pushChannelsLastNormStats(const Kernel &kernel, const Access &access,
+                                 const Signature &signature, const PlanStep &step,
+                                 Value channelsLast, const codegen::ChannelsLastNormLayout &layout,
+                                 const std::vector<Operation *> &prologue,
+                                 const std::string &partials, const std::string &stats);
   Status checkChannelsLastRow(const Kernel &kernel, const RowLayout &row) const;
   static Status checkStagedReads(const Kernel &kernel, const std::string &source,
                                  const std::string &param);
@@ -2636,6 +2644,24 @@ void openTiledKernel(std::ostringstream &out, int64_t index, const char *what, c
   out << "    const long long s0 = (rest / " << grid.tilesC << "LL) * 32, c0 = (rest % "
       << grid.tilesC << "LL) * 32;\n";
 }
+
+/// A tiled kernel's loads of the channels-last `param` into the tile (along
+/// C), the barrier, and the opening of the loop over the tile's elements at
+/// their transposed positions, the logical index `i` in scope.
+void openTileElements(std::ostringstream &out, const TileGrid &grid, const TypeInfo &type,
+                      const std::string &param) {
+  std::string C = std::to_string(grid.channels) + "LL", S = std::to_string(grid.inner) + "LL";
+  out << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
+  out << "      const long long s = s0 + k, c = c0 + threadIdx.x;\n";
+  out << "      if (s < " << S << " && c < " << C << ") tile[k][threadIdx.x] = "
+      << toFloat(type, param + "[(o * " + S + " + s) * " + C + " + c]") << ";\n";
+  out << "    }\n";
+  out << "    __syncthreads();\n";
+  out << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
+  out << "      const long long c = c0 + k, s = s0 + threadIdx.x;\n";
+  out << "      if (s < " << S << " && c < " << C << ") {\n";
+  out << "        const long long i = (o * " << C << " + c) * " << S << " + s;\n";
+}
 } // namespace
 
 /// An elementwise kernel over [N, C, spatial...] one of whose inputs, a
@@ -2657,18 +2683,7 @@ void ModuleEmitter::emitTransposingElementwiseKernel(const Kernel &kernel, const
   std::ostringstream &out = source_;
   openTiledKernel(out, kernel.index, "reading a channels-last conv result", grid, step.function,
                   signature.text);
-  out << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
-  out << "      const long long s = s0 + k, c = c0 + threadIdx.x;\n";
-  out << "      if (s < " << inner << "LL && c < " << channels << "LL) tile[k][threadIdx.x] = "
-      << toFloat(type, param + "[(o * " + std::to_string(inner) + "LL + s) * " +
-                           std::to_string(channels) + "LL + c]")
-      << ";\n";
-  out << "    }\n";
-  out << "    __syncthreads();\n";
-  out << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
-  out << "      const long long c = c0 + k, s = s0 + threadIdx.x;\n";
-  out << "      if (s < " << inner << "LL && c < " << channels << "LL) {\n";
-  out << "        const long long i = (o * " << channels << "LL + c) * " << inner << "LL + s;\n";
+  openTileElements(out, grid, type, param);
   out << "        const float xcl = tile[threadIdx.x][k];\n";
   llvm::DenseMap<Value, std::string> given;
   given[channelsLast] = "xcl";
@@ -3342,6 +3357,20 @@ void ModuleEmitter::emitRowPasses(std::ostringstream &k, const RowLayout &row, c
 
 /// cuagent.group_norm (NormTemplate.cpp): rows of (C / G) * prod(spatial)
 /// elements, the kernel's prologue and epilogue fused as in the row template.
+/// The kernel's ops before its row op and after it.
+std::pair<std::vector<Operation *>, std::vector<Operation *>>
+ModuleEmitter::aroundRowOp(const Kernel &kernel) {
+  std::vector<Operation *> prologue, epilogue;
+  bool before = true;
+  for (Operation *op : kernel.ops) {
+    if (op == kernel.rowOp)
+      before = false;
+    else
+      (before ? prologue : epilogue).push_back(op);
+  }
+  return {prologue, epilogue};
+}
+
 Status ModuleEmitter::emitGroupNormKernel(const Kernel &kernel, const Access &access,
                                           const Signature &signature, PlanStep step,
                                           KernelInfo info) {
@@ -3362,13 +3391,7 @@ Status ModuleEmitter::emitGroupNormKernel(const Kernel &kernel, const Access &ac
     return Status::error("kernel " + std::to_string(kernel.index) + ": group_norm rows of " +
                          std::to_string(shape.rowLength()) + " elements exceed 2^30");
   std::vector<Operation *> prologue, epilogue;
-  bool before = true;
-  for (Operation *op : kernel.ops) {
-    if (op == kernel.rowOp)
-      before = false;
-    else
-      (before ? prologue : epilogue).push_back(op);
-  }
+  std::tie(prologue, epilogue) = aroundRowOp(kernel);
   int width = fitVectorWidth(params_.vectorWidth, access.loads, shape.rowLength());
   codegen::GroupNormLayout layout = codegen::groupNormLayoutOf(
       shape, params_.blockSize, params_.warpPerRow, width, params_.maxCachedPerThread);
@@ -3440,42 +3463,22 @@ Status ModuleEmitter::emitGroupNormKernel(const Kernel &kernel, const Access &ac
   return Status::ok();
 }
 
-/// A group norm whose input is a channels-last conv result (decision 134):
-/// the statistics kernel reads it along C (32 channels x a segment of
-/// positions a block), the finalize kernel makes each group's (mean,
-/// rstd), and the apply kernel runs the prologue, the norm and the
-/// epilogue through 32 x 32 tiles loaded along C, storing along the spatial
-/// dims as in PyTorch's layout: two reads and a write of the input where
-/// the transpose back and a split group norm take five.
-Status ModuleEmitter::emitChannelsLastGroupNorm(const Kernel &kernel, const Access &access,
-                                                const Signature &signature, PlanStep step,
-                                                KernelInfo info, Value channelsLast) {
+/// Decision 134's statistics and finalize launches: the prologue (no
+/// stores) of element (n, c, s), read along C, reduced per channel and
+/// segment into `partials`, merged per group into `stats`.
+void ModuleEmitter::pushChannelsLastNormStats(const Kernel &kernel, const Access &access,
+                                              const Signature &signature, const PlanStep &step,
+                                              Value channelsLast,
+                                              const codegen::ChannelsLastNormLayout &layout,
+                                              const std::vector<Operation *> &prologue,
+                                              const std::string &partials,
+                                              const std::string &stats) {
   auto norm = mlir::cast<GroupNormOp>(kernel.rowOp);
   Shape space = shapeOf(norm.getInput());
-  TileGrid grid = tileGridOf(space);
-  codegen::GroupNormShape shape;
-  shape.batch = grid.batch;
-  shape.channels = grid.channels;
-  shape.spatial = grid.inner;
-  shape.groups = int64_t(norm.getNumGroups());
-  codegen::ChannelsLastNormLayout layout = codegen::channelsLastNormLayoutOf(shape);
-  std::vector<Operation *> prologue, epilogue;
-  bool before = true;
-  for (Operation *op : kernel.ops) {
-    if (op == kernel.rowOp)
-      before = false;
-    else
-      (before ? prologue : epilogue).push_back(op);
-  }
+  const codegen::GroupNormShape &shape = layout.shape;
   TypeInfo type = typeInfo(channelsLast);
   std::string param = loadParam(access, channelsLast);
-  std::string C = std::to_string(grid.channels) + "LL", S = std::to_string(grid.inner) + "LL";
-  std::string tag = std::to_string(kernel.index);
-  std::string partials = addWorkspace("wsclnorm" + tag + "p",
-                                      size_t(shape.batch * layout.segments * shape.channels) * 8);
-  std::string stats = addWorkspace("wsclnorm" + tag + "s", size_t(layout.rows()) * 8);
-
-  // Statistics: the prologue (no stores) of element (n, c, s), read along C.
+  std::string C = std::to_string(shape.channels) + "LL", S = std::to_string(shape.spatial) + "LL";
   std::string x;
   llvm::DenseMap<Value, std::string> given;
   given[channelsLast] = "xcl";
@@ -3496,7 +3499,7 @@ Status ModuleEmitter::emitChannelsLastGroupNorm(const Kernel &kernel, const Acce
           << layout.segment << " positions\n";
   source_ << codegen::emitChannelsLastNormStats(layout, statsStep.function, signature.text,
                                                 element.str(), x);
-  KernelInfo statsInfo = info;
+  KernelInfo statsInfo;
   statsInfo.function = statsStep.function;
   statsInfo.kind = "group-norm-cl-stats";
   statsInfo.iterationElements = numel(space);
@@ -3517,21 +3520,44 @@ Status ModuleEmitter::emitChannelsLastGroupNorm(const Kernel &kernel, const Acce
   finalizeInfo.kind = "group-norm-cl-finalize";
   finalizeInfo.iterationElements = layout.rows();
   pushLaunch(finalize, finalizeInfo, (layout.rows() + 255) / 256);
+}
+
+/// A group norm whose input is a channels-last conv result (decision 134):
+/// the statistics kernel reads it along C (32 channels x a segment of
+/// positions a block), the finalize kernel makes each group's (mean,
+/// rstd), and the apply kernel runs the prologue, the norm and the
+/// epilogue through 32 x 32 tiles loaded along C, storing along the spatial
+/// dims as in PyTorch's layout: two reads and a write of the input where
+/// the transpose back and a split group norm take five.
+Status ModuleEmitter::emitChannelsLastGroupNorm(const Kernel &kernel, const Access &access,
+                                                const Signature &signature, PlanStep step,
+                                                KernelInfo info, Value channelsLast) {
+  auto norm = mlir::cast<GroupNormOp>(kernel.rowOp);
+  Shape space = shapeOf(norm.getInput());
+  TileGrid grid = tileGridOf(space);
+  codegen::GroupNormShape shape;
+  shape.batch = grid.batch;
+  shape.channels = grid.channels;
+  shape.spatial = grid.inner;
+  shape.groups = int64_t(norm.getNumGroups());
+  codegen::ChannelsLastNormLayout layout = codegen::channelsLastNormLayoutOf(shape);
+  std::vector<Operation *> prologue, epilogue;
+  std::tie(prologue, epilogue) = aroundRowOp(kernel);
+  std::string tag = std::to_string(kernel.index);
+  std::string partials = addWorkspace("wsclnorm" + tag + "p",
+                                      size_t(shape.batch * layout.segments * shape.channels) * 8);
+  std::string stats = addWorkspace("wsclnorm" + tag + "s", size_t(layout.rows()) * 8);
+
+  pushChannelsLastNormStats(kernel, access, signature, step, channelsLast, layout, prologue,
+                            partials, stats);
 
   // Apply: the tile loaded along C, each element normalized at its place.
+  llvm::DenseMap<Value, std::string> given;
+  given[channelsLast] = "xcl";
   std::ostringstream &out = source_;
   openTiledKernel(out, kernel.index, "normalizing a channels-last conv result", grid, step.function,
                   signature.text + ", const float2 *__restrict__ normStats");
-  out << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
-  out << "      const long long s = s0 + k, c = c0 + threadIdx.x;\n";
-  out << "      if (s < " << S << " && c < " << C << ") tile[k][threadIdx.x] = "
-      << toFloat(type, param + "[(o * " + S + " + s) * " + C + " + c]") << ";\n";
-  out << "    }\n";
-  out << "    __syncthreads();\n";
-  out << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
-  out << "      const long long c = c0 + k, s = s0 + threadIdx.x;\n";
-  out << "      if (s < " << S << " && c < " << C << ") {\n";
-  out << "        const long long i = (o * " << C << " + c) * " << S << " + s;\n";
+  openTileElements(out, grid, typeInfo(channelsLast), loadParam(access, channelsLast));
   out << "        const float xcl = "
       << withDeferredBias(channelsLast, access, "i", space, "tile[threadIdx.x][k]") << ";\n";
   std::string input;
