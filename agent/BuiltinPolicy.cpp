@@ -366,25 +366,25 @@ private:
     bool tensorCores = !chosen.empty() && tensorCoreConvs(kernels, chosen.front()->params);
     std::vector<Candidate> candidates;
     auto add = [&](const Candidate &base, int engine, bool fused, bool sized,
-                   bool channelsLast = false, bool writer = true) {
+                   bool channelsLast = false, bool inPlace = true) {
       KernelParams params = base.params;
       params.convEngine = engine;
       params.convBiasFused = fused;
       params.convWorkspaceSized = sized;
       params.convChannelsLast = channelsLast;
-      params.convInputWriter = writer;
+      params.convInPlaceLayouts = inPlace;
       Expected<EmittedModule> emitted = emitCuda(kernels, params);
       if (!emitted || (sized && !hasSizedConvWorkspace(emitted->plan)))
         return;
-      // Without a kernel that writes a conv's x channels-last, the copy
-      // variant emits what its writer twin did (same engine, same source).
-      if (!writer && llvm::any_of(candidates, [&](const Candidate &other) {
+      // Without a kernel that reads or writes a conv's tensors in place, the
+      // copy variant emits what its twin did (same engine, same source).
+      if (!inPlace && llvm::any_of(candidates, [&](const Candidate &other) {
             return other.source == emitted->source;
           }))
         return;
       Candidate candidate = base;
       candidate.id = base.id + "-e" + std::to_string(engine) + (fused ? "-bf" : "-be") +
-                     (sized ? "-ws" : "") + (channelsLast ? "-cl" : "") + (writer ? "" : "c");
+                     (sized ? "-ws" : "") + (channelsLast ? "-cl" : "") + (inPlace ? "" : "c");
       candidate.source = emitted->source;
       candidate.plan = emitted->plan;
       candidate.plan.candidate = candidate.id;
@@ -422,11 +422,12 @@ private:
     if (tensorCores)
       for (int engine = 0; engine < kChannelsLastEngines; ++engine)
         add(*chosen.front(), engine, placements.front(), false, true);
-    // Where a kernel before a conv writes x channels-last (decision 119),
-    // engine 0 once more with x written in PyTorch's layout and copied by a
-    // transpose (`-clc`): on the H100 reflect_pad_conv's group took 1.97 ms
-    // with the writer against 1.89 with the pad and the copy (two runs), so
-    // the measurement decides.
+    // Where a kernel next to a conv reads or writes its channels-last
+    // tensors in place (decisions 119, 133, 134), engine 0 once more with
+    // PyTorch's layout around the conv and transposes copying x and y
+    // (`-clc`): on the H100 reflect_pad_conv's group took 1.97 ms with the
+    // writer against 1.89 with the pad and the copy (two runs), so the
+    // measurement decides.
     if (tensorCores)
       add(*chosen.front(), 0, placements.front(), false, true, false);
     if (!chosen.empty())

@@ -2057,13 +2057,13 @@ void ModuleEmitter::emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSp
   // Or by one row kernel over trailing spatial dims, which stages it
   // through shared memory (decision 133) and adds a deferred bias as it
   // reads (emitConvStep defers it: only that kernel reads the result).
-  if (!chained)
+  if (!chained && params_.convInPlaceLayouts)
     if (std::optional<int64_t> reader = channelsLastRowReaderOf(op.getResult())) {
       channelsLastRowReads_[*reader] = op.getResult();
       chained = true;
     }
   // Or by one group norm kernel (decision 134).
-  if (!chained)
+  if (!chained && params_.convInPlaceLayouts)
     if (std::optional<int64_t> reader = channelsLastNormReaderOf(op.getResult())) {
       channelsLastNormReads_[*reader] = op.getResult();
       chained = true;
@@ -2701,7 +2701,7 @@ void ModuleEmitter::emitTransposingElementwiseKernel(const Kernel &kernel, const
 /// ([N, C, spatial...]) and reading no channels-last value: the kernel can
 /// write it channels-last (emitChannelsLastWriterKernel).
 std::optional<Value> ModuleEmitter::channelsLastWriterResult(const Kernel &kernel) {
-  if (!params_.convChannelsLast || !params_.convInputWriter || kernel.rowOp || kernel.libraryOp)
+  if (!params_.convChannelsLast || !params_.convInPlaceLayouts || kernel.rowOp || kernel.libraryOp)
     return std::nullopt;
   Shape space = iterationSpace(kernel.ops);
   if (space.size() < 3 || space[1] == 1 || numel(Shape(space.begin() + 2, space.end())) == 1)

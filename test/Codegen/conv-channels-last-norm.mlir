@@ -8,6 +8,13 @@
 // operand over the whole space is read before the norm, or the result is
 // read elsewhere, y goes back as before.
 // RUN: cuagent-translate --plan --tf32 --conv-channels-last --block 256 --vector 4 %s | FileCheck %s
+// RUN: cuagent-translate --plan --tf32 --conv-channels-last --conv-in-place-layouts=false --block 256 --vector 4 %s | FileCheck %s --check-prefix=COPY
+
+// The copy variant (`-clc`): y transposed back, the group norm as before.
+// COPY-LABEL: // function @clnorm$conv_group_norm
+// COPY: layout transpose cl_y
+// COPY-NOT: channels-last input
+// COPY-LABEL: // function @clnorm$convt_relu_instance_norm_tanh
 
 // conv2d (bias fused in cuDNN) into a group norm of 4 groups of 16
 // channels: y [2, 1024, 64] channels-last; 66 blocks of statistics (2

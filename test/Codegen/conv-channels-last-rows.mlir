@@ -6,6 +6,13 @@
 // over the channels, channels a block not dividing C, the result read
 // elsewhere), y is transposed back as before.
 // RUN: cuagent-translate --plan --tf32 --conv-channels-last --block 256 --vector 4 %s | FileCheck %s
+// RUN: cuagent-translate --plan --tf32 --conv-channels-last --conv-in-place-layouts=false --block 256 --vector 4 %s | FileCheck %s --check-prefix=COPY
+
+// The copy variant (`-clc`): y transposed back, the row kernel as before.
+// COPY-LABEL: // function @clrow$convt_layer_norm
+// COPY: layout transpose cl_y
+// COPY-NOT: cltile
+// COPY-LABEL: // function @clrow$conv_relu_softmax
 
 // A transposed conv (its bias added by the reader) into a layer norm over
 // W = 32: rows of 8 chunks take 8 lanes, 32 channels a block, a pitch of 33.

@@ -92,3 +92,14 @@ def test_planted_group_norms_compile(tmp_path):
     assert sorted(compiled) == sorted("file/" + n for n in gpu_test.NORM_PLANTED), compiled
     for candidate, (ok, reason) in compiled.items():
         assert ok, "%s: %s" % (candidate, reason)
+
+
+@pytest.mark.parametrize("name", ["conv_transpose2d_layer_norm_tf32", "conv2d_group_norm_tf32"])
+def test_copy_variant_keeps_the_transpose_back(name, tmp_path):
+    """`-clc` (KernelParams::convInPlaceLayouts off: y transposed back before
+    the reader, lit checks the code) is among the eight verified, so the
+    measurement can pick decision 59's way."""
+    task = make_task.write_task(name, str(tmp_path / "task"), "cpu", sets=1, max_memory_ratio=0)
+    report = run_worker(task, tmp_path / "cache", "--max-candidates", "16")
+    ids = [c["id"] for c in report["candidates"]]
+    assert any(i.endswith("-clc") for i in ids[:8]), ids

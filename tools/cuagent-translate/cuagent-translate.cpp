@@ -69,6 +69,11 @@ static cl::opt<bool>
     convChannelsLast("conv-channels-last",
                      cl::desc("conv steps on channels-last copies of x, w and y (decision 59)"),
                      cl::init(false));
+static cl::opt<bool> convInPlaceLayouts(
+    "conv-in-place-layouts",
+    cl::desc("with --conv-channels-last: kernels next to a conv read and write its channels-last "
+             "tensors in place (decisions 119, 133, 134; =false: transposes copy them)"),
+    cl::init(true));
 static cl::opt<unsigned> workspaceCapMib(
     "workspace-cap-mib",
     cl::desc("the task's memory cap on the plan's workspace, MiB (0: none; decision 52): "
@@ -127,6 +132,7 @@ static int toolMain(int argc, char **argv) {
   params.attentionScoreChains = attentionScoreChains;
   params.attentionAsyncCopy = attentionAsyncCopy;
   params.convChannelsLast = convChannelsLast;
+  params.convInPlaceLayouts = convInPlaceLayouts;
   params.workspaceCapBytes = size_t(workspaceCapMib) << 20;
   for (mlir::func::FuncOp function : module->getOps<mlir::func::FuncOp>()) {
     auto emitted = cuagent::emitCuda(function, params);

@@ -56,10 +56,13 @@ struct KernelParams {
   // into workspace by NVRTC kernels, y written channels-last and transposed
   // back, so that cuDNN's NHWC engines run without transforms of their own.
   bool convChannelsLast = false;
-  // With convChannelsLast: the elementwise kernel whose one result is a
-  // conv's x writes it channels-last itself (decision 119); false: it writes
-  // PyTorch's layout and an NVRTC transpose copies x (decision 59's way).
-  bool convInputWriter = true;
+  // With convChannelsLast: the kernels next to a conv read and write its
+  // channels-last tensors in place -- the elementwise kernel whose one
+  // result is x writes it channels-last (decision 119), a row kernel stages
+  // y through shared memory (decision 133), a group norm reads y along C
+  // (decision 134); false: they take PyTorch's layout and NVRTC transposes
+  // copy x and y (decision 59's way).
+  bool convInPlaceLayouts = true;
   // Strict-fp32 GEMMs and convolutions as one TF32 product over a tripled
   // reduction: each operand split into its TF32-rounded high part and the
   // remainder (3xTF32, decision 49). Only where the step would run in "32F".
