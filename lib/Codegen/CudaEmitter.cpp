@@ -980,6 +980,7 @@ private:
   aroundRowOp(const Kernel &kernel);
   std::optional<int64_t> channelsLastRowReaderOf(Value result);
   std::optional<int64_t> channelsLastNormReaderOf(Value result);
+  std::optional<int64_t> channelsLastPoolReaderOf(Value result);
   Status emitChannelsLastGroupNorm(const Kernel &kernel, const Access &access,
                                    const Signature &signature, PlanStep step, KernelInfo info,
                                    Value channelsLast);
@@ -1129,6 +1130,8 @@ private:
   std::map<int64_t, Value> channelsLastRowReads_;
   // group norm kernel -> the NHWC conv result it reads (decision 134)
   std::map<int64_t, Value> channelsLastNormReads_;
+  // pooling kernel -> the NHWC conv result it reads (decision 135)
+  std::map<int64_t, Value> channelsLastPoolReads_;
   const std::map<int64_t, Kernel> *kernels_ = nullptr;      // set while run() emits
   llvm::DenseMap<Value, std::vector<std::string>> buffers_; // value -> buffers to write/read
   llvm::DenseMap<Value, std::string> names_;
@@ -2068,6 +2071,12 @@ void ModuleEmitter::emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSp
       channelsLastNormReads_[*reader] = op.getResult();
       chained = true;
     }
+  // Or by one pooling kernel (decision 135).
+  if (!chained && params_.convInPlaceLayouts)
+    if (std::optional<int64_t> reader = channelsLastPoolReaderOf(op.getResult())) {
+      channelsLastPoolReads_[*reader] = op.getResult();
+      chained = true;
+    }
   bool sameBytes = chained || channels == 1 || inner == 1;
   if (!sameBytes)
     conv.y = addWorkspace("wscl" + std::to_string(kernel.index) + "y",
@@ -2151,7 +2160,7 @@ const ModuleEmitter::Kernel *ModuleEmitter::channelsLastReaderKernel(Value resul
   auto found = kernels_->find(*reader);
   if (found == kernels_->end() || channelsLastReads_.count(*reader) ||
       channelsLastPassthrough_.count(*reader) || channelsLastRowReads_.count(*reader) ||
-      channelsLastNormReads_.count(*reader))
+      channelsLastNormReads_.count(*reader) || channelsLastPoolReads_.count(*reader))
     return nullptr;
   const Kernel &kernel = found->second;
   Operation *rowOp = kernel.rowOp;
@@ -2219,6 +2228,22 @@ std::optional<int64_t> ModuleEmitter::channelsLastNormReaderOf(Value result) {
         return std::nullopt;
     }
   }
+  return kernel->index;
+}
+
+/// The pooling kernel that can read `result` channels-last (decision 135):
+/// its windows walked along C through tiles of the output. The prologue's
+/// values must stay in the kernel (the window template writes side outputs
+/// in a pass over the input in PyTorch's order).
+std::optional<int64_t> ModuleEmitter::channelsLastPoolReaderOf(Value result) {
+  const Kernel *kernel = channelsLastReaderKernel(result);
+  if (!kernel || !codegen::isPoolOp(kernel->rowOp))
+    return std::nullopt;
+  for (Operation *op : aroundRowOp(*kernel).first)
+    for (Value value : op->getResults())
+      for (Operation *user : value.getUsers())
+        if (!llvm::is_contained(kernel->ops, user))
+          return std::nullopt;
   return kernel->index;
 }
 
@@ -3835,19 +3860,30 @@ Status ModuleEmitter::emitWindowKernel(const Kernel &kernel, const Access &acces
   if (!layout)
     return Status::error("kernel " + std::to_string(kernel.index) + ": " + layout.message());
   std::vector<Operation *> prologue, epilogue;
-  bool before = true;
-  for (Operation *op : kernel.ops) {
-    if (op == pool)
-      before = false;
-    else
-      (before ? prologue : epilogue).push_back(op);
-  }
+  std::tie(prologue, epilogue) = aroundRowOp(kernel);
   Value input = pool->getOperand(0), result = pool->getResult(0);
   Shape inputSpace = shapeOf(input), resultSpace = shapeOf(result);
+  Value channelsLast;
+  if (auto read = channelsLastPoolReads_.find(kernel.index); read != channelsLastPoolReads_.end())
+    channelsLast = read->second;
+  layout->channelsLast = bool(channelsLast);
   codegen::PoolBodies bodies;
   bodies.resultVar = name(result);
   bodies.prologue = [&](std::string &inputVar) {
-    return emitBody(prologue, access, "i", inputSpace, false, {}, {}, {}, input, &inputVar);
+    if (!channelsLast)
+      return emitBody(prologue, access, "i", inputSpace, false, {}, {}, {}, input, &inputVar);
+    // The element at its NHWC place: the tile's sample and channel, and
+    // the spatial offset within the plane.
+    int64_t positions = numel(Shape(inputSpace.begin() + 2, inputSpace.end()));
+    std::string at = loadParam(access, channelsLast) + "[(tn * " + std::to_string(positions) +
+                     "LL + (i - planeBase)) * " + std::to_string(inputSpace[1]) + "LL + c]";
+    llvm::DenseMap<Value, std::string> given;
+    given[channelsLast] = "xcl";
+    return "          const float xcl = " +
+           withDeferredBias(channelsLast, access, "i", inputSpace,
+                            toFloat(typeInfo(channelsLast), at)) +
+           ";\n" +
+           emitBody(prologue, access, "i", inputSpace, false, {}, {}, given, input, &inputVar);
   };
   // Dense windows tiling the innermost dim read each window row as vectors.
   llvm::DenseMap<Value, std::string> vectorLoads;
@@ -3880,6 +3916,16 @@ Status ModuleEmitter::emitWindowKernel(const Kernel &kernel, const Access &acces
       out += (out.empty() ? "" : "x") + std::to_string(d);
     return out;
   };
+  if (channelsLast) {
+    TileGrid grid = tileGridOf(resultSpace);
+    source_ << "\n// kernel " << kernel.index << ": " << info.kind << " " << text(inputSpace)
+            << " -> " << text(resultSpace) << ", reading a channels-last conv result along C "
+            << "through 32 x 32 tiles of the output\n";
+    source_ << codegen::emitChannelsLastPoolKernel(*layout, step.function, signature.text, bodies);
+    step.block = {32, 8, 1};
+    pushLaunch(step, info, std::min(grid.tiles, kMaxGridBlocks));
+    return Status::ok();
+  }
   source_ << "\n// kernel " << kernel.index << ": " << info.kind << " " << text(inputSpace)
           << " -> " << text(resultSpace) << ", " << layout->outputsPerThread
           << " output(s) per thread\n";

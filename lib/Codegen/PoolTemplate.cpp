@@ -317,10 +317,28 @@ void emitOutputIndex(std::ostringstream &k, const PoolLayout &layout, IndexType 
     k << "    if (o >= " << index.lit(layout.outputElements()) << ") return;\n";
 }
 
+/// The window of output `o` (decoded as emitPoolKernel's), leaving `result`.
+void emitWindowOf(std::ostringstream &k, const PoolLayout &layout, const PoolBodies &bodies,
+                  IndexType index) {
+  emitDecode(k, layout, index);
+  switch (layout.kind) {
+  case PoolKind::Max:
+    emitMaxWindow(k, layout, bodies, index);
+    break;
+  case PoolKind::Avg:
+    emitAvgWindow(k, layout, bodies, index);
+    break;
+  case PoolKind::AdaptiveAvg:
+  case PoolKind::AdaptiveMax:
+    emitAdaptiveWindow(k, layout, bodies, index);
+    break;
+  }
+}
+
 } // namespace
 
 int windowVectorWidth(const PoolLayout &layout) {
-  if (!denseWindows(layout))
+  if (!denseWindows(layout) || layout.channelsLast)
     return 1;
   size_t last = layout.spatial() - 1;
   int64_t width = layout.kernel[last];
@@ -404,23 +422,50 @@ std::string emitPoolKernel(const PoolLayout &layout, const std::string &function
   k << "#pragma unroll\n";
   k << "  for (int u = 0; u < " << perThread << "; ++u) {\n";
   emitOutputIndex(k, layout, index);
-  emitDecode(k, layout, index);
-  switch (layout.kind) {
-  case PoolKind::Max:
-    emitMaxWindow(k, layout, bodies, index);
-    break;
-  case PoolKind::Avg:
-    emitAvgWindow(k, layout, bodies, index);
-    break;
-  case PoolKind::AdaptiveAvg:
-  case PoolKind::AdaptiveMax:
-    emitAdaptiveWindow(k, layout, bodies, index);
-    break;
-  }
+  emitWindowOf(k, layout, bodies, index);
   k << "    {\n      const long long i = o;\n";
   k << "      const float " << bodies.resultVar << " = result;\n";
   k << bodies.epilogue(bodies.resultVar);
   k << "    }\n  }\n}\n";
+  return k.str();
+}
+
+std::string emitChannelsLastPoolKernel(const PoolLayout &layout, const std::string &function,
+                                       const std::string &signature, const PoolBodies &bodies) {
+  int64_t channels = layout.output[1], positions = product(layout.output, 2);
+  int64_t tilesS = (positions + 31) / 32, tilesC = (channels + 31) / 32;
+  int64_t tiles = layout.output[0] * tilesS * tilesC;
+  IndexType index{layout.inputElements() <= INT32_MAX && layout.outputElements() <= INT32_MAX};
+  std::string C = ll(channels), S = ll(positions);
+  std::ostringstream k;
+  k << "extern \"C\" __global__ void __launch_bounds__(256) " << function << "(" << signature
+    << ") {\n";
+  k << "  __shared__ float tile[32][33];\n";
+  k << "  for (long long t = blockIdx.x; t < " << ll(tiles) << "; t += gridDim.x) {\n";
+  k << "    const long long tn = t / " << ll(tilesS * tilesC) << ", tileRest = t % "
+    << ll(tilesS * tilesC) << ";\n";
+  k << "    const long long s0 = (tileRest / " << ll(tilesC) << ") * 32, c0 = (tileRest % "
+    << ll(tilesC) << ") * 32;\n";
+  k << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
+  k << "      const long long s = s0 + k, c = c0 + threadIdx.x;\n";
+  k << "      if (s < " << S << " && c < " << C << ") {\n";
+  k << "    const " << index.name() << " o = (" << index.name() << ")((tn * " << C << " + c) * "
+    << S << " + s);\n";
+  emitWindowOf(k, layout, bodies, index);
+  k << "        tile[k][threadIdx.x] = result;\n";
+  k << "      }\n";
+  k << "    }\n";
+  k << "    __syncthreads();\n";
+  k << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
+  k << "      const long long c = c0 + k, s = s0 + threadIdx.x;\n";
+  k << "      if (s < " << S << " && c < " << C << ") {\n";
+  k << "        const long long i = (tn * " << C << " + c) * " << S << " + s;\n";
+  k << "        const float " << bodies.resultVar << " = tile[threadIdx.x][k];\n";
+  k << bodies.epilogue(bodies.resultVar);
+  k << "      }\n";
+  k << "    }\n";
+  k << "    __syncthreads();\n";
+  k << "  }\n}\n";
   return k.str();
 }
 

@@ -39,6 +39,9 @@ struct PoolLayout {
   std::optional<int64_t> divisor;                     // avg_pool's divisor_override
   int blockSize = 256;
   int outputsPerThread = 1;
+  // The input is a channels-last conv result, [N, spatial..., C] in memory
+  // (decision 135): emitChannelsLastPoolKernel's tiles, no vector windows.
+  bool channelsLast = false;
 
   size_t spatial() const { return input.size() - 2; }
   int64_t inputElements() const;
@@ -84,6 +87,17 @@ int windowVectorWidth(const PoolLayout &layout);
 
 std::string emitPoolKernel(const PoolLayout &layout, const std::string &function,
                            const std::string &signature, const PoolBodies &bodies);
+
+/// The kernel for a channels-last input (decision 135): 32 x 32 tiles of
+/// [N, output positions, C], (32, 8) threads; each thread walks the windows
+/// of its tile column's channel (the loads along C, coalesced), the results
+/// go through the shared tile and the epilogue runs at the transposed
+/// positions (the stores along the output's spatial dims). In scope for
+/// the prologue: `tn` (the sample), `c` (the channel) and `planeBase`, so
+/// that `i - planeBase` is the element's spatial offset. Needs no side
+/// outputs.
+std::string emitChannelsLastPoolKernel(const PoolLayout &layout, const std::string &function,
+                                       const std::string &signature, const PoolBodies &bodies);
 
 } // namespace cuagent::codegen
 

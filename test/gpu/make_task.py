@@ -953,6 +953,43 @@ TASKS = {
         fn=lambda x, w, b, g, beta: [torch.tanh(F.group_norm(
             torch.relu(F.conv_transpose2d(x, w, b, 2, 1)), 32, g, beta, 1e-5))],
     ),
+    # Decision 135: a pooling window reads the conv's channels-last result
+    # along C through tiles of the output, no transpose back.
+    "conv2d_relu_max_pool_tf32": dict(
+        precision="tf32",
+        batched=["%x"],
+        inputs=[("%x", [8, 32, 66, 66]), ("%w", [64, 32, 3, 3], (32 * 9) ** -0.5),
+                ("%b", [64], 0.1)],
+        nodes=[
+            ("aten::conv2d", ["%x", "%w", "%b"], "%1",
+             {"stride": [1, 1], "padding": [0, 0], "dilation": [1, 1], "groups": 1}),
+            ("aten::relu", ["%1"], "%2", {}),
+            ("aten::max_pool2d", ["%2"], "%3",
+             {"kernel_size": [2, 2], "stride": [2, 2], "padding": [0, 0], "dilation": [1, 1],
+              "ceil_mode": False}),
+        ],
+        outputs=["%3"],
+        fn=lambda x, w, b: [F.max_pool2d(torch.relu(F.conv2d(x, w, b)), 2)],
+    ),
+    # ... a padded avg_pool3d after a transposed conv, its bias added as the
+    # windows read.
+    "conv_transpose3d_avg_pool_tf32": dict(
+        precision="tf32",
+        batched=["%x"],
+        inputs=[("%x", [4, 32, 8, 16, 16]), ("%w", [32, 32, 2, 2, 2], (32 * 8) ** -0.5),
+                ("%b", [32], 0.1)],
+        nodes=[
+            ("aten::conv_transpose3d.input", ["%x", "%w", "%b"], "%1",
+             {"stride": [2, 2, 2], "padding": [0, 0, 0], "output_padding": [0, 0, 0],
+              "groups": 1, "dilation": [1, 1, 1]}),
+            ("aten::avg_pool3d", ["%1"], "%2",
+             {"kernel_size": [2, 2, 2], "stride": [2, 2, 2], "padding": [1, 1, 1],
+              "ceil_mode": False, "count_include_pad": False, "divisor_override": None}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b: [F.avg_pool3d(F.conv_transpose3d(x, w, b, 2), 2, 2, 1,
+                                         count_include_pad=False)],
+    ),
     # Pointwise convs in the fp32 mode (decision 62): a GEMM over the
     # NC<spatial> layout as it lies, the bias a per-channel add in the kernel
     # after it. conv1d (k 1), softmax over channels before it and a group

@@ -12,7 +12,8 @@ second conv declaring PyTorch's layout; decision 133's row kernel staging the
 result misnumbered, mis-strided, at a wrong pitch or short a column; decision
 134's group norm statistics read in the wrong layout or over overlapping
 channel tiles, a group merged from the wrong channels, an element normalized
-by another group's statistics) must be rejected. Times of the best
+by another group's statistics; decision 135's windows reading PyTorch's
+offsets, stored untransposed or one output off) must be rejected. Times of the best
 channels-last and NCHW candidates are printed beside each other, not
 asserted (the harness shows performance)."""
 import json
@@ -272,7 +273,9 @@ def test_planted_faulty_channels_last_plans_are_rejected(name, tmp_path):
                                                   "conv_transpose2d_layer_norm_tf32",
                                                   "conv2d_relu_log_softmax_tf32",
                                                   "conv2d_group_norm_tf32",
-                                                  "conv_transpose2d_relu_instance_norm_tf32"])
+                                                  "conv_transpose2d_relu_instance_norm_tf32",
+                                                  "conv2d_relu_max_pool_tf32",
+                                                  "conv_transpose3d_avg_pool_tf32"])
 def test_channels_last_candidates_verify(name, tmp_path):
     task = make_task.write_task(name, str(tmp_path / "task"), "cuda", sets=2, max_memory_ratio=0)
     summary, report = run_worker(task, str(tmp_path / "cache"), "--max-candidates", "16")
@@ -386,3 +389,42 @@ def test_planted_faulty_channels_last_group_norms_are_rejected(tmp_path):
     assert "cl_y" not in source, source
     reject_planted(tmp_path, name, candidates_json(source, plan, NORM_PLANTED, NORM_APPLY),
                    NORM_PLANTED, max_memory_ratio=0)
+
+
+# Decision 135: relu and a 2 x 2 max_pool read the conv's y [8, 64, 64, 64]
+# channels-last: the window kernel over 32 x 32 tiles of the output [8,
+# 1024, 64]; no transpose back.
+CONV_POOL_MLIR = r'''
+func.func @conv2d_relu_max_pool_tf32(%x: tensor<8x32x66x66xf32>, %w: tensor<64x32x3x3xf32>, %b: tensor<64xf32>) -> tensor<8x64x32x32xf32> {
+  %0 = cuagent.conv %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<8x32x66x66xf32>, tensor<64x32x3x3xf32>, tensor<64xf32> -> tensor<8x64x64x64xf32>
+  %1 = cuagent.relu %0 : tensor<8x64x64x64xf32>
+  %2 = cuagent.max_pool %1 {kernel_size = array<i64: 2, 2>, stride = array<i64: 2, 2>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>} : tensor<8x64x64x64xf32> -> tensor<8x64x32x32xf32>
+  return %2 : tensor<8x64x32x32xf32>
+}
+'''
+
+POOL = "reading a channels-last conv result along C"
+
+# Its faults: the windows read y at PyTorch's offsets, the pooled values
+# stored without the transpose through the tile, each window one output
+# further on.
+POOL_PLANTED = {
+    "correct": ([], [], None),
+    "pool-reads-nchw": ([_in_marked(
+        POOL, "in0[(tn * 4096LL + (i - planeBase)) * 64LL + c]", "in0[i]")], [], "wrong result"),
+    "pool-stores-untransposed": ([_in_marked(
+        POOL, "= tile[threadIdx.x][k];", "= tile[k][threadIdx.x];")], [], "wrong result"),
+    "pool-window-of-the-next-output": ([_in_marked(
+        POOL, "const int o = (int)((tn * 64LL + c) * 1024LL + s);",
+        "const int o = (int)((tn * 64LL + c) * 1024LL + (s + 1) % 1024LL);")], [], "wrong result"),
+}
+
+
+def test_planted_faulty_channels_last_pools_are_rejected(tmp_path):
+    name = "conv2d_relu_max_pool_tf32"
+    source, plan = emitted(TRANSLATE, tmp_path, CONV_POOL_MLIR, name, "--tf32",
+                           "--conv-channels-last")
+    plan = _versions(plan, toolchain())
+    assert "cl_y" not in source, source
+    reject_planted(tmp_path, name, candidates_json(source, plan, POOL_PLANTED, POOL),
+                   POOL_PLANTED, max_memory_ratio=0)

@@ -1,9 +1,10 @@
-"""A row op or a group norm over a channels-last conv result (decisions 133
-and 134): in the tf32 mode the `-cl` candidates of a conv into a layer norm
-or a log_softmax over the last dim stage the result through shared memory
-in the row kernel, and those of a conv into a group norm read it along C
-for the statistics and through tiles for the apply kernel, with no
-transpose back. CPU: the worker compiles every builtin candidate and every
+"""A row op, a group norm or a pooling window over a channels-last conv
+result (decisions 133-135): in the tf32 mode the `-cl` candidates of a conv
+into a layer norm or a log_softmax over the last dim stage the result
+through shared memory in the row kernel, those of a conv into a group norm
+read it along C for the statistics and through tiles for the apply kernel,
+and those of a conv into a pooling window walk the windows along C through
+tiles of the output, with no transpose back. CPU: the worker compiles every builtin candidate and every
 planted faulty one of the GPU test with NVRTC, so that on the GPU each
 planted one can only fail for the fault it plants
 (test/gpu/test_conv_channels_last_gpu.py verifies and rejects them)."""
@@ -68,8 +69,9 @@ def test_planted_staged_rows_compile(tmp_path):
 
 
 @pytest.mark.parametrize("name", ["conv2d_group_norm_tf32",
-                                  "conv_transpose2d_relu_instance_norm_tf32"])
-def test_group_norm_candidates_compile(name, tmp_path):
+                                  "conv_transpose2d_relu_instance_norm_tf32",
+                                  "conv2d_relu_max_pool_tf32", "conv_transpose3d_avg_pool_tf32"])
+def test_group_norm_and_pool_candidates_compile(name, tmp_path):
     task = make_task.write_task(name, str(tmp_path / "task"), "cpu", sets=1, max_memory_ratio=0)
     report = run_worker(task, tmp_path / "cache", "--max-candidates", "16")
     ids = [c["id"] for c in report["candidates"]]
@@ -103,3 +105,20 @@ def test_copy_variant_keeps_the_transpose_back(name, tmp_path):
     report = run_worker(task, tmp_path / "cache", "--max-candidates", "16")
     ids = [c["id"] for c in report["candidates"]]
     assert any(i.endswith("-clc") for i in ids[:8]), ids
+
+
+def test_planted_pools_compile(tmp_path):
+    name = "conv2d_relu_max_pool_tf32"
+    task = make_task.write_task(name, str(tmp_path / "task"), "cpu", sets=1, max_memory_ratio=0)
+    source, plan = emitted(TRANSLATE, tmp_path, gpu_test.CONV_POOL_MLIR, name, "--tf32",
+                           "--conv-channels-last")
+    assert "cl_y" not in source
+    planted = candidates_json(source, plan, gpu_test.POOL_PLANTED, gpu_test.POOL)
+    path = tmp_path / "candidates.json"
+    path.write_text(json.dumps(planted))
+    report = run_worker(task, tmp_path / "cache", "--policy", "file:%s" % path, "--max-rounds",
+                        "1", "--max-candidates", str(len(planted["candidates"])))
+    compiled = {c["id"]: (c["compiled"], c["reason"]) for c in report["candidates"]}
+    assert sorted(compiled) == sorted("file/" + n for n in gpu_test.POOL_PLANTED), compiled
+    for candidate, (ok, reason) in compiled.items():
+        assert ok, "%s: %s" % (candidate, reason)
