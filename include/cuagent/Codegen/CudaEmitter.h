@@ -156,7 +156,9 @@ struct KernelInfo {
   // conv's bias, added in place) | "layout-transpose" (a channels-last conv's copies,
   // decision 59) | "tf32-split" (3xTF32 operand copies) | "window-<pool>", <pool> one of max-pool,
   // avg-pool, adaptive-avg-pool, adaptive-max-pool (the window template; KernelParams::vectorWidth
-  // is its outputs per thread)
+  // is its outputs per thread) | "group-norm", "group-norm-split" | "group-norm-cl-stats",
+  // "group-norm-cl-finalize", "group-norm-cl" (a group norm over a channels-last conv
+  // result, decision 134)
   std::string kind;
   int64_t iterationElements = 0;
   int64_t rowLength = 0; // row and strided kernels: elements reduced per output (R)
