@@ -334,15 +334,6 @@ STAGED_PLANTED = {
 }
 
 
-def test_planted_faulty_channels_last_row_reads_are_rejected(tmp_path):
-    name = "conv_transpose2d_layer_norm_tf32"
-    source, plan = emitted(TRANSLATE, tmp_path, CONVT_LN_MLIR, name, "--tf32",
-                           "--conv-channels-last")
-    plan = _versions(plan, toolchain())
-    assert "cl_y" not in source, source
-    reject_planted(tmp_path, name, candidates_json(source, plan, STAGED_PLANTED, STAGED),
-                   STAGED_PLANTED, max_memory_ratio=0)
-
 
 # Decision 134: a group norm of 8 groups of 8 channels reads the conv's y
 # [8, 64, 64, 64] channels-last: statistics of 2 channel tiles x 33
@@ -381,15 +372,6 @@ NORM_PLANTED = {
 }
 
 
-def test_planted_faulty_channels_last_group_norms_are_rejected(tmp_path):
-    name = "conv2d_group_norm_tf32"
-    source, plan = emitted(TRANSLATE, tmp_path, CONV_GN_MLIR, name, "--tf32",
-                           "--conv-channels-last")
-    plan = _versions(plan, toolchain())
-    assert "cl_y" not in source, source
-    reject_planted(tmp_path, name, candidates_json(source, plan, NORM_PLANTED, NORM_APPLY),
-                   NORM_PLANTED, max_memory_ratio=0)
-
 
 # Decision 135: relu and a 2 x 2 max_pool read the conv's y [8, 64, 64, 64]
 # channels-last: the window kernel over 32 x 32 tiles of the output [8,
@@ -420,11 +402,20 @@ POOL_PLANTED = {
 }
 
 
-def test_planted_faulty_channels_last_pools_are_rejected(tmp_path):
-    name = "conv2d_relu_max_pool_tf32"
-    source, plan = emitted(TRANSLATE, tmp_path, CONV_POOL_MLIR, name, "--tf32",
-                           "--conv-channels-last")
+# The in-place readers' planted faults (decisions 133-135): the task, its
+# MLIR, the planted candidates and the kernel comment marking the reader.
+PLANTED_READERS = {
+    "row_reads": ("conv_transpose2d_layer_norm_tf32", CONVT_LN_MLIR, STAGED_PLANTED, STAGED),
+    "group_norms": ("conv2d_group_norm_tf32", CONV_GN_MLIR, NORM_PLANTED, NORM_APPLY),
+    "pools": ("conv2d_relu_max_pool_tf32", CONV_POOL_MLIR, POOL_PLANTED, POOL),
+}
+
+
+@pytest.mark.parametrize("case", sorted(PLANTED_READERS))
+def test_planted_faulty_channels_last_readers_are_rejected(case, tmp_path):
+    name, mlir, planted, marker = PLANTED_READERS[case]
+    source, plan = emitted(TRANSLATE, tmp_path, mlir, name, "--tf32", "--conv-channels-last")
     plan = _versions(plan, toolchain())
     assert "cl_y" not in source, source
-    reject_planted(tmp_path, name, candidates_json(source, plan, POOL_PLANTED, POOL),
-                   POOL_PLANTED, max_memory_ratio=0)
+    reject_planted(tmp_path, name, candidates_json(source, plan, planted, marker), planted,
+                   max_memory_ratio=0)

@@ -22,6 +22,10 @@ from planted_fullred import candidates_json, emitted  # noqa: E402
 
 TRANSLATE = REPO / "build" / "bin" / "cuagent-translate"
 
+ROW_TASKS = ["conv_transpose2d_layer_norm_tf32", "conv2d_relu_log_softmax_tf32"]
+NORM_TASKS = ["conv2d_group_norm_tf32", "conv_transpose2d_relu_instance_norm_tf32"]
+POOL_TASKS = ["conv2d_relu_max_pool_tf32", "conv_transpose3d_avg_pool_tf32"]
+
 
 def run_worker(task, cache, *flags):
     proc = subprocess.run([str(real_worker()), "--task", task, "--cache", str(cache), "--no-gpu",
@@ -31,8 +35,7 @@ def run_worker(task, cache, *flags):
     return json.loads((cache / "v1" / key[:2] / key / "report.json").read_text())
 
 
-@pytest.mark.parametrize("name", ["conv_transpose2d_layer_norm_tf32",
-                                  "conv2d_relu_log_softmax_tf32"])
+@pytest.mark.parametrize("name", ROW_TASKS + NORM_TASKS + POOL_TASKS)
 def test_builtin_candidates_compile(name, tmp_path):
     task = make_task.write_task(name, str(tmp_path / "task"), "cpu", sets=1, max_memory_ratio=0)
     report = run_worker(task, tmp_path / "cache", "--max-candidates", "16")
@@ -52,46 +55,19 @@ def test_staged_rows_emitted_without_a_transpose_back(tmp_path):
     assert conv["y"] == row["args"][0], plan["steps"]
 
 
-def test_planted_staged_rows_compile(tmp_path):
-    name = "conv_transpose2d_layer_norm_tf32"
+@pytest.mark.parametrize("case", sorted(gpu_test.PLANTED_READERS))
+def test_planted_readers_compile(case, tmp_path):
+    name, mlir, planted_cases, marker = gpu_test.PLANTED_READERS[case]
     task = make_task.write_task(name, str(tmp_path / "task"), "cpu", sets=1, max_memory_ratio=0)
-    source, plan = emitted(TRANSLATE, tmp_path, gpu_test.CONVT_LN_MLIR, name, "--tf32",
-                           "--conv-channels-last")
-    planted = candidates_json(source, plan, gpu_test.STAGED_PLANTED, gpu_test.STAGED)
-    path = tmp_path / "candidates.json"
-    path.write_text(json.dumps(planted))
-    report = run_worker(task, tmp_path / "cache", "--policy", "file:%s" % path, "--max-rounds",
-                        "1", "--max-candidates", str(len(planted["candidates"])))
-    compiled = {c["id"]: (c["compiled"], c["reason"]) for c in report["candidates"]}
-    assert sorted(compiled) == sorted("file/" + n for n in gpu_test.STAGED_PLANTED), compiled
-    for candidate, (ok, reason) in compiled.items():
-        assert ok, "%s: %s" % (candidate, reason)
-
-
-@pytest.mark.parametrize("name", ["conv2d_group_norm_tf32",
-                                  "conv_transpose2d_relu_instance_norm_tf32",
-                                  "conv2d_relu_max_pool_tf32", "conv_transpose3d_avg_pool_tf32"])
-def test_group_norm_and_pool_candidates_compile(name, tmp_path):
-    task = make_task.write_task(name, str(tmp_path / "task"), "cpu", sets=1, max_memory_ratio=0)
-    report = run_worker(task, tmp_path / "cache", "--max-candidates", "16")
-    ids = [c["id"] for c in report["candidates"]]
-    assert any(i.endswith("-cl") for i in ids), ids
-    assert all(c["compiled"] for c in report["candidates"]), report["candidates"]
-
-
-def test_planted_group_norms_compile(tmp_path):
-    name = "conv2d_group_norm_tf32"
-    task = make_task.write_task(name, str(tmp_path / "task"), "cpu", sets=1, max_memory_ratio=0)
-    source, plan = emitted(TRANSLATE, tmp_path, gpu_test.CONV_GN_MLIR, name, "--tf32",
-                           "--conv-channels-last")
+    source, plan = emitted(TRANSLATE, tmp_path, mlir, name, "--tf32", "--conv-channels-last")
     assert "cl_y" not in source
-    planted = candidates_json(source, plan, gpu_test.NORM_PLANTED, gpu_test.NORM_APPLY)
+    planted = candidates_json(source, plan, planted_cases, marker)
     path = tmp_path / "candidates.json"
     path.write_text(json.dumps(planted))
     report = run_worker(task, tmp_path / "cache", "--policy", "file:%s" % path, "--max-rounds",
                         "1", "--max-candidates", str(len(planted["candidates"])))
     compiled = {c["id"]: (c["compiled"], c["reason"]) for c in report["candidates"]}
-    assert sorted(compiled) == sorted("file/" + n for n in gpu_test.NORM_PLANTED), compiled
+    assert sorted(compiled) == sorted("file/" + n for n in planted_cases), compiled
     for candidate, (ok, reason) in compiled.items():
         assert ok, "%s: %s" % (candidate, reason)
 
@@ -105,20 +81,3 @@ def test_copy_variant_keeps_the_transpose_back(name, tmp_path):
     report = run_worker(task, tmp_path / "cache", "--max-candidates", "16")
     ids = [c["id"] for c in report["candidates"]]
     assert any(i.endswith("-clc") for i in ids[:8]), ids
-
-
-def test_planted_pools_compile(tmp_path):
-    name = "conv2d_relu_max_pool_tf32"
-    task = make_task.write_task(name, str(tmp_path / "task"), "cpu", sets=1, max_memory_ratio=0)
-    source, plan = emitted(TRANSLATE, tmp_path, gpu_test.CONV_POOL_MLIR, name, "--tf32",
-                           "--conv-channels-last")
-    assert "cl_y" not in source
-    planted = candidates_json(source, plan, gpu_test.POOL_PLANTED, gpu_test.POOL)
-    path = tmp_path / "candidates.json"
-    path.write_text(json.dumps(planted))
-    report = run_worker(task, tmp_path / "cache", "--policy", "file:%s" % path, "--max-rounds",
-                        "1", "--max-candidates", str(len(planted["candidates"])))
-    compiled = {c["id"]: (c["compiled"], c["reason"]) for c in report["candidates"]}
-    assert sorted(compiled) == sorted("file/" + n for n in gpu_test.POOL_PLANTED), compiled
-    for candidate, (ok, reason) in compiled.items():
-        assert ok, "%s: %s" % (candidate, reason)
