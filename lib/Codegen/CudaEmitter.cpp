@@ -978,6 +978,7 @@ private:
   const Kernel *channelsLastReaderKernel(Value result) const;
   static std::pair<std::vector<Operation *>, std::vector<Operation *>>
   aroundRowOp(const Kernel &kernel);
+  std::optional<int64_t> channelsLastInPlaceReaderOf(Value result);
   std::optional<int64_t> channelsLastRowReaderOf(Value result);
   std::optional<int64_t> channelsLastNormReaderOf(Value result);
   std::optional<int64_t> channelsLastPoolReaderOf(Value result);
@@ -1125,13 +1126,9 @@ private:
   std::map<int64_t, Value> channelsLastReads_; // kernel -> the NHWC conv result it reads
   // kernel -> the NHWC conv result it reads, where all it writes is NHWC too
   std::map<int64_t, Value> channelsLastPassthrough_;
-  // row kernel -> the NHWC conv result it stages through shared memory
-  // (decision 133)
-  std::map<int64_t, Value> channelsLastRowReads_;
-  // group norm kernel -> the NHWC conv result it reads (decision 134)
-  std::map<int64_t, Value> channelsLastNormReads_;
-  // pooling kernel -> the NHWC conv result it reads (decision 135)
-  std::map<int64_t, Value> channelsLastPoolReads_;
+  // row, group norm or pooling kernel -> the NHWC conv result it reads in
+  // place (decisions 133-135; which way is its row op's)
+  std::map<int64_t, Value> channelsLastInPlaceReads_;
   const std::map<int64_t, Kernel> *kernels_ = nullptr;      // set while run() emits
   llvm::DenseMap<Value, std::vector<std::string>> buffers_; // value -> buffers to write/read
   llvm::DenseMap<Value, std::string> names_;
@@ -2057,24 +2054,12 @@ void ModuleEmitter::emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSp
       }
       chained = true;
     }
-  // Or by one row kernel over trailing spatial dims, which stages it
-  // through shared memory (decision 133) and adds a deferred bias as it
-  // reads (emitConvStep defers it: only that kernel reads the result).
+  // Or by one row, group norm or pooling kernel that reads it in place
+  // (decisions 133-135), adding a deferred bias as it reads (emitConvStep
+  // defers it: only that kernel reads the result).
   if (!chained && params_.convInPlaceLayouts)
-    if (std::optional<int64_t> reader = channelsLastRowReaderOf(op.getResult())) {
-      channelsLastRowReads_[*reader] = op.getResult();
-      chained = true;
-    }
-  // Or by one group norm kernel (decision 134).
-  if (!chained && params_.convInPlaceLayouts)
-    if (std::optional<int64_t> reader = channelsLastNormReaderOf(op.getResult())) {
-      channelsLastNormReads_[*reader] = op.getResult();
-      chained = true;
-    }
-  // Or by one pooling kernel (decision 135).
-  if (!chained && params_.convInPlaceLayouts)
-    if (std::optional<int64_t> reader = channelsLastPoolReaderOf(op.getResult())) {
-      channelsLastPoolReads_[*reader] = op.getResult();
+    if (std::optional<int64_t> reader = channelsLastInPlaceReaderOf(op.getResult())) {
+      channelsLastInPlaceReads_[*reader] = op.getResult();
       chained = true;
     }
   bool sameBytes = chained || channels == 1 || inner == 1;
@@ -2159,8 +2144,7 @@ const ModuleEmitter::Kernel *ModuleEmitter::channelsLastReaderKernel(Value resul
   }
   auto found = kernels_->find(*reader);
   if (found == kernels_->end() || channelsLastReads_.count(*reader) ||
-      channelsLastPassthrough_.count(*reader) || channelsLastRowReads_.count(*reader) ||
-      channelsLastNormReads_.count(*reader) || channelsLastPoolReads_.count(*reader))
+      channelsLastPassthrough_.count(*reader) || channelsLastInPlaceReads_.count(*reader))
     return nullptr;
   const Kernel &kernel = found->second;
   Operation *rowOp = kernel.rowOp;
@@ -2178,6 +2162,16 @@ const ModuleEmitter::Kernel *ModuleEmitter::channelsLastReaderKernel(Value resul
       return nullptr;
   }
   return &kernel;
+}
+
+/// The kernel that reads `result` in place, tried in order: a row kernel
+/// (decision 133), a group norm (134), a pooling window (135).
+std::optional<int64_t> ModuleEmitter::channelsLastInPlaceReaderOf(Value result) {
+  if (std::optional<int64_t> reader = channelsLastRowReaderOf(result))
+    return reader;
+  if (std::optional<int64_t> reader = channelsLastNormReaderOf(result))
+    return reader;
+  return channelsLastPoolReaderOf(result);
 }
 
 /// The row kernel that can read `result` staged through shared memory
@@ -2200,11 +2194,11 @@ std::optional<int64_t> ModuleEmitter::channelsLastRowReaderOf(Value result) {
   if (!view || view->inner != 1 || llvm::any_of(dims, [](int64_t d) { return d < 2; }))
     return std::nullopt;
   // Tentatively: the layout is the one emitRowKernel will build.
-  channelsLastRowReads_[kernel->index] = result;
+  channelsLastInPlaceReads_[kernel->index] = result;
   Expected<RowLayout> row = rowLayoutOf(*kernel, accessesOf(*kernel));
   if (row && checkChannelsLastRow(*kernel, *row))
     return kernel->index;
-  channelsLastRowReads_.erase(kernel->index);
+  channelsLastInPlaceReads_.erase(kernel->index);
   return std::nullopt;
 }
 
@@ -2218,16 +2212,13 @@ std::optional<int64_t> ModuleEmitter::channelsLastNormReaderOf(Value result) {
   // The statistics kernel reads along C: another operand over the whole
   // space there would be read a channel apart per thread.
   int64_t elements = numel(shapeOf(result));
-  for (Operation *op : kernel->ops) {
-    if (op == kernel->rowOp)
-      break;
+  for (Operation *op : aroundRowOp(*kernel).first)
     for (Value operand : op->getOperands()) {
       Operation *def = operand.getDefiningOp();
       bool computed = def && llvm::is_contained(kernel->ops, def);
       if (operand != result && !computed && numel(shapeOf(operand)) >= elements)
         return std::nullopt;
     }
-  }
   return kernel->index;
 }
 
@@ -2563,7 +2554,8 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
       computed.insert(op->getResult(0));
   }
   if (kernel.rowOp && mlir::isa<GroupNormOp>(kernel.rowOp)) {
-    if (auto read = channelsLastNormReads_.find(kernel.index); read != channelsLastNormReads_.end())
+    if (auto read = channelsLastInPlaceReads_.find(kernel.index);
+        read != channelsLastInPlaceReads_.end())
       return emitChannelsLastGroupNorm(kernel, access, *signature, std::move(step), std::move(info),
                                        read->second);
     return emitGroupNormKernel(kernel, access, *signature, std::move(step), std::move(info));
@@ -3050,7 +3042,8 @@ Expected<ModuleEmitter::RowLayout> ModuleEmitter::rowLayoutOf(const Kernel &kern
   int block = params_.blockSize;
   if (block % 32 != 0 || block < 32)
     return Status::error("block size must be a multiple of 32");
-  if (auto staged = channelsLastRowReads_.find(kernel.index); staged != channelsLastRowReads_.end())
+  if (auto staged = channelsLastInPlaceReads_.find(kernel.index);
+      staged != channelsLastInPlaceReads_.end())
     row.channelsLast = staged->second;
   row.width = fitVectorWidth(params_.vectorWidth, elementLoadsOf(access.loads), row.columns);
   // A block per row takes no more threads than the row has chunks: the
@@ -3864,7 +3857,8 @@ Status ModuleEmitter::emitWindowKernel(const Kernel &kernel, const Access &acces
   Value input = pool->getOperand(0), result = pool->getResult(0);
   Shape inputSpace = shapeOf(input), resultSpace = shapeOf(result);
   Value channelsLast;
-  if (auto read = channelsLastPoolReads_.find(kernel.index); read != channelsLastPoolReads_.end())
+  if (auto read = channelsLastInPlaceReads_.find(kernel.index);
+      read != channelsLastInPlaceReads_.end())
     channelsLast = read->second;
   layout->channelsLast = bool(channelsLast);
   codegen::PoolBodies bodies;
