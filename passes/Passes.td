@@ -74,6 +74,30 @@ def CuagentLongRowsAsGroupNorm
   let dependentDialects = ["::cuagent::CuagentDialect"];
 }
 
+def CuagentSplitGroupNorms
+    : Pass<"cuagent-split-group-norms", "::mlir::func::FuncOp"> {
+  let summary = "Group norms read by a row op as statistics and an elementwise apply";
+  let description = [{
+    A group norm's kernel reads its input (twice where the row is long and
+    split across blocks) and writes the normalized tensor, which the next
+    row op's kernel (a layer norm, a softmax, a reduction, a pooling
+    window, another group norm) reads again. Where the norm's result is
+    read only by such a row op (directly or through elementwise ops, each
+    with one reader), this pass rewrites it as cuagent.group_norm_stats
+    (a kernel of its own that writes [N, G, 2] floats) and
+    cuagent.group_norm_apply, elementwise, which the reader's kernel
+    computes as it loads: the normalized tensor is never stored. A
+    position-free elementwise chain between a GEMM, a convolution or a
+    group input and the norm (relu after a matmul) is cloned before the
+    apply, so the statistics kernel keeps it as its prologue and nothing
+    stores it for the reader. float32 inputs only. The same float
+    expressions as group_norm's templates (docs/decisions.md 136); in the
+    worker's algebraic set, so the group as written is planned too and the
+    faster plan kept.
+  }];
+  let dependentDialects = ["::cuagent::CuagentDialect"];
+}
+
 def CuagentPointwiseConvToMatmul
     : Pass<"cuagent-pointwise-conv-to-matmul", "::mlir::func::FuncOp"> {
   let summary = "Convolutions with a one-element window as GEMMs over NC<spatial>";

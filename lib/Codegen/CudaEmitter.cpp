@@ -1038,6 +1038,13 @@ private:
                              PlanStep step, KernelInfo info);
   std::string batchNormValue(BatchNormOp norm, const std::string &x, const Access &access,
                              const std::string &index, const Shape &space) const;
+  std::string groupNormApplyValue(GroupNormApplyOp apply, const std::string &x,
+                                  const Access &access, const std::string &index,
+                                  const Shape &space) const;
+  Status emitGroupNormStatsKernel(const Kernel &kernel, const Access &access,
+                                  const Signature &signature, PlanStep step, KernelInfo info);
+  Expected<codegen::GroupNormShape> groupNormShapeOf(const Kernel &kernel, Value input,
+                                                     int64_t groups) const;
   Expected<RowLayout> rowLayoutOf(const Kernel &kernel, const Access &access) const;
   Status emitAttentionKernel(const Kernel &kernel, const Access &access, const Signature &signature,
                              PlanStep step, KernelInfo info);
@@ -1373,6 +1380,11 @@ bool ModuleEmitter::BodyWriter::emitIndexedOp(Operation *op, const Shape &frame)
   if (auto norm = mlir::dyn_cast<BatchNormOp>(op)) {
     std::string x = valueOf(norm.getInput(), frame);
     assign(op, "float", e_.batchNormValue(norm, x, access_, index_, frame));
+    return true;
+  }
+  if (auto apply = mlir::dyn_cast<GroupNormApplyOp>(op)) {
+    std::string x = valueOf(apply.getInput(), frame);
+    assign(op, "float", e_.groupNormApplyValue(apply, x, access_, index_, frame));
     return true;
   }
   if (mlir::isa<CausalMaskOp>(op)) {
@@ -2183,7 +2195,7 @@ std::optional<int64_t> ModuleEmitter::channelsLastRowReaderOf(Value result) {
   if (!kernel)
     return std::nullopt;
   Operation *rowOp = kernel->rowOp;
-  if (mlir::isa<GroupNormOp>(rowOp) || codegen::isPoolOp(rowOp))
+  if (mlir::isa<GroupNormOp, GroupNormStatsOp>(rowOp) || codegen::isPoolOp(rowOp))
     return std::nullopt;
   ReduceKind kind = reduceKindOf(rowOp);
   if (kind == ReduceKind::ArgMax || kind == ReduceKind::ArgMin || kind == ReduceKind::CumSum ||
@@ -2533,7 +2545,7 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
   if (kernel.libraryOp)
     return emitAttentionKernel(kernel, access, *signature, std::move(step), std::move(info));
   for (Operation *op : kernel.ops)
-    if (mlir::isa<BatchNormOp, GroupNormOp>(op))
+    if (mlir::isa<BatchNormOp, GroupNormOp, GroupNormApplyOp>(op))
       for (Value parameter : llvm::drop_begin(op->getOperands()))
         if (llvm::is_contained(kernel.ops, parameter.getDefiningOp()))
           return Status::error("kernel " + std::to_string(kernel.index) + ": " +
@@ -2560,6 +2572,8 @@ Status ModuleEmitter::emitKernel(const Kernel &kernel) {
                                        read->second);
     return emitGroupNormKernel(kernel, access, *signature, std::move(step), std::move(info));
   }
+  if (kernel.rowOp && mlir::isa<GroupNormStatsOp>(kernel.rowOp))
+    return emitGroupNormStatsKernel(kernel, access, *signature, std::move(step), std::move(info));
   if (kernel.rowOp && codegen::isPoolOp(kernel.rowOp))
     return emitWindowKernel(kernel, access, *signature, std::move(step), std::move(info));
   if (kernel.rowOp)
@@ -3395,19 +3409,11 @@ Status ModuleEmitter::emitGroupNormKernel(const Kernel &kernel, const Access &ac
   auto norm = mlir::cast<GroupNormOp>(kernel.rowOp);
   Value input = norm.getInput();
   Shape space = shapeOf(input);
-  if (numel(space) == 0)
-    return Status::error("kernel " + std::to_string(kernel.index) +
-                         ": group_norm of an empty tensor has nothing to compute");
-  codegen::GroupNormShape shape;
-  shape.batch = space[0];
-  shape.channels = space[1];
-  shape.spatial = numel(space) / (space[0] * space[1]);
-  shape.groups = int64_t(norm.getNumGroups());
-  // Columns are ints; Welford's per-thread counts are exact floats below
-  // 2^24 (a warp per row of 2^30 is 2^25 a thread: still 1e-7 relative).
-  if (shape.rowLength() > (int64_t(1) << 30))
-    return Status::error("kernel " + std::to_string(kernel.index) + ": group_norm rows of " +
-                         std::to_string(shape.rowLength()) + " elements exceed 2^30");
+  Expected<codegen::GroupNormShape> shaped =
+      groupNormShapeOf(kernel, input, int64_t(norm.getNumGroups()));
+  if (!shaped)
+    return shaped.status();
+  codegen::GroupNormShape shape = *shaped;
   std::vector<Operation *> prologue, epilogue;
   std::tie(prologue, epilogue) = aroundRowOp(kernel);
   int width = fitVectorWidth(params_.vectorWidth, access.loads, shape.rowLength());
@@ -3479,6 +3485,129 @@ Status ModuleEmitter::emitGroupNormKernel(const Kernel &kernel, const Access &ac
   pushLaunch(stats, statsInfo, layout.blocks());
   pushLaunch(step, info, layout.blocks());
   return Status::ok();
+}
+
+/// The [N, C, spatial] view of a group norm's (or its statistics') input,
+/// or why the templates cannot take it.
+Expected<codegen::GroupNormShape> ModuleEmitter::groupNormShapeOf(const Kernel &kernel,
+                                                                  Value input,
+                                                                  int64_t groups) const {
+  Shape space = shapeOf(input);
+  if (numel(space) == 0)
+    return Status::error("kernel " + std::to_string(kernel.index) +
+                         ": group_norm of an empty tensor has nothing to compute");
+  codegen::GroupNormShape shape;
+  shape.batch = space[0];
+  shape.channels = space[1];
+  shape.spatial = numel(space) / (space[0] * space[1]);
+  shape.groups = groups;
+  // Columns are ints; Welford's per-thread counts are exact floats below
+  // 2^24 (a warp per row of 2^30 is 2^25 a thread: still 1e-7 relative).
+  if (shape.rowLength() > (int64_t(1) << 30))
+    return Status::error("kernel " + std::to_string(kernel.index) + ": group_norm rows of " +
+                         std::to_string(shape.rowLength()) + " elements exceed 2^30");
+  return shape;
+}
+
+/// group_norm_stats (decision 136): the group norm template's statistics
+/// alone, each row's (mean, rstd) stored as a float2 in the result; the
+/// readers' kernels normalize as they load (group_norm_apply).
+Status ModuleEmitter::emitGroupNormStatsKernel(const Kernel &kernel, const Access &access,
+                                               const Signature &signature, PlanStep step,
+                                               KernelInfo info) {
+  auto statsOp = mlir::cast<GroupNormStatsOp>(kernel.rowOp);
+  Value input = statsOp.getInput();
+  Shape space = shapeOf(input);
+  Expected<codegen::GroupNormShape> shaped =
+      groupNormShapeOf(kernel, input, int64_t(statsOp.getNumGroups()));
+  if (!shaped)
+    return shaped.status();
+  codegen::GroupNormShape shape = *shaped;
+  std::vector<Operation *> prologue, epilogue;
+  std::tie(prologue, epilogue) = aroundRowOp(kernel);
+  auto stored = llvm::find_if(access.stores, [&](const auto &store) {
+    return store.first == statsOp.getResult();
+  });
+  if (!epilogue.empty() || stored == access.stores.end())
+    return Status::error("internal: kernel " + std::to_string(kernel.index) +
+                         ": group_norm_stats is stored as it is, with no epilogue");
+  std::string statsOut = "reinterpret_cast<float2 *>(out" +
+                         std::to_string(stored - access.stores.begin()) + ")";
+  int width = fitVectorWidth(params_.vectorWidth, access.loads, shape.rowLength());
+  codegen::GroupNormLayout layout = codegen::groupNormLayoutOf(
+      shape, params_.blockSize, params_.warpPerRow, width, params_.maxCachedPerThread);
+  llvm::DenseMap<Value, std::string> vectorLoads;
+  PermutedVectors permuted;
+  codegen::GroupNormBodies bodies;
+  bodies.vectorLoads = spaceVectorLoads(access, prologue, input, space, width, "rowBase + c0",
+                                        vectorLoads, permuted);
+  bodies.prologue = [&](bool stores, std::string &inputVar) {
+    permutedVectors_ = &permuted;
+    std::string body =
+        emitBody(prologue, access, "i", space, stores, vectorLoads, {}, {}, input, &inputVar);
+    permutedVectors_ = nullptr;
+    return body;
+  };
+  bodies.eps = floatLiteral(statsOp.getEps().convertToDouble());
+  info.kind = layout.splits > 1 ? "group-norm-stats-split" : "group-norm-stats";
+  info.rowLength = shape.rowLength();
+  info.rows = shape.rows();
+  info.effectiveVectorWidth = width;
+  info.iterationElements = numel(space);
+  source_ << "\n// kernel " << kernel.index << ": " << info.kind << " of " << shape.rows()
+          << " rows of " << shape.rowLength() << " (" << shape.groups << " groups of "
+          << shape.channels / shape.groups << " channels x " << shape.spatial << ")\n";
+  if (Status fits = checkGrid(kernel, layout.blocks()); !fits)
+    return fits;
+  source_ << codegen::emitGroupNormStatsKernels(layout, step.function, signature.text, bodies,
+                                                statsOut);
+  if (layout.splits == 1) {
+    step.block = {unsigned(layout.blockSize), 1, 1};
+    pushLaunch(step, info, layout.blocks());
+    return Status::ok();
+  }
+  std::string partials = addWorkspace("wsnorm" + std::to_string(kernel.index),
+                                      codegen::groupNormPartialsBytes(layout));
+  PlanStep stats = step;
+  stats.function = step.function + "_stats";
+  stats.args.push_back(partials);
+  stats.block = {unsigned(layout.blockSize), 1, 1};
+  KernelInfo statsInfo = info;
+  statsInfo.function = stats.function;
+  pushLaunch(stats, statsInfo, layout.blocks());
+  step.args.push_back(partials);
+  step.block = {256, 1, 1};
+  info.iterationElements = shape.rows();
+  pushLaunch(step, info, (shape.rows() + 255) / 256);
+  return Status::ok();
+}
+
+/// group_norm_apply of element `index` of `space`: its input `x`
+/// normalized by its (sample, group)'s statistics, then its channel's
+/// affine parameters, as the group norm templates compute it.
+std::string ModuleEmitter::groupNormApplyValue(GroupNormApplyOp apply, const std::string &x,
+                                               const Access &access, const std::string &index,
+                                               const Shape &space) const {
+  Shape shape = shapeOf(apply.getInput());
+  int64_t channels = shape[1], groups = shapeOf(apply.getStats())[1];
+  int64_t inner = numel(shape) / std::max<int64_t>(1, shape[0] * channels);
+  // In a row kernel, a group that spans whole rows is the row's.
+  bool perRow = rowBase_ && shape == space && inner % rowBase_->columns == 0;
+  std::string offset = perRow ? rowBase_->base : offsetExpr(index, shape, space);
+  // Groups are runs of C / G channels: the (sample, group) row is the
+  // offset over their element count, as in group_norm_stats.
+  std::string row = "((" + offset + ") / " + std::to_string(channels / groups * inner) + "LL)";
+  std::string stats = "reinterpret_cast<const float2 *>(" + loadParam(access, apply.getStats()) +
+                      ")[" + row + "]";
+  std::string value = "(" + x + " - " + stats + ".x) * " + stats + ".y";
+  if (apply.getAffine().size() == 2) {
+    std::string channel = codegen::channelOf(offset, channels, inner, numel(shape));
+    auto at = [&](Value parameter) {
+      return toFloat(typeInfo(parameter), loadParam(access, parameter) + "[" + channel + "]");
+    };
+    value = "(" + value + ") * " + at(apply.getAffine()[0]) + " + " + at(apply.getAffine()[1]);
+  }
+  return "(" + value + ")";
 }
 
 /// Decision 134's statistics and finalize launches: the prologue (no

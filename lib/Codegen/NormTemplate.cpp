@@ -283,14 +283,14 @@ std::string emitGroupNormKernel(const GroupNormLayout &layout, const std::string
   return k.str();
 }
 
-std::string emitGroupNormSplitKernels(const GroupNormLayout &layout, const std::string &function,
-                                      const std::string &signature, const GroupNormBodies &bodies) {
-  std::ostringstream k;
-  k << kWelford;
-  // Statistics of each segment, with the prologue's stores.
+namespace {
+/// The split layout's statistics kernel `function`: each segment's (mean,
+/// M2) into `partials`, with the prologue's stores.
+void emitSegmentStatsKernel(std::ostringstream &k, const GroupNormLayout &layout,
+                            const std::string &function, const std::string &signature,
+                            const GroupNormBodies &bodies) {
   k << "extern \"C\" __global__ void __launch_bounds__(" << layout.blockSize << ") " << function
-    << "_stats(" << signature << (signature.empty() ? "" : ", ")
-    << "float2 *__restrict__ partials) {\n";
+    << "(" << signature << (signature.empty() ? "" : ", ") << "float2 *__restrict__ partials) {\n";
   openSegment(k, layout);
   k << "  CuagentWelford stats = {0.f, 0.f, 0.f};\n";
   openSegmentLoop(k, layout, bodies);
@@ -301,6 +301,15 @@ std::string emitGroupNormSplitKernels(const GroupNormLayout &layout, const std::
   k << "  stats = cuagent_reduce_welford<" << layout.blockSize << ">(stats, scratch);\n";
   k << "  if (threadIdx.x == 0) partials[blockIdx.x] = make_float2(stats.mean, stats.m2);\n";
   k << "}\n";
+}
+} // namespace
+
+std::string emitGroupNormSplitKernels(const GroupNormLayout &layout, const std::string &function,
+                                      const std::string &signature, const GroupNormBodies &bodies) {
+  std::ostringstream k;
+  k << kWelford;
+  emitSegmentStatsKernel(k, layout, function + "_stats", signature, bodies);
+  std::string x;
   // The row's statistics from its partials, then this segment normalized.
   k << "extern \"C\" __global__ void __launch_bounds__(" << layout.blockSize << ") " << function
     << "(" << signature << (signature.empty() ? "" : ", ")
@@ -313,6 +322,60 @@ std::string emitGroupNormSplitKernels(const GroupNormLayout &layout, const std::
   k << bodies.prologue(false, x);
   k << resultCode(layout, bodies, x);
   k << "      }\n    }\n  }\n";
+  k << "}\n";
+  return k.str();
+}
+
+std::string emitGroupNormStatsKernels(const GroupNormLayout &layout, const std::string &function,
+                                      const std::string &signature, const GroupNormBodies &bodies,
+                                      const std::string &statsOut) {
+  const GroupNormShape &shape = layout.shape;
+  std::ostringstream k;
+  k << kWelford;
+  if (layout.splits > 1) {
+    emitSegmentStatsKernel(k, layout, function + "_stats", signature, bodies);
+    // A thread per row merges its segments, as the apply kernel of
+    // emitGroupNormSplitKernels does.
+    k << "extern \"C\" __global__ void __launch_bounds__(256) " << function << "(" << signature
+      << (signature.empty() ? "" : ", ") << "const float2 *__restrict__ partials) {\n";
+    k << "  const long long row = (long long)blockIdx.x * 256 + threadIdx.x;\n";
+    k << "  if (row >= " << ll(shape.rows()) << ") return;\n";
+    emitStatsFromPartials(k, layout);
+    k << "  const float mean = stats.mean;\n";
+    emitRstd(k, layout, bodies, "stats.m2");
+    k << "  " << statsOut << "[row] = make_float2(mean, rstd);\n";
+    k << "}\n";
+    return k.str();
+  }
+  int tpr = layout.threadsPerRow, width = layout.width;
+  int64_t perIter = int64_t(tpr) * width;
+  int64_t iters = (shape.rowLength() + perIter - 1) / perIter;
+  k << "extern \"C\" __global__ void __launch_bounds__(" << layout.blockSize << ") " << function
+    << "(" << signature << ") {\n";
+  k << "  __shared__ float scratch[96];\n";
+  k << "  const long long row = (long long)blockIdx.x * " << layout.rowsPerBlock
+    << " + threadIdx.x / " << tpr << ";\n";
+  k << "  const int lane = threadIdx.x % " << tpr << ";\n";
+  if (tpr == 32) // whole warps leave; the warp reduction needs no block barrier
+    k << "  if (row >= " << ll(shape.rows()) << ") return;\n";
+  k << "  const long long rowBase = row * " << ll(shape.rowLength()) << ";\n";
+  k << "  CuagentWelford stats = {0.f, 0.f, 0.f};\n";
+  k << "  for (int k = 0; k < " << iters << "; ++k) {\n";
+  k << "    const int c0 = (k * " << tpr << " + lane) * " << width << ";\n";
+  k << "    if (c0 < " << shape.rowLength() << ") {\n";
+  k << bodies.vectorLoads;
+  k << "#pragma unroll\n";
+  k << "      for (int v = 0; v < " << width << "; ++v) {\n";
+  k << "        const long long i = rowBase + c0 + v;\n";
+  k << "        {\n";
+  std::string x;
+  k << bodies.prologue(true, x);
+  k << "          cuagent_welford_add(stats, " << x << ");\n";
+  k << "        }\n      }\n    }\n  }\n";
+  k << "  stats = cuagent_reduce_welford<" << tpr << ">(stats, scratch);\n";
+  k << "  const float mean = stats.mean;\n";
+  emitRstd(k, layout, bodies, "stats.m2");
+  k << "  if (lane == 0) " << statsOut << "[row] = make_float2(mean, rstd);\n";
   k << "}\n";
   return k.str();
 }

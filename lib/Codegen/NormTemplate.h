@@ -88,6 +88,16 @@ std::string emitGroupNormKernel(const GroupNormLayout &layout, const std::string
 std::string emitGroupNormSplitKernels(const GroupNormLayout &layout, const std::string &function,
                                       const std::string &signature, const GroupNormBodies &bodies);
 
+/// group_norm_stats (decision 136): each row's (mean, rstd) stored at
+/// `statsOut`[row] (a float2 pointer expression). One kernel `function` per
+/// row (a block or a warp, Welford's statistics, no cache); the split
+/// layout's segment statistics `function`_stats (taking `signature`, then
+/// the partials workspace) and a merge `function` (the same, a thread per
+/// row: ceil(rows / 256) blocks of 256).
+std::string emitGroupNormStatsKernels(const GroupNormLayout &layout, const std::string &function,
+                                      const std::string &signature, const GroupNormBodies &bodies,
+                                      const std::string &statsOut);
+
 /// Bytes of the split layout's partials workspace.
 inline size_t groupNormPartialsBytes(const GroupNormLayout &layout) {
   return size_t(layout.shape.rows() * layout.splits) * 8;

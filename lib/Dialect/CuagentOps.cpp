@@ -54,8 +54,9 @@ const OpInfo *cuagent::lookupOp(Operation *op) {
 
 bool cuagent::isElementwise(Operation *op) {
   // causal_mask, take_along, index_eq and gather_rows have no ATen row: the
-  // importer writes them (for sdpa, nll_loss, cross_entropy and embedding).
-  if (isa<CausalMaskOp, TakeAlongOp, IndexEqOp, GatherRowsOp>(op))
+  // importer writes them (for sdpa, nll_loss, cross_entropy and embedding);
+  // group_norm_apply neither: cuagent-split-group-norms writes it.
+  if (isa<CausalMaskOp, TakeAlongOp, IndexEqOp, GatherRowsOp, GroupNormApplyOp>(op))
     return true;
   const OpInfo *info = lookupOp(op);
   return info && info->opClass == OpClass::Elementwise;
@@ -320,6 +321,9 @@ void MatmulOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRConte
 }
 
 bool cuagent::isRowOp(Operation *op) {
+  // group_norm_stats has no ATen row: cuagent-split-group-norms writes it.
+  if (isa<GroupNormStatsOp>(op))
+    return true;
   const OpInfo *info = lookupOp(op);
   return info && (info->opClass == OpClass::Reduction || info->opClass == OpClass::Row ||
                   info->opClass == OpClass::Window);
@@ -879,6 +883,43 @@ LogicalResult GroupNormOp::verify() {
     return emitOpError("num_groups ")
            << groups << " must be positive and divide the " << channels << " channels";
   return success();
+}
+
+/// The [N, G, 2] float32 statistics of `groups` groups of an [N, C, ...]
+/// input, or an error naming what differs.
+static LogicalResult verifyGroupStats(Operation *op, RankedTensorType input, Type stats,
+                                      int64_t groups) {
+  if (input.getRank() < 2)
+    return op->emitOpError("input must be [N, C, spatial...] (rank >= 2), got ") << input;
+  int64_t channels = input.getShape()[1];
+  if (groups < 1 || channels % groups != 0)
+    return op->emitOpError("num_groups ")
+           << groups << " must be positive and divide the " << channels << " channels";
+  auto expected = RankedTensorType::get({input.getShape()[0], groups, 2},
+                                        Float32Type::get(op->getContext()));
+  if (stats != expected)
+    return op->emitOpError("statistics must be ")
+           << expected << " ((mean, rstd) per sample and group), got " << stats;
+  return success();
+}
+
+LogicalResult GroupNormStatsOp::verify() {
+  if (!(getEps().convertToDouble() >= 0))
+    return emitOpError("eps must be a non-negative number");
+  return verifyGroupStats(*this, getInput().getType(), getResult().getType(),
+                          static_cast<int64_t>(getNumGroups()));
+}
+
+LogicalResult GroupNormApplyOp::verify() {
+  RankedTensorType type = getInput().getType();
+  if (failed(verifyChannelNorm(*this, type, getResult().getType(), getAffine(), 0.0)))
+    return failure();
+  RankedTensorType stats = getStats().getType();
+  if (stats.getRank() != 3)
+    return emitOpError("statistics must be [N, G, 2] float32 ((mean, rstd) per sample and "
+                       "group), got ")
+           << stats;
+  return verifyGroupStats(*this, type, stats, stats.getShape()[1]);
 }
 
 LogicalResult BatchNormOp::verify() {

@@ -29,3 +29,16 @@ func.func @batch_norm$plain(%x: tensor<2x3xf32>, %m: tensor<3xf32>, %v: tensor<3
   %0 = cuagent.batch_norm %x, %m, %v : tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32> -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
+
+// cuagent-split-group-norms' pair: float32 statistics whatever the input's
+// type, the apply with or without the affine pair.
+// CHECK-LABEL: func.func @group_norm_stats$apply
+// CHECK: %[[S:.*]] = cuagent.group_norm_stats %{{.*}} {eps = 1.000000e-03 : f64, num_groups = 4 : i64} : tensor<2x8x5xbf16> -> tensor<2x4x2xf32>
+// CHECK: cuagent.group_norm_apply %{{.*}}, %[[S]] affine(%{{.*}}, %{{.*}} : tensor<8xbf16>, tensor<8xbf16>) : tensor<2x8x5xbf16>, tensor<2x4x2xf32> -> tensor<2x8x5xbf16>
+// CHECK: cuagent.group_norm_apply %{{.*}}, %[[S]] : tensor<2x8x5xbf16>, tensor<2x4x2xf32> -> tensor<2x8x5xbf16>
+func.func @group_norm_stats$apply(%x: tensor<2x8x5xbf16>, %w: tensor<8xbf16>, %b: tensor<8xbf16>) -> (tensor<2x8x5xbf16>, tensor<2x8x5xbf16>) {
+  %s = cuagent.group_norm_stats %x {num_groups = 4 : i64, eps = 1.0e-3 : f64} : tensor<2x8x5xbf16> -> tensor<2x4x2xf32>
+  %0 = cuagent.group_norm_apply %x, %s affine(%w, %b : tensor<8xbf16>, tensor<8xbf16>) : tensor<2x8x5xbf16>, tensor<2x4x2xf32> -> tensor<2x8x5xbf16>
+  %1 = cuagent.group_norm_apply %x, %s : tensor<2x8x5xbf16>, tensor<2x4x2xf32> -> tensor<2x8x5xbf16>
+  return %0, %1 : tensor<2x8x5xbf16>, tensor<2x8x5xbf16>
+}

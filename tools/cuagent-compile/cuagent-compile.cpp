@@ -231,13 +231,17 @@ static FormedKernels formKernels(mlir::OwningOpRef<mlir::ModuleOp> imported,
 
 /// Whether the unrewritten group races the rewritten one even where that
 /// beats stock: a fused attention wins or loses to the decomposed GEMMs by
-/// shape (decision 71), and only a policy that plans from the IR proposes
-/// something else for the unrewritten one.
+/// shape (decision 71), a split group norm to the whole one by size and by
+/// what a channels-last conv's in-place readers can take (decision 136),
+/// and only a policy that plans from the IR proposes something else for the
+/// unrewritten one.
 static bool raceAsWritten(FormedKernels &formed, const cuagent::Policy &policy) {
-  bool attention = false;
+  bool race = false;
   if (formed.status && formed.plain && policy.plansFromKernels())
-    formed.module->walk([&](cuagent::AttentionOp) { attention = true; });
-  return attention;
+    formed.module->walk([&](mlir::Operation *op) {
+      race = race || mlir::isa<cuagent::AttentionOp, cuagent::GroupNormStatsOp>(op);
+    });
+  return race;
 }
 
 namespace {

@@ -316,6 +316,42 @@ def Cuagent_GroupNormOp : Cuagent_Op<"group_norm", [Pure]> {
   let hasVerifier = 1;
 }
 
+// A group_norm split in two by cuagent-split-group-norms (decision 136):
+// the statistics, a row op of a kernel of their own, and the normalization,
+// elementwise, which the kernel of the norm's reader applies as it loads.
+def Cuagent_GroupNormStatsOp : Cuagent_Op<"group_norm_stats", [Pure]> {
+  let summary = "Mean and reciprocal standard deviation of each (sample, channel group)";
+  let description = [{
+    The statistics cuagent.group_norm normalizes by: result[n, g, 0] is the
+    mean of the g-th of `num_groups` runs of consecutive channels of sample
+    n (all their spatial elements), result[n, g, 1] is `rsqrt(var + eps)`
+    of the biased variance. Always float32, whatever the input's type.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, I64Attr:$num_groups,
+                       DefaultValuedAttr<F64Attr, "1e-05">:$eps);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def Cuagent_GroupNormApplyOp : Cuagent_Op<"group_norm_apply", [Pure]> {
+  let summary = "group_norm's normalization given its statistics";
+  let description = [{
+    Element (n, c, ...) of `input` as cuagent.group_norm leaves it:
+    `(x - stats[n, g, 0]) * stats[n, g, 1]`, then `* weight[c] + bias[c]`
+    with the `affine` pair, where g is c's group (c / (C / G), G the stats'
+    dim 1). Elementwise: it fuses with its neighbours, the statistics and
+    parameters loaded by the element's group and channel.
+  }];
+  let arguments = (ins Cuagent_Tensor:$input, Cuagent_Tensor:$stats,
+                       Variadic<Cuagent_Tensor>:$affine);
+  let results = (outs Cuagent_Tensor:$result);
+  let assemblyFormat = [{
+    $input `,` $stats (`affine` `(` $affine^ `:` type($affine) `)`)? attr-dict `:` type($input) `,` type($stats) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 def Cuagent_BatchNormOp : Cuagent_Op<"batch_norm", [Pure]> {
   let summary = "Batch normalization with running statistics (eval): a per-channel affine map";
   let description = [{

@@ -32,8 +32,10 @@ inline constexpr llvm::StringLiteral kKernelAttrName = "cuagent.kernel";
 #define CUAGENT_MATMUL_REWRITES                                                                    \
   "cuagent-fuse-attention,cuagent-diag-matmul-to-multiply,cuagent-reduce-before-matmul,"           \
   "cuagent-reassociate-matmuls,cuagent-fold-scale-into-matmul,"
-// The rewrites of the tf32 mode: those of the GEMMs, then a pick's.
-#define CUAGENT_TF32_REWRITES CUAGENT_MATMUL_REWRITES "cuagent-pick-from-log-softmax,"
+// The rewrites of the tf32 mode: those of the GEMMs, then a pick's and the
+// group norms' split.
+#define CUAGENT_TF32_REWRITES                                                                      \
+  CUAGENT_MATMUL_REWRITES "cuagent-pick-from-log-softmax,cuagent-split-group-norms,"
 #define CUAGENT_ALGEBRAIC_PASSES "cuagent-pointwise-conv-to-matmul," CUAGENT_TF32_REWRITES
 #define CUAGENT_WORKER_PASSES_WITH(ALGEBRAIC)                                                      \
   "canonicalize,cse," ALGEBRAIC "cuagent-long-rows-as-group-norm,cuagent-sink-layout-ops,"         \
