@@ -1655,6 +1655,75 @@ def _norm_tasks():
             outputs=["%2"],
             fn=lambda x, w, b: [F.group_norm(x + 0.5, 8, w, b, 0.5)],
         ),
+        # Decision 136: a group norm read by a row op is its statistics and
+        # an apply the reader computes as it loads. 32 rows of 8 x 64 x 65 =
+        # 33280: the split statistics and their merge; the layer norm over
+        # rows of 65 (no vector access) normalizes as it loads, then mish.
+        "group_norm_layer_norm_split": dict(
+            inputs=[("%x", [4, 64, 64, 65]), ("%w", [64]), ("%b", [64]), ("%lw", [65]),
+                    ("%lb", [65])],
+            nodes=[
+                ("aten::group_norm", ["%x", "%w", "%b"], "%1",
+                 {"num_groups": 8, "eps": 1e-5, "cudnn_enabled": True}),
+                ("aten::layer_norm", ["%1", "%lw", "%lb"], "%2",
+                 {"normalized_shape": [65], "eps": 1e-5, "cudnn_enable": True}),
+                ("aten::mish", ["%2"], "%3", {}),
+            ],
+            outputs=["%3"],
+            fn=lambda x, w, b, lw, lb: [F.mish(F.layer_norm(
+                F.group_norm(x, 8, w, b, 1e-5), [65], lw, lb, 1e-5))],
+        ),
+        # The relu before the norm is cloned for the pooling kernel, which
+        # applies the norm to each element of its windows.
+        "relu_group_norm_avg_pool": dict(
+            inputs=[("%x", [16, 64, 32, 32]), ("%w", [64]), ("%b", [64])],
+            nodes=[
+                ("aten::relu", ["%x"], "%1", {}),
+                ("aten::group_norm", ["%1", "%w", "%b"], "%2",
+                 {"num_groups": 4, "eps": 1e-5, "cudnn_enabled": True}),
+                ("aten::avg_pool2d", ["%2"], "%3",
+                 {"kernel_size": [2, 2], "stride": [2, 2], "padding": [0, 0],
+                  "ceil_mode": False, "count_include_pad": True, "divisor_override": None}),
+            ],
+            outputs=["%3"],
+            fn=lambda x, w, b: [F.avg_pool2d(F.group_norm(torch.relu(x), 4, w, b, 1e-5), 2)],
+        ),
+        # A block per row of 4 x 576 (no split): the apply is the prologue of
+        # an instance norm, itself a group norm of one channel per group.
+        "group_norm_instance_norm": dict(
+            inputs=[("%x", [32, 32, 24, 24]), ("%w", [32]), ("%b", [32])],
+            nodes=[
+                ("aten::group_norm", ["%x", "%w", "%b"], "%1",
+                 {"num_groups": 8, "eps": 1e-5, "cudnn_enabled": True}),
+                ("aten::instance_norm", ["%1"], "%2",
+                 {"use_input_stats": True, "momentum": 0.1, "eps": 1e-5, "cudnn_enabled": True}),
+            ],
+            outputs=["%2"],
+            fn=lambda x, w, b: [F.instance_norm(F.group_norm(x, 8, w, b, 1e-5), eps=1e-5)],
+        ),
+        # Read by a softmax over the channels (the strided template), and by
+        # a sum over rows of 16 (2048 rows: the warp candidates' statistics).
+        "group_norm_softmax_channels": dict(
+            inputs=[("%x", [8, 64, 128])],
+            nodes=[
+                ("aten::group_norm", ["%x"], "%1",
+                 {"num_groups": 16, "eps": 1e-5, "cudnn_enabled": True}),
+                ("aten::softmax.int", ["%1"], "%2", {"dim": 1}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.softmax(F.group_norm(x, 16, None, None, 1e-5), 1)],
+        ),
+        "group_norm_sum_rows": dict(
+            inputs=[("%x", [512, 32, 16])],
+            nodes=[
+                ("aten::group_norm", ["%x"], "%1",
+                 {"num_groups": 4, "eps": 1e-5, "cudnn_enabled": True}),
+                ("aten::tanh", ["%1"], "%2", {}),
+                ("aten::sum.dim_IntList", ["%2"], "%3", {"dim": [-1], "keepdim": False}),
+            ],
+            outputs=["%3"],
+            fn=lambda x: [torch.tanh(F.group_norm(x, 4, None, None, 1e-5)).sum(-1)],
+        ),
         # The planted faulty batch_norm kernels' task: 24 channels of 20
         # elements, so a parameter broadcast along the last dim is wrong.
         "batch_norm_planted": dict(

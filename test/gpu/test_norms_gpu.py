@@ -14,6 +14,7 @@ import torch
 sys.path.insert(0, os.path.dirname(__file__))
 import make_task  # noqa: E402
 import planted_norms  # noqa: E402
+import planted_split_norms  # noqa: E402
 from test_worker_gpu import BUILD, reject_planted as reject, run_worker  # noqa: E402
 
 pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
@@ -52,3 +53,15 @@ def test_planted_faulty_split_kernels_are_rejected(tmp_path):
     source, plan = planted_norms.emitted_split_kernels(translate, tmp_path)
     reject(tmp_path, planted_norms.SPLIT_TASK, planted_norms.split_candidates_json(source, plan),
            planted_norms.SPLIT_PLANTED)
+
+
+@pytest.mark.parametrize("case", sorted(planted_split_norms.CASES))
+def test_planted_faulty_split_group_norms_are_rejected(case, tmp_path):
+    """Decision 136's statistics kernels (split and a block per row) and the
+    apply in their readers' kernels, each with one slip (a segment dropped
+    from the merge, the std for rstd, another group's statistics, the weight
+    per group, a row's tail unread), are rejected; the unedited kernels
+    verify."""
+    translate = os.path.join(BUILD, "bin", "cuagent-translate")
+    name, _, planted, _ = planted_split_norms.CASES[case]
+    reject(tmp_path, name, planted_split_norms.candidates_json(case, translate, tmp_path), planted)

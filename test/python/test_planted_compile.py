@@ -66,3 +66,16 @@ def test_planted_split_group_norm_kernels_compile(tmp_path):
     compile_planted(tmp_path / "split", planted_norms.SPLIT_TASK,
                     planted_norms.split_candidates_json(source, plan),
                     planted_norms.SPLIT_PLANTED, max_candidates=len(planted_norms.SPLIT_PLANTED))
+
+
+def test_planted_split_group_norms_compile(tmp_path):
+    """Decision 136's statistics and apply kernels with one fault each."""
+    import planted_split_norms  # noqa: E402
+    from conftest import build_dir
+
+    translate = build_dir() / "bin" / "cuagent-translate"
+    for case, (name, _, planted_cases, _) in sorted(planted_split_norms.CASES.items()):
+        (tmp_path / case).mkdir()
+        compile_planted(tmp_path / case, name,
+                        planted_split_norms.candidates_json(case, translate, tmp_path / case),
+                        planted_cases, max_candidates=len(planted_cases))
