@@ -56,10 +56,11 @@ bool broadcastsToResult(Operation *op) {
 /// float tensors (the layout ops take no bools) broadcasting to its result,
 /// and whose value at an element depends on no position: tril, triu and
 /// diag do (they keep or zero by row and column), causal_mask reads nothing,
-/// and batch_norm reads its statistics per channel of dim 1, not by numpy
-/// broadcasting.
+/// and batch_norm and group_norm_apply read their statistics per channel of
+/// dim 1 (and group), not by numpy broadcasting.
 bool isSinkable(Operation *def, Operation *user) {
-  if (!def || !isElementwise(def) || isa<TrilOp, TriuOp, DiagOp, CausalMaskOp, BatchNormOp>(def) ||
+  if (!def || !isElementwise(def) ||
+      isa<TrilOp, TriuOp, DiagOp, CausalMaskOp, BatchNormOp, GroupNormApplyOp>(def) ||
       def->getNumResults() != 1 || !def->getResult(0).hasOneUse() ||
       *def->getResult(0).getUsers().begin() != user || def->getNumOperands() == 0 ||
       !broadcastsToResult(def))

@@ -77,3 +77,13 @@ func.func @batch_norm_channels(%x: tensor<2x4x4xf32>, %m: tensor<4xf32>, %v: ten
   %1 = cuagent.permute %0 {dims = array<i64: 0, 2, 1>} : tensor<2x4x4xf32> -> tensor<2x4x4xf32>
   return %1 : tensor<2x4x4xf32>
 }
+
+// group_norm_apply too, per channel and group of dim 1 (decision 136).
+// CHECK-LABEL: func.func @group_norm_apply_channels
+func.func @group_norm_apply_channels(%x: tensor<2x4x4xf32>, %s: tensor<2x2x2xf32>) -> tensor<2x4x4xf32> {
+  // CHECK: %[[A:.*]] = cuagent.group_norm_apply %arg0
+  // CHECK: cuagent.permute %[[A]]
+  %0 = cuagent.group_norm_apply %x, %s : tensor<2x4x4xf32>, tensor<2x2x2xf32> -> tensor<2x4x4xf32>
+  %1 = cuagent.permute %0 {dims = array<i64: 0, 2, 1>} : tensor<2x4x4xf32> -> tensor<2x4x4xf32>
+  return %1 : tensor<2x4x4xf32>
+}
