@@ -940,7 +940,11 @@ private:
     if (const PlanBuffer *known = result_.plan.findBuffer(name)) {
       if (known->kind == PlanBuffer::Kind::View && known->of == of && known->bytes == bytes)
         return name;
+      // Another size at that offset: the name says all three, so a third
+      // view of this size there is this one.
       name += "+" + std::to_string(bytes);
+      if (result_.plan.findBuffer(name))
+        return name;
     }
     result_.plan.buffers.push_back(viewBuffer(name, of, offset, bytes));
     return name;
@@ -4711,6 +4715,11 @@ Expected<EmittedModule> ModuleEmitter::run() {
            llvm::StringRef(info.kind).ends_with("-argmin");
   });
   result_.source = std::string(kPrelude) + (index ? codegen::kIndexPrelude : "") + source_.str();
+  // The plan must load as the runtime loads it: a slip in its names or
+  // sizes is an error here, on any machine, not a candidate rejected on the
+  // GPU (a repeated view name once cost syn000633 its strict-fp32 plans).
+  if (Expected<Plan> reloaded = parsePlan(planToJson(result_.plan).dump()); !reloaded)
+    return Status::error("internal: the emitted plan does not load: " + reloaded.message());
   return std::move(result_);
 }
 
