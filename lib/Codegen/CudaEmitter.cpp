@@ -979,13 +979,15 @@ private:
   void emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSpec conv, bool separateBias);
   bool feedsChannelsLastConvOnly(Value result) const;
   std::optional<int64_t> elementwiseReaderOf(Value result);
-  const Kernel *channelsLastReaderKernel(Value result) const;
+  std::vector<int64_t> readerKernelsOf(Value result) const;
+  const Kernel *channelsLastReaderKernel(Value result, int64_t index) const;
   static std::pair<std::vector<Operation *>, std::vector<Operation *>>
   aroundRowOp(const Kernel &kernel);
-  std::optional<int64_t> channelsLastInPlaceReaderOf(Value result);
-  std::optional<int64_t> channelsLastRowReaderOf(Value result);
-  std::optional<int64_t> channelsLastNormReaderOf(Value result);
-  std::optional<int64_t> channelsLastPoolReaderOf(Value result);
+  std::vector<int64_t> channelsLastInPlaceReadersOf(Value result);
+  bool readsChannelsLastInPlace(Value result, int64_t index);
+  bool channelsLastRowReader(Value result, int64_t index);
+  bool channelsLastNormReader(Value result, int64_t index);
+  bool channelsLastPoolReader(Value result, int64_t index);
   Status emitChannelsLastGroupNorm(const Kernel &kernel, const Access &access,
                                    const Signature &signature, PlanStep step, KernelInfo info,
                                    Value channelsLast);
@@ -2073,11 +2075,12 @@ void ModuleEmitter::emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSp
   // Or by one row, group norm or pooling kernel that reads it in place
   // (decisions 133-135), adding a deferred bias as it reads (emitConvStep
   // defers it: only that kernel reads the result).
-  if (!chained && params_.convInPlaceLayouts)
-    if (std::optional<int64_t> reader = channelsLastInPlaceReaderOf(op.getResult())) {
-      channelsLastInPlaceReads_[*reader] = op.getResult();
-      chained = true;
-    }
+  if (!chained && params_.convInPlaceLayouts) {
+    std::vector<int64_t> readers = channelsLastInPlaceReadersOf(op.getResult());
+    for (int64_t reader : readers)
+      channelsLastInPlaceReads_[reader] = op.getResult();
+    chained = !readers.empty();
+  }
   bool sameBytes = chained || channels == 1 || inner == 1;
   if (!sameBytes)
     conv.y = addWorkspace("wscl" + std::to_string(kernel.index) + "y",
@@ -2140,27 +2143,36 @@ std::optional<int64_t> ModuleEmitter::elementwiseReaderOf(Value result) {
   return reader;
 }
 
-/// The one kernel reading `result` (a channels-last conv result, [N, C,
-/// spatial...]) where its row op (`rowOp` of that kernel) takes exactly
-/// `result`'s shape and every read of `result` is at the element's own
-/// index (the row op's input, or elementwise ops before it): a tile staged
-/// or loaded for the element serves them all. Null where another reader, a
-/// library op or a chain is involved, or the kernel reads a channels-last
-/// value already.
-const ModuleEmitter::Kernel *ModuleEmitter::channelsLastReaderKernel(Value result) const {
-  Shape shape = shapeOf(result);
-  if (!kernels_ || result.use_empty() || shape.size() < 3)
-    return nullptr;
-  std::optional<int64_t> reader;
+/// The kernels reading `result`, in order; empty where anything else reads
+/// it (a library call, the function's return).
+std::vector<int64_t> ModuleEmitter::readerKernelsOf(Value result) const {
+  std::vector<int64_t> readers;
   for (Operation *user : result.getUsers()) {
     auto attr = user->getAttrOfType<mlir::IntegerAttr>(kKernelAttrName);
-    if (!attr || (reader && *reader != attr.getInt()))
-      return nullptr;
-    reader = attr.getInt();
+    if (!attr || llvm::isa<mlir::func::ReturnOp>(user))
+      return {};
+    if (!llvm::is_contained(readers, attr.getInt()))
+      readers.push_back(attr.getInt());
   }
-  auto found = kernels_->find(*reader);
-  if (found == kernels_->end() || channelsLastReads_.count(*reader) ||
-      channelsLastPassthrough_.count(*reader) || channelsLastInPlaceReads_.count(*reader))
+  llvm::sort(readers);
+  return readers;
+}
+
+/// Kernel `index`, one of the kernels reading `result` (a channels-last
+/// conv result, [N, C, spatial...]), where its row op (`rowOp` of that
+/// kernel) takes exactly `result`'s shape and every read of `result` there
+/// is at the element's own index (the row op's input, or elementwise ops
+/// before it): a tile staged or loaded for the element serves them all.
+/// Null where a library op or a chain is involved, or the kernel reads a
+/// channels-last value already.
+const ModuleEmitter::Kernel *ModuleEmitter::channelsLastReaderKernel(Value result,
+                                                                     int64_t index) const {
+  Shape shape = shapeOf(result);
+  if (!kernels_ || shape.size() < 3)
+    return nullptr;
+  auto found = kernels_->find(index);
+  if (found == kernels_->end() || channelsLastReads_.count(index) ||
+      channelsLastPassthrough_.count(index) || channelsLastInPlaceReads_.count(index))
     return nullptr;
   const Kernel &kernel = found->second;
   Operation *rowOp = kernel.rowOp;
@@ -2168,6 +2180,8 @@ const ModuleEmitter::Kernel *ModuleEmitter::channelsLastReaderKernel(Value resul
     return nullptr;
   auto rowAt = llvm::find(kernel.ops, rowOp);
   for (Operation *user : result.getUsers()) {
+    if (!llvm::is_contained(kernel.ops, user))
+      continue;
     bool atElement = user == rowOp
                          ? llvm::none_of(llvm::drop_begin(rowOp->getOperands()),
                                          [&](Value v) { return v == result; })
@@ -2180,51 +2194,70 @@ const ModuleEmitter::Kernel *ModuleEmitter::channelsLastReaderKernel(Value resul
   return &kernel;
 }
 
-/// The kernel that reads `result` in place, tried in order: a row kernel
-/// (decision 133), a group norm (134), a pooling window (135).
-std::optional<int64_t> ModuleEmitter::channelsLastInPlaceReaderOf(Value result) {
-  if (std::optional<int64_t> reader = channelsLastRowReaderOf(result))
-    return reader;
-  if (std::optional<int64_t> reader = channelsLastNormReaderOf(result))
-    return reader;
-  return channelsLastPoolReaderOf(result);
+/// The kernels that read `result` in place, every one of its readers (a
+/// statistics kernel and the row kernel applying them, decision 136), or
+/// none: one reader in PyTorch's layout needs y transposed back anyway.
+std::vector<int64_t> ModuleEmitter::channelsLastInPlaceReadersOf(Value result) {
+  std::vector<int64_t> readers = readerKernelsOf(result);
+  std::vector<int64_t> taken;
+  for (int64_t reader : readers) {
+    if (!readsChannelsLastInPlace(result, reader)) {
+      for (int64_t undo : taken)
+        channelsLastInPlaceReads_.erase(undo);
+      return {};
+    }
+    // Tentatively, so that the next reader's checks see it taken.
+    channelsLastInPlaceReads_[reader] = result;
+    taken.push_back(reader);
+  }
+  for (int64_t undo : taken)
+    channelsLastInPlaceReads_.erase(undo);
+  return taken;
 }
 
-/// The row kernel that can read `result` staged through shared memory
+/// Whether kernel `index` reads `result` in place, tried in order: a row
+/// kernel (decision 133), a group norm or its statistics (134, 136), a
+/// pooling window (135).
+bool ModuleEmitter::readsChannelsLastInPlace(Value result, int64_t index) {
+  return channelsLastRowReader(result, index) || channelsLastNormReader(result, index) ||
+         channelsLastPoolReader(result, index);
+}
+
+/// A row kernel that can read `result` staged through shared memory
 /// (decision 133): its row op reduces trailing spatial dims (not a group
 /// norm, a pooling window, an index or a scan), and the row layout
 /// (checkChannelsLastRow) gives a block enough channels to stage.
-std::optional<int64_t> ModuleEmitter::channelsLastRowReaderOf(Value result) {
-  const Kernel *kernel = channelsLastReaderKernel(result);
+bool ModuleEmitter::channelsLastRowReader(Value result, int64_t index) {
+  const Kernel *kernel = channelsLastReaderKernel(result, index);
   if (!kernel)
-    return std::nullopt;
+    return false;
   Operation *rowOp = kernel->rowOp;
   if (mlir::isa<GroupNormOp, GroupNormStatsOp>(rowOp) || codegen::isPoolOp(rowOp))
-    return std::nullopt;
+    return false;
   ReduceKind kind = reduceKindOf(rowOp);
   if (kind == ReduceKind::ArgMax || kind == ReduceKind::ArgMin || kind == ReduceKind::CumSum ||
       kind == ReduceKind::CumProd)
-    return std::nullopt;
+    return false;
   std::vector<int64_t> dims = rowOpDims(rowOp);
   std::optional<ReductionView> view = reductionView(shapeOf(result), dims);
   if (!view || view->inner != 1 || llvm::any_of(dims, [](int64_t d) { return d < 2; }))
-    return std::nullopt;
+    return false;
   // Tentatively: the layout is the one emitRowKernel will build.
   channelsLastInPlaceReads_[kernel->index] = result;
   Expected<RowLayout> row = rowLayoutOf(*kernel, accessesOf(*kernel));
-  if (row && checkChannelsLastRow(*kernel, *row))
-    return kernel->index;
+  bool staged = row && checkChannelsLastRow(*kernel, *row);
   channelsLastInPlaceReads_.erase(kernel->index);
-  return std::nullopt;
+  return staged;
 }
 
-/// The group norm kernel that can read `result` channels-last (decision
-/// 134): statistics per channel over position tiles, then an apply kernel
-/// through 32 x 32 tiles, so y never goes back on its own.
-std::optional<int64_t> ModuleEmitter::channelsLastNormReaderOf(Value result) {
-  const Kernel *kernel = channelsLastReaderKernel(result);
-  if (!kernel || !mlir::isa<GroupNormOp>(kernel->rowOp))
-    return std::nullopt;
+/// A group norm kernel, or a group norm's statistics (decision 136), that
+/// can read `result` channels-last (decision 134): statistics per channel
+/// over position tiles (then, for a whole norm, an apply kernel through 32
+/// x 32 tiles), so y never goes back on its own.
+bool ModuleEmitter::channelsLastNormReader(Value result, int64_t index) {
+  const Kernel *kernel = channelsLastReaderKernel(result, index);
+  if (!kernel || !mlir::isa<GroupNormOp, GroupNormStatsOp>(kernel->rowOp))
+    return false;
   // The statistics kernel reads along C: another operand over the whole
   // space there would be read a channel apart per thread.
   int64_t elements = numel(shapeOf(result));
@@ -2233,25 +2266,31 @@ std::optional<int64_t> ModuleEmitter::channelsLastNormReaderOf(Value result) {
       Operation *def = operand.getDefiningOp();
       bool computed = def && llvm::is_contained(kernel->ops, def);
       if (operand != result && !computed && numel(shapeOf(operand)) >= elements)
-        return std::nullopt;
+        return false;
     }
-  return kernel->index;
+  // The statistics kernel stores nothing of its prologue.
+  if (mlir::isa<GroupNormStatsOp>(kernel->rowOp))
+    for (Operation *op : aroundRowOp(*kernel).first)
+      for (Operation *user : op->getResult(0).getUsers())
+        if (!llvm::is_contained(kernel->ops, user))
+          return false;
+  return true;
 }
 
-/// The pooling kernel that can read `result` channels-last (decision 135):
+/// A pooling kernel that can read `result` channels-last (decision 135):
 /// its windows walked along C through tiles of the output. The prologue's
 /// values must stay in the kernel (the window template writes side outputs
 /// in a pass over the input in PyTorch's order).
-std::optional<int64_t> ModuleEmitter::channelsLastPoolReaderOf(Value result) {
-  const Kernel *kernel = channelsLastReaderKernel(result);
+bool ModuleEmitter::channelsLastPoolReader(Value result, int64_t index) {
+  const Kernel *kernel = channelsLastReaderKernel(result, index);
   if (!kernel || !codegen::isPoolOp(kernel->rowOp))
-    return std::nullopt;
+    return false;
   for (Operation *op : aroundRowOp(*kernel).first)
     for (Value value : op->getResults())
       for (Operation *user : value.getUsers())
         if (!llvm::is_contained(kernel->ops, user))
-          return std::nullopt;
-  return kernel->index;
+          return false;
+  return true;
 }
 
 /// A channels-last row layout stages whole sectors (8 or more channels a
@@ -3535,6 +3574,24 @@ Status ModuleEmitter::emitGroupNormStatsKernel(const Kernel &kernel, const Acces
   if (!epilogue.empty() || stored == access.stores.end())
     return Status::error("internal: kernel " + std::to_string(kernel.index) +
                          ": group_norm_stats is stored as it is, with no epilogue");
+  if (auto read = channelsLastInPlaceReads_.find(kernel.index);
+      read != channelsLastInPlaceReads_.end()) {
+    // Decision 134's statistics and finalize kernels, reading the conv's
+    // NHWC y along C, the finalize writing (mean, rstd) into the result.
+    TileGrid grid = tileGridOf(space);
+    codegen::GroupNormShape tiled = shape;
+    tiled.batch = grid.batch;
+    tiled.channels = grid.channels;
+    tiled.spatial = grid.inner;
+    codegen::ChannelsLastNormLayout layout = codegen::channelsLastNormLayoutOf(tiled);
+    std::string partials =
+        addWorkspace("wsclnorm" + std::to_string(kernel.index) + "p",
+                     size_t(tiled.batch * layout.segments * tiled.channels) * 8);
+    std::string result = signature.args[access.loads.size() + (stored - access.stores.begin())];
+    pushChannelsLastNormStats(kernel, access, signature, step, read->second, layout, prologue,
+                              partials, result);
+    return Status::ok();
+  }
   std::string statsOut = "reinterpret_cast<float2 *>(out" +
                          std::to_string(stored - access.stores.begin()) + ")";
   int width = fitVectorWidth(params_.vectorWidth, access.loads, shape.rowLength());
@@ -3624,8 +3681,10 @@ void ModuleEmitter::pushChannelsLastNormStats(const Kernel &kernel, const Access
                                               const std::vector<Operation *> &prologue,
                                               const std::string &partials,
                                               const std::string &stats) {
-  auto norm = mlir::cast<GroupNormOp>(kernel.rowOp);
-  Shape space = shapeOf(norm.getInput());
+  // A whole group norm, or its statistics alone (decision 136).
+  Value input = kernel.rowOp->getOperand(0);
+  double eps = kernel.rowOp->getAttrOfType<mlir::FloatAttr>("eps").getValueAsDouble();
+  Shape space = shapeOf(input);
   const codegen::GroupNormShape &shape = layout.shape;
   TypeInfo type = typeInfo(channelsLast);
   std::string param = loadParam(access, channelsLast);
@@ -3639,7 +3698,7 @@ void ModuleEmitter::pushChannelsLastNormStats(const Kernel &kernel, const Access
           << withDeferredBias(channelsLast, access, "i", space,
                               toFloat(type, param + "[(n * " + S + " + s) * " + C + " + c]"))
           << ";\n";
-  element << emitBody(prologue, access, "i", space, false, {}, {}, given, norm.getInput(), &x);
+  element << emitBody(prologue, access, "i", space, false, {}, {}, given, input, &x);
   PlanStep statsStep = step;
   statsStep.function = step.function + "_stats";
   statsStep.args.push_back(partials);
@@ -3665,7 +3724,7 @@ void ModuleEmitter::pushChannelsLastNormStats(const Kernel &kernel, const Access
           << " groups from " << layout.segments << " segments x " << shape.channels / shape.groups
           << " channels each\n";
   source_ << codegen::emitChannelsLastNormFinalize(layout, finalize.function,
-                                                   floatLiteral(norm.getEps().convertToDouble()));
+                                                   floatLiteral(eps));
   KernelInfo finalizeInfo;
   finalizeInfo.function = finalize.function;
   finalizeInfo.kind = "group-norm-cl-finalize";

@@ -933,6 +933,26 @@ TASKS = {
         outputs=["%2"],
         fn=lambda x, w, b, g, beta: [F.group_norm(F.conv2d(x, w, b), 8, g, beta, 1e-5)],
     ),
+    # Decision 136 after decision 134: the group norm read by a layer norm is
+    # its statistics (along C, in place) and an apply the layer norm's
+    # staged rows (decision 133) compute; y has two in-place readers.
+    "conv2d_group_norm_layer_norm_tf32": dict(
+        precision="tf32",
+        batched=["%x"],
+        inputs=[("%x", [8, 32, 66, 66]), ("%w", [64, 32, 3, 3], (32 * 9) ** -0.5),
+                ("%b", [64], 0.1), ("%g", [64]), ("%beta", [64]), ("%lg", [64]), ("%lb", [64])],
+        nodes=[
+            ("aten::conv2d", ["%x", "%w", "%b"], "%1",
+             {"stride": [1, 1], "padding": [0, 0], "dilation": [1, 1], "groups": 1}),
+            ("aten::group_norm", ["%1", "%g", "%beta"], "%2",
+             {"num_groups": 8, "eps": 1e-5, "cudnn_enabled": True}),
+            ("aten::layer_norm", ["%2", "%lg", "%lb"], "%3",
+             {"normalized_shape": [64], "eps": 1e-5, "cudnn_enable": True}),
+        ],
+        outputs=["%3"],
+        fn=lambda x, w, b, g, beta, lg, lb: [F.layer_norm(
+            F.group_norm(F.conv2d(x, w, b), 8, g, beta, 1e-5), [64], lg, lb, 1e-5)],
+    ),
     # ... and one group per channel (an instance norm) after a transposed
     # conv (its bias added by both kernels) and a relu, a tanh after it.
     "conv_transpose2d_relu_instance_norm_tf32": dict(

@@ -273,6 +273,7 @@ def test_planted_faulty_channels_last_plans_are_rejected(name, tmp_path):
                                                   "conv_transpose2d_layer_norm_tf32",
                                                   "conv2d_relu_log_softmax_tf32",
                                                   "conv2d_group_norm_tf32",
+                                                  "conv2d_group_norm_layer_norm_tf32",
                                                   "conv_transpose2d_relu_instance_norm_tf32",
                                                   "conv2d_relu_max_pool_tf32",
                                                   "conv_transpose3d_avg_pool_tf32"])
@@ -402,12 +403,49 @@ POOL_PLANTED = {
 }
 
 
+# Decision 136 after 134 and 133: the group norm's statistics read the
+# conv's y [8, 64, 64, 64] along C, and the layer norm's staged rows apply
+# it as they load; y has two in-place readers and never goes back.
+CONV_GN_LN_MLIR = r'''
+func.func @conv2d_group_norm_layer_norm_tf32(%x: tensor<8x32x66x66xf32>, %w: tensor<64x32x3x3xf32>, %b: tensor<64xf32>, %g: tensor<64xf32>, %beta: tensor<64xf32>, %lg: tensor<64xf32>, %lb: tensor<64xf32>) -> tensor<8x64x64x64xf32> {
+  %0 = cuagent.conv %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<8x32x66x66xf32>, tensor<64x32x3x3xf32>, tensor<64xf32> -> tensor<8x64x64x64xf32>
+  %1 = cuagent.group_norm %0 affine(%g, %beta : tensor<64xf32>, tensor<64xf32>) {num_groups = 8 : i64} : tensor<8x64x64x64xf32> -> tensor<8x64x64x64xf32>
+  %2 = cuagent.layer_norm %1 affine(%lg, %lb : tensor<64xf32>, tensor<64xf32>) : tensor<8x64x64x64xf32> -> tensor<8x64x64x64xf32>
+  return %2 : tensor<8x64x64x64xf32>
+}
+'''
+
+SPLIT_READER = "row-layer-norm over 32768 rows of 64"
+
+# Its faults: the statistics read y in PyTorch's layout; the finalize
+# merging one segment short; the staged rows numbered as a plain row
+# kernel's; the apply taking the next group's statistics.
+SPLIT_NORM_PLANTED = {
+    "correct": ([], [], None),
+    "split-stats-read-nchw": ([_in_marked(
+        NORM_STATS, "in0[(n * 4096LL + s) * 64LL + c]", "in0[(n * 64LL + c) * 4096LL + s]")],
+        [], "wrong result"),
+    "split-merge-one-segment-short": ([_in_marked(
+        NORM_FINALIZE, "segment < 33LL; ++segment", "segment < 32LL; ++segment")],
+        [], "wrong result"),
+    "split-staged-rows-numbered-nchw": ([_in_marked(
+        SPLIT_READER,
+        "const long long row = ((clPos / 64LL) * 64LL + clC0 + threadIdx.x / 16) * 64LL + "
+        "clPos % 64LL;", "const long long row = (long long)blockIdx.x * 16 + threadIdx.x / 16;")],
+        [], "wrong result"),
+    "split-apply-next-group": ([_in_marked(
+        SPLIT_READER, "[((i) / 32768LL)].y", "[((i) / 32768LL) ^ 1].y")], [], "wrong result"),
+}
+
+
 # The in-place readers' planted faults (decisions 133-135): the task, its
 # MLIR, the planted candidates and the kernel comment marking the reader.
 PLANTED_READERS = {
     "row_reads": ("conv_transpose2d_layer_norm_tf32", CONVT_LN_MLIR, STAGED_PLANTED, STAGED),
     "group_norms": ("conv2d_group_norm_tf32", CONV_GN_MLIR, NORM_PLANTED, NORM_APPLY),
     "pools": ("conv2d_relu_max_pool_tf32", CONV_POOL_MLIR, POOL_PLANTED, POOL),
+    "split_norms": ("conv2d_group_norm_layer_norm_tf32", CONV_GN_LN_MLIR, SPLIT_NORM_PLANTED,
+                    SPLIT_READER),
 }
 
 

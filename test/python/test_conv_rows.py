@@ -23,7 +23,8 @@ from planted_fullred import candidates_json, emitted  # noqa: E402
 TRANSLATE = REPO / "build" / "bin" / "cuagent-translate"
 
 ROW_TASKS = ["conv_transpose2d_layer_norm_tf32", "conv2d_relu_log_softmax_tf32"]
-NORM_TASKS = ["conv2d_group_norm_tf32", "conv_transpose2d_relu_instance_norm_tf32"]
+NORM_TASKS = ["conv2d_group_norm_tf32", "conv_transpose2d_relu_instance_norm_tf32",
+              "conv2d_group_norm_layer_norm_tf32"]
 POOL_TASKS = ["conv2d_relu_max_pool_tf32", "conv_transpose3d_avg_pool_tf32"]
 
 
@@ -72,7 +73,8 @@ def test_planted_readers_compile(case, tmp_path):
         assert ok, "%s: %s" % (candidate, reason)
 
 
-@pytest.mark.parametrize("name", ["conv_transpose2d_layer_norm_tf32", "conv2d_group_norm_tf32"])
+@pytest.mark.parametrize("name", ["conv_transpose2d_layer_norm_tf32", "conv2d_group_norm_tf32",
+                                  "conv2d_group_norm_layer_norm_tf32"])
 def test_copy_variant_keeps_the_transpose_back(name, tmp_path):
     """`-clc` (KernelParams::convInPlaceLayouts off: y transposed back before
     the reader, lit checks the code) is among the eight verified, so the
