@@ -1049,8 +1049,15 @@ private:
                                   const Shape &space) const;
   Status emitGroupNormStatsKernel(const Kernel &kernel, const Access &access,
                                   const Signature &signature, PlanStep step, KernelInfo info);
-  Expected<codegen::GroupNormShape> groupNormShapeOf(const Kernel &kernel, Value input,
-                                                     int64_t groups) const;
+  /// Vector loads a template's prologue reads (spaceVectorLoads).
+  struct PrologueLoads {
+    llvm::DenseMap<Value, std::string> vectors;
+    PermutedVectors permuted;
+  };
+  void setGroupNormPrologue(codegen::GroupNormBodies &bodies, PrologueLoads &loads,
+                            const Access &access, const std::vector<Operation *> &prologue,
+                            Value input, int width);
+  Expected<codegen::GroupNormShape> groupNormShapeOf(const Kernel &kernel) const;
   Expected<RowLayout> rowLayoutOf(const Kernel &kernel, const Access &access) const;
   Status emitAttentionKernel(const Kernel &kernel, const Access &access, const Signature &signature,
                              PlanStep step, KernelInfo info);
@@ -3446,14 +3453,33 @@ ModuleEmitter::aroundRowOp(const Kernel &kernel) {
   return {prologue, epilogue};
 }
 
+/// The group norm templates' prologue of element i: operands spanning the
+/// input space loaded as vectors at rowBase + c0 (held in `loads`, which
+/// must outlive `bodies`), the rest by emitBody.
+void ModuleEmitter::setGroupNormPrologue(codegen::GroupNormBodies &bodies, PrologueLoads &loads,
+                                         const Access &access,
+                                         const std::vector<Operation *> &prologue, Value input,
+                                         int width) {
+  Shape space = shapeOf(input);
+  bodies.vectorLoads = spaceVectorLoads(access, prologue, input, space, width, "rowBase + c0",
+                                        loads.vectors, loads.permuted);
+  bodies.prologue = [this, &loads, &access, &prologue, input, space](bool stores,
+                                                                     std::string &inputVar) {
+    permutedVectors_ = &loads.permuted;
+    std::string body =
+        emitBody(prologue, access, "i", space, stores, loads.vectors, {}, {}, input, &inputVar);
+    permutedVectors_ = nullptr;
+    return body;
+  };
+}
+
 Status ModuleEmitter::emitGroupNormKernel(const Kernel &kernel, const Access &access,
                                           const Signature &signature, PlanStep step,
                                           KernelInfo info) {
   auto norm = mlir::cast<GroupNormOp>(kernel.rowOp);
   Value input = norm.getInput();
   Shape space = shapeOf(input);
-  Expected<codegen::GroupNormShape> shaped =
-      groupNormShapeOf(kernel, input, int64_t(norm.getNumGroups()));
+  Expected<codegen::GroupNormShape> shaped = groupNormShapeOf(kernel);
   if (!shaped)
     return shaped.status();
   codegen::GroupNormShape shape = *shaped;
@@ -3462,19 +3488,9 @@ Status ModuleEmitter::emitGroupNormKernel(const Kernel &kernel, const Access &ac
   int width = fitVectorWidth(params_.vectorWidth, access.loads, shape.rowLength());
   codegen::GroupNormLayout layout = codegen::groupNormLayoutOf(
       shape, params_.blockSize, params_.warpPerRow, width, params_.maxCachedPerThread);
-  // Prologue operands spanning the input space are loaded as vectors.
-  llvm::DenseMap<Value, std::string> vectorLoads;
-  PermutedVectors permuted;
+  PrologueLoads loads;
   codegen::GroupNormBodies bodies;
-  bodies.vectorLoads = spaceVectorLoads(access, prologue, input, space, width, "rowBase + c0",
-                                        vectorLoads, permuted);
-  bodies.prologue = [&](bool stores, std::string &inputVar) {
-    permutedVectors_ = &permuted;
-    std::string body =
-        emitBody(prologue, access, "i", space, stores, vectorLoads, {}, {}, input, &inputVar);
-    permutedVectors_ = nullptr;
-    return body;
-  };
+  setGroupNormPrologue(bodies, loads, access, prologue, input, width);
   bodies.resultVar = name(norm.getResult());
   // The one-kernel layout stores the epilogue's outputs as vectors.
   RowVectorStores stores;
@@ -3530,12 +3546,11 @@ Status ModuleEmitter::emitGroupNormKernel(const Kernel &kernel, const Access &ac
   return Status::ok();
 }
 
-/// The [N, C, spatial] view of a group norm's (or its statistics') input,
-/// or why the templates cannot take it.
-Expected<codegen::GroupNormShape> ModuleEmitter::groupNormShapeOf(const Kernel &kernel,
-                                                                  Value input,
-                                                                  int64_t groups) const {
-  Shape space = shapeOf(input);
+/// The [N, C, spatial] view of the input of a kernel's group norm (or its
+/// statistics), or why the templates cannot take it.
+Expected<codegen::GroupNormShape> ModuleEmitter::groupNormShapeOf(const Kernel &kernel) const {
+  Shape space = shapeOf(kernel.rowOp->getOperand(0));
+  auto groups = kernel.rowOp->getAttrOfType<mlir::IntegerAttr>("num_groups").getInt();
   if (numel(space) == 0)
     return Status::error("kernel " + std::to_string(kernel.index) +
                          ": group_norm of an empty tensor has nothing to compute");
@@ -3561,8 +3576,7 @@ Status ModuleEmitter::emitGroupNormStatsKernel(const Kernel &kernel, const Acces
   auto statsOp = mlir::cast<GroupNormStatsOp>(kernel.rowOp);
   Value input = statsOp.getInput();
   Shape space = shapeOf(input);
-  Expected<codegen::GroupNormShape> shaped =
-      groupNormShapeOf(kernel, input, int64_t(statsOp.getNumGroups()));
+  Expected<codegen::GroupNormShape> shaped = groupNormShapeOf(kernel);
   if (!shaped)
     return shaped.status();
   codegen::GroupNormShape shape = *shaped;
@@ -3597,18 +3611,9 @@ Status ModuleEmitter::emitGroupNormStatsKernel(const Kernel &kernel, const Acces
   int width = fitVectorWidth(params_.vectorWidth, access.loads, shape.rowLength());
   codegen::GroupNormLayout layout = codegen::groupNormLayoutOf(
       shape, params_.blockSize, params_.warpPerRow, width, params_.maxCachedPerThread);
-  llvm::DenseMap<Value, std::string> vectorLoads;
-  PermutedVectors permuted;
+  PrologueLoads loads;
   codegen::GroupNormBodies bodies;
-  bodies.vectorLoads = spaceVectorLoads(access, prologue, input, space, width, "rowBase + c0",
-                                        vectorLoads, permuted);
-  bodies.prologue = [&](bool stores, std::string &inputVar) {
-    permutedVectors_ = &permuted;
-    std::string body =
-        emitBody(prologue, access, "i", space, stores, vectorLoads, {}, {}, input, &inputVar);
-    permutedVectors_ = nullptr;
-    return body;
-  };
+  setGroupNormPrologue(bodies, loads, access, prologue, input, width);
   bodies.eps = floatLiteral(statsOp.getEps().convertToDouble());
   info.kind = layout.splits > 1 ? "group-norm-stats-split" : "group-norm-stats";
   info.rowLength = shape.rowLength();

@@ -150,6 +150,22 @@ void openSegment(std::ostringstream &k, const GroupNormLayout &layout) {
   k << "  const long long rowBase = row * " << ll(layout.shape.rowLength()) << ";\n";
 }
 
+/// The one-kernel layout's head: `row` (a block's or a warp's), `lane` and
+/// `rowBase` of function `function`.
+void openRowKernel(std::ostringstream &k, const GroupNormLayout &layout,
+                   const std::string &function, const std::string &signature) {
+  int tpr = layout.threadsPerRow;
+  k << "extern \"C\" __global__ void __launch_bounds__(" << layout.blockSize << ") " << function
+    << "(" << signature << ") {\n";
+  k << "  __shared__ float scratch[96];\n";
+  k << "  const long long row = (long long)blockIdx.x * " << layout.rowsPerBlock
+    << " + threadIdx.x / " << tpr << ";\n";
+  k << "  const int lane = threadIdx.x % " << tpr << ";\n";
+  if (tpr == 32) // whole warps leave; the warp reduction needs no block barrier
+    k << "  if (row >= " << ll(layout.shape.rows()) << ") return;\n";
+  k << "  const long long rowBase = row * " << ll(layout.shape.rowLength()) << ";\n";
+}
+
 /// A row that the candidate's block would read twice (statistics, then the
 /// write) but a block of kWideBlock threads holds in registers runs with
 /// that block: one read of the row instead of two, the win that matters for
@@ -208,15 +224,7 @@ std::string emitGroupNormKernel(const GroupNormLayout &layout, const std::string
   std::string unroll = layout.cached ? "#pragma unroll\n" : "";
   std::ostringstream k;
   k << kWelford;
-  k << "extern \"C\" __global__ void __launch_bounds__(" << layout.blockSize << ") " << function
-    << "(" << signature << ") {\n";
-  k << "  __shared__ float scratch[96];\n";
-  k << "  const long long row = (long long)blockIdx.x * " << layout.rowsPerBlock
-    << " + threadIdx.x / " << tpr << ";\n";
-  k << "  const int lane = threadIdx.x % " << tpr << ";\n";
-  if (tpr == 32) // whole warps leave; the warp reduction needs no block barrier
-    k << "  if (row >= " << ll(shape.rows()) << ") return;\n";
-  k << "  const long long rowBase = row * " << ll(shape.rowLength()) << ";\n";
+  openRowKernel(k, layout, function, signature);
   if (layout.cached)
     k << "  float cache[" << layout.iters * width << "];\n";
   // A guarded load waits for its guard: rows the chunks tile exactly get none
@@ -350,15 +358,7 @@ std::string emitGroupNormStatsKernels(const GroupNormLayout &layout, const std::
   int tpr = layout.threadsPerRow, width = layout.width;
   int64_t perIter = int64_t(tpr) * width;
   int64_t iters = (shape.rowLength() + perIter - 1) / perIter;
-  k << "extern \"C\" __global__ void __launch_bounds__(" << layout.blockSize << ") " << function
-    << "(" << signature << ") {\n";
-  k << "  __shared__ float scratch[96];\n";
-  k << "  const long long row = (long long)blockIdx.x * " << layout.rowsPerBlock
-    << " + threadIdx.x / " << tpr << ";\n";
-  k << "  const int lane = threadIdx.x % " << tpr << ";\n";
-  if (tpr == 32) // whole warps leave; the warp reduction needs no block barrier
-    k << "  if (row >= " << ll(shape.rows()) << ") return;\n";
-  k << "  const long long rowBase = row * " << ll(shape.rowLength()) << ";\n";
+  openRowKernel(k, layout, function, signature);
   k << "  CuagentWelford stats = {0.f, 0.f, 0.f};\n";
   k << "  for (int k = 0; k < " << iters << "; ++k) {\n";
   k << "    const int c0 = (k * " << tpr << " + lane) * " << width << ";\n";

@@ -91,6 +91,19 @@ STRIDED_PLANTED = {
 }
 
 
+def in_marked(marker, old, new):
+    """A source edit inside the kernel whose header comment says `marker`
+    (up to the next kernel's), where `old` occurs exactly once."""
+    def edit(text):
+        head = text.index(marker)
+        end = text.find("\n// kernel", head)
+        end = len(text) if end < 0 else end
+        body = text[head:end]
+        assert body.count(old) == 1, old
+        return text[:head] + body.replace(old, new) + text[end:]
+    return edit
+
+
 def emitted(translate, tmp_dir, mlir, name, *flags):
     """The source and plan the template emits for `mlir`."""
     path = os.path.join(str(tmp_dir), name + ".mlir")

@@ -9,9 +9,7 @@ x 4160, long enough that the statistics are split into segments and merged
 per row, read by a layer norm over rows of 65. BLOCK_TASK: 256 rows of 4
 channels x 576, a block per row, read by an instance norm (a group norm of
 one channel per group) that applies the first norm in its prologue."""
-import json
-import os
-import subprocess
+from planted_fullred import candidates_json as planted_json, emitted, in_marked as in_kernel
 
 SPLIT_TASK = "group_norm_layer_norm_split"
 SPLIT_MLIR = r'''
@@ -37,34 +35,22 @@ BLOCK_STATS = "group-norm-stats of 256 rows of 2304"
 BLOCK_READER = "group-norm over 1024 rows of 576"
 
 
-def in_kernel(marker, old, new):
-    """A source edit inside the kernel whose header comment says `marker`."""
-    def edit(text):
-        head = text.index(marker)
-        end = text.find("\n// kernel", head)
-        end = len(text) if end < 0 else end
-        body = text[head:end]
-        assert body.count(old) == 1, old
-        return text[:head] + body.replace(old, new) + text[end:]
-    return edit
-
-
 # The merge takes three of each row's four segments; rstd is the standard
 # deviation itself; the reader normalizes by its neighbour group's rstd;
 # the weight loaded per group, not per channel.
 SPLIT_PLANTED = {
-    "correct": ([], None),
+    "correct": ([], [], None),
     "merge-drops-a-segment": ([in_kernel(
-        SPLIT_STATS, "for (int p = 0; p < 4; ++p)", "for (int p = 0; p < 3; ++p)")],
+        SPLIT_STATS, "for (int p = 0; p < 4; ++p)", "for (int p = 0; p < 3; ++p)")], [],
         "wrong result"),
     "rstd-is-the-std": ([in_kernel(
         SPLIT_STATS, "const float rstd = rsqrtf(fmaxf(stats.m2 / 33280.f, 0.f)",
-        "const float rstd = sqrtf(fmaxf(stats.m2 / 33280.f, 0.f)")], "wrong result"),
+        "const float rstd = sqrtf(fmaxf(stats.m2 / 33280.f, 0.f)")], [], "wrong result"),
     "apply-rstd-of-the-next-group": ([in_kernel(
-        SPLIT_READER, "[((i) / 33280LL)].y", "[((i) / 33280LL) ^ 1].y")], "wrong result"),
+        SPLIT_READER, "[((i) / 33280LL)].y", "[((i) / 33280LL) ^ 1].y")], [], "wrong result"),
     "apply-weight-per-group": ([in_kernel(
         SPLIT_READER, "in2[(int)((unsigned)(i) / 4160u % 64u)]",
-        "in2[(int)((unsigned)(i) / 33280u % 64u)]")], "wrong result"),
+        "in2[(int)((unsigned)(i) / 33280u % 64u)]")], [], "wrong result"),
 }
 
 # The statistics of the neighbouring row; a row's last chunk never read;
@@ -72,15 +58,15 @@ SPLIT_PLANTED = {
 # group's statistics would change each channel by an affine map, which the
 # instance norm reading it undoes exactly: no fault to see.)
 BLOCK_PLANTED = {
-    "correct": ([], None),
+    "correct": ([], [], None),
     "stats-of-the-neighbour-row": ([in_kernel(
         BLOCK_STATS, "const long long rowBase = row * 2304LL;",
-        "const long long rowBase = (row ^ 1) * 2304LL;")], "wrong result"),
+        "const long long rowBase = (row ^ 1) * 2304LL;")], [], "wrong result"),
     "stats-tail-unread": ([in_kernel(
-        BLOCK_STATS, "for (int k = 0; k < 3; ++k)", "for (int k = 0; k < 2; ++k)")],
+        BLOCK_STATS, "for (int k = 0; k < 3; ++k)", "for (int k = 0; k < 2; ++k)")], [],
         "wrong result"),
     "apply-groups-an-eighth-long": ([in_kernel(
-        BLOCK_READER, "[((i) / 2304LL)].x", "[((i) / 288LL) % 256].x")], "wrong result"),
+        BLOCK_READER, "[((i) / 2304LL)].x", "[((i) / 288LL) % 256].x")], [], "wrong result"),
 }
 
 CASES = {
@@ -89,29 +75,9 @@ CASES = {
 }
 
 
-def emitted(translate, tmp_dir, mlir, name):
-    """The source and plan the templates emit for `mlir` (fp32, the worker's
-    pipeline: the group norm split)."""
-    path = os.path.join(str(tmp_dir), name + ".mlir")
-    with open(path, "w") as f:
-        f.write(mlir)
-    proc = subprocess.run([str(translate), "--block", "256", "--vector", "4", "--plan", path],
-                          capture_output=True, text=True, timeout=120, check=True)
-    source, plan = proc.stdout.split("\n// plan\n")
-    return source.split("\n", 1)[1], json.loads(plan)
-
-
 def candidates_json(case, translate, tmp_dir):
-    """The planted candidates of CASES[`case`], for the file policy."""
+    """The planted candidates of CASES[`case`], for the file policy (fp32,
+    the worker's pipeline: the group norm split)."""
     name, mlir, planted, marker = CASES[case]
     source, plan = emitted(translate, tmp_dir, mlir, name)
-    assert marker in source, "the template no longer emits: " + marker
-    plan = {k: v for k, v in plan.items() if k in ("format", "version", "buffers", "modules",
-                                                   "steps")}
-    candidates = []
-    for planted_name, (edits, _) in sorted(planted.items()):
-        text = source
-        for edit in edits:
-            text = edit(text)
-        candidates.append({"id": planted_name, "source": text, "plan": plan})
-    return {"candidates": candidates}
+    return planted_json(source, plan, planted, marker)

@@ -25,7 +25,7 @@ import torch
 
 sys.path.insert(0, os.path.dirname(__file__))
 import make_task  # noqa: E402
-from planted_fullred import candidates_json, emitted  # noqa: E402
+from planted_fullred import candidates_json, emitted, in_marked  # noqa: E402
 from test_fp32_emulated_gpu import TRANSLATE, toolchain, _versions  # noqa: E402
 from test_worker_gpu import reject_planted, run_worker  # noqa: E402
 
@@ -98,16 +98,7 @@ def _in_kernel(tag, old, new):
     return edit
 
 
-def _in_marked(marker, old, new):
-    """A source edit inside the kernel whose header comment says `marker`."""
-    def edit(text):
-        head = text.index(marker)
-        end = text.find("\n// kernel", head)
-        end = len(text) if end < 0 else end
-        body = text[head:end]
-        assert body.count(old) == 1, old
-        return text[:head] + body.replace(old, new) + text[end:]
-    return edit
+_in_marked = in_marked
 
 
 def _in_tiled_epilogue(old, new):
