@@ -46,8 +46,9 @@ bool shouldSplit(GroupNormOp norm) {
          readByRowOpAlone(norm.getResult());
 }
 
-/// The position-free elementwise ops between the norm's input and a GEMM, a
-/// convolution or a group input (innermost last), each with exactly one
+/// The position-free elementwise ops (or applies of norms split before)
+/// between the norm's input and a GEMM, a convolution or a group input
+/// (innermost last), each with exactly one
 /// operand of the input's shape (the chain's), the others smaller; empty
 /// where the chain starts anywhere else. Another kernel's epilogue (after a
 /// row op, or elementwise ops of their own kernel) would have to store its
@@ -62,7 +63,10 @@ SmallVector<Operation *> clonableChain(Value input) {
   while (Operation *def = value.getDefiningOp()) {
     if (isLibraryOp(def))
       return chain;
-    if (int(chain.size()) == kMaxChain || !isPositionFreeElementwise(def) || isLayoutOp(def) ||
+    // An apply of an earlier split norm is elementwise too (its statistics
+    // and parameters are small): group_norm -> group_norm -> layer_norm.
+    bool elementwise = isPositionFreeElementwise(def) || isa<GroupNormApplyOp>(def);
+    if (int(chain.size()) == kMaxChain || !elementwise || isLayoutOp(def) ||
         def->getNumResults() != 1)
       return {};
     Value full;

@@ -58,6 +58,27 @@ func.func @split$norm_into_norm(%x: tensor<2x8x64xf32>) -> tensor<2x8x64xf32> {
 
 // -----
 
+// Two norms in a row before a layer norm: both split, the first's apply
+// (after a conv, so the chain starts at a library call) cloned for the
+// layer norm's kernel, which then reads the conv's result alone.
+// CHECK-LABEL: func.func @split$two_norms
+// CHECK: %[[C:.*]] = cuagent.conv
+// CHECK-NEXT: %[[S1:.*]] = cuagent.group_norm_stats %[[C]] {num_groups = 2 : i64}
+// CHECK-NEXT: %[[A1:.*]] = cuagent.group_norm_apply %[[C]], %[[S1]]
+// CHECK-NEXT: %[[S2:.*]] = cuagent.group_norm_stats %[[A1]] {num_groups = 8 : i64}
+// CHECK-NEXT: %[[A1C:.*]] = cuagent.group_norm_apply %[[C]], %[[S1]]
+// CHECK-NEXT: %[[A2:.*]] = cuagent.group_norm_apply %[[A1C]], %[[S2]]
+// CHECK-NEXT: cuagent.layer_norm %[[A2]]
+func.func @split$two_norms(%x: tensor<2x4x10x10xf32>, %w: tensor<8x4x3x3xf32>) -> tensor<2x8x8x8xf32> {
+  %0 = cuagent.conv %x, %w {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<2x4x10x10xf32>, tensor<8x4x3x3xf32> -> tensor<2x8x8x8xf32>
+  %1 = cuagent.group_norm %0 {num_groups = 2 : i64} : tensor<2x8x8x8xf32> -> tensor<2x8x8x8xf32>
+  %2 = cuagent.group_norm %1 {num_groups = 8 : i64} : tensor<2x8x8x8xf32> -> tensor<2x8x8x8xf32>
+  %3 = cuagent.layer_norm %2 : tensor<2x8x8x8xf32> -> tensor<2x8x8x8xf32>
+  return %3 : tensor<2x8x8x8xf32>
+}
+
+// -----
+
 // Where it must not fire: the result also returned (another reader), read
 // by an elementwise op with a second reader, read by a GEMM (a library
 // call loads no prologue), f16 (the apply would round elsewhere), and read
