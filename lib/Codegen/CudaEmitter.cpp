@@ -3734,7 +3734,7 @@ void ModuleEmitter::pushChannelsLastNormStats(const Kernel &kernel, const Access
   finalizeInfo.function = finalize.function;
   finalizeInfo.kind = "group-norm-cl-finalize";
   finalizeInfo.iterationElements = layout.rows();
-  pushLaunch(finalize, finalizeInfo, (layout.rows() + 255) / 256);
+  pushLaunch(finalize, finalizeInfo, (layout.rows() + 7) / 8);
 }
 
 /// A group norm whose input is a channels-last conv result (decision 134):

@@ -441,25 +441,30 @@ std::string emitChannelsLastNormFinalize(const ChannelsLastNormLayout &layout,
   int64_t perGroup = shape.channels / shape.groups;
   std::ostringstream k;
   k << kWelford;
+  // A warp per group: its lanes take the (segment, channel) partials in
+  // turn, then Chan's merge across the warp (a fixed order: the same
+  // numbers every run), where a thread per group merged them all serially.
   k << "extern \"C\" __global__ void __launch_bounds__(256) " << function
     << "(const float2 *__restrict__ partials, float2 *__restrict__ stats) {\n";
-  k << "  const long long r = (long long)blockIdx.x * 256 + threadIdx.x;\n";
+  k << "  const long long r = (long long)blockIdx.x * 8 + threadIdx.x / 32;\n";
+  k << "  const int lane = threadIdx.x % 32;\n";
   k << "  if (r >= " << ll(layout.rows()) << ") return;\n";
   k << "  const long long n = r / " << ll(shape.groups) << ", c0 = (r % " << ll(shape.groups)
     << ") * " << perGroup << ";\n";
   k << "  CuagentWelford w = {0.f, 0.f, 0.f};\n";
-  k << "  for (long long segment = 0; segment < " << ll(layout.segments) << "; ++segment) {\n";
+  k << "  for (long long p = lane; p < " << ll(layout.segments * perGroup) << "; p += 32) {\n";
+  k << "    const long long segment = p / " << perGroup << ", j = p % " << perGroup << ";\n";
   k << "    const float count = (float)(min(" << ll(shape.spatial) << ", (segment + 1) * "
     << ll(layout.segment) << ") - segment * " << ll(layout.segment) << ");\n";
-  k << "    for (int j = 0; j < " << perGroup << "; ++j) {\n";
-  k << "      const float2 part = partials[(n * " << ll(layout.segments) << " + segment) * "
+  k << "    const float2 part = partials[(n * " << ll(layout.segments) << " + segment) * "
     << ll(shape.channels) << " + c0 + j];\n";
-  k << "      const CuagentWelford other = {count, part.x, part.y};\n";
-  k << "      w = cuagent_welford_merge(w, other);\n";
-  k << "    }\n";
+  k << "    const CuagentWelford other = {count, part.x, part.y};\n";
+  k << "    w = cuagent_welford_merge(w, other);\n";
   k << "  }\n";
-  k << "  stats[r] = make_float2(w.mean, rsqrtf(fmaxf(w.m2 / " << shape.rowLength() << ".f, 0.f) + "
-    << eps << "));\n";
+  k << "  w = cuagent_welford_warp(w);\n";
+  k << "  if (lane == 0)\n";
+  k << "    stats[r] = make_float2(w.mean, rsqrtf(fmaxf(w.m2 / " << shape.rowLength()
+    << ".f, 0.f) + " << eps << "));\n";
   k << "}\n";
   return k.str();
 }

@@ -129,7 +129,8 @@ std::string emitChannelsLastNormStats(const ChannelsLastNormLayout &layout,
                                       const std::string &element, const std::string &inputVar);
 
 /// The finalize kernel `function`(partials, stats): stats[n * G + g] =
-/// (mean, rstd) of the group; `eps` an exact float literal.
+/// (mean, rstd) of the group, a warp per group (ceil(rows / 8) blocks of
+/// 256); `eps` an exact float literal.
 std::string emitChannelsLastNormFinalize(const ChannelsLastNormLayout &layout,
                                          const std::string &function, const std::string &eps);
 

@@ -1,10 +1,10 @@
 // A group norm (instance norm: one group per channel) reading a
 // channels-last conv result (decision 134): no transpose of y back; a
 // statistics kernel reads y along C (32 channels x a segment of positions a
-// block) into per-channel (mean, M2) partials, a finalize kernel merges each
-// group's channels and segments into (mean, rstd), and the apply kernel
-// loads 32 x 32 tiles along C and normalizes each element at its place in
-// PyTorch's layout, the prologue and the epilogue fused. Where another
+// block) into per-channel (mean, M2) partials, a finalize kernel (a warp per
+// group) merges each group's channels and segments into (mean, rstd), and
+// the apply kernel loads 32 x 32 tiles along C and normalizes each element
+// at its place in PyTorch's layout, the prologue and the epilogue fused. Where another
 // operand over the whole space is read before the norm, or the result is
 // read elsewhere, y goes back as before.
 // RUN: cuagent-translate --plan --tf32 --conv-channels-last --block 256 --vector 4 %s | FileCheck %s
@@ -30,7 +30,11 @@
 // CHECK-NEXT: cuagent_welford_add(w, xcl);
 // CHECK: partials[(n * 16LL + segment) * 64LL + c] = make_float2(w.mean, w.m2);
 // CHECK: // kernel 1: group-norm (mean, rstd) of 8 groups from 16 segments x 16 channels each
+// CHECK: const long long r = (long long)blockIdx.x * 8 + threadIdx.x / 32;
 // CHECK: const long long n = r / 4LL, c0 = (r % 4LL) * 16;
+// CHECK: for (long long p = lane; p < 256LL; p += 32) {
+// CHECK: w = cuagent_welford_warp(w);
+// CHECK-NEXT: if (lane == 0)
 // CHECK: stats[r] = make_float2(w.mean, rsqrtf(fmaxf(w.m2 / 16384.f, 0.f) + {{.*}}));
 // CHECK: // kernel 1: elementwise over 131072 elements, normalizing a channels-last conv result [2, 1024, 64] through 32 x 32 tiles
 // CHECK: tile[k][threadIdx.x] = in0[(o * 1024LL + s) * 64LL + c];

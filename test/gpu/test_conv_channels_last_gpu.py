@@ -417,7 +417,7 @@ SPLIT_NORM_PLANTED = {
         NORM_STATS, "in0[(n * 4096LL + s) * 64LL + c]", "in0[(n * 64LL + c) * 4096LL + s]")],
         [], "wrong result"),
     "split-merge-one-segment-short": ([_in_marked(
-        NORM_FINALIZE, "segment < 33LL; ++segment", "segment < 32LL; ++segment")],
+        NORM_FINALIZE, "p < 264LL; p += 32", "p < 256LL; p += 32")],
         [], "wrong result"),
     "split-staged-rows-numbered-nchw": ([_in_marked(
         SPLIT_READER,
