@@ -983,7 +983,7 @@ private:
   const Kernel *channelsLastReaderKernel(Value result, int64_t index) const;
   static std::pair<std::vector<Operation *>, std::vector<Operation *>>
   aroundRowOp(const Kernel &kernel);
-  std::vector<int64_t> channelsLastInPlaceReadersOf(Value result);
+  bool takeChannelsLastInPlaceReaders(Value result);
   bool readsChannelsLastInPlace(Value result, int64_t index);
   bool channelsLastRowReader(Value result, int64_t index);
   bool channelsLastNormReader(Value result, int64_t index);
@@ -991,11 +991,11 @@ private:
   Status emitChannelsLastGroupNorm(const Kernel &kernel, const Access &access,
                                    const Signature &signature, PlanStep step, KernelInfo info,
                                    Value channelsLast);
+  codegen::GroupNormShape channelsLastNormShapeOf(const Kernel &kernel) const;
   void pushChannelsLastNormStats(const Kernel &kernel, const Access &access,
                                  const Signature &signature, const PlanStep &step,
-                                 Value channelsLast, const codegen::ChannelsLastNormLayout &layout,
-                                 const std::vector<Operation *> &prologue,
-                                 const std::string &partials, const std::string &stats);
+                                 Value channelsLast, const std::vector<Operation *> &prologue,
+                                 const std::string &stats);
   Status checkChannelsLastRow(const Kernel &kernel, const RowLayout &row) const;
   static Status checkStagedReads(const Kernel &kernel, const std::string &source,
                                  const std::string &param);
@@ -2079,15 +2079,11 @@ void ModuleEmitter::emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSp
       }
       chained = true;
     }
-  // Or by one row, group norm or pooling kernel that reads it in place
-  // (decisions 133-135), adding a deferred bias as it reads (emitConvStep
-  // defers it: only that kernel reads the result).
-  if (!chained && params_.convInPlaceLayouts) {
-    std::vector<int64_t> readers = channelsLastInPlaceReadersOf(op.getResult());
-    for (int64_t reader : readers)
-      channelsLastInPlaceReads_[reader] = op.getResult();
-    chained = !readers.empty();
-  }
+  // Or by row, group norm (or statistics) and pooling kernels that all read
+  // it in place (decisions 133-136), adding a deferred bias as they read
+  // (emitConvStep defers it: only kernels read the result).
+  if (!chained && params_.convInPlaceLayouts)
+    chained = takeChannelsLastInPlaceReaders(op.getResult());
   bool sameBytes = chained || channels == 1 || inner == 1;
   if (!sameBytes)
     conv.y = addWorkspace("wscl" + std::to_string(kernel.index) + "y",
@@ -2151,12 +2147,12 @@ std::optional<int64_t> ModuleEmitter::elementwiseReaderOf(Value result) {
 }
 
 /// The kernels reading `result`, in order; empty where anything else reads
-/// it (a library call, the function's return).
+/// it (the function's return: no kernel attribute).
 std::vector<int64_t> ModuleEmitter::readerKernelsOf(Value result) const {
   std::vector<int64_t> readers;
   for (Operation *user : result.getUsers()) {
     auto attr = user->getAttrOfType<mlir::IntegerAttr>(kKernelAttrName);
-    if (!attr || llvm::isa<mlir::func::ReturnOp>(user))
+    if (!attr)
       return {};
     if (!llvm::is_contained(readers, attr.getInt()))
       readers.push_back(attr.getInt());
@@ -2201,25 +2197,21 @@ const ModuleEmitter::Kernel *ModuleEmitter::channelsLastReaderKernel(Value resul
   return &kernel;
 }
 
-/// The kernels that read `result` in place, every one of its readers (a
-/// statistics kernel and the row kernel applying them, decision 136), or
-/// none: one reader in PyTorch's layout needs y transposed back anyway.
-std::vector<int64_t> ModuleEmitter::channelsLastInPlaceReadersOf(Value result) {
+/// Whether every kernel reading `result` reads it in place (a statistics
+/// kernel and the row kernel applying them, decision 136), recording them
+/// in channelsLastInPlaceReads_; else none is recorded: one reader in
+/// PyTorch's layout needs y transposed back anyway.
+bool ModuleEmitter::takeChannelsLastInPlaceReaders(Value result) {
   std::vector<int64_t> readers = readerKernelsOf(result);
-  std::vector<int64_t> taken;
-  for (int64_t reader : readers) {
-    if (!readsChannelsLastInPlace(result, reader)) {
-      for (int64_t undo : taken)
-        channelsLastInPlaceReads_.erase(undo);
-      return {};
+  for (size_t i = 0; i < readers.size(); ++i) {
+    if (!readsChannelsLastInPlace(result, readers[i])) {
+      for (size_t taken = 0; taken < i; ++taken)
+        channelsLastInPlaceReads_.erase(readers[taken]);
+      return false;
     }
-    // Tentatively, so that the next reader's checks see it taken.
-    channelsLastInPlaceReads_[reader] = result;
-    taken.push_back(reader);
+    channelsLastInPlaceReads_[readers[i]] = result;
   }
-  for (int64_t undo : taken)
-    channelsLastInPlaceReads_.erase(undo);
-  return taken;
+  return !readers.empty();
 }
 
 /// Whether kernel `index` reads `result` in place, tried in order: a row
@@ -3592,18 +3584,8 @@ Status ModuleEmitter::emitGroupNormStatsKernel(const Kernel &kernel, const Acces
       read != channelsLastInPlaceReads_.end()) {
     // Decision 134's statistics and finalize kernels, reading the conv's
     // NHWC y along C, the finalize writing (mean, rstd) into the result.
-    TileGrid grid = tileGridOf(space);
-    codegen::GroupNormShape tiled = shape;
-    tiled.batch = grid.batch;
-    tiled.channels = grid.channels;
-    tiled.spatial = grid.inner;
-    codegen::ChannelsLastNormLayout layout = codegen::channelsLastNormLayoutOf(tiled);
-    std::string partials =
-        addWorkspace("wsclnorm" + std::to_string(kernel.index) + "p",
-                     size_t(tiled.batch * layout.segments * tiled.channels) * 8);
     std::string result = signature.args[access.loads.size() + (stored - access.stores.begin())];
-    pushChannelsLastNormStats(kernel, access, signature, step, read->second, layout, prologue,
-                              partials, result);
+    pushChannelsLastNormStats(kernel, access, signature, step, read->second, prologue, result);
     return Status::ok();
   }
   std::string statsOut = "reinterpret_cast<float2 *>(out" +
@@ -3676,21 +3658,35 @@ std::string ModuleEmitter::groupNormApplyValue(GroupNormApplyOp apply, const std
   return "(" + value + ")";
 }
 
+/// The [N, C, positions] view of the input of a kernel's group norm (or
+/// its statistics) read channels-last: the tile grid's.
+codegen::GroupNormShape ModuleEmitter::channelsLastNormShapeOf(const Kernel &kernel) const {
+  TileGrid grid = tileGridOf(shapeOf(kernel.rowOp->getOperand(0)));
+  codegen::GroupNormShape shape;
+  shape.batch = grid.batch;
+  shape.channels = grid.channels;
+  shape.spatial = grid.inner;
+  shape.groups = kernel.rowOp->getAttrOfType<mlir::IntegerAttr>("num_groups").getInt();
+  return shape;
+}
+
 /// Decision 134's statistics and finalize launches: the prologue (no
 /// stores) of element (n, c, s), read along C, reduced per channel and
 /// segment into `partials`, merged per group into `stats`.
 void ModuleEmitter::pushChannelsLastNormStats(const Kernel &kernel, const Access &access,
                                               const Signature &signature, const PlanStep &step,
                                               Value channelsLast,
-                                              const codegen::ChannelsLastNormLayout &layout,
                                               const std::vector<Operation *> &prologue,
-                                              const std::string &partials,
                                               const std::string &stats) {
   // A whole group norm, or its statistics alone (decision 136).
   Value input = kernel.rowOp->getOperand(0);
   double eps = kernel.rowOp->getAttrOfType<mlir::FloatAttr>("eps").getValueAsDouble();
   Shape space = shapeOf(input);
+  codegen::ChannelsLastNormLayout layout =
+      codegen::channelsLastNormLayoutOf(channelsLastNormShapeOf(kernel));
   const codegen::GroupNormShape &shape = layout.shape;
+  std::string partials = addWorkspace("wsclnorm" + std::to_string(kernel.index) + "p",
+                                      size_t(shape.batch * layout.segments * shape.channels) * 8);
   TypeInfo type = typeInfo(channelsLast);
   std::string param = loadParam(access, channelsLast);
   std::string C = std::to_string(shape.channels) + "LL", S = std::to_string(shape.spatial) + "LL";
@@ -3750,21 +3746,13 @@ Status ModuleEmitter::emitChannelsLastGroupNorm(const Kernel &kernel, const Acce
   auto norm = mlir::cast<GroupNormOp>(kernel.rowOp);
   Shape space = shapeOf(norm.getInput());
   TileGrid grid = tileGridOf(space);
-  codegen::GroupNormShape shape;
-  shape.batch = grid.batch;
-  shape.channels = grid.channels;
-  shape.spatial = grid.inner;
-  shape.groups = int64_t(norm.getNumGroups());
-  codegen::ChannelsLastNormLayout layout = codegen::channelsLastNormLayoutOf(shape);
+  codegen::GroupNormShape shape = channelsLastNormShapeOf(kernel);
   std::vector<Operation *> prologue, epilogue;
   std::tie(prologue, epilogue) = aroundRowOp(kernel);
-  std::string tag = std::to_string(kernel.index);
-  std::string partials = addWorkspace("wsclnorm" + tag + "p",
-                                      size_t(shape.batch * layout.segments * shape.channels) * 8);
-  std::string stats = addWorkspace("wsclnorm" + tag + "s", size_t(layout.rows()) * 8);
+  std::string stats =
+      addWorkspace("wsclnorm" + std::to_string(kernel.index) + "s", size_t(shape.rows()) * 8);
 
-  pushChannelsLastNormStats(kernel, access, signature, step, channelsLast, layout, prologue,
-                            partials, stats);
+  pushChannelsLastNormStats(kernel, access, signature, step, channelsLast, prologue, stats);
 
   // Apply: the tile loaded along C, each element normalized at its place.
   llvm::DenseMap<Value, std::string> given;
