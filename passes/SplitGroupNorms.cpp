@@ -33,9 +33,8 @@ bool readByRowOpAlone(Value value, int depth = kMaxChain) {
   if (!value.hasOneUse())
     return false;
   Operation *user = *value.getUsers().begin();
-  if (isRowOp(user))
-    return user->getOperand(0) == value &&
-           llvm::count(user->getOperands(), value) == 1;
+  if (isRowOp(user)) // its one use: as the input, not a parameter
+    return user->getOperand(0) == value;
   return depth > 0 && isPositionFreeElementwise(user) && !isLayoutOp(user) &&
          user->getNumResults() == 1 && readByRowOpAlone(user->getResult(0), depth - 1);
 }
