@@ -51,7 +51,7 @@ public:
   // candidate of each attention shape first (decision 71).
   // v14: v13's, with attention's K and V tiles copied asynchronously in two
   // stages, measured faster at heads of 64 and 128 (decision 88).
-  std::string id() const override { return "builtin-v14"; }
+  std::string id() const override { return "builtin-v15"; }
 
   Expected<std::vector<Candidate>> propose(const Task &task, mlir::func::FuncOp kernels,
                                            const std::vector<CandidateFeedback> &history,
@@ -366,15 +366,17 @@ private:
     bool tensorCores = !chosen.empty() && tensorCoreConvs(kernels, chosen.front()->params);
     std::vector<Candidate> candidates;
     auto add = [&](const Candidate &base, int engine, bool fused, bool sized,
-                   bool channelsLast = false, bool inPlace = true) {
+                   bool channelsLast = false, bool inPlace = true, bool forward = false) {
       KernelParams params = base.params;
       params.convEngine = engine;
       params.convBiasFused = fused;
       params.convWorkspaceSized = sized;
       params.convChannelsLast = channelsLast;
       params.convInPlaceLayouts = inPlace;
+      params.convTransposedForward = forward;
       Expected<EmittedModule> emitted = emitCuda(kernels, params);
-      if (!emitted || (sized && !hasSizedConvWorkspace(emitted->plan)))
+      if (!emitted || (sized && !hasSizedConvWorkspace(emitted->plan)) ||
+          (forward && !hasForwardedConv(*emitted)))
         return;
       // Without a kernel that reads or writes a conv's tensors in place, the
       // copy variant emits what its twin did (same engine, same source).
@@ -384,7 +386,8 @@ private:
         return;
       Candidate candidate = base;
       candidate.id = base.id + "-e" + std::to_string(engine) + (fused ? "-bf" : "-be") +
-                     (sized ? "-ws" : "") + (channelsLast ? "-cl" : "") + (inPlace ? "" : "c");
+                     (sized ? "-ws" : "") + (channelsLast ? "-cl" : "") + (inPlace ? "" : "c") +
+                     (forward ? "-fw" : "");
       candidate.source = emitted->source;
       candidate.plan = emitted->plan;
       candidate.plan.candidate = candidate.id;
@@ -394,6 +397,8 @@ private:
         candidate.features["conv_workspace_sized"] = 1.0;
       if (channelsLast)
         candidate.features["conv_channels_last"] = 1.0;
+      if (forward)
+        candidate.features["conv_transposed_forward"] = 1.0;
       candidate.params = params;
       candidates.push_back(std::move(candidate));
     };
@@ -412,6 +417,15 @@ private:
     if (!chosen.empty())
       for (bool fused : placements)
         add(*chosen.front(), 0, fused, false);
+    // A transposed conv with unit strides also as the forward conv it
+    // equals (decision 137; cuDNN's forward engines against its dgrad ones),
+    // its bias then fused in cuDNN: engine 0, and the first two
+    // channels-last engines.
+    if (!chosen.empty())
+      add(*chosen.front(), 0, true, false, false, true, true);
+    if (tensorCores)
+      for (int engine = 0; engine < 2; ++engine)
+        add(*chosen.front(), engine, true, false, true, true, true);
     // Where cuDNN runs on tensor cores (TF32, or half data), its engines
     // are NHWC ones: on NCHW tensors they transform in and out in their
     // workspace. Channels-last plans (decision 59) transpose with NVRTC
@@ -457,6 +471,14 @@ private:
       tensorCores = tensorCores || !element.isF32() || params.convCompute == "32F_FAST_TF32";
     });
     return tensorCores;
+  }
+
+  /// True if the emitter ran some transposed conv of the group as the
+  /// forward conv it equals (decision 137): else the forward variant
+  /// repeats its dgrad twin.
+  static bool hasForwardedConv(const EmittedModule &emitted) {
+    return llvm::any_of(emitted.kernels,
+                        [](const KernelInfo &info) { return info.kind == "conv-forward-filter"; });
   }
 
   /// True if some cudnn step of `plan` got a workspace limit above the

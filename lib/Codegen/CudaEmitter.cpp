@@ -976,6 +976,7 @@ private:
     result_.kernels.push_back(std::move(info));
   }
   Status emitConvStep(const Kernel &kernel);
+  void emitForwardConvWeights(const Kernel &kernel, const TypeInfo &type, ConvSpec &conv);
   void emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSpec conv, bool separateBias);
   bool feedsChannelsLastConvOnly(Value result) const;
   std::optional<int64_t> elementwiseReaderOf(Value result);
@@ -1970,6 +1971,72 @@ DType dtypeOf(Value value) {
   return element.isF16() ? DType::F16 : element.isBF16() ? DType::BF16 : DType::F32;
 }
 
+/// The forward conv's padding per spatial dim for a transposed conv with
+/// unit strides, where it has one: y[o] = sum_r x[o + p - d r] w[r] over
+/// the window is the forward conv of x with the window flipped and padding
+/// d (R - 1) - p, whose output length L + d (R - 1) - 2p is the transposed
+/// conv's only without output padding (checked on y's shape).
+std::optional<std::vector<int64_t>> forwardConvPadding(const ConvSpec &conv) {
+  if (!conv.transposed)
+    return std::nullopt;
+  std::vector<int64_t> padding;
+  for (size_t d = 0; d < conv.stride.size(); ++d) {
+    int64_t reach = conv.dilation[d] * (conv.wShape[d + 2] - 1);
+    int64_t pad = reach - conv.padding[d];
+    if (conv.stride[d] != 1 || pad < 0 ||
+        conv.yShape[d + 2] != conv.xShape[d + 2] + reach - 2 * conv.padding[d])
+      return std::nullopt;
+    padding.push_back(pad);
+  }
+  return padding;
+}
+
+bool runsAsForwardConv(const ConvSpec &conv) { return forwardConvPadding(conv).has_value(); }
+
+/// Turns `conv` (a transposed conv that runsAsForwardConv) into the forward
+/// conv it equals: the filter [G*C, K, R] becomes [G*K, C, R] with each
+/// window reversed (flipping every spatial dim reverses the flattened
+/// window), written into workspace by one NVRTC kernel a call (filters are
+/// small next to the tensors they slide over).
+void ModuleEmitter::emitForwardConvWeights(const Kernel &kernel, const TypeInfo &type,
+                                           ConvSpec &conv) {
+  int64_t groups = conv.groups, inPer = conv.wShape[0] / groups, outPer = conv.wShape[1];
+  int64_t window = numel(Shape(conv.wShape.begin() + 2, conv.wShape.end()));
+  int64_t total = numel(conv.wShape);
+  std::string tag = std::to_string(kernel.index);
+  std::string fname = "cuagent_k" + tag + "_forward_w";
+  std::string target = addWorkspace("wsfw" + tag, size_t(total) * type.bytes);
+  std::ostringstream &out = source_;
+  out << "\n// kernel " << kernel.index << ": transposed conv filter [" << groups * inPer << ", "
+      << outPer << ", " << window << "] as the forward conv's [" << groups * outPer << ", " << inPer
+      << ", " << window << "], windows reversed\n";
+  out << "extern \"C\" __global__ void __launch_bounds__(256) " << fname << "(const "
+      << type.storage << " *__restrict__ in, " << type.storage << " *__restrict__ out) {\n";
+  out << "  for (long long i = blockIdx.x * 256LL + threadIdx.x; i < " << total
+      << "LL; i += gridDim.x * 256LL) {\n";
+  out << "    const long long r = i % " << window << "LL, rest = i / " << window << "LL;\n";
+  out << "    const long long c = rest % " << inPer << "LL, o = rest / " << inPer << "LL;\n";
+  out << "    const long long g = o / " << outPer << "LL, k = o % " << outPer << "LL;\n";
+  out << "    out[i] = in[((g * " << inPer << "LL + c) * " << outPer << "LL + k) * " << window
+      << "LL + " << window - 1 << "LL - r];\n";
+  out << "  }\n}\n";
+  PlanStep step;
+  step.module = "m0";
+  step.function = fname;
+  step.args = {conv.w, target};
+  step.block = {256, 1, 1};
+  KernelInfo info;
+  info.function = fname;
+  info.kind = "conv-forward-filter";
+  info.iterationElements = total;
+  pushLaunch(step, info, std::min((total + 255) / 256, kMaxGridBlocks));
+  conv.padding = *forwardConvPadding(conv);
+  conv.wShape[0] = groups * outPer;
+  conv.wShape[1] = inPer;
+  conv.w = target;
+  conv.transposed = false;
+}
+
 /// A cudnn step for a kernel that is one cuagent.conv, on PyTorch's
 /// NC<spatial> layout as it is. A bias not fused into the cuDNN graph is
 /// added by NVRTC code: by every kernel that reads the result, as it loads
@@ -2009,9 +2076,11 @@ Status ModuleEmitter::emitConvStep(const Kernel &kernel) {
       return buffer.status();
     biasBuffer = *buffer;
   }
+  if (params_.convTransposedForward && runsAsForwardConv(conv))
+    emitForwardConvWeights(kernel, typeInfo(op.getWeight()), conv);
   // A transposed conv's bias is always added in NVRTC code (the plan format
   // refuses it fused: cuDNN has no engine for it).
-  bool separateBias = !biasBuffer.empty() && (!params_.convBiasFused || op.getTransposed());
+  bool separateBias = !biasBuffer.empty() && (!params_.convBiasFused || conv.transposed);
   if (!separateBias)
     conv.bias = biasBuffer;
 

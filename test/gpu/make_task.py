@@ -933,9 +933,12 @@ TASKS = {
         outputs=["%2"],
         fn=lambda x, w, b, g, beta: [F.group_norm(F.conv2d(x, w, b), 8, g, beta, 1e-5)],
     ),
-    # Decision 136 after decision 134: the group norm read by a layer norm is
-    # its statistics (along C, in place) and an apply the layer norm's
-    # staged rows (decision 133) compute; y has two in-place readers.
+    # Decision 136 after decision 134: the group norm read by a layer norm
+    # (through a tanh) is its statistics (along C, in place) and an apply the
+    # layer norm's staged rows (decision 133) compute; y has two in-place
+    # readers. Without the tanh, the layer norm over rows inside one channel
+    # would remove any per-group error in the statistics exactly: a planted
+    # merge one segment short verified.
     "conv2d_group_norm_layer_norm_tf32": dict(
         precision="tf32",
         batched=["%x"],
@@ -946,12 +949,13 @@ TASKS = {
              {"stride": [1, 1], "padding": [0, 0], "dilation": [1, 1], "groups": 1}),
             ("aten::group_norm", ["%1", "%g", "%beta"], "%2",
              {"num_groups": 8, "eps": 1e-5, "cudnn_enabled": True}),
-            ("aten::layer_norm", ["%2", "%lg", "%lb"], "%3",
+            ("aten::tanh", ["%2"], "%t", {}),
+            ("aten::layer_norm", ["%t", "%lg", "%lb"], "%3",
              {"normalized_shape": [64], "eps": 1e-5, "cudnn_enable": True}),
         ],
         outputs=["%3"],
-        fn=lambda x, w, b, g, beta, lg, lb: [F.layer_norm(
-            F.group_norm(F.conv2d(x, w, b), 8, g, beta, 1e-5), [64], lg, lb, 1e-5)],
+        fn=lambda x, w, b, g, beta, lg, lb: [F.layer_norm(torch.tanh(
+            F.group_norm(F.conv2d(x, w, b), 8, g, beta, 1e-5)), [64], lg, lb, 1e-5)],
     ),
     # ... and one group per channel (an instance norm) after a transposed
     # conv (its bias added by both kernels) and a relu, a tanh after it.
@@ -1129,6 +1133,40 @@ TASKS = {
         ],
         outputs=["%3"],
         fn=lambda x, w, b: [torch.clamp(F.conv_transpose3d(x, w, b, 2, 1, 1), -1.0, 1.0) / 2.0],
+    ),
+    # Decision 137: transposed convs with unit strides, also run as the
+    # forward convs they equal (the filter's channel dims swapped per group
+    # and its window reversed by an NVRTC kernel). Two groups, dilation
+    # (2, 1), padding (1, 0): the forward padding (3, 1); strict fp32.
+    "conv_transpose2d_unit_stride_groups": dict(
+        batched=["%x"],
+        inputs=[("%x", [8, 64, 48, 40]), ("%w", [64, 24, 3, 2], (32 * 6) ** -0.5),
+                ("%b", [48], 0.1)],
+        nodes=[
+            ("aten::conv_transpose2d.input", ["%x", "%w", "%b"], "%1",
+             {"stride": [1, 1], "padding": [1, 0], "output_padding": [0, 0], "groups": 2,
+              "dilation": [2, 1]}),
+            ("aten::relu", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b: [torch.relu(F.conv_transpose2d(x, w, b, 1, (1, 0), 0, 2, (2, 1)))],
+    ),
+    # ... a 3-D one on TF32 tensor cores, a layer norm after it.
+    "conv_transpose3d_unit_stride_layer_norm_tf32": dict(
+        precision="tf32",
+        batched=["%x"],
+        inputs=[("%x", [4, 32, 12, 24, 24]), ("%w", [32, 48, 3, 3, 3], (32 * 27) ** -0.5),
+                ("%b", [48], 0.1), ("%g", [24]), ("%beta", [24])],
+        nodes=[
+            ("aten::conv_transpose3d.input", ["%x", "%w", "%b"], "%1",
+             {"stride": [1, 1, 1], "padding": [1, 1, 1], "output_padding": [0, 0, 0],
+              "groups": 1, "dilation": [1, 1, 1]}),
+            ("aten::layer_norm", ["%1", "%g", "%beta"], "%2",
+             {"normalized_shape": [24], "eps": 1e-5, "cudnn_enable": True}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w, b, g, beta: [F.layer_norm(F.conv_transpose3d(x, w, b, 1, 1), [24], g,
+                                                  beta, 1e-5)],
     ),
     # Convolutions whose tensors exceed what the 64 MiB workspace limit lets
     # an engine transform: the builtin policy adds sized-workspace ("-ws")

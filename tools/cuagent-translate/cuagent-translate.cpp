@@ -74,6 +74,11 @@ static cl::opt<bool> convInPlaceLayouts(
     cl::desc("with --conv-channels-last: kernels next to a conv read and write its channels-last "
              "tensors in place (decisions 119, 133, 134; =false: transposes copy them)"),
     cl::init(true));
+static cl::opt<bool> convTransposedForward(
+    "conv-transposed-forward",
+    cl::desc("transposed conv steps with unit strides as the forward conv they equal (the filter "
+             "flipped by an NVRTC kernel; decision 137)"),
+    cl::init(false));
 static cl::opt<unsigned> workspaceCapMib(
     "workspace-cap-mib",
     cl::desc("the task's memory cap on the plan's workspace, MiB (0: none; decision 52): "
@@ -133,6 +138,7 @@ static int toolMain(int argc, char **argv) {
   params.attentionAsyncCopy = attentionAsyncCopy;
   params.convChannelsLast = convChannelsLast;
   params.convInPlaceLayouts = convInPlaceLayouts;
+  params.convTransposedForward = convTransposedForward;
   params.workspaceCapBytes = size_t(workspaceCapMib) << 20;
   for (mlir::func::FuncOp function : module->getOps<mlir::func::FuncOp>()) {
     auto emitted = cuagent::emitCuda(function, params);

@@ -404,11 +404,13 @@ def main(argv=None):
     # strict-fp32 convs last; v11 as v10, with a conv's variants before a group's other GEMM
     # algorithms (decision 63); v12 as v11, with attention on tensor cores (decision 70);
     # v13 as v12, with attention's query fragments in shared memory too (decision 71); v14
-    # as v13, with attention's asynchronously copied tiles (decision 88).
+    # as v13, with attention's asynchronously copied tiles (decision 88); v15 as v14, with
+    # unit-stride transposed convs also as forward convs (decision 137).
     others = [p for p in policies
               if p not in ("builtin-v1", "builtin-v3", "builtin-v4", "builtin-v5", "builtin-v6",
                            "builtin-v7", "builtin-v8", "builtin-v9", "builtin-v10",
-                           "builtin-v11", "builtin-v12", "builtin-v13", "builtin-v14")]
+                           "builtin-v11", "builtin-v12", "builtin-v13", "builtin-v14",
+                           "builtin-v15")]
     if others:
         print(f"warning: collected with {others}: the 'handset' rows compare against that "
               "ranker's order, not the hand-set one (collect with shipped.json's ranker \"\")",

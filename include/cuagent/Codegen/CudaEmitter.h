@@ -63,6 +63,11 @@ struct KernelParams {
   // (decision 134); false: they take PyTorch's layout and NVRTC transposes
   // copy x and y (decision 59's way).
   bool convInPlaceLayouts = true;
+  // A transposed conv with unit strides run as the forward conv it equals
+  // (the filter's two channel dims swapped and its window flipped by an
+  // NVRTC kernel, padding dilation * (window - 1) - padding), so that
+  // cuDNN's forward engines run instead of its dgrad ones (decision 137).
+  bool convTransposedForward = false;
   // Strict-fp32 GEMMs and convolutions as one TF32 product over a tripled
   // reduction: each operand split into its TF32-rounded high part and the
   // remainder (3xTF32, decision 49). Only where the step would run in "32F".
@@ -158,7 +163,8 @@ struct KernelInfo {
   // avg-pool, adaptive-avg-pool, adaptive-max-pool (the window template; KernelParams::vectorWidth
   // is its outputs per thread) | "group-norm", "group-norm-split" | "group-norm-cl-stats",
   // "group-norm-cl-finalize", "group-norm-cl" (a group norm over a channels-last conv
-  // result, decision 134)
+  // result, decision 134) | "conv-forward-filter" (a transposed conv's filter as the forward
+  // conv's, decision 137)
   std::string kind;
   int64_t iterationElements = 0;
   int64_t rowLength = 0; // row and strided kernels: elements reduced per output (R)
