@@ -543,16 +543,18 @@ private:
   std::vector<Candidate> withEmulatedFp32(mlir::func::FuncOp kernels,
                                           std::vector<Candidate> strict) {
     std::vector<Candidate> candidates;
-    // (algo, engine, sized workspace, channels-last): one per library variant. A sized
-    // variant counts as its own: a TF32 engine over tripled channels may
-    // need the sized limit (decision 50) where the strict one did not.
-    std::vector<std::tuple<int, int, bool, bool>> seen;
+    // (algo, engine, sized workspace, channels-last, forward): one per library
+    // variant. A sized variant counts as its own: a TF32 engine over tripled
+    // channels may need the sized limit (decision 50) where the strict one
+    // did not; so does a transposed conv run forward (decision 137: TF32's
+    // NCHW forward engines ran up to 2x faster than dgrad on the H100).
+    std::vector<std::tuple<int, int, bool, bool, bool>> seen;
     for (const Candidate &base : strict) {
       if (candidates.size() == kEmulated)
         break;
-      std::tuple<int, int, bool, bool> variant{base.params.gemmAlgo, base.params.convEngine,
-                                               base.params.convWorkspaceSized,
-                                               base.params.convChannelsLast};
+      std::tuple<int, int, bool, bool, bool> variant{
+          base.params.gemmAlgo, base.params.convEngine, base.params.convWorkspaceSized,
+          base.params.convChannelsLast, base.params.convTransposedForward};
       if (llvm::is_contained(seen, variant))
         continue;
       seen.push_back(variant);
