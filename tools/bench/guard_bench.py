@@ -1,7 +1,8 @@
 """Host cost of a patched group per call, and the warm cache load time per group.
 
-Optimizes a small elementwise model (four groups; GPU time negligible next to the host cost) and
-prints, in microseconds per call:
+Optimizes a small model (`chains`: four elementwise groups; `library`: a cuBLASLt, a row and a
+cuDNN group; GPU time negligible next to the host cost) and prints, in microseconds per call and
+per patched group:
 
 - guard: cuagent::guard alone, called from a TorchScript loop as the patched graph calls it
   (the loop's own cost, measured with an empty op body, is subtracted);
@@ -16,7 +17,7 @@ Without CUDA it prints the guard's cost on its miss path only (the key lookup an
 check); the per-call check itself is printed by the CPU unit benchmark:
 `build/bin/cuagent-runtime-tests --gtest_filter='*Benchmark*'`.
 
-    python3 tools/bench/guard_bench.py [--calls 20000] [--shape 8x256]
+    python3 tools/bench/guard_bench.py [--calls 20000] [--shape 8x256] [--model chains|library]
 
 It prints; it asserts only that the fast path ran (from the runtime's counters).
 """
@@ -37,16 +38,44 @@ sys.path.insert(0, str(ROOT / "python"))
 import cuagent  # noqa: E402
 
 
+def stock(x):
+    """An op cuagent leaves stock (a sort along the batch dim; flip, which this bench used
+    before, is a layout op cuagent fuses since decision 75), so that groups stay apart."""
+    return torch.sort(x, dim=0).values
+
+
 class Chains(torch.nn.Module):
-    """Four elementwise chains, each separated from the next by a stock op (flip), so the
-    module has four groups."""
+    """Four elementwise chains, each separated from the next by a stock op, so the module has
+    four groups."""
 
     def forward(self, x, b):
         y1 = torch.tanh(torch.relu(x * 2.0 + b) - 0.5) * 3.0
-        y2 = torch.sigmoid(torch.flip(y1, [0]) * 3.0 - b) + 1.0
-        y3 = torch.relu(torch.flip(y2, [0]) - b) * 0.5 + 0.25
-        y4 = torch.tanh(torch.flip(y3, [0]) + b) * 2.0 - 1.0
+        y2 = torch.sigmoid(stock(y1) * 3.0 - b) + 1.0
+        y3 = torch.relu(stock(y2) - b) * 0.5 + 0.25
+        y4 = torch.tanh(stock(y3) + b) * 2.0 - 1.0
         return y1, y2, y3, y4
+
+
+class Library(torch.nn.Module):
+    """Groups around library calls and row ops (linear -> gelu on cuBLASLt, a lone layer_norm,
+    conv2d -> relu on cuDNN), each separated from the next by a stock op, to show the
+    host cost of a plan's library steps beside a plain launch's."""
+
+    def __init__(self, features: int):
+        super().__init__()
+        self.linear = torch.nn.Linear(features, features)
+        self.norm = torch.nn.LayerNorm(features)
+        self.conv = torch.nn.Conv2d(4, 4, 3, padding=1)
+
+    def forward(self, x, b):
+        y1 = torch.nn.functional.gelu(self.linear(x))
+        y2 = self.norm(stock(y1))
+        image = stock(y2).reshape(x.shape[0], 4, -1, 4)
+        y3 = torch.relu(self.conv(image) + 1.0)
+        return y1, y2, y3
+
+
+MODELS = {"chains": lambda shape: Chains(), "library": lambda shape: Library(shape[-1])}
 
 
 def guard_loop(inputs: List[torch.Tensor], key: str, signature: str, calls: int) -> int:
@@ -134,6 +163,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--calls", type=int, default=20000)
     parser.add_argument("--shape", default="8x256", help="the inputs' shape, e.g. 8x256")
+    parser.add_argument("--model", default="chains", choices=sorted(MODELS),
+                        help="chains: four elementwise groups; library: cuBLASLt, row and "
+                        "cuDNN groups (the last dim a multiple of 16)")
     parser.add_argument("--worker", default=None, help="cuagent-compile (default: build/bin)")
     parser.add_argument("--cache-dir", default=None, help="default: a fresh temporary folder")
     args = parser.parse_args()
@@ -146,7 +178,8 @@ def main():
     device = "cuda" if cuda else "cpu"
     shape = [int(d) for d in args.shape.split("x")]
     x, b = torch.randn(shape, device=device), torch.randn(shape[-1:], device=device)
-    model = torch.jit.script(Chains().eval()).to(device)
+    make = MODELS[args.model]
+    model = torch.jit.script(make(shape).eval()).to(device)
 
     if not cuda:
         print("no CUDA: the guard's miss path only (key lookup + device check), CPU tensors "
@@ -191,19 +224,20 @@ def main():
             print(f"plan load on first call: median {statistics.median(loads):.2f} ms, "
                   f"max {max(loads):.2f} ms over {len(loads)} groups")
 
-        key, signature, group_cache = groups[0]
-        inputs = inputs_for(signature)
-        loop = per_call_us(lambda n: empty_loop(inputs, key, signature, n), args.calls)
-        guard = per_call_us(lambda n: guard_loop(inputs, key, signature, n), args.calls)
-        cuagent.reset()
-        full = per_call_us(lambda n: run_loop(inputs, key, signature, group_cache, n),
-                           args.calls)
-        stats = cuagent.stats()
-        assert stats["fast_path_calls"] >= args.calls, stats  # the fast path really ran
-        print(f"per call, TorchScript loop overhead ({loop:.2f} us) removed:")
-        print(f"  guard: {guard - loop:.2f} us")
-        print(f"  guard + run_group (alloc outputs, enqueue): {full - loop:.2f} us")
-        stock = torch.jit.freeze(torch.jit.script(Chains().eval()).to(device))
+        ops = {g.get("key"): ", ".join(g.get("ops", [])) for g in report["groups"]}
+        print("per call, TorchScript loop overhead removed:")
+        for key, signature, group_cache in groups:
+            inputs = inputs_for(signature)
+            loop = per_call_us(lambda n: empty_loop(inputs, key, signature, n), args.calls)
+            guard = per_call_us(lambda n: guard_loop(inputs, key, signature, n), args.calls)
+            cuagent.reset()
+            full = per_call_us(lambda n: run_loop(inputs, key, signature, group_cache, n),
+                               args.calls)
+            stats = cuagent.stats()
+            assert stats["fast_path_calls"] >= args.calls, stats  # the fast path really ran
+            print(f"  [{ops.get(key, key[:12])}] guard {guard - loop:.2f} us, guard + run_group "
+                  f"(alloc outputs, enqueue) {full - loop:.2f} us (loop {loop:.2f} us)")
+        stock = torch.jit.freeze(torch.jit.script(make(shape).eval()).to(device))
         print(f"forward, {patched} groups: cuagent {forward_us(warm, [x, b], 2000):.1f} us, "
               f"stock frozen {forward_us(stock, [x, b], 2000):.1f} us")
 
