@@ -189,6 +189,13 @@ def test_candidate_params_parse_every_builtin_id():
     shared = F.candidate_params("builtin/b128-v4-block-c32-kt32-qs-x3-a0")
     assert (shared["attention_key_tile"], shared["attention_query_shared"]) == (32, True)
     assert "attention_query_shared" not in F.candidate_params("builtin/b256-v4-block-c32-kt64")
+    # Channels-last copies (-clc) and a transposed conv run forward (-fw,
+    # decision 137), before a 3xTF32 twin's -x3.
+    copies = F.candidate_params("builtin/b256-v4-block-c32-e0-bf-clc")
+    assert (copies["conv_channels_last"], copies["conv_layout_copies"]) == (True, True)
+    forward = F.candidate_params("builtin/b256-v4-block-c32-e1-bf-cl-fw")
+    assert (forward["conv_engine"], forward["conv_transposed_forward"]) == (1, True)
+    assert F.candidate_params("builtin/b256-v4-block-c32-e0-bf-fw-x3")["fp32_emulated"]
     # The suffixes only in the order the policy and the driver append them.
     for bad in ("file/x", "builtin/b256-v4", "builtin/b256-v4-block-c32-e1", None,
                 "builtin/b256-v4-block-c32-ws", "builtin/b256-v4-block-c32-e1-bf-x3-ws",
@@ -197,7 +204,9 @@ def test_candidate_params_parse_every_builtin_id():
                 "builtin/b256-v4-block-c32-f32g-f32", "builtin/b256-v4-block-c32-x3-x3",
                 "builtin/b256-v4-block-c32-f32-plain-plain", "builtin/b256-v4-block-c32-bt8-f32",
                 "builtin/b256-v4-block-c32-bt", "builtin/b256-v4-block-c32-kt32-x3-a0-x3",
-                "builtin/b256-v4-block-c32-a0-kt32", "builtin/b256-v4-block-c32-qs-kt32"):
+                "builtin/b256-v4-block-c32-a0-kt32", "builtin/b256-v4-block-c32-qs-kt32",
+                "builtin/b256-v4-block-c32-e0-bf-c", "builtin/b256-v4-block-c32-e0-bf-fw-cl",
+                "builtin/b256-v4-block-c32-e0-bf-x3-fw", "builtin/b256-v4-block-c32-fw"):
         with pytest.raises(ValueError):
             F.candidate_params(bad)
 

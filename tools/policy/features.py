@@ -111,7 +111,8 @@ STRICT_ROUNDS = {"-f32g": 1, "-f32": 2}
 _ID = re.compile(r"builtin/b(?P<block>\d+)-v(?P<vector>\d+)-(?P<warp>warp|block)-c(?P<cached>\d+)"
                  r"(?:-s(?P<split>\d+))?(?:-kt(?P<keytile>\d+))?(?P<qshared>-qs)?(?P<x3first>-x3)?"
                  r"(?:-a(?P<algo>\d+))?"
-                 r"(?:-e(?P<engine>\d+)-(?P<bias>bf|be)(?P<ws>-ws)?(?P<cl>-cl)?)?(?P<x3>-x3)?"
+                 r"(?:-e(?P<engine>\d+)-(?P<bias>bf|be)(?P<ws>-ws)?(?:(?P<cl>-cl)(?P<clc>c)?)?"
+                 r"(?P<fw>-fw)?)?(?P<x3>-x3)?"
                  r"(?P<strict>-f32g|-f32)?(?P<plain>-plain)?(?P<tiled>-bt\d+)?$")
 
 
@@ -148,6 +149,10 @@ def candidate_params(candidate_id):
         params["conv_ws_sized"] = m["ws"] is not None
         if m["cl"]:  # decision 59; not a feature until the next FEATURE_VERSION
             params["conv_channels_last"] = True
+        if m["clc"]:  # decisions 119 and 133-135 off: y copied back; not a feature yet
+            params["conv_layout_copies"] = True
+        if m["fw"]:  # decision 137: a transposed conv run forward; not a feature yet
+            params["conv_transposed_forward"] = True
     if m["keytile"]:  # decision 70: attention's keys per tile; not a feature yet
         params["attention_key_tile"] = int(m["keytile"])
     if m["qshared"]:  # decision 71: query fragments in shared memory; not a feature yet
