@@ -412,15 +412,21 @@ func.func @conv2d_group_norm_layer_norm_tf32(%x: tensor<8x32x66x66xf32>, %w: ten
 SPLIT_READER = "row-layer-norm over 32768 rows of 64"
 
 # Its faults: the statistics read y in PyTorch's layout; the finalize
-# merging one segment short; the staged rows numbered as a plain row
-# kernel's; the apply taking the next group's statistics.
+# merging the next group's channels; the staged rows numbered as a plain row
+# kernel's; the apply taking the next group's statistics. (A finalize
+# merging one segment short, planted first, leaves statistics that i.i.d.
+# reference inputs cannot tell from the right ones: over the other 4000 of
+# 4096 positions they estimate the same mean and variance. On the GPU it
+# verified; a float64 simulation of this task puts 1 element of 2M outside
+# 1e-2, against 138685 for the next group's channels.)
 SPLIT_NORM_PLANTED = {
     "correct": ([], [], None),
     "split-stats-read-nchw": ([_in_marked(
         NORM_STATS, "in0[(n * 4096LL + s) * 64LL + c]", "in0[(n * 64LL + c) * 4096LL + s]")],
         [], "wrong result"),
-    "split-merge-one-segment-short": ([_in_marked(
-        NORM_FINALIZE, "p < 264LL; p += 32", "p < 256LL; p += 32")],
+    "split-merge-next-group-channels": ([_in_marked(
+        NORM_FINALIZE, "partials[(n * 33LL + segment) * 64LL + c0 + j]",
+        "partials[(n * 33LL + segment) * 64LL + (c0 + 8) % 64LL + j]")],
         [], "wrong result"),
     "split-staged-rows-numbered-nchw": ([_in_marked(
         SPLIT_READER,
