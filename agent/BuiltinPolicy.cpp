@@ -419,9 +419,10 @@ private:
         add(*chosen.front(), 0, fused, false);
     // A transposed conv with unit strides also as the forward conv it
     // equals (decision 137; cuDNN's forward engines against its dgrad ones),
-    // its bias then fused in cuDNN: engine 0, and the first two
-    // channels-last engines.
-    if (!chosen.empty())
+    // its bias then fused in cuDNN: on tensor cores the first two
+    // channels-last engines (the H100 ran NCHW forward plans 3x slower than
+    // these on three groups), else engine 0.
+    if (!chosen.empty() && !tensorCores)
       add(*chosen.front(), 0, true, false, false, true, true);
     if (tensorCores)
       for (int engine = 0; engine < 2; ++engine)
