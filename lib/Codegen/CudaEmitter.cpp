@@ -911,17 +911,39 @@ private:
   std::set<std::string> writtenSplitters_;
   Status emitBatchChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm, int64_t chunks);
   /// What the memory cap leaves for a library step's copies and workspace:
-  /// the cap less the workspace declared so far (the group's intermediates
-  /// come first); 0 without a cap, 1 byte where nothing is left.
+  /// the cap less the workspace live while the kernel being emitted runs;
+  /// 0 without a cap, 1 byte where nothing is left. The runtime packs
+  /// workspace by lifetime (layoutWorkspace), so what died before this
+  /// kernel costs nothing here: an intermediate whose readers all came
+  /// before it, and an earlier kernel's own copies and library workspace.
+  /// Any other buffer an earlier kernel declared counts as live.
   size_t capLeft() const {
-    size_t cap = params_.workspaceCapBytes, declared = 0;
+    size_t cap = params_.workspaceCapBytes, live = 0;
     if (!cap)
       return 0;
     for (const PlanBuffer &buffer : result_.plan.buffers)
-      if (buffer.kind == PlanBuffer::Kind::Workspace)
-        declared += buffer.bytes;
-    return declared < cap ? cap - declared : 1;
+      if (buffer.kind == PlanBuffer::Kind::Workspace && liveNow(buffer.name))
+        live += buffer.bytes;
+    return live < cap ? cap - live : 1;
   }
+  /// Whether workspace `name` may be live while kernel `emitting_` runs.
+  bool liveNow(const std::string &name) const {
+    if (auto value = valueLifetimes_.find(name); value != valueLifetimes_.end())
+      return value->second.first <= emitting_ && emitting_ <= value->second.second;
+    auto owner = workspaceOwners_.find(name);
+    if (owner == workspaceOwners_.end() || owner->second >= emitting_)
+      return true;
+    llvm::StringRef scratch(name);
+    for (const char *prefix : {"wssplit", "wsgemm", "wsconv", "wsfw"})
+      if (scratch.starts_with(prefix))
+        return false;
+    // A channels-last conv's copies of x and w (its y may carry on).
+    return !(scratch.starts_with("wscl") && (scratch.ends_with("x") || scratch.ends_with("w")));
+  }
+  int64_t emitting_ = -1;                          // the kernel being emitted
+  std::map<std::string, int64_t> workspaceOwners_; // scratch -> the kernel that declared it
+  // An intermediate's workspace -> the kernels that write it and read it last.
+  std::map<std::string, std::pair<int64_t, int64_t>> valueLifetimes_;
   /// A cudnn step's workspace limit, declared after everything else of its
   /// group: sized or the default, and under a memory cap no more than what
   /// the cap leaves (cuDNN then picks an engine the search may choose),
@@ -952,6 +974,7 @@ private:
   Expected<std::string> singleBufferOf(Value value, const char *what) const;
   /// Declares a library step's workspace buffer; returns its name.
   std::string addWorkspace(std::string name, size_t bytes) {
+    workspaceOwners_[name] = emitting_;
     PlanBuffer workspace;
     workspace.name = std::move(name);
     workspace.kind = PlanBuffer::Kind::Workspace;
@@ -4733,9 +4756,12 @@ void ModuleEmitter::assignWorkspaces() {
       continue;
     for (Value value : op.getResults()) {
       bool crosses = false;
+      int64_t lastReader = attr.getInt();
       for (Operation *user : value.getUsers()) {
         auto userAttr = user->getAttrOfType<mlir::IntegerAttr>(kKernelAttrName);
         crosses = crosses || (userAttr && userAttr.getInt() != attr.getInt());
+        // A user outside every kernel (none but the return) keeps it to the end.
+        lastReader = std::max(lastReader, userAttr ? userAttr.getInt() : INT64_MAX);
       }
       if (!crosses || buffers_.count(value))
         continue;
@@ -4745,6 +4771,7 @@ void ModuleEmitter::assignWorkspaces() {
       buffer.kind = PlanBuffer::Kind::Workspace;
       buffer.bytes = size_t(type.getNumElements()) * typeInfo(value).bytes;
       buffers_[value].push_back(buffer.name);
+      valueLifetimes_[buffer.name] = {attr.getInt(), lastReader};
       result_.plan.buffers.push_back(buffer);
     }
   }
@@ -4826,9 +4853,11 @@ Expected<EmittedModule> ModuleEmitter::run() {
   result_.plan.modules.push_back(PlanModule{"m0", "kernels.cubin"});
 
   kernels_ = &*kernels;
-  for (auto &[index, kernel] : *kernels)
+  for (auto &[index, kernel] : *kernels) {
+    emitting_ = index;
     if (Status status = emitKernel(kernel); !status)
       return status;
+  }
   kernels_ = nullptr;
   // The index template's helpers only where a kernel calls them.
   bool index = llvm::any_of(result_.kernels, [](const KernelInfo &info) {

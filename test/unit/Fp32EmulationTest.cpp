@@ -97,6 +97,12 @@ func.func @conv_transposed(%x: tensor<2x4x5x5xf32>, %w: tensor<4x3x3x3xf32>) -> 
   %0 = cuagent.conv %x, %w {stride = array<i64: 2, 2>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 1, 1>, groups = 2 : i64, transposed = true} : tensor<2x4x5x5xf32>, tensor<4x3x3x3xf32> -> tensor<2x6x10x10xf32>
   return %0 : tensor<2x6x10x10xf32>
 }
+func.func @linear_softplus_bmm(%x: tensor<8x512x512xf32>, %w: tensor<1024x512xf32>, %b: tensor<1024xf32>, %y: tensor<8x1024x512xf32>) -> tensor<8x512x512xf32> {
+  %0 = cuagent.matmul %x, %w, %b {transpose_rhs = true} : tensor<8x512x512xf32>, tensor<1024x512xf32>, tensor<1024xf32> -> tensor<8x512x1024xf32>
+  %1 = cuagent.softplus %0 : tensor<8x512x1024xf32>
+  %2 = cuagent.matmul %1, %y : tensor<8x512x1024xf32>, tensor<8x1024x512xf32> -> tensor<8x512x512xf32>
+  return %2 : tensor<8x512x512xf32>
+}
 func.func @bf16(%a: tensor<64x64xbf16>, %b: tensor<64x64xbf16>) -> tensor<64x64xbf16> {
   %0 = cuagent.matmul %a, %b : tensor<64x64xbf16>, tensor<64x64xbf16> -> tensor<64x64xbf16>
   return %0 : tensor<64x64xbf16>
@@ -489,6 +495,30 @@ TEST_F(Fp32Emulation, BatchedGemmsSplitAChunkOfEntriesAtATimeUnderACap) {
     auto parsed = cuagent::parsePlan(cuagent::planToJson(plan).dump());
     ASSERT_TRUE(parsed) << parsed.message();
   }
+}
+
+/// What the cap leaves a step is what is live while it runs: the linear's
+/// 16 MiB result and its copies are dead when the bmm's copies are made,
+/// so the bmm is split a batch chunk at a time under a 64 MiB cap (counting
+/// every buffer declared before it, the bmm got 1 byte, kept whole copies
+/// of 96 MiB, and the plan was over the cap).
+TEST_F(Fp32Emulation, DeadBuffersLeaveTheCapToLaterSteps) {
+  cuagent::KernelParams params = emulated();
+  params.workspaceCapBytes = size_t(64) << 20;
+  auto emitted = cuagent::emitCuda(function("linear_softplus_bmm"), params);
+  ASSERT_TRUE(emitted) << emitted.message();
+  const cuagent::Plan &plan = emitted->plan;
+  int64_t bmmEntries = 0, bmmSteps = 0;
+  for (const cuagent::PlanStep &step : plan.steps)
+    if (step.kind == "cublaslt" && step.gemm.k == 3 * 1024) {
+      ++bmmSteps;
+      bmmEntries += step.gemm.batch;
+    }
+  EXPECT_GT(bmmSteps, 1) << "the bmm in batch chunks";
+  EXPECT_EQ(bmmEntries, 8);
+  EXPECT_LE(cuagent::rt::ownWorkspaceBytes(plan), params.workspaceCapBytes);
+  auto parsed = cuagent::parsePlan(cuagent::planToJson(plan).dump());
+  ASSERT_TRUE(parsed) << parsed.message();
 }
 
 /// Decision 52: 3xTF32 copies of two 64 MiB operands (384 MiB) are over the
