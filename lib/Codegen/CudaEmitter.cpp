@@ -4923,12 +4923,16 @@ static int64_t batchChunks(const GemmSpec &gemm, size_t budget) {
   return chunksWithin(budget, fixed, perEntry, gemm.batch);
 }
 
+size_t emulatedGemmBudget(size_t cap) {
+  return cap > 2 * kGemmWorkspaceBytes ? cap - kGemmWorkspaceBytes : cap / 2;
+}
+
 int64_t emulatedGemmChunks(const GemmSpec &gemm, size_t cap) {
   if (!cap)
     return 1;
   size_t copiesOfA = 3 * size_t(gemm.m * gemm.k) * sizeof(float);
   size_t bColumn = size_t(gemm.k) * sizeof(float);
-  size_t budget = cap / 2;
+  size_t budget = emulatedGemmBudget(cap);
   int64_t aEntries = gemm.strideA ? gemm.batch : 1, bEntries = gemm.strideB ? gemm.batch : 1;
   if (size_t(aEntries) * copiesOfA + 3 * size_t(bEntries * gemm.n) * bColumn <= budget)
     return 1;
@@ -4948,9 +4952,8 @@ GemmRowChunks emulatedGemmRowChunks(const GemmSpec &gemm, size_t cap) {
                    gemm.m % kRowAlignment == 0 && aRows;
   if (!cap || !sliceable)
     return {};
-  // A quarter of the cap for a chunk of A's copies: the other half of the
-  // copies' half is B's.
-  int64_t per = int64_t(cap / 4 / (3 * size_t(gemm.k) * sizeof(float)));
+  // Half the copies' budget for a chunk of A's copies: the other half is B's.
+  int64_t per = int64_t(emulatedGemmBudget(cap) / 2 / (3 * size_t(gemm.k) * sizeof(float)));
   per -= per % kRowAlignment;
   if (per < kRowAlignment || per >= gemm.m)
     return {};

@@ -363,7 +363,11 @@ TEST_F(Fp32Emulation, TallGemmsSplitTheirRowsAChunkAtATimeUnderACap) {
   unsplit.k = 512;
   unsplit.ldb = 512;
   unsplit.n = 65536;
-  EXPECT_EQ(cuagent::emulatedGemmChunks(unsplit, size_t(100) << 20), 8);
+  // The copies take the cap but cuBLASLt's 32 MiB (decision 138): A's 1.5
+  // MiB whole and 6 KiB a column of B leave 11349 columns a chunk, so 6.
+  EXPECT_EQ(cuagent::emulatedGemmBudget(size_t(100) << 20), size_t(68) << 20);
+  EXPECT_EQ(cuagent::emulatedGemmBudget(size_t(64) << 20), size_t(32) << 20);
+  EXPECT_EQ(cuagent::emulatedGemmChunks(unsplit, size_t(100) << 20), 6);
   unsplit.transB = true;
   EXPECT_EQ(cuagent::emulatedGemmChunks(unsplit, size_t(100) << 20), 0);
   EXPECT_EQ(cuagent::emulatedGemmChunks(unsplit, 0), 1);

@@ -126,6 +126,11 @@ int64_t emulatedConvChunks(const ConvSpec &conv, size_t cap);
 /// overhead eats what 3xTF32 buys.
 inline constexpr int64_t kMaxEmulatedConvChunks = 32;
 
+/// What a 3xTF32 GEMM's copies may take of `cap`, the memory the cap leaves
+/// its step: all of it but cuBLASLt's workspace (the cap already excludes
+/// what else is live then, decision 138); half of a cap too small for that.
+size_t emulatedGemmBudget(size_t cap);
+
 /// The same for a 3xTF32 GEMM (decision 54): for one matrix, chunks of B's
 /// columns (the row-major lhs's rows) and D's, A's copies whole (B's
 /// columns must be contiguous); for a batched GEMM, chunks of batch entries
@@ -137,7 +142,7 @@ int64_t emulatedGemmChunks(const GemmSpec &gemm, size_t cap);
 /// right-hand side: a linear's weight, matmul's second operand), op(A)'s m
 /// rows are chunked too (decision 57): `perChunk` rows (a multiple of 4, so
 /// every slice of D and the bias is 16-byte aligned) whose copies take at
-/// most a quarter of the cap, each chunk times `columnChunks` chunks of B's
+/// most half of emulatedGemmBudget(cap), each chunk times `columnChunks` chunks of B's
 /// columns (1: B's copies whole, made once). {0, 0, 0} where that does not
 /// fit either, the GEMM is batched, or the layout does not slice (B
 /// transposed or strided, A's rows not contiguous or strided by m, D's
