@@ -423,10 +423,12 @@ private:
     // channels-last engines (the H100 ran NCHW forward plans 3x slower than
     // these on three groups), else engine 0.
     if (!chosen.empty() && !tensorCores)
-      add(*chosen.front(), 0, true, false, false, true, true);
+      add(*chosen.front(), 0, /*fused=*/true, /*sized=*/false, /*channelsLast=*/false,
+          /*inPlace=*/true, /*forward=*/true);
     if (tensorCores)
       for (int engine = 0; engine < 2; ++engine)
-        add(*chosen.front(), engine, true, false, true, true, true);
+        add(*chosen.front(), engine, /*fused=*/true, /*sized=*/false, /*channelsLast=*/true,
+            /*inPlace=*/true, /*forward=*/true);
     // Where cuDNN runs on tensor cores (TF32, or half data), its engines
     // are NHWC ones: on NCHW tensors they transform in and out in their
     // workspace. Channels-last plans (decision 59) transpose with NVRTC

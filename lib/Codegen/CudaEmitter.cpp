@@ -915,8 +915,10 @@ private:
   /// 0 without a cap, 1 byte where nothing is left. The runtime packs
   /// workspace by lifetime (layoutWorkspace), so what died before this
   /// kernel costs nothing here: an intermediate whose readers all came
-  /// before it, and an earlier kernel's own copies and library workspace.
-  /// Any other buffer an earlier kernel declared counts as live.
+  /// before it, and the scratch an earlier kernel declared (values cross
+  /// kernels only through the intermediates' buffers). Only an estimate for
+  /// sizing copies and library workspace: the policy still checks each
+  /// plan's packed layout against the cap (ownWorkspaceBytes).
   size_t capLeft() const {
     size_t cap = params_.workspaceCapBytes, live = 0;
     if (!cap)
@@ -926,19 +928,12 @@ private:
         live += buffer.bytes;
     return live < cap ? cap - live : 1;
   }
-  /// Whether workspace `name` may be live while kernel `emitting_` runs.
+  /// Whether workspace `name` is live while kernel `emitting_` runs.
   bool liveNow(const std::string &name) const {
     if (auto value = valueLifetimes_.find(name); value != valueLifetimes_.end())
       return value->second.first <= emitting_ && emitting_ <= value->second.second;
     auto owner = workspaceOwners_.find(name);
-    if (owner == workspaceOwners_.end() || owner->second >= emitting_)
-      return true;
-    llvm::StringRef scratch(name);
-    for (const char *prefix : {"wssplit", "wsgemm", "wsconv", "wsfw"})
-      if (scratch.starts_with(prefix))
-        return false;
-    // A channels-last conv's copies of x and w (its y may carry on).
-    return !(scratch.starts_with("wscl") && (scratch.ends_with("x") || scratch.ends_with("w")));
+    return owner == workspaceOwners_.end() || owner->second >= emitting_;
   }
   int64_t emitting_ = -1;                          // the kernel being emitted
   std::map<std::string, int64_t> workspaceOwners_; // scratch -> the kernel that declared it
@@ -999,7 +994,8 @@ private:
     result_.kernels.push_back(std::move(info));
   }
   Status emitConvStep(const Kernel &kernel);
-  void emitForwardConvWeights(const Kernel &kernel, const TypeInfo &type, ConvSpec &conv);
+  void emitForwardConvWeights(const Kernel &kernel, const TypeInfo &type,
+                              std::vector<int64_t> padding, ConvSpec &conv);
   void emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSpec conv, bool separateBias);
   bool feedsChannelsLastConvOnly(Value result) const;
   std::optional<int64_t> elementwiseReaderOf(Value result);
@@ -2014,15 +2010,13 @@ std::optional<std::vector<int64_t>> forwardConvPadding(const ConvSpec &conv) {
   return padding;
 }
 
-bool runsAsForwardConv(const ConvSpec &conv) { return forwardConvPadding(conv).has_value(); }
-
-/// Turns `conv` (a transposed conv that runsAsForwardConv) into the forward
-/// conv it equals: the filter [G*C, K, R] becomes [G*K, C, R] with each
+/// Turns `conv` (a transposed conv whose forwardConvPadding is `padding`)
+/// into the forward conv it equals: the filter [G*C, K, R] becomes [G*K, C, R] with each
 /// window reversed (flipping every spatial dim reverses the flattened
 /// window), written into workspace by one NVRTC kernel a call (filters are
 /// small next to the tensors they slide over).
 void ModuleEmitter::emitForwardConvWeights(const Kernel &kernel, const TypeInfo &type,
-                                           ConvSpec &conv) {
+                                           std::vector<int64_t> padding, ConvSpec &conv) {
   int64_t groups = conv.groups, inPer = conv.wShape[0] / groups, outPer = conv.wShape[1];
   int64_t window = numel(Shape(conv.wShape.begin() + 2, conv.wShape.end()));
   int64_t total = numel(conv.wShape);
@@ -2053,7 +2047,7 @@ void ModuleEmitter::emitForwardConvWeights(const Kernel &kernel, const TypeInfo 
   info.kind = "conv-forward-filter";
   info.iterationElements = total;
   pushLaunch(step, info, std::min((total + 255) / 256, kMaxGridBlocks));
-  conv.padding = *forwardConvPadding(conv);
+  conv.padding = std::move(padding);
   conv.wShape[0] = groups * outPer;
   conv.wShape[1] = inPer;
   conv.w = target;
@@ -2099,8 +2093,9 @@ Status ModuleEmitter::emitConvStep(const Kernel &kernel) {
       return buffer.status();
     biasBuffer = *buffer;
   }
-  if (params_.convTransposedForward && runsAsForwardConv(conv))
-    emitForwardConvWeights(kernel, typeInfo(op.getWeight()), conv);
+  if (params_.convTransposedForward)
+    if (std::optional<std::vector<int64_t>> padding = forwardConvPadding(conv))
+      emitForwardConvWeights(kernel, typeInfo(op.getWeight()), std::move(*padding), conv);
   // A transposed conv's bias is always added in NVRTC code (the plan format
   // refuses it fused: cuDNN has no engine for it).
   bool separateBias = !biasBuffer.empty() && (!params_.convBiasFused || conv.transposed);

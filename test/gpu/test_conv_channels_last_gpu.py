@@ -98,18 +98,16 @@ def _in_kernel(tag, old, new):
     return edit
 
 
-_in_marked = in_marked
-
 
 def _in_tiled_epilogue(old, new):
     """A source edit inside the elementwise kernel that reads a conv result
     channels-last through tiles."""
-    return _in_marked("reading a channels-last conv result", old, new)
+    return in_marked("reading a channels-last conv result", old, new)
 
 
 def _in_nhwc_kernel(old, new):
     """A source edit inside the elementwise kernel run in NHWC order."""
-    return _in_marked("in channels-last order", old, new)
+    return in_marked("in channels-last order", old, new)
 
 
 def planted(rows_x, cols_x, y):
@@ -224,12 +222,12 @@ def _x_declared_nchw(plan):
 # channels never written, the conv reading the bytes as NCHW.
 PAD_PLANTED = {
     "correct": ([], [], None),
-    "writer-stores-nchw": ([_in_marked(WRITER, "out0[(o * 4096LL + s) * 32LL + c]",
+    "writer-stores-nchw": ([in_marked(WRITER, "out0[(o * 4096LL + s) * 32LL + c]",
                                        "out0[(o * 32LL + c) * 4096LL + s]")], [], "wrong result"),
-    "writer-body-at-memory-index": ([_in_marked(
+    "writer-body-at-memory-index": ([in_marked(
         WRITER, "const long long i = (o * 32LL + c) * 4096LL + s;",
         "const long long i = (o * 4096LL + s) * 32LL + c;")], [], "wrong result"),
-    "writer-last-channels-dropped": ([_in_marked(
+    "writer-last-channels-dropped": ([in_marked(
         WRITER, "if (s < 4096LL && c < 32LL) out0[", "if (s < 4096LL && c < 24LL) out0[")], [],
         "wrong result"),
     "x-declared-nchw": ([], [_x_declared_nchw], "wrong result"),
@@ -301,7 +299,7 @@ STAGED = "the channels-last input staged in shared memory"
 def _in_staged(old, new):
     """A source edit inside the row kernel that stages a channels-last conv
     result through shared memory."""
-    return _in_marked(STAGED, old, new)
+    return in_marked(STAGED, old, new)
 
 
 # Its faults: rows numbered as a plain row kernel's (PyTorch's order, not
@@ -349,16 +347,16 @@ NORM_APPLY = "normalizing a channels-last conv result"
 # the statistics of another group.
 NORM_PLANTED = {
     "correct": ([], [], None),
-    "norm-stats-read-nchw": ([_in_marked(
+    "norm-stats-read-nchw": ([in_marked(
         NORM_STATS, "in0[(n * 4096LL + s) * 64LL + c]", "in0[(n * 64LL + c) * 4096LL + s]")],
         [], "wrong result"),
-    "norm-stats-tiles-overlap": ([_in_marked(
+    "norm-stats-tiles-overlap": ([in_marked(
         NORM_STATS, "const long long c = ((long long)blockIdx.x % 2LL) * 32 + threadIdx.x;",
         "const long long c = ((long long)blockIdx.x % 2LL) * 16 + threadIdx.x;")],
         [], "wrong result"),
-    "norm-group-of-wrong-channels": ([_in_marked(
+    "norm-group-of-wrong-channels": ([in_marked(
         NORM_FINALIZE, "c0 = (r % 8LL) * 8;", "c0 = (r % 8LL) * 4;")], [], "wrong result"),
-    "norm-apply-wrong-group": ([_in_marked(
+    "norm-apply-wrong-group": ([in_marked(
         NORM_APPLY, "normStats[o * 8LL + c / 8LL]", "normStats[o * 8LL + c / 16LL]")],
         [], "wrong result"),
 }
@@ -384,11 +382,11 @@ POOL = "reading a channels-last conv result along C"
 # further on.
 POOL_PLANTED = {
     "correct": ([], [], None),
-    "pool-reads-nchw": ([_in_marked(
+    "pool-reads-nchw": ([in_marked(
         POOL, "in0[(tn * 4096LL + (i - planeBase)) * 64LL + c]", "in0[i]")], [], "wrong result"),
-    "pool-stores-untransposed": ([_in_marked(
+    "pool-stores-untransposed": ([in_marked(
         POOL, "= tile[threadIdx.x][k];", "= tile[k][threadIdx.x];")], [], "wrong result"),
-    "pool-window-of-the-next-output": ([_in_marked(
+    "pool-window-of-the-next-output": ([in_marked(
         POOL, "const int o = (int)((tn * 64LL + c) * 1024LL + s);",
         "const int o = (int)((tn * 64LL + c) * 1024LL + (s + 1) % 1024LL);")], [], "wrong result"),
 }
@@ -421,19 +419,19 @@ SPLIT_READER = "row-layer-norm over 32768 rows of 64"
 # 1e-2, against 138685 for the next group's channels.)
 SPLIT_NORM_PLANTED = {
     "correct": ([], [], None),
-    "split-stats-read-nchw": ([_in_marked(
+    "split-stats-read-nchw": ([in_marked(
         NORM_STATS, "in0[(n * 4096LL + s) * 64LL + c]", "in0[(n * 64LL + c) * 4096LL + s]")],
         [], "wrong result"),
-    "split-merge-next-group-channels": ([_in_marked(
+    "split-merge-next-group-channels": ([in_marked(
         NORM_FINALIZE, "partials[(n * 33LL + segment) * 64LL + c0 + j]",
         "partials[(n * 33LL + segment) * 64LL + (c0 + 8) % 64LL + j]")],
         [], "wrong result"),
-    "split-staged-rows-numbered-nchw": ([_in_marked(
+    "split-staged-rows-numbered-nchw": ([in_marked(
         SPLIT_READER,
         "const long long row = ((clPos / 64LL) * 64LL + clC0 + threadIdx.x / 16) * 64LL + "
         "clPos % 64LL;", "const long long row = (long long)blockIdx.x * 16 + threadIdx.x / 16;")],
         [], "wrong result"),
-    "split-apply-next-group": ([_in_marked(
+    "split-apply-next-group": ([in_marked(
         SPLIT_READER, "[((i) / 32768LL)].y", "[((i) / 32768LL) ^ 1].y")], [], "wrong result"),
 }
 
