@@ -869,9 +869,11 @@ private:
   Status emitGemmStep(const Kernel &kernel);
   Status splitGemmOperands(const Kernel &kernel, GemmSpec &gemm);
   Status splitConvOperands(const Kernel &kernel, ConvSpec &conv);
-  std::string emitTf32Split(const Kernel &kernel, const std::string &tag,
-                            const std::string &source, int64_t outer, int64_t reduced,
-                            int64_t inner, bool highLowHigh);
+  /// `into` (empty: a new workspace): the scratch an earlier entry's split
+  /// made, reused (one batch entry at a time, decision 139).
+  std::string emitTf32Split(const Kernel &kernel, const std::string &tag, const std::string &source,
+                            int64_t outer, int64_t reduced, int64_t inner, bool highLowHigh,
+                            const std::string &into = "");
   /// `inputLd` (0: contiguous): the input's runs of `inner` values lie
   /// that many elements apart (a chunk of rows of a strided operand).
   void writeTf32SplitFunction(const Kernel &kernel, const std::string &fname,
@@ -883,6 +885,19 @@ private:
   Status emitChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm, int64_t chunks);
   Status emitRowChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm,
                                     const GemmRowChunks &rows);
+  Status emitEntryChunkedEmulatedGemm(const Kernel &kernel, const GemmSpec &gemm,
+                                      const GemmEntryChunks &entries);
+  /// The scratch of a chunked 3xTF32 GEMM: made by its first matrix, reused
+  /// by the next batch entries'.
+  struct ChunkScratch {
+    std::string a, b, workspace;
+  };
+  /// One matrix's chunked 3xTF32 GEMM into `scratch`; `splitA`/`splitB`
+  /// false: the copies of a broadcast operand an earlier entry made.
+  void pushColumnChunkedGemm(const Kernel &kernel, GemmSpec gemm, int64_t chunks,
+                             ChunkScratch &scratch, bool splitA);
+  void pushRowChunkedGemm(const Kernel &kernel, const GemmSpec &gemm, const GemmRowChunks &rows,
+                          ChunkScratch &scratch, bool splitB);
   void pushEmulatedGemmChunk(GemmSpec chunk, const std::string &workspace);
   /// Splits B's columns [first, first + columns) (k contiguous values each)
   /// into `scratch` with the chunk's splitter.
@@ -952,7 +967,14 @@ private:
   /// Declares `bytes` of `of` from `offset` on as a buffer; returns its name.
   /// The same slice asked for again (B's column chunks under every chunk of
   /// A's rows) is the same buffer.
-  std::string addView(const std::string &of, size_t offset, size_t bytes) {
+  std::string addView(std::string of, size_t offset, size_t bytes) {
+    // A slice of a view (a batch entry's chunk) is a view of its base: plans
+    // do not nest views.
+    if (const PlanBuffer *base = result_.plan.findBuffer(of);
+        base && base->kind == PlanBuffer::Kind::View) {
+      offset += base->offset;
+      of = base->of;
+    }
     std::string name = of + "@" + std::to_string(offset);
     if (const PlanBuffer *known = result_.plan.findBuffer(name)) {
       if (known->kind == PlanBuffer::Kind::View && known->of == of && known->bytes == bytes)
@@ -1600,6 +1622,9 @@ Status ModuleEmitter::emitGemmStep(const Kernel &kernel) {
   if (emulate && chunks == 0)
     if (GemmRowChunks rows = emulatedGemmRowChunks(gemm, capLeft()); rows.chunks > 1)
       return emitRowChunkedEmulatedGemm(kernel, gemm, rows);
+  if (emulate && chunks == 0)
+    if (GemmEntryChunks entries = emulatedGemmEntryChunks(gemm, capLeft()); entries.fits())
+      return emitEntryChunkedEmulatedGemm(kernel, gemm, entries);
   if (emulate)
     if (Status split = splitGemmOperands(kernel, gemm); !split)
       return split;
@@ -1620,30 +1645,40 @@ Status ModuleEmitter::emitGemmStep(const Kernel &kernel) {
 Status ModuleEmitter::emitChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm, int64_t chunks) {
   if (gemm.batch > 1)
     return emitBatchChunkedEmulatedGemm(kernel, gemm, chunks);
+  ChunkScratch scratch;
+  pushColumnChunkedGemm(kernel, std::move(gemm), chunks, scratch, true);
+  return Status::ok();
+}
+
+void ModuleEmitter::pushColumnChunkedGemm(const Kernel &kernel, GemmSpec gemm, int64_t chunks,
+                                          ChunkScratch &scratch, bool splitA) {
   bool aKOuter = !gemm.transA;
-  gemm.a =
-      emitTf32Split(kernel, "a", gemm.a, aKOuter ? 1 : gemm.m, gemm.k, aKOuter ? gemm.m : 1, false);
+  if (splitA)
+    scratch.a = emitTf32Split(kernel, "a", gemm.a, aKOuter ? 1 : gemm.m, gemm.k,
+                              aKOuter ? gemm.m : 1, false, scratch.a);
+  gemm.a = scratch.a;
   if (!aKOuter)
     gemm.lda = 3 * gemm.k;
   int64_t n = gemm.n, per = (n + chunks - 1) / chunks;
   size_t bColumn = size_t(gemm.k) * sizeof(float), dColumn = size_t(gemm.ldd) * sizeof(float);
   std::string tag = std::to_string(kernel.index);
-  std::string scratch = addWorkspace("wssplit" + tag + "b", 3 * size_t(per) * bColumn);
-  std::string workspace = addWorkspace("wsgemm" + tag, kGemmWorkspaceBytes);
+  if (scratch.b.empty())
+    scratch.b = addWorkspace("wssplit" + tag + "b", 3 * size_t(per) * bColumn);
+  if (scratch.workspace.empty())
+    scratch.workspace = addWorkspace("wsgemm" + tag, kGemmWorkspaceBytes);
   std::string b = gemm.b, d = gemm.d;
   int64_t k = gemm.k;
   for (int64_t first = 0; first < n; first += per) {
     int64_t columns = std::min(per, n - first);
-    pushColumnChunkSplit(kernel, b, first, columns, k, scratch);
+    pushColumnChunkSplit(kernel, b, first, columns, k, scratch.b);
     GemmSpec chunk = gemm;
     chunk.n = columns;
     chunk.k = 3 * k;
-    chunk.b = scratch;
+    chunk.b = scratch.b;
     chunk.ldb = 3 * k;
     chunk.d = addView(d, size_t(first) * dColumn, size_t(columns) * dColumn);
-    pushEmulatedGemmChunk(chunk, workspace);
+    pushEmulatedGemmChunk(chunk, scratch.workspace);
   }
-  return Status::ok();
 }
 
 /// 3xTF32 with op(A)'s rows chunked too (decision 57): per chunk of rows,
@@ -1653,16 +1688,29 @@ Status ModuleEmitter::emitChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gem
 /// the layout this needs.
 Status ModuleEmitter::emitRowChunkedEmulatedGemm(const Kernel &kernel, GemmSpec gemm,
                                                  const GemmRowChunks &rows) {
+  ChunkScratch scratch;
+  pushRowChunkedGemm(kernel, gemm, rows, scratch, true);
+  return Status::ok();
+}
+
+void ModuleEmitter::pushRowChunkedGemm(const Kernel &kernel, const GemmSpec &gemm,
+                                       const GemmRowChunks &rows, ChunkScratch &scratch,
+                                       bool splitB) {
   int64_t m = gemm.m, n = gemm.n, k = gemm.k;
   std::string tag = std::to_string(kernel.index);
-  std::string scratchA = addWorkspace("wssplit" + tag + "a", 3 * size_t(rows.perChunk * k) * 4);
+  if (scratch.a.empty())
+    scratch.a = addWorkspace("wssplit" + tag + "a", 3 * size_t(rows.perChunk * k) * 4);
   int64_t perColumns = (n + rows.columnChunks - 1) / rows.columnChunks;
-  std::string b = gemm.b, scratchB;
-  if (rows.columnChunks == 1)
-    b = emitTf32Split(kernel, "b", b, n, k, 1, true);
-  else
-    scratchB = addWorkspace("wssplit" + tag + "b", 3 * size_t(perColumns * k) * 4);
-  std::string workspace = addWorkspace("wsgemm" + tag, kGemmWorkspaceBytes);
+  std::string b = gemm.b;
+  if (rows.columnChunks == 1) {
+    if (splitB)
+      scratch.b = emitTf32Split(kernel, "b", b, n, k, 1, true, scratch.b);
+    b = scratch.b;
+  } else if (scratch.b.empty()) {
+    scratch.b = addWorkspace("wssplit" + tag + "b", 3 * size_t(perColumns * k) * 4);
+  }
+  if (scratch.workspace.empty())
+    scratch.workspace = addWorkspace("wsgemm" + tag, kGemmWorkspaceBytes);
   size_t ldd = size_t(gemm.ldd), lda = size_t(gemm.lda);
   for (int64_t first = 0; first < m; first += rows.perChunk) {
     int64_t count = std::min(rows.perChunk, m - first);
@@ -1674,27 +1722,53 @@ Status ModuleEmitter::emitRowChunkedEmulatedGemm(const Kernel &kernel, GemmSpec 
     std::string splitter =
         gemm.transA ? chunkSplitter(kernel, "a", count, count, k, 1, false)
                     : chunkSplitter(kernel, "a", count, 1, k, count, false, int64_t(lda));
-    pushTf32SplitLaunch(splitter, source, scratchA, count * k);
+    pushTf32SplitLaunch(splitter, source, scratch.a, count * k);
     for (int64_t column = 0; column < n; column += perColumns) {
       int64_t columns = std::min(perColumns, n - column);
       GemmSpec chunk = gemm;
       chunk.m = count;
       chunk.n = columns;
       chunk.k = 3 * k;
-      chunk.a = scratchA;
+      chunk.a = scratch.a;
       chunk.lda = gemm.transA ? 3 * k : count;
       chunk.b = b;
       chunk.ldb = 3 * k;
       if (rows.columnChunks > 1) {
-        pushColumnChunkSplit(kernel, b, column, columns, k, scratchB);
-        chunk.b = scratchB;
+        pushColumnChunkSplit(kernel, gemm.b, column, columns, k, scratch.b);
+        chunk.b = scratch.b;
       }
       chunk.d = addView(gemm.d, (size_t(column) * ldd + size_t(first)) * 4,
                         (size_t(columns - 1) * ldd + size_t(count)) * 4);
       if (!gemm.bias.empty())
         chunk.bias = addView(gemm.bias, size_t(first) * 4, size_t(count) * 4);
-      pushEmulatedGemmChunk(chunk, workspace);
+      pushEmulatedGemmChunk(chunk, scratch.workspace);
     }
+  }
+}
+
+/// A batched GEMM one of whose entries' copies alone exceed the cap
+/// (decision 139): one entry at a time, each a matrix chunked by columns or
+/// rows as above (views of A, B and D at the entry's offsets), every entry
+/// reusing the first one's scratch; a broadcast operand is split once.
+/// emulatedGemmEntryChunks has checked the layout this needs.
+Status ModuleEmitter::emitEntryChunkedEmulatedGemm(const Kernel &kernel, const GemmSpec &gemm,
+                                                   const GemmEntryChunks &entries) {
+  ChunkScratch scratch;
+  size_t bytesA = size_t(gemm.m * gemm.k) * 4, bytesB = size_t(gemm.n * gemm.k) * 4;
+  size_t bytesD = size_t(gemm.m * gemm.n) * 4;
+  for (int64_t e = 0; e < gemm.batch; ++e) {
+    GemmSpec one = gemm;
+    one.batch = 1;
+    one.strideA = one.strideB = one.strideD = 0;
+    if (gemm.strideA)
+      one.a = addView(gemm.a, size_t(e * gemm.strideA) * 4, bytesA);
+    if (gemm.strideB)
+      one.b = addView(gemm.b, size_t(e * gemm.strideB) * 4, bytesB);
+    one.d = addView(gemm.d, size_t(e * gemm.strideD) * 4, bytesD);
+    if (entries.columnChunks)
+      pushColumnChunkedGemm(kernel, one, entries.columnChunks, scratch, e == 0 || gemm.strideA);
+    else
+      pushRowChunkedGemm(kernel, one, entries.rows, scratch, e == 0 || gemm.strideB);
   }
   return Status::ok();
 }
@@ -1796,13 +1870,15 @@ Status ModuleEmitter::emitBatchChunkedEmulatedGemm(const Kernel &kernel, GemmSpe
 /// per `highLowHigh` ([hi, lo, hi]) or else [hi, hi, lo]. Returns the
 /// workspace's name.
 std::string ModuleEmitter::emitTf32Split(const Kernel &kernel, const std::string &tag,
-                                         const std::string &source, int64_t outer,
-                                         int64_t reduced, int64_t inner, bool highLowHigh) {
+                                         const std::string &source, int64_t outer, int64_t reduced,
+                                         int64_t inner, bool highLowHigh, const std::string &into) {
   std::string fname = "cuagent_k" + std::to_string(kernel.index) + "_split_" + tag;
-  writeTf32SplitFunction(kernel, fname, tag, outer, reduced, inner, highLowHigh);
+  if (writtenSplitters_.insert(fname).second)
+    writeTf32SplitFunction(kernel, fname, tag, outer, reduced, inner, highLowHigh);
   int64_t n = outer * reduced * inner;
-  std::string scratch =
-      addWorkspace("wssplit" + std::to_string(kernel.index) + tag, size_t(3 * n) * sizeof(float));
+  std::string scratch = !into.empty() ? into
+                                      : addWorkspace("wssplit" + std::to_string(kernel.index) + tag,
+                                                     size_t(3 * n) * sizeof(float));
   pushTf32SplitLaunch(fname, source, scratch, n);
   return scratch;
 }
@@ -4962,6 +5038,32 @@ GemmRowChunks emulatedGemmRowChunks(const GemmSpec &gemm, size_t cap) {
   if (columns == 0 || chunks * columns > 2 * kMaxEmulatedConvChunks)
     return {};
   return {per, chunks, columns};
+}
+
+GemmEntryChunks emulatedGemmEntryChunks(const GemmSpec &gemm, size_t cap) {
+  bool sliceable = gemm.batch > 1 && gemm.strideD == gemm.m * gemm.n && gemm.ldd == gemm.m &&
+                   (!gemm.strideA || gemm.strideA == gemm.m * gemm.k) &&
+                   (!gemm.strideB || gemm.strideB == gemm.n * gemm.k);
+  bool aligned = (size_t(gemm.strideA) * 4) % kViewAlignment == 0 &&
+                 (size_t(gemm.strideB) * 4) % kViewAlignment == 0 &&
+                 (size_t(gemm.strideD) * 4) % kViewAlignment == 0;
+  if (!cap || !sliceable || !aligned)
+    return {};
+  GemmSpec one = gemm;
+  one.batch = 1;
+  one.strideA = one.strideB = one.strideD = 0;
+  GemmEntryChunks entries;
+  int64_t calls = 0;
+  if (int64_t columns = emulatedGemmChunks(one, cap); columns > 0) {
+    entries.columnChunks = columns;
+    calls = columns;
+  } else {
+    entries.rows = emulatedGemmRowChunks(one, cap);
+    calls = entries.rows.chunks * entries.rows.columnChunks;
+  }
+  if (!entries.fits() || calls * gemm.batch > 2 * kMaxEmulatedConvChunks)
+    return {};
+  return entries;
 }
 
 size_t sizedConvWorkspaceBytes(const ConvSpec &conv, size_t cap) {

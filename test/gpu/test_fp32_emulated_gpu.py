@@ -199,6 +199,20 @@ ROW_CHUNKED_PLANTED = dict(CHUNKED_PLANTED, **{
 })
 
 
+def _entries_split_the_first_entry(plan):
+    """Decision 139: every entry's split of A reads the first entry's."""
+    splits = [s for s in plan["steps"] if "_split_a" in s.get("function", "")]
+    for split in splits:
+        split["args"][0] = splits[0]["args"][0]
+    return plan
+
+
+ENTRY_CHUNKED_PLANTED = dict(CHUNKED_PLANTED, **{
+    # The later entries multiply the first entry's rhs.
+    "entries-split-the-first-entry": ([], [_entries_split_the_first_entry], "wrong result"),
+})
+
+
 def planted_candidates(tmp_path, mlir, name, planted, expect, *flags):
     source, plan = emitted(TRANSLATE, tmp_path, mlir, name, "--fp32-emulated", *flags)
     plan = _versions(plan, toolchain())
@@ -234,6 +248,10 @@ CHUNKED_CASES = {
     "linear_bias_rows": (LINEAR_MLIR, "3xTF32 split of operand a, [256, 256, 1]", 4, 8, {}),
     # Both operands batched, two entries a chunk (3.75 MiB of copies an entry).
     "bmm_scale": (BMM_MLIR, "3xTF32 split of operand b, [512, 512, 1]", 16, 4, {}),
+    # Decision 139: under 6 MiB (3 for copies) one entry's 3.75 MiB do not
+    # fit, so each of the 8 entries runs alone: its rhs split whole, its
+    # lhs's rows in two chunks of 128: 16 GEMMs.
+    "bmm_scale_entries": (BMM_MLIR, "3xTF32 split of operand b, [128, 512, 1]", 6, 16, {}),
     # Chunks for a 110 MiB cap; the task's own cap would be lower (fewer
     # items a chunk): the test is of the chunking, so the task has none.
     "conv2d_bias_relu": (CONV_MLIR, "3xTF32 split of operand x, [10, 64, 3136]", 110, 3,
@@ -242,6 +260,8 @@ CHUNKED_CASES = {
 
 
 def chunked_planted(name):
+    if name == "bmm_scale_entries":
+        return ENTRY_CHUNKED_PLANTED
     if name == "linear_bias_rows":
         return ROW_CHUNKED_PLANTED
     if name.endswith("_rows"):  # no bias to misplace

@@ -83,6 +83,10 @@ func.func @shared_lhs(%a: tensor<512x256xf32>, %b: tensor<64x256x512xf32>) -> te
   %1 = cuagent.relu %0 : tensor<64x512x512xf32>
   return %1 : tensor<64x512x512xf32>
 }
+func.func @big_bmm(%a: tensor<4x2048x1024xf32>, %b: tensor<4x1024x1024xf32>) -> tensor<4x2048x1024xf32> {
+  %0 = cuagent.matmul %a, %b : tensor<4x2048x1024xf32>, tensor<4x1024x1024xf32> -> tensor<4x2048x1024xf32>
+  return %0 : tensor<4x2048x1024xf32>
+}
 func.func @gemv(%a: tensor<4096x1024xf32>, %v: tensor<1024xf32>) -> tensor<4096xf32> {
   %0 = cuagent.matmul %a, %v : tensor<4096x1024xf32>, tensor<1024xf32> -> tensor<4096xf32>
   %1 = cuagent.relu %0 : tensor<4096xf32>
@@ -499,6 +503,70 @@ TEST_F(Fp32Emulation, BatchedGemmsSplitAChunkOfEntriesAtATimeUnderACap) {
     auto parsed = cuagent::parsePlan(cuagent::planToJson(plan).dump());
     ASSERT_TRUE(parsed) << parsed.message();
   }
+}
+
+/// Decision 139: under a 64 MiB cap (32 MiB for copies) one entry of this
+/// bmm needs 36 MiB of copies (12 of the rhs, 24 of the lhs), so no chunk
+/// of entries fits; each entry runs as one matrix, the rhs entry split
+/// whole and the lhs's rows (B's columns) two chunks of 1024, into views
+/// of the entry's D, every entry reusing the first one's scratch.
+TEST_F(Fp32Emulation, BatchedGemmsTooLargeForOneEntryAChunkRunEntryByEntry) {
+  cuagent::KernelParams params = emulated();
+  params.workspaceCapBytes = size_t(64) << 20;
+  auto emitted = cuagent::emitCuda(function("big_bmm"), params);
+  ASSERT_TRUE(emitted) << emitted.message();
+  cuagent::Plan plan = reparsed(*emitted);
+  std::vector<const cuagent::GemmSpec *> gemms;
+  std::vector<std::string> splits;
+  for (const cuagent::PlanStep &step : plan.steps) {
+    if (step.kind == "cublaslt")
+      gemms.push_back(&step.gemm);
+    else if (step.function.find("_split_") != std::string::npos)
+      splits.push_back(step.function + "(" + step.args[0] + ")");
+  }
+  ASSERT_EQ(gemms.size(), 8u);
+  ASSERT_EQ(splits.size(), 12u);
+  constexpr size_t kMiB = size_t(1) << 20;
+  for (size_t e = 0; e < 4; ++e) {
+    EXPECT_EQ(splits[3 * e], "cuagent_k0_split_a(in1@" + std::to_string(e * 4 * kMiB) + ")");
+    for (size_t c = 0; c < 2; ++c) {
+      size_t offset = e * 8 * kMiB + c * 4 * kMiB;
+      // The first chunk starts where the entry's 8 MiB view does: its name
+      // says its size too.
+      EXPECT_EQ(splits[3 * e + 1 + c], "cuagent_k0_split_b1024(in0@" + std::to_string(offset) +
+                                           (c == 0 ? "+4194304" : "") + ")");
+      const cuagent::GemmSpec &gemm = *gemms[2 * e + c];
+      EXPECT_EQ(gemm.batch, 1);
+      EXPECT_EQ(gemm.m, 1024);
+      EXPECT_EQ(gemm.n, 1024);
+      EXPECT_EQ(gemm.k, 3072);
+      EXPECT_EQ(gemm.compute, "32F_FAST_TF32");
+      EXPECT_EQ(gemm.a, gemms[0]->a) << "one scratch for every entry";
+      EXPECT_EQ(gemm.b, gemms[0]->b);
+      const cuagent::PlanBuffer *d = plan.findBuffer(gemm.d);
+      ASSERT_TRUE(d && d->kind == cuagent::PlanBuffer::Kind::View) << gemm.d;
+      EXPECT_EQ(d->of, "out0");
+      EXPECT_EQ(d->offset, offset);
+      EXPECT_EQ(d->bytes, 4 * kMiB);
+    }
+  }
+  EXPECT_EQ(emitted->source.find("cuagent_k0_split_a("),
+            emitted->source.rfind("cuagent_k0_split_a("))
+      << "the entry splitter written once";
+  EXPECT_LE(cuagent::rt::ownWorkspaceBytes(plan), params.workspaceCapBytes);
+  // The rule: aligned entries only, and no more than 64 library calls.
+  cuagent::GemmSpec gemm;
+  gemm.m = 1024, gemm.n = 2048, gemm.k = 1024, gemm.batch = 4;
+  gemm.lda = 1024, gemm.ldb = 1024, gemm.ldd = 1024;
+  gemm.strideA = 1024 * 1024, gemm.strideB = 2048 * 1024, gemm.strideD = 2048 * 1024;
+  EXPECT_EQ(cuagent::emulatedGemmEntryChunks(gemm, 64 * kMiB).columnChunks, 2);
+  EXPECT_FALSE(cuagent::emulatedGemmEntryChunks(gemm, 0).fits());
+  cuagent::GemmSpec many = gemm;
+  many.batch = 33;
+  EXPECT_FALSE(cuagent::emulatedGemmEntryChunks(many, 64 * kMiB).fits());
+  cuagent::GemmSpec strided = gemm;
+  strided.strideD += 4;
+  EXPECT_FALSE(cuagent::emulatedGemmEntryChunks(strided, 64 * kMiB).fits());
 }
 
 /// What the cap leaves a step is what is live while it runs: the linear's

@@ -152,6 +152,20 @@ struct GemmRowChunks {
 };
 GemmRowChunks emulatedGemmRowChunks(const GemmSpec &gemm, size_t cap);
 
+/// A batched GEMM where even one entry's copies do not fit beside the rest
+/// (decision 139: a bmm of 2048 x 1024 by 1024 x 1024 entries takes 36 MiB
+/// of copies an entry, a 64 MiB cap leaves 32): one entry at a time, each
+/// chunked as one matrix, by `columnChunks` chunks of B's columns (A's
+/// copies whole) or else by `rows`. Entries must be slices (contiguous,
+/// D's m x n apart, 16-byte aligned offsets); at most 2 *
+/// kMaxEmulatedConvChunks library calls in all.
+struct GemmEntryChunks {
+  int64_t columnChunks = 0;
+  GemmRowChunks rows;
+  bool fits() const { return columnChunks > 0 || rows.chunks > 0; }
+};
+GemmEntryChunks emulatedGemmEntryChunks(const GemmSpec &gemm, size_t cap);
+
 /// The most scratch one 3xTF32 step may take for its split operands (three
 /// copies of each): beyond it the emulated candidate is not made and the
 /// step keeps strict fp32, so the budget of a multi-GiB group is not spent
