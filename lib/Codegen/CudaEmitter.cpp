@@ -876,9 +876,10 @@ private:
                             const std::string &into = "");
   /// `inputLd` (0: contiguous): the input's runs of `inner` values lie
   /// that many elements apart (a chunk of rows of a strided operand).
+  /// `inputRun` (0: `inner`): how many values each of those runs holds.
   void writeTf32SplitFunction(const Kernel &kernel, const std::string &fname,
                               const std::string &tag, int64_t outer, int64_t reduced, int64_t inner,
-                              bool highLowHigh, int64_t inputLd = 0);
+                              bool highLowHigh, int64_t inputLd = 0, int64_t inputRun = 0);
   void pushTf32SplitLaunch(const std::string &fname, const std::string &source,
                            const std::string &scratch, int64_t n);
   Status emitChunkedEmulatedConv(const Kernel &kernel, ConvSpec conv, int64_t chunks);
@@ -887,6 +888,11 @@ private:
                                     const GemmRowChunks &rows);
   Status emitEntryChunkedEmulatedGemm(const Kernel &kernel, const GemmSpec &gemm,
                                       const GemmEntryChunks &entries);
+  Status emitKChunkedEmulatedGemm(const Kernel &kernel, const GemmSpec &gemm,
+                                  const GemmKChunks &chunks);
+  /// Splits the k-slab [first, first + count) of operand `side` into `scratch`.
+  void pushKSlabSplit(const Kernel &kernel, const GemmSpec &gemm, bool a, int64_t first,
+                      int64_t count, const std::string &scratch);
   /// The scratch of a chunked 3xTF32 GEMM: made by its first matrix, reused
   /// by the next batch entries'.
   struct ChunkScratch {
@@ -907,7 +913,7 @@ private:
   /// operand `tag`, written once however many chunks use it.
   std::string chunkSplitter(const Kernel &kernel, const std::string &tag, int64_t count,
                             int64_t outer, int64_t reduced, int64_t inner, bool highLowHigh,
-                            int64_t inputLd = 0);
+                            int64_t inputLd = 0, int64_t inputRun = 0);
   std::string splitConvWeights(const Kernel &kernel, const ConvSpec &conv);
   /// A 3xTF32 GEMM operand in cuBLASLt's terms: `other` is m for A, n for B;
   /// untransposed A and transposed B hold k as their outer index.
@@ -1619,12 +1625,16 @@ Status ModuleEmitter::emitGemmStep(const Kernel &kernel) {
   ++result_.gemmSteps;
   if (chunks > 1)
     return emitChunkedEmulatedGemm(kernel, gemm, chunks);
-  if (emulate && chunks == 0)
-    if (GemmRowChunks rows = emulatedGemmRowChunks(gemm, capLeft()); rows.chunks > 1)
+  if (emulate && chunks == 0) {
+    GemmRowChunks rows = emulatedGemmRowChunks(gemm, capLeft());
+    GemmKChunks slabs = emulatedGemmKChunks(gemm, capLeft());
+    if (rows.chunks > 1 && (!slabs.chunks || rowChunksMoveLess(gemm, rows, slabs)))
       return emitRowChunkedEmulatedGemm(kernel, gemm, rows);
-  if (emulate && chunks == 0)
+    if (slabs.chunks > 1)
+      return emitKChunkedEmulatedGemm(kernel, gemm, slabs);
     if (GemmEntryChunks entries = emulatedGemmEntryChunks(gemm, capLeft()); entries.fits())
       return emitEntryChunkedEmulatedGemm(kernel, gemm, entries);
+  }
   if (emulate)
     if (Status split = splitGemmOperands(kernel, gemm); !split)
       return split;
@@ -1773,6 +1783,57 @@ Status ModuleEmitter::emitEntryChunkedEmulatedGemm(const Kernel &kernel, const G
   return Status::ok();
 }
 
+/// 3xTF32 in slabs along k (decision 140): each slab of op(A)'s columns and
+/// op(B)'s rows is split into one scratch buffer per operand and multiplied
+/// into all of D, the first slab writing it (with the bias), the later ones
+/// adding to it (beta 1). Where B is too large to split whole beside rows
+/// of A this re-reads D per slab instead of re-splitting B per row chunk.
+/// emulatedGemmKChunks has checked the layout this needs.
+Status ModuleEmitter::emitKChunkedEmulatedGemm(const Kernel &kernel, const GemmSpec &gemm,
+                                               const GemmKChunks &chunks) {
+  std::string tag = std::to_string(kernel.index);
+  int64_t per = chunks.perChunk;
+  std::string scratchA = addWorkspace("wssplit" + tag + "a", 3 * size_t(per * gemm.m) * 4);
+  std::string scratchB = addWorkspace("wssplit" + tag + "b", 3 * size_t(per * gemm.n) * 4);
+  std::string workspace = addWorkspace("wsgemm" + tag, kGemmWorkspaceBytes);
+  for (int64_t first = 0; first < gemm.k; first += per) {
+    int64_t count = std::min(per, gemm.k - first);
+    pushKSlabSplit(kernel, gemm, true, first, count, scratchA);
+    pushKSlabSplit(kernel, gemm, false, first, count, scratchB);
+    GemmSpec chunk = gemm;
+    chunk.k = 3 * count;
+    chunk.a = scratchA;
+    chunk.lda = gemm.transA ? 3 * count : gemm.m;
+    chunk.b = scratchB;
+    chunk.ldb = gemm.transB ? gemm.n : 3 * count;
+    if (first > 0) {
+      chunk.beta = 1.0;
+      chunk.bias.clear();
+      chunk.epilogue = "none";
+    }
+    pushEmulatedGemmChunk(chunk, workspace);
+  }
+  return Status::ok();
+}
+
+void ModuleEmitter::pushKSlabSplit(const Kernel &kernel, const GemmSpec &gemm, bool a,
+                                   int64_t first, int64_t count, const std::string &scratch) {
+  // k is the outer index of an untransposed A and a transposed B: the slab
+  // is a block of whole columns; else it is `count` values of each of the
+  // other dim's columns, ld apart.
+  bool kOuter = a ? !gemm.transA : gemm.transB;
+  int64_t other = a ? gemm.m : gemm.n, ld = a ? gemm.lda : gemm.ldb;
+  const std::string &source = a ? gemm.a : gemm.b;
+  const char *side = a ? "a" : "b";
+  std::string view = kOuter
+                         ? addView(source, size_t(first * ld) * 4, size_t(count * ld) * 4)
+                         : addView(source, size_t(first) * 4, (size_t(other - 1) * ld + count) * 4);
+  std::string splitter = kOuter
+                             ? chunkSplitter(kernel, side, count, 1, count, other, !a)
+                             : chunkSplitter(kernel, side, count, other, count, 1, !a, ld, count);
+  pushTf32SplitLaunch(splitter, view, scratch, count * other);
+}
+
 void ModuleEmitter::pushColumnChunkSplit(const Kernel &kernel, const std::string &b,
                                          int64_t first, int64_t columns, int64_t k,
                                          const std::string &scratch) {
@@ -1794,11 +1855,13 @@ void ModuleEmitter::pushEmulatedGemmChunk(GemmSpec chunk, const std::string &wor
 
 std::string ModuleEmitter::chunkSplitter(const Kernel &kernel, const std::string &tag,
                                          int64_t count, int64_t outer, int64_t reduced,
-                                         int64_t inner, bool highLowHigh, int64_t inputLd) {
+                                         int64_t inner, bool highLowHigh, int64_t inputLd,
+                                         int64_t inputRun) {
   std::string fname =
       "cuagent_k" + std::to_string(kernel.index) + "_split_" + tag + std::to_string(count);
   if (writtenSplitters_.insert(fname).second)
-    writeTf32SplitFunction(kernel, fname, tag, outer, reduced, inner, highLowHigh, inputLd);
+    writeTf32SplitFunction(kernel, fname, tag, outer, reduced, inner, highLowHigh, inputLd,
+                           inputRun);
   return fname;
 }
 
@@ -1885,7 +1948,8 @@ std::string ModuleEmitter::emitTf32Split(const Kernel &kernel, const std::string
 
 void ModuleEmitter::writeTf32SplitFunction(const Kernel &kernel, const std::string &fname,
                                            const std::string &tag, int64_t outer, int64_t reduced,
-                                           int64_t inner, bool highLowHigh, int64_t inputLd) {
+                                           int64_t inner, bool highLowHigh, int64_t inputLd,
+                                           int64_t inputRun) {
   int64_t n = outer * reduced * inner, slab = reduced * inner;
   int block = params_.blockSize;
   // The second hi of each side meets the other side's lo: `hf`, hi where v
@@ -1902,8 +1966,9 @@ void ModuleEmitter::writeTf32SplitFunction(const Kernel &kernel, const std::stri
   out << "  const long long stride = (long long)gridDim.x * " << block << ";\n";
   out << "  for (long long i = (long long)blockIdx.x * " << block << " + threadIdx.x; i < " << n
       << "LL; i += stride) {\n";
-  if (inputLd && inputLd != inner) // rows of `inner` values, `inputLd` apart (decision 57)
-    out << "    const float v = x[(i / " << inner << "LL) * " << inputLd << "LL + i % " << inner
+  int64_t run = inputRun ? inputRun : inner;
+  if (inputLd && inputLd != run) // runs of `run` values, `inputLd` apart (decisions 57, 140)
+    out << "    const float v = x[(i / " << run << "LL) * " << inputLd << "LL + i % " << run
         << "LL];\n";
   else
     out << "    const float v = x[i];\n";
@@ -5064,6 +5129,35 @@ GemmEntryChunks emulatedGemmEntryChunks(const GemmSpec &gemm, size_t cap) {
   if (!entries.fits() || calls * gemm.batch > 2 * kMaxEmulatedConvChunks)
     return {};
   return entries;
+}
+
+GemmKChunks emulatedGemmKChunks(const GemmSpec &gemm, size_t cap) {
+  constexpr int64_t kAlignment = int64_t(kViewAlignment / sizeof(float));
+  bool layout = gemm.batch == 1 && gemm.lda == (gemm.transA ? gemm.k : gemm.m) &&
+                gemm.ldb == (gemm.transB ? gemm.n : gemm.k) && gemm.ldd == gemm.m &&
+                (gemm.epilogue == "none" || gemm.epilogue == "bias");
+  if (!cap || !layout)
+    return {};
+  int64_t per = int64_t(emulatedGemmBudget(cap) / (3 * size_t(gemm.m + gemm.n) * sizeof(float)));
+  per -= per % kAlignment;
+  if (per < kMinEmulatedKSlab || per >= gemm.k)
+    return {};
+  int64_t chunks = (gemm.k + per - 1) / per;
+  if (chunks > kMaxEmulatedConvChunks)
+    return {};
+  // As even as the alignment allows: never more than `per`.
+  per = ((gemm.k + chunks - 1) / chunks + kAlignment - 1) / kAlignment * kAlignment;
+  return {per, chunks};
+}
+
+bool rowChunksMoveLess(const GemmSpec &gemm, const GemmRowChunks &rows, const GemmKChunks &slabs) {
+  // What each scheme moves beyond splitting every operand once: row chunks
+  // re-split B (read it, write three copies) for each chunk of rows when
+  // B's copies are chunked too; slabs read and write D once more a slab.
+  double bBytes = double(gemm.n * gemm.k) * 4, dBytes = double(gemm.m * gemm.n) * 4;
+  double rowExtra = rows.columnChunks > 1 ? double(rows.chunks - 1) * 4 * bBytes : 0;
+  double slabExtra = double(slabs.chunks - 1) * 2 * dBytes;
+  return rowExtra <= slabExtra;
 }
 
 size_t sizedConvWorkspaceBytes(const ConvSpec &conv, size_t cap) {

@@ -187,6 +187,15 @@ GemmSpec gemmFromJson(const json &value, const std::string &where,
       float(gemm.alpha) == 0.0f)
     fail(at + ": field 'alpha' must be a finite nonzero number in f32's range, got " +
          spec.at("alpha").dump());
+  gemm.beta = field::number(spec, "beta", at, 0.0);
+  if (gemm.beta != 0.0 && gemm.beta != 1.0)
+    fail(at + ": field 'beta' must be 0 or 1 (1 adds the product to d), got " +
+         spec.at("beta").dump());
+  if (gemm.beta != 0.0 && gemm.epilogue != "none")
+    fail(at +
+         ": field 'beta' 1 takes no epilogue (the chunk that writes d first adds the bias), "
+         "got epilogue '" +
+         gemm.epilogue + "'");
   gemm.algo = int(field::integer(spec, "algo", at, 0, 63, 0));
   gemm.workspaceBytes = size_t(field::integer(spec, "workspace_bytes", at, 0, 1 << 30, 0));
   gemm.version = field::integer(spec, "version", at, 0, INT64_MAX);
@@ -533,6 +542,8 @@ static json gemmToJson(const GemmSpec &gemm) {
   // Optional: plans without a folded scale read as they did before it.
   if (gemm.alpha != 1.0)
     value["alpha"] = gemm.alpha;
+  if (gemm.beta != 0.0)
+    value["beta"] = gemm.beta;
   if (!gemm.bias.empty())
     value["bias"] = gemm.bias;
   if (!gemm.workspace.empty())

@@ -255,8 +255,10 @@ PreparedGemm::~PreparedGemm() {
 Status PreparedGemm::enqueue(CUdeviceptr a, CUdeviceptr b, CUdeviceptr d, CUdeviceptr bias,
                              CUdeviceptr workspace, CUstream stream) const {
   // The scale type is f32 (the descriptor's CUDA_R_32F); the plan's parser
-  // checked that alpha stays finite and nonzero there.
-  const float alpha = float(spec_.alpha), beta = 0.f;
+  // checked that alpha stays finite and nonzero there. beta 1 adds to D in
+  // place (C is D: same buffer and layout, which cuBLASLt allows); beta 0
+  // never reads it, so a poisoned D is overwritten.
+  const float alpha = float(spec_.alpha), beta = float(spec_.beta);
   auto *dPointer = reinterpret_cast<void *>(d);
   auto matmul = [&] {
     return check(lib_->cublasLtMatmul(handle_, desc_, &alpha, reinterpret_cast<void *>(a), layoutA_,

@@ -2078,7 +2078,7 @@ NORM_TASKS = sorted(_norm_tasks())
 TASKS.update(_norm_tasks())
 # mm_1024 again, for the row-chunked 3xTF32 plans of decision 57 (planted
 # tests key their cases by task name).
-TASKS["mm_1024_rows"] = TASKS["mm_1024"]
+TASKS["mm_1024_slabs"] = TASKS["mm_1024"]
 # A bmm one of whose entries' copies exceed a 6 MiB cap (decision 139).
 TASKS["bmm_scale_entries"] = TASKS["bmm_scale"]
 # A linear whose weight rows are chunked under a 4 MiB cap (decision 57):

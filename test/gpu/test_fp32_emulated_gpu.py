@@ -199,6 +199,30 @@ ROW_CHUNKED_PLANTED = dict(CHUNKED_PLANTED, **{
 })
 
 
+def _gemms(plan):
+    return [s["gemm"] for s in plan["steps"] if s["kind"] == "cublaslt"]
+
+
+def _last_slab_overwrites(plan):
+    """Decision 140: the last slab writes D instead of adding to it."""
+    del _gemms(plan)[-1]["beta"]
+    return plan
+
+
+def _first_slab_adds(plan):
+    """Decision 140: the first slab adds to D's poison instead of writing it."""
+    _gemms(plan)[0]["beta"] = 1
+    return plan
+
+
+# Slabs along k all write the whole of D: no slice to write twice.
+SLAB_PLANTED = dict({k: v for k, v in CHUNKED_PLANTED.items() if k != "slice-written-twice"}, **{
+    "row-chunks-read-the-first-rows": ([], [_row_chunks_read_the_first_rows], "wrong result"),
+    "last-slab-overwrites": ([], [_last_slab_overwrites], "wrong result"),
+    "first-slab-adds": ([], [_first_slab_adds], "wrong result"),
+})
+
+
 def _entries_split_the_first_entry(plan):
     """Decision 139: every entry's split of A reads the first entry's."""
     splits = [s for s in plan["steps"] if "_split_a" in s.get("function", "")]
@@ -239,10 +263,12 @@ def test_planted_faulty_emulated_conv_plans_are_rejected(tmp_path):
 CHUNKED_CASES = {
     # a's copies whole (12 MiB), b's in four 256-row chunks.
     "mm_1024": (MM_MLIR, "3xTF32 split of operand b, [256, 1024, 1]", 30, 4, {}),
-    # Decision 57: under 16 MiB even b's copies (12 MiB: cuBLASLt's A, the
-    # row-major rhs) do not fit whole, so its rows go 256 at a time (read
-    # 1024 apart), each times three chunks of a's rows: 12 GEMMs.
-    "mm_1024_rows": (MM_MLIR, "x[(i / 256LL) * 1024LL + i % 256LL]", 16, 12, {}),
+    # Decision 140: under 16 MiB even b's copies (12 MiB: cuBLASLt's A, the
+    # row-major rhs) do not fit whole, and decision 57's rows (3 chunks
+    # times 4 of a's rows, re-splitting a for each) move more than 4 slabs
+    # of k do: each slab of both (a's read 1024 apart) into all of D, the
+    # later slabs adding to it.
+    "mm_1024_slabs": (MM_MLIR, "x[(i / 256LL) * 1024LL + i % 256LL]", 16, 4, {}),
     # w's rows (contiguous) 256 at a time under 4 MiB, each times two chunks
     # of x's rows; each chunk's bias is its rows' slice.
     "linear_bias_rows": (LINEAR_MLIR, "3xTF32 split of operand a, [256, 256, 1]", 4, 8, {}),
@@ -262,6 +288,8 @@ CHUNKED_CASES = {
 def chunked_planted(name):
     if name == "bmm_scale_entries":
         return ENTRY_CHUNKED_PLANTED
+    if name.endswith("_slabs"):
+        return SLAB_PLANTED
     if name == "linear_bias_rows":
         return ROW_CHUNKED_PLANTED
     if name.endswith("_rows"):  # no bias to misplace

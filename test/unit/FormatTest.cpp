@@ -602,6 +602,34 @@ TEST(PlanFormat, CublasLtAlphaIsOptionalAndRoundTrips) {
   EXPECT_EQ(integer->steps[0].gemm.alpha, 2.0);
 }
 
+TEST(PlanFormat, CublasLtBetaAccumulatesOnlyAsOneWithoutEpilogue) {
+  // Decision 140: absent is 0 and not written back; 1 round-trips; anything
+  // else, or 1 beside an epilogue, is a one-line error naming the field.
+  auto plain = cuagent::parsePlan(gemmPlan("beta", nullptr));
+  ASSERT_TRUE(plain) << plain.message();
+  EXPECT_EQ(plain->steps[0].gemm.beta, 0.0);
+  EXPECT_FALSE(cuagent::planToJson(*plain)["steps"][0]["gemm"].contains("beta"));
+  auto one = cuagent::parsePlan(gemmPlan("beta", 1));
+  ASSERT_TRUE(one) << one.message();
+  EXPECT_EQ(one->steps[0].gemm.beta, 1.0);
+  auto again = cuagent::parsePlan(cuagent::planToJson(*one).dump());
+  ASSERT_TRUE(again) << again.message();
+  EXPECT_EQ(again->steps[0].gemm.beta, 1.0);
+  for (const nlohmann::json &value : {nlohmann::json(0.5), nlohmann::json(-1), nlohmann::json(2),
+                                      nlohmann::json("1"), nlohmann::json(true)}) {
+    auto plan = cuagent::parsePlan(gemmPlan("beta", value));
+    ASSERT_FALSE(plan) << value.dump();
+    EXPECT_NE(plan.message().find("'beta'"), std::string::npos) << plan.message();
+    EXPECT_EQ(plan.message().find('\n'), std::string::npos) << plan.message();
+  }
+  auto withBias = nlohmann::json::parse(gemmPlan("epilogue", "bias"));
+  withBias["steps"][0]["gemm"]["bias"] = "bias";
+  withBias["steps"][0]["gemm"]["beta"] = 1;
+  auto biased = cuagent::parsePlan(withBias.dump());
+  ASSERT_FALSE(biased);
+  EXPECT_NE(biased.message().find("takes no epilogue"), std::string::npos) << biased.message();
+}
+
 TEST(PlanFormat, CublasLtAlphaMustBeFiniteAndNonzeroInF32) {
   // cuBLASLt's scale type is f32: zero, out of its range or not a number is
   // a one-line error naming the field.

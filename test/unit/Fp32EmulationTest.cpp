@@ -87,6 +87,14 @@ func.func @big_bmm(%a: tensor<4x2048x1024xf32>, %b: tensor<4x1024x1024xf32>) -> 
   %0 = cuagent.matmul %a, %b : tensor<4x2048x1024xf32>, tensor<4x1024x1024xf32> -> tensor<4x2048x1024xf32>
   return %0 : tensor<4x2048x1024xf32>
 }
+func.func @matmul_wide_rhs(%x: tensor<2048x4096xf32>, %y: tensor<4096x4096xf32>) -> tensor<2048x4096xf32> {
+  %0 = cuagent.matmul %x, %y : tensor<2048x4096xf32>, tensor<4096x4096xf32> -> tensor<2048x4096xf32>
+  return %0 : tensor<2048x4096xf32>
+}
+func.func @linear_wide_w(%x: tensor<2048x4096xf32>, %w: tensor<4096x4096xf32>, %b: tensor<4096xf32>) -> tensor<2048x4096xf32> {
+  %0 = cuagent.matmul %x, %w, %b {transpose_rhs = true} : tensor<2048x4096xf32>, tensor<4096x4096xf32>, tensor<4096xf32> -> tensor<2048x4096xf32>
+  return %0 : tensor<2048x4096xf32>
+}
 func.func @gemv(%a: tensor<4096x1024xf32>, %v: tensor<1024xf32>) -> tensor<4096xf32> {
   %0 = cuagent.matmul %a, %v : tensor<4096x1024xf32>, tensor<1024xf32> -> tensor<4096xf32>
   %1 = cuagent.relu %0 : tensor<4096xf32>
@@ -567,6 +575,70 @@ TEST_F(Fp32Emulation, BatchedGemmsTooLargeForOneEntryAChunkRunEntryByEntry) {
   cuagent::GemmSpec strided = gemm;
   strided.strideD += 4;
   EXPECT_FALSE(cuagent::emulatedGemmEntryChunks(strided, 64 * kMiB).fits());
+}
+
+/// Decision 140: under a 64 MiB cap (32 MiB for copies) a 4096 x 4096 rhs
+/// fits neither whole (192 MiB of copies) nor in rows (13 chunks of rows
+/// times 6 of x's columns: 78 GEMMs, over 64), so the GEMM runs in 10 slabs
+/// of k (412, the last 388): each slab of both operands split into one
+/// scratch buffer per operand and multiplied into all of D, the first
+/// writing it with the bias, the later ones adding to it (beta 1). The
+/// matmul's rhs slab is whole columns (a contiguous view); the linear's
+/// weight slab and x's are 412 values of each row, 4096 apart.
+TEST_F(Fp32Emulation, WideRightHandSidesRunInSlabsAlongKAccumulating) {
+  cuagent::KernelParams params = emulated();
+  params.workspaceCapBytes = size_t(64) << 20;
+  for (const char *name : {"matmul_wide_rhs", "linear_wide_w"}) {
+    bool linear = std::string(name) == "linear_wide_w";
+    auto emitted = cuagent::emitCuda(function(name), params);
+    ASSERT_TRUE(emitted) << emitted.message();
+    cuagent::Plan plan = reparsed(*emitted);
+    std::vector<const cuagent::GemmSpec *> gemms;
+    std::vector<std::string> splits;
+    for (const cuagent::PlanStep &step : plan.steps) {
+      if (step.kind == "cublaslt")
+        gemms.push_back(&step.gemm);
+      else if (step.function.find("_split_") != std::string::npos)
+        splits.push_back(step.function + "(" + step.args[0] + ")");
+    }
+    ASSERT_EQ(gemms.size(), 10u) << name;
+    ASSERT_EQ(splits.size(), 20u) << name;
+    for (size_t c = 0; c < 10; ++c) {
+      size_t first = c * 412, count = c < 9 ? 412 : 388;
+      std::string a = linear ? std::to_string(first * 4) : std::to_string(first * 4096 * 4);
+      EXPECT_EQ(splits[2 * c], "cuagent_k0_split_a" + std::to_string(count) + "(in1@" + a + ")");
+      EXPECT_EQ(splits[2 * c + 1], "cuagent_k0_split_b" + std::to_string(count) + "(in0@" +
+                                       std::to_string(first * 4) + ")");
+      const cuagent::GemmSpec &gemm = *gemms[c];
+      EXPECT_EQ(gemm.k, int64_t(3 * count)) << c;
+      EXPECT_EQ(gemm.lda, linear ? int64_t(3 * count) : 4096) << name;
+      EXPECT_EQ(gemm.ldb, int64_t(3 * count));
+      EXPECT_EQ(gemm.d, "out0") << "every slab into all of D";
+      EXPECT_EQ(gemm.beta, c == 0 ? 0.0 : 1.0) << c;
+      EXPECT_EQ(gemm.bias.empty(), !linear || c > 0) << name << " " << c;
+      EXPECT_EQ(gemm.a, gemms[0]->a) << "one scratch buffer for every slab";
+      EXPECT_EQ(gemm.b, gemms[0]->b);
+    }
+    EXPECT_NE(emitted->source.find("x[(i / 412LL) * 4096LL + i % 412LL]"), std::string::npos);
+    EXPECT_LE(cuagent::rt::ownWorkspaceBytes(plan), params.workspaceCapBytes) << name;
+  }
+  // The rule: batched, strided D or a relu epilogue take no slabs; no cap
+  // none either; thin slabs (under 64 of k) are refused.
+  cuagent::GemmSpec gemm;
+  gemm.m = 4096, gemm.n = 2048, gemm.k = 4096;
+  gemm.lda = 4096, gemm.ldb = 4096, gemm.ldd = 4096;
+  EXPECT_EQ(cuagent::emulatedGemmKChunks(gemm, size_t(64) << 20).chunks, 10);
+  EXPECT_EQ(cuagent::emulatedGemmKChunks(gemm, 0).chunks, 0);
+  EXPECT_EQ(cuagent::emulatedGemmKChunks(gemm, size_t(4) << 20).chunks, 0);
+  cuagent::GemmSpec relu = gemm;
+  relu.epilogue = "relu";
+  EXPECT_EQ(cuagent::emulatedGemmKChunks(relu, size_t(64) << 20).chunks, 0);
+  cuagent::GemmSpec strided = gemm;
+  strided.ldd = 8192;
+  EXPECT_EQ(cuagent::emulatedGemmKChunks(strided, size_t(64) << 20).chunks, 0);
+  cuagent::GemmSpec batched = gemm;
+  batched.batch = 2;
+  EXPECT_EQ(cuagent::emulatedGemmKChunks(batched, size_t(64) << 20).chunks, 0);
 }
 
 /// What the cap leaves a step is what is live while it runs: the linear's

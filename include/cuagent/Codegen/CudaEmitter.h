@@ -166,6 +166,22 @@ struct GemmEntryChunks {
 };
 GemmEntryChunks emulatedGemmEntryChunks(const GemmSpec &gemm, size_t cap);
 
+/// Slabs along k (decision 140): `perChunk` of k's indices (a multiple of
+/// 4) whose copies of both operands fit emulatedGemmBudget(cap), each slab
+/// split and multiplied into all of D, the first writing it, the later
+/// ones adding to it (beta 1). {0, 0} where that does not fit within
+/// kMaxEmulatedConvChunks slabs of at least kMinEmulatedKSlab, the GEMM is
+/// batched, an operand or D is strided, or the epilogue is other than a
+/// bias.
+struct GemmKChunks {
+  int64_t perChunk = 0, chunks = 0;
+};
+GemmKChunks emulatedGemmKChunks(const GemmSpec &gemm, size_t cap);
+/// Thinner slabs than this make GEMMs too short along k to run near peak.
+inline constexpr int64_t kMinEmulatedKSlab = 64;
+/// Whether decision 57's row chunks move no more memory than `slabs`.
+bool rowChunksMoveLess(const GemmSpec &gemm, const GemmRowChunks &rows, const GemmKChunks &slabs);
+
 /// The most scratch one 3xTF32 step may take for its split operands (three
 /// copies of each): beyond it the emulated candidate is not made and the
 /// step keeps strict fp32, so the budget of a multi-GiB group is not spent

@@ -66,6 +66,7 @@ struct GemmSpec {
   std::string compute = "32F";                   // "32F" (strict fp32) | "32F_FAST_TF32"
   std::string epilogue = "none";                 // "none" | "bias" | "relu" | "relu_bias"
   double alpha = 1.0;                            // scales the product, not the bias; nonzero
+  double beta = 0.0; // 0, or 1: D += the product (a chunk along k after the first, decision 140)
   int algo = 0;                                  // index into the heuristic's results
   size_t workspaceBytes = 0;                     // the limit given to the heuristic
   int64_t version = 0;                           // cublasLtGetVersion() at verification
