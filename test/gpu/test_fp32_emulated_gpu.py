@@ -269,9 +269,10 @@ CHUNKED_CASES = {
     # of k do: each slab of both (a's read 1024 apart) into all of D, the
     # later slabs adding to it.
     "mm_1024_slabs": (MM_MLIR, "x[(i / 256LL) * 1024LL + i % 256LL]", 16, 4, {}),
-    # w's rows (contiguous) 256 at a time under 4 MiB, each times two chunks
-    # of x's rows; each chunk's bias is its rows' slice.
-    "linear_bias_rows": (LINEAR_MLIR, "3xTF32 split of operand a, [256, 256, 1]", 4, 8, {}),
+    # w's rows (contiguous) 512 at a time under 6 MiB, x's copies whole;
+    # each chunk's bias is its rows' slice. (Under 4 MiB, x's copies in
+    # chunks too, row chunks now lose to slabs along k: decision 140.)
+    "linear_bias_rows": (LINEAR_MLIR, "3xTF32 split of operand a, [512, 256, 1]", 6, 2, {}),
     # Both operands batched, two entries a chunk (3.75 MiB of copies an entry).
     "bmm_scale": (BMM_MLIR, "3xTF32 split of operand b, [512, 512, 1]", 16, 4, {}),
     # Decision 139: under 6 MiB (3 for copies) one entry's 3.75 MiB do not

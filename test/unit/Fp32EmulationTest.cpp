@@ -639,6 +639,17 @@ TEST_F(Fp32Emulation, WideRightHandSidesRunInSlabsAlongKAccumulating) {
   cuagent::GemmSpec batched = gemm;
   batched.batch = 2;
   EXPECT_EQ(cuagent::emulatedGemmKChunks(batched, size_t(64) << 20).chunks, 0);
+  // Row chunks or slabs: rows where B's copies stay whole; slabs where the
+  // blocks of D would be too small to fill the GPU (syn000058's 1024 x
+  // 1024); else whichever moves less.
+  cuagent::GemmSpec wide;
+  wide.m = 2048, wide.n = 16384, wide.k = 2048;
+  EXPECT_TRUE(cuagent::rowChunksMoveLess(wide, {1024, 2, 1}, {224, 10}));
+  EXPECT_FALSE(cuagent::rowChunksMoveLess(wide, {1024, 2, 16}, {224, 10}));
+  cuagent::GemmSpec square;
+  square.m = 8192, square.n = 8192, square.k = 1024;
+  EXPECT_TRUE(cuagent::rowChunksMoveLess(square, {4096, 2, 2}, {256, 4}));
+  EXPECT_FALSE(cuagent::rowChunksMoveLess(square, {4096, 2, 2}, {1024, 1}));
 }
 
 /// What the cap leaves a step is what is live while it runs: the linear's

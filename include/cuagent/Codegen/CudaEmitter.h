@@ -179,7 +179,11 @@ struct GemmKChunks {
 GemmKChunks emulatedGemmKChunks(const GemmSpec &gemm, size_t cap);
 /// Thinner slabs than this make GEMMs too short along k to run near peak.
 inline constexpr int64_t kMinEmulatedKSlab = 64;
-/// Whether decision 57's row chunks move no more memory than `slabs`.
+/// Outputs a GEMM needs to give every SM of an H100/H200 two 128 x 128 tiles.
+inline constexpr int64_t kFullGpuGemmOutputs = int64_t(2) * 132 * 128 * 128;
+/// Whether decision 57's row chunks beat `slabs`: B's copies whole (nothing
+/// moved twice), or blocks of D large enough to fill the GPU and no more
+/// memory moved than the slabs move.
 bool rowChunksMoveLess(const GemmSpec &gemm, const GemmRowChunks &rows, const GemmKChunks &slabs);
 
 /// The most scratch one 3xTF32 step may take for its split operands (three
