@@ -131,6 +131,21 @@ protected:
   }
 };
 
+/// A chunked plan's library calls, and its split launches as
+/// "function(first argument)", in order.
+std::pair<std::vector<const cuagent::GemmSpec *>, std::vector<std::string>>
+chunkSteps(const cuagent::Plan &plan) {
+  std::vector<const cuagent::GemmSpec *> gemms;
+  std::vector<std::string> splits;
+  for (const cuagent::PlanStep &step : plan.steps) {
+    if (step.kind == "cublaslt")
+      gemms.push_back(&step.gemm);
+    else if (step.function.find("_split_") != std::string::npos)
+      splits.push_back(step.function + "(" + step.args[0] + ")");
+  }
+  return {gemms, splits};
+}
+
 /// The plan as the runtime sees it: parsed again, extents checked.
 cuagent::Plan reparsed(const cuagent::EmittedModule &emitted) {
   auto parsed = cuagent::parsePlan(cuagent::planToJson(emitted.plan).dump());
@@ -341,14 +356,7 @@ TEST_F(Fp32Emulation, TallGemmsSplitTheirRowsAChunkAtATimeUnderACap) {
   auto emitted = cuagent::emitCuda(function("tall"), params);
   ASSERT_TRUE(emitted) << emitted.message();
   const cuagent::Plan &plan = emitted->plan;
-  std::vector<const cuagent::GemmSpec *> gemms;
-  std::vector<std::string> splits;
-  for (const cuagent::PlanStep &step : plan.steps) {
-    if (step.kind == "cublaslt")
-      gemms.push_back(&step.gemm);
-    else if (step.function.find("_split_") != std::string::npos)
-      splits.push_back(step.function + "(" + step.args[0] + ")");
-  }
+  auto [gemms, splits] = chunkSteps(plan);
   ASSERT_EQ(gemms.size(), 24u);
   EXPECT_EQ(splits.front(), "cuagent_k0_split_a(in1)");
   EXPECT_EQ(splits[1], "cuagent_k0_split_b2731(in0@0)");
@@ -400,14 +408,7 @@ TEST_F(Fp32Emulation, LargeRightHandSidesSplitTheirRowsAChunkAtATimeUnderACap) {
     auto emitted = cuagent::emitCuda(function(name), params);
     ASSERT_TRUE(emitted) << emitted.message();
     cuagent::Plan plan = reparsed(*emitted);
-    std::vector<const cuagent::GemmSpec *> gemms;
-    std::vector<std::string> splits;
-    for (const cuagent::PlanStep &step : plan.steps) {
-      if (step.kind == "cublaslt")
-        gemms.push_back(&step.gemm);
-      else if (step.function.find("_split_") != std::string::npos)
-        splits.push_back(step.function + "(" + step.args[0] + ")");
-    }
+    auto [gemms, splits] = chunkSteps(plan);
     ASSERT_EQ(gemms.size(), 4u) << name;
     ASSERT_EQ(splits.size(), 5u) << name;
     EXPECT_EQ(splits[0], "cuagent_k0_split_b(in0)") << "x split once, first";
@@ -476,14 +477,7 @@ TEST_F(Fp32Emulation, BatchedGemmsSplitAChunkOfEntriesAtATimeUnderACap) {
     auto emitted = cuagent::emitCuda(function(name), params);
     ASSERT_TRUE(emitted) << emitted.message();
     const cuagent::Plan &plan = emitted->plan;
-    std::vector<const cuagent::GemmSpec *> gemms;
-    std::vector<std::string> splits;
-    for (const cuagent::PlanStep &step : plan.steps) {
-      if (step.kind == "cublaslt")
-        gemms.push_back(&step.gemm);
-      else if (step.function.find("_split_") != std::string::npos)
-        splits.push_back(step.function + "(" + step.args[0] + ")");
-    }
+    auto [gemms, splits] = chunkSteps(plan);
     // bmm: 3 MiB an entry, 6 a chunk; shared: 1.5 MiB an entry (the lhs's
     // copies, 1.5 MiB, once), 11 a chunk.
     size_t per = shared ? 11 : 6, count = shared ? 6 : 11;
@@ -524,14 +518,7 @@ TEST_F(Fp32Emulation, BatchedGemmsTooLargeForOneEntryAChunkRunEntryByEntry) {
   auto emitted = cuagent::emitCuda(function("big_bmm"), params);
   ASSERT_TRUE(emitted) << emitted.message();
   cuagent::Plan plan = reparsed(*emitted);
-  std::vector<const cuagent::GemmSpec *> gemms;
-  std::vector<std::string> splits;
-  for (const cuagent::PlanStep &step : plan.steps) {
-    if (step.kind == "cublaslt")
-      gemms.push_back(&step.gemm);
-    else if (step.function.find("_split_") != std::string::npos)
-      splits.push_back(step.function + "(" + step.args[0] + ")");
-  }
+  auto [gemms, splits] = chunkSteps(plan);
   ASSERT_EQ(gemms.size(), 8u);
   ASSERT_EQ(splits.size(), 12u);
   constexpr size_t kMiB = size_t(1) << 20;
@@ -593,14 +580,7 @@ TEST_F(Fp32Emulation, WideRightHandSidesRunInSlabsAlongKAccumulating) {
     auto emitted = cuagent::emitCuda(function(name), params);
     ASSERT_TRUE(emitted) << emitted.message();
     cuagent::Plan plan = reparsed(*emitted);
-    std::vector<const cuagent::GemmSpec *> gemms;
-    std::vector<std::string> splits;
-    for (const cuagent::PlanStep &step : plan.steps) {
-      if (step.kind == "cublaslt")
-        gemms.push_back(&step.gemm);
-      else if (step.function.find("_split_") != std::string::npos)
-        splits.push_back(step.function + "(" + step.args[0] + ")");
-    }
+    auto [gemms, splits] = chunkSteps(plan);
     ASSERT_EQ(gemms.size(), 10u) << name;
     ASSERT_EQ(splits.size(), 20u) << name;
     for (size_t c = 0; c < 10; ++c) {
