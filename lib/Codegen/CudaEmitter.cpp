@@ -890,7 +890,8 @@ private:
                                       const GemmEntryChunks &entries);
   Status emitKChunkedEmulatedGemm(const Kernel &kernel, const GemmSpec &gemm,
                                   const GemmKChunks &chunks);
-  /// Splits the k-slab [first, first + count) of operand `side` into `scratch`.
+  /// Splits the k-slab [first, first + count) of A (`a`) or else B into
+  /// `scratch`.
   void pushKSlabSplit(const Kernel &kernel, const GemmSpec &gemm, bool a, int64_t first,
                       int64_t count, const std::string &scratch);
   /// The scratch of a chunked 3xTF32 GEMM: made by its first matrix, reused
