@@ -63,6 +63,13 @@ std::string KernelParams::id() const {
          (attentionAsyncCopy ? "-ac" : "") + (fp32Emulated ? "-x3" : "");
 }
 
+/// One entry of a batched GEMM as a matrix (its operands and D then views).
+static GemmSpec oneEntry(GemmSpec gemm) {
+  gemm.batch = 1;
+  gemm.strideA = gemm.strideB = gemm.strideD = 0;
+  return gemm;
+}
+
 namespace {
 
 constexpr const char *kPrelude =
@@ -1627,13 +1634,14 @@ Status ModuleEmitter::emitGemmStep(const Kernel &kernel) {
   if (chunks > 1)
     return emitChunkedEmulatedGemm(kernel, gemm, chunks);
   if (emulate && chunks == 0) {
-    GemmRowChunks rows = emulatedGemmRowChunks(gemm, capLeft());
-    GemmKChunks slabs = emulatedGemmKChunks(gemm, capLeft());
+    size_t left = capLeft();
+    GemmRowChunks rows = emulatedGemmRowChunks(gemm, left);
+    GemmKChunks slabs = emulatedGemmKChunks(gemm, left);
     if (rows.chunks > 1 && (!slabs.chunks || rowChunksMoveLess(gemm, rows, slabs)))
       return emitRowChunkedEmulatedGemm(kernel, gemm, rows);
     if (slabs.chunks > 1)
       return emitKChunkedEmulatedGemm(kernel, gemm, slabs);
-    if (GemmEntryChunks entries = emulatedGemmEntryChunks(gemm, capLeft()); entries.fits())
+    if (GemmEntryChunks entries = emulatedGemmEntryChunks(gemm, left); entries.fits())
       return emitEntryChunkedEmulatedGemm(kernel, gemm, entries);
   }
   if (emulate)
@@ -1768,9 +1776,7 @@ Status ModuleEmitter::emitEntryChunkedEmulatedGemm(const Kernel &kernel, const G
   size_t bytesA = size_t(gemm.m * gemm.k) * 4, bytesB = size_t(gemm.n * gemm.k) * 4;
   size_t bytesD = size_t(gemm.m * gemm.n) * 4;
   for (int64_t e = 0; e < gemm.batch; ++e) {
-    GemmSpec one = gemm;
-    one.batch = 1;
-    one.strideA = one.strideB = one.strideD = 0;
+    GemmSpec one = oneEntry(gemm);
     if (gemm.strideA)
       one.a = addView(gemm.a, size_t(e * gemm.strideA) * 4, bytesA);
     if (gemm.strideB)
@@ -5042,20 +5048,30 @@ int64_t emulatedConvChunks(const ConvSpec &conv, size_t cap) {
   return chunksWithin(budget, copiesOfW, 3 * xItem, batch);
 }
 
+/// Whether a batched GEMM's entries are views: contiguous matrices, D's
+/// entries m x n apart, every entry's offset 16-byte aligned.
+static bool entriesSlice(const GemmSpec &gemm) {
+  bool contiguous = gemm.strideD == gemm.m * gemm.n && gemm.ldd == gemm.m &&
+                    (!gemm.strideA || gemm.strideA == gemm.m * gemm.k) &&
+                    (!gemm.strideB || gemm.strideB == gemm.n * gemm.k);
+  return contiguous && (size_t(gemm.strideA) * 4) % kViewAlignment == 0 &&
+         (size_t(gemm.strideB) * 4) % kViewAlignment == 0 &&
+         (size_t(gemm.strideD) * 4) % kViewAlignment == 0;
+}
+
+/// `total` in `chunks` as even as multiples of `alignment` allow: the size
+/// of every chunk but the last.
+static int64_t evenChunk(int64_t total, int64_t chunks, int64_t alignment) {
+  return ((total + chunks - 1) / chunks + alignment - 1) / alignment * alignment;
+}
+
 /// emulatedGemmChunks for a batched GEMM: chunks of batch entries.
 static int64_t batchChunks(const GemmSpec &gemm, size_t budget) {
   size_t a = 3 * size_t(gemm.m * gemm.k) * sizeof(float);
   size_t b = 3 * size_t(gemm.n * gemm.k) * sizeof(float);
   size_t fixed = (gemm.strideA ? 0 : a) + (gemm.strideB ? 0 : b);
   size_t perEntry = (gemm.strideA ? a : 0) + (gemm.strideB ? b : 0);
-  // Entries must be slices: contiguous matrices, D's entries m x n apart.
-  bool sliceable = gemm.strideD == gemm.m * gemm.n && gemm.ldd == gemm.m &&
-                   (!gemm.strideA || gemm.strideA == gemm.m * gemm.k) &&
-                   (!gemm.strideB || gemm.strideB == gemm.n * gemm.k);
-  bool aligned = (size_t(gemm.strideA) * 4) % kViewAlignment == 0 &&
-                 (size_t(gemm.strideB) * 4) % kViewAlignment == 0 &&
-                 (size_t(gemm.strideD) * 4) % kViewAlignment == 0;
-  if (!sliceable || !aligned)
+  if (!entriesSlice(gemm))
     return 0;
   return chunksWithin(budget, fixed, perEntry, gemm.batch);
 }
@@ -5095,8 +5111,7 @@ GemmRowChunks emulatedGemmRowChunks(const GemmSpec &gemm, size_t cap) {
   if (per < kRowAlignment || per >= gemm.m)
     return {};
   int64_t chunks = (gemm.m + per - 1) / per;
-  // As even as the alignment allows: never more rows than `per`.
-  per = ((gemm.m + chunks - 1) / chunks + kRowAlignment - 1) / kRowAlignment * kRowAlignment;
+  per = evenChunk(gemm.m, chunks, kRowAlignment); // never more rows than `per`
   GemmSpec chunk = gemm;
   chunk.m = per;
   chunk.ldd = per; // B's chunking only asks that D's columns slice
@@ -5107,17 +5122,9 @@ GemmRowChunks emulatedGemmRowChunks(const GemmSpec &gemm, size_t cap) {
 }
 
 GemmEntryChunks emulatedGemmEntryChunks(const GemmSpec &gemm, size_t cap) {
-  bool sliceable = gemm.batch > 1 && gemm.strideD == gemm.m * gemm.n && gemm.ldd == gemm.m &&
-                   (!gemm.strideA || gemm.strideA == gemm.m * gemm.k) &&
-                   (!gemm.strideB || gemm.strideB == gemm.n * gemm.k);
-  bool aligned = (size_t(gemm.strideA) * 4) % kViewAlignment == 0 &&
-                 (size_t(gemm.strideB) * 4) % kViewAlignment == 0 &&
-                 (size_t(gemm.strideD) * 4) % kViewAlignment == 0;
-  if (!cap || !sliceable || !aligned)
+  if (!cap || gemm.batch <= 1 || !entriesSlice(gemm))
     return {};
-  GemmSpec one = gemm;
-  one.batch = 1;
-  one.strideA = one.strideB = one.strideD = 0;
+  GemmSpec one = oneEntry(gemm);
   GemmEntryChunks entries;
   int64_t calls = 0;
   if (int64_t columns = emulatedGemmChunks(one, cap); columns > 0) {
@@ -5146,9 +5153,7 @@ GemmKChunks emulatedGemmKChunks(const GemmSpec &gemm, size_t cap) {
   int64_t chunks = (gemm.k + per - 1) / per;
   if (chunks > kMaxEmulatedConvChunks)
     return {};
-  // As even as the alignment allows: never more than `per`.
-  per = ((gemm.k + chunks - 1) / chunks + kAlignment - 1) / kAlignment * kAlignment;
-  return {per, chunks};
+  return {evenChunk(gemm.k, chunks, kAlignment), chunks}; // never more than `per`
 }
 
 bool rowChunksMoveLess(const GemmSpec &gemm, const GemmRowChunks &rows, const GemmKChunks &slabs) {
