@@ -176,7 +176,8 @@ CHUNKED_PLANTED = {
 
 
 def _row_chunks_read_the_first_rows(plan):
-    """Decision 57: every split of A's rows reads the first chunk's rows."""
+    """Every split of A reads the first split's source: decision 57's first
+    chunk of rows, decision 140's first slab, decision 139's first entry."""
     splits = [s for s in plan["steps"] if "_split_a" in s.get("function", "")]
     for split in splits:
         split["args"][0] = splits[0]["args"][0]
@@ -223,17 +224,9 @@ SLAB_PLANTED = dict({k: v for k, v in CHUNKED_PLANTED.items() if k != "slice-wri
 })
 
 
-def _entries_split_the_first_entry(plan):
-    """Decision 139: every entry's split of A reads the first entry's."""
-    splits = [s for s in plan["steps"] if "_split_a" in s.get("function", "")]
-    for split in splits:
-        split["args"][0] = splits[0]["args"][0]
-    return plan
-
-
 ENTRY_CHUNKED_PLANTED = dict(CHUNKED_PLANTED, **{
     # The later entries multiply the first entry's rhs.
-    "entries-split-the-first-entry": ([], [_entries_split_the_first_entry], "wrong result"),
+    "entries-split-the-first-entry": ([], [_row_chunks_read_the_first_rows], "wrong result"),
 })
 
 
