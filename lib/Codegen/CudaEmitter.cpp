@@ -1032,7 +1032,9 @@ private:
   Status emitConvStep(const Kernel &kernel);
   void emitForwardConvWeights(const Kernel &kernel, const TypeInfo &type,
                               std::vector<int64_t> padding, ConvSpec &conv);
-  void emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSpec conv, bool separateBias);
+  /// Returns whether the transpose back added `bias` (decision 141).
+  bool emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSpec conv, bool separateBias,
+                            Value bias, const std::string &biasBuffer);
   bool feedsChannelsLastConvOnly(Value result) const;
   std::optional<int64_t> elementwiseReaderOf(Value result);
   std::vector<int64_t> readerKernelsOf(Value result) const;
@@ -1069,9 +1071,16 @@ private:
                                     Value result);
   std::string channelsLastCopy(const Kernel &kernel, const char *tag, const std::string &buffer,
                                const std::vector<int64_t> &shape, const TypeInfo &type);
+  /// `bias` (a buffer and its type, or none): added per target row, as
+  /// PyTorch's output.add_(bias) after a conv rounds it.
+  struct TransposeBias {
+    std::string buffer;
+    TypeInfo type;
+  };
   void emitBatchedTranspose(const Kernel &kernel, const std::string &tag, const std::string &source,
                             const std::string &target, int64_t outer, int64_t rows, int64_t cols,
-                            const TypeInfo &type);
+                            const TypeInfo &type,
+                            const std::optional<TransposeBias> &bias = std::nullopt);
   bool onlyKernelsRead(Value result) const;
   void emitConvBiasKernel(const Kernel &kernel, ConvOp conv, const std::string &y,
                           const std::string &bias);
@@ -2252,8 +2261,9 @@ Status ModuleEmitter::emitConvStep(const Kernel &kernel) {
 
   bool emulate = params_.fp32Emulated && conv.dtype == DType::F32 && conv.compute == "32F";
   int64_t chunks = emulate ? emulatedConvChunks(conv, capLeft()) : 1;
+  bool biasAdded = false;
   if (params_.convChannelsLast && !emulate) {
-    emitChannelsLastConv(kernel, op, conv, separateBias);
+    biasAdded = emitChannelsLastConv(kernel, op, conv, separateBias, op.getBias(), biasBuffer);
   } else if (chunks > 1) {
     if (Status status = emitChunkedEmulatedConv(kernel, conv, chunks); !status)
       return status;
@@ -2270,7 +2280,7 @@ Status ModuleEmitter::emitConvStep(const Kernel &kernel) {
     result_.plan.steps.push_back(step);
   }
   ++result_.convSteps;
-  if (!separateBias)
+  if (!separateBias || biasAdded)
     return Status::ok();
   if (onlyKernelsRead(op.getResult())) {
     int64_t inner = numel(Shape(conv.yShape.begin() + 2, conv.yShape.end()));
@@ -2285,9 +2295,13 @@ Status ModuleEmitter::emitConvStep(const Kernel &kernel) {
 /// read and write without the NCHW<->NHWC transforms its NCHW engines do in
 /// their workspace, and the NVRTC transposes here are one pass each. y is
 /// transposed back into the conv's own buffer, so the kernels after it (and
-/// a bias they add as they load) read PyTorch's layout as always.
-void ModuleEmitter::emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSpec conv,
-                                         bool separateBias) {
+/// a bias they add as they load) read PyTorch's layout as always. A
+/// separate bias no kernel after it can add (the result is returned or read
+/// by a library call) is added by that transpose as it stores (decision
+/// 141): no pass of its own.
+bool ModuleEmitter::emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSpec conv,
+                                         bool separateBias, Value bias,
+                                         const std::string &biasBuffer) {
   TypeInfo type = typeInfo(op.getInput());
   std::string y = conv.y;
   // x made channels-last by the conv before it (a chain): read as it is.
@@ -2331,8 +2345,13 @@ void ModuleEmitter::emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSp
   step.kind = "cudnn";
   step.conv = conv;
   result_.plan.steps.push_back(step);
-  if (!sameBytes)
-    emitBatchedTranspose(kernel, "cl_y", conv.y, y, batch, inner, channels, type);
+  if (sameBytes)
+    return false;
+  std::optional<TransposeBias> added;
+  if (separateBias && !onlyKernelsRead(op.getResult()))
+    added = TransposeBias{biasBuffer, typeInfo(bias)};
+  emitBatchedTranspose(kernel, "cl_y", conv.y, y, batch, inner, channels, type, added);
+  return added.has_value();
 }
 
 /// True if `result`'s one use is as x of a conv that is emitted
@@ -2650,15 +2669,19 @@ std::string ModuleEmitter::channelsLastCopy(const Kernel &kernel, const char *ta
 void ModuleEmitter::emitBatchedTranspose(const Kernel &kernel, const std::string &tag,
                                          const std::string &source, const std::string &target,
                                          int64_t outer, int64_t rows, int64_t cols,
-                                         const TypeInfo &type) {
+                                         const TypeInfo &type,
+                                         const std::optional<TransposeBias> &bias) {
   std::string fname = "cuagent_k" + std::to_string(kernel.index) + "_" + tag;
   int64_t tilesR = (rows + 31) / 32, tilesC = (cols + 31) / 32;
   int64_t tiles = outer * tilesR * tilesC, slab = rows * cols;
   std::ostringstream &out = source_;
   out << "\n// kernel " << kernel.index << ": layout transpose " << tag << ", [" << outer << ", "
-      << rows << ", " << cols << "] -> [" << outer << ", " << cols << ", " << rows << "]\n";
+      << rows << ", " << cols << "] -> [" << outer << ", " << cols << ", " << rows << "]"
+      << (bias ? ", adding the conv bias per target row" : "") << "\n";
   out << "extern \"C\" __global__ void __launch_bounds__(256) " << fname << "(const "
-      << type.storage << " *__restrict__ in, " << type.storage << " *__restrict__ out) {\n";
+      << type.storage << " *__restrict__ in, " << type.storage << " *__restrict__ out"
+      << (bias ? std::string(", const ") + bias->type.storage + " *__restrict__ bias" : "")
+      << ") {\n";
   out << "  __shared__ " << type.storage << " tile[32][33];\n";
   out << "  for (long long t = blockIdx.x; t < " << tiles << "LL; t += gridDim.x) {\n";
   out << "    const long long o = t / " << tilesR * tilesC << "LL, rest = t % " << tilesR * tilesC
@@ -2675,8 +2698,11 @@ void ModuleEmitter::emitBatchedTranspose(const Kernel &kernel, const std::string
   out << "    __syncthreads();\n";
   out << "    for (int i = threadIdx.y; i < 32; i += 8) {\n";
   out << "      const long long c = c0 + i, r = r0 + threadIdx.x;\n";
+  std::string stored = "tile[threadIdx.x][i]";
+  if (bias)
+    stored = fromFloat(type, toFloat(type, stored) + " + " + toFloat(bias->type, "bias[c]"));
   out << "      if (r < " << rows << "LL && c < " << cols << "LL) dst[c * " << rows
-      << "LL + r] = tile[threadIdx.x][i];\n";
+      << "LL + r] = " << stored << ";\n";
   out << "    }\n";
   out << "    __syncthreads();\n";
   out << "  }\n}\n";
@@ -2684,6 +2710,8 @@ void ModuleEmitter::emitBatchedTranspose(const Kernel &kernel, const std::string
   step.module = "m0";
   step.function = fname;
   step.args = {source, target};
+  if (bias)
+    step.args.push_back(bias->buffer);
   step.block = {32, 8, 1};
   KernelInfo info;
   info.function = fname;

@@ -52,3 +52,37 @@ func.func @cl$pad_also_returned(%x: tensor<4x64x62x62xf32>, %w: tensor<64x64x3x3
   %1 = cuagent.conv %0, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<4x64x64x64xf32>, tensor<64x64x3x3xf32>, tensor<64xf32> -> tensor<4x64x62x62xf32>
   return %0, %1 : tensor<4x64x64x64xf32>, tensor<4x64x62x62xf32>
 }
+
+// Decision 141: a transposed conv's bias (never fused into cuDNN) on a
+// result that leaves the function is added by the transpose back as it
+// stores, not by an in-place pass of its own; on PyTorch's layout the bias
+// kernel stays.
+// CHECK-LABEL: // function @cl$conv_transpose_bias_returned
+// CHECK: layout transpose cl_y, [2, 3969, 32] -> [2, 32, 3969], adding the conv bias per target row
+// CHECK-NEXT: cuagent_k0_cl_y(const float *__restrict__ in, float *__restrict__ out, const float *__restrict__ bias)
+// CHECK: dst[c * 3969LL + r] = tile[threadIdx.x][i] + bias[c];
+// CHECK-NOT: conv bias, in place
+// CHECK: "kind": "cudnn"
+// CHECK: "args": [
+// CHECK-NEXT: "wscl0y",
+// CHECK-NEXT: "out0",
+// CHECK-NEXT: "in2"
+// CHECK-NEXT: ],
+// NCHW-LABEL: // function @cl$conv_transpose_bias_returned
+// NCHW: // kernel 0: conv bias, in place over 254016 elements
+func.func @cl$conv_transpose_bias_returned(%x: tensor<2x16x32x32xf32>, %w: tensor<16x32x3x3xf32>, %b: tensor<32xf32>) -> tensor<2x32x63x63xf32> {
+  %0 = cuagent.conv %x, %w, %b {stride = array<i64: 2, 2>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>, transposed = true} : tensor<2x16x32x32xf32>, tensor<16x32x3x3xf32>, tensor<32xf32> -> tensor<2x32x63x63xf32>
+  return %0 : tensor<2x32x63x63xf32>
+}
+
+// The same result read by a kernel after it: that kernel adds the bias as
+// it loads (deferred), and the transpose back adds nothing.
+// CHECK-LABEL: // function @cl$conv_transpose_bias_read
+// CHECK-NOT: adding the conv bias
+// CHECK-NOT: conv bias, in place
+// CHECK: // plan
+func.func @cl$conv_transpose_bias_read(%x: tensor<2x16x32x32xf32>, %w: tensor<16x32x3x3xf32>, %b: tensor<32xf32>) -> tensor<2x32x63x63xf32> {
+  %0 = cuagent.conv %x, %w, %b {stride = array<i64: 2, 2>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>, transposed = true} : tensor<2x16x32x32xf32>, tensor<16x32x3x3xf32>, tensor<32xf32> -> tensor<2x32x63x63xf32>
+  %1 = cuagent.relu %0 : tensor<2x32x63x63xf32>
+  return %1 : tensor<2x32x63x63xf32>
+}

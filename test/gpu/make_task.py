@@ -882,6 +882,21 @@ TASKS = {
         outputs=["%2"],
         fn=lambda x, w, b: [torch.relu(F.conv_transpose2d(x, w, b, 2, 1))],
     ),
+    # Decision 141: the transposed conv's result leaves the group, so its
+    # bias (never fused in cuDNN) is added by the transpose back as it stores.
+    "conv_transpose2d_bias_tf32": dict(
+        precision="tf32",
+        batched=["%x"],
+        inputs=[("%x", [16, 64, 32, 32]), ("%w", [64, 32, 4, 4], (64 * 16) ** -0.5),
+                ("%b", [32], 0.1)],
+        nodes=[
+            ("aten::conv_transpose2d.input", ["%x", "%w", "%b"], "%1",
+             {"stride": [2, 2], "padding": [1, 1], "output_padding": [0, 0], "groups": 1,
+              "dilation": [1, 1]}),
+        ],
+        outputs=["%1"],
+        fn=lambda x, w, b: [F.conv_transpose2d(x, w, b, 2, 1)],
+    ),
     # Decision 133: a row op over a conv's last dim reads the channels-last
     # result staged through shared memory, 8 or 16 channels a block; the
     # transposed conv's bias is added as the row loads it.

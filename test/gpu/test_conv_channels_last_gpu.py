@@ -71,8 +71,9 @@ def _read_original(operand):
 
 
 def _y_left_channels_last(plan):
-    """No transpose back: cuDNN writes NHWC bytes where NCHW ones are read."""
-    scratch, target = _pop_launch(plan, "_cl_y")
+    """No transpose back: cuDNN writes NHWC bytes where NCHW ones are read
+    (and a bias the transpose added, decision 141, is lost too)."""
+    scratch, target = _pop_launch(plan, "_cl_y")[:2]
     _cudnn_step(plan, y=scratch)["conv"]["y"] = target
     return plan
 
@@ -196,6 +197,26 @@ CASES = {
 }
 
 
+CONVT_BIAS_MLIR = r'''
+func.func @conv_transpose2d_bias_tf32(%x: tensor<16x64x32x32xf32>, %w: tensor<64x32x4x4xf32>, %b: tensor<32xf32>) -> tensor<16x32x64x64xf32> {
+  %0 = cuagent.conv %x, %w, %b {stride = array<i64: 2, 2>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>, transposed = true} : tensor<16x64x32x32xf32>, tensor<64x32x4x4xf32>, tensor<32xf32> -> tensor<16x32x64x64xf32>
+  return %0 : tensor<16x32x64x64xf32>
+}
+'''
+
+BIAS_ADDED = "adding the conv bias per target row"
+
+# Decision 141: y [16, 4096, 32] goes back adding the bias as it stores.
+# Its faults: the bias of the row's position instead of its channel, the
+# bias dropped, added to the tile's other element (transposed).
+CONVT_BIAS_PLANTED = dict(planted(64, 1024, ("back", 4096, 32)), **{
+    "bias-by-position": ([_in_kernel("cl_y", "bias[c]", "bias[r % 32LL]")], [], "wrong result"),
+    "bias-dropped": ([_in_kernel("cl_y", " + bias[c]", "")], [], "wrong result"),
+    "bias-of-the-tile-column": ([_in_kernel("cl_y", "bias[c]", "bias[c0 + threadIdx.x % 32]")],
+                                [], "wrong result"),
+})
+CASES["conv_transpose2d_bias_tf32"] = (CONVT_BIAS_MLIR, CONVT_BIAS_PLANTED)
+
 PAD_MLIR = r'''
 func.func @pad_reflect_conv_relu_tf32(%x: tensor<8x32x62x62xf32>, %w: tensor<64x32x3x3xf32>, %b: tensor<64xf32>) -> tensor<8x64x62x62xf32> {
   %0 = cuagent.pad %x {lows = array<i64: 0, 0, 1, 1>, highs = array<i64: 0, 0, 1, 1>, value = 0.0 : f64, mode = "reflect"} : tensor<8x32x62x62xf32> -> tensor<8x32x64x64xf32>
@@ -248,6 +269,8 @@ def channels_last_candidates(tmp_path, name):
     source, plan = emitted(TRANSLATE, tmp_path, mlir, name, "--tf32", "--conv-channels-last")
     plan = _versions(plan, toolchain())
     assert all(s["conv"]["layout"] == "nhwc" for s in plan["steps"] if s["kind"] == "cudnn")
+    if name == "conv_transpose2d_bias_tf32":
+        assert BIAS_ADDED in source and "conv bias, in place" not in source, source
     return candidates_json(source, plan, cases, "layout transpose cl_x")
 
 
