@@ -60,6 +60,7 @@ std::string KernelParams::id() const {
          (attentionKeyTile ? "-kt" + std::to_string(attentionKeyTile) : "") +
          (attentionQueryShared ? "-qs" : "") +
          (attentionScoreChains > 1 ? "-sc" + std::to_string(attentionScoreChains) : "") +
+         (layoutTile != 32 ? "-t" + std::to_string(layoutTile) : "") +
          (attentionAsyncCopy ? "-ac" : "") + (fp32Emulated ? "-x3" : "");
 }
 
@@ -2663,16 +2664,18 @@ std::string ModuleEmitter::channelsLastCopy(const Kernel &kernel, const char *ta
   return scratch;
 }
 
-/// target[o][c][r] = source[o][r][c] for o < outer, r < rows, c < cols: 32 x
-/// 32 tiles through shared memory, so that loads and stores are both
-/// coalesced; a grid-stride loop over the tiles (the grid is clamped).
+/// target[o][c][r] = source[o][r][c] for o < outer, r < rows, c < cols:
+/// tiles of KernelParams::layoutTile squared through shared memory, so that
+/// loads and stores are both coalesced; a grid-stride loop over the tiles
+/// (the grid is clamped).
 void ModuleEmitter::emitBatchedTranspose(const Kernel &kernel, const std::string &tag,
                                          const std::string &source, const std::string &target,
                                          int64_t outer, int64_t rows, int64_t cols,
                                          const TypeInfo &type,
                                          const std::optional<TransposeBias> &bias) {
   std::string fname = "cuagent_k" + std::to_string(kernel.index) + "_" + tag;
-  int64_t tilesR = (rows + 31) / 32, tilesC = (cols + 31) / 32;
+  const int64_t T = params_.layoutTile, high = 256 / T;
+  int64_t tilesR = (rows + T - 1) / T, tilesC = (cols + T - 1) / T;
   int64_t tiles = outer * tilesR * tilesC, slab = rows * cols;
   std::ostringstream &out = source_;
   out << "\n// kernel " << kernel.index << ": layout transpose " << tag << ", [" << outer << ", "
@@ -2682,21 +2685,23 @@ void ModuleEmitter::emitBatchedTranspose(const Kernel &kernel, const std::string
       << type.storage << " *__restrict__ in, " << type.storage << " *__restrict__ out"
       << (bias ? std::string(", const ") + bias->type.storage + " *__restrict__ bias" : "")
       << ") {\n";
-  out << "  __shared__ " << type.storage << " tile[32][33];\n";
+  out << "  __shared__ " << type.storage << " tile[" << T << "][" << T + 1 << "];\n";
   out << "  for (long long t = blockIdx.x; t < " << tiles << "LL; t += gridDim.x) {\n";
   out << "    const long long o = t / " << tilesR * tilesC << "LL, rest = t % " << tilesR * tilesC
       << "LL;\n";
-  out << "    const long long r0 = (rest / " << tilesC << "LL) * 32, c0 = (rest % " << tilesC
-      << "LL) * 32;\n";
+  out << "    const long long r0 = (rest / " << tilesC << "LL) * " << T << ", c0 = (rest % "
+      << tilesC << "LL) * " << T << ";\n";
   out << "    const " << type.storage << " *src = in + o * " << slab << "LL;\n";
   out << "    " << type.storage << " *dst = out + o * " << slab << "LL;\n";
-  out << "    for (int i = threadIdx.y; i < 32; i += 8) {\n";
+  std::string loop = "    for (int i = threadIdx.y; i < " + std::to_string(T) +
+                     "; i += " + std::to_string(high) + ") {\n";
+  out << loop;
   out << "      const long long r = r0 + i, c = c0 + threadIdx.x;\n";
   out << "      if (r < " << rows << "LL && c < " << cols << "LL) tile[i][threadIdx.x] = src[r * "
       << cols << "LL + c];\n";
   out << "    }\n";
   out << "    __syncthreads();\n";
-  out << "    for (int i = threadIdx.y; i < 32; i += 8) {\n";
+  out << loop;
   out << "      const long long c = c0 + i, r = r0 + threadIdx.x;\n";
   std::string stored = "tile[threadIdx.x][i]";
   if (bias)
@@ -2712,7 +2717,7 @@ void ModuleEmitter::emitBatchedTranspose(const Kernel &kernel, const std::string
   step.args = {source, target};
   if (bias)
     step.args.push_back(bias->buffer);
-  step.block = {32, 8, 1};
+  step.block = {unsigned(T), unsigned(high), 1};
   KernelInfo info;
   info.function = fname;
   info.kind = "layout-transpose";
@@ -2946,20 +2951,24 @@ void ModuleEmitter::emitChannelsLastElementwiseKernel(const Kernel &kernel, cons
 }
 
 namespace {
-/// The 32 x 32 tiles of [C, spatial] per batch element of an elementwise
-/// kernel over [N, C, spatial...] that reads or writes a channels-last
-/// tensor (decisions 59, 119).
+/// The `tile` x `tile` tiles (32 or 64, KernelParams::layoutTile) of [C,
+/// spatial] per batch element of an elementwise kernel over [N, C,
+/// spatial...] that reads or writes a channels-last tensor (decisions 59,
+/// 119); a block is `tile` threads wide and 256 / `tile` high.
 struct TileGrid {
-  int64_t batch, channels, inner, tilesS, tilesC, tiles;
+  int64_t batch, channels, inner, tilesS, tilesC, tiles, tile;
+  int64_t high() const { return 256 / tile; }
+  std::array<unsigned, 3> block() const { return {unsigned(tile), unsigned(high()), 1}; }
 };
 
-TileGrid tileGridOf(const Shape &space) {
+TileGrid tileGridOf(const Shape &space, int64_t tile = 32) {
   TileGrid grid;
+  grid.tile = tile;
   grid.batch = space[0];
   grid.channels = space[1];
   grid.inner = numel(Shape(space.begin() + 2, space.end()));
-  grid.tilesS = (grid.inner + 31) / 32;
-  grid.tilesC = (grid.channels + 31) / 32;
+  grid.tilesS = (grid.inner + tile - 1) / tile;
+  grid.tilesC = (grid.channels + tile - 1) / tile;
   grid.tiles = grid.batch * grid.tilesS * grid.tilesC;
   return grid;
 }
@@ -2970,15 +2979,21 @@ void openTiledKernel(std::ostringstream &out, int64_t index, const char *what, c
                      const std::string &function, const std::string &signature) {
   out << "\n// kernel " << index << ": elementwise over " << grid.batch * grid.channels * grid.inner
       << " elements, " << what << " [" << grid.batch << ", " << grid.inner << ", " << grid.channels
-      << "] through 32 x 32 tiles\n";
+      << "] through " << grid.tile << " x " << grid.tile << " tiles\n";
   out << "extern \"C\" __global__ void __launch_bounds__(256) " << function << "(" << signature
       << ") {\n";
-  out << "  __shared__ float tile[32][33];\n";
+  out << "  __shared__ float tile[" << grid.tile << "][" << grid.tile + 1 << "];\n";
   out << "  for (long long t = blockIdx.x; t < " << grid.tiles << "LL; t += gridDim.x) {\n";
   int64_t perBatch = grid.tilesS * grid.tilesC;
   out << "    const long long o = t / " << perBatch << "LL, rest = t % " << perBatch << "LL;\n";
-  out << "    const long long s0 = (rest / " << grid.tilesC << "LL) * 32, c0 = (rest % "
-      << grid.tilesC << "LL) * 32;\n";
+  out << "    const long long s0 = (rest / " << grid.tilesC << "LL) * " << grid.tile
+      << ", c0 = (rest % " << grid.tilesC << "LL) * " << grid.tile << ";\n";
+}
+
+/// The loop of a tiled kernel's threads over their rows of the tile.
+std::string tileRows(const TileGrid &grid) {
+  return "    for (int k = threadIdx.y; k < " + std::to_string(grid.tile) +
+         "; k += " + std::to_string(grid.high()) + ") {\n";
 }
 
 /// A tiled kernel's loads of the channels-last `param` into the tile (along
@@ -2987,13 +3002,13 @@ void openTiledKernel(std::ostringstream &out, int64_t index, const char *what, c
 void openTileElements(std::ostringstream &out, const TileGrid &grid, const TypeInfo &type,
                       const std::string &param) {
   std::string C = std::to_string(grid.channels) + "LL", S = std::to_string(grid.inner) + "LL";
-  out << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
+  out << tileRows(grid);
   out << "      const long long s = s0 + k, c = c0 + threadIdx.x;\n";
   out << "      if (s < " << S << " && c < " << C << ") tile[k][threadIdx.x] = "
       << toFloat(type, param + "[(o * " + S + " + s) * " + C + " + c]") << ";\n";
   out << "    }\n";
   out << "    __syncthreads();\n";
-  out << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
+  out << tileRows(grid);
   out << "      const long long c = c0 + k, s = s0 + threadIdx.x;\n";
   out << "      if (s < " << S << " && c < " << C << ") {\n";
   out << "        const long long i = (o * " << C << " + c) * " << S << " + s;\n";
@@ -3010,8 +3025,7 @@ void ModuleEmitter::emitTransposingElementwiseKernel(const Kernel &kernel, const
                                                      const Signature &signature, PlanStep step,
                                                      KernelInfo info, Value channelsLast) {
   Shape space = iterationSpace(kernel.ops);
-  TileGrid grid = tileGridOf(space);
-  int64_t channels = grid.channels, inner = grid.inner;
+  TileGrid grid = tileGridOf(space, params_.layoutTile);
   TypeInfo type = typeInfo(channelsLast);
   std::string param = loadParam(access, channelsLast);
   info.kind = "elementwise";
@@ -3028,7 +3042,7 @@ void ModuleEmitter::emitTransposingElementwiseKernel(const Kernel &kernel, const
   out << "    }\n";
   out << "    __syncthreads();\n";
   out << "  }\n}\n";
-  step.block = {32, 8, 1};
+  step.block = grid.block();
   pushLaunch(step, info, std::min(grid.tiles, kMaxGridBlocks));
 }
 
@@ -3062,7 +3076,7 @@ void ModuleEmitter::emitChannelsLastWriterKernel(const Kernel &kernel, const Acc
                                                  const Signature &signature, PlanStep step,
                                                  KernelInfo info, Value result) {
   Shape space = iterationSpace(kernel.ops);
-  TileGrid grid = tileGridOf(space);
+  TileGrid grid = tileGridOf(space, params_.layoutTile);
   int64_t channels = grid.channels, inner = grid.inner;
   // channelsLastOutputsOf found `result` leaving the kernel: it is stored.
   size_t store = llvm::find_if(access.stores, [&](const auto &s) { return s.first == result; }) -
@@ -3072,7 +3086,7 @@ void ModuleEmitter::emitChannelsLastWriterKernel(const Kernel &kernel, const Acc
   std::ostringstream &out = source_;
   openTiledKernel(out, kernel.index, "writing a channels-last conv input", grid, step.function,
                   signature.text);
-  out << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
+  out << tileRows(grid);
   out << "      const long long c = c0 + k, s = s0 + threadIdx.x;\n";
   out << "      if (s < " << inner << "LL && c < " << channels << "LL) {\n";
   out << "        const long long i = (o * " << channels << "LL + c) * " << inner << "LL + s;\n";
@@ -3083,7 +3097,7 @@ void ModuleEmitter::emitChannelsLastWriterKernel(const Kernel &kernel, const Acc
   out << "      }\n";
   out << "    }\n";
   out << "    __syncthreads();\n";
-  out << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
+  out << tileRows(grid);
   out << "      const long long s = s0 + k, c = c0 + threadIdx.x;\n";
   out << "      if (s < " << inner << "LL && c < " << channels << "LL) out" << store << "[(o * "
       << inner << "LL + s) * " << channels
@@ -3092,7 +3106,7 @@ void ModuleEmitter::emitChannelsLastWriterKernel(const Kernel &kernel, const Acc
   out << "    __syncthreads();\n";
   out << "  }\n}\n";
   channelsLastValues_.insert(result);
-  step.block = {32, 8, 1};
+  step.block = grid.block();
   pushLaunch(step, info, std::min(grid.tiles, kMaxGridBlocks));
 }
 
@@ -4008,7 +4022,7 @@ Status ModuleEmitter::emitChannelsLastGroupNorm(const Kernel &kernel, const Acce
                                                 KernelInfo info, Value channelsLast) {
   auto norm = mlir::cast<GroupNormOp>(kernel.rowOp);
   Shape space = shapeOf(norm.getInput());
-  TileGrid grid = tileGridOf(space);
+  TileGrid grid = tileGridOf(space, params_.layoutTile);
   codegen::GroupNormShape shape = channelsLastNormShapeOf(kernel);
   std::vector<Operation *> prologue, epilogue;
   std::tie(prologue, epilogue) = aroundRowOp(kernel);
@@ -4046,7 +4060,7 @@ Status ModuleEmitter::emitChannelsLastGroupNorm(const Kernel &kernel, const Acce
   out << "    __syncthreads();\n";
   out << "  }\n}\n";
   step.args.push_back(stats);
-  step.block = {32, 8, 1};
+  step.block = grid.block();
   info.kind = "group-norm-cl";
   info.rowLength = shape.rowLength();
   info.rows = shape.rows();
@@ -5220,6 +5234,8 @@ Expected<EmittedModule> emitCuda(mlir::func::FuncOp function, const KernelParams
   if (params.vectorWidth < 1 || params.vectorWidth > 8 ||
       (params.vectorWidth & (params.vectorWidth - 1)))
     return Status::error("vector width must be 1, 2, 4 or 8");
+  if (params.layoutTile != 32 && params.layoutTile != 64)
+    return Status::error("the layout tile must be 32 or 64");
   return ModuleEmitter(function, params).run();
 }
 

@@ -5,6 +5,7 @@
 // and no transpose of x runs.
 // RUN: cuagent-translate --plan --tf32 --conv-channels-last %s | FileCheck %s
 // RUN: cuagent-translate --plan --tf32 %s | FileCheck %s --check-prefix=NCHW
+// RUN: cuagent-translate --plan --tf32 --conv-channels-last --layout-tile 64 %s | FileCheck %s --check-prefix=T64
 
 // A reflect pad into the conv: the pad's index map read in PyTorch's
 // layout, written channels-last; only the filter is transposed.
@@ -18,6 +19,17 @@
 // CHECK: // kernel 1: layout transpose cl_w
 // CHECK: "layout": "nhwc",
 // CHECK: "x": "ws0",
+// Decision 142's 64 x 64 tiles: the same kernels, blocks of 64 x 4.
+// T64-LABEL: // function @cl$reflect_pad_conv
+// T64: writing a channels-last conv input [4, 4096, 64] through 64 x 64 tiles
+// T64: __shared__ float tile[64][65];
+// T64: for (int k = threadIdx.y; k < 64; k += 4) {
+// T64: out0[(o * 4096LL + s) * 64LL + c] = tile[threadIdx.x][k];
+// T64: // kernel 1: layout transpose cl_w
+// T64: for (int i = threadIdx.y; i < 64; i += 4) {
+// T64: "block": [
+// T64-NEXT: 64,
+// T64-NEXT: 4,
 // NCHW-LABEL: // function @cl$reflect_pad_conv
 // NCHW: // kernel 0: elementwise over 1048576 elements{{$}}
 // NCHW-NOT: channels-last

@@ -27,7 +27,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 import make_task  # noqa: E402
 from planted_fullred import candidates_json, emitted, in_marked  # noqa: E402
 from test_fp32_emulated_gpu import TRANSLATE, toolchain, _versions  # noqa: E402
-from test_worker_gpu import reject_planted, run_worker  # noqa: E402
+from test_worker_gpu import reject_planted, run_planted, run_worker  # noqa: E402
 
 pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
 
@@ -264,9 +264,13 @@ def test_planted_faulty_channels_last_writers_are_rejected(tmp_path):
                    PAD_PLANTED, max_memory_ratio=0)
 
 
-def channels_last_candidates(tmp_path, name):
-    mlir, cases = CASES[name]
-    source, plan = emitted(TRANSLATE, tmp_path, mlir, name, "--tf32", "--conv-channels-last")
+def channels_last_candidates(tmp_path, name, *flags, cases=None):
+    """CASES[name]'s plan and its planted faults (or `cases`), emitted with
+    `flags` too (decision 142's "--layout-tile", "64")."""
+    mlir, default_cases = CASES[name]
+    cases = default_cases if cases is None else cases
+    source, plan = emitted(TRANSLATE, tmp_path, mlir, name, "--tf32", "--conv-channels-last",
+                           *flags)
     plan = _versions(plan, toolchain())
     assert all(s["conv"]["layout"] == "nhwc" for s in plan["steps"] if s["kind"] == "cudnn")
     if name == "conv_transpose2d_bias_tf32":
@@ -279,6 +283,48 @@ def test_planted_faulty_channels_last_plans_are_rejected(name, tmp_path):
     # The test is of the layouts, so the task has no memory cap.
     reject_planted(tmp_path, name, channels_last_candidates(tmp_path, name), CASES[name][1],
                    max_memory_ratio=0)
+
+
+# Decision 142's 64 x 64 tiles (blocks of 64 x 4): the store loop of x's
+# transpose stepping 8 rows instead of 4, so that half of each tile's rows
+# never reach the workspace (poisoned).
+TILE64_PLANTED = {
+    "rows-step-doubled": ([_in_kernel("cl_x", "i += 4) {\n      const long long c = c0 + i",
+                                      "i += 8) {\n      const long long c = c0 + i")], [],
+                          "wrong result"),
+}
+
+
+def tile64_cases(name):
+    return dict(CASES[name][1], **TILE64_PLANTED)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_planted_faulty_64_tile_plans_are_rejected(name, tmp_path):
+    """Decision 142: with 64 x 64 tiles every fault of the 32 x 32 plans and
+    a store loop over half the tile's rows are rejected."""
+    cases = tile64_cases(name)
+    candidates = channels_last_candidates(tmp_path, name, "--layout-tile", "64", cases=cases)
+    assert all("tile[64][65]" in c["source"] for c in candidates["candidates"])
+    reject_planted(tmp_path, name, candidates, cases, max_memory_ratio=0)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_layout_tiles_verify_side_by_side(name, tmp_path):
+    """Decision 142: each case's plan with 32 x 32 and with 64 x 64 tiles
+    verifies; their medians are printed side by side (not asserted: this is
+    the measurement that decides whether 64 joins the policy's grid)."""
+    candidates = []
+    for tile in ("32", "64"):
+        (tmp_path / tile).mkdir()
+        one = channels_last_candidates(tmp_path / tile, name, "--layout-tile", tile,
+                                       cases={"correct": ([], [], None)})
+        candidates.append(dict(one["candidates"][0], id="tile" + tile))
+    task = make_task.write_task(name, str(tmp_path / "task"), "cuda", max_memory_ratio=0)
+    _, _, outcomes = run_planted(task, tmp_path, {"candidates": candidates}, 2)
+    assert all(o["verified"] for o in outcomes.values()), outcomes
+    print(name, "median ms by layout tile:",
+          {k: round(o.get("median_ms", -1), 4) for k, o in outcomes.items()})
 
 
 @pytest.mark.parametrize("name", sorted(CASES) + ["pad_reflect_conv_relu_tf32",

@@ -188,6 +188,12 @@ def test_planted_channels_last_kernels_compile(tmp_path):
     for name in sorted(channels_last.CASES):
         _compile_candidates(name, channels_last.channels_last_candidates(tmp_path, name),
                             tmp_path / name, max_memory_ratio=0)
+        # Decision 142's 64 x 64 tiles, with their own fault.
+        tiled = tmp_path / (name + "-t64")
+        tiled.mkdir()
+        _compile_candidates(name, channels_last.channels_last_candidates(
+            tiled, name, "--layout-tile", "64", cases=channels_last.tile64_cases(name)),
+            tiled, max_memory_ratio=0)
 
 
 def test_planted_emulated_kernels_compile(tmp_path):

@@ -236,6 +236,78 @@ TEST_F(ConvEmit, ChannelsLastPlanTransposesInAndOut) {
   EXPECT_EQ(transposesOf(*chain), 4);
 }
 
+/// Decision 141: a channels-last plan whose result leaves the group adds
+/// the (transposed conv's, never fused) bias in the transpose back as it
+/// stores; PyTorch's layout keeps the in-place bias kernel. The chain's
+/// first conv (read by the second, a library call) likewise.
+TEST_F(ConvEmit, ChannelsLastTransposeBackAddsABiasNoKernelReads) {
+  cuagent::KernelParams params;
+  params.convChannelsLast = true;
+  auto emitted = cuagent::emitCuda(function("transposed"), params);
+  ASSERT_TRUE(emitted) << emitted.message();
+  std::vector<std::string> functions;
+  for (const cuagent::PlanStep &step : emitted->plan.steps) {
+    functions.push_back(step.function);
+    if (step.function == "cuagent_k0_cl_y")
+      EXPECT_EQ(step.args, (std::vector<std::string>{"wscl0y", "out0", "in2"}));
+  }
+  EXPECT_EQ(functions, (std::vector<std::string>{"cuagent_k0_cl_x", "cuagent_k0_cl_w", "",
+                                                 "cuagent_k0_cl_y"}));
+  EXPECT_NE(emitted->source.find("layout transpose cl_y, [2, 100, 6] -> [2, 6, 100], adding the "
+                                 "conv bias per target row"),
+            std::string::npos);
+  EXPECT_NE(emitted->source.find("cuagent_f32_to_bf16(cuagent_bf16_to_f32(tile[threadIdx.x][i]) + "
+                                 "cuagent_bf16_to_f32(bias[c]))"),
+            std::string::npos);
+  auto parsed = cuagent::parsePlan(cuagent::planToJson(emitted->plan).dump());
+  ASSERT_TRUE(parsed) << parsed.message();
+  params.convBiasFused = false;
+  auto chain = cuagent::emitCuda(function("chain"), params);
+  ASSERT_TRUE(chain) << chain.message();
+  EXPECT_EQ(chain->source.find("_bias("), std::string::npos);
+  EXPECT_EQ(chain->source.find("conv bias, in place"), std::string::npos);
+  params.convChannelsLast = false;
+  auto nchw = cuagent::emitCuda(function("transposed"), params);
+  ASSERT_TRUE(nchw) << nchw.message();
+  EXPECT_EQ(nchw->plan.steps.back().function, "cuagent_k0_bias");
+}
+
+/// Decision 142: the layout kernels' tiles are 32 x 32 (blocks of 32 x 8)
+/// or 64 x 64 (blocks of 64 x 4); nothing else is accepted.
+TEST_F(ConvEmit, LayoutTileSizesTheChannelsLastKernels) {
+  cuagent::KernelParams params;
+  params.convCompute = "32F_FAST_TF32";
+  params.convChannelsLast = true;
+  params.convBiasFused = false;
+  params.layoutTile = 64;
+  EXPECT_EQ(params.id(), "b256-v4-block-c32-t64");
+  auto emitted = cuagent::emitCuda(function("relu"), params);
+  ASSERT_TRUE(emitted) << emitted.message();
+  int layoutKernels = 0;
+  for (const cuagent::PlanStep &step : emitted->plan.steps)
+    if (step.function.find("_cl_") != std::string::npos) {
+      ++layoutKernels;
+      EXPECT_EQ(step.block, (std::array<unsigned, 3>{64, 4, 1})) << step.function;
+    }
+  EXPECT_EQ(layoutKernels, 3); // x, w and y (the relu adds the bias by PyTorch's layout)
+  EXPECT_NE(emitted->source.find("tile[64][65];"), std::string::npos);
+  EXPECT_NE(emitted->source.find("for (int i = threadIdx.y; i < 64; i += 4) {"), std::string::npos);
+  EXPECT_EQ(emitted->source.find("tile[32][33]"), std::string::npos);
+  // The relu reading y channels-last through the tiles (the bias fused).
+  params.convBiasFused = true;
+  auto tiled = cuagent::emitCuda(function("relu"), params);
+  ASSERT_TRUE(tiled) << tiled.message();
+  EXPECT_EQ(tiled->plan.steps.back().block, (std::array<unsigned, 3>{64, 4, 1}));
+  EXPECT_NE(tiled->source.find("reading a channels-last conv result [2, 256, 8] through 64 x 64 "
+                               "tiles"),
+            std::string::npos);
+  EXPECT_NE(tiled->source.find("for (int k = threadIdx.y; k < 64; k += 4) {"), std::string::npos);
+  params.layoutTile = 48;
+  auto refused = cuagent::emitCuda(function("relu"), params);
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.message(), "the layout tile must be 32 or 64");
+}
+
 /// Decision 59: an elementwise kernel between two channels-last convs runs
 /// in NHWC order, so neither side transposes; per-channel operands are
 /// read by the logical index. The last conv's result is returned: it goes

@@ -47,6 +47,10 @@ static cl::opt<int>
     attentionScoreChains("attention-score-chains",
                          cl::desc("attention: independent accumulators per score fragment, 1 or 2"),
                          cl::init(1));
+static cl::opt<int>
+    layoutTile("layout-tile",
+               cl::desc("channels-last layout kernels: tiles of 32 x 32 or 64 x 64 (decision 142)"),
+               cl::init(32));
 static cl::opt<bool>
     attentionAsyncCopy("attention-async-copy",
                        cl::desc("attention: K and V tiles staged by cp.async into two stages"),
@@ -136,6 +140,7 @@ static int toolMain(int argc, char **argv) {
   params.attentionQueryShared = attentionQueryShared;
   params.attentionScoreChains = attentionScoreChains;
   params.attentionAsyncCopy = attentionAsyncCopy;
+  params.layoutTile = layoutTile;
   params.convChannelsLast = convChannelsLast;
   params.convInPlaceLayouts = convInPlaceLayouts;
   params.convTransposedForward = convTransposedForward;

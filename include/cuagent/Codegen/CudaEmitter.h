@@ -82,6 +82,11 @@ struct KernelParams {
   // that long heads' MMAs form shorter dependent chains. Not in the builtin
   // policy's grid until measured.
   int attentionScoreChains = 1;
+  // Channels-last layout kernels (the NVRTC transposes of decision 59, the
+  // tiled kernels reading or writing a conv's channels-last tensors): tiles
+  // of 32 x 32 (blocks of 32 x 8 threads, 4 elements a thread) or 64 x 64
+  // (64 x 4, 16 a thread: four times the loads in flight, decision 142).
+  int layoutTile = 32;
   // Attention: K and V tiles staged by cp.async into two stages. Not in the
   // builtin policy's grid until measured.
   bool attentionAsyncCopy = false;
