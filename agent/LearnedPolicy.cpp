@@ -38,17 +38,16 @@ public:
       next_ = 0;
       return nextRound();
     }
-    // Without k: one round, as the builtin policy always did. With k: the
-    // next k only while nothing verified (a failed top pick falls back).
+    // The inner policy's later rounds first (the builtin policy's strict-fp32
+    // rounds after TF32 wrong results, also where what verified is slower
+    // than stock): more TF32 candidates of the ranked list would fail the
+    // same way. Without k: no round of the ranked list but the first, as
+    // the builtin policy always did. With k: its next k only while nothing
+    // verified (a failed top pick falls back).
+    Expected<std::vector<Candidate>> inner = inner_->propose(task, kernels, history, maxCandidates);
     bool verified = std::any_of(history.begin(), history.end(),
                                 [](const CandidateFeedback &f) { return f.verified; });
-    if (verified)
-      return std::vector<Candidate>();
-    // The inner policy's later rounds first (the builtin policy's strict-fp32
-    // rounds after TF32 wrong results): more TF32 candidates of the ranked
-    // list would fail the same way.
-    Expected<std::vector<Candidate>> inner = inner_->propose(task, kernels, history, maxCandidates);
-    if (!inner || !inner->empty() || !k_)
+    if (!inner || !inner->empty() || !k_ || verified)
       return inner;
     return nextRound();
   }

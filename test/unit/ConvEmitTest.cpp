@@ -687,6 +687,19 @@ TEST_F(ConvEmit, BuiltinPolicyRetriesTf32WrongResultsInStrictFp32Rounds) {
   auto none = (*policy)->propose(task, function("relu"), verified, 64);
   ASSERT_TRUE(none);
   EXPECT_TRUE(none->empty());
+  // But after one only slower than stock (syn000635's NCHW plans at 12 ms
+  // against stock's 2.7): the strict round is tried; faster, it is not.
+  cuagent::Task timed = task;
+  timed.stockTimeMs = 2.7;
+  verified[0].medianMs = 12.3;
+  auto slow = (*policy)->propose(timed, function("relu"), verified, 64);
+  ASSERT_TRUE(slow) << slow.message();
+  ASSERT_FALSE(slow->empty());
+  EXPECT_TRUE(llvm::StringRef(slow->front().id).ends_with("-f32")) << slow->front().id;
+  verified[0].medianMs = 2.1;
+  auto fast = (*policy)->propose(timed, function("relu"), verified, 64);
+  ASSERT_TRUE(fast);
+  EXPECT_TRUE(fast->empty());
   std::vector<cuagent::CandidateFeedback> crashed = {{"a", true, false, "ILLEGAL_ADDRESS"}};
   none = (*policy)->propose(task, function("relu"), crashed, 64);
   ASSERT_TRUE(none);
