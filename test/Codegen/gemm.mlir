@@ -1,6 +1,6 @@
 // cublaslt plan steps: the row-major -> column-major mapping, batch folding
 // and strided batches, the bias epilogue, TF32 compute, and the epilogue
-// kernel that reads the GEMM's result from workspace.
+// kernel that runs in place over the output the GEMM wrote (decision 144).
 // RUN: cuagent-translate --plan %s | FileCheck %s
 // RUN: cuagent-translate --plan --tf32 --gemm-algo 2 %s | FileCheck %s --check-prefix=TF32
 
@@ -14,7 +14,7 @@
 // CHECK-NEXT: "batch": 1,
 // CHECK-NEXT: "bias": "in2",
 // CHECK-NEXT: "compute": "32F",
-// CHECK-NEXT: "d": "ws0",
+// CHECK-NEXT: "d": "out0",
 // CHECK-NEXT: "dtype": "f32",
 // CHECK-NEXT: "epilogue": "bias",
 // CHECK-NEXT: "k": 256,
@@ -28,7 +28,7 @@
 // CHECK-NEXT: "workspace_bytes": 33554432
 // CHECK: "kind": "cublaslt"
 // CHECK: "args": [
-// CHECK-NEXT: "ws0",
+// CHECK-NEXT: "out0",
 // CHECK-NEXT: "out0"
 // CHECK: "function": "cuagent_k1",
 // TF32: "algo": 2,

@@ -702,6 +702,17 @@ TASKS = {
         outputs=["%2"],
         fn=lambda a, b: [torch.bmm(a, b) * 0.125],
     ),
+    # Decision 144: the matmul writes the output and the tanh runs in place
+    # over it (test_gemm_gpu.py plants its faults).
+    "matmul_tanh": dict(
+        inputs=[("%x", [4, 128, 256]), ("%w", [256, 64], 256 ** -0.5)],
+        nodes=[
+            ("aten::matmul", ["%x", "%w"], "%1", {}),
+            ("aten::tanh", ["%1"], "%2", {}),
+        ],
+        outputs=["%2"],
+        fn=lambda x, w: [torch.tanh(torch.matmul(x, w))],
+    ),
     "matmul_folded_batch_add": dict(
         inputs=[("%x", [4, 128, 256]), ("%w", [256, 64]), ("%c", [64])],
         nodes=[

@@ -1,6 +1,8 @@
 """GPU tests of the cublaslt plan step: the builtin GEMM candidates verify
 (test_worker_gpu.py runs every make_task task, the GEMM ones included), and
-planted faulty GEMM plans are rejected by verification or by the runtime."""
+planted faulty GEMM plans are rejected by verification or by the runtime,
+among them faulty in-place epilogues over the output the GEMM wrote
+(decision 144)."""
 import copy
 import json
 import os
@@ -12,7 +14,9 @@ import torch
 
 sys.path.insert(0, os.path.dirname(__file__))
 import make_task  # noqa: E402
-from test_worker_gpu import WORKER, run_worker  # noqa: E402
+from planted_fullred import candidates_json, emitted  # noqa: E402
+from test_fp32_emulated_gpu import TRANSLATE, _replace, _versions, toolchain  # noqa: E402
+from test_worker_gpu import WORKER, reject_planted, run_worker  # noqa: E402
 
 pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
 
@@ -177,3 +181,53 @@ def test_planted_faulty_alpha_plans_are_rejected(tmp_path):
         if name != "correct":
             assert not reasons[name]["verified"], name
             assert "wrong result" in reasons[name]["reason"], (name, reasons[name]["reason"])
+
+
+IN_PLACE_MLIR = r'''
+func.func @matmul_tanh(%x: tensor<4x128x256xf32>, %w: tensor<256x64xf32>) -> tensor<4x128x64xf32> {
+  %0 = cuagent.matmul %x, %w : tensor<4x128x256xf32>, tensor<256x64xf32> -> tensor<4x128x64xf32>
+  %1 = cuagent.tanh %0 : tensor<4x128x64xf32>
+  return %1 : tensor<4x128x64xf32>
+}
+'''
+
+
+def _gemm_into_workspace(plan):
+    """The GEMM writes a workspace buffer; the epilogue still reads the
+    output in place (its poison)."""
+    plan["buffers"].append({"name": "wsd", "kind": "workspace", "bytes": 4 * 128 * 64 * 4})
+    next(s for s in plan["steps"] if s["kind"] == "cublaslt")["gemm"]["d"] = "wsd"
+    return plan
+
+
+def _epilogue_applied_twice(plan):
+    """The in-place tanh runs twice: tanh(tanh(x)) where tanh(x) is due."""
+    plan["steps"].append(copy.deepcopy(plan["steps"][-1]))
+    return plan
+
+
+# name -> (source edits, plan edits, the phrase the rejection must contain)
+IN_PLACE_PLANTED = {
+    "correct": ([], [], None),
+    "gemm-into-workspace": ([], [_gemm_into_workspace], "wrong result"),
+    "epilogue-applied-twice": ([], [_epilogue_applied_twice], "wrong result"),
+    # The last vector of four keeps the GEMM's values, never tanh'd.
+    "last-vector-skipped": ([_replace("chunk < n / 4;", "chunk < n / 4 - 1;")], [],
+                            "wrong result"),
+}
+
+
+def in_place_candidates(tmp_path):
+    source, plan = emitted(TRANSLATE, tmp_path, IN_PLACE_MLIR, "matmul_tanh")
+    gemm = next(s for s in plan["steps"] if s["kind"] == "cublaslt")["gemm"]
+    assert gemm["d"] == "out0" and plan["steps"][-1]["args"] == ["out0", "out0"], plan["steps"]
+    return candidates_json(source, _versions(plan, toolchain()), IN_PLACE_PLANTED,
+                           "elementwise over 32768 elements")
+
+
+def test_planted_faulty_in_place_epilogues_are_rejected(tmp_path):
+    """Decision 144: the tanh after the matmul runs in place over the output
+    the GEMM wrote; a GEMM into another buffer, the epilogue run twice or
+    short of its last vector are rejected."""
+    reject_planted(tmp_path, "matmul_tanh", in_place_candidates(tmp_path), IN_PLACE_PLANTED)
+

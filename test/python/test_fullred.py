@@ -196,6 +196,14 @@ def test_planted_channels_last_kernels_compile(tmp_path):
             tiled, max_memory_ratio=0)
 
 
+def test_planted_in_place_epilogues_compile(tmp_path):
+    """Decision 144: every planted edit of the in-place epilogue finds its
+    text and compiles (test/gpu/test_gemm_gpu.py rejects them on the GPU)."""
+    import test_gemm_gpu as gemm  # noqa: E402
+
+    _compile_candidates("matmul_tanh", gemm.in_place_candidates(tmp_path), tmp_path)
+
+
 def test_planted_emulated_kernels_compile(tmp_path):
     """3xTF32 (decision 49): every planted edit of the split kernels and
     plans finds its text, and every candidate compiles

@@ -60,6 +60,24 @@ func.func @big_square(%a: tensor<4096x4096xf32>, %b: tensor<4096x4096xf32>) -> t
   %1 = cuagent.relu %0 : tensor<4096x4096xf32>
   return %1 : tensor<4096x4096xf32>
 }
+func.func @big_square_softmax(%a: tensor<4096x4096xf32>, %b: tensor<4096x4096xf32>) -> tensor<4096x4096xf32> {
+  %0 = cuagent.matmul %a, %b : tensor<4096x4096xf32>, tensor<4096x4096xf32> -> tensor<4096x4096xf32>
+  %1 = cuagent.softmax %0 {dim = 1 : i64} : tensor<4096x4096xf32>
+  return %1 : tensor<4096x4096xf32>
+}
+func.func @relu_then_add(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> (tensor<1024x1024xf32>, tensor<1024x1024xf32>) {
+  %0 = cuagent.matmul %a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32> -> tensor<1024x1024xf32>
+  %1 = cuagent.relu %0 : tensor<1024x1024xf32>
+  %2 = cuagent.add %1, %c : tensor<1024x1024xf32>, tensor<1024x1024xf32> -> tensor<1024x1024xf32>
+  return %1, %2 : tensor<1024x1024xf32>, tensor<1024x1024xf32>
+}
+func.func @two_products_added(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>, %c: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %0 = cuagent.matmul %a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32> -> tensor<1024x1024xf32>
+  %1 = cuagent.matmul %a, %c : tensor<1024x1024xf32>, tensor<1024x1024xf32> -> tensor<1024x1024xf32>
+  %2 = cuagent.add %0, %1 : tensor<1024x1024xf32>, tensor<1024x1024xf32> -> tensor<1024x1024xf32>
+  %3 = cuagent.relu %2 : tensor<1024x1024xf32>
+  return %3 : tensor<1024x1024xf32>
+}
 func.func @tall(%a: tensor<65536x512xf32>, %b: tensor<512x256xf32>) -> tensor<65536x256xf32> {
   %0 = cuagent.matmul %a, %b : tensor<65536x512xf32>, tensor<512x256xf32> -> tensor<65536x256xf32>
   %1 = cuagent.relu %0 : tensor<65536x256xf32>
@@ -344,15 +362,16 @@ TEST_F(Fp32Emulation, Tf32StrictRoundsLeadWithEmulation) {
     EXPECT_EQ(candidate.id.find("-x3"), std::string::npos) << candidate.id;
 }
 
-/// Decision 54: under a 100 MiB cap the 3xTF32 copies of a tall lhs (128
+/// Decision 54: under a 36 MiB cap the 3xTF32 copies of a tall lhs (128
 /// MiB, its rows B's columns) are made at most 2816 rows at a time (half of
-/// what the 64 MiB product before the relu leaves of the cap, less the rhs's
-/// 1.5 MiB of copies): 24 GEMMs of 2731 rows (the last 2723), each over its
-/// rows of the lhs and of the result, through views; the rhs split once.
+/// the cap, less the rhs's 1.5 MiB of copies; the product before the relu
+/// is the output itself, decision 144): 24 GEMMs of 2731 rows (the last
+/// 2723), each over its rows of the lhs and of the result, through views;
+/// the rhs split once.
 TEST_F(Fp32Emulation, TallGemmsSplitTheirRowsAChunkAtATimeUnderACap) {
   cuagent::KernelParams params;
   params.fp32Emulated = true;
-  params.workspaceCapBytes = size_t(100) << 20;
+  params.workspaceCapBytes = size_t(36) << 20;
   auto emitted = cuagent::emitCuda(function("tall"), params);
   ASSERT_TRUE(emitted) << emitted.message();
   const cuagent::Plan &plan = emitted->plan;
@@ -463,15 +482,15 @@ TEST_F(Fp32Emulation, LargeRightHandSidesSplitTheirRowsAChunkAtATimeUnderACap) {
   EXPECT_EQ(cuagent::emulatedGemmRowChunks(batched, size_t(64) << 20).chunks, 0);
 }
 
-/// Decision 54, batched: under a 100 MiB cap (the 64 MiB product leaves
-/// 36, half for copies) a bmm of 64 entries whose operands' copies take 3
-/// MiB an entry runs 6 entries at a time (the last chunk 4): each chunk
-/// splits its entries of both operands and multiplies them into its
+/// Decision 54, batched: under a 36 MiB cap (half for copies; the product
+/// is the output, decision 144) a bmm of 64 entries whose operands' copies
+/// take 3 MiB an entry runs 6 entries at a time (the last chunk 4): each
+/// chunk splits its entries of both operands and multiplies them into its
 /// entries of D. An operand shared by every entry is split once.
 TEST_F(Fp32Emulation, BatchedGemmsSplitAChunkOfEntriesAtATimeUnderACap) {
   cuagent::KernelParams params;
   params.fp32Emulated = true;
-  params.workspaceCapBytes = size_t(100) << 20;
+  params.workspaceCapBytes = size_t(36) << 20;
   for (const char *name : {"bmm", "shared_lhs"}) {
     bool shared = std::string(name) == "shared_lhs";
     auto emitted = cuagent::emitCuda(function(name), params);
@@ -657,9 +676,11 @@ TEST_F(Fp32Emulation, DeadBuffersLeaveTheCapToLaterSteps) {
 }
 
 /// Decision 52: 3xTF32 copies of two 64 MiB operands (384 MiB) are over the
-/// memory cap of a task that holds nothing else (the 64 MiB floor), so the
-/// policy does not propose them and the strict candidates keep their
-/// places; without a cap they come first again.
+/// memory cap of a task whose product, read by a softmax, already takes the
+/// whole 64 MiB floor, so the policy does not propose them and the strict
+/// candidates keep their places; without a cap they come first again.
+/// Before a relu (decision 144) the product is the output itself and the
+/// copies fit the floor in chunks.
 TEST_F(Fp32Emulation, CopiesOverTheMemoryCapAreNotProposed) {
   if (cuagent::rt::cublasLtVersionOrZero() == 0)
     GTEST_SKIP() << "no cuBLASLt here";
@@ -667,16 +688,54 @@ TEST_F(Fp32Emulation, CopiesOverTheMemoryCapAreNotProposed) {
   ASSERT_TRUE(policy) << policy.message();
   cuagent::Task task;
   task.precision = "fp32";
-  auto capped = (*policy)->propose(task, function("big_square"), {}, 8);
+  auto capped = (*policy)->propose(task, function("big_square_softmax"), {}, 8);
   ASSERT_TRUE(capped) << capped.message();
   ASSERT_FALSE(capped->empty());
   for (const cuagent::Candidate &candidate : *capped)
     EXPECT_EQ(candidate.id.find("-x3"), std::string::npos) << candidate.id;
+  auto inPlace = (*policy)->propose(task, function("big_square"), {}, 8);
+  ASSERT_TRUE(inPlace) << inPlace.message();
+  ASSERT_FALSE(inPlace->empty());
+  EXPECT_NE(inPlace->front().id.find("-x3"), std::string::npos) << inPlace->front().id;
   task.maxMemoryRatio = 0;
-  auto free = (*policy)->propose(task, function("big_square"), {}, 8);
+  auto free = (*policy)->propose(task, function("big_square_softmax"), {}, 8);
   ASSERT_TRUE(free) << free.message();
   ASSERT_FALSE(free->empty());
   EXPECT_NE(free->front().id.find("-x3"), std::string::npos) << free->front().id;
 }
 
 } // namespace
+
+/// Decision 144: a GEMM whose one reader is an elementwise kernel returning
+/// one value of the product's shape writes that output itself, and the
+/// kernel runs in place over it; a row kernel (softmax) or an epilogue
+/// result read again (returned and added to) keeps the product in workspace.
+TEST_F(Fp32Emulation, ElementwiseEpiloguesRunInPlaceOverTheOutput) {
+  cuagent::KernelParams params;
+  auto emitted = cuagent::emitCuda(function("big_square"), params);
+  ASSERT_TRUE(emitted) << emitted.message();
+  const cuagent::Plan &plan = emitted->plan;
+  ASSERT_EQ(plan.steps.size(), 2u);
+  EXPECT_EQ(plan.steps[0].gemm.d, "out0");
+  EXPECT_EQ(plan.steps[1].args, (std::vector<std::string>{"out0", "out0"}));
+  for (const cuagent::PlanBuffer &buffer : plan.buffers)
+    EXPECT_FALSE(buffer.kind == cuagent::PlanBuffer::Kind::Workspace && buffer.bytes == size_t(64)
+                                                                                            << 20)
+        << buffer.name;
+  auto parsed = cuagent::parsePlan(cuagent::planToJson(plan).dump());
+  ASSERT_TRUE(parsed) << parsed.message();
+  for (const char *name : {"big_square_softmax", "relu_then_add"}) {
+    auto kept = cuagent::emitCuda(function(name), params);
+    ASSERT_TRUE(kept) << name << ": " << kept.message();
+    EXPECT_EQ(kept->plan.steps[0].gemm.d, "ws0") << name;
+  }
+  // Two products into one epilogue: the first writes the output, the
+  // second its own workspace (both into the output would overwrite).
+  auto two = cuagent::emitCuda(function("two_products_added"), params);
+  ASSERT_TRUE(two) << two.message();
+  std::vector<std::string> ds;
+  for (const cuagent::PlanStep &step : two->plan.steps)
+    if (step.kind == "cublaslt")
+      ds.push_back(step.gemm.d);
+  EXPECT_EQ(ds, (std::vector<std::string>{"out0", "ws0"}));
+}
