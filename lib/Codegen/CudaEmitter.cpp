@@ -4968,16 +4968,20 @@ void ModuleEmitter::assignWorkspaces() {
   }
 }
 
-/// The output buffer a GEMM's result can be written to directly (decision
-/// 144): where its one reading kernel, `reader`, is elementwise over the
-/// result's shape and returns one value of the same shape and type, read by
-/// nothing else, that kernel runs in place over that output, each element
-/// read and then written by the same thread (no layout op moves elements;
-/// a GEMM is never channels-last). The result then takes no workspace, which
-/// leaves the memory cap's room to the 3xTF32 copies (syn000058: 128 MiB
-/// of a 208 MiB cap).
+/// The output buffer a GEMM's or conv's result can be written to directly
+/// (decision 144): where its one reading kernel, `reader`, is elementwise
+/// over the result's shape and returns one value of the same shape and
+/// type, read by nothing else, that kernel runs in place over that output,
+/// each element read and then written by the same thread (no layout op
+/// moves elements). Not for channels-last conv plans, whose readers may
+/// transpose as they load. The result then takes no workspace, which leaves
+/// the memory cap's room to the 3xTF32 copies (syn000058: 128 MiB of a 208
+/// MiB cap).
 std::optional<std::string> ModuleEmitter::epilogueOutputFor(Value value, int64_t reader) {
-  if (!mlir::isa_and_nonnull<MatmulOp>(value.getDefiningOp()) || reader == INT64_MAX)
+  Operation *producer = value.getDefiningOp();
+  bool library = mlir::isa_and_nonnull<MatmulOp>(producer) ||
+                 (mlir::isa_and_nonnull<ConvOp>(producer) && !params_.convChannelsLast);
+  if (!library || reader == INT64_MAX)
     return std::nullopt;
   std::vector<Operation *> ops;
   for (Operation &op : function_.getBody().front()) {

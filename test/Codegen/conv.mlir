@@ -6,8 +6,8 @@
 // RUN: cuagent-translate --plan --conv-bias-fused=false %s | FileCheck %s --check-prefix=EPI
 // RUN: cuagent-translate --plan --tf32 --conv-engine 3 %s | FileCheck %s --check-prefix=TF32
 
-// Fused: cuDNN adds the bias; the relu kernel reads the conv's workspace
-// result as it is.
+// Fused: cuDNN adds the bias; the relu kernel runs in place over the output
+// the conv wrote (decision 144).
 // CHECK-LABEL: // function @conv2d$bias_relu
 // CHECK: cuagent_k1(const float *__restrict__ in0, float *__restrict__ out0)
 // CHECK: const float x0 = L0.v[v];
@@ -50,7 +50,7 @@
 // CHECK-NEXT: 16,
 // CHECK-NEXT: 16
 // CHECK-NEXT: ],
-// CHECK-NEXT: "y": "ws0",
+// CHECK-NEXT: "y": "out0",
 // CHECK-NEXT: "y_shape": [
 // CHECK-NEXT: 2,
 // CHECK-NEXT: 8,
@@ -60,7 +60,7 @@
 // CHECK-NEXT: },
 // CHECK-NEXT: "kind": "cudnn"
 // CHECK: "args": [
-// CHECK-NEXT: "ws0",
+// CHECK-NEXT: "out0",
 // CHECK-NEXT: "out0"
 // CHECK: "function": "cuagent_k1",
 // Bias in the epilogue: the conv writes without it and the relu kernel adds
@@ -71,10 +71,10 @@
 // EPI: const float x0 = (in0[i] + in1[((i / 256LL) % 8LL)]);
 // EPI: "conv": {
 // EPI-NEXT: "compute": "32F",
-// EPI: "y": "ws0",
+// EPI: "y": "out0",
 // EPI: "kind": "cudnn"
 // EPI: "args": [
-// EPI-NEXT: "ws0",
+// EPI-NEXT: "out0",
 // EPI-NEXT: "in2",
 // EPI-NEXT: "out0"
 // EPI: "function": "cuagent_k1",
@@ -139,7 +139,7 @@ func.func @conv2d$bias_only(%x: tensor<1x4x9x9xf16>, %w: tensor<6x4x3x3xf16>, %b
 // CHECK-NEXT: 8,
 // CHECK-NEXT: 8
 // CHECK-NEXT: ],
-// CHECK-NEXT: "y": "ws0",
+// CHECK-NEXT: "y": "out0",
 // CHECK-NEXT: "y_shape": [
 // CHECK-NEXT: 1,
 // CHECK-NEXT: 8,

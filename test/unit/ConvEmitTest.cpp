@@ -141,14 +141,15 @@ TEST_F(ConvEmit, DeferredBiasIsAKernelArgument) {
   params.convBiasFused = false;
   auto emitted = cuagent::emitCuda(function("relu"), params);
   ASSERT_TRUE(emitted) << emitted.message();
+  // The relu runs in place over the output the conv wrote (decision 144).
   const cuagent::PlanStep &relu = emitted->plan.steps[1];
-  EXPECT_EQ(relu.args, (std::vector<std::string>{"ws0", "in2", "out0"}));
+  EXPECT_EQ(relu.args, (std::vector<std::string>{"out0", "in2", "out0"}));
   EXPECT_NE(emitted->source.find("in1[((i / 256LL) % 8LL)]"), std::string::npos);
   // Fused, the relu kernel neither takes nor adds it.
   params.convBiasFused = true;
   emitted = cuagent::emitCuda(function("relu"), params);
   ASSERT_TRUE(emitted);
-  EXPECT_EQ(emitted->plan.steps[1].args, (std::vector<std::string>{"ws0", "out0"}));
+  EXPECT_EQ(emitted->plan.steps[1].args, (std::vector<std::string>{"out0", "out0"}));
   EXPECT_EQ(emitted->source.find("% 8LL)]"), std::string::npos);
 }
 
@@ -441,14 +442,15 @@ TEST_F(ConvEmit, SizedWorkspaceFollowsTheTensors) {
   EXPECT_EQ(cuagent::sizedConvWorkspaceBytes(conv, size_t(100) << 20), size_t(100) << 20);
   EXPECT_EQ(cuagent::sizedConvWorkspaceBytes(conv, size_t(1) << 20), cuagent::kConvWorkspaceBytes);
   EXPECT_EQ(cuagent::sizedConvWorkspaceBytes(conv, size_t(1) << 40), size_t(324) << 20);
-  // In a plan, what the cap leaves after the group's intermediates: y (32
-  // MiB, read by the relu) leaves 68 of 100 MiB; sized or not.
+  // In a plan, what the cap leaves after the group's intermediates (y, read
+  // by the relu, is the output itself: decision 144), not below the floor;
+  // sized or not.
   params.convWorkspaceSized = true;
-  params.workspaceCapBytes = size_t(100) << 20;
+  params.workspaceCapBytes = size_t(68) << 20;
   auto capped = cuagent::emitCuda(function("large"), params);
   ASSERT_TRUE(capped);
   EXPECT_EQ(capped->plan.steps[0].conv.workspaceBytes, size_t(68) << 20);
-  params.workspaceCapBytes = size_t(40) << 20;
+  params.workspaceCapBytes = size_t(8) << 20;
   capped = cuagent::emitCuda(function("large"), params);
   ASSERT_TRUE(capped);
   EXPECT_EQ(capped->plan.steps[0].conv.workspaceBytes, cuagent::kMinCappedConvWorkspaceBytes);
@@ -460,14 +462,14 @@ TEST_F(ConvEmit, SizedWorkspaceFollowsTheTensors) {
 
 /// Decision 54: under a memory cap a 3xTF32 conv splits x a batch chunk at
 /// a time. "large" (x 2 MiB per item, w 1.6 MiB, y 0.5 MiB per item) under
-/// 100 MiB: y (32 MiB, read by the relu) leaves 68, half of it for copies,
-/// w's take 4.7 of those, so 4 items a chunk (24 MiB), 16 chunks; each
-/// chunk's split reads its slice of x and its conv writes its slice of y,
-/// through views.
+/// 68 MiB (y, read by the relu, is the output: decision 144), half of it for
+/// copies, w's take 4.7 of those, so 4 items a chunk (24 MiB), 16 chunks;
+/// each chunk's split reads its slice of x and its conv writes its slice of
+/// y, through views.
 TEST_F(ConvEmit, EmulatedConvSplitsABatchChunkAtATimeUnderACap) {
   cuagent::KernelParams params;
   params.fp32Emulated = true;
-  params.workspaceCapBytes = size_t(100) << 20;
+  params.workspaceCapBytes = size_t(68) << 20;
   auto emitted = cuagent::emitCuda(function("large"), params);
   ASSERT_TRUE(emitted) << emitted.message();
   const cuagent::Plan &plan = emitted->plan;
