@@ -3,7 +3,7 @@
 Hopper's wgmma reads 32-bit (tf32) operands K-major only, so a GEMM whose
 operand is stored M- or N-major may run on older kernels. Times torch.matmul
 (cuBLAS) at TF32 and strict fp32 for the four layouts of one shape, plus the
-transpose that would make an operand K-major, CUDA events, L2 flushed.
+transpose that would make an operand K-major, CUDA events.
 
     python3 -m tools.bench.gemm_layout_probe [--shape M,N,K ...]
 """
@@ -11,21 +11,7 @@ import argparse
 
 import torch
 
-
-def timed(fn, runs=20):
-    flush = torch.empty(256 << 20, dtype=torch.uint8, device="cuda")
-    for _ in range(3):
-        fn()
-    times = []
-    for _ in range(runs):
-        flush.zero_()
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        fn()
-        end.record()
-        torch.cuda.synchronize()
-        times.append(start.elapsed_time(end))
-    return sorted(times)[len(times) // 2]
+from tools.bench.convt_probe import time_ms as timed
 
 
 def operands(m, n, k, a_kmajor, b_kmajor):
