@@ -872,7 +872,7 @@ private:
   Status assignBuffers();
   void assignWorkspaces();
   std::optional<std::string> epilogueOutputFor(Value value, int64_t reader);
-  std::set<std::string> epilogueOutputs_; // outputs a GEMM writes (decision 144)
+  std::set<std::string> epilogueOutputs_; // outputs a library call writes (decision 144)
   void fillBufferSpecs();
 
   Status emitKernel(const Kernel &kernel);
@@ -5009,7 +5009,8 @@ std::optional<std::string> ModuleEmitter::epilogueOutputFor(Value value, int64_t
     if (!llvm::is_contained(ops, user) && !mlir::isa<mlir::func::ReturnOp>(user))
       return std::nullopt;
   auto found = buffers_.find(*leaving);
-  // One GEMM an output: a second (matmul + matmul) would overwrite the first.
+  // One library call an output: a second (matmul + matmul) would overwrite
+  // the first.
   if (found == buffers_.end() || found->second.empty() ||
       !epilogueOutputs_.insert(found->second.front()).second)
     return std::nullopt;
