@@ -2753,20 +2753,37 @@ void ModuleEmitter::emitConvBiasKernel(const Kernel &kernel, ConvOp op, const st
       << yInfo.storage << " *__restrict__ y, const " << biasInfo.storage
       << " *__restrict__ bias) {\n";
   out << "  const long long stride = (long long)gridDim.x * " << block << ";\n";
-  out << "  for (long long i = (long long)blockIdx.x * " << block << " + threadIdx.x; i < " << n
-      << "LL; i += stride)\n";
-  out << "    y[i] = "
-      << fromFloat(yInfo, toFloat(yInfo, "y[i]") + " + " +
-                              toFloat(biasInfo, "bias[(i / " + std::to_string(inner) + "LL) % " +
-                                                    std::to_string(channels) + "LL]"))
-      << ";\n}\n";
+  std::string channel =
+      "(i / " + std::to_string(inner) + "LL) % " + std::to_string(channels) + "LL";
+  // f32 with whole 4-element vectors in every channel's plane (16-byte
+  // aligned, as every buffer and view is): one channel lookup and one
+  // 16-byte load and store a vector, where the scalar loop divides 64-bit
+  // indices for each element (the H100 ran it at 1.9 TB/s).
+  bool vectors = std::string(yInfo.storage) == "float" && inner % 4 == 0;
+  int64_t units = vectors ? n / 4 : n;
+  out << "  for (long long u = (long long)blockIdx.x * " << block << " + threadIdx.x; u < " << units
+      << "LL; u += stride) {\n";
+  if (vectors) {
+    out << "    const long long i = u * 4;\n";
+    out << "    const float b = " << toFloat(biasInfo, "bias[" + channel + "]") << ";\n";
+    out << "    float4 q = reinterpret_cast<float4 *>(y)[u];\n";
+    out << "    q.x += b; q.y += b; q.z += b; q.w += b;\n";
+    out << "    reinterpret_cast<float4 *>(y)[u] = q;\n";
+  } else {
+    out << "    const long long i = u;\n";
+    out << "    y[i] = "
+        << fromFloat(yInfo,
+                     toFloat(yInfo, "y[i]") + " + " + toFloat(biasInfo, "bias[" + channel + "]"))
+        << ";\n";
+  }
+  out << "  }\n}\n";
   PlanStep step;
   step.module = "m0";
   step.function = fname;
   step.args = {y, bias};
   step.block = {unsigned(block), 1, 1};
   // A grid-stride loop: the grid is clamped, not refused.
-  int64_t blocks = std::max<int64_t>(1, (n + block - 1) / block);
+  int64_t blocks = std::max<int64_t>(1, (units + block - 1) / block);
   KernelInfo info;
   info.function = fname;
   info.kind = "conv-bias";

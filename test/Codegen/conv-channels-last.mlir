@@ -82,6 +82,7 @@ func.func @cl$pad_also_returned(%x: tensor<4x64x62x62xf32>, %w: tensor<64x64x3x3
 // CHECK-NEXT: ],
 // NCHW-LABEL: // function @cl$conv_transpose_bias_returned
 // NCHW: // kernel 0: conv bias, in place over 254016 elements
+// NCHW: y[i] = y[i] + bias[(i / 3969LL) % 32LL];
 func.func @cl$conv_transpose_bias_returned(%x: tensor<2x16x32x32xf32>, %w: tensor<16x32x3x3xf32>, %b: tensor<32xf32>) -> tensor<2x32x63x63xf32> {
   %0 = cuagent.conv %x, %w, %b {stride = array<i64: 2, 2>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>, transposed = true} : tensor<2x16x32x32xf32>, tensor<16x32x3x3xf32>, tensor<32xf32> -> tensor<2x32x63x63xf32>
   return %0 : tensor<2x32x63x63xf32>

@@ -175,9 +175,16 @@ func.func @conv3d$clamp(%x: tensor<1x4x6x8x8xf32>, %w: tensor<8x2x3x3x3xf32>) ->
 // CHECK-NEXT: 6,
 // CHECK-NEXT: 10,
 // CHECK-NEXT: 10
+// In place with 4-element vectors (each channel's plane is 100 elements),
+// one channel lookup a vector.
 // EPI-LABEL: // function @conv_transpose2d
 // EPI: cuagent_k0_bias(float *__restrict__ y, const float *__restrict__ bias)
-// EPI: y[i] = y[i] + bias[(i / 100LL) % 6LL];
+// EPI: for (long long u = (long long)blockIdx.x * 256 + threadIdx.x; u < 300LL; u += stride) {
+// EPI-NEXT: const long long i = u * 4;
+// EPI-NEXT: const float b = bias[(i / 100LL) % 6LL];
+// EPI-NEXT: float4 q = reinterpret_cast<float4 *>(y)[u];
+// EPI-NEXT: q.x += b; q.y += b; q.z += b; q.w += b;
+// EPI-NEXT: reinterpret_cast<float4 *>(y)[u] = q;
 // EPI: "transposed": true,
 func.func @conv_transpose2d(%x: tensor<2x4x5x5xf32>, %w: tensor<4x3x3x3xf32>, %b: tensor<6xf32>) -> tensor<2x6x10x10xf32> {
   %0 = cuagent.conv %x, %w, %b {stride = array<i64: 2, 2>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 1, 1>, groups = 2 : i64, transposed = true} : tensor<2x4x5x5xf32>, tensor<4x3x3x3xf32>, tensor<6xf32> -> tensor<2x6x10x10xf32>
@@ -198,7 +205,7 @@ func.func @conv_transpose2d(%x: tensor<2x4x5x5xf32>, %w: tensor<4x3x3x3xf32>, %b
 // CHECK-NEXT: "x": "ws0",
 // CHECK: "y": "out0",
 // EPI-LABEL: // function @conv$conv
-// EPI: y[i] = y[i] + bias[(i / 64LL) % 4LL];
+// EPI: const float b = bias[(i / 64LL) % 4LL];
 // EPI: "y": "ws0",
 // EPI: "kind": "cudnn"
 // EPI: "args": [

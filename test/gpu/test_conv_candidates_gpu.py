@@ -15,7 +15,9 @@ import torch.nn.functional as F
 
 sys.path.insert(0, os.path.dirname(__file__))
 import make_task  # noqa: E402
-from test_worker_gpu import run_worker  # noqa: E402
+from planted_fullred import candidates_json, emitted  # noqa: E402
+from test_fp32_emulated_gpu import TRANSLATE, _replace, _versions, toolchain  # noqa: E402
+from test_worker_gpu import reject_planted, run_worker  # noqa: E402
 
 pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
 
@@ -206,3 +208,38 @@ def test_planted_faulty_conv_plans_are_rejected(tmp_path):
         assert not reasons[name]["verified"], name
         if phrase:
             assert phrase in reasons[name]["reason"], (name, reasons[name]["reason"])
+
+
+CONVT_BIAS_MLIR = r'''
+func.func @conv_transpose2d_bias(%x: tensor<4x32x15x15xf32>, %w: tensor<32x8x3x3xf32>, %b: tensor<16xf32>) -> tensor<4x16x30x30xf32> {
+  %0 = cuagent.conv %x, %w, %b {stride = array<i64: 2, 2>, padding = array<i64: 1, 1>, dilation = array<i64: 1, 1>, output_padding = array<i64: 1, 1>, groups = 2 : i64, transposed = true} : tensor<4x32x15x15xf32>, tensor<32x8x3x3xf32>, tensor<16xf32> -> tensor<4x16x30x30xf32>
+  return %0 : tensor<4x16x30x30xf32>
+}
+'''
+
+# The in-place bias kernel in 4-element vectors (each channel's plane is 900
+# elements, 14400 vectors): the bias of the next channel, a vector's last
+# lane left without it, the last vector skipped.
+BIAS_VECTOR_PLANTED = {
+    "correct": ([], [], None),
+    "bias-of-the-next-channel": ([_replace("bias[(i / 900LL) % 16LL]",
+                                           "bias[(i / 900LL + 1) % 16LL]")], [], "wrong result"),
+    "last-lane-unbiased": ([_replace(" q.w += b;", "")], [], "wrong result"),
+    "last-vector-skipped": ([_replace("u < 14400LL", "u < 14399LL")], [], "wrong result"),
+}
+
+
+def bias_vector_candidates(tmp_path):
+    source, plan = emitted(TRANSLATE, tmp_path, CONVT_BIAS_MLIR, "conv_transpose2d_bias")
+    return candidates_json(source, _versions(plan, toolchain()), BIAS_VECTOR_PLANTED,
+                           "float4 q = reinterpret_cast<float4 *>(y)[u];")
+
+
+def test_planted_faulty_vector_bias_kernels_are_rejected(tmp_path):
+    """The transposed conv's bias, added in place in 4-element vectors, is
+    rejected with the wrong channel, a lane left out or the last vector
+    skipped."""
+    use_torch_cudnn()
+    reject_planted(tmp_path, "conv_transpose2d_bias", bias_vector_candidates(tmp_path),
+                   BIAS_VECTOR_PLANTED)
+

@@ -204,6 +204,15 @@ def test_planted_in_place_epilogues_compile(tmp_path):
     _compile_candidates("matmul_tanh", gemm.in_place_candidates(tmp_path), tmp_path)
 
 
+def test_planted_vector_bias_kernels_compile(tmp_path):
+    """The in-place conv bias in 4-element vectors: every planted edit finds
+    its text and compiles (test/gpu/test_conv_candidates_gpu.py rejects them
+    on the GPU)."""
+    import test_conv_candidates_gpu as conv  # noqa: E402
+
+    _compile_candidates("conv_transpose2d_bias", conv.bias_vector_candidates(tmp_path), tmp_path)
+
+
 def test_planted_emulated_kernels_compile(tmp_path):
     """3xTF32 (decision 49): every planted edit of the split kernels and
     plans finds its text, and every candidate compiles
