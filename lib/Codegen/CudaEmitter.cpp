@@ -1037,9 +1037,10 @@ private:
                               std::vector<int64_t> padding, ConvSpec &conv);
   /// Returns whether the transpose back added `bias` (decision 141).
   bool emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSpec conv, bool separateBias,
-                            Value bias, const std::string &biasBuffer);
+                            const std::string &biasBuffer);
   bool feedsChannelsLastConvOnly(Value result) const;
   std::optional<int64_t> elementwiseReaderOf(Value result);
+  std::optional<std::vector<Operation *>> elementwiseKernelOps(int64_t index, const Shape &space);
   std::vector<int64_t> readerKernelsOf(Value result) const;
   const Kernel *channelsLastReaderKernel(Value result, int64_t index) const;
   static std::pair<std::vector<Operation *>, std::vector<Operation *>>
@@ -2266,7 +2267,7 @@ Status ModuleEmitter::emitConvStep(const Kernel &kernel) {
   int64_t chunks = emulate ? emulatedConvChunks(conv, capLeft()) : 1;
   bool biasAdded = false;
   if (params_.convChannelsLast && !emulate) {
-    biasAdded = emitChannelsLastConv(kernel, op, conv, separateBias, op.getBias(), biasBuffer);
+    biasAdded = emitChannelsLastConv(kernel, op, conv, separateBias, biasBuffer);
   } else if (chunks > 1) {
     if (Status status = emitChunkedEmulatedConv(kernel, conv, chunks); !status)
       return status;
@@ -2303,8 +2304,7 @@ Status ModuleEmitter::emitConvStep(const Kernel &kernel) {
 /// by a library call) is added by that transpose as it stores (decision
 /// 141): no pass of its own.
 bool ModuleEmitter::emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSpec conv,
-                                         bool separateBias, Value bias,
-                                         const std::string &biasBuffer) {
+                                         bool separateBias, const std::string &biasBuffer) {
   TypeInfo type = typeInfo(op.getInput());
   std::string y = conv.y;
   // x made channels-last by the conv before it (a chain): read as it is.
@@ -2352,7 +2352,7 @@ bool ModuleEmitter::emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSp
     return false;
   std::optional<TransposeBias> added;
   if (separateBias && !onlyKernelsRead(op.getResult()))
-    added = TransposeBias{biasBuffer, typeInfo(bias)};
+    added = TransposeBias{biasBuffer, typeInfo(op.getBias())};
   emitBatchedTranspose(kernel, "cl_y", conv.y, y, batch, inner, channels, type, added);
   return added.has_value();
 }
@@ -2389,18 +2389,27 @@ std::optional<int64_t> ModuleEmitter::elementwiseReaderOf(Value result) {
   // is read in PyTorch's layout, so its conv transposes back.
   if (channelsLastReads_.count(*reader) || channelsLastPassthrough_.count(*reader))
     return std::nullopt;
+  if (!elementwiseKernelOps(*reader, shapeOf(result)))
+    return std::nullopt;
+  return reader;
+}
+
+/// The ops of kernel `index` where they are all elementwise (no layout, row
+/// or library op) over exactly `space`; nullopt otherwise.
+std::optional<std::vector<Operation *>> ModuleEmitter::elementwiseKernelOps(int64_t index,
+                                                                            const Shape &space) {
   std::vector<Operation *> ops;
   for (Operation &op : function_.getBody().front()) {
     auto attr = op.getAttrOfType<mlir::IntegerAttr>(kKernelAttrName);
-    if (!attr || attr.getInt() != *reader)
+    if (!attr || attr.getInt() != index)
       continue;
     if (!isElementwise(&op) || isLayoutOp(&op) || isRowOp(&op) || isLibraryOp(&op))
       return std::nullopt;
     ops.push_back(&op);
   }
-  if (iterationSpace(ops) != shapeOf(result))
+  if (ops.empty() || iterationSpace(ops) != space)
     return std::nullopt;
-  return reader;
+  return ops;
 }
 
 /// The kernels reading `result`, in order; empty where anything else reads
@@ -5000,22 +5009,14 @@ std::optional<std::string> ModuleEmitter::epilogueOutputFor(Value value, int64_t
                  (mlir::isa_and_nonnull<ConvOp>(producer) && !params_.convChannelsLast);
   if (!library || reader == INT64_MAX)
     return std::nullopt;
-  std::vector<Operation *> ops;
-  for (Operation &op : function_.getBody().front()) {
-    auto attr = op.getAttrOfType<mlir::IntegerAttr>(kKernelAttrName);
-    if (!attr || attr.getInt() != reader)
-      continue;
-    if (!isElementwise(&op) || isLayoutOp(&op) || isRowOp(&op) || isLibraryOp(&op))
-      return std::nullopt;
-    ops.push_back(&op);
-  }
-  if (ops.empty() || iterationSpace(ops) != shapeOf(value))
+  std::optional<std::vector<Operation *>> ops = elementwiseKernelOps(reader, shapeOf(value));
+  if (!ops)
     return std::nullopt;
   std::optional<Value> leaving;
-  for (Operation *op : ops)
+  for (Operation *op : *ops)
     for (Value result : op->getResults())
       for (Operation *user : result.getUsers())
-        if (!llvm::is_contained(ops, user)) {
+        if (!llvm::is_contained(*ops, user)) {
           if (leaving && *leaving != result)
             return std::nullopt;
           leaving = result;
@@ -5023,7 +5024,7 @@ std::optional<std::string> ModuleEmitter::epilogueOutputFor(Value value, int64_t
   if (!leaving || leaving->getType() != value.getType())
     return std::nullopt;
   for (Operation *user : leaving->getUsers())
-    if (!llvm::is_contained(ops, user) && !mlir::isa<mlir::func::ReturnOp>(user))
+    if (!llvm::is_contained(*ops, user) && !mlir::isa<mlir::func::ReturnOp>(user))
       return std::nullopt;
   auto found = buffers_.find(*leaving);
   // One library call an output: a second (matmul + matmul) would overwrite
