@@ -32,6 +32,10 @@ def run_worker(task, cache, *extra, timeout=600):
 # The reason of a candidate whose cuBLASLt algorithm index is past the
 # heuristic's list for its GEMM (lib/Runtime/CublasLt.cpp).
 GEMM_ALGO_ABSENT = "algorithm(s) for this GEMM; the plan asks for number"
+# The same for a cuDNN engine index past the heuristics' plans within the
+# workspace limit (lib/Runtime/CudnnConv.cpp): the H100 offers fewer plans
+# than the H200 for some transposed and depthwise convolutions.
+CONV_ENGINE_ABSENT = " for this convolution within "
 
 
 @pytest.mark.parametrize("name", sorted(make_task.TASKS))
@@ -43,7 +47,8 @@ def test_builtin_candidates_verify(name, tmp_path):
     # one exception: a cuBLASLt algorithm index past the heuristic's list,
     # which only the device knows (skinny GEMMs get fewer answers).
     failed = [c for c in report["candidates"] if not c["verified"]
-              and GEMM_ALGO_ABSENT not in c["reason"]]
+              and GEMM_ALGO_ABSENT not in c["reason"]
+              and CONV_ENGINE_ABSENT not in c["reason"]]
     assert not failed, json.dumps(report["candidates"], indent=1)
     assert any(c["verified"] for c in report["candidates"])
     print(name, "best", report["best"])
