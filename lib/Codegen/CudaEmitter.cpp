@@ -60,8 +60,8 @@ std::string KernelParams::id() const {
          (attentionKeyTile ? "-kt" + std::to_string(attentionKeyTile) : "") +
          (attentionQueryShared ? "-qs" : "") +
          (attentionScoreChains > 1 ? "-sc" + std::to_string(attentionScoreChains) : "") +
-         (layoutTile != 32 ? "-t" + std::to_string(layoutTile) : "") +
-         (attentionAsyncCopy ? "-ac" : "") + (fp32Emulated ? "-x3" : "");
+         (layoutTile ? "-t" + std::to_string(layoutTile) : "") + (attentionAsyncCopy ? "-ac" : "") +
+         (fp32Emulated ? "-x3" : "");
 }
 
 /// One entry of a batched GEMM as a matrix (its operands and D then views).
@@ -1082,8 +1082,8 @@ private:
     TypeInfo type;
   };
   void emitBatchedTranspose(const Kernel &kernel, const std::string &tag, const std::string &source,
-                            const std::string &target, int64_t outer, int64_t rows, int64_t cols,
-                            const TypeInfo &type,
+                            const std::string &target, int64_t outer, int64_t channels,
+                            int64_t spatial, bool toChannelsLast, const TypeInfo &type,
                             const std::optional<TransposeBias> &bias = std::nullopt);
   bool onlyKernelsRead(Value result) const;
   void emitConvBiasKernel(const Kernel &kernel, ConvOp conv, const std::string &y,
@@ -2353,7 +2353,7 @@ bool ModuleEmitter::emitChannelsLastConv(const Kernel &kernel, ConvOp op, ConvSp
   std::optional<TransposeBias> added;
   if (separateBias && !onlyKernelsRead(op.getResult()))
     added = TransposeBias{biasBuffer, typeInfo(op.getBias())};
-  emitBatchedTranspose(kernel, "cl_y", conv.y, y, batch, inner, channels, type, added);
+  emitBatchedTranspose(kernel, "cl_y", conv.y, y, batch, channels, inner, false, type, added);
   return added.has_value();
 }
 
@@ -2671,69 +2671,195 @@ std::string ModuleEmitter::channelsLastCopy(const Kernel &kernel, const char *ta
   std::string scratch = addWorkspace("wscl" + std::to_string(kernel.index) + tag,
                                      size_t(outer * channels * inner) * type.bytes);
   emitBatchedTranspose(kernel, std::string("cl_") + tag, buffer, scratch, outer, channels, inner,
-                       type);
+                       true, type);
   return scratch;
 }
 
-/// target[o][c][r] = source[o][r][c] for o < outer, r < rows, c < cols:
-/// tiles of KernelParams::layoutTile squared through shared memory, so that
-/// loads and stores are both coalesced; a grid-stride loop over the tiles
-/// (the grid is clamped).
-void ModuleEmitter::emitBatchedTranspose(const Kernel &kernel, const std::string &tag,
-                                         const std::string &source, const std::string &target,
-                                         int64_t outer, int64_t rows, int64_t cols,
-                                         const TypeInfo &type,
-                                         const std::optional<TransposeBias> &bias) {
-  std::string fname = "cuagent_k" + std::to_string(kernel.index) + "_" + tag;
-  const int64_t T = params_.layoutTile, high = 256 / T;
-  int64_t tilesR = (rows + T - 1) / T, tilesC = (cols + T - 1) / T;
-  int64_t tiles = outer * tilesR * tilesC, slab = rows * cols;
-  std::ostringstream &out = source_;
-  out << "\n// kernel " << kernel.index << ": layout transpose " << tag << ", [" << outer << ", "
-      << rows << ", " << cols << "] -> [" << outer << ", " << cols << ", " << rows << "]"
-      << (bias ? ", adding the conv bias per target row" : "") << "\n";
-  out << "extern \"C\" __global__ void __launch_bounds__(256) " << fname << "(const "
-      << type.storage << " *__restrict__ in, " << type.storage << " *__restrict__ out"
-      << (bias ? std::string(", const ") + bias->type.storage + " *__restrict__ bias" : "")
-      << ") {\n";
-  out << "  __shared__ " << type.storage << " tile[" << T << "][" << T + 1 << "];\n";
-  out << "  for (long long t = blockIdx.x; t < " << tiles << "LL; t += gridDim.x) {\n";
-  out << "    const long long o = t / " << tilesR * tilesC << "LL, rest = t % " << tilesR * tilesC
-      << "LL;\n";
-  out << "    const long long r0 = (rest / " << tilesC << "LL) * " << T << ", c0 = (rest % "
-      << tilesC << "LL) * " << T << ";\n";
-  out << "    const " << type.storage << " *src = in + o * " << slab << "LL;\n";
-  out << "    " << type.storage << " *dst = out + o * " << slab << "LL;\n";
-  std::string loop = "    for (int i = threadIdx.y; i < " + std::to_string(T) +
-                     "; i += " + std::to_string(high) + ") {\n";
-  out << loop;
-  out << "      const long long r = r0 + i, c = c0 + threadIdx.x;\n";
-  out << "      if (r < " << rows << "LL && c < " << cols << "LL) tile[i][threadIdx.x] = src[r * "
-      << cols << "LL + c];\n";
+namespace {
+/// Threads of every layout kernel's block (decision 146).
+constexpr int64_t kTileThreads = 256;
+
+/// The tiles of [C, spatial] per batch element through which the layout
+/// kernels move a channels-last tensor (decisions 59, 119, 142, 146):
+/// `tileS` spatial positions x `tileC` channels, through shared memory,
+/// in blocks of 256 threads. A pass along C puts a warp's lanes on
+/// consecutive channels, a pass along the spatial dims on consecutive
+/// positions, so that both sides' accesses are coalesced.
+struct TileGrid {
+  int64_t batch, channels, inner, tileS, tileC, tilesS, tilesC, tiles;
+  /// Elements per thread in each pass over a tile.
+  int64_t passes() const { return tileS * tileC / kTileThreads; }
+  /// Every tile is whole (no bounds checks at all).
+  bool allWhole() const { return inner % tileS == 0 && channels % tileC == 0; }
+  std::array<unsigned, 3> block() const { return {unsigned(kTileThreads), 1, 1}; }
+};
+
+/// The tile for [batch, channels, inner] (decision 146): square when
+/// KernelParams::layoutTile asks for it (32 or 64), else by shape. As many
+/// channels as there are, rounded up to a power of two in [4, 64], so that
+/// a tile's lanes along C are not idle for 16 channels; 64 x 64 where C
+/// fills 64 channels, else 256 positions long (at most what the spatial
+/// dims need), so that each channel's row stores 1 KB at a time
+/// (tools/bench/layout_probe.cu on the H100: 2.3 TB/s for 32 x 32 tiles,
+/// 2.8-2.9 for these, the copy 2.8).
+TileGrid tileGridOf(const Shape &space, int64_t layoutTile) {
+  TileGrid grid;
+  grid.batch = space[0];
+  grid.channels = space[1];
+  grid.inner = numel(Shape(space.begin() + 2, space.end()));
+  auto pow2 = [](int64_t n) {
+    return int64_t(llvm::PowerOf2Ceil(uint64_t(std::max<int64_t>(n, 1))));
+  };
+  if (layoutTile) {
+    grid.tileS = grid.tileC = layoutTile;
+  } else {
+    grid.tileC = std::clamp<int64_t>(pow2(grid.channels), 4, 64);
+    grid.tileS = std::clamp<int64_t>(pow2(grid.inner), kTileThreads / grid.tileC,
+                                     grid.tileC == 64 ? 64 : 256);
+  }
+  grid.tilesS = (grid.inner + grid.tileS - 1) / grid.tileS;
+  grid.tilesC = (grid.channels + grid.tileC - 1) / grid.tileC;
+  grid.tiles = grid.batch * grid.tilesS * grid.tilesC;
+  return grid;
+}
+
+std::string tileText(const TileGrid &grid) {
+  return "tiles of " + std::to_string(grid.tileS) + " positions x " + std::to_string(grid.tileC) +
+         " channels";
+}
+
+/// A layout kernel's signature, shared tile ([tileS][tileC + 1] of
+/// `tileType`) and grid-stride loop over tiles, through the tile's origin
+/// (o, s0, c0) and, where some tiles are cut by the edges, `whole`.
+void openTiledKernel(std::ostringstream &out, const TileGrid &grid, const std::string &function,
+                     const std::string &signature, const std::string &tileType) {
+  out << "extern \"C\" __global__ void __launch_bounds__(" << kTileThreads << ") " << function
+      << "(" << signature << ") {\n";
+  out << "  __shared__ " << tileType << " tile[" << grid.tileS << "][" << grid.tileC + 1 << "];\n";
+  out << "  for (long long t = blockIdx.x; t < " << grid.tiles << "LL; t += gridDim.x) {\n";
+  int64_t perBatch = grid.tilesS * grid.tilesC;
+  out << "    const long long o = t / " << perBatch << "LL, rest = t % " << perBatch << "LL;\n";
+  out << "    const long long s0 = (rest / " << grid.tilesC << "LL) * " << grid.tileS
+      << ", c0 = (rest % " << grid.tilesC << "LL) * " << grid.tileC << ";\n";
+  if (!grid.allWhole())
+    out << "    const bool whole = s0 + " << grid.tileS << " <= " << grid.inner << "LL && c0 + "
+        << grid.tileC << " <= " << grid.channels << "LL;\n";
+}
+
+/// One pass of the block over the tile at (o, s0, c0), along C or along the
+/// spatial dims: `body` runs once per element with s, c (its place in the
+/// batch element) and sl, cl (in the tile) in scope. Whole tiles run the
+/// pass unrolled with no bounds checks, so that all of a thread's loads are
+/// in flight at once; tiles cut by the edges check every element.
+void emitTilePass(std::ostringstream &out, const TileGrid &grid, bool alongC,
+                  const std::string &body) {
+  int64_t wide = alongC ? grid.tileC : grid.tileS;
+  std::string lane = "threadIdx.x % " + std::to_string(wide);
+  std::string step =
+      "threadIdx.x / " + std::to_string(wide) + " + j * " + std::to_string(kTileThreads / wide);
+  std::string map = alongC ? "const int cl = " + lane + ", sl = " + step + ";"
+                           : "const int sl = " + lane + ", cl = " + step + ";";
+  auto loop = [&](bool checked) {
+    out << "    for (int j = 0; j < " << grid.passes() << "; ++j) {\n";
+    out << "      " << map << "\n";
+    out << "      const long long s = s0 + sl, c = c0 + cl;\n";
+    if (checked)
+      out << "      if (s < " << grid.inner << "LL && c < " << grid.channels << "LL) {\n";
+    else
+      out << "      {\n";
+    out << body;
+    out << "      }\n";
+    out << "    }\n";
+  };
+  if (grid.allWhole()) {
+    out << "#pragma unroll\n";
+    loop(false);
+    return;
+  }
+  out << "    if (whole) {\n#pragma unroll\n";
+  loop(false);
+  out << "    } else {\n";
+  loop(true);
   out << "    }\n";
-  out << "    __syncthreads();\n";
-  out << loop;
-  out << "      const long long c = c0 + i, r = r0 + threadIdx.x;\n";
-  std::string stored = "tile[threadIdx.x][i]";
-  if (bias)
-    stored = fromFloat(type, toFloat(type, stored) + " + " + toFloat(bias->type, "bias[c]"));
-  out << "      if (r < " << rows << "LL && c < " << cols << "LL) dst[c * " << rows
-      << "LL + r] = " << stored << ";\n";
-  out << "    }\n";
+}
+
+/// The end of a tile's second pass and of the kernel.
+void closeTiledKernel(std::ostringstream &out) {
   out << "    __syncthreads();\n";
   out << "  }\n}\n";
+}
+
+/// The comment over a tiled elementwise kernel.
+void tiledKernelComment(std::ostringstream &out, int64_t index, const char *what,
+                        const TileGrid &grid) {
+  out << "\n// kernel " << index << ": elementwise over " << grid.batch * grid.channels * grid.inner
+      << " elements, " << what << " [" << grid.batch << ", " << grid.inner << ", " << grid.channels
+      << "], " << tileText(grid) << "\n";
+}
+
+/// The two passes of a kernel reading the channels-last `param` through
+/// its tiles: loaded along C into the tile, then `body` at each element's
+/// place along the spatial dims, with its logical index `i` in scope.
+void emitTileElements(std::ostringstream &out, const TileGrid &grid, const TypeInfo &type,
+                      const std::string &param, const std::string &body) {
+  std::string C = std::to_string(grid.channels) + "LL", S = std::to_string(grid.inner) + "LL";
+  emitTilePass(out, grid, true,
+               "        tile[sl][cl] = " +
+                   toFloat(type, param + "[(o * " + S + " + s) * " + C + " + c]") + ";\n");
+  out << "    __syncthreads();\n";
+  emitTilePass(out, grid, false,
+               "        const long long i = (o * " + C + " + c) * " + S + " + s;\n" + body);
+}
+} // namespace
+
+/// target = source transposed between [outer, channels, spatial] and
+/// [outer, spatial, channels] (to channels-last, or back): the tiles of
+/// decision 146 through shared memory, loaded along the source's
+/// contiguous dim and stored along the target's, so that both are
+/// coalesced; a grid-stride loop over the tiles (the grid is clamped).
+void ModuleEmitter::emitBatchedTranspose(const Kernel &kernel, const std::string &tag,
+                                         const std::string &source, const std::string &target,
+                                         int64_t outer, int64_t channels, int64_t spatial,
+                                         bool toChannelsLast, const TypeInfo &type,
+                                         const std::optional<TransposeBias> &bias) {
+  std::string fname = "cuagent_k" + std::to_string(kernel.index) + "_" + tag;
+  TileGrid grid = tileGridOf({outer, channels, spatial}, params_.layoutTile);
+  std::string C = std::to_string(channels) + "LL", S = std::to_string(spatial) + "LL";
+  std::string nchw = "(c * " + S + " + s)", nhwc = "(s * " + C + " + c)";
+  std::ostringstream &out = source_;
+  out << "\n// kernel " << kernel.index << ": layout transpose " << tag << ", [" << outer << ", "
+      << (toChannelsLast ? channels : spatial) << ", " << (toChannelsLast ? spatial : channels)
+      << "] -> [" << outer << ", " << (toChannelsLast ? spatial : channels) << ", "
+      << (toChannelsLast ? channels : spatial) << "], " << tileText(grid)
+      << (bias ? ", adding the conv bias per target row" : "") << "\n";
+  std::string storage = type.storage;
+  std::string signature =
+      "const " + storage + " *__restrict__ in, " + storage + " *__restrict__ out" +
+      (bias ? ", const " + std::string(bias->type.storage) + " *__restrict__ bias" : std::string());
+  openTiledKernel(out, grid, fname, signature, storage);
+  out << "    const " << type.storage << " *src = in + o * " << channels * spatial << "LL;\n";
+  out << "    " << type.storage << " *dst = out + o * " << channels * spatial << "LL;\n";
+  emitTilePass(out, grid, !toChannelsLast,
+               "        tile[sl][cl] = src[" + (toChannelsLast ? nchw : nhwc) + "];\n");
+  out << "    __syncthreads();\n";
+  std::string stored = "tile[sl][cl]";
+  if (bias)
+    stored = fromFloat(type, toFloat(type, stored) + " + " + toFloat(bias->type, "bias[c]"));
+  emitTilePass(out, grid, toChannelsLast,
+               "        dst[" + (toChannelsLast ? nhwc : nchw) + "] = " + stored + ";\n");
+  closeTiledKernel(out);
   PlanStep step;
   step.module = "m0";
   step.function = fname;
   step.args = {source, target};
   if (bias)
     step.args.push_back(bias->buffer);
-  step.block = {unsigned(T), unsigned(high), 1};
+  step.block = grid.block();
   KernelInfo info;
   info.function = fname;
   info.kind = "layout-transpose";
-  info.iterationElements = outer * slab;
-  pushLaunch(step, info, std::min(tiles, kMaxGridBlocks));
+  info.iterationElements = outer * channels * spatial;
+  pushLaunch(step, info, std::min(grid.tiles, kMaxGridBlocks));
 }
 
 /// True if `result` is read, and only by NVRTC kernels (not returned, not an
@@ -2978,76 +3104,11 @@ void ModuleEmitter::emitChannelsLastElementwiseKernel(const Kernel &kernel, cons
   pushLaunch(step, info, std::min(blocks, kMaxGridBlocks));
 }
 
-namespace {
-/// The `tile` x `tile` tiles (32 or 64, KernelParams::layoutTile) of [C,
-/// spatial] per batch element of an elementwise kernel over [N, C,
-/// spatial...] that reads or writes a channels-last tensor (decisions 59,
-/// 119); a block is `tile` threads wide and 256 / `tile` high.
-struct TileGrid {
-  int64_t batch, channels, inner, tilesS, tilesC, tiles, tile;
-  int64_t high() const { return 256 / tile; }
-  std::array<unsigned, 3> block() const { return {unsigned(tile), unsigned(high()), 1}; }
-};
-
-TileGrid tileGridOf(const Shape &space, int64_t tile = 32) {
-  TileGrid grid;
-  grid.tile = tile;
-  grid.batch = space[0];
-  grid.channels = space[1];
-  grid.inner = numel(Shape(space.begin() + 2, space.end()));
-  grid.tilesS = (grid.inner + tile - 1) / tile;
-  grid.tilesC = (grid.channels + tile - 1) / tile;
-  grid.tiles = grid.batch * grid.tilesS * grid.tilesC;
-  return grid;
-}
-
-/// The kernel's comment, signature, shared tile and grid-stride loop over
-/// tiles, through the tile's origin (o, s0, c0).
-void openTiledKernel(std::ostringstream &out, int64_t index, const char *what, const TileGrid &grid,
-                     const std::string &function, const std::string &signature) {
-  out << "\n// kernel " << index << ": elementwise over " << grid.batch * grid.channels * grid.inner
-      << " elements, " << what << " [" << grid.batch << ", " << grid.inner << ", " << grid.channels
-      << "] through " << grid.tile << " x " << grid.tile << " tiles\n";
-  out << "extern \"C\" __global__ void __launch_bounds__(256) " << function << "(" << signature
-      << ") {\n";
-  out << "  __shared__ float tile[" << grid.tile << "][" << grid.tile + 1 << "];\n";
-  out << "  for (long long t = blockIdx.x; t < " << grid.tiles << "LL; t += gridDim.x) {\n";
-  int64_t perBatch = grid.tilesS * grid.tilesC;
-  out << "    const long long o = t / " << perBatch << "LL, rest = t % " << perBatch << "LL;\n";
-  out << "    const long long s0 = (rest / " << grid.tilesC << "LL) * " << grid.tile
-      << ", c0 = (rest % " << grid.tilesC << "LL) * " << grid.tile << ";\n";
-}
-
-/// The loop of a tiled kernel's threads over their rows of the tile.
-std::string tileRows(const TileGrid &grid) {
-  return "    for (int k = threadIdx.y; k < " + std::to_string(grid.tile) +
-         "; k += " + std::to_string(grid.high()) + ") {\n";
-}
-
-/// A tiled kernel's loads of the channels-last `param` into the tile (along
-/// C), the barrier, and the opening of the loop over the tile's elements at
-/// their transposed positions, the logical index `i` in scope.
-void openTileElements(std::ostringstream &out, const TileGrid &grid, const TypeInfo &type,
-                      const std::string &param) {
-  std::string C = std::to_string(grid.channels) + "LL", S = std::to_string(grid.inner) + "LL";
-  out << tileRows(grid);
-  out << "      const long long s = s0 + k, c = c0 + threadIdx.x;\n";
-  out << "      if (s < " << S << " && c < " << C << ") tile[k][threadIdx.x] = "
-      << toFloat(type, param + "[(o * " + S + " + s) * " + C + " + c]") << ";\n";
-  out << "    }\n";
-  out << "    __syncthreads();\n";
-  out << tileRows(grid);
-  out << "      const long long c = c0 + k, s = s0 + threadIdx.x;\n";
-  out << "      if (s < " << S << " && c < " << C << ") {\n";
-  out << "        const long long i = (o * " << C << " + c) * " << S << " + s;\n";
-}
-} // namespace
-
 /// An elementwise kernel over [N, C, spatial...] one of whose inputs, a
 /// channels-last conv result, is stored [N, spatial..., C] (decision 59):
-/// 32 x 32 tiles of it are loaded along C (coalesced), and the body runs at
-/// the tile's transposed positions, so that its other loads and its stores
-/// go along the spatial dims (coalesced) as in PyTorch's layout. The
+/// tiles of it (decision 146) are loaded along C (coalesced), and the body
+/// runs at the tile's transposed positions, so that its other loads and its
+/// stores go along the spatial dims (coalesced) as in PyTorch's layout. The
 /// transpose back costs no pass of its own.
 void ModuleEmitter::emitTransposingElementwiseKernel(const Kernel &kernel, const Access &access,
                                                      const Signature &signature, PlanStep step,
@@ -3059,17 +3120,14 @@ void ModuleEmitter::emitTransposingElementwiseKernel(const Kernel &kernel, const
   info.kind = "elementwise";
   info.iterationElements = numel(space);
   std::ostringstream &out = source_;
-  openTiledKernel(out, kernel.index, "reading a channels-last conv result", grid, step.function,
-                  signature.text);
-  openTileElements(out, grid, type, param);
-  out << "        const float xcl = tile[threadIdx.x][k];\n";
+  tiledKernelComment(out, kernel.index, "reading a channels-last conv result", grid);
+  openTiledKernel(out, grid, step.function, signature.text, "float");
   llvm::DenseMap<Value, std::string> given;
   given[channelsLast] = "xcl";
-  out << emitBody(kernel.ops, access, "i", space, true, {}, {}, given);
-  out << "      }\n";
-  out << "    }\n";
-  out << "    __syncthreads();\n";
-  out << "  }\n}\n";
+  emitTileElements(out, grid, type, param,
+                   "        const float xcl = tile[sl][cl];\n" +
+                       emitBody(kernel.ops, access, "i", space, true, {}, {}, given));
+  closeTiledKernel(out);
   step.block = grid.block();
   pushLaunch(step, info, std::min(grid.tiles, kMaxGridBlocks));
 }
@@ -3095,8 +3153,8 @@ std::optional<Value> ModuleEmitter::channelsLastWriterResult(const Kernel &kerne
 }
 
 /// An elementwise kernel (a pad, an activation) whose one result is x of a
-/// channels-last conv: 32 x 32 tiles of [C, spatial] run the body along the
-/// spatial dims, its loads coalesced in PyTorch's layout, and the result is
+/// channels-last conv: tiles of [C, spatial] (decision 146) run the body
+/// along the spatial dims, its loads coalesced in PyTorch's layout, and the result is
 /// stored transposed along C, so the conv reads it as it is and no
 /// transpose kernel of its own runs (the mirror of
 /// emitTransposingElementwiseKernel).
@@ -3112,27 +3170,21 @@ void ModuleEmitter::emitChannelsLastWriterKernel(const Kernel &kernel, const Acc
   info.kind = "elementwise";
   info.iterationElements = numel(space);
   std::ostringstream &out = source_;
-  openTiledKernel(out, kernel.index, "writing a channels-last conv input", grid, step.function,
-                  signature.text);
-  out << tileRows(grid);
-  out << "      const long long c = c0 + k, s = s0 + threadIdx.x;\n";
-  out << "      if (s < " << inner << "LL && c < " << channels << "LL) {\n";
-  out << "        const long long i = (o * " << channels << "LL + c) * " << inner << "LL + s;\n";
+  tiledKernelComment(out, kernel.index, "writing a channels-last conv input", grid);
+  openTiledKernel(out, grid, step.function, signature.text, "float");
   // The result's variable (a layout op's result is loaded lazily).
   std::string resultVar;
-  out << emitBody(kernel.ops, access, "i", space, false, {}, {}, {}, result, &resultVar);
-  out << "        tile[k][threadIdx.x] = " << resultVar << ";\n";
-  out << "      }\n";
-  out << "    }\n";
+  std::string body =
+      "        const long long i = (o * " + std::to_string(channels) + "LL + c) * " +
+      std::to_string(inner) + "LL + s;\n" +
+      emitBody(kernel.ops, access, "i", space, false, {}, {}, {}, result, &resultVar);
+  emitTilePass(out, grid, false, body + "        tile[sl][cl] = " + resultVar + ";\n");
   out << "    __syncthreads();\n";
-  out << tileRows(grid);
-  out << "      const long long s = s0 + k, c = c0 + threadIdx.x;\n";
-  out << "      if (s < " << inner << "LL && c < " << channels << "LL) out" << store << "[(o * "
-      << inner << "LL + s) * " << channels
-      << "LL + c] = " << fromFloat(typeInfo(result), "tile[threadIdx.x][k]") << ";\n";
-  out << "    }\n";
-  out << "    __syncthreads();\n";
-  out << "  }\n}\n";
+  emitTilePass(out, grid, true,
+               "        out" + std::to_string(store) + "[(o * " + std::to_string(inner) +
+                   "LL + s) * " + std::to_string(channels) +
+                   "LL + c] = " + fromFloat(typeInfo(result), "tile[sl][cl]") + ";\n");
+  closeTiledKernel(out);
   channelsLastValues_.insert(result);
   step.block = grid.block();
   pushLaunch(step, info, std::min(grid.tiles, kMaxGridBlocks));
@@ -3966,7 +4018,7 @@ std::string ModuleEmitter::groupNormApplyValue(GroupNormApplyOp apply, const std
 /// The [N, C, positions] view of the input of a kernel's group norm (or
 /// its statistics) read channels-last: the tile grid's.
 codegen::GroupNormShape ModuleEmitter::channelsLastNormShapeOf(const Kernel &kernel) const {
-  TileGrid grid = tileGridOf(shapeOf(kernel.rowOp->getOperand(0)));
+  TileGrid grid = tileGridOf(shapeOf(kernel.rowOp->getOperand(0)), 32);
   codegen::GroupNormShape shape;
   shape.batch = grid.batch;
   shape.channels = grid.channels;
@@ -4042,7 +4094,7 @@ void ModuleEmitter::pushChannelsLastNormStats(const Kernel &kernel, const Access
 /// the statistics kernel reads it along C (32 channels x a segment of
 /// positions a block), the finalize kernel makes each group's (mean,
 /// rstd), and the apply kernel runs the prologue, the norm and the
-/// epilogue through 32 x 32 tiles loaded along C, storing along the spatial
+/// epilogue through tiles (decision 146) loaded along C, storing along the spatial
 /// dims as in PyTorch's layout: two reads and a write of the input where
 /// the transpose back and a split group norm take five.
 Status ModuleEmitter::emitChannelsLastGroupNorm(const Kernel &kernel, const Access &access,
@@ -4063,15 +4115,16 @@ Status ModuleEmitter::emitChannelsLastGroupNorm(const Kernel &kernel, const Acce
   llvm::DenseMap<Value, std::string> given;
   given[channelsLast] = "xcl";
   std::ostringstream &out = source_;
-  openTiledKernel(out, kernel.index, "normalizing a channels-last conv result", grid, step.function,
-                  signature.text + ", const float2 *__restrict__ normStats");
-  openTileElements(out, grid, typeInfo(channelsLast), loadParam(access, channelsLast));
-  out << "        const float xcl = "
-      << withDeferredBias(channelsLast, access, "i", space, "tile[threadIdx.x][k]") << ";\n";
+  tiledKernelComment(out, kernel.index, "normalizing a channels-last conv result", grid);
+  openTiledKernel(out, grid, step.function,
+                  signature.text + ", const float2 *__restrict__ normStats", "float");
+  std::ostringstream body;
+  body << "        const float xcl = "
+       << withDeferredBias(channelsLast, access, "i", space, "tile[sl][cl]") << ";\n";
   std::string input;
-  out << emitBody(prologue, access, "i", space, true, {}, {}, given, norm.getInput(), &input);
-  out << "        const float2 groupStats = normStats[o * " << shape.groups << "LL + c / "
-      << shape.channels / shape.groups << "LL];\n";
+  body << emitBody(prologue, access, "i", space, true, {}, {}, given, norm.getInput(), &input);
+  body << "        const float2 groupStats = normStats[o * " << shape.groups << "LL + c / "
+       << shape.channels / shape.groups << "LL];\n";
   std::string value = "(" + input + " - groupStats.x) * groupStats.y";
   if (norm.getAffine().size() == 2) {
     Value weight = norm.getAffine()[0], bias = norm.getAffine()[1];
@@ -4079,14 +4132,12 @@ Status ModuleEmitter::emitChannelsLastGroupNorm(const Kernel &kernel, const Acce
             " + " + toFloat(typeInfo(bias), loadParam(access, bias) + "[c]");
   }
   std::string resultVar = name(norm.getResult());
-  out << "        const float " << resultVar << " = " << value << ";\n";
+  body << "        const float " << resultVar << " = " << value << ";\n";
   llvm::DenseMap<Value, std::string> result;
   result[norm.getResult()] = resultVar;
-  out << emitBody(epilogue, access, "i", space, true, {}, {}, result);
-  out << "      }\n";
-  out << "    }\n";
-  out << "    __syncthreads();\n";
-  out << "  }\n}\n";
+  body << emitBody(epilogue, access, "i", space, true, {}, {}, result);
+  emitTileElements(out, grid, typeInfo(channelsLast), loadParam(access, channelsLast), body.str());
+  closeTiledKernel(out);
   step.args.push_back(stats);
   step.block = grid.block();
   info.kind = "group-norm-cl";
@@ -4401,7 +4452,7 @@ Status ModuleEmitter::emitWindowKernel(const Kernel &kernel, const Access &acces
     return out;
   };
   if (channelsLast) {
-    TileGrid grid = tileGridOf(resultSpace);
+    TileGrid grid = tileGridOf(resultSpace, 32);
     source_ << "\n// kernel " << kernel.index << ": " << info.kind << " " << text(inputSpace)
             << " -> " << text(resultSpace) << ", reading a channels-last conv result along C "
             << "through 32 x 32 tiles of the output\n";
@@ -5307,8 +5358,8 @@ Expected<EmittedModule> emitCuda(mlir::func::FuncOp function, const KernelParams
   if (params.vectorWidth < 1 || params.vectorWidth > 8 ||
       (params.vectorWidth & (params.vectorWidth - 1)))
     return Status::error("vector width must be 1, 2, 4 or 8");
-  if (params.layoutTile != 32 && params.layoutTile != 64)
-    return Status::error("the layout tile must be 32 or 64");
+  if (params.layoutTile != 0 && params.layoutTile != 32 && params.layoutTile != 64)
+    return Status::error("the layout tile must be 0 (by shape), 32 or 64");
   return ModuleEmitter(function, params).run();
 }
 

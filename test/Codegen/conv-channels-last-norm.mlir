@@ -36,9 +36,9 @@
 // CHECK: w = cuagent_welford_warp(w);
 // CHECK-NEXT: if (lane == 0)
 // CHECK: stats[r] = make_float2(w.mean, rsqrtf(fmaxf(w.m2 / 16384.f, 0.f) + {{.*}}));
-// CHECK: // kernel 1: elementwise over 131072 elements, normalizing a channels-last conv result [2, 1024, 64] through 32 x 32 tiles
-// CHECK: tile[k][threadIdx.x] = in0[(o * 1024LL + s) * 64LL + c];
-// CHECK: const float xcl = tile[threadIdx.x][k];
+// CHECK: // kernel 1: elementwise over 131072 elements, normalizing a channels-last conv result [2, 1024, 64], tiles of 64 positions x 64 channels
+// CHECK: tile[sl][cl] = in0[(o * 1024LL + s) * 64LL + c];
+// CHECK: const float xcl = tile[sl][cl];
 // CHECK-NEXT: const float2 groupStats = normStats[o * 4LL + c / 16LL];
 // CHECK-NEXT: const float [[G:v[0-9]+]] = ((xcl - groupStats.x) * groupStats.y) * in{{[0-9]}}[c] + in{{[0-9]}}[c];
 // CHECK: "function": "cuagent_k1_stats",
@@ -61,7 +61,7 @@ func.func @clnorm$conv_group_norm(%x: tensor<2x16x34x34xf32>, %w: tensor<64x16x3
 // CHECK: const float xcl = (in0[(n * 4096LL + s) * 32LL + c] + in{{[0-9]}}[((i / 4096LL) % 32LL)]);
 // CHECK: group-norm (mean, rstd) of 64 groups from {{[0-9]+}} segments x 1 channels each
 // CHECK: normalizing a channels-last conv result
-// CHECK: const float xcl = (tile[threadIdx.x][k] + in{{[0-9]}}[((i / 4096LL) % 32LL)]);
+// CHECK: const float xcl = (tile[sl][cl] + in{{[0-9]}}[((i / 4096LL) % 32LL)]);
 // CHECK: const float2 groupStats = normStats[o * 32LL + c / 1LL];
 // CHECK: tanhf(
 // CHECK: out0[i] =

@@ -26,6 +26,11 @@
 // CHECK: const long long i = (tn * 64LL + c) * 256LL + s;
 // CHECK-NEXT: const float {{v[0-9]+}} = tile[threadIdx.x][k];
 // CHECK: out0[i] =
+// The plan's steps: the layout kernels of x and w in decision 146's blocks
+// of 256, the window kernel in 32 x 8.
+// CHECK: "block": [
+// CHECK-NEXT: 256,
+// CHECK: "function": "cuagent_k0_cl_w",
 // CHECK: "block": [
 // CHECK-NEXT: 32,
 // CHECK-NEXT: 8,

@@ -87,23 +87,31 @@ def _chain_read_as_nchw(plan):
     return plan
 
 
-def _in_kernel(tag, old, new):
-    """A source edit inside the transpose kernel `tag` (cl_x, cl_w, cl_y) only."""
+def _in_every(marker, old, new):
+    """A source edit at every place of `old` (at least one) inside the
+    kernel whose header comment says `marker`: a layout kernel's pass runs
+    twice (decision 146: whole tiles unrolled, edge tiles checked), and a
+    fault must be in both."""
     def edit(text):
-        head = text.index(f"layout transpose {tag},")
+        head = text.index(marker)
         end = text.find("\n// kernel", head)
         end = len(text) if end < 0 else end
         body = text[head:end]
-        assert body.count(old) == 1, (tag, old)
+        assert body.count(old) >= 1, (marker, old)
         return text[:head] + body.replace(old, new) + text[end:]
     return edit
+
+
+def _in_kernel(tag, old, new):
+    """A source edit inside the transpose kernel `tag` (cl_x, cl_w, cl_y) only."""
+    return _in_every(f"layout transpose {tag},", old, new)
 
 
 
 def _in_tiled_epilogue(old, new):
     """A source edit inside the elementwise kernel that reads a conv result
     channels-last through tiles."""
-    return in_marked("reading a channels-last conv result", old, new)
+    return _in_every("reading a channels-last conv result", old, new)
 
 
 def _in_nhwc_kernel(old, new):
@@ -111,31 +119,30 @@ def _in_nhwc_kernel(old, new):
     return in_marked("in channels-last order", old, new)
 
 
-def planted(rows_x, cols_x, y):
-    """The faults, for x's transpose [rows_x, cols_x] and y's way back:
-    ("back", rows, cols), a transpose kernel into the conv's buffer, or
+def planted(channels_x, inner_x, y):
+    """The faults, for x's transpose [channels_x, inner_x] and y's way back:
+    ("back", inner, channels), a transpose kernel into the conv's buffer, or
     ("tiles", inner, channels), the epilogue kernel reading it through tiles."""
     cases = {
         "correct": ([], [], None),
         "x-read-as-nchw": ([], [_read_original("x")], "wrong result"),
         "w-read-as-kcrs": ([], [_read_original("w")], "wrong result"),
-        # x's kernel copies its tiles in place instead of transposing them.
+        # x's kernel stores its tiles where they came from instead of
+        # transposing them.
         "x-copied-not-transposed": ([_in_kernel(
-            "cl_x", f"dst[c * {rows_x}LL + r] = tile[threadIdx.x][i];",
-            f"dst[(r0 + i) * {cols_x}LL + c0 + threadIdx.x] = tile[i][threadIdx.x];")],
-            [], "wrong result"),
+            "cl_x", f"dst[(s * {channels_x}LL + c)] = tile[sl][cl];",
+            f"dst[(c * {inner_x}LL + s)] = tile[sl][cl];")], [], "wrong result"),
     }
-    way, rows, cols = y
+    way, inner, channels = y
     if way == "back":
         cases.update({
             "y-left-channels-last": ([], [_y_left_channels_last], "wrong result"),
             # y's last 8 channels never written back.
             "last-channels-dropped": ([_in_kernel(
-                "cl_y", f"if (r < {rows}LL && c < {cols}LL) dst[",
-                f"if (r < {rows}LL && c < {cols - 8}LL) dst[")], [], "wrong result"),
+                "cl_y", f"dst[(c * {inner}LL + s)] = ",
+                f"if (c < {channels - 8}LL) dst[(c * {inner}LL + s)] = ")], [], "wrong result"),
         })
     else:
-        inner, channels = rows, cols
         cases.update({
             # The epilogue reads the channels-last result in PyTorch's order.
             "epilogue-reads-nchw": ([_in_tiled_epilogue(
@@ -143,8 +150,10 @@ def planted(rows_x, cols_x, y):
                 f"[(o * {channels}LL + c) * {inner}LL + s]")], [], "wrong result"),
             # Its last 8 channels' outputs never written.
             "epilogue-last-channels-dropped": ([_in_tiled_epilogue(
-                f"if (s < {inner}LL && c < {channels}LL) {{",
-                f"if (s < {inner}LL && c < {channels - 8}LL) {{")], [], "wrong result"),
+                f"const long long i = (o * {channels}LL + c) * {inner}LL + s;",
+                f"if (c >= {channels - 8}LL) continue;\n"
+                f"        const long long i = (o * {channels}LL + c) * {inner}LL + s;")], [],
+                "wrong result"),
         })
     return cases
 
@@ -210,9 +219,9 @@ BIAS_ADDED = "adding the conv bias per target row"
 # Its faults: the bias of the row's position instead of its channel, the
 # bias dropped, added to the tile's other element (transposed).
 CONVT_BIAS_PLANTED = dict(planted(64, 1024, ("back", 4096, 32)), **{
-    "bias-by-position": ([_in_kernel("cl_y", "bias[c]", "bias[r % 32LL]")], [], "wrong result"),
+    "bias-by-position": ([_in_kernel("cl_y", "bias[c]", "bias[s % 32LL]")], [], "wrong result"),
     "bias-dropped": ([_in_kernel("cl_y", " + bias[c]", "")], [], "wrong result"),
-    "bias-of-the-tile-column": ([_in_kernel("cl_y", "bias[c]", "bias[c0 + threadIdx.x % 32]")],
+    "bias-of-the-tile-column": ([_in_kernel("cl_y", "bias[c]", "bias[c0 + sl % 32]")],
                                 [], "wrong result"),
 })
 CASES["conv_transpose2d_bias_tf32"] = (CONVT_BIAS_MLIR, CONVT_BIAS_PLANTED)
@@ -243,14 +252,14 @@ def _x_declared_nchw(plan):
 # channels never written, the conv reading the bytes as NCHW.
 PAD_PLANTED = {
     "correct": ([], [], None),
-    "writer-stores-nchw": ([in_marked(WRITER, "out0[(o * 4096LL + s) * 32LL + c]",
+    "writer-stores-nchw": ([_in_every(WRITER, "out0[(o * 4096LL + s) * 32LL + c]",
                                        "out0[(o * 32LL + c) * 4096LL + s]")], [], "wrong result"),
-    "writer-body-at-memory-index": ([in_marked(
+    "writer-body-at-memory-index": ([_in_every(
         WRITER, "const long long i = (o * 32LL + c) * 4096LL + s;",
         "const long long i = (o * 4096LL + s) * 32LL + c;")], [], "wrong result"),
-    "writer-last-channels-dropped": ([in_marked(
-        WRITER, "if (s < 4096LL && c < 32LL) out0[", "if (s < 4096LL && c < 24LL) out0[")], [],
-        "wrong result"),
+    "writer-last-channels-dropped": ([_in_every(
+        WRITER, "out0[(o * 4096LL + s) * 32LL + c] = ",
+        "if (c < 24LL) out0[(o * 4096LL + s) * 32LL + c] = ")], [], "wrong result"),
     "x-declared-nchw": ([], [_x_declared_nchw], "wrong result"),
 }
 
@@ -285,13 +294,14 @@ def test_planted_faulty_channels_last_plans_are_rejected(name, tmp_path):
                    max_memory_ratio=0)
 
 
-# Decision 142's 64 x 64 tiles (blocks of 64 x 4): the store loop of x's
-# transpose stepping 8 rows instead of 4, so that half of each tile's rows
-# never reach the workspace (poisoned).
+# Decision 142's 64 x 64 tiles: the store pass of x's transpose (along C)
+# ending halfway, so that half of each tile's positions never reach the
+# workspace (poisoned).
 TILE64_PLANTED = {
-    "rows-step-doubled": ([_in_kernel("cl_x", "i += 4) {\n      const long long c = c0 + i",
-                                      "i += 8) {\n      const long long c = c0 + i")], [],
-                          "wrong result"),
+    "store-pass-halved": ([_in_kernel(
+        "cl_x", "for (int j = 0; j < 16; ++j) {\n      const int cl = threadIdx.x % 64",
+        "for (int j = 0; j < 8; ++j) {\n      const int cl = threadIdx.x % 64")], [],
+        "wrong result"),
 }
 
 
@@ -311,17 +321,17 @@ def test_planted_faulty_64_tile_plans_are_rejected(name, tmp_path):
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_layout_tiles_verify_side_by_side(name, tmp_path):
-    """Decision 142: each case's plan with 32 x 32 and with 64 x 64 tiles
-    verifies; their medians are printed side by side (not asserted: this is
-    the measurement that decides whether 64 joins the policy's grid)."""
+    """Decisions 142 and 146: each case's plan with tiles by shape (0), 32 x
+    32 and 64 x 64 verifies; their medians are printed side by side (not
+    asserted: the harness shows performance)."""
     candidates = []
-    for tile in ("32", "64"):
+    for tile in ("0", "32", "64"):
         (tmp_path / tile).mkdir()
         one = channels_last_candidates(tmp_path / tile, name, "--layout-tile", tile,
                                        cases={"correct": ([], [], None)})
         candidates.append(dict(one["candidates"][0], id="tile" + tile))
     task = make_task.write_task(name, str(tmp_path / "task"), "cuda", max_memory_ratio=0)
-    _, _, outcomes = run_planted(task, tmp_path, {"candidates": candidates}, 2)
+    _, _, outcomes = run_planted(task, tmp_path, {"candidates": candidates}, 3)
     assert all(o["verified"] for o in outcomes.values()), outcomes
     print(name, "median ms by layout tile:",
           {k: round(o.get("median_ms", -1), 4) for k, o in outcomes.items()})

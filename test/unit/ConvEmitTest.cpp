@@ -178,11 +178,15 @@ TEST_F(ConvEmit, ChannelsLastPlanTransposesInAndOut) {
   EXPECT_EQ(steps[2].conv.xShape, (std::vector<int64_t>{2, 3, 16, 16})) << "logical shapes";
   EXPECT_EQ(steps[3].function, "cuagent_k1");
   EXPECT_EQ(steps[3].args, (std::vector<std::string>{"ws0", "out0"}));
-  EXPECT_EQ(steps[3].block, (std::array<unsigned, 3>{32, 8, 1}));
-  EXPECT_NE(emitted->source.find("layout transpose cl_x, [2, 3, 256] -> [2, 256, 3]"),
+  EXPECT_EQ(steps[3].block, (std::array<unsigned, 3>{256, 1, 1}));
+  // Decision 146's tiles by shape: 3 channels in 4, 8 in 8, each by all
+  // 256 positions.
+  EXPECT_NE(emitted->source.find("layout transpose cl_x, [2, 3, 256] -> [2, 256, 3], tiles of 256 "
+                                 "positions x 4 channels"),
             std::string::npos);
-  EXPECT_NE(emitted->source.find("dst[c * 3LL + r] = tile[threadIdx.x][i]"), std::string::npos);
-  EXPECT_NE(emitted->source.find("reading a channels-last conv result [2, 256, 8]"),
+  EXPECT_NE(emitted->source.find("dst[(s * 3LL + c)] = tile[sl][cl]"), std::string::npos);
+  EXPECT_NE(emitted->source.find("reading a channels-last conv result [2, 256, 8], tiles of 256 "
+                                 "positions x 8 channels"),
             std::string::npos);
   EXPECT_NE(emitted->source.find("in0[(o * 256LL + s) * 8LL + c]"), std::string::npos);
   EXPECT_EQ(emitted->source.find("cl_y"), std::string::npos);
@@ -254,10 +258,10 @@ TEST_F(ConvEmit, ChannelsLastTransposeBackAddsABiasNoKernelReads) {
   }
   EXPECT_EQ(functions, (std::vector<std::string>{"cuagent_k0_cl_x", "cuagent_k0_cl_w", "",
                                                  "cuagent_k0_cl_y"}));
-  EXPECT_NE(emitted->source.find("layout transpose cl_y, [2, 100, 6] -> [2, 6, 100], adding the "
-                                 "conv bias per target row"),
+  EXPECT_NE(emitted->source.find("layout transpose cl_y, [2, 100, 6] -> [2, 6, 100], tiles of 128 "
+                                 "positions x 8 channels, adding the conv bias per target row"),
             std::string::npos);
-  EXPECT_NE(emitted->source.find("cuagent_f32_to_bf16(cuagent_bf16_to_f32(tile[threadIdx.x][i]) + "
+  EXPECT_NE(emitted->source.find("cuagent_f32_to_bf16(cuagent_bf16_to_f32(tile[sl][cl]) + "
                                  "cuagent_bf16_to_f32(bias[c]))"),
             std::string::npos);
   auto parsed = cuagent::parsePlan(cuagent::planToJson(emitted->plan).dump());
@@ -273,8 +277,9 @@ TEST_F(ConvEmit, ChannelsLastTransposeBackAddsABiasNoKernelReads) {
   EXPECT_EQ(nchw->plan.steps.back().function, "cuagent_k0_bias");
 }
 
-/// Decision 142: the layout kernels' tiles are 32 x 32 (blocks of 32 x 8)
-/// or 64 x 64 (blocks of 64 x 4); nothing else is accepted.
+/// Decisions 142 and 146: the layout kernels' tiles are by shape (0) or
+/// square, 32 x 32 or 64 x 64, in blocks of 256 threads; nothing else is
+/// accepted.
 TEST_F(ConvEmit, LayoutTileSizesTheChannelsLastKernels) {
   cuagent::KernelParams params;
   params.convCompute = "32F_FAST_TF32";
@@ -288,25 +293,30 @@ TEST_F(ConvEmit, LayoutTileSizesTheChannelsLastKernels) {
   for (const cuagent::PlanStep &step : emitted->plan.steps)
     if (step.function.find("_cl_") != std::string::npos) {
       ++layoutKernels;
-      EXPECT_EQ(step.block, (std::array<unsigned, 3>{64, 4, 1})) << step.function;
+      EXPECT_EQ(step.block, (std::array<unsigned, 3>{256, 1, 1})) << step.function;
     }
   EXPECT_EQ(layoutKernels, 3); // x, w and y (the relu adds the bias by PyTorch's layout)
   EXPECT_NE(emitted->source.find("tile[64][65];"), std::string::npos);
-  EXPECT_NE(emitted->source.find("for (int i = threadIdx.y; i < 64; i += 4) {"), std::string::npos);
+  EXPECT_NE(emitted->source.find("for (int j = 0; j < 16; ++j) {"), std::string::npos);
   EXPECT_EQ(emitted->source.find("tile[32][33]"), std::string::npos);
+  // Tiles cut by the edges (3 channels, 256 positions) check each element.
+  EXPECT_NE(emitted->source.find("if (s < 256LL && c < 3LL) {"), std::string::npos);
   // The relu reading y channels-last through the tiles (the bias fused).
   params.convBiasFused = true;
   auto tiled = cuagent::emitCuda(function("relu"), params);
   ASSERT_TRUE(tiled) << tiled.message();
-  EXPECT_EQ(tiled->plan.steps.back().block, (std::array<unsigned, 3>{64, 4, 1}));
-  EXPECT_NE(tiled->source.find("reading a channels-last conv result [2, 256, 8] through 64 x 64 "
-                               "tiles"),
+  EXPECT_EQ(tiled->plan.steps.back().block, (std::array<unsigned, 3>{256, 1, 1}));
+  EXPECT_NE(tiled->source.find("reading a channels-last conv result [2, 256, 8], tiles of 64 "
+                               "positions x 64 channels"),
             std::string::npos);
-  EXPECT_NE(tiled->source.find("for (int k = threadIdx.y; k < 64; k += 4) {"), std::string::npos);
+  params.layoutTile = 32;
+  EXPECT_EQ(params.id(), "b256-v4-block-c32-t32");
+  params.layoutTile = 0;
+  EXPECT_EQ(params.id(), "b256-v4-block-c32");
   params.layoutTile = 48;
   auto refused = cuagent::emitCuda(function("relu"), params);
   ASSERT_FALSE(refused);
-  EXPECT_EQ(refused.message(), "the layout tile must be 32 or 64");
+  EXPECT_EQ(refused.message(), "the layout tile must be 0 (by shape), 32 or 64");
 }
 
 /// Decision 59: an elementwise kernel between two channels-last convs runs

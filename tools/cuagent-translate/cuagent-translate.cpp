@@ -49,8 +49,9 @@ static cl::opt<int>
                          cl::init(1));
 static cl::opt<int>
     layoutTile("layout-tile",
-               cl::desc("channels-last layout kernels: tiles of 32 x 32 or 64 x 64 (decision 142)"),
-               cl::init(32));
+               cl::desc("channels-last layout kernels: 0, tiles by shape (decision 146); 32 or "
+                        "64, square tiles (decision 142)"),
+               cl::init(0));
 static cl::opt<bool>
     attentionAsyncCopy("attention-async-copy",
                        cl::desc("attention: K and V tiles staged by cp.async into two stages"),

@@ -83,10 +83,11 @@ struct KernelParams {
   // policy's grid until measured.
   int attentionScoreChains = 1;
   // Channels-last layout kernels (the NVRTC transposes of decision 59, the
-  // tiled kernels reading or writing a conv's channels-last tensors): tiles
-  // of 32 x 32 (blocks of 32 x 8 threads, 4 elements a thread) or 64 x 64
-  // (64 x 4, 16 a thread: four times the loads in flight, decision 142).
-  int layoutTile = 32;
+  // tiled kernels reading or writing a conv's channels-last tensors): 0,
+  // tiles chosen by shape (decision 146: as many channels as there are, up
+  // to 64, by up to 256 positions); 32 or 64, square tiles of that side
+  // (decision 142; ids -t32, -t64).
+  int layoutTile = 0;
   // Attention: K and V tiles staged by cp.async into two stages. Not in the
   // builtin policy's grid until measured.
   bool attentionAsyncCopy = false;
