@@ -26,6 +26,7 @@
 #include "ScanTemplate.h"
 #include "SplitReduceTemplate.h"
 #include "StridedTemplate.h"
+#include "TileTemplate.h"
 
 #include "cuagent/Dialect/CuagentOps.h"
 #include "cuagent/Format/Task.h"
@@ -48,7 +49,13 @@
 #include <tuple>
 
 namespace cuagent {
+using codegen::closeTiledKernel;
+using codegen::emitTilePass;
+using codegen::openTiledKernel;
 using codegen::ReduceKind;
+using codegen::TileGrid;
+using codegen::tileGridOf;
+using codegen::tileText;
 using mlir::Operation;
 using mlir::Value;
 
@@ -2676,119 +2683,6 @@ std::string ModuleEmitter::channelsLastCopy(const Kernel &kernel, const char *ta
 }
 
 namespace {
-/// Threads of every layout kernel's block (decision 146).
-constexpr int64_t kTileThreads = 256;
-
-/// The tiles of [C, spatial] per batch element through which the layout
-/// kernels move a channels-last tensor (decisions 59, 119, 142, 146):
-/// `tileS` spatial positions x `tileC` channels, through shared memory,
-/// in blocks of 256 threads. A pass along C puts a warp's lanes on
-/// consecutive channels, a pass along the spatial dims on consecutive
-/// positions, so that both sides' accesses are coalesced.
-struct TileGrid {
-  int64_t batch, channels, inner, tileS, tileC, tilesS, tilesC, tiles;
-  /// Elements per thread in each pass over a tile.
-  int64_t passes() const { return tileS * tileC / kTileThreads; }
-  /// Every tile is whole (no bounds checks at all).
-  bool allWhole() const { return inner % tileS == 0 && channels % tileC == 0; }
-  std::array<unsigned, 3> block() const { return {unsigned(kTileThreads), 1, 1}; }
-};
-
-/// The tile for [batch, channels, inner] (decision 146): square when
-/// KernelParams::layoutTile asks for it (32 or 64), else by shape. As many
-/// channels as there are, rounded up to a power of two in [4, 64], so that
-/// a tile's lanes along C are not idle for 16 channels; 64 x 64 where C
-/// fills 64 channels, else 256 positions long (at most what the spatial
-/// dims need), so that each channel's row stores 1 KB at a time
-/// (tools/bench/layout_probe.cu on the H100: 2.3 TB/s for 32 x 32 tiles,
-/// 2.8-2.9 for these, the copy 2.8).
-TileGrid tileGridOf(const Shape &space, int64_t layoutTile) {
-  TileGrid grid;
-  grid.batch = space[0];
-  grid.channels = space[1];
-  grid.inner = numel(Shape(space.begin() + 2, space.end()));
-  auto pow2 = [](int64_t n) {
-    return int64_t(llvm::PowerOf2Ceil(uint64_t(std::max<int64_t>(n, 1))));
-  };
-  if (layoutTile) {
-    grid.tileS = grid.tileC = layoutTile;
-  } else {
-    grid.tileC = std::clamp<int64_t>(pow2(grid.channels), 4, 64);
-    grid.tileS = std::clamp<int64_t>(pow2(grid.inner), kTileThreads / grid.tileC,
-                                     grid.tileC == 64 ? 64 : 256);
-  }
-  grid.tilesS = (grid.inner + grid.tileS - 1) / grid.tileS;
-  grid.tilesC = (grid.channels + grid.tileC - 1) / grid.tileC;
-  grid.tiles = grid.batch * grid.tilesS * grid.tilesC;
-  return grid;
-}
-
-std::string tileText(const TileGrid &grid) {
-  return "tiles of " + std::to_string(grid.tileS) + " positions x " + std::to_string(grid.tileC) +
-         " channels";
-}
-
-/// A layout kernel's signature, shared tile ([tileS][tileC + 1] of
-/// `tileType`) and grid-stride loop over tiles, through the tile's origin
-/// (o, s0, c0) and, where some tiles are cut by the edges, `whole`.
-void openTiledKernel(std::ostringstream &out, const TileGrid &grid, const std::string &function,
-                     const std::string &signature, const std::string &tileType) {
-  out << "extern \"C\" __global__ void __launch_bounds__(" << kTileThreads << ") " << function
-      << "(" << signature << ") {\n";
-  out << "  __shared__ " << tileType << " tile[" << grid.tileS << "][" << grid.tileC + 1 << "];\n";
-  out << "  for (long long t = blockIdx.x; t < " << grid.tiles << "LL; t += gridDim.x) {\n";
-  int64_t perBatch = grid.tilesS * grid.tilesC;
-  out << "    const long long o = t / " << perBatch << "LL, rest = t % " << perBatch << "LL;\n";
-  out << "    const long long s0 = (rest / " << grid.tilesC << "LL) * " << grid.tileS
-      << ", c0 = (rest % " << grid.tilesC << "LL) * " << grid.tileC << ";\n";
-  if (!grid.allWhole())
-    out << "    const bool whole = s0 + " << grid.tileS << " <= " << grid.inner << "LL && c0 + "
-        << grid.tileC << " <= " << grid.channels << "LL;\n";
-}
-
-/// One pass of the block over the tile at (o, s0, c0), along C or along the
-/// spatial dims: `body` runs once per element with s, c (its place in the
-/// batch element) and sl, cl (in the tile) in scope. Whole tiles run the
-/// pass unrolled with no bounds checks, so that all of a thread's loads are
-/// in flight at once; tiles cut by the edges check every element.
-void emitTilePass(std::ostringstream &out, const TileGrid &grid, bool alongC,
-                  const std::string &body) {
-  int64_t wide = alongC ? grid.tileC : grid.tileS;
-  std::string lane = "threadIdx.x % " + std::to_string(wide);
-  std::string step =
-      "threadIdx.x / " + std::to_string(wide) + " + j * " + std::to_string(kTileThreads / wide);
-  std::string map = alongC ? "const int cl = " + lane + ", sl = " + step + ";"
-                           : "const int sl = " + lane + ", cl = " + step + ";";
-  auto loop = [&](bool checked) {
-    out << "    for (int j = 0; j < " << grid.passes() << "; ++j) {\n";
-    out << "      " << map << "\n";
-    out << "      const long long s = s0 + sl, c = c0 + cl;\n";
-    if (checked)
-      out << "      if (s < " << grid.inner << "LL && c < " << grid.channels << "LL) {\n";
-    else
-      out << "      {\n";
-    out << body;
-    out << "      }\n";
-    out << "    }\n";
-  };
-  if (grid.allWhole()) {
-    out << "#pragma unroll\n";
-    loop(false);
-    return;
-  }
-  out << "    if (whole) {\n#pragma unroll\n";
-  loop(false);
-  out << "    } else {\n";
-  loop(true);
-  out << "    }\n";
-}
-
-/// The end of a tile's second pass and of the kernel.
-void closeTiledKernel(std::ostringstream &out) {
-  out << "    __syncthreads();\n";
-  out << "  }\n}\n";
-}
-
 /// The comment over a tiled elementwise kernel.
 void tiledKernelComment(std::ostringstream &out, int64_t index, const char *what,
                         const TileGrid &grid) {
@@ -4452,12 +4346,16 @@ Status ModuleEmitter::emitWindowKernel(const Kernel &kernel, const Access &acces
     return out;
   };
   if (channelsLast) {
-    TileGrid grid = tileGridOf(resultSpace, 32);
+    // Square tiles of 32 unless asked otherwise: a pass unrolls a window
+    // per element, and the by-shape tiles' 16-32 elements a thread would
+    // unroll hundreds of window loads.
+    TileGrid grid = tileGridOf(resultSpace, params_.layoutTile ? params_.layoutTile : 32);
     source_ << "\n// kernel " << kernel.index << ": " << info.kind << " " << text(inputSpace)
-            << " -> " << text(resultSpace) << ", reading a channels-last conv result along C "
-            << "through 32 x 32 tiles of the output\n";
-    source_ << codegen::emitChannelsLastPoolKernel(*layout, step.function, signature.text, bodies);
-    step.block = {32, 8, 1};
+            << " -> " << text(resultSpace) << ", reading a channels-last conv result along C, "
+            << tileText(grid) << " of the output\n";
+    source_ << codegen::emitChannelsLastPoolKernel(*layout, grid, step.function, signature.text,
+                                                   bodies);
+    step.block = grid.block();
     pushLaunch(step, info, std::min(grid.tiles, kMaxGridBlocks));
     return Status::ok();
   }

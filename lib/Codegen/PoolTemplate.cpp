@@ -430,42 +430,26 @@ std::string emitPoolKernel(const PoolLayout &layout, const std::string &function
   return k.str();
 }
 
-std::string emitChannelsLastPoolKernel(const PoolLayout &layout, const std::string &function,
-                                       const std::string &signature, const PoolBodies &bodies) {
-  int64_t channels = layout.output[1], positions = product(layout.output, 2);
-  int64_t tilesS = (positions + 31) / 32, tilesC = (channels + 31) / 32;
-  int64_t tiles = layout.output[0] * tilesS * tilesC;
+std::string emitChannelsLastPoolKernel(const PoolLayout &layout, const TileGrid &grid,
+                                       const std::string &function, const std::string &signature,
+                                       const PoolBodies &bodies) {
   IndexType index{layout.inputElements() <= INT32_MAX && layout.outputElements() <= INT32_MAX};
-  std::string C = ll(channels), S = ll(positions);
+  std::string C = ll(grid.channels), S = ll(grid.inner);
   std::ostringstream k;
-  k << "extern \"C\" __global__ void __launch_bounds__(256) " << function << "(" << signature
-    << ") {\n";
-  k << "  __shared__ float tile[32][33];\n";
-  k << "  for (long long t = blockIdx.x; t < " << ll(tiles) << "; t += gridDim.x) {\n";
-  k << "    const long long tn = t / " << ll(tilesS * tilesC) << ", tileRest = t % "
-    << ll(tilesS * tilesC) << ";\n";
-  k << "    const long long s0 = (tileRest / " << ll(tilesC) << ") * 32, c0 = (tileRest % "
-    << ll(tilesC) << ") * 32;\n";
-  k << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
-  k << "      const long long s = s0 + k, c = c0 + threadIdx.x;\n";
-  k << "      if (s < " << S << " && c < " << C << ") {\n";
-  k << "    const " << index.name() << " o = (" << index.name() << ")((tn * " << C << " + c) * "
-    << S << " + s);\n";
-  emitWindowOf(k, layout, bodies, index);
-  k << "        tile[k][threadIdx.x] = result;\n";
-  k << "      }\n";
-  k << "    }\n";
+  // The window code names the output index `o`: the sample is `tn`.
+  openTiledKernel(k, grid, function, signature, "float", "tn");
+  std::ostringstream window;
+  window << "    const " << index.name() << " o = (" << index.name() << ")((tn * " << C
+         << " + c) * " << S << " + s);\n";
+  emitWindowOf(window, layout, bodies, index);
+  window << "        tile[sl][cl] = result;\n";
+  emitTilePass(k, grid, true, window.str());
   k << "    __syncthreads();\n";
-  k << "    for (int k = threadIdx.y; k < 32; k += 8) {\n";
-  k << "      const long long c = c0 + k, s = s0 + threadIdx.x;\n";
-  k << "      if (s < " << S << " && c < " << C << ") {\n";
-  k << "        const long long i = (tn * " << C << " + c) * " << S << " + s;\n";
-  k << "        const float " << bodies.resultVar << " = tile[threadIdx.x][k];\n";
-  k << bodies.epilogue(bodies.resultVar);
-  k << "      }\n";
-  k << "    }\n";
-  k << "    __syncthreads();\n";
-  k << "  }\n}\n";
+  emitTilePass(k, grid, false,
+               "        const long long i = (tn * " + C + " + c) * " + S + " + s;\n" +
+                   "        const float " + bodies.resultVar + " = tile[sl][cl];\n" +
+                   bodies.epilogue(bodies.resultVar));
+  closeTiledKernel(k);
   return k.str();
 }
 

@@ -14,6 +14,8 @@
 #ifndef CUAGENT_LIB_CODEGEN_POOLTEMPLATE_H
 #define CUAGENT_LIB_CODEGEN_POOLTEMPLATE_H
 
+#include "TileTemplate.h"
+
 #include "cuagent/Support/OpRegistry.h"
 #include "cuagent/Support/Status.h"
 
@@ -88,16 +90,17 @@ int windowVectorWidth(const PoolLayout &layout);
 std::string emitPoolKernel(const PoolLayout &layout, const std::string &function,
                            const std::string &signature, const PoolBodies &bodies);
 
-/// The kernel for a channels-last input (decision 135): 32 x 32 tiles of
-/// [N, output positions, C], (32, 8) threads; each thread walks the windows
-/// of its tile column's channel (the loads along C, coalesced), the results
-/// go through the shared tile and the epilogue runs at the transposed
-/// positions (the stores along the output's spatial dims). In scope for
-/// the prologue: `tn` (the sample), `c` (the channel) and `planeBase`, so
-/// that `i - planeBase` is the element's spatial offset. Needs no side
+/// The kernel for a channels-last input (decision 135): `grid`'s tiles of
+/// [N, output positions, C] (TileTemplate.h); each thread walks the windows
+/// of its elements in a pass along C (the loads along C, coalesced), the
+/// results go through the shared tile and the epilogue runs in a pass along
+/// the positions (the stores along the output's spatial dims). In scope
+/// for the prologue: `tn` (the sample), `c` (the channel) and `planeBase`,
+/// so that `i - planeBase` is the element's spatial offset. Needs no side
 /// outputs.
-std::string emitChannelsLastPoolKernel(const PoolLayout &layout, const std::string &function,
-                                       const std::string &signature, const PoolBodies &bodies);
+std::string emitChannelsLastPoolKernel(const PoolLayout &layout, const TileGrid &grid,
+                                       const std::string &function, const std::string &signature,
+                                       const PoolBodies &bodies);
 
 } // namespace cuagent::codegen
 

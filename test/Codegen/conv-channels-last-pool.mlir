@@ -1,9 +1,10 @@
 // A pooling window over a channels-last conv result (decision 135): no
 // transpose of y back; the window kernel runs over 32 x 32 tiles of the
-// output [N, positions, C] with (32, 8) threads, each walking the windows of
-// its tile column's channel (loads along C), the pooled values through the
-// shared tile, the epilogue at the transposed positions (stores along the
-// output's spatial dims). Not where a prologue value leaves the kernel.
+// output [N, positions, C] (decision 146's passes, blocks of 256), each
+// thread walking the windows of its elements in a pass along C (loads along
+// C), the pooled values through the shared tile, the epilogue in a pass
+// along the positions (stores along the output's spatial dims). Not where a
+// prologue value leaves the kernel.
 // RUN: cuagent-translate --plan --tf32 --conv-channels-last --block 256 --vector 4 %s | FileCheck %s
 // RUN: cuagent-translate --plan --tf32 --conv-channels-last --conv-in-place-layouts=false --block 256 --vector 4 %s | FileCheck %s --check-prefix=COPY
 
@@ -15,25 +16,26 @@
 // channels-last, the output [2, 64, 16, 16]: 2 x 8 x 2 tiles.
 // CHECK-LABEL: // function @clpool$conv_relu_max_pool
 // CHECK-NOT: cl_y
-// CHECK: // kernel 1: window-max-pool 2x64x32x32 -> 2x64x16x16, reading a channels-last conv result along C through 32 x 32 tiles of the output
+// CHECK: // kernel 1: window-max-pool 2x64x32x32 -> 2x64x16x16, reading a channels-last conv result along C, tiles of 32 positions x 32 channels of the output
 // CHECK: for (long long t = blockIdx.x; t < 32LL; t += gridDim.x) {
 // CHECK: const int o = (int)((tn * 64LL + c) * 256LL + s);
 // CHECK: const int planeBase = rest * 1024;
 // CHECK: const float xcl = in0[(tn * 1024LL + (i - planeBase)) * 64LL + c];
 // CHECK-NEXT: const float [[R:v[0-9]+]] = (xcl < 0.f ? 0.f : xcl);
-// CHECK: tile[k][threadIdx.x] = result;
+// CHECK: tile[sl][cl] = result;
 // CHECK: __syncthreads();
 // CHECK: const long long i = (tn * 64LL + c) * 256LL + s;
-// CHECK-NEXT: const float {{v[0-9]+}} = tile[threadIdx.x][k];
+// CHECK-NEXT: const float {{v[0-9]+}} = tile[sl][cl];
 // CHECK: out0[i] =
-// The plan's steps: the layout kernels of x and w in decision 146's blocks
-// of 256, the window kernel in 32 x 8.
+// The plan's steps: the layout kernels of x and w and the window kernel,
+// all in decision 146's blocks of 256.
 // CHECK: "block": [
 // CHECK-NEXT: 256,
 // CHECK: "function": "cuagent_k0_cl_w",
 // CHECK: "block": [
-// CHECK-NEXT: 32,
-// CHECK-NEXT: 8,
+// CHECK-NEXT: 256,
+// CHECK-NEXT: 1,
+// CHECK: "function": "cuagent_k1",
 func.func @clpool$conv_relu_max_pool(%x: tensor<2x16x34x34xf32>, %w: tensor<64x16x3x3xf32>, %b: tensor<64xf32>) -> tensor<2x64x16x16xf32> {
   %0 = cuagent.conv %x, %w, %b {stride = array<i64: 1, 1>, padding = array<i64: 0, 0>, dilation = array<i64: 1, 1>, output_padding = array<i64: 0, 0>} : tensor<2x16x34x34xf32>, tensor<64x16x3x3xf32>, tensor<64xf32> -> tensor<2x64x32x32xf32>
   %1 = cuagent.relu %0 : tensor<2x64x32x32xf32>

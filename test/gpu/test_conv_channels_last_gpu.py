@@ -249,7 +249,8 @@ def _x_declared_nchw(plan):
 # Decision 119: the pad's kernel writes the conv's x channels-last, x [8, 32,
 # 4096] as [8, 4096, 32]. Its faults: the tile stored in PyTorch's order, the
 # body evaluated at the memory index instead of the logical one, its last 8
-# channels never written, the conv reading the bytes as NCHW.
+# channels never written, the conv reading the bytes as NCHW; and the relu
+# reading y through tiles stopping short in the edge tiles (decision 146).
 PAD_PLANTED = {
     "correct": ([], [], None),
     "writer-stores-nchw": ([_in_every(WRITER, "out0[(o * 4096LL + s) * 32LL + c]",
@@ -261,6 +262,12 @@ PAD_PLANTED = {
         WRITER, "out0[(o * 4096LL + s) * 32LL + c] = ",
         "if (c < 24LL) out0[(o * 4096LL + s) * 32LL + c] = ")], [], "wrong result"),
     "x-declared-nchw": ([], [_x_declared_nchw], "wrong result"),
+    # Decision 146's checked pass at the edges: the relu reading y [8, 3844,
+    # 64] through 64 x 64 tiles, whose last tile per channel holds 4
+    # positions, stores only up to 3840 there.
+    "edge-tiles-stop-short": ([_in_every(
+        "reading a channels-last conv result", "if (s < 3844LL && c < 64LL) {",
+        "if (s < 3840LL && c < 64LL) {")], [], "wrong result"),
 }
 
 
@@ -461,11 +468,11 @@ POOL = "reading a channels-last conv result along C"
 # further on.
 POOL_PLANTED = {
     "correct": ([], [], None),
-    "pool-reads-nchw": ([in_marked(
+    "pool-reads-nchw": ([_in_every(
         POOL, "in0[(tn * 4096LL + (i - planeBase)) * 64LL + c]", "in0[i]")], [], "wrong result"),
-    "pool-stores-untransposed": ([in_marked(
-        POOL, "= tile[threadIdx.x][k];", "= tile[k][threadIdx.x];")], [], "wrong result"),
-    "pool-window-of-the-next-output": ([in_marked(
+    "pool-stores-untransposed": ([_in_every(
+        POOL, "= tile[sl][cl];", "= tile[cl][sl];")], [], "wrong result"),
+    "pool-window-of-the-next-output": ([_in_every(
         POOL, "const int o = (int)((tn * 64LL + c) * 1024LL + s);",
         "const int o = (int)((tn * 64LL + c) * 1024LL + (s + 1) % 1024LL);")], [], "wrong result"),
 }
