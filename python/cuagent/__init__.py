@@ -557,15 +557,17 @@ def _check_once(optimized, stock, inputs, wants, precision):
     return why, calibration
 
 
-def _agree_end_to_end(optimized, stock, inputs, report, rerun):
+def _agree_end_to_end(optimized, stock, inputs, report, rerun, rerun_strict=None):
     """Each patched group was verified alone, but errors compound through
     the stock ops and groups after it: a part of a split group (a GEMM alone)
     can be within tolerance while the stock sum after it cancels. The
     patched module must agree with the stock frozen module on the example
     inputs, at the verification's tolerance. If it does not and parts of
     split groups are patched, optimize runs again without parts (`rerun`);
-    if it still does not, the stock module is returned, the reason in the
-    report. Returns (module, report)."""
+    if it still does not and the precision is tf32, it runs again in strict
+    fp32 (`rerun_strict`: groups verified to 1e-4 each, 3xTF32 among them),
+    checked at tf32's tolerance still; if it still does not, the stock
+    module is returned, the reason in the report. Returns (module, report)."""
     precision = report.get("precision", "fp32")
     wants, calibration = {}, {}
     try:
@@ -596,8 +598,23 @@ def _agree_end_to_end(optimized, stock, inputs, report, rerun):
                 return _unchecked(stock, report, error, True)
             except RuntimeError as error:
                 return _raised(stock, report, error)
-    check = {"agrees": why is None, "retried_without_parts": retried, "detail": why,
-             **calibration}
+    strict = False
+    if why and precision == "tf32" and rerun_strict is not None:
+        # A TF32 GEMM's error, within 1e-2 alone, summed again by a stock
+        # conv or GEMM after it (syn000122, syn000196): the same groups in
+        # strict fp32 carry errors of 1e-4 into that sum.
+        optimized, report = rerun_strict()
+        strict = True
+        if report.get("patched_groups", 0):  # else the stock module, for the reason found
+            try:
+                with torch.no_grad(), _gpu_lock():
+                    why, calibration = _check_once(optimized, stock, inputs, wants, precision)
+            except torch.cuda.OutOfMemoryError as error:
+                return _unchecked(stock, report, error, retried)
+            except RuntimeError as error:
+                return _raised(stock, report, error)
+    check = {"agrees": why is None, "retried_without_parts": retried,
+             "retried_strict_fp32": strict, "detail": why, **calibration}
     if why is None:
         report["end_to_end_check"] = check
         return optimized, report
@@ -816,9 +833,17 @@ def _pipeline(scripted, inputs, options, options_json, cuda_graphs):
                     text = torch.ops.cuagent.optimize_file(src, dst, inputs, json.dumps(again))
                     return torch.jit.load(dst, map_location=None), json.loads(text)
 
+                def rerun_strict_fp32():
+                    again = dict(json.loads(options_json), retry_parts=False, precision="fp32")
+                    text = torch.ops.cuagent.optimize_file(src, dst, inputs, json.dumps(again))
+                    report = json.loads(text)
+                    if not report.get("patched_groups", 0):
+                        return stock, report
+                    return torch.jit.load(dst, map_location=None), report
+
                 clock.lap("load")
                 optimized, report = _agree_end_to_end(optimized, stock, inputs, report,
-                                                      rerun_whole_groups)
+                                                      rerun_whole_groups, rerun_strict_fp32)
                 clock.lap("end_to_end_check")
                 check = options.get("min_speedup", 1.0) > 0 and report.get("patched_groups", 0)
                 if optimized is not stock and check and \

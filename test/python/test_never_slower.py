@@ -394,7 +394,58 @@ def test_end_to_end_disagreement_reruns_without_parts(cuagent, tmp_path, monkeyp
     module, report = cuagent._agree_end_to_end(optimized, stock, [x], agreement_report(), rerun)
     assert module is whole and report is rerun_report
     assert report["end_to_end_check"] == {"agrees": True, "retried_without_parts": True,
-                                          "detail": None}
+                                          "retried_strict_fp32": False, "detail": None}
+
+
+def strict_rerun(module, patched=1):
+    """A strict-fp32 rerun giving `module` and a report with `patched` groups."""
+    report = {"precision": "fp32", "patched_groups": patched, "fallbacks": [],
+              "groups": [{"index": 0, "patched": bool(patched)}]}
+    calls = []
+
+    def rerun():
+        calls.append(1)
+        return module, report
+    return rerun, calls
+
+
+def test_tf32_errors_that_compound_are_retried_in_strict_fp32(cuagent, capsys):
+    """A tf32 module past the tolerance end to end (a TF32 GEMM summed again by
+    a stock conv) is planned again in strict fp32 and checked at tf32's
+    tolerance: kept when it agrees; the stock module when that too is past
+    it, or when strict fp32 patches nothing; never retried in fp32."""
+    x = torch.zeros(8)
+    stock = lambda v: v * 2.0  # noqa: E731
+    wrong = lambda v: v * 2.0 + 0.02  # noqa: E731
+    strict = lambda v: v * 2.0 + 1e-5  # noqa: E731
+    no_parts = lambda: pytest.fail("no patched parts: no rerun")  # noqa: E731
+    with caller_flags(False, False, "highest"):
+        rerun, calls = strict_rerun(strict)
+        report = dict(agreement_report(part_patched=False), precision="tf32")
+        module, report = cuagent._agree_end_to_end(wrong, stock, [x], report, no_parts, rerun)
+        assert module is strict and calls == [1], report
+        check = report["end_to_end_check"]
+        assert check["agrees"] and check["retried_strict_fp32"], check
+        # Strict fp32 past the tolerance too: stock, the reason printed once.
+        rerun, calls = strict_rerun(wrong)
+        report = dict(agreement_report(part_patched=False), precision="tf32")
+        module, report = cuagent._agree_end_to_end(wrong, stock, [x], report, no_parts, rerun)
+        assert module is stock and calls == [1] and report["patched_groups"] == 0
+        assert report["groups"][0]["status"] == "end_to_end_mismatch"
+        assert capsys.readouterr().err.count("stock module is kept") == 1
+        # Nothing patched in strict fp32: stock, for the tf32 module's reason.
+        rerun, calls = strict_rerun(stock, patched=0)
+        report = dict(agreement_report(part_patched=False), precision="tf32")
+        module, report = cuagent._agree_end_to_end(wrong, stock, [x], report, no_parts, rerun)
+        assert module is stock and calls == [1] and report["patched_groups"] == 0
+        check = report["end_to_end_check"]
+        assert not check["agrees"] and check["retried_strict_fp32"] and check["detail"], check
+        assert "stock module is kept" in capsys.readouterr().err
+        # fp32 already: no retry.
+        rerun = lambda: pytest.fail("fp32 is strict already")  # noqa: E731
+        report = agreement_report(part_patched=False)
+        module, report = cuagent._agree_end_to_end(wrong, stock, [x], report, no_parts, rerun)
+        assert module is stock and not report["end_to_end_check"]["retried_strict_fp32"]
 
 
 @pytest.mark.parametrize("parts", [True, False])
