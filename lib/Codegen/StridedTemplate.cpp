@@ -260,6 +260,7 @@ private:
   std::string laterPassInput(std::string &inputVar);
   void closeColumnLoop() { k_ << "      }\n    }\n  }\n"; }
   void emitOnlineSoftmaxStatistics();
+  void emitOnlineColumnPass(const std::string &add);
   void emitCachedSoftmaxStatistics(bool keepExp);
   void emitReductionResult(const std::string &value);
   void emitBroadcastPass(const std::string &value);
@@ -339,11 +340,7 @@ void StridedWriter::emitOnlineSoftmaxStatistics() {
   // logsumexp's helpers keep ATen's values for NaN and infinities.
   std::string helper = l_.kind == ReduceKind::LogSumExp ? "cuagent_online_lse_" : "cuagent_online_";
   k_ << "  float acc = " << initialValue(Combine::Max) << ", sum = 0.f;\n";
-  openColumnLoop();
-  std::string inputVar;
-  k_ << firstPassInput(inputVar);
-  k_ << "        " << helper << "add(acc, sum, " << inputVar << ");\n";
-  closeColumnLoop();
+  emitOnlineColumnPass(helper + "add");
   if (l_.ty == 1)
     return;
   k_ << "  red[threadIdx.x] = acc;\n  redSum[threadIdx.x] = sum;\n";
@@ -356,6 +353,45 @@ void StridedWriter::emitOnlineSoftmaxStatistics() {
   k_ << "  }\n";
   k_ << "  __syncthreads();\n";
   k_ << "  acc = red[tx];\n  sum = redSum[tx];\n";
+}
+
+/// Elements of a column whose loads the online pass issues before their
+/// updates.
+constexpr int64_t kOnlineBatch = 8;
+
+/// The online pass over a thread's share of its column, kOnlineBatch
+/// elements at a time: their loads and prologues, then their updates. The
+/// update branches, so an element at a time kept one load in flight per
+/// thread (the SASS of a softmax over dim 1: a load, its compare and
+/// branches, the next load). The updates run in the same order as one at a
+/// time, so the statistics are the same bits.
+void StridedWriter::emitOnlineColumnPass(const std::string &add) {
+  int64_t step = l_.ty * kOnlineBatch;
+  std::string R = std::to_string(l_.view.reduced) + "LL",
+              inner = std::to_string(l_.view.inner) + "LL";
+  std::string inputVar;
+  k_ << "  if (active) {\n";
+  k_ << "    long long r = ty;\n";
+  if (l_.view.reduced >= step) {
+    k_ << "    for (; r + " << step - l_.ty << " < " << R << "; r += " << step << ") {\n";
+    k_ << "      float batch[" << kOnlineBatch << "];\n";
+    k_ << "#pragma unroll\n";
+    k_ << "      for (int u = 0; u < " << kOnlineBatch << "; ++u) {\n";
+    k_ << "        const long long i = base + (r + u * " << l_.ty << ") * " << inner << ";\n";
+    k_ << b_.prologue(true, inputVar, nullptr);
+    k_ << "        batch[u] = " << inputVar << ";\n";
+    k_ << "      }\n";
+    k_ << "#pragma unroll\n";
+    k_ << "      for (int u = 0; u < " << kOnlineBatch << "; ++u)\n";
+    k_ << "        " << add << "(acc, sum, batch[u]);\n";
+    k_ << "    }\n";
+  }
+  k_ << "    for (; r < " << R << "; r += " << l_.ty << ") {\n";
+  k_ << "      const long long i = base + r * " << inner << ";\n";
+  k_ << b_.prologue(true, inputVar, nullptr);
+  k_ << "      " << add << "(acc, sum, " << inputVar << ");\n";
+  k_ << "    }\n";
+  k_ << "  }\n";
 }
 
 /// One value per column, by its ty == 0 thread, then the epilogue.

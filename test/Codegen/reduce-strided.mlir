@@ -183,3 +183,26 @@ func.func @strided$softmax_narrowed_to_cache(%x: tensor<8x96x4096xf32>) -> tenso
   %0 = cuagent.softmax %x {dim = 1} : tensor<8x96x4096xf32>
   return %0 : tensor<8x96x4096xf32>
 }
+
+// A column too long for the registers (2050 rows, 4 threads each): the
+// online pass loads 8 elements of a thread's share before their updates
+// (the update branches; one at a time kept one load in flight), in the same
+// order, and the 2 rows past the last batch one at a time.
+// CHECK-LABEL: // function @strided$softmax_online_batched
+// CHECK: strided-softmax over [outer, reduced, inner] = [32, 2050, 1024], 64 x 4 threads per block{{$}}
+// CHECK: long long r = ty;
+// CHECK-NEXT: for (; r + 28 < 2050LL; r += 32) {
+// CHECK-NEXT: float batch[8];
+// CHECK-NEXT: #pragma unroll
+// CHECK-NEXT: for (int u = 0; u < 8; ++u) {
+// CHECK-NEXT: const long long i = base + (r + u * 4) * 1024LL;
+// CHECK-NEXT: const float [[X:x[0-9]+]] = in0[i];
+// CHECK-NEXT: batch[u] = [[X]];
+// CHECK: for (int u = 0; u < 8; ++u)
+// CHECK-NEXT: cuagent_online_add(acc, sum, batch[u]);
+// CHECK: for (; r < 2050LL; r += 4) {
+// CHECK: cuagent_online_add(acc, sum, x{{[0-9]+}});
+func.func @strided$softmax_online_batched(%x: tensor<32x2050x1024xf32>) -> tensor<32x2050x1024xf32> {
+  %0 = cuagent.softmax %x {dim = 1} : tensor<32x2050x1024xf32>
+  return %0 : tensor<32x2050x1024xf32>
+}

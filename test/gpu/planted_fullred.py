@@ -91,6 +91,40 @@ STRIDED_PLANTED = {
 }
 
 
+# The strided template's online pass in batches of 8 (logsumexp over dim 1
+# of [32, 512, 64], 32 x 8 threads: each thread's 64 rows as 8 batches):
+# make_task's `logsumexp_dim1_sigmoid`.
+ONLINE_TASK = "logsumexp_dim1_sigmoid"
+ONLINE_MLIR = r'''
+func.func @logsumexp_dim1_sigmoid(%x: tensor<32x512x64xf32>) -> tensor<32x64xf32> {
+  %0 = cuagent.logsumexp %x {dims = array<i64: 1>} : tensor<32x512x64xf32> -> tensor<32x64xf32>
+  %1 = cuagent.sigmoid %0 : tensor<32x64xf32>
+  return %1 : tensor<32x64xf32>
+}
+'''
+ONLINE_EXPECT = "strided-logsumexp over [outer, reduced, inner] = [32, 512, 64]"
+
+ONLINE_PLANTED = {
+    "correct": ([], [], None),
+    # Each batch's last element loaded but never added.
+    "batch-update-drops-one": ([_replace(
+        "for (int u = 0; u < 8; ++u)\n        cuagent_online_lse_add(acc, sum, batch[u]);",
+        "for (int u = 0; u < 7; ++u)\n        cuagent_online_lse_add(acc, sum, batch[u]);")],
+        [], "wrong result"),
+    # A batch's rows a thread row apart instead of a block's ty (8): rows
+    # read twice, others never.
+    "batch-rows-overlap": ([_replace("base + (r + u * 8) * 64LL", "base + (r + u * 1) * 64LL")],
+                           [], "wrong result"),
+    # The batch stepping over every other batch of rows.
+    "batch-step-doubled": ([_replace("r += 64) {", "r += 128) {")], [], "wrong result"),
+}
+
+
+def online_candidates(translate, tmp_dir):
+    source, plan = emitted(translate, tmp_dir, ONLINE_MLIR, ONLINE_TASK)
+    return candidates_json(source, plan, ONLINE_PLANTED, ONLINE_EXPECT)
+
+
 def in_marked(marker, old, new):
     """A source edit inside the kernel whose header comment says `marker`
     (up to the next kernel's), where `old` occurs exactly once."""

@@ -2,7 +2,8 @@
 (issue 10): every builtin candidate of make_task.FULLRED_TASKS verifies
 (both stage-1 grids, every block size and vector width), the split
 template's own kernels with one planted fault each are rejected while the
-unedited kernels verify, and so is a var kernel with the wrong correction.
+unedited kernels verify, and so are a var kernel with the wrong correction
+and the strided online pass's batches with a fault each.
 Determinism (bit-identical reruns) is part of verification."""
 import json
 import os
@@ -46,6 +47,15 @@ def test_planted_faulty_split_strided_kernels_are_rejected(tmp_path):
     reject(tmp_path, planted_fullred.STRIDED_TASK,
            planted_fullred.strided_candidates(TRANSLATE, tmp_path),
            planted_fullred.STRIDED_PLANTED)
+
+
+def test_planted_faulty_online_batches_are_rejected(tmp_path):
+    """The strided online pass in batches of 8 loads: a batch's last
+    element never added, a batch's rows overlapping, every other batch
+    skipped."""
+    reject(tmp_path, planted_fullred.ONLINE_TASK,
+           planted_fullred.online_candidates(TRANSLATE, tmp_path),
+           planted_fullred.ONLINE_PLANTED)
 
 
 def test_planted_var_with_wrong_correction_is_rejected(tmp_path):

@@ -166,6 +166,9 @@ def test_planted_split_kernels_compile(tmp_path):
                         tmp_path / "strided")
     _compile_candidates(planted_fullred.VAR_TASK, planted_fullred.var_candidates_json(),
                         tmp_path / "var")
+    _compile_candidates(planted_fullred.ONLINE_TASK,
+                        planted_fullred.online_candidates(translate, tmp_path),
+                        tmp_path / "online")
 
 
 def test_planted_row_kernels_compile(tmp_path):
