@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "NormTemplate.h"
+#include "StridedTemplate.h"
 
 #include <algorithm>
 #include <sstream>
@@ -411,12 +412,32 @@ std::string emitChannelsLastNormStats(const ChannelsLastNormLayout &layout,
   k << "  const long long segmentEnd = min(" << ll(shape.spatial) << ", (segment + 1) * "
     << ll(layout.segment) << ");\n";
   k << "  CuagentWelford w = {0.f, 0.f, 0.f};\n";
-  k << "  if (c < " << ll(shape.channels) << ")\n";
-  k << "    for (long long s = segment * " << ll(layout.segment)
-    << " + threadIdx.y; s < segmentEnd; s += 8) {\n";
+  // Eight positions' loads before their updates: the update divides (a
+  // branch to the slow path), so a position at a time kept one load in
+  // flight per thread (decision 148). The same order of updates: the same
+  // bits.
+  k << "  if (c < " << ll(shape.channels) << ") {\n";
+  k << "    long long sb = segment * " << ll(layout.segment) << " + threadIdx.y;\n";
+  k << "    for (; sb + 56 < segmentEnd; sb += 64) {\n";
+  k << "      float batch[8];\n";
+  k << "#pragma unroll\n";
+  k << "      for (int u = 0; u < 8; ++u) {\n";
+  k << "        const long long s = sb + u * 8;\n";
+  k << element;
+  k << "        batch[u] = " << inputVar << ";\n";
+  k << "      }\n";
+  // Without a use of all eight here the compiler moves each load down to
+  // its update, behind the previous update's branch.
+  k << "      " << loadFence("batch", 8) << "\n";
+  k << "#pragma unroll\n";
+  k << "      for (int u = 0; u < 8; ++u)\n";
+  k << "        cuagent_welford_add(w, batch[u]);\n";
+  k << "    }\n";
+  k << "    for (long long s = sb; s < segmentEnd; s += 8) {\n";
   k << element;
   k << "      cuagent_welford_add(w, " << inputVar << ");\n";
   k << "    }\n";
+  k << "  }\n";
   // The eight thread rows of a channel, merged in order by the first.
   k << "  wn[threadIdx.y][threadIdx.x] = w.n;\n";
   k << "  wmean[threadIdx.y][threadIdx.x] = w.mean;\n";

@@ -186,6 +186,13 @@ std::string onlineReduction(const std::string &name, const std::string &merge) {
 
 } // namespace
 
+std::string loadFence(const std::string &array, int64_t count) {
+  std::string text = "asm volatile(\"\" ::";
+  for (int64_t u = 0; u < count; ++u)
+    text += std::string(u ? ", " : " ") + "\"f\"(" + array + "[" + std::to_string(u) + "])";
+  return text + ");";
+}
+
 const char *onlineSoftmaxHelpers() {
   static const std::string text =
       kOnlineSoftmax + onlineReduction("cuagent_reduce_online", "cuagent_online_merge");
@@ -381,6 +388,7 @@ void StridedWriter::emitOnlineColumnPass(const std::string &add) {
     k_ << b_.prologue(true, inputVar, nullptr);
     k_ << "        batch[u] = " << inputVar << ";\n";
     k_ << "      }\n";
+    k_ << "      " << loadFence("batch", kOnlineBatch) << "\n";
     k_ << "#pragma unroll\n";
     k_ << "      for (int u = 0; u < " << kOnlineBatch << "; ++u)\n";
     k_ << "        " << add << "(acc, sum, batch[u]);\n";

@@ -63,6 +63,12 @@ inline bool isPlainReduction(ReduceKind kind) {
 /// Device helpers (guarded, so a module may hold them twice) for the softmax
 /// family's max and sum of exponentials in one pass: cuagent_online_add,
 /// cuagent_online_merge and cuagent_reduce_online<TPR> (the row template's).
+/// An empty asm statement that uses elements [0, count) of the register
+/// array `array`: the loads that fill them are issued before it, back to
+/// back, where the compiler would otherwise move each load down to its use
+/// behind the previous use's branch (decision 148).
+std::string loadFence(const std::string &array, int64_t count);
+
 const char *onlineSoftmaxHelpers();
 
 /// Their logsumexp form (guarded too): cuagent_online_lse_add,

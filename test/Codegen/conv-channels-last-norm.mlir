@@ -24,7 +24,18 @@
 // CHECK: // kernel 1: group-norm statistics over a channels-last input [2, 1024, 64], 16 segments of 64 positions
 // CHECK: cuagent_k1_stats(const float *__restrict__ in0, {{.*}}, float2 *__restrict__ partials)
 // CHECK: const long long c = ((long long)blockIdx.x % 2LL) * 32 + threadIdx.x;
-// CHECK: for (long long s = segment * 64LL + threadIdx.y; s < segmentEnd; s += 8) {
+// Decision 148: eight positions' loads (fenced together) before their
+// updates, in the same order; the rest of the segment one at a time.
+// CHECK: long long sb = segment * 64LL + threadIdx.y;
+// CHECK-NEXT: for (; sb + 56 < segmentEnd; sb += 64) {
+// CHECK-NEXT: float batch[8];
+// CHECK: const long long s = sb + u * 8;
+// CHECK-NEXT: const long long i = (n * 64LL + c) * 1024LL + s;
+// CHECK-NEXT: const float xcl = in0[(n * 1024LL + s) * 64LL + c];
+// CHECK-NEXT: batch[u] = xcl;
+// CHECK: asm volatile("" :: "f"(batch[0]), "f"(batch[1]), {{.*}}, "f"(batch[7]));
+// CHECK: cuagent_welford_add(w, batch[u]);
+// CHECK: for (long long s = sb; s < segmentEnd; s += 8) {
 // CHECK-NEXT: const long long i = (n * 64LL + c) * 1024LL + s;
 // CHECK-NEXT: const float xcl = in0[(n * 1024LL + s) * 64LL + c];
 // CHECK-NEXT: cuagent_welford_add(w, xcl);

@@ -11,6 +11,8 @@
 // CHECK-NOT: cl_y
 // CHECK: // kernel 1: group-norm statistics over a channels-last input [8, 4096, 64], 33 segments of 125 positions
 // CHECK: const float xcl = in0[(n * 4096LL + s) * 64LL + c];
+// CHECK-NEXT: batch[u] = xcl;
+// CHECK: const float xcl = in0[(n * 4096LL + s) * 64LL + c];
 // CHECK-NEXT: cuagent_welford_add(w, xcl);
 // CHECK: // kernel 1: group-norm (mean, rstd) of 64 groups from 33 segments x 8 channels each
 // CHECK: stats[r] = make_float2(w.mean, rsqrtf(fmaxf(w.m2 / 32768.f, 0.f) + {{.*}}));

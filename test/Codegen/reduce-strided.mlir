@@ -198,6 +198,7 @@ func.func @strided$softmax_narrowed_to_cache(%x: tensor<8x96x4096xf32>) -> tenso
 // CHECK-NEXT: const long long i = base + (r + u * 4) * 1024LL;
 // CHECK-NEXT: const float [[X:x[0-9]+]] = in0[i];
 // CHECK-NEXT: batch[u] = [[X]];
+// CHECK: asm volatile("" :: "f"(batch[0]), {{.*}}, "f"(batch[7]));
 // CHECK: for (int u = 0; u < 8; ++u)
 // CHECK-NEXT: cuagent_online_add(acc, sum, batch[u]);
 // CHECK: for (; r < 2050LL; r += 4) {

@@ -429,12 +429,18 @@ NORM_APPLY = "normalizing a channels-last conv result"
 
 # Its faults: the statistics read y as if it were in PyTorch's layout, their
 # second channel tile overlapping the first (channels 48-63 never
-# reduced), a group merged from the wrong channels, the apply kernel taking
-# the statistics of another group.
+# reduced), a batch of positions short of its last, a group merged from the
+# wrong channels, the apply kernel taking the statistics of another group.
 NORM_PLANTED = {
     "correct": ([], [], None),
-    "norm-stats-read-nchw": ([in_marked(
+    "norm-stats-read-nchw": ([_in_every(
         NORM_STATS, "in0[(n * 4096LL + s) * 64LL + c]", "in0[(n * 64LL + c) * 4096LL + s]")],
+        [], "wrong result"),
+    # Decision 148's batches of eight positions: each batch's last one
+    # loaded but never reduced.
+    "norm-stats-batch-drops-one": ([in_marked(
+        NORM_STATS, "for (int u = 0; u < 8; ++u)\n        cuagent_welford_add(w, batch[u]);",
+        "for (int u = 0; u < 7; ++u)\n        cuagent_welford_add(w, batch[u]);")],
         [], "wrong result"),
     "norm-stats-tiles-overlap": ([in_marked(
         NORM_STATS, "const long long c = ((long long)blockIdx.x % 2LL) * 32 + threadIdx.x;",
@@ -505,7 +511,7 @@ SPLIT_READER = "row-layer-norm over 32768 rows of 64"
 # 1e-2, against 138685 for the next group's channels.)
 SPLIT_NORM_PLANTED = {
     "correct": ([], [], None),
-    "split-stats-read-nchw": ([in_marked(
+    "split-stats-read-nchw": ([_in_every(
         NORM_STATS, "in0[(n * 4096LL + s) * 64LL + c]", "in0[(n * 64LL + c) * 4096LL + s]")],
         [], "wrong result"),
     "split-merge-next-group-channels": ([in_marked(
