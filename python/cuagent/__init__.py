@@ -591,13 +591,10 @@ def _agree_end_to_end(optimized, stock, inputs, report, rerun, rerun_strict=None
         if not report.get("patched_groups", 0):
             optimized = stock  # nothing left patched: the stock module, as optimize returns
         else:
-            try:
-                with torch.no_grad(), _gpu_lock():
-                    why, calibration = _check_once(optimized, stock, inputs, wants, precision)
-            except torch.cuda.OutOfMemoryError as error:
-                return _unchecked(stock, report, error, True)
-            except RuntimeError as error:
-                return _raised(stock, report, error)
+            why, calibration, fallback = _check_again(optimized, stock, inputs, wants,
+                                                      precision, report, retried)
+            if fallback:
+                return fallback
     strict = False
     if why and precision == "tf32" and rerun_strict is not None:
         # A TF32 GEMM's error, within 1e-2 alone, summed again by a stock
@@ -606,13 +603,10 @@ def _agree_end_to_end(optimized, stock, inputs, report, rerun, rerun_strict=None
         optimized, report = rerun_strict()
         strict = True
         if report.get("patched_groups", 0):  # else the stock module, for the reason found
-            try:
-                with torch.no_grad(), _gpu_lock():
-                    why, calibration = _check_once(optimized, stock, inputs, wants, precision)
-            except torch.cuda.OutOfMemoryError as error:
-                return _unchecked(stock, report, error, retried)
-            except RuntimeError as error:
-                return _raised(stock, report, error)
+            why, calibration, fallback = _check_again(optimized, stock, inputs, wants,
+                                                      precision, report, retried)
+            if fallback:
+                return fallback
     check = {"agrees": why is None, "retried_without_parts": retried,
              "retried_strict_fp32": strict, "detail": why, **calibration}
     if why is None:
@@ -628,6 +622,20 @@ def _agree_end_to_end(optimized, stock, inputs, report, rerun, rerun_strict=None
     return _keep_stock(stock, report, (
         "the patched module's outputs differ from the stock module's on the example "
         "inputs (%s): %s" % (why, cause)), check)
+
+
+def _check_again(optimized, stock, inputs, wants, precision, report, retried):
+    """The check of a rerun's module: (why, calibration, None), or (None, {},
+    (module, report)) to return where the check could not run (the stock
+    module, with the reason)."""
+    try:
+        with torch.no_grad(), _gpu_lock():
+            why, calibration = _check_once(optimized, stock, inputs, wants, precision)
+        return why, calibration, None
+    except torch.cuda.OutOfMemoryError as error:
+        return None, {}, _unchecked(stock, report, error, retried)
+    except RuntimeError as error:
+        return None, {}, _raised(stock, report, error)
 
 
 def _unchecked(stock, report, error, retried):
