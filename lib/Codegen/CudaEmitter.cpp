@@ -2731,8 +2731,8 @@ void ModuleEmitter::emitBatchedTranspose(const Kernel &kernel, const std::string
       "const " + storage + " *__restrict__ in, " + storage + " *__restrict__ out" +
       (bias ? ", const " + std::string(bias->type.storage) + " *__restrict__ bias" : std::string());
   openTiledKernel(out, grid, fname, signature, storage);
-  out << "    const " << type.storage << " *src = in + o * " << channels * spatial << "LL;\n";
-  out << "    " << type.storage << " *dst = out + o * " << channels * spatial << "LL;\n";
+  out << "    const " << storage << " *src = in + o * " << channels * spatial << "LL;\n";
+  out << "    " << storage << " *dst = out + o * " << channels * spatial << "LL;\n";
   emitTilePass(out, grid, !toChannelsLast,
                "        tile[sl][cl] = src[" + (toChannelsLast ? nchw : nhwc) + "];\n");
   out << "    __syncthreads();\n";
@@ -3068,16 +3068,15 @@ void ModuleEmitter::emitChannelsLastWriterKernel(const Kernel &kernel, const Acc
   openTiledKernel(out, grid, step.function, signature.text, "float");
   // The result's variable (a layout op's result is loaded lazily).
   std::string resultVar;
+  std::string C = std::to_string(channels) + "LL", S = std::to_string(inner) + "LL";
   std::string body =
-      "        const long long i = (o * " + std::to_string(channels) + "LL + c) * " +
-      std::to_string(inner) + "LL + s;\n" +
+      "        const long long i = (o * " + C + " + c) * " + S + " + s;\n" +
       emitBody(kernel.ops, access, "i", space, false, {}, {}, {}, result, &resultVar);
   emitTilePass(out, grid, false, body + "        tile[sl][cl] = " + resultVar + ";\n");
   out << "    __syncthreads();\n";
   emitTilePass(out, grid, true,
-               "        out" + std::to_string(store) + "[(o * " + std::to_string(inner) +
-                   "LL + s) * " + std::to_string(channels) +
-                   "LL + c] = " + fromFloat(typeInfo(result), "tile[sl][cl]") + ";\n");
+               "        out" + std::to_string(store) + "[(o * " + S + " + s) * " + C +
+                   " + c] = " + fromFloat(typeInfo(result), "tile[sl][cl]") + ";\n");
   closeTiledKernel(out);
   channelsLastValues_.insert(result);
   step.block = grid.block();

@@ -416,24 +416,26 @@ std::string emitChannelsLastNormStats(const ChannelsLastNormLayout &layout,
   // branch to the slow path), so a position at a time kept one load in
   // flight per thread (decision 148). The same order of updates: the same
   // bits.
+  const int64_t rows = 8; // the block's thread rows, threadIdx.y
   k << "  if (c < " << ll(shape.channels) << ") {\n";
   k << "    long long sb = segment * " << ll(layout.segment) << " + threadIdx.y;\n";
-  k << "    for (; sb + 56 < segmentEnd; sb += 64) {\n";
-  k << "      float batch[8];\n";
+  k << "    for (; sb + " << (kLoadBatch - 1) * rows << " < segmentEnd; sb += " << kLoadBatch * rows
+    << ") {\n";
+  k << "      float batch[" << kLoadBatch << "];\n";
   k << "#pragma unroll\n";
-  k << "      for (int u = 0; u < 8; ++u) {\n";
-  k << "        const long long s = sb + u * 8;\n";
+  k << "      for (int u = 0; u < " << kLoadBatch << "; ++u) {\n";
+  k << "        const long long s = sb + u * " << rows << ";\n";
   k << element;
   k << "        batch[u] = " << inputVar << ";\n";
   k << "      }\n";
-  // Without a use of all eight here the compiler moves each load down to
+  // Without a use of all of them here the compiler moves each load down to
   // its update, behind the previous update's branch.
-  k << "      " << loadFence("batch", 8) << "\n";
+  k << "      " << loadFence("batch", kLoadBatch) << "\n";
   k << "#pragma unroll\n";
-  k << "      for (int u = 0; u < 8; ++u)\n";
+  k << "      for (int u = 0; u < " << kLoadBatch << "; ++u)\n";
   k << "        cuagent_welford_add(w, batch[u]);\n";
   k << "    }\n";
-  k << "    for (long long s = sb; s < segmentEnd; s += 8) {\n";
+  k << "    for (long long s = sb; s < segmentEnd; s += " << rows << ") {\n";
   k << element;
   k << "      cuagent_welford_add(w, " << inputVar << ");\n";
   k << "    }\n";

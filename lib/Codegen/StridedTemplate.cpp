@@ -362,18 +362,14 @@ void StridedWriter::emitOnlineSoftmaxStatistics() {
   k_ << "  acc = red[tx];\n  sum = redSum[tx];\n";
 }
 
-/// Elements of a column whose loads the online pass issues before their
-/// updates.
-constexpr int64_t kOnlineBatch = 8;
-
-/// The online pass over a thread's share of its column, kOnlineBatch
+/// The online pass over a thread's share of its column, kLoadBatch
 /// elements at a time: their loads and prologues, then their updates. The
 /// update branches, so an element at a time kept one load in flight per
 /// thread (the SASS of a softmax over dim 1: a load, its compare and
 /// branches, the next load). The updates run in the same order as one at a
 /// time, so the statistics are the same bits.
 void StridedWriter::emitOnlineColumnPass(const std::string &add) {
-  int64_t step = l_.ty * kOnlineBatch;
+  int64_t step = l_.ty * kLoadBatch;
   std::string R = std::to_string(l_.view.reduced) + "LL",
               inner = std::to_string(l_.view.inner) + "LL";
   std::string inputVar;
@@ -381,16 +377,16 @@ void StridedWriter::emitOnlineColumnPass(const std::string &add) {
   k_ << "    long long r = ty;\n";
   if (l_.view.reduced >= step) {
     k_ << "    for (; r + " << step - l_.ty << " < " << R << "; r += " << step << ") {\n";
-    k_ << "      float batch[" << kOnlineBatch << "];\n";
+    k_ << "      float batch[" << kLoadBatch << "];\n";
     k_ << "#pragma unroll\n";
-    k_ << "      for (int u = 0; u < " << kOnlineBatch << "; ++u) {\n";
+    k_ << "      for (int u = 0; u < " << kLoadBatch << "; ++u) {\n";
     k_ << "        const long long i = base + (r + u * " << l_.ty << ") * " << inner << ";\n";
     k_ << b_.prologue(true, inputVar, nullptr);
     k_ << "        batch[u] = " << inputVar << ";\n";
     k_ << "      }\n";
-    k_ << "      " << loadFence("batch", kOnlineBatch) << "\n";
+    k_ << "      " << loadFence("batch", kLoadBatch) << "\n";
     k_ << "#pragma unroll\n";
-    k_ << "      for (int u = 0; u < " << kOnlineBatch << "; ++u)\n";
+    k_ << "      for (int u = 0; u < " << kLoadBatch << "; ++u)\n";
     k_ << "        " << add << "(acc, sum, batch[u]);\n";
     k_ << "    }\n";
   }

@@ -63,6 +63,10 @@ inline bool isPlainReduction(ReduceKind kind) {
 /// Device helpers (guarded, so a module may hold them twice) for the softmax
 /// family's max and sum of exponentials in one pass: cuagent_online_add,
 /// cuagent_online_merge and cuagent_reduce_online<TPR> (the row template's).
+/// Elements whose loads a reduction issues before their updates where an
+/// update branches (decision 148).
+inline constexpr int64_t kLoadBatch = 8;
+
 /// An empty asm statement that uses elements [0, count) of the register
 /// array `array`: the loads that fill them are issued before it, back to
 /// back, where the compiler would otherwise move each load down to its use

@@ -835,23 +835,20 @@ def _pipeline(scripted, inputs, options, options_json, cuda_graphs):
             if _on_cuda(inputs) and not options.get("patch_all"):
                 stock = _stock_frozen(scripted, src)
 
-                def rerun_whole_groups():
-                    # Cached entries make this quick: only the split is left out.
-                    again = dict(json.loads(options_json), retry_parts=False)
-                    text = torch.ops.cuagent.optimize_file(src, dst, inputs, json.dumps(again))
-                    return torch.jit.load(dst, map_location=None), json.loads(text)
-
-                def rerun_strict_fp32():
-                    again = dict(json.loads(options_json), retry_parts=False, precision="fp32")
-                    text = torch.ops.cuagent.optimize_file(src, dst, inputs, json.dumps(again))
-                    report = json.loads(text)
+                def rerun(**overrides):
+                    # Whole groups (cached entries make this quick: only the
+                    # split is left out), or in strict fp32 too (decision 147).
+                    again = dict(json.loads(options_json), retry_parts=False, **overrides)
+                    report = json.loads(
+                        torch.ops.cuagent.optimize_file(src, dst, inputs, json.dumps(again)))
                     if not report.get("patched_groups", 0):
                         return stock, report
                     return torch.jit.load(dst, map_location=None), report
 
                 clock.lap("load")
-                optimized, report = _agree_end_to_end(optimized, stock, inputs, report,
-                                                      rerun_whole_groups, rerun_strict_fp32)
+                optimized, report = _agree_end_to_end(
+                    optimized, stock, inputs, report, rerun,
+                    lambda: rerun(precision="fp32"))
                 clock.lap("end_to_end_check")
                 check = options.get("min_speedup", 1.0) > 0 and report.get("patched_groups", 0)
                 if optimized is not stock and check and \
