@@ -538,7 +538,9 @@ def write_report(out_dir, files=None) -> dict:
 
 def merge_rows(docs: list[tuple[str, dict]]) -> tuple[list[dict], list[dict]]:
     """The union of the reports' rows (a problem's last report wins), each row
-    tagged with its source, and per source how many rows it gave and kept."""
+    tagged with its source, and per source how many rows it gave and kept. An
+    interrupted row never replaces a finished one: a deadline-cut rerun must not
+    erase a problem's earlier measurement."""
     by_problem, sources = {}, []
     for name, doc in docs:
         rows = doc.get("problems")
@@ -546,6 +548,9 @@ def merge_rows(docs: list[tuple[str, dict]]) -> tuple[list[dict], list[dict]]:
             raise ValueError(f"{name}: not a bench.report results.json (no 'problems' rows); "
                              "pass the results.json a harness run wrote")
         for r in rows:
+            old = by_problem.get(r["problem"])
+            if old is not None and r.get("complete", True) is False and old.get("complete", True) is not False:
+                continue
             by_problem[r["problem"]] = dict(r, source=name)
         sources.append({"source": name, "rows": len(rows)})
     merged = sorted(by_problem.values(), key=lambda r: r["problem"] or "")

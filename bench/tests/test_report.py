@@ -40,6 +40,21 @@ def test_merge_recomputes_the_aggregates_over_the_union_and_names_its_sources(tm
     assert "Merged from 2 reports" in text and "`shard0.json`: 2 problems, 1 kept" in text
 
 
+def test_merge_keeps_a_finished_row_over_a_later_interrupted_one(tmp_path):
+    import json
+    from bench.report import merge_reports
+    a = _report(tmp_path, "full.json", [("p1", 0.5), ("p2", 0.25)])
+    b = _report(tmp_path, "cut.json", [("p2", 1.0), ("p3", 0.125)])
+    doc = json.loads(b.read_text())
+    for r in doc["problems"]:
+        r["complete"] = False  # the deadline cut both of this run's problems
+    b.write_text(json.dumps(doc))
+    rows = {r["problem"]: r for r in merge_reports(tmp_path / "out", [a, b])["problems"]}
+    assert rows["p2"]["source"] == "full.json" and rows["p2"]["variants"]["cuagent"]["time_ms"] == 0.25
+    # p3 has no finished row anywhere: kept, and counted as incomplete.
+    assert rows["p3"]["source"] == "cut.json" and rows["p3"]["complete"] is False
+
+
 def test_merge_refuses_a_file_that_is_not_a_report(tmp_path):
     from bench.report import main
     bad = tmp_path / "problems.json"
