@@ -71,7 +71,7 @@ size_t arraySize(const json &tree, const char *field) {
 size_t featuresOfVersion(int64_t version) {
   if (version == kRankerFeatureVersion)
     return rankerFeatureNames().size();
-  return version == 3 ? 34 : 0;
+  return version == 3 ? 34 : version == 4 ? 38 : 0;
 }
 } // namespace
 

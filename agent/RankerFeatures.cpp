@@ -397,7 +397,11 @@ const std::vector<std::string> &rankerFeatureNames() {
       "conv_bias_fused", "elements_per_thread", "row_per_lane", "vector_bytes", "handset_rank",
       // Version 4 (appended: a v3 model
       // reads the names before these).
-      "conv_ws_sized", "fp32_emulated", "strict_round", "split_blocks_per_sm"};
+      "conv_ws_sized", "fp32_emulated", "strict_round", "split_blocks_per_sm",
+      // Version 5.
+      "conv_channels_last", "conv_layout_copies", "conv_transposed_forward",
+      "attention_key_tile", "attention_query_shared", "attention_score_chains",
+      "attention_async_copy", "layout_tile"};
   return names;
 }
 
@@ -472,8 +476,18 @@ RankerParams rankerParams(const Candidate &candidate) {
     params.convBiasFused = f["conv_bias_fused"].get<double>() != 0 ? 1 : 0;
   // KernelParams' convWorkspaceSized defaults to false whether or not the
   // group has a conv step: conv_engine's presence says which (-1 like it).
-  if (params.convEngine >= 0)
-    params.convWsSized = candidate.params.convWorkspaceSized ? 1 : 0;
+  if (params.convEngine >= 0) {
+    const KernelParams &kp = candidate.params;
+    params.convWsSized = kp.convWorkspaceSized ? 1 : 0;
+    params.convChannelsLast = kp.convChannelsLast ? 1 : 0;
+    params.convLayoutCopies = kp.convChannelsLast && !kp.convInPlaceLayouts ? 1 : 0;
+    params.convTransposedForward = kp.convTransposedForward ? 1 : 0;
+  }
+  params.attentionKeyTile = candidate.params.attentionKeyTile;
+  params.attentionQueryShared = candidate.params.attentionQueryShared;
+  params.attentionScoreChains = candidate.params.attentionScoreChains;
+  params.attentionAsyncCopy = candidate.params.attentionAsyncCopy;
+  params.layoutTile = candidate.params.layoutTile;
   params.fp32Emulated = candidate.params.fp32Emulated;
   params.splitBlocksPerSm = candidate.params.splitBlocksPerSm;
   // The strict-fp32 round from the id, as features.py reads it: the params'
@@ -538,7 +552,15 @@ std::vector<double> rankerFeatures(const TaskSummary &task, const RankerParams &
           double(params.convWsSized),
           params.fp32Emulated ? 1.0 : 0.0,
           double(params.strictRound),
-          double(params.splitBlocksPerSm)};
+          double(params.splitBlocksPerSm),
+          double(params.convChannelsLast),
+          double(params.convLayoutCopies),
+          double(params.convTransposedForward),
+          double(params.attentionKeyTile),
+          params.attentionQueryShared ? 1.0 : 0.0,
+          double(params.attentionScoreChains),
+          params.attentionAsyncCopy ? 1.0 : 0.0,
+          double(params.layoutTile)};
 }
 
 } // namespace cuagent

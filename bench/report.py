@@ -18,6 +18,7 @@ import sys
 import warnings
 from pathlib import Path
 
+from bench.families import FAMILIES, OTHER, family_of  # noqa: F401 (family_of: callers)
 from bench.judge import aggregate, speedup
 
 CANDIDATES = ("compile", "torchscript", "cuagent")
@@ -276,29 +277,10 @@ def suite_summary(rows: list[dict], variants) -> dict:
 
 # A problem's family: the first whose op names appear in its file name (the synthesis
 # pipeline names problems by their ops; networks by their block), in this order.
-FAMILIES = [
-    ("attention", ("sdpa", "attention")),
-    ("convolution", ("conv",)),
-    ("gemm", ("matmul", "linear", "bmm", "qk_scores", "addmm", "lstm")),
-    ("norm", ("norm",)),
-    ("pooling", ("pool",)),
-    ("softmax/reduction", ("softmax", "logsumexp", "sum", "mean", "amax", "min", "max", "cumsum",
-                           "argmax", "argmin")),
-]
-
-
-def family_of(problem: str) -> str:
-    name = (problem or "").lower()
-    for family, keys in FAMILIES:
-        if any(k in name for k in keys):
-            return family
-    return "elementwise/other"
-
-
 def family_summary(rows: list[dict], variants) -> list[dict]:
     """Geomean speed-ups of each non-eager variant per family (valid problems only)."""
     out = []
-    for family in [f for f, _ in FAMILIES] + ["elementwise/other"]:
+    for family in [f for f, _ in FAMILIES] + [OTHER]:
         members = [r for r in rows if r["valid"] and family_of(r["problem"]) == family]
         if not members:
             continue

@@ -128,9 +128,14 @@ def test_profile_budget_is_passed_to_the_worker(suite, tmp_path, monkeypatch):
 
 
 def test_interleaved_by_family_and_perturbed_variants_after_every_orig(suite, tmp_path):
-    names = ["net000_gru", "net001_gru", "net002_gru", "syn000_lstm", "syn001_conv"]
+    names = ["net000_gru", "net001_gru", "net002_gru", "syn000_lstm", "syn001_conv",
+             "syn002_bmm_relu", "syn003_bmm_relu", "syn004_conv2d", "syn005_bmm_tanh"]
     order = [p.stem for p in cd.interleaved(Path(f"{n}.py") for n in names)]
-    assert order[:3] == ["syn001_conv", "net000_gru", "syn000_lstm"]
+    # Op families first (convolution, elementwise/other, gemm), then within
+    # one, compositions in turn: the second bmm_relu after bmm_tanh.
+    assert order[:3] == ["syn001_conv", "net000_gru", "syn002_bmm_relu"]
+    assert order.index("syn005_bmm_tanh") < order.index("syn003_bmm_relu")
+    assert sorted(order) == sorted(names)
     directory, worker = suite
     out = tmp_path / "d.jsonl"
     seen = []

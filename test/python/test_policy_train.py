@@ -222,9 +222,9 @@ def test_every_suffix_combination_parses_into_its_features():
     agg = dict(F.aggregates(_summary("conv_small")), n_gemm=1)  # a conv and a GEMM
     names = F.FEATURE_NAMES
     assert names[:34][-1] == "handset_rank", "version 4 appends after version 3's 34"
-    assert names[34:] == ["conv_ws_sized", "fp32_emulated", "strict_round",
-                          "split_blocks_per_sm"]
-    assert F.FEATURE_VERSION == 4
+    assert names[34:38] == ["conv_ws_sized", "fp32_emulated", "strict_round",
+                            "split_blocks_per_sm"]
+    assert F.FEATURE_VERSION == 5
     convs = {"": None, "-e1-bf": (1, True, False), "-e3-be": (3, False, False),
              "-e0-bf-ws": (0, True, True), "-e2-be-ws": (2, False, True)}
     seen = set()
@@ -257,6 +257,40 @@ def test_every_suffix_combination_parses_into_its_features():
     f = dict(zip(names, F.feature_vector(agg, old)))
     assert (f["conv_ws_sized"], f["fp32_emulated"], f["strict_round"],
             f["split_blocks_per_sm"]) == (0, 0, 0, 8)
+
+
+def test_version_five_reads_the_layout_and_attention_parts():
+    """The ids the conv and attention groups emit today (decisions 59, 70-71,
+    119, 137, 146): each part has its feature, and the old stored params of a
+    conv candidate read as NCHW."""
+    agg = F.aggregates(_summary("conv_small"))
+    names = F.FEATURE_NAMES
+    assert names[38:] == ["conv_channels_last", "conv_layout_copies", "conv_transposed_forward",
+                          "attention_key_tile", "attention_query_shared",
+                          "attention_score_chains", "attention_async_copy", "layout_tile"]
+
+    def features(cid):
+        return dict(zip(names, F.feature_vector(agg, F.candidate_params(cid))))
+
+    nchw = features("builtin/b256-v4-warp-c32-e1-bf")
+    assert [nchw[n] for n in names[38:41]] == [0, 0, 0]
+    cl_fw = features("builtin/b256-v4-warp-c32-e1-bf-cl-fw")
+    assert [cl_fw[n] for n in names[38:41]] == [1, 0, 1]
+    clc = features("builtin/b256-v4-block-c32-e0-be-clc")
+    assert [clc[n] for n in names[38:41]] == [1, 1, 0]
+    assert features("builtin/b256-v4-block-c32-t32-e0-be-cl")["layout_tile"] == 32
+    attn = features("builtin/b128-v1-block-c32-kt64-qs-sc2-ac-x3-a1")
+    assert (attn["attention_key_tile"], attn["attention_query_shared"],
+            attn["attention_score_chains"], attn["attention_async_copy"],
+            attn["fp32_emulated"], attn["gemm_algo"]) == (64, 1, 2, 1, 1, -1)
+    plain = features("builtin/b256-v4-block-c32")
+    assert [plain[n] for n in names[38:]] == [-1, -1, -1, 0, 0, 1, 0, 0]
+    old = {"block": 256, "vector": 4, "warp_per_row": False, "max_cached": 32,
+           "conv_engine": 0, "conv_bias_fused": True}
+    f = dict(zip(names, F.feature_vector(agg, old)))
+    assert [f[n] for n in names[38:41]] == [0, 0, 0]
+    with pytest.raises(ValueError):  # the id's order is KernelParams::id()'s
+        F.candidate_params("builtin/b256-v4-block-c32-ac-kt32")
 
 
 def test_features_use_the_op_registry_and_no_timing():

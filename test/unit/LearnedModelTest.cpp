@@ -62,6 +62,17 @@ TEST(RankerFeatures, EqualPythonFeaturesOnTheFixture) {
     params.fp32Emulated = p.value("fp32_emulated", false);
     params.strictRound = p.value("strict_round", 0);
     params.splitBlocksPerSm = p.value("split_blocks_per_sm", cuagent::kDefaultSplitBlocksPerSm);
+    if (p.contains("conv_channels_last")) // with every conv candidate's id, like -ws
+      params.convChannelsLast = p["conv_channels_last"].get<bool>() ? 1 : 0;
+    if (p.contains("conv_layout_copies"))
+      params.convLayoutCopies = p["conv_layout_copies"].get<bool>() ? 1 : 0;
+    if (p.contains("conv_transposed_forward"))
+      params.convTransposedForward = p["conv_transposed_forward"].get<bool>() ? 1 : 0;
+    params.attentionKeyTile = p.value("attention_key_tile", 0);
+    params.attentionQueryShared = p.value("attention_query_shared", false);
+    params.attentionScoreChains = p.value("attention_score_chains", 1);
+    params.attentionAsyncCopy = p.value("attention_async_copy", false);
+    params.layoutTile = p.value("layout_tile", 0);
     std::vector<double> got = cuagent::rankerFeatures(cuagent::summarizeTask(*task), params);
     std::vector<double> expected = c["features"];
     ASSERT_EQ(got.size(), expected.size()) << where;
@@ -161,6 +172,27 @@ TEST(RankerFeatures, SuffixedVariantsDifferFromTheirPlainTwins) {
   split.id = "builtin/b256-v4-block-c32-s4-e0-bf";
   split.params.splitBlocksPerSm = 4;
   onlyDiffers(split, "split_blocks_per_sm", 4.0);
+
+  // Version 5: the layouts around the conv (decisions 59, 119, 137).
+  EXPECT_EQ(base["conv_channels_last"], 0.0);
+  EXPECT_EQ(base["conv_layout_copies"], 0.0);
+  Candidate channelsLast = twin;
+  channelsLast.id += "-cl";
+  channelsLast.params.convChannelsLast = true;
+  onlyDiffers(channelsLast, "conv_channels_last", 1.0);
+  Candidate copies = channelsLast; // -clc: PyTorch's layout around it, copies
+  copies.id += "c";
+  copies.params.convInPlaceLayouts = false;
+  std::map<std::string, double> got = features(copies), expected = base;
+  expected["conv_channels_last"] = expected["conv_layout_copies"] = 1.0;
+  EXPECT_EQ(got, expected);
+  Candidate forward = twin;
+  forward.id += "-fw";
+  forward.params.convTransposedForward = true;
+  onlyDiffers(forward, "conv_transposed_forward", 1.0);
+  Candidate tiled = twin; // decision 146's square layout tiles
+  tiled.params.layoutTile = 32;
+  onlyDiffers(tiled, "layout_tile", 32.0);
 }
 
 /// A model of one or two trees over the real feature names: block <= 128 is
@@ -476,6 +508,25 @@ TEST(BuiltinPolicy, ParsesK) {
   EXPECT_FALSE(ranked->plansFromKernels());
 }
 
+TEST(LearnedModel, AFeatureVersionFourModelReadsItsPrefix) {
+  // Version 5 appended the layout and attention features after version 4's
+  // 38: the sample model as trained on v4 still loads and predicts its checks.
+  constexpr size_t kV4 = 38;
+  const std::vector<std::string> &names = cuagent::rankerFeatureNames();
+  ASSERT_GT(names.size(), kV4);
+  EXPECT_EQ(names[kV4 - 1], "split_blocks_per_sm");
+  std::string v4Text = readText(kSource / "test/unit/Inputs/ranker-v4-9c18f140.json");
+  auto v4 = LearnedModel::load(v4Text);
+  ASSERT_TRUE(v4) << v4.message();
+  EXPECT_EQ(v4->hash(), "9c18f140");
+  for (const json &check : json::parse(v4Text)["checks"]) {
+    std::vector<double> f = check["features"];
+    ASSERT_EQ(f.size(), kV4);
+    f.resize(names.size(), 1.0); // v5's features: unseen by v4
+    EXPECT_NEAR(v4->predict(f), check["prediction"].get<double>(), 1e-9);
+  }
+}
+
 TEST(LearnedModel, AFeatureVersionThreeModelReadsItsPrefix) {
   // Version 4 appended features after version 3's 34: a v3 model still
   // loads, its trees and range over the first 34 only.
@@ -483,9 +534,9 @@ TEST(LearnedModel, AFeatureVersionThreeModelReadsItsPrefix) {
   const std::vector<std::string> &names = cuagent::rankerFeatureNames();
   ASSERT_GT(names.size(), kV3);
   EXPECT_EQ(names[kV3 - 1], "handset_rank");
-  // The committed sample model as trained on v3 (agent/models/ranker-9c18f140.json
-  // is its v4 retraining: the same trees), with its checks and with v4
-  // features appended to them.
+  // The committed sample model as trained on v3 (ranker-v4-9c18f140.json is
+  // its v4 retraining: the same trees), with its checks and with the later
+  // versions' features appended to them.
   std::string v3Text = readText(kSource / "test/unit/Inputs/ranker-v3-4bc568e7.json");
   auto v3 = LearnedModel::load(v3Text);
   ASSERT_TRUE(v3) << v3.message();
@@ -493,7 +544,7 @@ TEST(LearnedModel, AFeatureVersionThreeModelReadsItsPrefix) {
   for (const json &check : json::parse(v3Text)["checks"]) {
     std::vector<double> f = check["features"];
     ASSERT_EQ(f.size(), kV3);
-    f.resize(names.size(), 1.0); // v4's features (-ws, -x3, -f32g ...): unseen by v3
+    f.resize(names.size(), 1.0); // v4's and v5's features: unseen by v3
     EXPECT_NEAR(v3->predict(f), check["prediction"].get<double>(), 1e-9);
   }
   json m = tinyModel(128, 256);

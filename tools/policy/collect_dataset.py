@@ -10,8 +10,12 @@ JSON line per group.
 Resumable: (problem, variant) pairs already in --out are skipped, so one job
 spans many device calls; --shard i/n splits the problems across the GPUs of a
 host (one process per GPU, CUDA_VISIBLE_DEVICES set by the caller; see
-gpu_collect.sh). Problems run interleaved by family (the name after its
-numeric prefix), so a run cut by --deadline-s still covers every family.
+gpu_collect.sh). Problems run interleaved by op family (bench.families:
+attention, convolution, GEMM, norm, pooling, softmax/reduction, other), and
+within a family by composition (the name after the numeric prefix), so a run
+cut by --deadline-s still covers every family. (Until the forty-fifth session
+the order was by composition alone, which sorts by the first op's name: the
+committed lines are mostly bmm groups, and no convolution group was measured.)
 
 Per problem variant: cuagent.optimize (builtin:k=1, no end-to-end check: only
 the task folders are wanted) with task_dir kept, then per group the worker on
@@ -73,6 +77,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import features as F  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))
+from bench.families import family_of  # noqa: E402
 FORMAT = {"format": "cuagent.policy-dataset", "version": 2}
 PERTURB_FACTORS = (0.5, 2.0, 0.25, 4.0)
 DEFAULT_PROFILE_BUDGET_MS = 75.0
@@ -93,18 +99,26 @@ def problem_family(path):
     return rest or head
 
 
-def interleaved(problems):
-    """Round-robin over families, each family in name order."""
-    families = defaultdict(list)
-    for path in sorted(problems):
-        families[problem_family(path)].append(path)
-    queues = [families[f] for f in sorted(families)]
+def round_robin(queues):
+    """One from each queue in turn until all are empty."""
+    queues = [list(q) for q in queues]
     out = []
     while any(queues):
         for queue in queues:
             if queue:
                 out.append(queue.pop(0))
     return out
+
+
+def interleaved(problems):
+    """Round-robin over op families; within one, over compositions, each in
+    name order."""
+    by_family = defaultdict(lambda: defaultdict(list))
+    for path in sorted(problems):
+        by_family[family_of(Path(path).stem)][problem_family(path)].append(path)
+    return round_robin(
+        round_robin(compositions[c] for c in sorted(compositions))
+        for _, compositions in sorted(by_family.items()))
 
 
 def done_pairs(out):

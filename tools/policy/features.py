@@ -25,8 +25,9 @@ builtin policy and the search driver append them:
   "-e<engine>-<bf|be>"       conv groups: cuDNN engine, bias fused in the graph
       or added by NVRTC code; then "-ws" where the engine runs under a
       workspace limit sized to the tensors (withConvVariants, decision 50)
-      then "-cl" where the conv runs on channels-last copies (decision 59; parsed,
-      not a feature yet)
+      then "-cl" where the conv runs on channels-last tensors (decision 59), "-clc"
+      with PyTorch's layout around it and copies (decisions 119, 133-135), then
+      "-fw" a transposed conv run as the forward conv it equals (decision 137)
   "-x3"                      3xTF32 emulated strict fp32 (withEmulatedFp32,
       decision 49: GEMM/conv operands split in hi/lo TF32 parts)
   "-f32g" | "-f32"           the tf32 mode's strict-fp32 rounds: GEMMs strict,
@@ -34,11 +35,13 @@ builtin policy and the search driver append them:
   "-plain"                   the unrewritten fallback round (agent/Search.cpp's
       kPlainSuffix, decision 45)
   "-kt<keys>"                attention's keys per staged tile (decision 70; part of
-      KernelParams::id(), after "-s"; parsed, not a feature yet). Strict-fp32
-      attention groups are emulated from their first candidate, so their "-x3"
-      follows it, before "-a"/"-e"
+      KernelParams::id(), after "-s"). Strict-fp32 attention groups are emulated
+      from their first candidate, so their "-x3" follows the id's other parts,
+      before "-a"/"-e"
   "-qs"                      attention's query fragments in shared memory (decision 71;
-      after "-kt"; parsed, not a feature yet)
+      after "-kt"), then "-sc<n>" its score chains, "-t<n>" a layout kernel's
+      square tile (decision 146; 0, by shape, has no suffix), "-ac" K and V
+      tiles copied asynchronously: all KernelParams::id()
   "-bt<chunks>"              the group planned a batch chunk at a time (decision 69;
       batchTilingSuffix): parsed, no feature, appended by the driver like "-plain"
 The norm, pool, strided and split-row templates share this id form: their
@@ -64,7 +67,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
-FEATURE_VERSION = 4
+FEATURE_VERSION = 5
 DTYPE_CODES = {"f32": 0, "f16": 1, "bf16": 2}
 DTYPE_BYTES = {"f32": 4, "f16": 2, "bf16": 2, "i1": 1, "bool": 1, "b8": 1, "i32": 4, "i64": 8}
 PRECISION_CODES = {"fp32": 0, "tf32": 1, "bf16": 2, "fp16": 3}
@@ -104,12 +107,20 @@ FEATURE_NAMES = [
     # (-x3), strict_round (0 none, 1 -f32g, 2 -f32), split_blocks_per_sm
     # (-s<n>, else the default 8).
     "conv_ws_sized", "fp32_emulated", "strict_round", "split_blocks_per_sm",
+    # Version 5: the layout and attention choices that decide most conv and
+    # attention groups (the hand-set order lists a conv group's NCHW plan
+    # first; on the H100 it was 2-9x behind the best of 15 of 20 conv groups).
+    # conv_* -1 without a conv step; attention_key_tile 0 without attention.
+    "conv_channels_last", "conv_layout_copies", "conv_transposed_forward",
+    "attention_key_tile", "attention_query_shared", "attention_score_chains",
+    "attention_async_copy", "layout_tile",
 ]
 DEFAULT_SPLIT_BLOCKS_PER_SM = 8  # kDefaultSplitBlocksPerSm (CudaEmitter.h)
 STRICT_ROUNDS = {"-f32g": 1, "-f32": 2}
 
 _ID = re.compile(r"builtin/b(?P<block>\d+)-v(?P<vector>\d+)-(?P<warp>warp|block)-c(?P<cached>\d+)"
-                 r"(?:-s(?P<split>\d+))?(?:-kt(?P<keytile>\d+))?(?P<qshared>-qs)?(?P<x3first>-x3)?"
+                 r"(?:-s(?P<split>\d+))?(?:-kt(?P<keytile>\d+))?(?P<qshared>-qs)?"
+                 r"(?:-sc(?P<chains>\d+))?(?:-t(?P<tile>\d+))?(?P<async>-ac)?(?P<x3first>-x3)?"
                  r"(?:-a(?P<algo>\d+))?"
                  r"(?:-e(?P<engine>\d+)-(?P<bias>bf|be)(?P<ws>-ws)?(?:(?P<cl>-cl)(?P<clc>c)?)?"
                  r"(?P<fw>-fw)?)?(?P<x3>-x3)?"
@@ -147,16 +158,19 @@ def candidate_params(candidate_id):
         params["conv_engine"] = int(m["engine"])
         params["conv_bias_fused"] = m["bias"] == "bf"
         params["conv_ws_sized"] = m["ws"] is not None
-        if m["cl"]:  # decision 59; not a feature until the next FEATURE_VERSION
-            params["conv_channels_last"] = True
-        if m["clc"]:  # decisions 119 and 133-135 off: y copied back; not a feature yet
-            params["conv_layout_copies"] = True
-        if m["fw"]:  # decision 137: a transposed conv run forward; not a feature yet
-            params["conv_transposed_forward"] = True
-    if m["keytile"]:  # decision 70: attention's keys per tile; not a feature yet
+        params["conv_channels_last"] = m["cl"] is not None  # decision 59
+        params["conv_layout_copies"] = m["clc"] is not None  # decisions 119, 133-135 off
+        params["conv_transposed_forward"] = m["fw"] is not None  # decision 137
+    if m["keytile"]:  # decision 70: attention's keys per tile
         params["attention_key_tile"] = int(m["keytile"])
-    if m["qshared"]:  # decision 71: query fragments in shared memory; not a feature yet
+    if m["qshared"]:  # decision 71: query fragments in shared memory
         params["attention_query_shared"] = True
+    if m["chains"]:
+        params["attention_score_chains"] = int(m["chains"])
+    if m["tile"]:  # decision 146: a layout kernel's square tile
+        params["layout_tile"] = int(m["tile"])
+    if m["async"]:
+        params["attention_async_copy"] = True
     # Strict-fp32 attention groups are emulated from the start, so their
     # -x3 comes with KernelParams::id(), before the library suffixes.
     if m["x3"] or m["x3first"]:
@@ -456,6 +470,10 @@ def feature_vector(agg, params):
     block, vector = params["block"], params["vector"]
     warp = bool(params["warp_per_row"])
     conv_fused = params.get("conv_bias_fused")
+
+    def conv_flag(name):  # -1 without a conv step, like conv_engine
+        return -1 if conv_fused is None else int(bool(params.get(name)))
+
     values = dict(agg)
     values.update({
         "dtype": DTYPE_CODES.get(agg["dtype"], -1),
@@ -476,6 +494,14 @@ def feature_vector(agg, params):
         "fp32_emulated": int(bool(params.get("fp32_emulated"))),
         "strict_round": params.get("strict_round", 0),
         "split_blocks_per_sm": params.get("split_blocks_per_sm", DEFAULT_SPLIT_BLOCKS_PER_SM),
+        "conv_channels_last": conv_flag("conv_channels_last"),
+        "conv_layout_copies": conv_flag("conv_layout_copies"),
+        "conv_transposed_forward": conv_flag("conv_transposed_forward"),
+        "attention_key_tile": params.get("attention_key_tile", 0),
+        "attention_query_shared": int(bool(params.get("attention_query_shared"))),
+        "attention_score_chains": params.get("attention_score_chains", 1),
+        "attention_async_copy": int(bool(params.get("attention_async_copy"))),
+        "layout_tile": params.get("layout_tile", 0),
     })
     return [float(values[name]) for name in FEATURE_NAMES]
 
@@ -495,6 +521,10 @@ FIXTURE_CANDIDATES = [
     "builtin/b256-v4-block-c32-a0-e1-be-ws-x3", "builtin/b512-v4-warp-c32-a2-f32g",
     "builtin/b256-v1-block-c32-e0-bf-f32", "builtin/b256-v4-block-c32-s4",
     "builtin/b128-v4-warp-c16-s4-a3-e2-bf-ws-x3-f32-plain",
+    # Version 5's layout and attention parts.
+    "builtin/b256-v4-warp-c32-e1-bf-cl-fw", "builtin/b256-v4-block-c32-e0-be-clc",
+    "builtin/b256-v1-block-c32-a0-e1-be-cl", "builtin/b256-v4-block-c32-t32-e0-be-cl",
+    "builtin/b256-v1-block-c32-kt32-ac-e0-bf-ws", "builtin/b128-v1-block-c32-kt64-qs-sc2-ac-x3-a1",
 ]
 
 

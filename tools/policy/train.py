@@ -106,13 +106,22 @@ def _v1_row(row, groups, stats):
     groups[key].add(row["candidate"], params, row.get("verified"), row.get("median_ms", -1))
 
 
+def _params_of(candidate_id):
+    try:
+        return F.candidate_params(candidate_id)
+    except ValueError:
+        return None
+
+
 def _v2_row(row, groups, stats):
     variant = (row.get("variant") or {}).get("name", "orig")
     group = Group(row["problem"], row["group"], F.aggregates(row["summary"]), variant)
     group.wall = row.get("wall_s") or {}
     stats.policies.add(row.get("policy", ""))
     for rank, c in enumerate(row["candidates"]):
-        params = c.get("params") or None
+        # The id again, not the stored params: a line written before a
+        # FEATURE_VERSION parsed its ids with that version's rules.
+        params = _params_of(c["id"]) or c.get("params") or None
         if params is None:  # an id form features.py does not parse: counted, not learned
             stats.foreign += 1
             continue

@@ -29,7 +29,7 @@ namespace cuagent {
 /// features.py's FEATURE_VERSION: a model trained on another version is
 /// refused, except version 3, whose 34 names are this version's first ones
 /// (version 4 appended the suffixed variants' features): it reads that prefix.
-inline constexpr int kRankerFeatureVersion = 4;
+inline constexpr int kRankerFeatureVersion = 5;
 
 /// features.py's FEATURE_NAMES, in order.
 const std::vector<std::string> &rankerFeatureNames();
@@ -79,6 +79,15 @@ struct RankerParams {
   bool fp32Emulated = false; // "-x3" (3xTF32)
   int strictRound = 0;       // the tf32 mode's strict-fp32 rounds: 1 "-f32g", 2 "-f32"
   int splitBlocksPerSm = kDefaultSplitBlocksPerSm; // "-s<n>"
+  // Version 5: layout and attention choices (conv ones -1 without a conv step).
+  int convChannelsLast = -1;      // "-cl"
+  int convLayoutCopies = -1;      // "-clc"
+  int convTransposedForward = -1; // "-fw"
+  int attentionKeyTile = 0;       // "-kt<n>"
+  bool attentionQueryShared = false; // "-qs"
+  int attentionScoreChains = 1;   // "-sc<n>"
+  bool attentionAsyncCopy = false; // "-ac"
+  int layoutTile = 0;             // "-t<n>"
 };
 /// From the candidate's KernelParams, its features for conv steps
 /// ("conv_engine", "conv_bias_fused", set by the policy that made it), and
