@@ -171,6 +171,28 @@ def test_resumes_and_shards(suite, tmp_path):
     assert len(seen) == 4
 
 
+def test_each_precision_is_its_own_dataset(suite, tmp_path):
+    """--precision reaches optimize; a problem measured in fp32 is measured
+    again in tf32 (other candidates), and each resumes on its own."""
+    directory, worker = suite
+    out = tmp_path / "data.jsonl"
+    seen = []
+
+    def spy(path, task_root, cache, device, kwargs, **rest):
+        seen.append((Path(path).stem, kwargs["precision"]))
+        return fake_groups(path, task_root, cache, device, kwargs, **rest)
+
+    common = ["--suite", str(directory), "--out", str(out), "--worker", str(worker),
+              "--device", "cpu", "--limit", "2"]
+    cd.main(common, groups_of=spy)
+    cd.main(common + ["--precision", "tf32"], groups_of=spy)
+    cd.main(common + ["--precision", "tf32"], groups_of=spy)  # nothing left
+    assert [p for _, p in seen] == ["fp32", "fp32", "tf32", "tf32"]
+    assert seen[0][0] == seen[2][0] and seen[1][0] == seen[3][0]
+    lines = read(out)
+    assert sorted({x["mode"] for x in lines}) == ["fp32", "tf32"]
+
+
 def test_test_split_is_refused_for_training(tmp_path):
     with pytest.raises(SystemExit):
         cd.main(["--suite", str(REPO / "bench" / "suite" / "test"), "--out",

@@ -17,6 +17,11 @@ cut by --deadline-s still covers every family. (Until the forty-fifth session
 the order was by composition alone, which sorts by the first op's name: the
 committed lines are mostly bmm groups, and no convolution group was measured.)
 
+--precision tf32 optimizes in the tf32 mode (the tensor-core candidates:
+channels-last convs, TF32 GEMMs); a problem's lines of each precision are
+separate groups, resumed separately: every line's "mode" is the --precision
+it was collected in ("precision" is its task's).
+
 Per problem variant: cuagent.optimize (builtin:k=1, no end-to-end check: only
 the task folders are wanted) with task_dir kept, then per group the worker on
 the group's task with --max-candidates 1000 --max-rounds 1, so every candidate
@@ -40,7 +45,8 @@ Line format (version 2), one per group:
   {"format": "cuagent.policy-dataset", "version": 2, "role": "dev" | "eval",
    "problem", "variant": {"name", "input_shapes"}, "group": <index>, "key",
    "device", "torch", "toolchain": {worker's versions}, "policy": <its id>,
-   "precision", "profile_budget_ms",
+   "precision" (the task's), "mode" (--precision; absent before: fp32),
+   "profile_budget_ms",
    "summary": <features.group_summary(task.json): the raw ops with input and
                output shapes, dtypes and the attrs that matter>,
    "stock_ms": <the stock subgraph's time>,
@@ -129,7 +135,8 @@ def done_pairs(out):
         for line in f:
             if line.strip():
                 row = json.loads(line)
-                pairs.add((row["problem"], (row.get("variant") or {}).get("name", "orig")))
+                pairs.add((row["problem"], (row.get("variant") or {}).get("name", "orig"),
+                           row.get("mode", "fp32")))
     return pairs
 
 
@@ -396,13 +403,14 @@ def collect_variant(path, variant, opts, context, groups_of=problem_groups):
     with tempfile.TemporaryDirectory(prefix="cuagent-dataset-") as tmp:
         start = time.monotonic()
         kwargs = {"worker_path": opts.worker} if opts.worker else {}
+        kwargs["precision"] = opts.precision
         tasks, shapes, name = groups_of(path, Path(tmp) / "tasks", Path(tmp) / "cache",
                                         opts.device, kwargs, variant=variant,
                                         max_input_bytes=opts.max_input_bytes)
         optimize_s = time.monotonic() - start
         base = {**FORMAT, "role": opts.split_role, "problem": Path(path).stem,
                 "variant": {"name": name, "input_shapes": shapes}, **context,
-                "optimize_s": optimize_s}
+                "mode": opts.precision, "optimize_s": optimize_s}
         for g, task_json in enumerate(tasks):
             summary, report, wall = run_worker(
                 worker_command(opts.worker_binary, task_json, Path(tmp) / f"space{g}", opts),
@@ -432,6 +440,9 @@ def parse_args(argv):
     parser.add_argument("--shard", default="0/1", help="i/n: every n-th problem from the i-th")
     parser.add_argument("--deadline-s", type=float, default=0, help="start no problem after this")
     parser.add_argument("--device", default="cuda")
+    parser.add_argument("--precision", choices=("fp32", "tf32"), default="fp32",
+                        help="optimize's precision mode: tf32 adds the tensor-core candidates "
+                             "(channels-last convs, TF32 GEMMs) and their strict rounds")
     parser.add_argument("--worker", default=os.environ.get("CUAGENT_WORKER", ""))
     parser.add_argument("--group-timeout-s", type=float, default=300)
     parser.add_argument("--limit", type=int, default=0, help="at most this many problems")
@@ -487,7 +498,8 @@ def main(argv=None, groups_of=problem_groups):
     # Every problem's orig before any perturbed variant: coverage first.
     for variant in variants:
         for path in problems:
-            if (path.stem, variant) in done or (variant == "orig" and (path.stem, "scaled") in done):
+            if ((path.stem, variant, opts.precision) in done
+                    or (variant == "orig" and (path.stem, "scaled", opts.precision) in done)):
                 continue
             if opts.deadline_s and time.monotonic() - start > opts.deadline_s:
                 print(f"deadline: stopping before {path.stem} {variant}", file=sys.stderr)
@@ -512,7 +524,7 @@ def main(argv=None, groups_of=problem_groups):
 
 def run_one(path, variant, opts, context, groups_of):
     base = {**FORMAT, "role": opts.split_role, "problem": path.stem,
-            "variant": {"name": variant}, "group": None, **context}
+            "variant": {"name": variant}, "group": None, "mode": opts.precision, **context}
     try:
         return collect_variant(path, variant, opts, context, groups_of)
     except Skip as error:  # recorded, so that resuming does not retry it

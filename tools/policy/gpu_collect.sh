@@ -31,6 +31,9 @@ BUDGET_MS=${PROFILE_BUDGET_MS:-75}
 # K_TIMING=0: no cold k=1/k=8 reruns on evaluation lines (three worker runs a
 # group instead of one), for a call that only widens the evaluation set.
 K_TIMING=${K_TIMING:-1}
+# PRECISION=tf32: the tf32 mode's candidate spaces (channels-last convs, TF32
+# GEMMs), the ones whose hand-set order is furthest from the speed order.
+PRECISION=${PRECISION:-fp32}
 SEED_DIR=${SEED_DIR:-data} # the accumulated dataset, policy-{dev,eval}-h200.jsonl
 export PYTHONUNBUFFERED=1
 export CUAGENT_BUILD_DIR=${CUAGENT_BUILD_DIR:-$ROOT/build}
@@ -70,6 +73,7 @@ collect() { # role suite seconds
     CUDA_VISIBLE_DEVICES=$i timeout --signal=INT --kill-after=15 $((seconds + GRACE_S)) \
       $PY tools/policy/collect_dataset.py --split-role "$role" --suite "$suite" \
       --out "$out" --shard "$i/$NGPU" --deadline-s "$seconds" --perturb "$PERTURB" \
+      --precision "$PRECISION" \
       --profile-budget-ms "$BUDGET_MS" $([ "$K_TIMING" = 0 ] && echo --no-k-timing) >"$OUT/collect-$role.$i.log" 2>&1 &
     pids+=($!)
   done

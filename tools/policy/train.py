@@ -60,14 +60,16 @@ class Group:
     order: the order the ranker of the collecting build proposed them in
     (collect_dataset writes the worker report's candidate list)."""
 
-    def __init__(self, problem, index, agg, variant="orig"):
+    def __init__(self, problem, index, agg, variant="orig", precision="fp32"):
         self.problem, self.index, self.agg, self.variant = problem, index, agg, variant
+        self.precision = precision
         self.ids, self.features, self.verified, self.median = [], [], [], []
         self.wall = {}
 
     @property
     def key(self):
-        return f"{self.problem}/{self.variant}#{self.index}"
+        mode = "" if self.precision == "fp32" else f"@{self.precision}"
+        return f"{self.problem}/{self.variant}{mode}#{self.index}"
 
     def add(self, candidate_id, params, verified, median):
         ok = bool(verified) and (median or -1) > 0
@@ -115,7 +117,8 @@ def _params_of(candidate_id):
 
 def _v2_row(row, groups, stats):
     variant = (row.get("variant") or {}).get("name", "orig")
-    group = Group(row["problem"], row["group"], F.aggregates(row["summary"]), variant)
+    group = Group(row["problem"], row["group"], F.aggregates(row["summary"]), variant,
+                  row.get("mode", "fp32"))
     group.wall = row.get("wall_s") or {}
     stats.policies.add(row.get("policy", ""))
     for rank, c in enumerate(row["candidates"]):
@@ -127,7 +130,8 @@ def _v2_row(row, groups, stats):
             continue
         params = dict(params, handset_rank=rank)
         group.add(c["id"], params, c.get("verified"), c.get("median_ms", -1))
-    groups[(row["problem"], variant, row["group"])] = group
+    # One problem's groups in fp32 and in tf32 are different tasks.
+    groups[(row["problem"], variant, group.precision, row["group"])] = group
 
 
 def load_groups(path, role="dev"):
@@ -157,7 +161,7 @@ def load_groups(path, role="dev"):
             stats.devices.add(row.get("device") or "")
             (_v1_row if row["version"] == 1 else _v2_row)(row, groups, stats)
     usable = [g for g in groups.values() if g.best() is not None]
-    usable.sort(key=lambda g: (g.problem, g.variant, g.index))
+    usable.sort(key=lambda g: (g.problem, g.variant, g.precision, g.index))
     return (usable, len(groups) - len(usable), stats.foreign, sorted(stats.devices),
             sorted(stats.policies))
 
