@@ -399,9 +399,8 @@ const std::vector<std::string> &rankerFeatureNames() {
       // reads the names before these).
       "conv_ws_sized", "fp32_emulated", "strict_round", "split_blocks_per_sm",
       // Version 5.
-      "conv_channels_last", "conv_layout_copies", "conv_transposed_forward",
-      "attention_key_tile", "attention_query_shared", "attention_score_chains",
-      "attention_async_copy", "layout_tile"};
+      "conv_channels_last", "conv_layout_copies", "conv_transposed_forward", "attention_key_tile",
+      "attention_query_shared", "attention_score_chains", "attention_async_copy", "layout_tile"};
   return names;
 }
 

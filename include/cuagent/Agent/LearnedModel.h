@@ -80,14 +80,14 @@ struct RankerParams {
   int strictRound = 0;       // the tf32 mode's strict-fp32 rounds: 1 "-f32g", 2 "-f32"
   int splitBlocksPerSm = kDefaultSplitBlocksPerSm; // "-s<n>"
   // Version 5: layout and attention choices (conv ones -1 without a conv step).
-  int convChannelsLast = -1;      // "-cl"
-  int convLayoutCopies = -1;      // "-clc"
-  int convTransposedForward = -1; // "-fw"
-  int attentionKeyTile = 0;       // "-kt<n>"
+  int convChannelsLast = -1;         // "-cl"
+  int convLayoutCopies = -1;         // "-clc"
+  int convTransposedForward = -1;    // "-fw"
+  int attentionKeyTile = 0;          // "-kt<n>"
   bool attentionQueryShared = false; // "-qs"
-  int attentionScoreChains = 1;   // "-sc<n>"
-  bool attentionAsyncCopy = false; // "-ac"
-  int layoutTile = 0;             // "-t<n>"
+  int attentionScoreChains = 1;      // "-sc<n>"
+  bool attentionAsyncCopy = false;   // "-ac"
+  int layoutTile = 0;                // "-t<n>"
 };
 /// From the candidate's KernelParams, its features for conv steps
 /// ("conv_engine", "conv_bias_fused", set by the policy that made it), and
