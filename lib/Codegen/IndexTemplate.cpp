@@ -77,15 +77,42 @@ public:
   }
 
 private:
-  /// The thread's scan: `r` walks its share of R, `i` is the input element.
-  void scan(const std::string &loopHead, const std::string &element) {
+  /// The thread's scan: `r` walks start, start + stride, ... below R; `i`
+  /// is the input element `element(r)`. Up to kLoadBatch elements at a time:
+  /// their loads and prologues, then their steps (decision 149). The step
+  /// branches, so an element at a time kept one load in flight per thread
+  /// (the SASS: a load, its compares and branches, the next load). The
+  /// step is a total order, ties to the smaller index, so the pair does not
+  /// depend on the order of the steps; they still run in index order.
+  void scan(const std::string &start, int64_t stride, int64_t reduced,
+            const std::function<std::string(const std::string &)> &element) {
+    std::string R = std::to_string(reduced) + "LL", step = std::to_string(stride);
+    int64_t batch = std::min<int64_t>(kLoadBatch, reduced / stride);
+    std::string inputVar;
     k_ << "  float best = " << init_ << ";\n";
     k_ << "  long long bestIndex = 0x7fffffffffffffffLL;\n";
     k_ << "  if (active) {\n";
-    k_ << "    for (" << loopHead << ") {\n";
-    k_ << "      const long long i = " << element << ";\n";
+    k_ << "    long long r = " << start << ";\n";
+    if (batch > 1) {
+      std::string b = std::to_string(batch);
+      k_ << "    for (; r + " << (batch - 1) * stride << " < " << R << "; r += " << batch * stride
+         << ") {\n";
+      k_ << "      float batch[" << b << "];\n";
+      k_ << "#pragma unroll\n";
+      k_ << "      for (int u = 0; u < " << b << "; ++u) {\n";
+      k_ << "        const long long i = " << element("r + u * " + step) << ";\n";
+      k_ << b_.prologue(true, inputVar);
+      k_ << "        batch[u] = " << inputVar << ";\n";
+      k_ << "      }\n";
+      k_ << "      " << loadFence("batch", batch) << "\n";
+      k_ << "#pragma unroll\n";
+      k_ << "      for (int u = 0; u < " << b << "; ++u)\n";
+      k_ << "        " << step_ << "(best, bestIndex, batch[u], r + u * " << step << ");\n";
+      k_ << "    }\n";
+    }
+    k_ << "    for (; r < " << R << "; r += " << step << ") {\n";
+    k_ << "      const long long i = " << element("r") << ";\n";
     k_ << "      {\n";
-    std::string inputVar;
     k_ << b_.prologue(true, inputVar);
     k_ << "        " << step_ << "(best, bestIndex, " << inputVar << ", r);\n";
     k_ << "      }\n    }\n  }\n";
@@ -117,8 +144,8 @@ private:
        << " + threadIdx.x / " << tpr << ";\n";
     k_ << "  const int lane = threadIdx.x % " << tpr << ";\n";
     k_ << "  const bool active = row < " << v.outer << "LL;\n";
-    scan("long long r = lane; r < " + std::to_string(v.reduced) + "LL; r += " + std::to_string(tpr),
-         "row * " + std::to_string(v.reduced) + "LL + r");
+    scan("lane", tpr, v.reduced,
+         [&](const std::string &r) { return "row * " + std::to_string(v.reduced) + "LL + " + r; });
     warpCombine(tpr);
     if (tpr > 32) {
       int warps = tpr / 32;
@@ -155,8 +182,9 @@ private:
        << " + tx;\n";
     k_ << "  const bool active = j < " << v.inner << "LL;\n";
     k_ << "  const long long base = o * " << v.reduced * v.inner << "LL + j;\n";
-    scan("long long r = ty; r < " + std::to_string(v.reduced) + "LL; r += " + std::to_string(s.ty),
-         "base + r * " + std::to_string(v.inner) + "LL");
+    scan("ty", s.ty, v.reduced, [&](const std::string &r) {
+      return "base + (" + r + ") * " + std::to_string(v.inner) + "LL";
+    });
     if (s.ty > 1) {
       k_ << "  __shared__ float columnValue[" << s.blockSize << "];\n";
       k_ << "  __shared__ long long columnIndex[" << s.blockSize << "];\n";

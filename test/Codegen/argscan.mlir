@@ -5,6 +5,8 @@
 
 // A block per row, the round prologue fused; ties and NaN by one step
 // function, warp shuffles then shared memory; the index stored as int64.
+// Each thread's 16 elements in two batches of 8 loads, then their steps
+// (decision 149), no tail.
 // CHECK-LABEL: // function @index$argmax_rows
 // CHECK: static __device__ __forceinline__ void cuagent_argmax_step(float &v, long long &i, float x,
 // CHECK: const bool take = x != x ? (v == v || j < i) : (v == v && (x > v || (x == v && j < i)));
@@ -12,9 +14,18 @@
 // CHECK: cuagent_k0(const float *__restrict__ in0, long long *__restrict__ out0)
 // CHECK: float best = (-__int_as_float(0x7f800000));
 // CHECK-NEXT: long long bestIndex = 0x7fffffffffffffffLL;
-// CHECK: for (long long r = lane; r < 4096LL; r += 256) {
+// CHECK: long long r = lane;
+// CHECK-NEXT: for (; r + 1792 < 4096LL; r += 2048) {
+// CHECK-NEXT: float batch[8];
+// CHECK: for (int u = 0; u < 8; ++u) {
+// CHECK-NEXT: const long long i = row * 4096LL + r + u * 256;
 // CHECK: const float [[R:v[0-9]+]] = rintf(x{{[0-9]+}});
-// CHECK-NEXT: cuagent_argmax_step(best, bestIndex, [[R]], r);
+// CHECK-NEXT: batch[u] = [[R]];
+// CHECK: asm volatile("" :: "f"(batch[0]),
+// CHECK-SAME: "f"(batch[7]));
+// CHECK: for (int u = 0; u < 8; ++u)
+// CHECK-NEXT: cuagent_argmax_step(best, bestIndex, batch[u], r + u * 256);
+// CHECK: for (; r < 4096LL; r += 256) {
 // CHECK: const long long otherIndex = __shfl_down_sync(0xffffffffu, bestIndex, o);
 // CHECK: __shared__ long long warpIndex[8];
 // CHECK: if (active && lane == 0) {
@@ -36,7 +47,8 @@ func.func @index$argmax_rows(%x: tensor<64x4096xf32>) -> tensor<64xi64> {
 // CHECK-LABEL: // function @index$argmin_short_rows
 // CHECK: row-argmin over [outer, reduced, inner] = [1000, 6, 1], 8 x 32 threads per block
 // CHECK: const long long row = (long long)blockIdx.x * 32 + threadIdx.x / 8;
-// CHECK: for (long long r = lane; r < 6LL; r += 8) {
+// CHECK-NOT: batch
+// CHECK: for (; r < 6LL; r += 8) {
 // CHECK: for (int o = 4; o > 0; o >>= 1) {
 // CHECK-NOT: __shared__
 // CHECK: if (active && lane == 0) {
@@ -53,10 +65,13 @@ func.func @index$argmin_short_rows(%x: tensor<1000x6xf32>) -> tensor<1000xi64> {
 // CHECK-LABEL: // function @index$max_dim_strided
 // CHECK: // kernel 0: strided-argmax over [outer, reduced, inner] = [8, 512, 32], 32 x 8 threads per block
 // CHECK: cuagent_k0(const float *__restrict__ in0, long long *__restrict__ out0, float *__restrict__ out1)
-// CHECK: for (long long r = ty; r < 512LL; r += 8) {
-// CHECK-NEXT: const long long i = base + r * 32LL;
+// CHECK: for (; r + 56 < 512LL; r += 64) {
+// CHECK: const long long i = base + (r + u * 8) * 32LL;
 // CHECK: const float [[L:v[0-9]+]] = logf(x{{[0-9]+}});
-// CHECK-NEXT: cuagent_argmax_step(best, bestIndex, [[L]], r);
+// CHECK-NEXT: batch[u] = [[L]];
+// CHECK: cuagent_argmax_step(best, bestIndex, batch[u], r + u * 8);
+// CHECK: for (; r < 512LL; r += 8) {
+// CHECK-NEXT: const long long i = base + (r) * 32LL;
 // CHECK: __shared__ long long columnIndex[256];
 // CHECK: cuagent_argmax_step(best, bestIndex, columnValue[t * 32 + tx], columnIndex[t * 32 + tx]);
 // CHECK: if (active && ty == 0) {

@@ -2581,6 +2581,17 @@ def _argscan_tasks():
             outputs=["%2"],
             fn=lambda x: [torch.argmax(torch.round(x), dim=1)],
         ),
+        # Rows of 3000 (decision 149): with 256 threads a row, each thread's
+        # first 8 elements as one batch of loads, then 3 or 4 one at a time.
+        "argmax_round_rows_tail": dict(
+            inputs=[("%x", [64, 3000])],
+            nodes=[
+                ("aten::round", ["%x"], "%1", {}),
+                ("aten::argmax", ["%1"], "%2", {"dim": [1], "keepdim": False}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.argmax(torch.round(x), dim=1)],
+        ),
         # Rows of 6 (decision 132): 8 lanes a row, several rows a warp; the
         # rounding makes ties inside a row.
         "argmin_round_rows_of_6": dict(

@@ -10,8 +10,14 @@ with one fault that the exact comparison of the i64 indices must catch;
 scans: PyTorch's last-dim order (64 threads per row, chunks of 128 with the
 running total carried, a Sklansky scan per chunk), with one fault each.
 
+BATCH_PLANTED: the template's own source (cuagent-translate --block 256)
+with its batches of loads (decision 149) edited, for `argmax_round_rows_tail`
+(rows of 3000: a batch of 8 per thread, then a tail) and `argmin_round_dim1`
+(argmin over dim 1 of [16, 1024, 64]: the strided scan, 16 batches).
+
 Used by the GPU test (rejection, test_argscan_gpu.py) and by a CPU test
 (every source compiles with NVRTC, test/python/test_argscan.py)."""
+from planted_fullred import _replace, candidates_json as _edited_candidates, emitted
 
 ARGMAX_TASK = "argmax_round_rows"
 MAX_DIM_TASK = "max_dim_log_nan"
@@ -173,3 +179,58 @@ def candidates_json(task, ids=None):
     cases = PLANTED[task]
     return {"candidates": [{"id": name, "source": cases[name][0], "plan": plan(task)}
                            for name in (ids or sorted(cases))]}
+
+
+ROWS_TAIL_TASK = "argmax_round_rows_tail"
+ROWS_TAIL_MLIR = r'''
+func.func @argmax_round_rows_tail(%x: tensor<64x3000xf32>) -> tensor<64xi64> {
+  %0 = cuagent.round %x : tensor<64x3000xf32>
+  %1 = cuagent.argmax %0 {dims = array<i64: 1>} : tensor<64x3000xf32> -> tensor<64xi64>
+  return %1 : tensor<64xi64>
+}
+'''
+ROWS_TAIL_EXPECT = "row-argmax over [outer, reduced, inner] = [64, 3000, 1]"
+STRIDED_TASK = "argmin_round_dim1"
+STRIDED_MLIR = r'''
+func.func @argmin_round_dim1(%x: tensor<16x1024x64xf32>) -> tensor<16x1x64xi64> {
+  %0 = cuagent.round %x : tensor<16x1024x64xf32>
+  %1 = cuagent.argmin %0 {dims = array<i64: 1>, keepdim = true} : tensor<16x1024x64xf32> -> tensor<16x1x64xi64>
+  return %1 : tensor<16x1x64xi64>
+}
+'''
+STRIDED_EXPECT = "strided-argmin over [outer, reduced, inner] = [16, 1024, 64]"
+
+# task -> id -> (source edits, plan edits, substring the rejection reason must contain)
+BATCH_PLANTED = {
+    ROWS_TAIL_TASK: {
+        "correct": ([], [], None),
+        # Each batch's last element loaded but never compared.
+        "index-batch-drops-one": ([_replace(
+            "for (int u = 0; u < 8; ++u)\n        cuagent_argmax_step(",
+            "for (int u = 0; u < 7; ++u)\n        cuagent_argmax_step(")], [], "wrong result"),
+        # The batch's values right, their indices one past: only the exact
+        # comparison of the i64 output sees it.
+        "index-batch-index-off": ([_replace("batch[u], r + u * 256);",
+                                            "batch[u], r + u * 256 + 1);")], [], "wrong result"),
+        # The elements after the batches never scanned.
+        "index-tail-skipped": ([_replace("for (; r < 3000LL; r += 256) {",
+                                         "for (; r < 2048LL; r += 256) {")], [], "wrong result"),
+    },
+    STRIDED_TASK: {
+        "correct": ([], [], None),
+        # A batch's rows a row apart instead of a block's ty (8) apart.
+        "index-batch-rows-overlap": ([_replace("base + (r + u * 8) * 64LL",
+                                               "base + (r + u * 1) * 64LL")], [], "wrong result"),
+        "index-batch-drops-one": ([_replace(
+            "for (int u = 0; u < 8; ++u)\n        cuagent_argmin_step(",
+            "for (int u = 0; u < 7; ++u)\n        cuagent_argmin_step(")], [], "wrong result"),
+    },
+}
+_BATCH_SOURCES = {ROWS_TAIL_TASK: (ROWS_TAIL_MLIR, ROWS_TAIL_EXPECT),
+                  STRIDED_TASK: (STRIDED_MLIR, STRIDED_EXPECT)}
+
+
+def batch_candidates(translate, tmp_dir, task):
+    mlir, expect = _BATCH_SOURCES[task]
+    source, plan_ = emitted(translate, tmp_dir, mlir, task)
+    return _edited_candidates(source, plan_, BATCH_PLANTED[task], expect)

@@ -13,7 +13,7 @@ import torch
 sys.path.insert(0, os.path.dirname(__file__))
 import make_task  # noqa: E402
 import planted_argscan  # noqa: E402
-from test_worker_gpu import reject_planted, run_worker  # noqa: E402
+from test_worker_gpu import BUILD, reject_planted, run_worker  # noqa: E402
 
 pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a GPU")
 
@@ -23,6 +23,16 @@ def test_planted_faulty_index_kernels_are_rejected(task, tmp_path):
     """Last index on ties, NaN ignored, the last NaN, a lost warp: wrong results."""
     reject_planted(tmp_path, task, planted_argscan.candidates_json(task),
                    planted_argscan.PLANTED[task])
+
+
+@pytest.mark.parametrize("task", sorted(planted_argscan.BATCH_PLANTED))
+def test_planted_faulty_index_batches_are_rejected(task, tmp_path):
+    """The template's batches of loads (decision 149): a batch's last
+    element never compared, its indices one past, the tail skipped, rows
+    overlapping."""
+    translate = os.path.join(BUILD, "bin", "cuagent-translate")
+    reject_planted(tmp_path, task, planted_argscan.batch_candidates(translate, tmp_path, task),
+                   planted_argscan.BATCH_PLANTED[task])
 
 
 @pytest.mark.parametrize("name", make_task.ARGSCAN_TASKS)

@@ -130,6 +130,26 @@ def test_planted_index_kernels_compile(tmp_path):
             assert ok, "%s: %s" % (name, reason)
 
 
+def test_planted_index_batches_compile(tmp_path):
+    """The index template's batches with one fault each (decision 149): every
+    edit finds its text once and every source compiles with NVRTC."""
+    worker = real_worker()
+    assert worker, "build cuagent-compile first"
+    translate = Path(worker).parent / "cuagent-translate"
+    for task_name, cases in planted_argscan.BATCH_PLANTED.items():
+        candidates = planted_argscan.batch_candidates(translate, tmp_path, task_name)
+        task = make_task.write_task(task_name, str(tmp_path / task_name), "cpu", sets=1)
+        path = tmp_path / (task_name + ".json")
+        path.write_text(json.dumps(candidates))
+        _, report = run_no_gpu(worker, task, tmp_path / ("cache-" + task_name), "--policy",
+                               "file:%s" % path, "--max-rounds", "1", "--max-candidates",
+                               str(len(cases)))
+        compiled = {c["id"]: (c["compiled"], c["reason"]) for c in report["candidates"]}
+        assert sorted(compiled) == sorted("file/" + name for name in cases)
+        for name, (ok, reason) in compiled.items():
+            assert ok, "%s: %s" % (name, reason)
+
+
 def test_i64_task_round_trips_through_the_parser(tmp_path):
     """make_task writes i64 outputs; the worker parses, re-serializes (its
     cache entry's task.json) and keeps them i64 with 8-byte files."""
