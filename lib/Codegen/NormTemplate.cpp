@@ -141,6 +141,52 @@ void openSegmentLoop(std::ostringstream &k, const GroupNormLayout &layout,
   k << "      {\n";
 }
 
+/// Welford's statistics `stats` over the vectors at c0 = start, start +
+/// stride, ... below `end` (each `width` elements at rowBase + c0; `end`
+/// at most `length` past the first start, which bounds the batch), their
+/// loads a batch of vectors at a time before the batch's updates (decision
+/// 150): the update divides, and the division's slow path is a call, so a
+/// vector at a time kept one load in flight per thread. The updates run in
+/// the same order as one at a time: the same bits.
+void emitWelfordScan(std::ostringstream &k, const GroupNormBodies &bodies, int width,
+                     const std::string &start, int64_t stride, const std::string &end,
+                     int64_t length, const std::string &stats) {
+  int64_t vectors = std::clamp<int64_t>(kLoadBatchElements / width, 1, kLoadBatch);
+  vectors = std::max<int64_t>(1, std::min(vectors, length / stride));
+  int64_t elements = vectors * width;
+  std::string x;
+  k << "  int cb = " << start << ";\n";
+  if (vectors > 1) {
+    k << "  for (; cb + " << (vectors - 1) * stride << " < " << end << "; cb += "
+      << vectors * stride << ") {\n";
+    k << "    float batch[" << elements << "];\n";
+    k << "#pragma unroll\n";
+    k << "    for (int u = 0; u < " << vectors << "; ++u) {\n";
+    k << "      const int c0 = cb + u * " << stride << ";\n";
+    k << bodies.vectorLoads;
+    k << "#pragma unroll\n";
+    k << "      for (int v = 0; v < " << width << "; ++v) {\n";
+    k << "        const long long i = rowBase + c0 + v;\n";
+    k << bodies.prologue(true, x);
+    k << "        batch[u * " << width << " + v] = " << x << ";\n";
+    k << "      }\n    }\n";
+    k << "    " << loadFence("batch", elements) << "\n";
+    k << "#pragma unroll\n";
+    k << "    for (int e = 0; e < " << elements << "; ++e)\n";
+    k << "      cuagent_welford_add(" << stats << ", batch[e]);\n";
+    k << "  }\n";
+  }
+  k << "  for (int c0 = cb; c0 < " << end << "; c0 += " << stride << ") {\n";
+  k << bodies.vectorLoads;
+  k << "#pragma unroll\n";
+  k << "    for (int v = 0; v < " << width << "; ++v) {\n";
+  k << "      const long long i = rowBase + c0 + v;\n";
+  k << "      {\n";
+  k << bodies.prologue(true, x);
+  k << "        cuagent_welford_add(" << stats << ", " << x << ");\n";
+  k << "      }\n    }\n  }\n";
+}
+
 void openSegment(std::ostringstream &k, const GroupNormLayout &layout) {
   k << "  __shared__ float scratch[96];\n";
   k << "  const long long row = (long long)blockIdx.x / " << layout.splits << ";\n";
@@ -271,10 +317,10 @@ std::string emitGroupNormKernel(const GroupNormLayout &layout, const std::string
     emitRstd(k, layout, bodies, "sq");
   } else {
     k << "  CuagentWelford stats = {0.f, 0.f, 0.f};\n";
-    openLoop(true);
-    k << bodies.prologue(true, x);
-    k << "          cuagent_welford_add(stats, " << x << ");\n";
-    closeLoop();
+    k << "  {\n";
+    emitWelfordScan(k, bodies, width, "lane * " + std::to_string(width), int64_t(tpr) * width,
+                    std::to_string(shape.rowLength()), shape.rowLength(), "stats");
+    k << "  }\n";
     k << "  stats = cuagent_reduce_welford<" << tpr << ">(stats, scratch);\n";
     k << "  const float mean = stats.mean;\n";
     emitRstd(k, layout, bodies, "stats.m2");
@@ -302,11 +348,9 @@ void emitSegmentStatsKernel(std::ostringstream &k, const GroupNormLayout &layout
     << "(" << signature << (signature.empty() ? "" : ", ") << "float2 *__restrict__ partials) {\n";
   openSegment(k, layout);
   k << "  CuagentWelford stats = {0.f, 0.f, 0.f};\n";
-  openSegmentLoop(k, layout, bodies);
-  std::string x;
-  k << bodies.prologue(true, x);
-  k << "        cuagent_welford_add(stats, " << x << ");\n";
-  k << "      }\n    }\n  }\n";
+  emitWelfordScan(k, bodies, layout.width,
+                  "segmentStart + (int)threadIdx.x * " + std::to_string(layout.width),
+                  int64_t(layout.blockSize) * layout.width, "segmentEnd", layout.segment, "stats");
   k << "  stats = cuagent_reduce_welford<" << layout.blockSize << ">(stats, scratch);\n";
   k << "  if (threadIdx.x == 0) partials[blockIdx.x] = make_float2(stats.mean, stats.m2);\n";
   k << "}\n";
@@ -357,22 +401,10 @@ std::string emitGroupNormStatsKernels(const GroupNormLayout &layout, const std::
     return k.str();
   }
   int tpr = layout.threadsPerRow, width = layout.width;
-  int64_t perIter = int64_t(tpr) * width;
-  int64_t iters = (shape.rowLength() + perIter - 1) / perIter;
   openRowKernel(k, layout, function, signature);
   k << "  CuagentWelford stats = {0.f, 0.f, 0.f};\n";
-  k << "  for (int k = 0; k < " << iters << "; ++k) {\n";
-  k << "    const int c0 = (k * " << tpr << " + lane) * " << width << ";\n";
-  k << "    if (c0 < " << shape.rowLength() << ") {\n";
-  k << bodies.vectorLoads;
-  k << "#pragma unroll\n";
-  k << "      for (int v = 0; v < " << width << "; ++v) {\n";
-  k << "        const long long i = rowBase + c0 + v;\n";
-  k << "        {\n";
-  std::string x;
-  k << bodies.prologue(true, x);
-  k << "          cuagent_welford_add(stats, " << x << ");\n";
-  k << "        }\n      }\n    }\n  }\n";
+  emitWelfordScan(k, bodies, width, "lane * " + std::to_string(width), int64_t(tpr) * width,
+                  std::to_string(shape.rowLength()), shape.rowLength(), "stats");
   k << "  stats = cuagent_reduce_welford<" << tpr << ">(stats, scratch);\n";
   k << "  const float mean = stats.mean;\n";
   emitRstd(k, layout, bodies, "stats.m2");

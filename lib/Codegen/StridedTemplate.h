@@ -66,6 +66,9 @@ inline bool isPlainReduction(ReduceKind kind) {
 /// Elements whose loads a reduction issues before their updates where an
 /// update branches (decision 148).
 inline constexpr int64_t kLoadBatch = 8;
+/// Elements a batch of vector loads holds (decision 150): kLoadBatch vectors
+/// of one or two elements, four of four, two of eight.
+inline constexpr int64_t kLoadBatchElements = 16;
 
 /// An empty asm statement that uses elements [0, count) of the register
 /// array `array`: the loads that fill them are issued before it, back to

@@ -8,6 +8,8 @@
 // CHECK-LABEL: // function @split_stats
 // CHECK: // kernel 0: group-norm-stats-split of 32 rows of 33280 (8 groups of 8 channels x 4160)
 // CHECK: cuagent_k0_stats(const float *__restrict__ in0, float *__restrict__ out0, float2 *__restrict__ partials) {
+// CHECK: for (; cb + 3072 < segmentEnd; cb += 4096) {
+// CHECK: cuagent_welford_add(stats, batch[e]);
 // CHECK: cuagent_welford_add(stats, x0);
 // CHECK: if (threadIdx.x == 0) partials[blockIdx.x] = make_float2(stats.mean, stats.m2);
 // CHECK: cuagent_k0(const float *__restrict__ in0, float *__restrict__ out0, const float2 *__restrict__ partials) {
@@ -31,7 +33,13 @@ func.func @split_stats(%x: tensor<4x64x64x65xf32>, %w: tensor<64xf32>, %b: tenso
 // (its own row cached in registers).
 // CHECK-LABEL: // function @block_stats
 // CHECK: // kernel 0: group-norm-stats of 256 rows of 2304 (8 groups of 4 channels x 576)
-// CHECK: for (int k = 0; k < 3; ++k) {
+// Each thread's 2 or 3 vectors: a batch of two, then the rest (decision
+// 150).
+// CHECK: int cb = lane * 4;
+// CHECK-NEXT: for (; cb + 1024 < 2304; cb += 2048) {
+// CHECK-NEXT: float batch[8];
+// CHECK: cuagent_welford_add(stats, batch[e]);
+// CHECK: for (int c0 = cb; c0 < 2304; c0 += 1024) {
 // CHECK: cuagent_welford_add(stats, x0);
 // CHECK: stats = cuagent_reduce_welford<256>(stats, scratch);
 // CHECK: if (lane == 0) reinterpret_cast<float2 *>(out0)[row] = make_float2(mean, rstd);

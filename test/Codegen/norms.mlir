@@ -68,7 +68,18 @@ func.func @group_norm$many_rows(%x: tensor<32x256x32x32xf32>, %w: tensor<256xf32
 // CHECK: // kernel 0: group-norm-split over 128 rows of 131072 (8 groups of 32 channels x 4096), 5 blocks per row of segments of 26216
 // CHECK: cuagent_k0_stats({{.*}}, float2 *__restrict__ partials) {
 // CHECK: const int segmentStart = (int)(blockIdx.x % 5) * 26216;
-// CHECK: for (int c0 = segmentStart + (int)threadIdx.x * 4; c0 < segmentEnd; c0 += 1024) {
+// Four vectors' loads before their sixteen updates (decision 150), then
+// the segment's rest a vector at a time.
+// CHECK: int cb = segmentStart + (int)threadIdx.x * 4;
+// CHECK-NEXT: for (; cb + 3072 < segmentEnd; cb += 4096) {
+// CHECK-NEXT: float batch[16];
+// CHECK: const int c0 = cb + u * 1024;
+// CHECK: batch[u * 4 + v] = x{{[0-9]+}};
+// CHECK: asm volatile("" :: "f"(batch[0]),
+// CHECK-SAME: "f"(batch[15]));
+// CHECK: for (int e = 0; e < 16; ++e)
+// CHECK-NEXT: cuagent_welford_add(stats, batch[e]);
+// CHECK: for (int c0 = cb; c0 < segmentEnd; c0 += 1024) {
 // CHECK: cuagent_welford_add(stats, x{{[0-9]+}});
 // CHECK: if (threadIdx.x == 0) partials[blockIdx.x] = make_float2(stats.mean, stats.m2);
 // CHECK: cuagent_k0({{.*}}, const float2 *__restrict__ partials) {

@@ -46,6 +46,11 @@ SPLIT_PLANTED = {
     "rstd-is-the-std": ([in_kernel(
         SPLIT_STATS, "const float rstd = rsqrtf(fmaxf(stats.m2 / 33280.f, 0.f)",
         "const float rstd = sqrtf(fmaxf(stats.m2 / 33280.f, 0.f)")], [], "wrong result"),
+    # Decision 150: each segment's batches of four vectors, the last
+    # element of each never added.
+    "stats-batch-drops-one": ([in_kernel(
+        SPLIT_STATS, "for (int e = 0; e < 16; ++e)", "for (int e = 0; e < 15; ++e)")], [],
+        "wrong result"),
     "apply-rstd-of-the-next-group": ([in_kernel(
         SPLIT_READER, "[((i) / 33280LL)].y", "[((i) / 33280LL) ^ 1].y")], [], "wrong result"),
     "apply-weight-per-group": ([in_kernel(
@@ -63,7 +68,16 @@ BLOCK_PLANTED = {
         BLOCK_STATS, "const long long rowBase = row * 2304LL;",
         "const long long rowBase = (row ^ 1) * 2304LL;")], [], "wrong result"),
     "stats-tail-unread": ([in_kernel(
-        BLOCK_STATS, "for (int k = 0; k < 3; ++k)", "for (int k = 0; k < 2; ++k)")], [],
+        BLOCK_STATS, "c0 < 2304; c0 += 1024)", "c0 < 2048; c0 += 1024)")], [],
+        "wrong result"),
+    # Decision 150's batches (two vectors a thread, then the rest): a
+    # batch's last element loaded but never added; a batch's second vector
+    # the next lane's, not the next chunk's.
+    "stats-batch-drops-one": ([in_kernel(
+        BLOCK_STATS, "for (int e = 0; e < 8; ++e)", "for (int e = 0; e < 7; ++e)")], [],
+        "wrong result"),
+    "stats-batch-vectors-overlap": ([in_kernel(
+        BLOCK_STATS, "const int c0 = cb + u * 1024;", "const int c0 = cb + u * 4;")], [],
         "wrong result"),
     "apply-groups-an-eighth-long": ([in_kernel(
         BLOCK_READER, "[((i) / 2304LL)].x", "[((i) / 288LL) % 256].x")], [], "wrong result"),
