@@ -114,20 +114,26 @@ def test_argscan_tasks_compile_every_builtin_candidate(tmp_path):
             assert candidate["compiled"], (name, candidate["id"], candidate["reason"])
 
 
+def _compile_planted(worker, task_name, candidates, cases, tmp_path):
+    """Every planted candidate of `task_name` compiles with NVRTC."""
+    task = make_task.write_task(task_name, str(tmp_path / task_name), "cpu", sets=1)
+    path = tmp_path / (task_name + ".json")
+    path.write_text(json.dumps(candidates))
+    _, report = run_no_gpu(worker, task, tmp_path / ("cache-" + task_name), "--policy",
+                           "file:%s" % path, "--max-rounds", "1", "--max-candidates",
+                           str(len(cases)))
+    compiled = {c["id"]: (c["compiled"], c["reason"]) for c in report["candidates"]}
+    assert sorted(compiled) == sorted("file/" + name for name in cases)
+    for name, (ok, reason) in compiled.items():
+        assert ok, "%s: %s" % (name, reason)
+
+
 def test_planted_index_kernels_compile(tmp_path):
     worker = real_worker()
     assert worker, "build cuagent-compile first"
     for task_name, cases in planted_argscan.PLANTED.items():
-        task = make_task.write_task(task_name, str(tmp_path / task_name), "cpu", sets=1)
-        path = tmp_path / (task_name + ".json")
-        path.write_text(json.dumps(planted_argscan.candidates_json(task_name)))
-        _, report = run_no_gpu(worker, task, tmp_path / ("cache-" + task_name), "--policy",
-                               "file:%s" % path, "--max-rounds", "1", "--max-candidates",
-                               str(len(cases)))
-        compiled = {c["id"]: (c["compiled"], c["reason"]) for c in report["candidates"]}
-        assert sorted(compiled) == sorted("file/" + name for name in cases)
-        for name, (ok, reason) in compiled.items():
-            assert ok, "%s: %s" % (name, reason)
+        _compile_planted(worker, task_name, planted_argscan.candidates_json(task_name), cases,
+                         tmp_path)
 
 
 def test_planted_index_batches_compile(tmp_path):
@@ -137,17 +143,9 @@ def test_planted_index_batches_compile(tmp_path):
     assert worker, "build cuagent-compile first"
     translate = Path(worker).parent / "cuagent-translate"
     for task_name, cases in planted_argscan.BATCH_PLANTED.items():
-        candidates = planted_argscan.batch_candidates(translate, tmp_path, task_name)
-        task = make_task.write_task(task_name, str(tmp_path / task_name), "cpu", sets=1)
-        path = tmp_path / (task_name + ".json")
-        path.write_text(json.dumps(candidates))
-        _, report = run_no_gpu(worker, task, tmp_path / ("cache-" + task_name), "--policy",
-                               "file:%s" % path, "--max-rounds", "1", "--max-candidates",
-                               str(len(cases)))
-        compiled = {c["id"]: (c["compiled"], c["reason"]) for c in report["candidates"]}
-        assert sorted(compiled) == sorted("file/" + name for name in cases)
-        for name, (ok, reason) in compiled.items():
-            assert ok, "%s: %s" % (name, reason)
+        _compile_planted(worker, task_name,
+                         planted_argscan.batch_candidates(translate, tmp_path, task_name), cases,
+                         tmp_path)
 
 
 def test_i64_task_round_trips_through_the_parser(tmp_path):

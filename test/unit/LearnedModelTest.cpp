@@ -508,45 +508,41 @@ TEST(BuiltinPolicy, ParsesK) {
   EXPECT_FALSE(ranked->plansFromKernels());
 }
 
+/// An earlier version's committed model (`file`, trained on the first
+/// `prefix` features, the last of them `last`): it loads, and its checks
+/// still predict with the later versions' features appended (unseen by it).
+void expectPrefixModelPredictsItsChecks(const char *file, size_t prefix, const char *last,
+                                        const char *hash) {
+  const std::vector<std::string> &names = cuagent::rankerFeatureNames();
+  ASSERT_GT(names.size(), prefix);
+  EXPECT_EQ(names[prefix - 1], last);
+  std::string text = readText(kSource / "test/unit/Inputs" / file);
+  auto model = LearnedModel::load(text);
+  ASSERT_TRUE(model) << model.message();
+  EXPECT_EQ(model->hash(), hash);
+  for (const json &check : json::parse(text)["checks"]) {
+    std::vector<double> f = check["features"];
+    ASSERT_EQ(f.size(), prefix);
+    f.resize(names.size(), 1.0);
+    EXPECT_NEAR(model->predict(f), check["prediction"].get<double>(), 1e-9);
+  }
+}
+
 TEST(LearnedModel, AFeatureVersionFourModelReadsItsPrefix) {
   // Version 5 appended the layout and attention features after version 4's
-  // 38: the sample model as trained on v4 still loads and predicts its checks.
-  constexpr size_t kV4 = 38;
-  const std::vector<std::string> &names = cuagent::rankerFeatureNames();
-  ASSERT_GT(names.size(), kV4);
-  EXPECT_EQ(names[kV4 - 1], "split_blocks_per_sm");
-  std::string v4Text = readText(kSource / "test/unit/Inputs/ranker-v4-9c18f140.json");
-  auto v4 = LearnedModel::load(v4Text);
-  ASSERT_TRUE(v4) << v4.message();
-  EXPECT_EQ(v4->hash(), "9c18f140");
-  for (const json &check : json::parse(v4Text)["checks"]) {
-    std::vector<double> f = check["features"];
-    ASSERT_EQ(f.size(), kV4);
-    f.resize(names.size(), 1.0); // v5's features: unseen by v4
-    EXPECT_NEAR(v4->predict(f), check["prediction"].get<double>(), 1e-9);
-  }
+  // 38: the sample model as trained on v4.
+  expectPrefixModelPredictsItsChecks("ranker-v4-9c18f140.json", 38, "split_blocks_per_sm",
+                                     "9c18f140");
 }
 
 TEST(LearnedModel, AFeatureVersionThreeModelReadsItsPrefix) {
   // Version 4 appended features after version 3's 34: a v3 model still
-  // loads, its trees and range over the first 34 only.
+  // loads, its trees and range over the first 34 only. The committed sample
+  // model as trained on v3 (ranker-v4-9c18f140.json is its v4 retraining:
+  // the same trees).
   constexpr size_t kV3 = 34;
+  expectPrefixModelPredictsItsChecks("ranker-v3-4bc568e7.json", kV3, "handset_rank", "4bc568e7");
   const std::vector<std::string> &names = cuagent::rankerFeatureNames();
-  ASSERT_GT(names.size(), kV3);
-  EXPECT_EQ(names[kV3 - 1], "handset_rank");
-  // The committed sample model as trained on v3 (ranker-v4-9c18f140.json is
-  // its v4 retraining: the same trees), with its checks and with the later
-  // versions' features appended to them.
-  std::string v3Text = readText(kSource / "test/unit/Inputs/ranker-v3-4bc568e7.json");
-  auto v3 = LearnedModel::load(v3Text);
-  ASSERT_TRUE(v3) << v3.message();
-  EXPECT_EQ(v3->hash(), "4bc568e7");
-  for (const json &check : json::parse(v3Text)["checks"]) {
-    std::vector<double> f = check["features"];
-    ASSERT_EQ(f.size(), kV3);
-    f.resize(names.size(), 1.0); // v4's and v5's features: unseen by v3
-    EXPECT_NEAR(v3->predict(f), check["prediction"].get<double>(), 1e-9);
-  }
   json m = tinyModel(128, 256);
   m["feature_version"] = 3;
   m["feature_names"] = std::vector<std::string>(names.begin(), names.begin() + kV3);
