@@ -378,3 +378,31 @@ def test_a_slow_looking_pick_is_measured_again_in_a_fresh_cache(tmp_path, worker
              "--device", "cpu", "--confirm-over", "0"], groups_of=fake_groups)
     (line,) = read(out2)
     assert line["candidates"][0]["median_ms"] == 0.61 and "confirm" not in line["wall_s"]
+
+
+def test_capture_skips_the_end_to_end_check(tmp_path, monkeypatch):
+    """problem_groups' optimize patches all (no end-to-end check): in the
+    tf32 mode a disagreeing module was optimized again in strict fp32, and
+    the strict task folders replaced the tf32 ones in the dataset."""
+    import types
+
+    (tmp_path / "p.py").write_text(
+        "import torch\n"
+        "class Model(torch.nn.Module):\n"
+        "    def forward(self, x):\n"
+        "        return torch.relu(x) * 2\n"
+        "def get_inputs():\n"
+        "    return [torch.randn(4, 8)]\n"
+        "def get_init_inputs():\n"
+        "    return []\n")
+    calls = []
+    fake = types.ModuleType("cuagent")
+    fake.optimize = lambda module, inputs, **kw: calls.append(kw) or module
+    fake.last_report = lambda: {"groups": []}
+    monkeypatch.setitem(sys.modules, "cuagent", fake)
+    tasks, shapes, name = cd.problem_groups(tmp_path / "p.py", tmp_path / "tasks",
+                                            tmp_path / "cache", "cpu", {"precision": "tf32"})
+    assert (tasks, shapes, name) == ([], [[4, 8]], "orig")
+    (kw,) = calls
+    assert kw["patch_all"] is True and kw["precision"] == "tf32"
+    assert kw["policy"] == "builtin:k=1" and kw["task_dir"] == str(tmp_path / "tasks")
