@@ -1163,7 +1163,8 @@ private:
                                       llvm::DenseMap<Operation *, std::string> &gathers);
   /// `loads`: the pass reads the row's input (a channels-last row stages
   /// each chunk first).
-  static void openRowLoop(std::ostringstream &os, const RowLayout &row, bool loads = false);
+  static void openRowLoop(std::ostringstream &os, const RowLayout &row, bool loads = false,
+                          int64_t first = 0);
   static void openRowElement(std::ostringstream &os, const RowLayout &row);
   static void closeRowLoop(std::ostringstream &os, const std::string &afterElements = "");
   struct RowVectorStores {
@@ -1175,6 +1176,8 @@ private:
                                  const Shape &space, int width, const Access &access);
   void emitRowFirstPass(std::ostringstream &k, const RowLayout &row, const Access &access,
                         bool online = false);
+  int64_t emitOnlineRowBatches(std::ostringstream &k, const RowLayout &row, const Access &access,
+                               const std::string &onlineAdd);
   void emitRowPass(std::ostringstream &k, const RowLayout &row, const Access &access,
                    const std::function<std::string(const std::string &)> &body,
                    const RowVectorStores *stores = nullptr);
@@ -4525,9 +4528,10 @@ Value ModuleEmitter::cachedValueOf(const RowLayout &row, const Access &access) {
   return loadedThere ? chosen : input;
 }
 
-void ModuleEmitter::openRowLoop(std::ostringstream &os, const RowLayout &row, bool loads) {
+void ModuleEmitter::openRowLoop(std::ostringstream &os, const RowLayout &row, bool loads,
+                                int64_t first) {
   os << "#pragma unroll\n";
-  os << "    for (int k = 0; k < " << row.iters << "; ++k) {\n";
+  os << "    for (int k = " << first << "; k < " << row.iters << "; ++k) {\n";
   os << "      const int c0 = (k * " << row.threadsPerRow << " + lane) * " << row.width << ";\n";
   if (loads)
     os << row.chunkStagingCode;
@@ -4596,18 +4600,22 @@ void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row
   std::string onlineReduce = lse ? "cuagent_reduce_online_lse" : "cuagent_reduce_online";
   k << "  float acc = " << firstIdentity(row.kind) << (online ? ", sum = 0.f" : "") << ";\n";
   k << "  {\n";
-  openRowLoop(k, row, /*loads=*/true);
-  k << row.vectorLoadCode;
-  openRowElement(k, row);
-  std::string inputVar, cacheVar;
-  std::string body = rowPrologueBody(row, access, true, inputVar, &cacheVar);
-  k << "        {\n" << body;
-  if (row.cached)
-    k << "          cache[k * " << row.width << " + v] = " << cacheVar << ";\n";
-  k << "          "
-    << (online ? onlineAdd + "(acc, sum, " + inputVar + ")" : firstFold(row.kind, "acc", inputVar))
-    << ";\n        }\n";
-  closeRowLoop(k);
+  int64_t first = online ? emitOnlineRowBatches(k, row, access, onlineAdd) : 0;
+  if (first < row.iters) {
+    openRowLoop(k, row, /*loads=*/true, first);
+    k << row.vectorLoadCode;
+    openRowElement(k, row);
+    std::string inputVar, cacheVar;
+    std::string body = rowPrologueBody(row, access, true, inputVar, &cacheVar);
+    k << "        {\n" << body;
+    if (row.cached)
+      k << "          cache[k * " << row.width << " + v] = " << cacheVar << ";\n";
+    k << "          "
+      << (online ? onlineAdd + "(acc, sum, " + inputVar + ")"
+                 : firstFold(row.kind, "acc", inputVar))
+      << ";\n        }\n";
+    closeRowLoop(k);
+  }
   k << "  }\n";
   if (online) {
     k << "  " << onlineReduce << "<" << row.threadsPerRow << ">(acc, sum, scratch);\n";
@@ -4615,6 +4623,47 @@ void ModuleEmitter::emitRowFirstPass(std::ostringstream &k, const RowLayout &row
   }
   k << "  acc = " << firstReduceHelper(row.kind) << "<" << row.threadsPerRow
     << ">(acc, scratch);\n";
+}
+
+/// The online first pass's whole chunks (a row recomputed per pass), a batch
+/// of chunks at a time: their loads and prologues, then their updates
+/// (decision 151). The update branches, so a chunk at a time kept one
+/// vector load in flight per thread (the SASS of a softmax over rows of
+/// 32768: a load, its compares and branches, the next load). The updates
+/// run in the same order as one at a time: the same bits. Returns the
+/// first chunk left to openRowLoop's one at a time (the guarded last one,
+/// those after the last whole batch); rows staged per chunk (channels
+/// last) keep the plain loop.
+int64_t ModuleEmitter::emitOnlineRowBatches(std::ostringstream &k, const RowLayout &row,
+                                            const Access &access, const std::string &onlineAdd) {
+  int64_t chunks =
+      std::clamp<int64_t>(codegen::kLoadBatchElements / row.width, 1, codegen::kLoadBatch);
+  bool exact = row.columns % (int64_t(row.threadsPerRow) * row.width) == 0;
+  int64_t whole = exact ? row.iters : row.iters - 1;
+  int64_t batched = whole / chunks * chunks;
+  if (chunks < 2 || batched == 0 || !row.chunkStagingCode.empty())
+    return 0;
+  int64_t elements = chunks * row.width;
+  std::string inputVar;
+  std::string body = rowPrologueBody(row, access, true, inputVar);
+  k << "#pragma unroll\n";
+  k << "    for (int kb = 0; kb < " << batched << "; kb += " << chunks << ") {\n";
+  k << "      float batch[" << elements << "];\n";
+  k << "#pragma unroll\n";
+  k << "      for (int u = 0; u < " << chunks << "; ++u) {\n";
+  k << "        const int c0 = ((kb + u) * " << row.threadsPerRow << " + lane) * " << row.width
+    << ";\n";
+  k << row.vectorLoadCode;
+  openRowElement(k, row);
+  k << "        {\n" << body;
+  k << "          batch[u * " << row.width << " + v] = " << inputVar << ";\n";
+  k << "        }\n        }\n      }\n";
+  k << "      " << codegen::loadFence("batch", elements) << "\n";
+  k << "#pragma unroll\n";
+  k << "      for (int e = 0; e < " << elements << "; ++e)\n";
+  k << "        " << onlineAdd << "(acc, sum, batch[e]);\n";
+  k << "    }\n";
+  return batched;
 }
 
 /// A later pass over the row: the row op's input comes from the register

@@ -77,8 +77,18 @@ func.func @row$ragged_softmax(%x: tensor<64x1000xf32>) -> tensor<64x1000xf32> {
 // CHECK: (row recomputed per pass)
 // CHECK: #define CUAGENT_ONLINE_SOFTMAX
 // CHECK: __shared__ float scratch[64];
+// The online pass's chunks four at a time: their vector loads, then their
+// sixteen updates (decision 151); 64 chunks, none left one at a time.
 // CHECK: float acc = (-__int_as_float(0x7f800000)), sum = 0.f;
-// CHECK: cuagent_online_add(acc, sum, x{{[0-9]+}});
+// CHECK: for (int kb = 0; kb < 64; kb += 4) {
+// CHECK-NEXT: float batch[16];
+// CHECK: const int c0 = ((kb + u) * 256 + lane) * 4;
+// CHECK: batch[u * 4 + v] = x{{[0-9]+}};
+// CHECK: asm volatile("" :: "f"(batch[0]),
+// CHECK-SAME: "f"(batch[15]));
+// CHECK: for (int e = 0; e < 16; ++e)
+// CHECK-NEXT: cuagent_online_add(acc, sum, batch[e]);
+// CHECK-NOT: for (int k =
 // CHECK: cuagent_reduce_online<256>(acc, sum, scratch);
 // CHECK-NEXT: const float rowMax = acc;
 // CHECK-NOT: sum += expf
@@ -87,6 +97,22 @@ func.func @row$ragged_softmax(%x: tensor<64x1000xf32>) -> tensor<64x1000xf32> {
 func.func @row$long_softmax(%x: tensor<512x65536xf32>) -> tensor<512x65536xf32> {
   %0 = cuagent.softmax %x : tensor<512x65536xf32>
   return %0 : tensor<512x65536xf32>
+}
+
+// Rows of 40000: nine batches of four whole chunks, then chunks 36-39 one at
+// a time, the last guarded (decision 151).
+// CHECK-LABEL: // function @row$long_ragged_logsumexp
+// CHECK: for (int kb = 0; kb < 36; kb += 4) {
+// CHECK: cuagent_online_lse_add(acc, sum, batch[e]);
+// CHECK: for (int k = 36; k < 40; ++k) {
+// CHECK-NEXT: const int c0 = (k * 256 + lane) * 4;
+// CHECK-NEXT: if (c0 < 40000) {
+// CHECK: cuagent_online_lse_add(acc, sum, x{{[0-9]+}});
+// CHECK: cuagent_reduce_online_lse<256>(acc, sum, scratch);
+func.func @row$long_ragged_logsumexp(%x: tensor<128x40000xf32>) -> tensor<128xf32> {
+  %0 = cuagent.logsumexp %x {dims = array<i64: 1>} : tensor<128x40000xf32> -> tensor<128xf32>
+  %1 = cuagent.tanh %0 : tensor<128xf32>
+  return %1 : tensor<128xf32>
 }
 
 // A mask broadcast over the batch covers the row: one vector load at its

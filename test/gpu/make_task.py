@@ -1477,6 +1477,17 @@ def _reduce_tasks():
             outputs=["%3"],
             fn=lambda x: [torch.logsumexp(x * 3.0, -1) * 0.5],
         ),
+        # Softmax over rows of 40000 (decision 151): the online pass's chunks
+        # four at a time, then the last four one at a time, the last guarded.
+        "softmax_long_ragged_rows": dict(
+            inputs=[("%x", [64, 40000])],
+            nodes=[
+                ("aten::mul.Scalar", ["%x"], "%1", {"other": 4.0}),
+                ("aten::softmax.int", ["%1"], "%2", {"dim": -1}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.softmax(x * 4.0, -1)],
+        ),
         # torch.prod(x) of every element (decision 111): a full reduction of
         # values near 1 (split across blocks at this length).
         "prod_all": dict(

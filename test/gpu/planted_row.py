@@ -4,6 +4,11 @@ with a [16, 128] mask): the template's own output with one slip each in the
 code that reads a broadcast operand once per row, reads per-channel
 parameters once per row, keeps the exponentials, and stores vectors.
 
+ONLINE_PLANTED: make_task's `softmax_long_ragged_rows` (softmax(4x) over rows
+of 40000, too long to cache: the online pass's whole chunks four at a time,
+decision 151, then chunks 36-39 one at a time, the last guarded), one slip
+each in the batches and the chunks after them.
+
 Used by the GPU test (rejection) and by a CPU test (the template still emits
 what each edit targets, and every source compiles with NVRTC)."""
 import os
@@ -53,3 +58,33 @@ PLANTED = {
 def candidates(translate, tmp_dir):
     source, plan = emitted(translate, tmp_dir, MLIR, TASK, "--warp-per-row")
     return candidates_json(source, plan, PLANTED, EXPECT)
+
+
+ONLINE_TASK = "softmax_long_ragged_rows"
+ONLINE_MLIR = r'''
+func.func @softmax_long_ragged_rows(%x: tensor<64x40000xf32>) -> tensor<64x40000xf32> {
+  %0 = cuagent.mul_s %x, 4.0 : tensor<64x40000xf32>
+  %1 = cuagent.softmax %0 : tensor<64x40000xf32>
+  return %1 : tensor<64x40000xf32>
+}
+'''
+ONLINE_EXPECT = "row-softmax over 64 rows of 40000 (row recomputed per pass)"
+
+ONLINE_PLANTED = {
+    "correct": ([], [], None),
+    # Each batch's last element loaded but never added.
+    "online-batch-drops-one": ([_replace(
+        "for (int e = 0; e < 16; ++e)\n        cuagent_online_add(",
+        "for (int e = 0; e < 15; ++e)\n        cuagent_online_add(")], [], "wrong result"),
+    # Every chunk of a batch the batch's first: its others never read.
+    "online-batch-chunks-overlap": ([_replace("((kb + u) * 256 + lane) * 4",
+                                              "((kb + 0) * 256 + lane) * 4")], [], "wrong result"),
+    # The last, partial chunk never read by the online pass.
+    "online-tail-unread": ([_replace("for (int k = 36; k < 40; ++k)",
+                                     "for (int k = 36; k < 39; ++k)")], [], "wrong result"),
+}
+
+
+def online_candidates(translate, tmp_dir):
+    source, plan = emitted(translate, tmp_dir, ONLINE_MLIR, ONLINE_TASK)
+    return candidates_json(source, plan, ONLINE_PLANTED, ONLINE_EXPECT)

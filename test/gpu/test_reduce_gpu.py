@@ -57,3 +57,15 @@ def test_planted_faulty_row_kernels_are_rejected(tmp_path):
     translate = os.path.join(BUILD, "bin", "cuagent-translate")
     reject_planted(tmp_path, planted_row.TASK, planted_row.candidates(translate, tmp_path),
                    planted_row.PLANTED)
+
+
+def test_planted_faulty_online_row_batches_are_rejected(tmp_path):
+    """The online pass over rows too long to cache, in batches of chunks
+    (decision 151): a batch's last element dropped, a batch reading its
+    first chunk four times, the last partial chunk unread."""
+    import planted_row  # noqa: E402
+    from test_worker_gpu import reject_planted  # noqa: E402
+
+    translate = os.path.join(BUILD, "bin", "cuagent-translate")
+    reject_planted(tmp_path, planted_row.ONLINE_TASK,
+                   planted_row.online_candidates(translate, tmp_path), planted_row.ONLINE_PLANTED)

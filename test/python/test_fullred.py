@@ -180,6 +180,8 @@ def test_planted_row_kernels_compile(tmp_path):
     translate = build_dir() / "bin" / "cuagent-translate"
     _compile_candidates(planted_row.TASK, planted_row.candidates(translate, tmp_path),
                         tmp_path / "row")
+    _compile_candidates(planted_row.ONLINE_TASK, planted_row.online_candidates(translate, tmp_path),
+                        tmp_path / "online-row")
 
 
 def test_planted_channels_last_kernels_compile(tmp_path):
