@@ -2,6 +2,7 @@
 
     python -m bench.report RESULTS_DIR
     python -m bench.report OUT_DIR --merge SHARD.json [SHARD.json ...]
+    python -m bench.report OUT_DIR --merge-list docs/results/stitched-tf32cudaagent.list
 
 `--merge` stitches finished reports (their results.json, e.g. one per shard of
 a split, measured in different device calls) into one: the per-problem rows
@@ -565,15 +566,38 @@ def merge_reports(out_dir, files) -> dict:
     return doc
 
 
+def read_merge_list(path) -> list[str]:
+    """The reports a stitch list names, in its order (the last wins). A
+    stitch grows by one line a measurement, instead of a command re-typed
+    with every file each session."""
+    path = Path(path)
+    try:
+        lines = path.read_text().splitlines()
+    except OSError as e:
+        raise ValueError(f"cannot read the merge list {path}: {e.strerror}") from e
+    files = []
+    for line in lines:
+        line = line.split("#", 1)[0].strip()
+        if line:
+            files.append(str(line if Path(line).is_absolute() else path.parent / line))
+    if not files:
+        raise ValueError(f"the merge list {path} names no report")
+    return files
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description="Aggregate a harness results folder")
     ap.add_argument("results_dir", help="the harness's --out folder (with --merge: where the merged report goes)")
     ap.add_argument("--merge", nargs="+", metavar="RESULTS_JSON",
                     help="merge these finished reports' rows into one report in results_dir")
+    ap.add_argument("--merge-list", metavar="FILE",
+                    help="a file naming the reports to merge, oldest first, one path a line "
+                         "(# comments; paths relative to the file's folder or absolute)")
     a = ap.parse_args(argv)
-    if a.merge:
+    if a.merge or a.merge_list:
         try:
-            doc = merge_reports(a.results_dir, a.merge)
+            files = list(a.merge or []) + (read_merge_list(a.merge_list) if a.merge_list else [])
+            doc = merge_reports(a.results_dir, files)
         except ValueError as e:
             print(f"bench.report: {e}", file=sys.stderr)
             return 2

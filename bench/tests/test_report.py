@@ -61,3 +61,30 @@ def test_merge_refuses_a_file_that_is_not_a_report(tmp_path):
     bad.write_text('{"problem": "p1"}')
     assert main([str(tmp_path / "out"), "--merge", str(bad)]) == 2
     assert not (tmp_path / "out").exists()
+
+
+def test_merge_list_names_the_reports_in_order_relative_to_itself(tmp_path):
+    from bench.report import main, read_merge_list
+    a = _report(tmp_path, "shard0.json", [("p1", 0.5), ("p2", 0.25)])
+    b = _report(tmp_path, "shard1.json", [("p2", 1.0)])
+    listing = tmp_path / "stitch.list"
+    listing.write_text("# oldest first\nshard0.json\n\n%s  # absolute\n" % b)
+    assert read_merge_list(listing) == [str(a), str(b)]
+    assert main([str(tmp_path / "out"), "--merge-list", str(listing)]) == 0
+    text = (tmp_path / "out" / "report.md").read_text()
+    assert "`shard1.json`: 1 problems, 1 kept" in text  # p2 from the later report
+    # Missing, empty or naming a missing report: one error line, exit 2.
+    (tmp_path / "empty.list").write_text("# nothing\n")
+    (tmp_path / "gone.list").write_text("nowhere.json\n")
+    for bad in ("missing.list", "empty.list", "gone.list"):
+        assert main([str(tmp_path / "out2"), "--merge-list", str(tmp_path / bad)]) == 2
+
+
+def test_committed_stitch_lists_name_committed_reports():
+    from pathlib import Path
+
+    from bench.report import read_merge_list
+    results = Path(__file__).resolve().parents[2] / "docs" / "results"
+    for listing in sorted(results.glob("stitched-*.list")):
+        files = read_merge_list(listing)
+        assert files and all(Path(f).is_file() for f in files), listing
