@@ -4648,20 +4648,17 @@ int64_t ModuleEmitter::emitOnlineRowBatches(std::ostringstream &k, const RowLayo
   std::string body = rowPrologueBody(row, access, true, inputVar);
   k << "#pragma unroll\n";
   k << "    for (int kb = 0; kb < " << batched << "; kb += " << chunks << ") {\n";
-  k << "      float batch[" << elements << "];\n";
-  k << "#pragma unroll\n";
-  k << "      for (int u = 0; u < " << chunks << "; ++u) {\n";
-  k << "        const int c0 = ((kb + u) * " << row.threadsPerRow << " + lane) * " << row.width
-    << ";\n";
-  k << row.vectorLoadCode;
-  openRowElement(k, row);
-  k << "        {\n" << body;
-  k << "          batch[u * " << row.width << " + v] = " << inputVar << ";\n";
-  k << "        }\n        }\n      }\n";
-  k << "      " << codegen::loadFence("batch", elements) << "\n";
-  k << "#pragma unroll\n";
-  k << "      for (int e = 0; e < " << elements << "; ++e)\n";
-  k << "        " << onlineAdd << "(acc, sum, batch[e]);\n";
+  std::ostringstream fill;
+  fill << "#pragma unroll\n";
+  fill << "      for (int u = 0; u < " << chunks << "; ++u) {\n";
+  fill << "        const int c0 = ((kb + u) * " << row.threadsPerRow << " + lane) * " << row.width
+       << ";\n";
+  fill << row.vectorLoadCode;
+  openRowElement(fill, row);
+  fill << "        {\n" << body;
+  fill << "          batch[u * " << row.width << " + v] = " << inputVar << ";\n";
+  fill << "        }\n        }\n      }\n";
+  k << codegen::loadBatch("      ", elements, fill.str(), "e", onlineAdd + "(acc, sum, batch[e]);");
   k << "    }\n";
   return batched;
 }

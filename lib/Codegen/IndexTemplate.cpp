@@ -97,17 +97,12 @@ private:
       std::string b = std::to_string(batch);
       k_ << "    for (; r + " << (batch - 1) * stride << " < " << R << "; r += " << batch * stride
          << ") {\n";
-      k_ << "      float batch[" << b << "];\n";
-      k_ << "#pragma unroll\n";
-      k_ << "      for (int u = 0; u < " << b << "; ++u) {\n";
-      k_ << "        const long long i = " << element("r + u * " + step) << ";\n";
-      k_ << b_.prologue(true, inputVar);
-      k_ << "        batch[u] = " << inputVar << ";\n";
-      k_ << "      }\n";
-      k_ << "      " << loadFence("batch", batch) << "\n";
-      k_ << "#pragma unroll\n";
-      k_ << "      for (int u = 0; u < " << b << "; ++u)\n";
-      k_ << "        " << step_ << "(best, bestIndex, batch[u], r + u * " << step << ");\n";
+      std::string fill = "#pragma unroll\n      for (int u = 0; u < " + b +
+                         "; ++u) {\n        const long long i = " + element("r + u * " + step) +
+                         ";\n" + b_.prologue(true, inputVar);
+      fill += "        batch[u] = " + inputVar + ";\n      }\n";
+      k_ << loadBatch("      ", batch, fill, "u",
+                      step_ + "(best, bestIndex, batch[u], r + u * " + step + ");");
       k_ << "    }\n";
     }
     k_ << "    for (; r < " << R << "; r += " << step << ") {\n";

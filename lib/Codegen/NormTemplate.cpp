@@ -151,29 +151,27 @@ void openSegmentLoop(std::ostringstream &k, const GroupNormLayout &layout,
 void emitWelfordScan(std::ostringstream &k, const GroupNormBodies &bodies, int width,
                      const std::string &start, int64_t stride, const std::string &end,
                      int64_t length, const std::string &stats) {
-  int64_t vectors = std::clamp<int64_t>(kLoadBatchElements / width, 1, kLoadBatch);
-  vectors = std::max<int64_t>(1, std::min(vectors, length / stride));
+  int64_t vectors =
+      std::max<int64_t>(1, std::min({kLoadBatchElements / width, kLoadBatch, length / stride}));
   int64_t elements = vectors * width;
   std::string x;
   k << "  int cb = " << start << ";\n";
   if (vectors > 1) {
     k << "  for (; cb + " << (vectors - 1) * stride << " < " << end << "; cb += "
       << vectors * stride << ") {\n";
-    k << "    float batch[" << elements << "];\n";
-    k << "#pragma unroll\n";
-    k << "    for (int u = 0; u < " << vectors << "; ++u) {\n";
-    k << "      const int c0 = cb + u * " << stride << ";\n";
-    k << bodies.vectorLoads;
-    k << "#pragma unroll\n";
-    k << "      for (int v = 0; v < " << width << "; ++v) {\n";
-    k << "        const long long i = rowBase + c0 + v;\n";
-    k << bodies.prologue(true, x);
-    k << "        batch[u * " << width << " + v] = " << x << ";\n";
-    k << "      }\n    }\n";
-    k << "    " << loadFence("batch", elements) << "\n";
-    k << "#pragma unroll\n";
-    k << "    for (int e = 0; e < " << elements << "; ++e)\n";
-    k << "      cuagent_welford_add(" << stats << ", batch[e]);\n";
+    std::ostringstream fill;
+    fill << "#pragma unroll\n";
+    fill << "    for (int u = 0; u < " << vectors << "; ++u) {\n";
+    fill << "      const int c0 = cb + u * " << stride << ";\n";
+    fill << bodies.vectorLoads;
+    fill << "#pragma unroll\n";
+    fill << "      for (int v = 0; v < " << width << "; ++v) {\n";
+    fill << "        const long long i = rowBase + c0 + v;\n";
+    fill << bodies.prologue(true, x);
+    fill << "        batch[u * " << width << " + v] = " << x << ";\n";
+    fill << "      }\n    }\n";
+    k << loadBatch("    ", elements, fill.str(), "e",
+                   "cuagent_welford_add(" + stats + ", batch[e]);");
     k << "  }\n";
   }
   k << "  for (int c0 = cb; c0 < " << end << "; c0 += " << stride << ") {\n";
@@ -453,19 +451,11 @@ std::string emitChannelsLastNormStats(const ChannelsLastNormLayout &layout,
   k << "    long long sb = segment * " << ll(layout.segment) << " + threadIdx.y;\n";
   k << "    for (; sb + " << (kLoadBatch - 1) * rows << " < segmentEnd; sb += " << kLoadBatch * rows
     << ") {\n";
-  k << "      float batch[" << kLoadBatch << "];\n";
-  k << "#pragma unroll\n";
-  k << "      for (int u = 0; u < " << kLoadBatch << "; ++u) {\n";
-  k << "        const long long s = sb + u * " << rows << ";\n";
-  k << element;
-  k << "        batch[u] = " << inputVar << ";\n";
-  k << "      }\n";
-  // Without a use of all of them here the compiler moves each load down to
-  // its update, behind the previous update's branch.
-  k << "      " << loadFence("batch", kLoadBatch) << "\n";
-  k << "#pragma unroll\n";
-  k << "      for (int u = 0; u < " << kLoadBatch << "; ++u)\n";
-  k << "        cuagent_welford_add(w, batch[u]);\n";
+  k << loadBatch("      ", kLoadBatch,
+                 "#pragma unroll\n      for (int u = 0; u < " + std::to_string(kLoadBatch) +
+                     "; ++u) {\n        const long long s = sb + u * " + std::to_string(rows) +
+                     ";\n" + element + "        batch[u] = " + inputVar + ";\n      }\n",
+                 "u", "cuagent_welford_add(w, batch[u]);");
   k << "    }\n";
   k << "    for (long long s = sb; s < segmentEnd; s += " << rows << ") {\n";
   k << element;

@@ -193,6 +193,14 @@ std::string loadFence(const std::string &array, int64_t count) {
   return text + ");";
 }
 
+std::string loadBatch(const std::string &indent, int64_t elements, const std::string &fill,
+                      const std::string &var, const std::string &update) {
+  std::string n = std::to_string(elements);
+  return indent + "float batch[" + n + "];\n" + fill + indent + loadFence("batch", elements) +
+         "\n#pragma unroll\n" + indent + "for (int " + var + " = 0; " + var + " < " + n + "; ++" +
+         var + ")\n" + indent + "  " + update + "\n";
+}
+
 const char *onlineSoftmaxHelpers() {
   static const std::string text =
       kOnlineSoftmax + onlineReduction("cuagent_reduce_online", "cuagent_online_merge");
@@ -377,17 +385,12 @@ void StridedWriter::emitOnlineColumnPass(const std::string &add) {
   k_ << "    long long r = ty;\n";
   if (l_.view.reduced >= step) {
     k_ << "    for (; r + " << step - l_.ty << " < " << R << "; r += " << step << ") {\n";
-    k_ << "      float batch[" << kLoadBatch << "];\n";
-    k_ << "#pragma unroll\n";
-    k_ << "      for (int u = 0; u < " << kLoadBatch << "; ++u) {\n";
-    k_ << "        const long long i = base + (r + u * " << l_.ty << ") * " << inner << ";\n";
-    k_ << b_.prologue(true, inputVar, nullptr);
-    k_ << "        batch[u] = " << inputVar << ";\n";
-    k_ << "      }\n";
-    k_ << "      " << loadFence("batch", kLoadBatch) << "\n";
-    k_ << "#pragma unroll\n";
-    k_ << "      for (int u = 0; u < " << kLoadBatch << "; ++u)\n";
-    k_ << "        " << add << "(acc, sum, batch[u]);\n";
+    std::string fill = "#pragma unroll\n      for (int u = 0; u < " + std::to_string(kLoadBatch) +
+                       "; ++u) {\n        const long long i = base + (r + u * " +
+                       std::to_string(l_.ty) + ") * " + inner + ";\n" +
+                       b_.prologue(true, inputVar, nullptr);
+    fill += "        batch[u] = " + inputVar + ";\n      }\n";
+    k_ << loadBatch("      ", kLoadBatch, fill, "u", add + "(acc, sum, batch[u]);");
     k_ << "    }\n";
   }
   k_ << "    for (; r < " << R << "; r += " << l_.ty << ") {\n";

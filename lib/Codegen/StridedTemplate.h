@@ -60,9 +60,6 @@ inline bool isPlainReduction(ReduceKind kind) {
          kind == ReduceKind::Min || kind == ReduceKind::Prod || kind == ReduceKind::LogSumExp;
 }
 
-/// Device helpers (guarded, so a module may hold them twice) for the softmax
-/// family's max and sum of exponentials in one pass: cuagent_online_add,
-/// cuagent_online_merge and cuagent_reduce_online<TPR> (the row template's).
 /// Elements whose loads a reduction issues before their updates where an
 /// update branches (decision 148).
 inline constexpr int64_t kLoadBatch = 8;
@@ -75,6 +72,18 @@ inline constexpr int64_t kLoadBatchElements = 16;
 /// back, where the compiler would otherwise move each load down to its use
 /// behind the previous use's branch (decision 148).
 std::string loadFence(const std::string &array, int64_t count);
+
+/// A batch of loads before their updates (decisions 148-151): `float
+/// batch[elements]`, `fill` (statements that assign every element: the
+/// loads and their prologues), the fence, then `update` (a statement over
+/// batch[`var`]) for `var` = 0, 1, ... in order, so the updates keep the
+/// order of one element at a time. `indent` is the declaration's.
+std::string loadBatch(const std::string &indent, int64_t elements, const std::string &fill,
+                      const std::string &var, const std::string &update);
+
+/// Device helpers (guarded, so a module may hold them twice) for the softmax
+/// family's max and sum of exponentials in one pass: cuagent_online_add,
+/// cuagent_online_merge and cuagent_reduce_online<TPR> (the row template's).
 
 const char *onlineSoftmaxHelpers();
 

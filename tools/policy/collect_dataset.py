@@ -90,14 +90,6 @@ PERTURB_FACTORS = (0.5, 2.0, 0.25, 4.0)
 DEFAULT_PROFILE_BUDGET_MS = 75.0
 
 
-def parse_candidate(candidate_id):
-    """Its params, or None when features.py does not know the id form."""
-    try:
-        return F.candidate_params(candidate_id)
-    except ValueError:
-        return None
-
-
 def problem_family(path):
     """net000003_gru -> gru: the problems of one generator share it."""
     stem = Path(path).stem
@@ -184,7 +176,7 @@ def group_line(task_json, report, wall, opts, context):
     task = json.loads(Path(task_json).read_text())
     candidates = []
     for c in report.get("candidates", []):
-        candidates.append({"id": c["id"], "params": parse_candidate(c["id"]),
+        candidates.append({"id": c["id"], "params": F.params_or_none(c["id"]),
                            "compiled": c.get("compiled", False),
                            "verified": c.get("verified", False),
                            "median_ms": c.get("median_ms", -1.0),

@@ -184,6 +184,15 @@ def candidate_params(candidate_id):
     return params
 
 
+def params_or_none(candidate_id):
+    """candidate_params, or None for an id form this file does not know (a
+    dataset line counts it as unknown instead of failing)."""
+    try:
+        return candidate_params(candidate_id)
+    except ValueError:
+        return None
+
+
 # ----------------------------------------------------------------------------
 # 1. The raw group summary, with the shape rules RankerFeatures.cpp mirrors.
 

@@ -108,13 +108,6 @@ def _v1_row(row, groups, stats):
     groups[key].add(row["candidate"], params, row.get("verified"), row.get("median_ms", -1))
 
 
-def _params_of(candidate_id):
-    try:
-        return F.candidate_params(candidate_id)
-    except ValueError:
-        return None
-
-
 def _v2_row(row, groups, stats):
     variant = (row.get("variant") or {}).get("name", "orig")
     group = Group(row["problem"], row["group"], F.aggregates(row["summary"]), variant,
@@ -124,7 +117,7 @@ def _v2_row(row, groups, stats):
     for rank, c in enumerate(row["candidates"]):
         # The id again, not the stored params: a line written before a
         # FEATURE_VERSION parsed its ids with that version's rules.
-        params = _params_of(c["id"]) or c.get("params") or None
+        params = F.params_or_none(c["id"]) or c.get("params") or None
         if params is None:  # an id form features.py does not parse: counted, not learned
             stats.foreign += 1
             continue
