@@ -204,6 +204,10 @@ private:
     return candidates;
   }
 
+  static bool isOnlineSplitKind(const std::string &kind) {
+    return kind == "split-softmax" || kind == "split-log-softmax" || kind == "split-logsumexp";
+  }
+
   /// Attention's (keys per tile, query fragments in shared memory, K and V
   /// tiles copied asynchronously) triples.
   using AttentionShape = std::tuple<int, bool, bool>;
@@ -284,6 +288,11 @@ private:
         for (const KernelInfo &info : probe->kernels) {
           if (info.kind.rfind("split-", 0) == 0 && splitGrids.size() == 1)
             splitGrids.push_back(kDefaultSplitBlocksPerSm / 2);
+          // A split softmax family reads the row twice where the row
+          // template with the row in registers reads it once: both are
+          // measured (no split: a grid of 0).
+          if (isOnlineSplitKind(info.kind) && !llvm::is_contained(splitGrids, 0))
+            splitGrids.push_back(0);
           if (info.kind.rfind("strided-", 0) == 0 && caches.size() == 1)
             caches.push_back(0);
         }
@@ -413,6 +422,19 @@ private:
       candidate.params = params;
       candidates.push_back(std::move(candidate));
     };
+    // Where cuDNN runs on tensor cores (TF32, or half data), its engines
+    // are NHWC ones: on NCHW tensors they transform in and out in their
+    // workspace. Channels-last plans (decision 59) transpose with NVRTC
+    // kernels instead, so the first engines again on those: four, because
+    // under a workspace limit the heuristics' fastest NHWC engine is often
+    // third or fourth (decision 61: conv1d 2048->256 k5, the first two need
+    // 522 MiB, the third, 1.01 ms, none). They come first (decision 153):
+    // the forty-fifth session's tf32 measurements had the NCHW plan 2-9x
+    // behind on 15 of 20 conv groups, and the first-ranked candidate is the
+    // one a k = 1 cold run keeps.
+    if (tensorCores)
+      for (int engine = 0; engine < kChannelsLastEngines; ++engine)
+        add(*chosen.front(), engine, placements.front(), false, true);
     // Engine 0 in every placement; then, where a conv's tensors call for
     // more workspace than the default limit, the first engines again under
     // a limit sized to them (decision 50: stock cuDNN's first pick may be an
@@ -440,16 +462,6 @@ private:
       for (int engine = 0; engine < 2; ++engine)
         add(*chosen.front(), engine, /*fused=*/true, /*sized=*/false, /*channelsLast=*/true,
             /*inPlace=*/true, /*forward=*/true);
-    // Where cuDNN runs on tensor cores (TF32, or half data), its engines
-    // are NHWC ones: on NCHW tensors they transform in and out in their
-    // workspace. Channels-last plans (decision 59) transpose with NVRTC
-    // kernels instead, so the first engines again on those: four, because
-    // under a workspace limit the heuristics' fastest NHWC engine is often
-    // third or fourth (decision 61: conv1d 2048->256 k5, the first two need
-    // 522 MiB, the third, 1.01 ms, none).
-    if (tensorCores)
-      for (int engine = 0; engine < kChannelsLastEngines; ++engine)
-        add(*chosen.front(), engine, placements.front(), false, true);
     // Where a kernel next to a conv reads or writes its channels-last
     // tensors in place (decisions 119, 133, 134), engine 0 once more with
     // PyTorch's layout around the conv and transposes copying x and y

@@ -4207,7 +4207,7 @@ Status ModuleEmitter::emitScanKernel(const Kernel &kernel, const RowLayout &row,
 /// leave SMs idle on a long reduced axis; KernelParams::splitBlocksPerSm is
 /// its candidate parameter.
 std::optional<codegen::SplitLayout> ModuleEmitter::splitLayoutOf(const RowLayout &row) const {
-  if (!codegen::isSplittable(row.kind))
+  if (!codegen::isSplittable(row.kind, row.view))
     return std::nullopt;
   int64_t natural =
       row.view.inner == 1
@@ -4243,19 +4243,25 @@ Status ModuleEmitter::emitSplitReduceKernels(const Kernel &kernel, const RowLayo
   bool vectors = rowShape && layout.width == row.width && row.width > 1;
   if (vectors)
     bodies.vectorLoads = row.vectorLoadCode;
-  bodies.prologue = [&](std::string &inputVar) {
+  bodies.prologue = [&](bool stores, std::string &inputVar) {
     permutedVectors_ = vectors ? &row.permutedVectors : nullptr;
     std::string body =
-        emitBody(row.prologue, access, "i", row.inputSpace, true,
+        emitBody(row.prologue, access, "i", row.inputSpace, stores,
                  vectors ? row.vectorLoads : llvm::DenseMap<Value, std::string>(), {}, {},
                  row.rowInput, &inputVar);
     permutedVectors_ = nullptr;
     return body;
   };
+  // The apply kernel (softmax, log_softmax) stores its vectors whole.
+  RowVectorStores stores;
+  if (layout.normalizes() && vectors)
+    stores = vectorStoresOf(row.rowOp, row.epilogue, row.resultSpace, layout.width, access);
+  bodies.storeDeclare = stores.declare;
+  bodies.storeWrite = stores.write;
   bodies.epilogue = [&](const std::string &resultVar) {
     llvm::DenseMap<Value, std::string> given;
     given[row.rowOp->getResult(0)] = resultVar;
-    return emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, {}, given);
+    return emitBody(row.epilogue, access, "i", row.resultSpace, true, {}, stores.vars, given);
   };
   const ReductionView &v = row.view;
   source_ << "\n// kernel " << kernel.index << ": " << info.kind

@@ -58,7 +58,7 @@ constexpr int64_t kReferenceBlock = 512;
 
 std::optional<SplitLayout> splitLayoutOf(const ReductionView &view, ReduceKind kind, int blockSize,
                                          int width, int blocksPerSm, int64_t naturalBlocks) {
-  if (!isSplittable(kind) || naturalBlocks >= kFillBlocks || view.reduced < kMinSplitReduced ||
+  if (!isSplittable(kind, view) || naturalBlocks >= kFillBlocks || view.reduced < kMinSplitReduced ||
       blockSize % 32 != 0 || blocksPerSm < 1)
     return std::nullopt;
   SplitLayout layout;
@@ -114,11 +114,18 @@ public:
   SplitWriter(const SplitLayout &layout, const SplitBodies &bodies) : l_(layout), b_(bodies) {}
 
   std::string run(const std::string &function, const std::string &signature) {
+    if (l_.online())
+      k_ << (l_.kind == ReduceKind::LogSumExp ? onlineLogSumExpHelpers() : onlineSoftmaxHelpers());
     if (l_.view.inner == 1)
       emitRowStage1(function, signature);
     else
       emitStridedStage1(function, signature);
-    emitStage2(function, signature);
+    if (l_.normalizes())
+      emitApply(function, signature);
+    else if (l_.online())
+      emitOnlineStage2(function, signature);
+    else
+      emitStage2(function, signature);
     return k_.str();
   }
 
@@ -127,62 +134,148 @@ private:
     k_ << "extern \"C\" __global__ void __launch_bounds__(" << l_.blockSize << ") " << name << "("
        << signature << (signature.empty() ? "" : ", ") << partials << ") {\n";
   }
+  /// The statement folding `x` into the thread's partial.
+  std::string update(const std::string &x) const {
+    if (!l_.online())
+      return "acc = " + combined(l_.kind, "acc", x) + ";";
+    return std::string(l_.kind == ReduceKind::LogSumExp ? "cuagent_online_lse_add"
+                                                        : "cuagent_online_add") +
+           "(acc, sum, " + x + ");";
+  }
+  std::string onlineMerge() const {
+    return l_.kind == ReduceKind::LogSumExp ? "cuagent_online_lse_merge" : "cuagent_online_merge";
+  }
+  std::string onlineReduce() const {
+    return l_.kind == ReduceKind::LogSumExp ? "cuagent_reduce_online_lse" : "cuagent_reduce_online";
+  }
   void accumulate() {
     std::string inputVar;
-    std::string body = b_.prologue(inputVar);
+    std::string body = b_.prologue(true, inputVar);
     k_ << "        {\n" << body;
-    k_ << "          acc = " << combined(l_.kind, "acc", inputVar) << ";\n";
+    k_ << "          " << update(inputVar) << "\n";
     k_ << "        }\n";
   }
-  /// One step of a row chunk: the vector at c0, its elements accumulated.
-  void emitRowStep() {
+  /// One step of a row chunk: the vector at c0, each element given to `each`
+  /// (the code inside the element's scope, `i` in scope).
+  /// `stores`: the apply kernel's vector stores around the elements.
+  void emitRowStep(const std::function<void()> &each, bool stores = false) {
     k_ << b_.vectorLoads;
+    if (stores)
+      k_ << b_.storeDeclare;
     k_ << "#pragma unroll\n";
     k_ << "    for (int v = 0; v < " << l_.width << "; ++v) {\n";
     k_ << "      const long long i = rowBase + c0 + v;\n";
-    accumulate();
+    each();
     k_ << "    }\n";
+    if (stores)
+      k_ << b_.storeWrite;
   }
+  void openRowChunk(const char *kernelName, const std::string &signature, const char *partials);
+  void walkRowChunk(const std::function<void()> &each, bool batched, bool stores = false);
+  void emitBatchedSteps(int64_t trips, int64_t step);
   void emitRowStage1(const std::string &function, const std::string &signature);
   void emitStridedStage1(const std::string &function, const std::string &signature);
   void emitStage2(const std::string &function, const std::string &signature);
+  void emitOnlineStage2(const std::string &function, const std::string &signature);
+  void emitApply(const std::string &function, const std::string &signature);
 
   const SplitLayout &l_;
   const SplitBodies &b_;
   std::ostringstream k_;
 };
 
-/// inner == 1: block (o, s) reduces [s * chunk, min(R, (s + 1) * chunk)) of
-/// row o; thread t reads vectors t, t + blockSize, ... of the chunk.
-void SplitWriter::emitRowStage1(const std::string &function, const std::string &signature) {
+/// The head of a kernel over stage 1's grid: block (o, s) owns [begin, end)
+/// = [s * chunk, min(R, (s + 1) * chunk)) of row o.
+void SplitWriter::openRowChunk(const char *kernelName, const std::string &signature,
+                               const char *partials) {
   const ReductionView &v = l_.view;
-  int w = l_.width;
-  openKernel(function + "_partials", signature, "float *__restrict__ partials");
-  k_ << "  __shared__ float scratch[32];\n";
+  openKernel(kernelName, signature, partials);
+  k_ << "  __shared__ float scratch[" << (l_.online() ? 64 : 32) << "];\n";
   k_ << "  const long long o = (long long)blockIdx.x / " << l_.splits << "LL;\n";
   k_ << "  const long long s = (long long)blockIdx.x % " << l_.splits << "LL;\n";
   k_ << "  const long long rowBase = o * " << v.reduced << "LL;\n";
   k_ << "  const long long begin = s * " << l_.chunk << "LL;\n";
   k_ << "  const long long end = begin + " << l_.chunk << "LL < " << v.reduced << "LL ? begin + "
      << l_.chunk << "LL : " << v.reduced << "LL;\n";
-  k_ << "  float acc = " << reduceIdentity(l_.kind) << ";\n";
-  int64_t step = int64_t(l_.blockSize) * w;
-  // A full chunk walks a fixed number of steps, unrolled so that several
-  // loads are in flight; the last, shorter chunk checks its end.
-  k_ << "  if (end - begin == " << l_.chunk << "LL) {\n";
+}
+
+/// The steps of a full chunk a batch at a time (decision 151's reason: the
+/// online update branches, so a step at a time kept one vector load in
+/// flight), the updates in the order of one at a time; the steps after the
+/// last whole batch one at a time.
+void SplitWriter::emitBatchedSteps(int64_t trips, int64_t step) {
+  int w = l_.width;
+  int64_t vectors = std::max<int64_t>(1, std::min({kLoadBatchElements / w, kLoadBatch, trips}));
+  int64_t batched = trips / vectors * vectors;
+  if (vectors > 1 && batched > 0) {
+    std::string x;
+    std::ostringstream fill;
+    fill << "#pragma unroll\n";
+    fill << "    for (int u = 0; u < " << vectors << "; ++u) {\n";
+    fill << "      const long long c0 = begin + (long long)(kb + u) * " << step
+         << "LL + (long long)threadIdx.x * " << w << ";\n";
+    fill << b_.vectorLoads;
+    fill << "#pragma unroll\n";
+    fill << "      for (int v = 0; v < " << w << "; ++v) {\n";
+    fill << "        const long long i = rowBase + c0 + v;\n";
+    fill << b_.prologue(true, x);
+    fill << "        batch[u * " << w << " + v] = " << x << ";\n";
+    fill << "      }\n    }\n";
+    k_ << "  for (int kb = 0; kb < " << batched << "; kb += " << vectors << ") {\n";
+    k_ << loadBatch("    ", vectors * w, fill.str(), "e", update("batch[e]"));
+    k_ << "  }\n";
+  }
+  if (batched == trips)
+    return;
   k_ << "#pragma unroll 4\n";
-  k_ << "  for (int k = 0; k < " << l_.chunk / step << "; ++k) {\n";
+  k_ << "  for (int k = " << (vectors > 1 ? batched : 0) << "; k < " << trips << "; ++k) {\n";
   k_ << "    const long long c0 = begin + (long long)k * " << step
      << "LL + (long long)threadIdx.x * " << w << ";\n";
-  emitRowStep();
+  emitRowStep([&] { accumulate(); });
   k_ << "  }\n";
+}
+
+/// The thread's vectors of its block's chunk, each element to `each`: a
+/// full chunk walks a fixed number of steps (unrolled so that several loads
+/// are in flight, or `batched`), the last, shorter chunk checks its end.
+void SplitWriter::walkRowChunk(const std::function<void()> &each, bool batched, bool stores) {
+  int w = l_.width;
+  int64_t step = int64_t(l_.blockSize) * w;
+  k_ << "  if (end - begin == " << l_.chunk << "LL) {\n";
+  if (batched) {
+    emitBatchedSteps(l_.chunk / step, step);
+  } else {
+    k_ << "#pragma unroll 4\n";
+    k_ << "  for (int k = 0; k < " << l_.chunk / step << "; ++k) {\n";
+    k_ << "    const long long c0 = begin + (long long)k * " << step
+       << "LL + (long long)threadIdx.x * " << w << ";\n";
+    emitRowStep(each, stores);
+    k_ << "  }\n";
+  }
   k_ << "  } else {\n";
   k_ << "#pragma unroll 4\n";
   k_ << "  for (long long c0 = begin + (long long)threadIdx.x * " << w
      << "; c0 < end; c0 += " << step << "LL) {\n";
-  emitRowStep();
+  emitRowStep(each, stores);
   k_ << "  }\n";
   k_ << "  }\n";
+}
+
+/// inner == 1: block (o, s) reduces its chunk of row o; thread t reads
+/// vectors t, t + blockSize, ... of the chunk.
+void SplitWriter::emitRowStage1(const std::string &function, const std::string &signature) {
+  openRowChunk((function + "_partials").c_str(), signature, "float *__restrict__ partials");
+  k_ << "  float acc = " << (l_.online() ? "-__int_as_float(0x7f800000), sum = 0.f"
+                                          : reduceIdentity(l_.kind))
+     << ";\n";
+  walkRowChunk([&] { accumulate(); }, /*batched=*/l_.online());
+  if (l_.online()) {
+    k_ << "  " << onlineReduce() << "<" << l_.blockSize << ">(acc, sum, scratch);\n";
+    k_ << "  if (threadIdx.x == 0)\n";
+    k_ << "    reinterpret_cast<float2 *>(partials)[blockIdx.x] = make_float2(acc, sum);\n";
+    k_ << "}\n";
+    return;
+  }
   k_ << "  acc = " << blockReduceHelper(l_.kind) << "<" << l_.blockSize << ">(acc, scratch);\n";
   k_ << "  if (threadIdx.x == 0) partials[blockIdx.x] = acc;\n";
   k_ << "}\n";
@@ -247,6 +340,60 @@ void SplitWriter::emitStage2(const std::string &function, const std::string &sig
   k_ << "    const float " << b_.resultVar << " = " << value << ";\n";
   k_ << b_.epilogue(b_.resultVar);
   k_ << "  }\n";
+  k_ << "}\n";
+}
+
+/// logsumexp: a warp per row merges the row's (max, sum) pairs, lane l
+/// those at l, l + 32, ..., then the warp butterfly; lane 0 runs the
+/// epilogue with logf(sum) + max.
+void SplitWriter::emitOnlineStage2(const std::string &function, const std::string &signature) {
+  openKernel(function, signature, "const float *__restrict__ partials");
+  k_ << "  const long long out = (long long)blockIdx.x * " << l_.blockSize / 32
+     << " + threadIdx.x / 32;\n";
+  k_ << "  const int lane = threadIdx.x % 32;\n";
+  k_ << "  if (out >= " << l_.outputs() << "LL) return;\n";
+  k_ << "  const float2 *parts = reinterpret_cast<const float2 *>(partials) + out * " << l_.splits
+     << "LL;\n";
+  k_ << "  float acc = -__int_as_float(0x7f800000), sum = 0.f;\n";
+  k_ << "  for (long long p = lane; p < " << l_.splits << "LL; p += 32)\n";
+  k_ << "    " << onlineMerge() << "(acc, sum, parts[p].x, parts[p].y);\n";
+  k_ << "  " << onlineReduce() << "<32>(acc, sum, nullptr);\n";
+  k_ << "  if (lane == 0) {\n";
+  k_ << "    const long long i = out;\n";
+  k_ << "    const float " << b_.resultVar << " = logf(sum) + acc;\n";
+  k_ << b_.epilogue(b_.resultVar);
+  k_ << "  }\n";
+  k_ << "}\n";
+}
+
+/// softmax, log_softmax: block (o, s) merges row o's pairs (thread t those
+/// at t, t + blockSize, ..., then the block butterfly: the same bits in
+/// every block of the row), then normalizes its chunk as the row template's
+/// last pass does, the prologue recomputed without its stores.
+void SplitWriter::emitApply(const std::string &function, const std::string &signature) {
+  openRowChunk(function.c_str(), signature, "const float *__restrict__ partials");
+  k_ << "  const float2 *parts = reinterpret_cast<const float2 *>(partials) + o * " << l_.splits
+     << "LL;\n";
+  k_ << "  float acc = -__int_as_float(0x7f800000), sum = 0.f;\n";
+  k_ << "  for (int p = threadIdx.x; p < " << l_.splits << "; p += " << l_.blockSize << ")\n";
+  k_ << "    " << onlineMerge() << "(acc, sum, parts[p].x, parts[p].y);\n";
+  k_ << "  " << onlineReduce() << "<" << l_.blockSize << ">(acc, sum, scratch);\n";
+  k_ << "  const float rowMax = acc;\n";
+  bool softmax = l_.kind == ReduceKind::Softmax;
+  // One reciprocal per row, as the row template (within an ulp of a divide).
+  k_ << (softmax ? "  const float inverseSum = 1.f / sum;\n" : "  const float logSum = logf(sum);\n");
+  walkRowChunk(
+      [&] {
+        std::string x;
+        std::string body = b_.prologue(false, x);
+        std::string value =
+            softmax ? "expf(" + x + " - rowMax) * inverseSum" : "(" + x + " - rowMax) - logSum";
+        k_ << "        {\n" << body;
+        k_ << "          const float " << b_.resultVar << " = " << value << ";\n";
+        k_ << b_.epilogue(b_.resultVar);
+        k_ << "        }\n";
+      },
+      /*batched=*/false, /*stores=*/true);
   k_ << "}\n";
 }
 

@@ -10,6 +10,14 @@
 //  - stage 2: a warp per output combines its partials in split order (a
 //    fixed butterfly), then runs the epilogue (mean's divide, the fused
 //    elementwise tail).
+// The online kinds (logsumexp, softmax, log_softmax over few long rows,
+// inner == 1 only) keep a (max, sum of exp(x - max)) pair per partial:
+//  - logsumexp's stage 2 merges a row's pairs, a warp per row, as above;
+//  - softmax's and log_softmax's stage 2 is an apply kernel over stage 1's
+//    grid: each block merges its row's pairs (a fixed butterfly, so every
+//    block of a row gets the same bits) and normalizes its chunk, the
+//    prologue recomputed and the epilogue fused. Two reads and a write, as
+//    the row template's online pass, on every SM instead of a block a row.
 // Every element is read by the same thread in the same order in every run
 // and every combine has a fixed shape, so the result is bit-identical run
 // to run. All index math is 64-bit.
@@ -39,17 +47,32 @@ struct SplitLayout {
   int64_t chunk = 0;  // R elements per split (a multiple of width)
   int64_t outputs() const { return view.outer * view.inner; }
   int64_t stage1Blocks() const { return view.outer * tiles * splits; }
+  /// Partials are (max, sum of exponentials) pairs.
+  bool online() const {
+    return kind == ReduceKind::LogSumExp || kind == ReduceKind::Softmax ||
+           kind == ReduceKind::LogSoftmax;
+  }
+  /// Stage 2 normalizes every element (softmax, log_softmax) on stage 1's grid.
+  bool normalizes() const { return kind == ReduceKind::Softmax || kind == ReduceKind::LogSoftmax; }
   int64_t stage2Blocks() const {
+    if (normalizes())
+      return stage1Blocks();
     int64_t warps = blockSize / 32;
     return (outputs() + warps - 1) / warps;
   }
-  /// The workspace: one float per (output, split).
-  int64_t partialsBytes() const { return outputs() * splits * int64_t(sizeof(float)); }
+  /// The workspace: one float (a float2 when online) per (output, split).
+  int64_t partialsBytes() const {
+    return outputs() * splits * int64_t(sizeof(float)) * (online() ? 2 : 1);
+  }
 };
 
-/// The kinds the split template computes (logsumexp and the normalizations
-/// keep their one-kernel templates).
-inline bool isSplittable(ReduceKind kind) {
+/// The kinds the split template computes over `view`: the plain
+/// reductions, and the online kinds along rows (inner == 1; the layer and
+/// RMS norms keep their one-kernel templates).
+inline bool isSplittable(ReduceKind kind, const ReductionView &view) {
+  if (kind == ReduceKind::LogSumExp || kind == ReduceKind::Softmax ||
+      kind == ReduceKind::LogSoftmax)
+    return view.inner == 1;
   return kind == ReduceKind::Sum || kind == ReduceKind::Mean || kind == ReduceKind::Max ||
          kind == ReduceKind::Min || kind == ReduceKind::Prod;
 }
@@ -65,18 +88,25 @@ std::optional<SplitLayout> splitLayoutOf(const ReductionView &view, ReduceKind k
 /// The fused code around the reduction, from the module emitter.
 struct SplitBodies {
   /// Code computing the reduced op's input for input element `i` (a `long
-  /// long` in scope); sets `inputVar`. Stage 1 only, with the stores.
-  std::function<std::string(std::string &inputVar)> prologue;
+  /// long` in scope); sets `inputVar`. With `stores` (stage 1) it stores
+  /// the prologue's outputs; the apply kernel recomputes without.
+  std::function<std::string(bool stores, std::string &inputVar)> prologue;
   /// Vector loads of the prologue's operands at `rowBase + c0` (inner == 1).
   std::string vectorLoads;
-  /// Code for the epilogue of output `i` given `resultVar`, with the stores.
+  /// Code for the epilogue of output `i` given `resultVar`, with the stores
+  /// (for softmax and log_softmax, `i` is the element).
   std::function<std::string(const std::string &resultVar)> epilogue;
+  /// The apply kernel's vector stores of the epilogue's outputs at
+  /// `rowBase + c0`: declared before a vector's elements, written after
+  /// them; or empty.
+  std::string storeDeclare, storeWrite;
   std::string resultVar;
   std::string reducedCount; // R as an exact float literal (mean)
 };
 
 /// The two kernels: `function` + "_partials" (stage 1) and `function`
-/// (stage 2), each taking `signature` followed by the partials buffer.
+/// (stage 2), each taking `signature` followed by the partials buffer; the
+/// online kinds' helpers ahead of them.
 std::string emitSplitReduceKernels(const SplitLayout &layout, const std::string &function,
                                    const std::string &signature, const SplitBodies &bodies);
 

@@ -135,10 +135,12 @@ func.func @split$short_full_sum(%x: tensor<64x64xf32>) -> tensor<f32> {
   return %0 : tensor<f32>
 }
 
-// logsumexp keeps its one-kernel template (not split).
-// CHECK-LABEL: // function @split$logsumexp_not_split
-// CHECK: // kernel 0: row-logsumexp over 1 rows of 65536
-func.func @split$logsumexp_not_split(%x: tensor<65536xf32>) -> tensor<f32> {
-  %0 = cuagent.logsumexp %x {dims = array<i64: 0>} : tensor<65536xf32> -> tensor<f32>
-  return %0 : tensor<f32>
+// logsumexp over a dim other than the last keeps its one-kernel (strided)
+// template: the online kinds split along rows only (decision 152).
+// CHECK-LABEL: // function @split$strided_logsumexp_not_split
+// CHECK: // kernel 0: strided-logsumexp over [outer, reduced, inner] = [1, 65536, 4]
+// CHECK-NOT: _partials
+func.func @split$strided_logsumexp_not_split(%x: tensor<65536x4xf32>) -> tensor<4xf32> {
+  %0 = cuagent.logsumexp %x {dims = array<i64: 0>} : tensor<65536x4xf32> -> tensor<4xf32>
+  return %0 : tensor<4xf32>
 }

@@ -1488,6 +1488,43 @@ def _reduce_tasks():
             outputs=["%2"],
             fn=lambda x: [torch.softmax(x * 4.0, -1)],
         ),
+        # The softmax family over few long rows (decision 152): a block per
+        # row would leave most SMs idle, so the rows split across blocks,
+        # (max, sum) per chunk, then an apply kernel (softmax, log_softmax)
+        # or a warp per row (logsumexp) merging a row's pairs. 49 chunks of
+        # 4096 a row, the last of 3392, the epilogue's multiply fused.
+        "softmax_few_long_rows": dict(
+            inputs=[("%x", [6, 200000])],
+            nodes=[
+                ("aten::mul.Scalar", ["%x"], "%1", {"other": 4.0}),
+                ("aten::softmax.int", ["%1"], "%2", {"dim": -1}),
+                ("aten::mul.Scalar", ["%2"], "%3", {"other": 2.0}),
+            ],
+            outputs=["%3"],
+            fn=lambda x: [torch.softmax(x * 4.0, -1) * 2.0],
+        ),
+        # An odd row length: scalar loads, a ragged last chunk.
+        "log_softmax_few_long_ragged_rows": dict(
+            inputs=[("%x", [3, 150001])],
+            nodes=[
+                ("aten::log_softmax.int", ["%x"], "%1", {"dim": -1}),
+                ("aten::add.Scalar", ["%1"], "%2", {"other": 1.0, "alpha": 1}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.log_softmax(x, -1) + 1.0],
+        ),
+        # Two rows of 5M: chunks of five block steps, four loaded as a batch
+        # and the fifth alone.
+        "logsumexp_few_long_rows": dict(
+            inputs=[("%x", [2, 5000000])],
+            nodes=[
+                ("aten::mul.Scalar", ["%x"], "%1", {"other": 3.0}),
+                ("aten::logsumexp", ["%1"], "%2", {"dim": [-1], "keepdim": False}),
+                ("aten::mul.Scalar", ["%2"], "%3", {"other": 0.5}),
+            ],
+            outputs=["%3"],
+            fn=lambda x: [torch.logsumexp(x * 3.0, -1) * 0.5],
+        ),
         # torch.prod(x) of every element (decision 111): a full reduction of
         # values near 1 (split across blocks at this length).
         "prod_all": dict(

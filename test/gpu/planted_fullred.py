@@ -125,6 +125,90 @@ def online_candidates(translate, tmp_dir):
     return candidates_json(source, plan, ONLINE_PLANTED, ONLINE_EXPECT)
 
 
+# The softmax family split across blocks (decision 152): make_task's
+# `softmax_few_long_rows` (softmax(4x) * 2 over [6, 200000]: 49 chunks of
+# 4096 a row, the last of 3392; stage 1's four steps a chunk one batch of
+# 16 elements; the apply kernel on stage 1's grid) and
+# `logsumexp_few_long_rows` (logsumexp(3x) * 0.5 over [2, 5000000]: 977
+# chunks of 5120 a row, four steps a batch then the fifth alone; stage 2 a
+# warp per row). The logsumexp slips are chosen to move the result well
+# past 1e-4: one chunk lost of 977 moves a logsumexp of 5M elements by less.
+SPLIT_SOFTMAX_TASK = "softmax_few_long_rows"
+SPLIT_SOFTMAX_MLIR = r"""
+func.func @softmax_few_long_rows(%x: tensor<6x200000xf32>) -> tensor<6x200000xf32> {
+  %0 = cuagent.mul_s %x, 4.0 : tensor<6x200000xf32>
+  %1 = cuagent.softmax %0 : tensor<6x200000xf32>
+  %2 = cuagent.mul_s %1, 2.0 : tensor<6x200000xf32>
+  return %2 : tensor<6x200000xf32>
+}
+"""
+SPLIT_SOFTMAX_EXPECT = ("split-softmax over [outer, reduced, inner] = [6, 200000, 1], "
+                        "49 partials per output of chunks of 4096, vector width 4")
+
+
+def _apply_grid(delta):
+    """A plan edit: the apply (stage 2) launch with `delta` more blocks."""
+    def edit(plan):
+        (step,) = [s for s in plan["steps"] if s["function"] == "cuagent_k0"]
+        step["grid"][0] += delta
+        return plan
+    return edit
+
+
+SPLIT_SOFTMAX_PLANTED = {
+    "correct": ([], [], None),
+    # The apply kernel merges 48 of a row's 49 (max, sum) pairs.
+    "apply-drops-a-pair": ([_replace("p < 49; p += 256)", "p < 48; p += 256)")], [],
+                           "wrong result"),
+    # Each stage-1 batch's last element loaded but never added.
+    "stage1-batch-drops-one": ([_replace("e < 16; ++e)\n      cuagent_online_add(",
+                                         "e < 15; ++e)\n      cuagent_online_add(")], [],
+                               "wrong result"),
+    # The apply kernel normalizes with the next row's pairs.
+    "apply-next-row-pairs": ([_replace("partials) + o * 49LL;", "partials) + (o + 1) % 6 * 49LL;")],
+                             [], "wrong result"),
+    # The last apply block (row 5's tail chunk) never runs: unwritten.
+    "apply-skips-tail-block": ([], [_apply_grid(-1)], "wrong result"),
+}
+
+SPLIT_LSE_TASK = "logsumexp_few_long_rows"
+SPLIT_LSE_MLIR = r"""
+func.func @logsumexp_few_long_rows(%x: tensor<2x5000000xf32>) -> tensor<2xf32> {
+  %0 = cuagent.mul_s %x, 3.0 : tensor<2x5000000xf32>
+  %1 = cuagent.logsumexp %0 {dims = array<i64: 1>} : tensor<2x5000000xf32> -> tensor<2xf32>
+  %2 = cuagent.mul_s %1, 0.5 : tensor<2xf32>
+  return %2 : tensor<2xf32>
+}
+"""
+SPLIT_LSE_EXPECT = ("split-logsumexp over [outer, reduced, inner] = [2, 5000000, 1], "
+                    "977 partials per output of chunks of 5120, vector width 4")
+
+SPLIT_LSE_PLANTED = {
+    "correct": ([], [], None),
+    # Each batch's last element never added: 1 in 16 of most chunks.
+    "lse-batch-drops-one": ([_replace("e < 16; ++e)\n      cuagent_online_lse_add(",
+                                      "e < 15; ++e)\n      cuagent_online_lse_add(")], [],
+                            "wrong result"),
+    # A full chunk's fifth step (after the batch) skipped: a fifth of a row.
+    "lse-step-after-batch-skipped": ([_replace("for (int k = 4; k < 5; ++k)",
+                                               "for (int k = 5; k < 5; ++k)")], [],
+                                     "wrong result"),
+    # Stage 2 merges each pair with its max and sum swapped.
+    "lse-pair-swapped": ([_replace("(acc, sum, parts[p].x, parts[p].y)",
+                                   "(acc, sum, parts[p].y, parts[p].x)")], [], "wrong result"),
+}
+
+
+def split_softmax_candidates(translate, tmp_dir):
+    source, plan = emitted(translate, tmp_dir, SPLIT_SOFTMAX_MLIR, SPLIT_SOFTMAX_TASK)
+    return candidates_json(source, plan, SPLIT_SOFTMAX_PLANTED, SPLIT_SOFTMAX_EXPECT)
+
+
+def split_lse_candidates(translate, tmp_dir):
+    source, plan = emitted(translate, tmp_dir, SPLIT_LSE_MLIR, SPLIT_LSE_TASK)
+    return candidates_json(source, plan, SPLIT_LSE_PLANTED, SPLIT_LSE_EXPECT)
+
+
 def in_marked(marker, old, new):
     """A source edit inside the kernel whose header comment says `marker`
     (up to the next kernel's), where `old` occurs exactly once."""

@@ -58,6 +58,23 @@ def test_planted_faulty_online_batches_are_rejected(tmp_path):
            planted_fullred.ONLINE_PLANTED)
 
 
+def test_planted_faulty_split_softmax_kernels_are_rejected(tmp_path):
+    """The softmax family split across blocks (decision 152): a pair left
+    out of the apply kernel's merge, a batch's element dropped, the next
+    row's pairs, the last apply block never run."""
+    reject(tmp_path, planted_fullred.SPLIT_SOFTMAX_TASK,
+           planted_fullred.split_softmax_candidates(TRANSLATE, tmp_path),
+           planted_fullred.SPLIT_SOFTMAX_PLANTED)
+
+
+def test_planted_faulty_split_logsumexp_kernels_are_rejected(tmp_path):
+    """Split logsumexp: a batch's element dropped, the step after the batch
+    skipped, stage 2 merging swapped pairs."""
+    reject(tmp_path, planted_fullred.SPLIT_LSE_TASK,
+           planted_fullred.split_lse_candidates(TRANSLATE, tmp_path),
+           planted_fullred.SPLIT_LSE_PLANTED)
+
+
 def test_planted_var_with_wrong_correction_is_rejected(tmp_path):
     reject(tmp_path, planted_fullred.VAR_TASK, planted_fullred.var_candidates_json(),
            planted_fullred.VAR_PLANTED)

@@ -169,6 +169,12 @@ def test_planted_split_kernels_compile(tmp_path):
     _compile_candidates(planted_fullred.ONLINE_TASK,
                         planted_fullred.online_candidates(translate, tmp_path),
                         tmp_path / "online")
+    _compile_candidates(planted_fullred.SPLIT_SOFTMAX_TASK,
+                        planted_fullred.split_softmax_candidates(translate, tmp_path),
+                        tmp_path / "split-softmax")
+    _compile_candidates(planted_fullred.SPLIT_LSE_TASK,
+                        planted_fullred.split_lse_candidates(translate, tmp_path),
+                        tmp_path / "split-lse")
 
 
 def test_planted_row_kernels_compile(tmp_path):
