@@ -556,9 +556,9 @@ TEST_F(ConvEmit, BuiltinPolicyOffersSizedWorkspacesForLargeConvsOnly) {
   task.maxMemoryRatio = 0; // decision 50's order, without decision 52's cap
   auto large = (*policy)->propose(task, function("large"), {}, 64);
   ASSERT_TRUE(large) << large.message();
-  // No bias: one placement; engine 0, engines 0 to 3 channels-last (TF32:
-  // decisions 59 and 61), the two sized ones, engines 1 to 3.
-  std::vector<std::string> want = {"-e0-be",    "-e0-be-cl", "-e1-be-cl", "-e2-be-cl", "-e3-be-cl",
+  // No bias: one placement; engines 0 to 3 channels-last first (TF32:
+  // decisions 59, 61 and 153), engine 0, the two sized ones, engines 1 to 3.
+  std::vector<std::string> want = {"-e0-be-cl", "-e1-be-cl", "-e2-be-cl", "-e3-be-cl", "-e0-be",
                                    "-e0-be-ws", "-e1-be-ws", "-e1-be",    "-e2-be",    "-e3-be"};
   EXPECT_EQ(engineSuffixes(*large), want);
   for (const cuagent::Candidate &candidate : *large) {
@@ -571,12 +571,12 @@ TEST_F(ConvEmit, BuiltinPolicyOffersSizedWorkspacesForLargeConvsOnly) {
   ASSERT_TRUE(small) << small.message();
   for (const cuagent::Candidate &candidate : *small)
     EXPECT_FALSE(llvm::StringRef(candidate.id).ends_with("-ws")) << candidate.id;
-  // With a bias, two placements: under the cap of 8 engine 0 keeps both,
-  // the four channels-last variants and the two sized ones come next.
+  // With a bias, two placements: under the cap of 8 the four channels-last
+  // variants, then engine 0 in both placements and the two sized ones.
   auto biased = (*policy)->propose(task, function("large_bias"), {}, 8);
   ASSERT_TRUE(biased) << biased.message();
-  want = {"-e0-bf",    "-e0-be",    "-e0-bf-cl", "-e1-bf-cl",
-          "-e2-bf-cl", "-e3-bf-cl", "-e0-bf-ws", "-e1-bf-ws"};
+  want = {"-e0-bf-cl", "-e1-bf-cl", "-e2-bf-cl", "-e3-bf-cl",
+          "-e0-bf",    "-e0-be",    "-e0-bf-ws", "-e1-bf-ws"};
   EXPECT_EQ(engineSuffixes(*biased), want);
   // Under a memory cap at the 64 MiB floor (a task that holds nothing
   // else), the sized limit stops at the default: no sized variants.
@@ -617,16 +617,16 @@ TEST_F(ConvEmit, ConvVariantsComeBeforeOtherGemmAlgorithms) {
   task.precision = "tf32";
   auto first = (*policy)->propose(task, function("conv_matmul"), {}, 8);
   ASSERT_TRUE(first) << first.message();
-  std::vector<std::string> want = {"-a0-e0-be",    "-a0-e0-be-cl", "-a0-e1-be-cl", "-a0-e2-be-cl",
-                                   "-a0-e3-be-cl", "-a1-e0-be",    "-a2-e0-be",    "-a3-e0-be"};
+  std::vector<std::string> want = {"-a0-e0-be-cl", "-a0-e1-be-cl", "-a0-e2-be-cl", "-a0-e3-be-cl",
+                                   "-a0-e0-be",    "-a1-e0-be",    "-a2-e0-be",    "-a3-e0-be"};
   EXPECT_EQ(engineSuffixes(*first, "-a"), want);
   std::vector<cuagent::CandidateFeedback> history;
   for (const cuagent::Candidate &candidate : *first)
     history.push_back({candidate.id, true, false, "wrong result: out0 differs"});
   auto strict = (*policy)->propose(task, function("conv_matmul"), history, 64);
   ASSERT_TRUE(strict) << strict.message();
-  want = {"-a0-e0-be-f32g",    "-a0-e0-be-cl-f32g", "-a0-e1-be-cl-f32g",
-          "-a0-e2-be-cl-f32g", "-a0-e3-be-cl-f32g", "-a1-e0-be-f32g"};
+  want = {"-a0-e0-be-cl-f32g", "-a0-e1-be-cl-f32g", "-a0-e2-be-cl-f32g",
+          "-a0-e3-be-cl-f32g", "-a0-e0-be-f32g",    "-a1-e0-be-f32g"};
   EXPECT_EQ(engineSuffixes(*strict, "-a"), want);
 }
 
