@@ -3,7 +3,8 @@ cuagent vs eager, torch.compile and frozen TorchScript, in one run.
 
 Models (our own, not from any public benchmark): x.sum(), the MSE loss
 torch.mean((a - b) ** 2), torch.max(x), relu(x).sum(dim=0) of a narrow [N, 8] tensor,
-x.var(dim=1) of few long rows, x.std(), torch.linalg.vector_norm(x); fp32, up to 4 GiB
+x.var(dim=1) of few long rows, x.std(), torch.linalg.vector_norm(x), and the softmax
+family over 8 long rows (softmax(2x) * 3, logsumexp(x, 1), decision 152); fp32, up to 4 GiB
 inputs (sizes "full"). After gemm_bench's table it prints each config's effective
 bandwidth (input bytes / cuagent time) against the 4.3 TB/s the issue measures
 (target: >= 85% for the 4 GiB full sum).
@@ -60,13 +61,23 @@ class Frobenius(torch.nn.Module):
         return torch.linalg.vector_norm(x)
 
 
+class FewRowSoftmax(torch.nn.Module):
+    def forward(self, x):
+        return torch.softmax(x * 2.0, dim=1) * 3.0
+
+
+class FewRowLogSumExp(torch.nn.Module):
+    def forward(self, x):
+        return torch.logsumexp(x, dim=1)
+
+
 # Elements of the (first) input per size class: 4 GiB = 2^30 floats.
 SIZES = {
     "full": [1 << 24, 1 << 28, 1 << 30],
     "medium": [1 << 22, 1 << 26],
     "small": [4096, 1 << 15],
 }
-ORDER = ["sum", "mse", "max", "colsum", "rowvar", "std", "frobenius"]
+ORDER = ["sum", "mse", "max", "colsum", "rowvar", "std", "frobenius", "softmax", "lse"]
 
 
 def configs(sizes, device):
@@ -86,6 +97,9 @@ def configs(sizes, device):
                     lambda n=n: (torch.randn(16, n // 16, device=device),)))
         out.append((f"std {tag}", FullStd(), flat))
         out.append((f"frobenius {tag}", Frobenius(), flat))
+        rows = lambda n=n: (torch.randn(8, n // 8, device=device),)
+        out.append((f"softmax {tag}", FewRowSoftmax(), rows))
+        out.append((f"lse {tag}", FewRowLogSumExp(), rows))
     return sorted(out, key=lambda entry: ORDER.index(entry[0].split(" ")[0]))
 
 
