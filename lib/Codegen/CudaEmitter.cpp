@@ -4125,12 +4125,14 @@ Status ModuleEmitter::emitStridedKernel(const Kernel &kernel, const RowLayout &r
 Status ModuleEmitter::emitIndexKernel(const Kernel &kernel, const RowLayout &row,
                                       const Access &access, const Signature &signature,
                                       PlanStep step, KernelInfo info) {
-  codegen::IndexLayout layout = codegen::indexLayoutOf(row.view, row.kind == ReduceKind::ArgMax,
-                                                       params_.blockSize, params_.warpPerRow);
+  codegen::IndexLayout layout =
+      codegen::indexLayoutOf(row.view, row.kind == ReduceKind::ArgMax, params_.blockSize,
+                             params_.warpPerRow, params_.splitBlocksPerSm);
   if (Status fits = checkGrid(kernel, layout.blocks()); !fits)
     return fits;
-  bool strided = row.view.inner > 1;
-  info.kind = std::string(strided ? "strided-" : "row-") + codegen::reduceKindName(row.kind);
+  bool strided = row.view.inner > 1, split = layout.splits > 1;
+  info.kind = std::string(strided ? "strided-" : split ? "split-" : "row-") +
+              codegen::reduceKindName(row.kind);
   info.rowLength = row.view.reduced;
   info.rows = row.view.outer * row.view.inner;
   info.effectiveVectorWidth = 1;
@@ -4152,10 +4154,31 @@ Status ModuleEmitter::emitIndexKernel(const Kernel &kernel, const RowLayout &row
   const ReductionView &v = row.view;
   source_ << "\n// kernel " << kernel.index << ": " << info.kind
           << " over [outer, reduced, inner] = [" << v.outer << ", " << v.reduced << ", " << v.inner
-          << "], " << (strided ? layout.strided.tx : layout.threadsPerRow) << " x "
-          << (strided ? layout.strided.ty : layout.rowsPerBlock()) << " threads per block\n";
+          << "], ";
+  if (split)
+    source_ << layout.splits << " chunks of " << layout.chunk << " per row, then a warp per row\n";
+  else
+    source_ << (strided ? layout.strided.tx : layout.threadsPerRow) << " x "
+            << (strided ? layout.strided.ty : layout.rowsPerBlock()) << " threads per block\n";
   source_ << codegen::emitIndexKernel(layout, step.function, signature.text, bodies);
-  pushLaunch(step, info, layout.blocks());
+  if (!split) {
+    pushLaunch(step, info, layout.blocks());
+    return Status::ok();
+  }
+  // Decision 154: each chunk's (value, index) pair in a workspace, combined
+  // per row by the second kernel.
+  if (Status fits = checkGrid(kernel, layout.stage2Blocks()); !fits)
+    return fits;
+  std::string partials =
+      addWorkspace("wsidx" + std::to_string(kernel.index), size_t(layout.partialsBytes()));
+  PlanStep stage1 = step;
+  stage1.function = step.function + "_partials";
+  stage1.args.push_back(partials);
+  step.args.push_back(partials);
+  KernelInfo stage1Info = info;
+  stage1Info.function = stage1.function;
+  pushLaunch(stage1, stage1Info, layout.blocks());
+  pushLaunch(step, info, layout.stage2Blocks());
   return Status::ok();
 }
 

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "IndexTemplate.h"
+#include "SplitReduceTemplate.h"
 
 #include "llvm/Support/MathExtras.h"
 
@@ -36,11 +37,14 @@ static __device__ __forceinline__ void cuagent_argmin_step(float &v, long long &
 int64_t IndexLayout::blocks() const {
   if (view.inner > 1)
     return strided.blocks();
+  if (splits > 1)
+    return view.outer * splits;
   int64_t rows = view.outer;
   return (rows + rowsPerBlock() - 1) / rowsPerBlock();
 }
 
-IndexLayout indexLayoutOf(const ReductionView &view, bool isMax, int blockSize, bool narrow) {
+IndexLayout indexLayoutOf(const ReductionView &view, bool isMax, int blockSize, bool narrow,
+                          int splitBlocksPerSm) {
   IndexLayout layout;
   layout.view = view;
   layout.isMax = isMax;
@@ -52,8 +56,17 @@ IndexLayout indexLayoutOf(const ReductionView &view, bool isMax, int blockSize, 
   // warp as inactive lanes, so any row count works.
   if (view.inner == 1 && view.reduced <= 16)
     layout.threadsPerRow = int(llvm::PowerOf2Ceil(std::max<int64_t>(view.reduced, 1)));
-  layout.strided =
-      stridedLayoutOf(view, isMax ? ReduceKind::ArgMax : ReduceKind::ArgMin, blockSize, narrow);
+  ReduceKind kind = isMax ? ReduceKind::ArgMax : ReduceKind::ArgMin;
+  layout.strided = stridedLayoutOf(view, kind, blockSize, narrow);
+  // The split template's chunking (scalar loads), where its thresholds say
+  // a block a row leaves SMs idle.
+  if (view.inner == 1)
+    if (std::optional<SplitLayout> split =
+            splitLayoutOf(view, kind, blockSize, 1, splitBlocksPerSm, layout.blocks())) {
+      layout.threadsPerRow = blockSize;
+      layout.splits = split->splits;
+      layout.chunk = split->chunk;
+    }
   return layout;
 }
 
@@ -84,9 +97,13 @@ private:
   /// (the SASS: a load, its compares and branches, the next load). The
   /// step is a total order, ties to the smaller index, so the pair does not
   /// depend on the order of the steps; they still run in index order.
+  /// `end` bounds r (an expression; R by default), `length` the elements
+  /// below it (for the batch size).
   void scan(const std::string &start, int64_t stride, int64_t reduced,
-            const std::function<std::string(const std::string &)> &element) {
-    std::string R = std::to_string(reduced) + "LL", step = std::to_string(stride);
+            const std::function<std::string(const std::string &)> &element,
+            const std::string &end = "") {
+    std::string R = end.empty() ? std::to_string(reduced) + "LL" : end;
+    std::string step = std::to_string(stride);
     int64_t batch = std::min<int64_t>(kLoadBatch, reduced / stride);
     std::string inputVar;
     k_ << "  float best = " << init_ << ";\n";
@@ -141,6 +158,12 @@ private:
     k_ << "  const bool active = row < " << v.outer << "LL;\n";
     scan("lane", tpr, v.reduced,
          [&](const std::string &r) { return "row * " + std::to_string(v.reduced) + "LL + " + r; });
+    rowCombine(tpr);
+    result("active && lane == 0", "row");
+  }
+
+  /// Lane 0 of each row's threads ends with the row's pair.
+  void rowCombine(int tpr) {
     warpCombine(tpr);
     if (tpr > 32) {
       int warps = tpr / 32;
@@ -164,8 +187,65 @@ private:
       k_ << "    }\n";
       k_ << "  }\n";
     }
-    result("active && lane == 0", "row");
   }
+
+  void openKernel(const std::string &name, const std::string &signature, const char *partials) {
+    k_ << "extern \"C\" __global__ void __launch_bounds__(" << l_.blockSize << ") " << name << "("
+       << signature << (signature.empty() ? "" : ", ") << partials << ") {\n";
+  }
+
+  /// Split rows, stage 1: block (row, s) scans [s * chunk, min(R, (s + 1) *
+  /// chunk)) of its row (absolute indices along R) and writes its pair.
+  void emitSplitStage1(const std::string &function, const std::string &signature) {
+    const ReductionView &v = l_.view;
+    std::string S = std::to_string(l_.splits) + "LL", chunk = std::to_string(l_.chunk) + "LL";
+    openKernel(function + "_partials", signature, "float *__restrict__ partials");
+    k_ << "  const long long row = (long long)blockIdx.x / " << S << ";\n";
+    k_ << "  const long long begin = (long long)blockIdx.x % " << S << " * " << chunk << ";\n";
+    k_ << "  const long long end = begin + " << chunk << " < " << v.reduced << "LL ? begin + "
+       << chunk << " : " << v.reduced << "LL;\n";
+    k_ << "  const int lane = threadIdx.x;\n";
+    k_ << "  const bool active = true;\n";
+    scan("begin + lane", l_.blockSize, l_.chunk,
+         [&](const std::string &r) { return "row * " + std::to_string(v.reduced) + "LL + " + r; },
+         "end");
+    rowCombine(l_.blockSize);
+    k_ << "  if (lane == 0) {\n";
+    k_ << "    partials[blockIdx.x] = best;\n";
+    k_ << "    reinterpret_cast<long long *>(partials + " << l_.paddedPartials()
+       << "LL)[blockIdx.x] = bestIndex;\n";
+    k_ << "  }\n}\n";
+  }
+
+  /// Split rows, stage 2: a warp per row, lane l stepping through pairs l,
+  /// l + 32, ..., then the warp's combine; lane 0 runs the epilogue.
+  void emitSplitStage2(const std::string &function, const std::string &signature) {
+    std::string S = std::to_string(l_.splits) + "LL";
+    openKernel(function, signature, "const float *__restrict__ partials");
+    k_ << "  const long long row = (long long)blockIdx.x * " << l_.blockSize / 32
+       << " + threadIdx.x / 32;\n";
+    k_ << "  const int lane = threadIdx.x % 32;\n";
+    k_ << "  if (row >= " << l_.view.outer << "LL) return;\n";
+    k_ << "  const long long *partialIndex = reinterpret_cast<const long long *>(partials + "
+       << l_.paddedPartials() << "LL);\n";
+    k_ << "  float best = " << init_ << ";\n";
+    k_ << "  long long bestIndex = 0x7fffffffffffffffLL;\n";
+    k_ << "  for (long long p = row * " << S << " + lane; p < (row + 1) * " << S
+       << "; p += 32)\n";
+    k_ << "    " << step_ << "(best, bestIndex, partials[p], partialIndex[p]);\n";
+    warpCombine(32);
+    result("lane == 0", "row");
+    k_ << "}\n";
+  }
+
+public:
+  std::string runSplit(const std::string &function, const std::string &signature) {
+    emitSplitStage1(function, signature);
+    emitSplitStage2(function, signature);
+    return k_.str();
+  }
+
+private:
 
   /// inner > 1: thread (tx, ty) walks r = ty, ty + TY, ... of column j.
   void emitStrided() {
@@ -204,6 +284,8 @@ private:
 
 std::string emitIndexKernel(const IndexLayout &layout, const std::string &function,
                             const std::string &signature, const IndexBodies &bodies) {
+  if (layout.splits > 1)
+    return IndexWriter(layout, bodies).runSplit(function, signature);
   return IndexWriter(layout, bodies).run(function, signature);
 }
 

@@ -66,12 +66,16 @@ struct SplitLayout {
   }
 };
 
-/// The kinds the split template computes over `view`: the plain
-/// reductions, and the online kinds along rows (inner == 1; the layer and
-/// RMS norms keep their one-kernel templates).
+/// The kinds split over `view`: the plain reductions, and the online kinds
+/// along rows (inner == 1; the layer and RMS norms keep their one-kernel
+/// templates); argmax and argmin along rows take the geometry alone
+/// (IndexTemplate.cpp emits their kernels).
 inline bool isSplittable(ReduceKind kind, const ReductionView &view) {
   if (kind == ReduceKind::LogSumExp || kind == ReduceKind::Softmax ||
       kind == ReduceKind::LogSoftmax)
+    return view.inner == 1;
+  // The index template's own split kernels take this geometry (decision 154).
+  if (kind == ReduceKind::ArgMax || kind == ReduceKind::ArgMin)
     return view.inner == 1;
   return kind == ReduceKind::Sum || kind == ReduceKind::Mean || kind == ReduceKind::Max ||
          kind == ReduceKind::Min || kind == ReduceKind::Prod;

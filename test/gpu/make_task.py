@@ -2640,6 +2640,30 @@ def _argscan_tasks():
             outputs=["%2"],
             fn=lambda x: [torch.argmax(torch.round(x), dim=1)],
         ),
+        # Four rows of 2000003 (decision 154): split across blocks, 521
+        # chunks a row; the row's maximum recurs about 7 times, in
+        # different chunks, and the first must win.
+        "argmax_round_few_long_rows": dict(
+            inputs=[("%x", [4, 2000003])],
+            nodes=[
+                ("aten::round", ["%x"], "%1", {}),
+                ("aten::argmax", ["%1"], "%2", {"dim": [1], "keepdim": False}),
+            ],
+            outputs=["%2"],
+            fn=lambda x: [torch.argmax(torch.round(x), dim=1)],
+        ),
+        # torch.max(x, 1) of NaN-laced few long rows, split: values and the
+        # first NaN's index.
+        "max_dim_log_few_long_rows": dict(
+            inputs=[("%x", [3, 1500000])],
+            nodes=[
+                ("aten::add.Scalar", ["%x"], "%1", {"other": 3.0, "alpha": 1}),
+                ("aten::log", ["%1"], "%2", {}),
+                ("aten::max.dim", ["%2"], ["%3", "%4"], {"dim": [1], "keepdim": False}),
+            ],
+            outputs=["%3", "%4"],
+            fn=lambda x: (lambda r: [r.values, r.indices])(torch.max(log3(x), dim=1)),
+        ),
         # Rows of 6 (decision 132): 8 lanes a row, several rows a warp; the
         # rounding makes ties inside a row.
         "argmin_round_rows_of_6": dict(

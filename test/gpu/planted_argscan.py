@@ -199,6 +199,20 @@ func.func @argmin_round_dim1(%x: tensor<16x1024x64xf32>) -> tensor<16x1x64xi64> 
 }
 '''
 STRIDED_EXPECT = "strided-argmin over [outer, reduced, inner] = [16, 1024, 64]"
+# Few long rows split across blocks (decision 154): 521 chunks of 3840 a
+# row, stage 1 a block a chunk (a batch of 8 loads, then 7 one at a time),
+# stage 2 a warp a row. round() makes the row's maximum recur (about 7
+# times a row), so the first occurrence must win across chunks.
+SPLIT_TASK = "argmax_round_few_long_rows"
+SPLIT_MLIR = r'''
+func.func @argmax_round_few_long_rows(%x: tensor<4x2000003xf32>) -> tensor<4xi64> {
+  %0 = cuagent.round %x : tensor<4x2000003xf32>
+  %1 = cuagent.argmax %0 {dims = array<i64: 1>} : tensor<4x2000003xf32> -> tensor<4xi64>
+  return %1 : tensor<4xi64>
+}
+'''
+SPLIT_EXPECT = ("split-argmax over [outer, reduced, inner] = [4, 2000003, 1], 521 chunks of "
+                "3840 per row")
 
 # task -> id -> (source edits, plan edits, substring the rejection reason must contain)
 BATCH_PLANTED = {
@@ -225,9 +239,26 @@ BATCH_PLANTED = {
             "for (int u = 0; u < 8; ++u)\n        cuagent_argmin_step(",
             "for (int u = 0; u < 7; ++u)\n        cuagent_argmin_step(")], [], "wrong result"),
     },
+    SPLIT_TASK: {
+        "correct": ([], [], None),
+        # Stage 1 records indices from its chunk's start, not the row's.
+        "split-index-chunk-relative": ([_replace("batch[u], r + u * 256);",
+                                                 "batch[u], r - begin + u * 256);")], [],
+                                       "wrong result"),
+        # Stage 2 combines the next row's pairs.
+        "split-next-row-pairs": ([_replace(
+            "for (long long p = row * 521LL + lane; p < (row + 1) * 521LL; p += 32)",
+            "for (long long p = (row + 1) % 4 * 521LL + lane; p < ((row + 1) % 4 + 1) * 521LL;"
+            " p += 32)")], [], "wrong result"),
+        # Stage 1 stops after its batch: 7 of each chunk's 15 steps unread.
+        "split-chunk-tail-skipped": ([_replace("for (; r < end; r += 256) {",
+                                               "for (; r < begin; r += 256) {")], [],
+                                     "wrong result"),
+    },
 }
 _BATCH_SOURCES = {ROWS_TAIL_TASK: (ROWS_TAIL_MLIR, ROWS_TAIL_EXPECT),
-                  STRIDED_TASK: (STRIDED_MLIR, STRIDED_EXPECT)}
+                  STRIDED_TASK: (STRIDED_MLIR, STRIDED_EXPECT),
+                  SPLIT_TASK: (SPLIT_MLIR, SPLIT_EXPECT)}
 
 
 def batch_candidates(translate, tmp_dir, task):
