@@ -4131,8 +4131,8 @@ Status ModuleEmitter::emitIndexKernel(const Kernel &kernel, const RowLayout &row
   if (Status fits = checkGrid(kernel, layout.blocks()); !fits)
     return fits;
   bool strided = row.view.inner > 1, split = layout.splits > 1;
-  info.kind = std::string(strided ? "strided-" : split ? "split-" : "row-") +
-              codegen::reduceKindName(row.kind);
+  const char *shape = strided ? "strided-" : split ? "split-" : "row-";
+  info.kind = std::string(shape) + codegen::reduceKindName(row.kind);
   info.rowLength = row.view.reduced;
   info.rows = row.view.outer * row.view.inner;
   info.effectiveVectorWidth = 1;
@@ -4268,10 +4268,9 @@ Status ModuleEmitter::emitSplitReduceKernels(const Kernel &kernel, const RowLayo
     bodies.vectorLoads = row.vectorLoadCode;
   bodies.prologue = [&](bool stores, std::string &inputVar) {
     permutedVectors_ = vectors ? &row.permutedVectors : nullptr;
-    std::string body =
-        emitBody(row.prologue, access, "i", row.inputSpace, stores,
-                 vectors ? row.vectorLoads : llvm::DenseMap<Value, std::string>(), {}, {},
-                 row.rowInput, &inputVar);
+    std::string body = emitBody(row.prologue, access, "i", row.inputSpace, stores,
+                                vectors ? row.vectorLoads : llvm::DenseMap<Value, std::string>(),
+                                {}, {}, row.rowInput, &inputVar);
     permutedVectors_ = nullptr;
     return body;
   };

@@ -206,9 +206,10 @@ private:
        << chunk << " : " << v.reduced << "LL;\n";
     k_ << "  const int lane = threadIdx.x;\n";
     k_ << "  const bool active = true;\n";
-    scan("begin + lane", l_.blockSize, l_.chunk,
-         [&](const std::string &r) { return "row * " + std::to_string(v.reduced) + "LL + " + r; },
-         "end");
+    scan(
+        "begin + lane", l_.blockSize, l_.chunk,
+        [&](const std::string &r) { return "row * " + std::to_string(v.reduced) + "LL + " + r; },
+        "end");
     rowCombine(l_.blockSize);
     k_ << "  if (lane == 0) {\n";
     k_ << "    partials[blockIdx.x] = best;\n";
@@ -230,8 +231,7 @@ private:
        << l_.paddedPartials() << "LL);\n";
     k_ << "  float best = " << init_ << ";\n";
     k_ << "  long long bestIndex = 0x7fffffffffffffffLL;\n";
-    k_ << "  for (long long p = row * " << S << " + lane; p < (row + 1) * " << S
-       << "; p += 32)\n";
+    k_ << "  for (long long p = row * " << S << " + lane; p < (row + 1) * " << S << "; p += 32)\n";
     k_ << "    " << step_ << "(best, bestIndex, partials[p], partialIndex[p]);\n";
     warpCombine(32);
     result("lane == 0", "row");
@@ -246,7 +246,6 @@ public:
   }
 
 private:
-
   /// inner > 1: thread (tx, ty) walks r = ty, ty + TY, ... of column j.
   void emitStrided() {
     const StridedLayout &s = l_.strided;

@@ -32,7 +32,7 @@ struct IndexLayout {
   int64_t splits = 1;      // > 1: stage-1 blocks per row (inner == 1), each a chunk
   int64_t chunk = 0;       // split rows: elements per chunk
   int64_t rowsPerBlock() const { return blockSize / threadsPerRow; }
-  int64_t blocks() const;  // the one-kernel grid, or stage 1's
+  int64_t blocks() const; // the one-kernel grid, or stage 1's
   int64_t stage2Blocks() const { return (view.outer + blockSize / 32 - 1) / (blockSize / 32); }
   /// Split rows: the pairs' values (padded to 8 bytes) then their indices.
   int64_t paddedPartials() const { return (view.outer * splits + 1) / 2 * 2; }

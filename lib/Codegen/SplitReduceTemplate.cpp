@@ -58,8 +58,8 @@ constexpr int64_t kReferenceBlock = 512;
 
 std::optional<SplitLayout> splitLayoutOf(const ReductionView &view, ReduceKind kind, int blockSize,
                                          int width, int blocksPerSm, int64_t naturalBlocks) {
-  if (!isSplittable(kind, view) || naturalBlocks >= kFillBlocks || view.reduced < kMinSplitReduced ||
-      blockSize % 32 != 0 || blocksPerSm < 1)
+  if (!isSplittable(kind, view) || naturalBlocks >= kFillBlocks ||
+      view.reduced < kMinSplitReduced || blockSize % 32 != 0 || blocksPerSm < 1)
     return std::nullopt;
   SplitLayout layout;
   layout.view = view;
@@ -265,9 +265,8 @@ void SplitWriter::walkRowChunk(const std::function<void()> &each, bool batched, 
 /// vectors t, t + blockSize, ... of the chunk.
 void SplitWriter::emitRowStage1(const std::string &function, const std::string &signature) {
   openRowChunk((function + "_partials").c_str(), signature, "float *__restrict__ partials");
-  k_ << "  float acc = " << (l_.online() ? "-__int_as_float(0x7f800000), sum = 0.f"
-                                          : reduceIdentity(l_.kind))
-     << ";\n";
+  k_ << "  float acc = "
+     << (l_.online() ? "-__int_as_float(0x7f800000), sum = 0.f" : reduceIdentity(l_.kind)) << ";\n";
   walkRowChunk([&] { accumulate(); }, /*batched=*/l_.online());
   if (l_.online()) {
     k_ << "  " << onlineReduce() << "<" << l_.blockSize << ">(acc, sum, scratch);\n";
@@ -381,7 +380,8 @@ void SplitWriter::emitApply(const std::string &function, const std::string &sign
   k_ << "  const float rowMax = acc;\n";
   bool softmax = l_.kind == ReduceKind::Softmax;
   // One reciprocal per row, as the row template (within an ulp of a divide).
-  k_ << (softmax ? "  const float inverseSum = 1.f / sum;\n" : "  const float logSum = logf(sum);\n");
+  k_ << (softmax ? "  const float inverseSum = 1.f / sum;\n"
+                 : "  const float logSum = logf(sum);\n");
   walkRowChunk(
       [&] {
         std::string x;
