@@ -1039,6 +1039,22 @@ private:
     result_.plan.steps.push_back(std::move(step));
     result_.kernels.push_back(std::move(info));
   }
+  /// A two-kernel template over a workspace (the split templates): kernel
+  /// `step.function + firstSuffix` on `firstBlocks` writes the workspace
+  /// `workspace` (`bytes`), then `step.function` on `secondBlocks` reads it;
+  /// both take it after their signature's arguments.
+  void pushTwoStages(PlanStep step, KernelInfo info, const std::string &workspace, size_t bytes,
+                     const std::string &firstSuffix, int64_t firstBlocks, int64_t secondBlocks) {
+    std::string partials = addWorkspace(workspace, bytes);
+    PlanStep first = step;
+    first.function = step.function + firstSuffix;
+    first.args.push_back(partials);
+    step.args.push_back(partials);
+    KernelInfo firstInfo = info;
+    firstInfo.function = first.function;
+    pushLaunch(std::move(first), std::move(firstInfo), firstBlocks);
+    pushLaunch(std::move(step), std::move(info), secondBlocks);
+  }
   Status emitConvStep(const Kernel &kernel);
   void emitForwardConvWeights(const Kernel &kernel, const TypeInfo &type,
                               std::vector<int64_t> padding, ConvSpec &conv);
@@ -3778,16 +3794,9 @@ Status ModuleEmitter::emitGroupNormKernel(const Kernel &kernel, const Access &ac
   }
   source_ << ", " << layout.splits << " blocks per row of segments of " << layout.segment << "\n";
   source_ << codegen::emitGroupNormSplitKernels(layout, step.function, signature.text, bodies);
-  std::string partials = addWorkspace("wsnorm" + std::to_string(kernel.index),
-                                      codegen::groupNormPartialsBytes(layout));
-  PlanStep stats = step;
-  stats.function = step.function + "_stats";
-  stats.args.push_back(partials);
-  step.args.push_back(partials);
-  KernelInfo statsInfo = info;
-  statsInfo.function = stats.function;
-  pushLaunch(stats, statsInfo, layout.blocks());
-  pushLaunch(step, info, layout.blocks());
+  pushTwoStages(std::move(step), std::move(info), "wsnorm" + std::to_string(kernel.index),
+                codegen::groupNormPartialsBytes(layout), "_stats", layout.blocks(),
+                layout.blocks());
   return Status::ok();
 }
 
@@ -4169,16 +4178,9 @@ Status ModuleEmitter::emitIndexKernel(const Kernel &kernel, const RowLayout &row
   // per row by the second kernel.
   if (Status fits = checkGrid(kernel, layout.stage2Blocks()); !fits)
     return fits;
-  std::string partials =
-      addWorkspace("wsidx" + std::to_string(kernel.index), size_t(layout.partialsBytes()));
-  PlanStep stage1 = step;
-  stage1.function = step.function + "_partials";
-  stage1.args.push_back(partials);
-  step.args.push_back(partials);
-  KernelInfo stage1Info = info;
-  stage1Info.function = stage1.function;
-  pushLaunch(stage1, stage1Info, layout.blocks());
-  pushLaunch(step, info, layout.stage2Blocks());
+  pushTwoStages(std::move(step), std::move(info), "wsidx" + std::to_string(kernel.index),
+                size_t(layout.partialsBytes()), "_partials", layout.blocks(),
+                layout.stage2Blocks());
   return Status::ok();
 }
 
@@ -4294,16 +4296,9 @@ Status ModuleEmitter::emitSplitReduceKernels(const Kernel &kernel, const RowLayo
                              " threads per block")
           << "\n";
   source_ << codegen::emitSplitReduceKernels(layout, step.function, signature.text, bodies);
-  std::string partials =
-      addWorkspace("wsred" + std::to_string(kernel.index), size_t(layout.partialsBytes()));
-  PlanStep stage1 = step;
-  stage1.function = step.function + "_partials";
-  stage1.args.push_back(partials);
-  step.args.push_back(partials);
-  KernelInfo stage1Info = info;
-  stage1Info.function = stage1.function;
-  pushLaunch(stage1, stage1Info, layout.stage1Blocks());
-  pushLaunch(step, info, layout.stage2Blocks());
+  pushTwoStages(std::move(step), std::move(info), "wsred" + std::to_string(kernel.index),
+                size_t(layout.partialsBytes()), "_partials", layout.stage1Blocks(),
+                layout.stage2Blocks());
   return Status::ok();
 }
 
