@@ -122,8 +122,6 @@ public:
       emitStridedStage1(function, signature);
     if (l_.normalizes())
       emitApply(function, signature);
-    else if (l_.online())
-      emitOnlineStage2(function, signature);
     else
       emitStage2(function, signature);
     return k_.str();
@@ -172,11 +170,10 @@ private:
   }
   void openRowChunk(const char *kernelName, const std::string &signature, const char *partials);
   void walkRowChunk(const std::function<void()> &each, bool batched, bool stores = false);
-  void emitBatchedSteps(int64_t trips, int64_t step);
+  void emitBatchedSteps(int64_t trips, int64_t step, const std::function<void()> &each);
   void emitRowStage1(const std::string &function, const std::string &signature);
   void emitStridedStage1(const std::string &function, const std::string &signature);
   void emitStage2(const std::string &function, const std::string &signature);
-  void emitOnlineStage2(const std::string &function, const std::string &signature);
   void emitApply(const std::string &function, const std::string &signature);
 
   const SplitLayout &l_;
@@ -202,12 +199,13 @@ void SplitWriter::openRowChunk(const char *kernelName, const std::string &signat
 /// The steps of a full chunk a batch at a time (decision 151's reason: the
 /// online update branches, so a step at a time kept one vector load in
 /// flight), the updates in the order of one at a time; the steps after the
-/// last whole batch one at a time.
-void SplitWriter::emitBatchedSteps(int64_t trips, int64_t step) {
+/// last whole batch one at a time, each element to `each` (stage 1's
+/// accumulate: the batches fold with update() too).
+void SplitWriter::emitBatchedSteps(int64_t trips, int64_t step, const std::function<void()> &each) {
   int w = l_.width;
   int64_t vectors = std::max<int64_t>(1, std::min({kLoadBatchElements / w, kLoadBatch, trips}));
-  int64_t batched = trips / vectors * vectors;
-  if (vectors > 1 && batched > 0) {
+  int64_t batched = vectors > 1 ? trips / vectors * vectors : 0;
+  if (batched > 0) {
     std::string x;
     std::ostringstream fill;
     fill << "#pragma unroll\n";
@@ -228,10 +226,10 @@ void SplitWriter::emitBatchedSteps(int64_t trips, int64_t step) {
   if (batched == trips)
     return;
   k_ << "#pragma unroll 4\n";
-  k_ << "  for (int k = " << (vectors > 1 ? batched : 0) << "; k < " << trips << "; ++k) {\n";
+  k_ << "  for (int k = " << batched << "; k < " << trips << "; ++k) {\n";
   k_ << "    const long long c0 = begin + (long long)k * " << step
      << "LL + (long long)threadIdx.x * " << w << ";\n";
-  emitRowStep([&] { accumulate(); });
+  emitRowStep(each);
   k_ << "  }\n";
 }
 
@@ -243,7 +241,7 @@ void SplitWriter::walkRowChunk(const std::function<void()> &each, bool batched, 
   int64_t step = int64_t(l_.blockSize) * w;
   k_ << "  if (end - begin == " << l_.chunk << "LL) {\n";
   if (batched) {
-    emitBatchedSteps(l_.chunk / step, step);
+    emitBatchedSteps(l_.chunk / step, step, each);
   } else {
     k_ << "#pragma unroll 4\n";
     k_ << "  for (int k = 0; k < " << l_.chunk / step << "; ++k) {\n";
@@ -319,47 +317,35 @@ void SplitWriter::emitStridedStage1(const std::string &function, const std::stri
   k_ << "}\n";
 }
 
-/// A warp per output: lane l combines partials l, l + 32, ... in order,
-/// then the warp butterfly; lane 0 runs the epilogue.
+/// A warp per output: lane l combines partials l, l + 32, ... in order
+/// (logsumexp: merges its (max, sum) pairs), then the warp butterfly; lane
+/// 0 runs the epilogue (logsumexp's value: logf(sum) + max).
 void SplitWriter::emitStage2(const std::string &function, const std::string &signature) {
   openKernel(function, signature, "const float *__restrict__ partials");
   k_ << "  const long long out = (long long)blockIdx.x * " << l_.blockSize / 32
      << " + threadIdx.x / 32;\n";
   k_ << "  const int lane = threadIdx.x % 32;\n";
   k_ << "  if (out >= " << l_.outputs() << "LL) return;\n";
-  k_ << "  float acc = " << reduceIdentity(l_.kind) << ";\n";
-  k_ << "  for (long long p = lane; p < " << l_.splits << "LL; p += 32)\n";
-  k_ << "    acc = "
-     << combined(l_.kind, "acc", "partials[out * " + std::to_string(l_.splits) + "LL + p]")
-     << ";\n";
-  k_ << "  acc = " << blockReduceHelper(l_.kind) << "<32>(acc, nullptr);\n";
-  k_ << "  if (lane == 0) {\n";
-  k_ << "    const long long i = out;\n";
   std::string value = l_.kind == ReduceKind::Mean ? "acc / " + b_.reducedCount : "acc";
-  k_ << "    const float " << b_.resultVar << " = " << value << ";\n";
-  k_ << b_.epilogue(b_.resultVar);
-  k_ << "  }\n";
-  k_ << "}\n";
-}
-
-/// logsumexp: a warp per row merges the row's (max, sum) pairs, lane l
-/// those at l, l + 32, ..., then the warp butterfly; lane 0 runs the
-/// epilogue with logf(sum) + max.
-void SplitWriter::emitOnlineStage2(const std::string &function, const std::string &signature) {
-  openKernel(function, signature, "const float *__restrict__ partials");
-  k_ << "  const long long out = (long long)blockIdx.x * " << l_.blockSize / 32
-     << " + threadIdx.x / 32;\n";
-  k_ << "  const int lane = threadIdx.x % 32;\n";
-  k_ << "  if (out >= " << l_.outputs() << "LL) return;\n";
-  k_ << "  const float2 *parts = reinterpret_cast<const float2 *>(partials) + out * " << l_.splits
-     << "LL;\n";
-  k_ << "  float acc = -__int_as_float(0x7f800000), sum = 0.f;\n";
-  k_ << "  for (long long p = lane; p < " << l_.splits << "LL; p += 32)\n";
-  k_ << "    " << onlineMerge() << "(acc, sum, parts[p].x, parts[p].y);\n";
-  k_ << "  " << onlineReduce() << "<32>(acc, sum, nullptr);\n";
+  if (l_.online()) {
+    k_ << "  const float2 *parts = reinterpret_cast<const float2 *>(partials) + out * " << l_.splits
+       << "LL;\n";
+    k_ << "  float acc = -__int_as_float(0x7f800000), sum = 0.f;\n";
+    k_ << "  for (long long p = lane; p < " << l_.splits << "LL; p += 32)\n";
+    k_ << "    " << onlineMerge() << "(acc, sum, parts[p].x, parts[p].y);\n";
+    k_ << "  " << onlineReduce() << "<32>(acc, sum, nullptr);\n";
+    value = "logf(sum) + acc";
+  } else {
+    k_ << "  float acc = " << reduceIdentity(l_.kind) << ";\n";
+    k_ << "  for (long long p = lane; p < " << l_.splits << "LL; p += 32)\n";
+    k_ << "    acc = "
+       << combined(l_.kind, "acc", "partials[out * " + std::to_string(l_.splits) + "LL + p]")
+       << ";\n";
+    k_ << "  acc = " << blockReduceHelper(l_.kind) << "<32>(acc, nullptr);\n";
+  }
   k_ << "  if (lane == 0) {\n";
   k_ << "    const long long i = out;\n";
-  k_ << "    const float " << b_.resultVar << " = logf(sum) + acc;\n";
+  k_ << "    const float " << b_.resultVar << " = " << value << ";\n";
   k_ << b_.epilogue(b_.resultVar);
   k_ << "  }\n";
   k_ << "}\n";
