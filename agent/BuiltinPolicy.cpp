@@ -204,8 +204,11 @@ private:
     return candidates;
   }
 
-  static bool isOnlineSplitKind(const std::string &kind) {
-    return kind == "split-softmax" || kind == "split-log-softmax" || kind == "split-logsumexp";
+  /// The split kinds that read a row twice (stage 1, then the apply
+  /// kernel or a second pass): the unsplit row template is measured too.
+  static bool isTwoReadSplitKind(const std::string &kind) {
+    return kind == "split-softmax" || kind == "split-log-softmax" || kind == "split-logsumexp" ||
+           kind == "split-rms-norm";
   }
 
   /// Attention's (keys per tile, query fragments in shared memory, K and V
@@ -288,10 +291,10 @@ private:
         for (const KernelInfo &info : probe->kernels) {
           if (info.kind.rfind("split-", 0) == 0 && splitGrids.size() == 1)
             splitGrids.push_back(kDefaultSplitBlocksPerSm / 2);
-          // A split softmax family reads the row twice where the row
-          // template with the row in registers reads it once: both are
-          // measured (no split: a grid of 0).
-          if (isOnlineSplitKind(info.kind) && !llvm::is_contained(splitGrids, 0))
+          // A split softmax family or rms_norm reads the row twice where
+          // the row template with the row in registers reads it once:
+          // both are measured (no split: a grid of 0).
+          if (isTwoReadSplitKind(info.kind) && !llvm::is_contained(splitGrids, 0))
             splitGrids.push_back(0);
           if (info.kind.rfind("strided-", 0) == 0 && caches.size() == 1)
             caches.push_back(0);

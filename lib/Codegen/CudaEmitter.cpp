@@ -4263,6 +4263,13 @@ Status ModuleEmitter::emitSplitReduceKernels(const Kernel &kernel, const RowLayo
   codegen::SplitBodies bodies;
   bodies.resultVar = name(row.rowOp->getResult(0));
   bodies.reducedCount = floatLiteral(double(row.view.reduced));
+  if (auto norm = mlir::dyn_cast<RmsNormOp>(row.rowOp)) {
+    bodies.eps = floatLiteral(norm.getEps().convertToDouble());
+    if (Value weight = norm.getWeight())
+      bodies.weightAt = [&, weight](const std::string &column) {
+        return toFloat(typeInfo(weight), loadParam(access, weight) + "[" + column + "]");
+      };
+  }
   // The row layout's vector loads read `in<i> + rowBase + c0`, as stage 1
   // names them; they exist only for the row shape at the same width.
   bool vectors = rowShape && layout.width == row.width && row.width > 1;
@@ -4276,7 +4283,7 @@ Status ModuleEmitter::emitSplitReduceKernels(const Kernel &kernel, const RowLayo
     permutedVectors_ = nullptr;
     return body;
   };
-  // The apply kernel (softmax, log_softmax) stores its vectors whole.
+  // The apply kernel (softmax, log_softmax, rms_norm) stores its vectors whole.
   RowVectorStores stores;
   if (layout.normalizes() && vectors)
     stores = vectorStoresOf(row.rowOp, row.epilogue, row.resultSpace, layout.width, access);

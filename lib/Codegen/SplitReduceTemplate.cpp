@@ -134,6 +134,8 @@ private:
   }
   /// The statement folding `x` into the thread's partial.
   std::string update(const std::string &x) const {
+    if (l_.kind == ReduceKind::RmsNorm)
+      return "acc += " + x + " * " + x + ";";
     if (!l_.online())
       return "acc = " + combined(l_.kind, "acc", x) + ";";
     return std::string(l_.kind == ReduceKind::LogSumExp ? "cuagent_online_lse_add"
@@ -175,6 +177,8 @@ private:
   void emitStridedStage1(const std::string &function, const std::string &signature);
   void emitStage2(const std::string &function, const std::string &signature);
   void emitApply(const std::string &function, const std::string &signature);
+  void emitRmsApply();
+  void normalizeChunk(const std::function<std::string(const std::string &)> &valueOf);
 
   const SplitLayout &l_;
   const SplitBodies &b_;
@@ -357,6 +361,10 @@ void SplitWriter::emitStage2(const std::string &function, const std::string &sig
 /// last pass does, the prologue recomputed without its stores.
 void SplitWriter::emitApply(const std::string &function, const std::string &signature) {
   openRowChunk(function.c_str(), signature, "const float *__restrict__ partials");
+  if (l_.kind == ReduceKind::RmsNorm) {
+    emitRmsApply();
+    return;
+  }
   k_ << "  const float2 *parts = reinterpret_cast<const float2 *>(partials) + o * " << l_.splits
      << "LL;\n";
   k_ << "  float acc = -__int_as_float(0x7f800000), sum = 0.f;\n";
@@ -368,19 +376,42 @@ void SplitWriter::emitApply(const std::string &function, const std::string &sign
   // One reciprocal per row, as the row template (within an ulp of a divide).
   k_ << (softmax ? "  const float inverseSum = 1.f / sum;\n"
                  : "  const float logSum = logf(sum);\n");
+  normalizeChunk([&](const std::string &x) {
+    return softmax ? "expf(" + x + " - rowMax) * inverseSum" : "(" + x + " - rowMax) - logSum";
+  });
+}
+
+/// The apply kernel's walk: each element of the block's chunk, its
+/// prologue recomputed without stores, as `valueOf` its input, then the
+/// epilogue; the kernel's end.
+void SplitWriter::normalizeChunk(const std::function<std::string(const std::string &)> &valueOf) {
   walkRowChunk(
       [&] {
         std::string x;
         std::string body = b_.prologue(false, x);
-        std::string value =
-            softmax ? "expf(" + x + " - rowMax) * inverseSum" : "(" + x + " - rowMax) - logSum";
         k_ << "        {\n" << body;
-        k_ << "          const float " << b_.resultVar << " = " << value << ";\n";
+        k_ << "          const float " << b_.resultVar << " = " << valueOf(x) << ";\n";
         k_ << b_.epilogue(b_.resultVar);
         k_ << "        }\n";
       },
       /*batched=*/false, /*stores=*/true);
   k_ << "}\n";
+}
+
+/// rms_norm (decision 155): block (o, s) sums row o's partial sums of
+/// squares (thread t those at t, t + blockSize, ..., then the block
+/// butterfly: the same bits in every block of the row), then scales its
+/// chunk as the row template's last pass does, `(x * rstd) * weight`.
+void SplitWriter::emitRmsApply() {
+  k_ << "  float acc = 0.f;\n";
+  k_ << "  for (int p = threadIdx.x; p < " << l_.splits << "; p += " << l_.blockSize << ")\n";
+  k_ << "    acc += partials[o * " << l_.splits << "LL + p];\n";
+  k_ << "  acc = cuagent_reduce_sum<" << l_.blockSize << ">(acc, scratch);\n";
+  k_ << "  const float rstd = rsqrtf(acc / " << b_.reducedCount << " + " << b_.eps << ");\n";
+  normalizeChunk([&](const std::string &x) {
+    std::string value = x + " * rstd";
+    return b_.weightAt ? "(" + value + ") * " + b_.weightAt("c0 + v") : value;
+  });
 }
 
 } // namespace

@@ -18,6 +18,10 @@
 //    block of a row gets the same bits) and normalizes its chunk, the
 //    prologue recomputed and the epilogue fused. Two reads and a write, as
 //    the row template's online pass, on every SM instead of a block a row.
+// rms_norm over few long rows takes the same two kernels with a plain sum
+// of squares per partial: the apply kernel sums its row's partials (the
+// same fixed butterfly), then scales its chunk by rsqrt(mean + eps) and the
+// weight (decision 155).
 // Every element is read by the same thread in the same order in every run
 // and every combine has a fixed shape, so the result is bit-identical run
 // to run. All index math is 64-bit.
@@ -52,8 +56,12 @@ struct SplitLayout {
     return kind == ReduceKind::LogSumExp || kind == ReduceKind::Softmax ||
            kind == ReduceKind::LogSoftmax;
   }
-  /// Stage 2 normalizes every element (softmax, log_softmax) on stage 1's grid.
-  bool normalizes() const { return kind == ReduceKind::Softmax || kind == ReduceKind::LogSoftmax; }
+  /// Stage 2 normalizes every element (softmax, log_softmax, rms_norm) on
+  /// stage 1's grid.
+  bool normalizes() const {
+    return kind == ReduceKind::Softmax || kind == ReduceKind::LogSoftmax ||
+           kind == ReduceKind::RmsNorm;
+  }
   int64_t stage2Blocks() const {
     if (normalizes())
       return stage1Blocks();
@@ -67,12 +75,12 @@ struct SplitLayout {
 };
 
 /// The kinds split over `view`: the plain reductions, and the online kinds
-/// along rows (inner == 1; the layer and RMS norms keep their one-kernel
-/// templates); argmax and argmin along rows take the geometry alone
-/// (IndexTemplate.cpp emits their kernels).
+/// and rms_norm along rows (inner == 1; layer_norm over few long rows is a
+/// group norm, cuagent-long-rows-as-group-norm); argmax and argmin along
+/// rows take the geometry alone (IndexTemplate.cpp emits their kernels).
 inline bool isSplittable(ReduceKind kind, const ReductionView &view) {
   if (kind == ReduceKind::LogSumExp || kind == ReduceKind::Softmax ||
-      kind == ReduceKind::LogSoftmax)
+      kind == ReduceKind::LogSoftmax || kind == ReduceKind::RmsNorm)
     return view.inner == 1;
   // The index template's own split kernels take this geometry (decision 154).
   if (kind == ReduceKind::ArgMax || kind == ReduceKind::ArgMin)
@@ -105,7 +113,11 @@ struct SplitBodies {
   /// them; or empty.
   std::string storeDeclare, storeWrite;
   std::string resultVar;
-  std::string reducedCount; // R as an exact float literal (mean)
+  std::string reducedCount; // R as an exact float literal (mean, rms_norm)
+  /// rms_norm: its epsilon as a float literal, and its weight at a column
+  /// expression (empty: no weight).
+  std::string eps;
+  std::function<std::string(const std::string &column)> weightAt;
 };
 
 /// The two kernels: `function` + "_partials" (stage 1) and `function`

@@ -1513,6 +1513,30 @@ def _reduce_tasks():
             outputs=["%2"],
             fn=lambda x: [torch.log_softmax(x, -1) + 1.0],
         ),
+        # rms_norm over few long rows (decision 155): sums of squares per
+        # chunk, then an apply kernel summing its row's partials and scaling
+        # its chunk by the weight, the prologue and silu fused.
+        "rms_norm_few_long_rows": dict(
+            inputs=[("%x", [6, 200000]), ("%w", [200000])],
+            nodes=[
+                ("aten::mul.Scalar", ["%x"], "%1", {"other": 3.0}),
+                ("aten::rms_norm", ["%1", "%w"], "%2",
+                 {"normalized_shape": [200000], "eps": 1e-5}),
+                ("aten::silu", ["%2"], "%3", {}),
+            ],
+            outputs=["%3"],
+            fn=lambda x, w: [F.silu(F.rms_norm(x * 3.0, [200000], w, 1e-5))],
+        ),
+        # No weight, eps None (float32's epsilon), an odd row length: scalar
+        # loads and a ragged last chunk.
+        "rms_norm_few_long_ragged_rows": dict(
+            inputs=[("%x", [3, 150001])],
+            nodes=[
+                ("aten::rms_norm", ["%x"], "%1", {"normalized_shape": [150001], "eps": None}),
+            ],
+            outputs=["%1"],
+            fn=lambda x: [F.rms_norm(x, [150001], None, None)],
+        ),
         # Two rows of 5M: chunks of five block steps, four loaded as a batch
         # and the fifth alone.
         "logsumexp_few_long_rows": dict(

@@ -199,6 +199,48 @@ SPLIT_LSE_PLANTED = {
 }
 
 
+# rms_norm split across blocks (decision 155): make_task's
+# `rms_norm_few_long_rows` (silu(rms_norm(3x, weight)) over [6, 200000]: 49
+# chunks of 4096 a row, the last of 3392; stage 1 one sum of squares per
+# chunk, the apply kernel on stage 1's grid).
+SPLIT_RMS_TASK = "rms_norm_few_long_rows"
+SPLIT_RMS_MLIR = r"""
+func.func @rms_norm_few_long_rows(%x: tensor<6x200000xf32>, %w: tensor<200000xf32>) -> tensor<6x200000xf32> {
+  %0 = cuagent.mul_s %x, 3.0 : tensor<6x200000xf32>
+  %1 = cuagent.rms_norm %0 weight(%w : tensor<200000xf32>) {eps = 1.0e-5 : f64} : tensor<6x200000xf32> -> tensor<6x200000xf32>
+  %2 = cuagent.silu %1 : tensor<6x200000xf32>
+  return %2 : tensor<6x200000xf32>
+}
+"""
+SPLIT_RMS_EXPECT = ("split-rms-norm over [outer, reduced, inner] = [6, 200000, 1], "
+                    "49 partials per output of chunks of 4096, vector width 4")
+
+SPLIT_RMS_PLANTED = {
+    "correct": ([], [], None),
+    # The apply kernel sums 48 of a row's 49 partials: the short last chunk
+    # left out of the mean of squares (1.7% of the row).
+    "rms-apply-drops-a-partial": ([_replace("p < 49; p += 256)\n    acc += partials",
+                                            "p < 48; p += 256)\n    acc += partials")], [],
+                                  "wrong result"),
+    # The apply kernel scales by the next row's mean of squares.
+    "rms-apply-next-row-partials": ([_replace("acc += partials[o * 49LL + p];",
+                                              "acc += partials[(o + 1) % 6 * 49LL + p];")], [],
+                                    "wrong result"),
+    # No block reduction of the partials: each thread scales by its own
+    # share (threads past the 49th by eps alone).
+    "rms-apply-no-block-sum": ([_replace("  acc = cuagent_reduce_sum<256>(acc, scratch);\n"
+                                         "  const float rstd",
+                                         "  const float rstd")], [], "wrong result"),
+    # The last apply block (row 5's tail chunk) never runs: unwritten.
+    "rms-apply-skips-tail-block": ([], [_apply_grid(-1)], "wrong result"),
+}
+
+
+def split_rms_candidates(translate, tmp_dir):
+    source, plan = emitted(translate, tmp_dir, SPLIT_RMS_MLIR, SPLIT_RMS_TASK)
+    return candidates_json(source, plan, SPLIT_RMS_PLANTED, SPLIT_RMS_EXPECT)
+
+
 def split_softmax_candidates(translate, tmp_dir):
     source, plan = emitted(translate, tmp_dir, SPLIT_SOFTMAX_MLIR, SPLIT_SOFTMAX_TASK)
     return candidates_json(source, plan, SPLIT_SOFTMAX_PLANTED, SPLIT_SOFTMAX_EXPECT)

@@ -75,6 +75,15 @@ def test_planted_faulty_split_logsumexp_kernels_are_rejected(tmp_path):
            planted_fullred.SPLIT_LSE_PLANTED)
 
 
+def test_planted_faulty_split_rms_norm_kernels_are_rejected(tmp_path):
+    """rms_norm split across blocks (decision 155): a partial left out of
+    the apply kernel's sum, the next row's partials, no block sum, the last
+    apply block never run."""
+    reject(tmp_path, planted_fullred.SPLIT_RMS_TASK,
+           planted_fullred.split_rms_candidates(TRANSLATE, tmp_path),
+           planted_fullred.SPLIT_RMS_PLANTED)
+
+
 def test_planted_var_with_wrong_correction_is_rejected(tmp_path):
     reject(tmp_path, planted_fullred.VAR_TASK, planted_fullred.var_candidates_json(),
            planted_fullred.VAR_PLANTED)

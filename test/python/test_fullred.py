@@ -175,6 +175,9 @@ def test_planted_split_kernels_compile(tmp_path):
     _compile_candidates(planted_fullred.SPLIT_LSE_TASK,
                         planted_fullred.split_lse_candidates(translate, tmp_path),
                         tmp_path / "split-lse")
+    _compile_candidates(planted_fullred.SPLIT_RMS_TASK,
+                        planted_fullred.split_rms_candidates(translate, tmp_path),
+                        tmp_path / "split-rms")
 
 
 def test_planted_row_kernels_compile(tmp_path):
