@@ -4678,17 +4678,12 @@ int64_t ModuleEmitter::emitOnlineRowBatches(std::ostringstream &k, const RowLayo
   std::string body = rowPrologueBody(row, access, true, inputVar);
   k << "#pragma unroll\n";
   k << "    for (int kb = 0; kb < " << batched << "; kb += " << chunks << ") {\n";
-  std::ostringstream fill;
-  fill << "#pragma unroll\n";
-  fill << "      for (int u = 0; u < " << chunks << "; ++u) {\n";
-  fill << "        const int c0 = ((kb + u) * " << row.threadsPerRow << " + lane) * " << row.width
-       << ";\n";
-  fill << row.vectorLoadCode;
-  openRowElement(fill, row);
-  fill << "        {\n" << body;
-  fill << "          batch[u * " << row.width << " + v] = " << inputVar << ";\n";
-  fill << "        }\n        }\n      }\n";
-  k << codegen::loadBatch("      ", elements, fill.str(), "e", onlineAdd + "(acc, sum, batch[e]);");
+  std::string fill =
+      codegen::vectorBatchFill("      ", chunks, row.width,
+                               "const int c0 = ((kb + u) * " + std::to_string(row.threadsPerRow) +
+                                   " + lane) * " + std::to_string(row.width) + ";",
+                               row.vectorLoadCode, body, inputVar);
+  k << codegen::loadBatch("      ", elements, fill, "e", onlineAdd + "(acc, sum, batch[e]);");
   k << "    }\n";
   return batched;
 }

@@ -159,19 +159,11 @@ void emitWelfordScan(std::ostringstream &k, const GroupNormBodies &bodies, int w
   if (vectors > 1) {
     k << "  for (; cb + " << (vectors - 1) * stride << " < " << end << "; cb += "
       << vectors * stride << ") {\n";
-    std::ostringstream fill;
-    fill << "#pragma unroll\n";
-    fill << "    for (int u = 0; u < " << vectors << "; ++u) {\n";
-    fill << "      const int c0 = cb + u * " << stride << ";\n";
-    fill << bodies.vectorLoads;
-    fill << "#pragma unroll\n";
-    fill << "      for (int v = 0; v < " << width << "; ++v) {\n";
-    fill << "        const long long i = rowBase + c0 + v;\n";
-    fill << bodies.prologue(true, x);
-    fill << "        batch[u * " << width << " + v] = " << x << ";\n";
-    fill << "      }\n    }\n";
-    k << loadBatch("    ", elements, fill.str(), "e",
-                   "cuagent_welford_add(" + stats + ", batch[e]);");
+    std::string element = bodies.prologue(true, x);
+    std::string fill = vectorBatchFill("    ", vectors, width,
+                                       "const int c0 = cb + u * " + std::to_string(stride) + ";",
+                                       bodies.vectorLoads, element, x);
+    k << loadBatch("    ", elements, fill, "e", "cuagent_welford_add(" + stats + ", batch[e]);");
     k << "  }\n";
   }
   k << "  for (int c0 = cb; c0 < " << end << "; c0 += " << stride << ") {\n";

@@ -211,20 +211,14 @@ void SplitWriter::emitBatchedSteps(int64_t trips, int64_t step, const std::funct
   int64_t batched = vectors > 1 ? trips / vectors * vectors : 0;
   if (batched > 0) {
     std::string x;
-    std::ostringstream fill;
-    fill << "#pragma unroll\n";
-    fill << "    for (int u = 0; u < " << vectors << "; ++u) {\n";
-    fill << "      const long long c0 = begin + (long long)(kb + u) * " << step
-         << "LL + (long long)threadIdx.x * " << w << ";\n";
-    fill << b_.vectorLoads;
-    fill << "#pragma unroll\n";
-    fill << "      for (int v = 0; v < " << w << "; ++v) {\n";
-    fill << "        const long long i = rowBase + c0 + v;\n";
-    fill << b_.prologue(true, x);
-    fill << "        batch[u * " << w << " + v] = " << x << ";\n";
-    fill << "      }\n    }\n";
+    std::string element = b_.prologue(true, x);
+    std::string fill = vectorBatchFill("    ", vectors, w,
+                                       "const long long c0 = begin + (long long)(kb + u) * " +
+                                           std::to_string(step) + "LL + (long long)threadIdx.x * " +
+                                           std::to_string(w) + ";",
+                                       b_.vectorLoads, element, x);
     k_ << "  for (int kb = 0; kb < " << batched << "; kb += " << vectors << ") {\n";
-    k_ << loadBatch("    ", vectors * w, fill.str(), "e", update("batch[e]"));
+    k_ << loadBatch("    ", vectors * w, fill, "e", update("batch[e]"));
     k_ << "  }\n";
   }
   if (batched == trips)

@@ -201,6 +201,23 @@ std::string loadBatch(const std::string &indent, int64_t elements, const std::st
          var + ")\n" + indent + "  " + update + "\n";
 }
 
+std::string vectorBatchFill(const std::string &indent, int64_t vectors, int width,
+                            const std::string &c0Declaration, const std::string &vectorLoads,
+                            const std::string &elementCode, const std::string &inputVar) {
+  std::ostringstream fill;
+  fill << "#pragma unroll\n";
+  fill << indent << "for (int u = 0; u < " << vectors << "; ++u) {\n";
+  fill << indent << "  " << c0Declaration << "\n";
+  fill << vectorLoads;
+  fill << "#pragma unroll\n";
+  fill << indent << "  for (int v = 0; v < " << width << "; ++v) {\n";
+  fill << indent << "    const long long i = rowBase + c0 + v;\n";
+  fill << elementCode;
+  fill << indent << "    batch[u * " << width << " + v] = " << inputVar << ";\n";
+  fill << indent << "  }\n" << indent << "}\n";
+  return fill.str();
+}
+
 const char *onlineSoftmaxHelpers() {
   static const std::string text =
       kOnlineSoftmax + onlineReduction("cuagent_reduce_online", "cuagent_online_merge");

@@ -81,6 +81,15 @@ std::string loadFence(const std::string &array, int64_t count);
 std::string loadBatch(const std::string &indent, int64_t elements, const std::string &fill,
                       const std::string &var, const std::string &update);
 
+/// loadBatch's `fill` for a batch of `vectors` vectors of `width` elements:
+/// vector u at the offset `c0` that `c0Declaration` declares (from u), its
+/// loads (`vectorLoads`), then each element `i = rowBase + c0 + v` through
+/// `elementCode` (the prologue, setting `inputVar`) into batch[u * width +
+/// v]. `indent` is the vector loop's.
+std::string vectorBatchFill(const std::string &indent, int64_t vectors, int width,
+                            const std::string &c0Declaration, const std::string &vectorLoads,
+                            const std::string &elementCode, const std::string &inputVar);
+
 /// Device helpers (guarded, so a module may hold them twice) for the softmax
 /// family's max and sum of exponentials in one pass: cuagent_online_add,
 /// cuagent_online_merge and cuagent_reduce_online<TPR> (the row template's).
