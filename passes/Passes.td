@@ -167,6 +167,26 @@ def CuagentDiagMatmulToMultiply
   let dependentDialects = ["::cuagent::CuagentDialect"];
 }
 
+def CuagentOuterProductToMultiply
+    : Pass<"cuagent-outer-product-to-multiply", "::mlir::func::FuncOp"> {
+  let summary = "Matmuls with one term in their sum (K = 1) as broadcast multiplies";
+  let description = [{
+    Where op(lhs) is [..., M, 1] and op(rhs) [..., 1, N], the matmul is the
+    outer product `lhs[..., m, 0] * rhs[..., 0, n]`: a broadcast multiply
+    of the two operands (a transposed one reshaped: with a dim of one among
+    the two swapped, the elements keep their order), then alpha as a mul_s
+    and the bias as an add, in the order cuBLASLt applies them. In fp32 the
+    values are the GEMM's own (one product, no sum to reorder, the same
+    infinities and NaNs); in the tf32 mode the GEMM rounds its operands to
+    TF32 first and the multiply does not. The multiply writes the [M, N]
+    result once, inside its neighbours' kernel, where a GEMM of depth 1 is a
+    separate store-bound kernel. Verified like any candidate (the
+    unrewritten fallback of docs/decisions.md 45; decision 156). Operands of
+    rank 1 and dynamic shapes are left as they are.
+  }];
+  let dependentDialects = ["::cuagent::CuagentDialect"];
+}
+
 def CuagentPickFromLogSoftmax
     : Pass<"cuagent-pick-from-log-softmax", "::mlir::func::FuncOp"> {
   let summary = "Picks from a log_softmax as the picked input minus its logsumexp";

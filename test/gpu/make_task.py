@@ -3004,6 +3004,35 @@ _LINEAR_DIAG_BIAS = dict(
 )
 
 
+# A keepdim logsumexp's column times a row (decision 156): the matmul has
+# one term, so it becomes a broadcast multiply fused with the reduction's
+# epilogue kernel ([8, 512, 1] @ [1, 1024]).
+_OUTER_PRODUCT = dict(
+    inputs=[("%x", [8, 512, 256]), ("%y", [1, 1024])],
+    nodes=[
+        ("aten::logsumexp", ["%x"], "%1", {"dim": [2], "keepdim": True}),
+        ("aten::add.Scalar", ["%1"], "%2", {"other": 2.0, "alpha": 1}),
+        ("aten::matmul", ["%2", "%y"], "%3", {}),
+        ("aten::relu", ["%3"], "%4", {}),
+    ],
+    outputs=["%4"],
+    fn=lambda x, y: [torch.relu(torch.matmul(torch.logsumexp(x, 2, keepdim=True) + 2.0, y))],
+)
+
+
+# A linear with one input feature, its input scaled (alpha) and a bias:
+# x * w^T * 0.5 + b.
+_LINEAR_ONE_FEATURE = dict(
+    inputs=[("%x", [4096, 1]), ("%w", [512, 1]), ("%b", [512])],
+    nodes=[
+        ("aten::mul.Scalar", ["%x"], "%1", {"other": 0.5}),
+        ("aten::linear", ["%1", "%w", "%b"], "%2", {}),
+    ],
+    outputs=["%2"],
+    fn=lambda x, w, b: [F.linear(x * 0.5, w, b)],
+)
+
+
 def _rewrite_tasks():
     """GEMMs under a sum or mean over M or N (passes/ReduceBeforeMatmul.cpp):
     the worker reduces the operand first and runs a GEMM with M (N) = 1.
@@ -3175,6 +3204,10 @@ def _rewrite_tasks():
         # ... and a linear by it reads it transposed (free: it is symmetric),
         # its bias added after the multiply.
         "linear_diag_bias": _LINEAR_DIAG_BIAS,
+        # Matmuls of depth 1 as broadcast multiplies
+        # (passes/OuterProductToMultiply.cpp).
+        "outer_product_keepdim": _OUTER_PRODUCT,
+        "linear_one_feature": _LINEAR_ONE_FEATURE,
     }
 
 
@@ -3341,6 +3374,31 @@ PLANTED_REWRITES = {
     "planted_diag_v_missing": dict(
         _LINEAR_DIAG_BIAS,
         nodes=[("aten::add.Tensor", ["%x", "%b"], "%2", {"alpha": 1})],
+    ),
+    # Wrong multiplies for a matmul of depth 1: the outer product the other
+    # way round (row times column: the transpose; square, so the shapes
+    # agree), ...
+    "planted_outer_product_transposed": dict(
+        inputs=[("%a", [1024, 1]), ("%b", [1, 1024])],
+        nodes=[
+            ("aten::reshape", ["%a"], "%1", {"shape": [1, 1024]}),
+            ("aten::reshape", ["%b"], "%2", {"shape": [1024, 1]}),
+            ("aten::mul.Tensor", ["%2", "%1"], "%3", {}),
+        ],
+        outputs=["%3"],
+        fn=lambda a, b: [torch.matmul(a, b)],
+    ),
+    # ... and the linear's bias scaled with the product (alpha applied
+    # last instead of before the bias).
+    "planted_outer_product_bias_scaled": dict(
+        _LINEAR_ONE_FEATURE,
+        nodes=[
+            ("aten::reshape", ["%w"], "%1", {"shape": [1, 512]}),
+            ("aten::mul.Tensor", ["%x", "%1"], "%2", {}),
+            ("aten::add.Tensor", ["%2", "%b"], "%3", {"alpha": 1}),
+            ("aten::mul.Scalar", ["%3"], "%4", {"other": 0.5}),
+        ],
+        outputs=["%4"],
     ),
     # Wrong pointwise-conv GEMMs (decision 62): a 1x1 conv_transpose2d's
     # weight read as it is (W x, where the conv computes W^T x; square, so

@@ -31,7 +31,7 @@ inline constexpr llvm::StringLiteral kKernelAttrName = "cuagent.kernel";
 /// --pass-pipeline (reproducers).
 #define CUAGENT_MATMUL_REWRITES                                                                    \
   "cuagent-fuse-attention,cuagent-diag-matmul-to-multiply,cuagent-reduce-before-matmul,"           \
-  "cuagent-reassociate-matmuls,cuagent-fold-scale-into-matmul,"
+  "cuagent-reassociate-matmuls,cuagent-fold-scale-into-matmul,cuagent-outer-product-to-multiply,"
 // The rewrites of the tf32 mode: those of the GEMMs, then a pick's and the
 // group norms' split.
 #define CUAGENT_TF32_REWRITES                                                                      \
