@@ -260,133 +260,152 @@ void checkAllowed(const json &attrs, const OpInfo &info, const std::string &wher
 constexpr size_t kMaxSpatialDims = 3;
 constexpr int64_t kMaxConvInt = int64_t(1) << 30;
 
+/// Checks one number, string, boolean or operand attribute of a node;
+/// false if `arg` is a dim or a list (checkListAttr's).
+bool checkScalarAttr(const ArgSpec &arg, const json &attrs, const std::string &where) {
+  std::string name(arg.name);
+  switch (arg.kind) {
+  case ArgKind::Scalar:
+    checkScalar(attrs, name.c_str(), Scalar::Number, true, where);
+    break;
+  case ArgKind::Alpha:
+  case ArgKind::F64:
+    checkScalar(attrs, name.c_str(), Scalar::Number, false, where);
+    break;
+  case ArgKind::OptF64: // null: the default
+    checkScalar(attrs, name.c_str(), Scalar::OptionalNumber, false, where);
+    break;
+  case ArgKind::Bound:
+    checkScalar(attrs, name.c_str(), Scalar::OptionalNumber, false, where);
+    break;
+  case ArgKind::Str: {
+    std::string value = field::string(attrs, name.c_str(), where, std::string(defaultChoice(arg)));
+    bool allowed = false;
+    std::string choices;
+    forEachChoice(arg, [&](std::string_view choice) {
+      allowed |= choice == value;
+      choices += (choices.empty() ? "\"" : " or \"") + std::string(choice) + "\"";
+    });
+    if (!allowed)
+      throw FormatError(where + ": attribute '" + name + "' must be " + choices + ", got \"" +
+                        value + "\"");
+    break;
+  }
+  case ArgKind::Bool:
+    (void)field::boolean(attrs, name.c_str(), where, arg.defaultValue == "true");
+    break;
+  case ArgKind::OptionalTensor:
+    if (attrs.contains(name))
+      throw FormatError(where + ": '" + name +
+                        "' is an optional tensor operand (one more node input), not an "
+                        "attribute");
+    break;
+  case ArgKind::VarTensors:
+    if (attrs.contains(name))
+      throw FormatError(where + ": '" + name +
+                        "' are tensor operands (node inputs), not an attribute");
+    break;
+  case ArgKind::Int: // signed (tril's diagonal); the importer checks each op's range
+    (void)field::integer(attrs, name.c_str(), where, -kMaxConvInt, kMaxConvInt,
+                         integerDefault(arg));
+    break;
+  case ArgKind::OptInt:
+    if (attrs.contains(name) && !attrs[name].is_null())
+      (void)field::integer(attrs, name.c_str(), where, -kMaxConvInt, kMaxConvInt);
+    break;
+  case ArgKind::None:
+    if (attrs.contains(name) && !attrs[name].is_null())
+      throw FormatError(where + ": attribute '" + name + "' must be null (unsupported), got " +
+                        jsonTypeName(attrs[name]));
+    break;
+  default:
+    return false;
+  }
+  return true;
+}
+
+/// Checks one dim or list attribute of a node (dims, sizes, shapes, pads...),
+/// bounded by the format's limits; the importer checks them against shapes.
+void checkListAttr(const ArgSpec &arg, const json &attrs, const std::string &where) {
+  std::string name(arg.name);
+  const int64_t maxRank = int64_t(FormatLimits::kMaxRank);
+  switch (arg.kind) {
+  case ArgKind::LastDims:
+    (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, -maxRank,
+                          maxRank - 1);
+    break;
+  case ArgKind::LastDim:
+    (void)field::integer(attrs, name.c_str(), where, -maxRank, maxRank - 1);
+    break;
+  case ArgKind::Dims: // range and duplicates against the rank: the importer
+    (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, -maxRank,
+                          maxRank - 1);
+    break;
+  case ArgKind::Dim:
+    (void)field::integer(attrs, name.c_str(), where, -maxRank, maxRank - 1);
+    break;
+  case ArgKind::LastShape:
+    if (field::integers(attrs, name.c_str(), where, 1, 1, int64_t(1) << 40).size() != 1)
+      throw FormatError(where + ": attribute '" + name + "' must list exactly one size");
+    break;
+  case ArgKind::Resize: // one positive factor per spatial dim: the importer checks the count
+    for (const json &scale : field::array(attrs, name.c_str(), where, FormatLimits::kMaxRank))
+      if (!scale.is_number() || !(scale.get<double>() > 0) || !std::isfinite(scale.get<double>()))
+        throw FormatError(where + ": attribute '" + name +
+                          "' must list positive finite numbers, got " + scale.dump());
+    break;
+  case ArgKind::Roll: // one shift per dim: the importer checks the count and range
+    (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, 0, int64_t(1) << 40);
+    break;
+  case ArgKind::Pad: // [low, high] per dim: the importer checks the count
+    (void)field::integers(attrs, name.c_str(), where, 2 * FormatLimits::kMaxRank,
+                          -(int64_t(1) << 40), int64_t(1) << 40);
+    break;
+  case ArgKind::Ints:
+    // One entry per spatial dim (or one for all); the importer checks the
+    // count against the weight's rank and the values against each other.
+    if (attrs.contains(name) &&
+        field::integers(attrs, name.c_str(), where, kMaxSpatialDims, 0, kMaxConvInt).empty())
+      throw FormatError(where + ": attribute '" + name + "' must list 1 to " +
+                        std::to_string(kMaxSpatialDims) + " integers, got none");
+    break;
+  case ArgKind::Sizes: // pooling: the importer checks the count against the rank
+    if (field::integers(attrs, name.c_str(), where, kMaxSpatialDims, 0, kMaxConvInt).empty())
+      throw FormatError(where + ": attribute '" + name + "' must list 1 to " +
+                        std::to_string(kMaxSpatialDims) + " integers, got none");
+    break;
+  case ArgKind::OptSizes: // [] or absent: the kernel size
+    if (attrs.contains(name))
+      (void)field::integers(attrs, name.c_str(), where, kMaxSpatialDims, 0, kMaxConvInt);
+    break;
+  case ArgKind::Shape: // a layout op's result shape; the importer checks the count
+    (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, 0, int64_t(1) << 40);
+    break;
+  case ArgKind::Perm: // a permutation of the input's dims: the importer checks it
+    (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, -maxRank,
+                          maxRank - 1);
+    break;
+  case ArgKind::Slice: // [dim, start, end, step]: the importer checks them against the shape
+    if (field::integers(attrs, name.c_str(), where, 4, 0, int64_t(1) << 40).size() != 4)
+      throw FormatError(where + ": attribute '" + name +
+                        "' must list dim, start, end and step (4 integers)");
+    break;
+  default: // a kind neither function checks: no attribute goes unvalidated
+    throw FormatError(where + ": internal: attribute '" + name +
+                      "' has a registry kind the validator does not check");
+  }
+}
+
 /// Checks a node's attributes against its registry row (OpRegistry.def), so
 /// every op, present and future, is validated the same way.
 void checkOpAttrs(const OpInfo &info, const json &attrs, const std::string &where) {
   checkAllowed(attrs, info, where);
-  const int64_t maxRank = int64_t(FormatLimits::kMaxRank);
   bool anyBound = false;
   for (const ArgSpec &arg : info.args) {
+    if (!checkScalarAttr(arg, attrs, where))
+      checkListAttr(arg, attrs, where);
     std::string name(arg.name);
-    switch (arg.kind) {
-    case ArgKind::Scalar:
-      checkScalar(attrs, name.c_str(), Scalar::Number, true, where);
-      break;
-    case ArgKind::Alpha:
-    case ArgKind::F64:
-      checkScalar(attrs, name.c_str(), Scalar::Number, false, where);
-      break;
-    case ArgKind::OptF64: // null: the default
-      checkScalar(attrs, name.c_str(), Scalar::OptionalNumber, false, where);
-      break;
-    case ArgKind::Bound:
-      checkScalar(attrs, name.c_str(), Scalar::OptionalNumber, false, where);
-      anyBound |= attrs.contains(name) && !attrs[name].is_null();
-      break;
-    case ArgKind::Str: {
-      std::string value =
-          field::string(attrs, name.c_str(), where, std::string(defaultChoice(arg)));
-      bool allowed = false;
-      std::string choices;
-      forEachChoice(arg, [&](std::string_view choice) {
-        allowed |= choice == value;
-        choices += (choices.empty() ? "\"" : " or \"") + std::string(choice) + "\"";
-      });
-      if (!allowed)
-        throw FormatError(where + ": attribute '" + name + "' must be " + choices + ", got \"" +
-                          value + "\"");
-      break;
-    }
-    case ArgKind::Bool:
-      (void)field::boolean(attrs, name.c_str(), where, arg.defaultValue == "true");
-      break;
-    case ArgKind::LastDims:
-      (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, -maxRank,
-                            maxRank - 1);
-      break;
-    case ArgKind::LastDim:
-      (void)field::integer(attrs, name.c_str(), where, -maxRank, maxRank - 1);
-      break;
-    case ArgKind::Dims: // range and duplicates against the rank: the importer
-      (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, -maxRank,
-                            maxRank - 1);
-      break;
-    case ArgKind::Dim:
-      (void)field::integer(attrs, name.c_str(), where, -maxRank, maxRank - 1);
-      break;
-    case ArgKind::LastShape:
-      if (field::integers(attrs, name.c_str(), where, 1, 1, int64_t(1) << 40).size() != 1)
-        throw FormatError(where + ": attribute '" + name + "' must list exactly one size");
-      break;
-    case ArgKind::OptionalTensor:
-      if (attrs.contains(name))
-        throw FormatError(where + ": '" + name +
-                          "' is an optional tensor operand (one more node input), not an "
-                          "attribute");
-      break;
-    case ArgKind::Resize: // one positive factor per spatial dim: the importer checks the count
-      for (const json &scale : field::array(attrs, name.c_str(), where, FormatLimits::kMaxRank))
-        if (!scale.is_number() || !(scale.get<double>() > 0) || !std::isfinite(scale.get<double>()))
-          throw FormatError(where + ": attribute '" + name +
-                            "' must list positive finite numbers, got " + scale.dump());
-      break;
-    case ArgKind::Roll: // one shift per dim: the importer checks the count and range
-      (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, 0,
-                            int64_t(1) << 40);
-      break;
-    case ArgKind::Pad: // [low, high] per dim: the importer checks the count
-      (void)field::integers(attrs, name.c_str(), where, 2 * FormatLimits::kMaxRank,
-                            -(int64_t(1) << 40), int64_t(1) << 40);
-      break;
-    case ArgKind::VarTensors:
-      if (attrs.contains(name))
-        throw FormatError(where + ": '" + name +
-                          "' are tensor operands (node inputs), not an attribute");
-      break;
-    case ArgKind::Ints:
-      // One entry per spatial dim (or one for all); the importer checks the
-      // count against the weight's rank and the values against each other.
-      if (attrs.contains(name) &&
-          field::integers(attrs, name.c_str(), where, kMaxSpatialDims, 0, kMaxConvInt).empty())
-        throw FormatError(where + ": attribute '" + name + "' must list 1 to " +
-                          std::to_string(kMaxSpatialDims) + " integers, got none");
-      break;
-    case ArgKind::Int: // signed (tril's diagonal); the importer checks each op's range
-      (void)field::integer(attrs, name.c_str(), where, -kMaxConvInt, kMaxConvInt,
-                           integerDefault(arg));
-      break;
-    case ArgKind::Sizes: // pooling: the importer checks the count against the rank
-      if (field::integers(attrs, name.c_str(), where, kMaxSpatialDims, 0, kMaxConvInt).empty())
-        throw FormatError(where + ": attribute '" + name + "' must list 1 to " +
-                          std::to_string(kMaxSpatialDims) + " integers, got none");
-      break;
-    case ArgKind::OptSizes: // [] or absent: the kernel size
-      if (attrs.contains(name))
-        (void)field::integers(attrs, name.c_str(), where, kMaxSpatialDims, 0, kMaxConvInt);
-      break;
-    case ArgKind::OptInt:
-      if (attrs.contains(name) && !attrs[name].is_null())
-        (void)field::integer(attrs, name.c_str(), where, -kMaxConvInt, kMaxConvInt);
-      break;
-    case ArgKind::Shape: // a layout op's result shape; the importer checks the count
-      (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, 0,
-                            int64_t(1) << 40);
-      break;
-    case ArgKind::Perm: // a permutation of the input's dims: the importer checks it
-      (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, -maxRank,
-                            maxRank - 1);
-      break;
-    case ArgKind::Slice: // [dim, start, end, step]: the importer checks them against the shape
-      if (field::integers(attrs, name.c_str(), where, 4, 0, int64_t(1) << 40).size() != 4)
-        throw FormatError(where + ": attribute '" + name +
-                          "' must list dim, start, end and step (4 integers)");
-      break;
-    case ArgKind::None:
-      if (attrs.contains(name) && !attrs[name].is_null())
-        throw FormatError(where + ": attribute '" + name + "' must be null (unsupported), got " +
-                          jsonTypeName(attrs[name]));
-      break;
-    }
+    anyBound |= arg.kind == ArgKind::Bound && attrs.contains(name) && !attrs[name].is_null();
   }
   if (info.hasArg(ArgKind::Bound) && !anyBound) {
     std::string bounds;
