@@ -69,13 +69,8 @@ Value scaleByDiagonal(OpBuilder &builder, Location loc, MatmulOp matmul, bool di
 void rewrite(MatmulOp matmul, DiagOp diag, bool diagOnLhs) {
   OpBuilder builder(matmul);
   Location loc = matmul.getLoc();
-  Value out = scaleByDiagonal(builder, loc, matmul, diagOnLhs, diag.getInput());
-  if (double alpha = matmul.getAlpha().convertToDouble(); alpha != 1.0)
-    out = builder.create<MulScalarOp>(loc, out, alpha);
-  if (Value bias = matmul.getBias())
-    out = builder.create<AddOp>(loc, out, bias);
-  matmul.getResult().replaceAllUsesWith(out);
-  matmul.erase();
+  replaceMatmulByProduct(builder, matmul,
+                         scaleByDiagonal(builder, loc, matmul, diagOnLhs, diag.getInput()));
   if (diag->use_empty())
     diag.erase();
 }

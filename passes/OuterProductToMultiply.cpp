@@ -52,14 +52,7 @@ void rewrite(MatmulOp matmul) {
                          readShape(matmul.getLhs(), matmul.getTransposeLhs()));
   Value rhs = reshapedTo(builder, loc, matmul.getRhs(),
                          readShape(matmul.getRhs(), matmul.getTransposeRhs()));
-  Value out = builder.create<MulOp>(loc, lhs, rhs);
-  // alpha scales the product and not the bias, as in cuBLASLt's epilogue.
-  if (double alpha = matmul.getAlpha().convertToDouble(); alpha != 1.0)
-    out = builder.create<MulScalarOp>(loc, out, alpha);
-  if (Value bias = matmul.getBias())
-    out = builder.create<AddOp>(loc, out, bias);
-  matmul.getResult().replaceAllUsesWith(out);
-  matmul.erase();
+  replaceMatmulByProduct(builder, matmul, builder.create<MulOp>(loc, lhs, rhs));
 }
 
 class OuterProductToMultiplyPass

@@ -350,6 +350,16 @@ Value cuagent::reapplyScalarStep(OpBuilder &builder, Location loc, Operation *st
   return builder.create(state)->getResult(0);
 }
 
+void cuagent::replaceMatmulByProduct(OpBuilder &builder, MatmulOp matmul, Value product) {
+  Location loc = matmul.getLoc();
+  if (double alpha = matmul.getAlpha().convertToDouble(); alpha != 1.0)
+    product = builder.create<MulScalarOp>(loc, product, alpha);
+  if (Value bias = matmul.getBias())
+    product = builder.create<AddOp>(loc, product, bias);
+  matmul.getResult().replaceAllUsesWith(product);
+  matmul.erase();
+}
+
 Value cuagent::reshapedTo(OpBuilder &builder, Location loc, Value value, ArrayRef<int64_t> shape) {
   auto type = cast<RankedTensorType>(value.getType());
   if (type.getShape() == shape)

@@ -134,6 +134,11 @@ mlir::Value reapplyScalarStep(mlir::OpBuilder &builder, mlir::Location loc, mlir
 mlir::Value reshapedTo(mlir::OpBuilder &builder, mlir::Location loc, mlir::Value value,
                        llvm::ArrayRef<int64_t> shape);
 
+/// Replaces `matmul` by `product` (the elementwise form of op(lhs) @
+/// op(rhs) a rewrite built), then the matmul's alpha as a mul_s and its bias
+/// as an add, in cuBLASLt's order (alpha scales the product, not the bias).
+void replaceMatmulByProduct(mlir::OpBuilder &builder, MatmulOp matmul, mlir::Value product);
+
 /// Returns the numpy broadcast of two static shapes, or std::nullopt when a
 /// pair of aligned dimensions differ and neither is 1. Exposed so that the
 /// importer can diagnose a bad graph instead of tripping the builder's
