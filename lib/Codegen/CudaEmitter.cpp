@@ -1226,6 +1226,10 @@ private:
   static std::string loadParam(const Access &access, Value value) {
     return "in" + std::to_string(llvm::find(access.loads, value) - access.loads.begin());
   }
+  /// Element `index` (an expression) of the loaded parameter `value`, as a float.
+  static std::string paramAt(const Access &access, Value value, const std::string &index) {
+    return toFloat(typeInfo(value), loadParam(access, value) + "[" + index + "]");
+  }
 
   /// A conv's bias that the NVRTC kernels reading its result add as they
   /// load it (KernelParams::convBiasFused off).
@@ -2861,9 +2865,7 @@ std::string ModuleEmitter::withDeferredBias(Value value, const Access &access,
   std::string channel = "((" + offsetExpr(index, shapeOf(value), space) + " / " +
                         std::to_string(deferred.inner) + "LL) % " +
                         std::to_string(deferred.channels) + "LL)";
-  return "(" + loaded + " + " +
-         toFloat(typeInfo(deferred.bias), loadParam(access, deferred.bias) + "[" + channel + "]") +
-         ")";
+  return "(" + loaded + " + " + paramAt(access, deferred.bias, channel) + ")";
 }
 
 /// Whether an operand of `shape` (broadcast to `space`) reads one element
@@ -3767,10 +3769,10 @@ Status ModuleEmitter::emitGroupNormKernel(const Kernel &kernel, const Access &ac
   if (norm.getAffine().size() == 2) {
     Value weight = norm.getAffine()[0], bias = norm.getAffine()[1];
     bodies.weightAt = [&, weight](const std::string &channel) {
-      return toFloat(typeInfo(weight), loadParam(access, weight) + "[" + channel + "]");
+      return paramAt(access, weight, channel);
     };
     bodies.biasAt = [&, bias](const std::string &channel) {
-      return toFloat(typeInfo(bias), loadParam(access, bias) + "[" + channel + "]");
+      return paramAt(access, bias, channel);
     };
   }
   bodies.eps = floatLiteral(norm.getEps().convertToDouble());
@@ -3912,9 +3914,7 @@ std::string ModuleEmitter::groupNormApplyValue(GroupNormApplyOp apply, const std
   std::string value = "(" + x + " - " + stats + ".x) * " + stats + ".y";
   if (apply.getAffine().size() == 2) {
     std::string channel = codegen::channelOf(offset, channels, inner, numel(shape));
-    auto at = [&](Value parameter) {
-      return toFloat(typeInfo(parameter), loadParam(access, parameter) + "[" + channel + "]");
-    };
+    auto at = [&](Value parameter) { return paramAt(access, parameter, channel); };
     value = "(" + value + ") * " + at(apply.getAffine()[0]) + " + " + at(apply.getAffine()[1]);
   }
   return "(" + value + ")";
@@ -4033,8 +4033,8 @@ Status ModuleEmitter::emitChannelsLastGroupNorm(const Kernel &kernel, const Acce
   std::string value = "(" + input + " - groupStats.x) * groupStats.y";
   if (norm.getAffine().size() == 2) {
     Value weight = norm.getAffine()[0], bias = norm.getAffine()[1];
-    value = "(" + value + ") * " + toFloat(typeInfo(weight), loadParam(access, weight) + "[c]") +
-            " + " + toFloat(typeInfo(bias), loadParam(access, bias) + "[c]");
+    value =
+        "(" + value + ") * " + paramAt(access, weight, "c") + " + " + paramAt(access, bias, "c");
   }
   std::string resultVar = name(norm.getResult());
   body << "        const float " << resultVar << " = " << value << ";\n";
@@ -4064,9 +4064,7 @@ std::string ModuleEmitter::batchNormValue(BatchNormOp norm, const std::string &x
   bool perRow = rowBase_ && shape == space && inner % rowBase_->columns == 0;
   std::string channel = codegen::channelOf(
       perRow ? rowBase_->base : offsetExpr(index, shape, space), shape[1], inner, numel(shape));
-  auto at = [&](Value value) {
-    return toFloat(typeInfo(value), loadParam(access, value) + "[" + channel + "]");
-  };
+  auto at = [&](Value value) { return paramAt(access, value, channel); };
   std::string weight, bias;
   if (norm.getAffine().size() == 2) {
     weight = at(norm.getAffine()[0]);
@@ -4267,7 +4265,7 @@ Status ModuleEmitter::emitSplitReduceKernels(const Kernel &kernel, const RowLayo
     bodies.eps = floatLiteral(norm.getEps().convertToDouble());
     if (Value weight = norm.getWeight())
       bodies.weightAt = [&, weight](const std::string &column) {
-        return toFloat(typeInfo(weight), loadParam(access, weight) + "[" + column + "]");
+        return paramAt(access, weight, column);
       };
   }
   // The row layout's vector loads read `in<i> + rowBase + c0`, as stage 1
@@ -4797,9 +4795,8 @@ void ModuleEmitter::emitLayerNormPasses(std::ostringstream &k, const RowLayout &
         std::string value = "(" + inputVar + " - mean) * rstd";
         if (norm.getAffine().size() == 2) {
           Value weight = norm.getAffine()[0], bias = norm.getAffine()[1];
-          value = "(" + value + ") * " +
-                  toFloat(typeInfo(weight), loadParam(access, weight) + "[c0 + v]") + " + " +
-                  toFloat(typeInfo(bias), loadParam(access, bias) + "[c0 + v]");
+          value = "(" + value + ") * " + paramAt(access, weight, "c0 + v") + " + " +
+                  paramAt(access, bias, "c0 + v");
         }
         return "          const float " + var + " = " + value + ";\n" +
                rowEpilogueBody(row, access, var, stores);
@@ -4822,8 +4819,7 @@ void ModuleEmitter::emitRmsNormPass(std::ostringstream &k, const RowLayout &row,
         std::string var = name(row.rowOp->getResult(0));
         std::string value = inputVar + " * rstd";
         if (Value weight = norm.getWeight())
-          value = "(" + value + ") * " +
-                  toFloat(typeInfo(weight), loadParam(access, weight) + "[c0 + v]");
+          value = "(" + value + ") * " + paramAt(access, weight, "c0 + v");
         return "          const float " + var + " = " + value + ";\n" +
                rowEpilogueBody(row, access, var, stores);
       },

@@ -331,16 +331,12 @@ void checkListAttr(const ArgSpec &arg, const json &attrs, const std::string &whe
   const int64_t maxRank = int64_t(FormatLimits::kMaxRank);
   switch (arg.kind) {
   case ArgKind::LastDims:
+  case ArgKind::Dims: // range and duplicates against the rank: the importer
+  case ArgKind::Perm: // a permutation of the input's dims: the importer checks it
     (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, -maxRank,
                           maxRank - 1);
     break;
   case ArgKind::LastDim:
-    (void)field::integer(attrs, name.c_str(), where, -maxRank, maxRank - 1);
-    break;
-  case ArgKind::Dims: // range and duplicates against the rank: the importer
-    (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, -maxRank,
-                          maxRank - 1);
-    break;
   case ArgKind::Dim:
     (void)field::integer(attrs, name.c_str(), where, -maxRank, maxRank - 1);
     break;
@@ -380,10 +376,6 @@ void checkListAttr(const ArgSpec &arg, const json &attrs, const std::string &whe
     break;
   case ArgKind::Shape: // a layout op's result shape; the importer checks the count
     (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, 0, int64_t(1) << 40);
-    break;
-  case ArgKind::Perm: // a permutation of the input's dims: the importer checks it
-    (void)field::integers(attrs, name.c_str(), where, FormatLimits::kMaxRank, -maxRank,
-                          maxRank - 1);
     break;
   case ArgKind::Slice: // [dim, start, end, step]: the importer checks them against the shape
     if (field::integers(attrs, name.c_str(), where, 4, 0, int64_t(1) << 40).size() != 4)
